@@ -1,0 +1,21 @@
+/** Wire texts of the account owner service: why the platform refuses a call that passed its contract. */
+export const accountOwner = {
+  merchantNotFound: 'No merchant found with this code',
+  sellerNotFound: 'No seller found with this code in this division',
+  lastDivision: 'A merchant keeps at least one division',
+  divisionHoldsBalance: 'This division cannot be deleted while it or its sellers hold a balance',
+  sellerHoldsBalance: 'This seller cannot be deleted while it holds a balance',
+  sellerDeleted: 'This seller has been deleted',
+  sameLegalForm: 'The seller already has this legal form',
+  ubosOnlyForOrganization: 'Only an organization has ultimate beneficial owners',
+  organizationDocumentsOnlyForOrganization: 'Only an organization has organization documents',
+  documentNotFound: 'No document found with this code for this seller',
+  fileNotFound: 'No file found',
+  externalAccountNotFound: 'No external account found with this code for this seller',
+  nonEurViaHostedOnboarding: 'Accounts with non-EUR currency must be updated via hosted onboarding',
+  notAnIbanAccount: 'This account is identified by account and routing number, not by IBAN',
+  notAnAccountNumberAccount: 'This account is identified by its IBAN',
+  sellerHasIban: 'This seller already has an external account with this IBAN',
+  sameExternalAccountStatus: 'The external account already has this status',
+  uboNotFound: 'No ultimate beneficial owner found with this code for this seller',
+};

@@ -1,0 +1,9 @@
+export const actions = {
+  selectMerchant: 'Select merchant and division',
+  clearMerchant: 'Clear merchant selection',
+  createMerchant: 'Create merchant',
+  switchLanguage: 'Switch language',
+  switchLanguageTo: 'Switch language to {language:string}',
+  signOut: 'Sign out',
+  notPermitted: 'This operation is only possible from OPS',
+};

@@ -1,0 +1,3 @@
+export const dates = {
+  missingDates: 'missing dates',
+};

@@ -1,0 +1,3 @@
+export const status = {
+  noAvailableInfo: 'no available info',
+};

@@ -1,0 +1,42 @@
+import type { Translation } from '../i18n-types.js';
+import { accountOwner } from './account-owner.js';
+import { actions } from './actions.js';
+import { auth } from './auth.js';
+import { contract } from './contract.js';
+import { dates } from './dates.js';
+import { errors } from './errors.js';
+import { fund } from './fund.js';
+import { insights } from './insights.js';
+import { merchants } from './merchants.js';
+import { money } from './money.js';
+import { palette } from './palette.js';
+import { payouts } from './payouts.js';
+import { platform } from './platform.js';
+import { pwa } from './pwa.js';
+import { shell } from './shell.js';
+import { status } from './status.js';
+import { transactions } from './transactions.js';
+import { validation } from './validation.js';
+
+const nl = {
+  shell,
+  money,
+  status,
+  errors,
+  validation,
+  dates,
+  contract,
+  platform,
+  accountOwner,
+  fund,
+  payouts,
+  transactions,
+  insights,
+  merchants,
+  palette,
+  actions,
+  auth,
+  pwa,
+} satisfies Translation;
+
+export default nl;

@@ -1,0 +1,48 @@
+import type { Translation } from '../i18n-types.js';
+
+export const merchants = {
+  selection: {
+    title: 'Merchant kiezen',
+    searchLabel: 'Merchants zoeken',
+    searchPlaceholder: 'Zoek op naam of code',
+    minimumLength: 'Typ minstens {min} letters om op naam te zoeken',
+    typeMore: 'Te veel merchants gevonden, typ meer om de zoekopdracht te verfijnen',
+    noResults: 'Geen merchants gevonden',
+    results: 'Merchants',
+    loading: 'Merchants laden',
+    searchFailed: 'De merchants konden niet worden geladen',
+    divisionsFailed: 'De divisies konden niet worden geladen',
+    retry: 'Opnieuw proberen',
+    divisionsOf: 'Divisies van {merchant}',
+    divisionCount: '{count} {{divisie|divisies}}',
+    recentTitle: 'Recent gekozen',
+    recentEmpty: 'Niets te zien hier.',
+    removeRecent: '{merchant} verwijderen uit recent gekozen',
+    merchantLost: 'De merchant in het adres kon niet worden geladen en is verwijderd uit recent gekozen',
+  },
+  picker: {
+    label: 'Merchant en divisie',
+    noneSelected: 'Merchant kiezen',
+    current: '{merchant} · {division}',
+    clearSelection: 'Selectie wissen',
+  },
+  create: {
+    open: 'Merchant aanmaken',
+    title: 'Merchant aanmaken',
+    displayName: 'Weergavenaam',
+    description: 'Omschrijving',
+    kycTier: 'KYC-niveau',
+    tiers: {
+      LIGHT_KYC: 'Light KYC',
+      STANDARD_KYC: 'Standard KYC',
+      ADVANCED_KYC: 'Advanced KYC',
+    },
+    usCardProcessor: 'Merchant van de Amerikaanse kaartverwerker (land USA)',
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    submit: 'Aanmaken',
+    creating: 'Bezig met aanmaken…',
+    success: 'Merchant aangemaakt',
+    failed: 'De merchant kon niet worden aangemaakt',
+  },
+} satisfies Translation['merchants'];

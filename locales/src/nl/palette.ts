@@ -1,0 +1,21 @@
+import type { Translation } from '../i18n-types.js';
+
+export const palette = {
+  open: 'Het opdrachtenpalet openen',
+  title: 'Opdrachtenpalet',
+  placeholder: 'Typ een opdracht, of de naam of code van een merchant…',
+  empty: 'Geen resultaten gevonden',
+  back: 'Terug',
+  groups: {
+    recent: 'Recent gebruikt',
+    navigation: 'Ga naar',
+    merchant: 'Merchant',
+    session: 'Sessie',
+    merchants: 'Merchants',
+  },
+  shortcut: 'Sneltoets {keys}',
+  searching: 'Merchants zoeken…',
+  typeMore: 'Te veel merchants gevonden, typ meer',
+  searchFailed: 'De merchants konden niet worden geladen',
+  merchantHint: '{code} · {count} {{divisie|divisies}}',
+} satisfies Translation['palette'];

@@ -1,0 +1,51 @@
+import type { Translation } from '../i18n-types.js';
+
+export const platform = {
+  pageTitle: '{title} | Ops Console sandbox',
+  signIn: {
+    title: 'Inloggen bij Ops Console',
+    sandboxNotice: 'Dit is de sandbox: kies een demo-account, een wachtwoord is niet nodig.',
+    chooseAccount: 'Demo-accounts',
+    opsStaff: 'Ops-medewerker',
+    notOpsStaff: 'Geen ops-medewerker',
+    typeEmail: 'Of typ het e-mailadres van een demo-account',
+    emailLabel: 'E-mailadres',
+    submit: 'Inloggen',
+    cancel: 'Annuleren',
+    unknownAccount: 'Er is geen demo-account met het e-mailadres {email}.',
+    expired: 'Deze inlogpoging is verlopen of al gebruikt. Ga terug naar de app en log opnieuw in.',
+  },
+  device: {
+    title: 'De ops-CLI laten inloggen',
+    enterCode: 'Voer de code in die je terminal toont.',
+    codeLabel: 'Code',
+    continue: 'Doorgaan',
+    wrongCode: 'De code is onjuist, verlopen of al gebruikt. Probeer het opnieuw.',
+    aborted: 'Het inloggen is geannuleerd.',
+    failed: 'Het inloggen kon niet worden verwerkt. Probeer het opnieuw.',
+    confirmTitle: 'Inloggen bevestigen',
+    confirmMessage: '{client} wil inloggen. Controleer of je terminal deze code toont:',
+    confirmWarning: 'Heb je dit inloggen niet zelf gestart of komt de code niet overeen? Annuleer dan.',
+    confirm: 'Ja, inloggen',
+    abort: 'Annuleren',
+    successTitle: 'Ingelogd',
+    successMessage: '{client} is ingelogd. Je kunt deze pagina sluiten en teruggaan naar je terminal.',
+  },
+  signOut: {
+    title: 'Uitloggen',
+    question: 'Wil je uitloggen bij Ops Console?',
+    confirm: 'Ja, log me uit',
+    stay: 'Nee, blijf ingelogd',
+    doneTitle: 'Uitgelogd',
+    doneMessage: 'Je bent uitgelogd bij Ops Console.',
+  },
+  providerError: {
+    title: 'Inloggen mislukt',
+    message: 'Er ging iets mis bij het inloggen. Ga terug naar de app en probeer het opnieuw.',
+  },
+  wire: {
+    malformedJson: 'De body is geen geldige JSON',
+    multipartExpected: 'Verwacht werd een multipart/form-data-body',
+    unknownDemoAccount: 'Er is geen demo-account met dit e-mailadres',
+  },
+} satisfies Translation['platform'];

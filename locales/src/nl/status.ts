@@ -1,0 +1,5 @@
+import type { Translation } from '../i18n-types.js';
+
+export const status = {
+  noAvailableInfo: 'geen informatie beschikbaar',
+} satisfies Translation['status'];

@@ -1,0 +1,55 @@
+import type { Locales, TranslationFunctions } from '@ops/locales';
+import type { z } from 'zod';
+import type { AccountOwnerClient, MerchantScope } from '../api/index.ts';
+import type { MessageKey } from './message-key.ts';
+
+/** What an action needs the user to be; ops staff is the one kind of user the spec shows (section 6). */
+export type Permission = 'ops';
+
+/** Headings the palette groups actions under, in this order. */
+export const actionGroups = ['navigation', 'merchant', 'session'] as const;
+export type ActionGroup = (typeof actionGroups)[number];
+
+/** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */
+export interface ActionContext {
+  accountOwner: AccountOwnerClient;
+  /** The bound merchant and division, if any. */
+  scope: MerchantScope | undefined;
+  permissions: readonly Permission[];
+  locale: Locales;
+  /** Goes to a path (web: carrying merchantCode and divisionCode; cli: prints where the result is). */
+  navigate(path: string, query?: Record<string, string>): void;
+  /** Binds the app to a merchant and division, or unbinds it. */
+  bindMerchant(scope: MerchantScope | undefined): void;
+  setLocale(locale: Locales): void;
+  signOut(): void | Promise<void>;
+}
+
+/** A ready-made set of parameters the palette offers as its own command, e.g. 'Switch language to Nederlands'. */
+export interface ActionPreset<Input> {
+  id: string;
+  label: (t: TranslationFunctions) => string;
+  parameters: Input;
+}
+
+export interface ActionDefinition<Parameters extends z.ZodType = z.ZodType> {
+  /** Stable id, also the cli subcommand, e.g. 'merchant.create'. */
+  id: string;
+  labelKey: MessageKey;
+  group: ActionGroup;
+  keywords: readonly string[];
+  shortcut?: string | undefined;
+  permission: Permission;
+  /** Hidden, and refused with 'Please select a merchant and try again', until a merchant and division are bound. */
+  needsMerchant: boolean;
+  parameters: Parameters;
+  presets?: ((context: Pick<ActionContext, 'locale'>) => ActionPreset<z.input<Parameters>>[]) | undefined;
+  run(context: ActionContext, parameters: z.output<Parameters>): void | Promise<void>;
+}
+
+/** Keeps each entry's parameter type, so `run` is checked against its own schema. */
+export function defineAction<Parameters extends z.ZodType>(
+  action: ActionDefinition<Parameters>,
+): ActionDefinition<Parameters> {
+  return action;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { kycTierSchema } from '../contract/index.ts';
+import { createMerchantWithDivision, merchantCreatorOf } from '../flows/create-merchant/index.ts';
+import { checkCreateMerchant } from '../validation/index.ts';
+import { defineAction } from './action.ts';
+import { ActionRefusal } from './action-refusal.ts';
+
+const code = z.string().trim().min(1);
+
+/** Binds the app to a merchant and one of its divisions, after checking the pair with the server. */
+export const selectMerchantAction = defineAction({
+  id: 'merchant.select',
+  labelKey: 'actions.selectMerchant',
+  group: 'merchant',
+  keywords: ['merchant', 'division', 'use', 'switch', 'kiezen'],
+  shortcut: 'g m',
+  permission: 'ops',
+  needsMerchant: false,
+  parameters: z.object({ merchantCode: code, divisionCode: code }),
+  async run(context, { merchantCode, divisionCode }) {
+    const merchant = await context.accountOwner.getMerchant({ params: { merchantCode } });
+    if (!merchant.divisions.some((division) => division.code === divisionCode)) {
+      throw new ActionRefusal('validation.noMatchingDivision');
+    }
+    context.bindMerchant({ merchantCode, divisionCode });
+  },
+});
+
+export const clearMerchantAction = defineAction({
+  id: 'merchant.clear',
+  labelKey: 'actions.clearMerchant',
+  group: 'merchant',
+  keywords: ['merchant', 'unbind', 'clear', 'wissen'],
+  permission: 'ops',
+  needsMerchant: true,
+  parameters: z.object({}),
+  run: (context) => context.bindMerchant(undefined),
+});
+
+/** The create merchant rules of spec section 5, then `/` bound to the new merchant's first division. */
+export const createMerchantAction = defineAction({
+  id: 'merchant.create',
+  labelKey: 'actions.createMerchant',
+  group: 'merchant',
+  keywords: ['merchant', 'new', 'add', 'nieuw', 'aanmaken'],
+  shortcut: 'c m',
+  permission: 'ops',
+  needsMerchant: false,
+  parameters: z.object({
+    displayName: z.string(),
+    description: z.string().default(''),
+    defaultKycTier: kycTierSchema.optional(),
+    usCardProcessor: z.boolean().default(false),
+  }),
+  async run(context, parameters) {
+    const checked = checkCreateMerchant(parameters);
+    if (!checked.ok) throw new ActionRefusal('validation.required');
+    const created = await createMerchantWithDivision(
+      merchantCreatorOf(context.accountOwner),
+      checked.value,
+      new AbortController().signal,
+    );
+    context.navigate('/', {
+      merchantCode: created.merchantCode,
+      ...(created.divisionCode ? { divisionCode: created.divisionCode } : {}),
+    });
+  },
+});

@@ -1,0 +1,28 @@
+import type { MessageKey } from './message-key.ts';
+
+/** A built screen the user can go to: the routes, the sidebar, the palette and the shortcuts follow this list. */
+export interface Screen {
+  id: string;
+  path: string;
+  titleKey: MessageKey;
+  /** Two keys pressed one after the other, e.g. 'g s' for sellers; none for screens reached otherwise. */
+  shortcut?: string;
+  /** Words the palette also matches, e.g. the Dutch or older names of the screen. */
+  keywords: readonly string[];
+}
+
+/**
+ * The screens that exist, in sidebar order (spec section 2). A screen joins this list when it is built, never
+ * before: a later issue adds its entry with its route. Login is not here: nobody goes there from inside the app.
+ */
+export const screens = [
+  {
+    id: 'home',
+    path: '/',
+    titleKey: 'shell.navigation.home',
+    shortcut: 'g h',
+    keywords: ['home', 'start', 'balances'],
+  },
+] as const satisfies readonly Screen[];
+
+export type ScreenId = (typeof screens)[number]['id'];

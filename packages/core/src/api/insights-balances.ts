@@ -1,0 +1,14 @@
+import { insightsBalanceRoutes } from '../contract/index.ts';
+import { bindRoutes } from './bind-routes.ts';
+import type { ApiClient } from './create-api-client.ts';
+
+/**
+ * The insights service's balance calls (prefix insights/api/v1): a virtual account's balance history (paged,
+ * 1-based pages), a division's group balance with its monthly summary, and the ops-only funds overview (total
+ * system balance and total bank balance per currency).
+ */
+export function createInsightsBalancesClient(api: ApiClient) {
+  return bindRoutes(api, insightsBalanceRoutes);
+}
+
+export type InsightsBalancesClient = ReturnType<typeof createInsightsBalancesClient>;

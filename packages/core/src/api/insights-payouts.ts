@@ -1,0 +1,13 @@
+import { insightsPayoutRoutes } from '../contract/index.ts';
+import { bindRoutes } from './bind-routes.ts';
+import type { ApiClient } from './create-api-client.ts';
+
+/**
+ * The insights service's payout calls (prefix insights/api/v2): a division's payouts table, and a payout
+ * request's details (its balance mutations, paged) and overview. Paged methods take and give 1-based pages.
+ */
+export function createInsightsPayoutsClient(api: ApiClient) {
+  return bindRoutes(api, insightsPayoutRoutes);
+}
+
+export type InsightsPayoutsClient = ReturnType<typeof createInsightsPayoutsClient>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { ContractRoute } from '../contract/index.ts';
+
+/** The merchant and division a scoped call acts for. */
+export interface MerchantScope {
+  merchantCode: string;
+  divisionCode: string;
+}
+
+export interface HeaderSources {
+  /** The identity token, sent as `Authorization: Bearer <token>`. */
+  token?: string | undefined;
+  /** The signed-in user's e-mail, sent as `x-user`. */
+  userEmail?: string | undefined;
+  scope?: Partial<MerchantScope> | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+/** Headers whose value the contract fixes with a literal, e.g. create merchant's `populate-code-fields: generate`. */
+export function fixedHeadersOf(route: ContractRoute): Record<string, string> {
+  if (!(route.headers instanceof z.ZodObject)) return {};
+  const fixed: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(route.headers.shape)) {
+    if (schema instanceof z.ZodLiteral && schema.values.size === 1 && typeof schema.value === 'string') {
+      fixed[name] = schema.value;
+    }
+  }
+  return fixed;
+}
+
+/**
+ * The headers of one call (spec section 7): the identity token and the user's e-mail on every call, the bound
+ * merchant and division on scoped calls, the contract's fixed headers, and the idempotency key if any.
+ */
+export function buildRequestHeaders(route: ContractRoute, sources: HeaderSources): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (sources.token) headers.authorization = `Bearer ${sources.token}`;
+  if (sources.userEmail) headers['x-user'] = sources.userEmail;
+  if (route.scoped) {
+    const { merchantCode, divisionCode } = sources.scope ?? {};
+    if (!merchantCode || !divisionCode) throw new Error(`${route.id} needs a bound merchant and division`);
+    headers['merchant-code'] = merchantCode;
+    headers['merchant-division-code'] = divisionCode;
+  }
+  Object.assign(headers, fixedHeadersOf(route));
+  if (sources.idempotencyKey) headers['idempotency-key'] = sources.idempotencyKey;
+  return headers;
+}

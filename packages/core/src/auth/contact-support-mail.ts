@@ -1,0 +1,28 @@
+import { i18nObject, type Locales } from '@ops/locales';
+import type { SessionUser } from './session-user.ts';
+
+export interface SupportRequester {
+  user: Pick<SessionUser, 'email' | 'givenName' | 'familyName'>;
+  merchantName?: string;
+}
+
+/**
+ * The Unauthorised screen's contact-support mail (spec section 2): subject and body prefilled with the user's
+ * e-mail, first name, last name and merchant name, '[data missing]' standing in for whatever is unknown. The
+ * recipient is left to the user's mail program: the product names no support address.
+ */
+export function contactSupportMail({ user, merchantName }: SupportRequester, locale: Locales) {
+  const { unauthorised } = i18nObject(locale).auth;
+  const known = (value: string | undefined) =>
+    value !== undefined && value.trim() !== '' ? value.trim() : unauthorised.dataMissing();
+  const subject = unauthorised.mailSubject();
+  const body = unauthorised.mailBody({
+    email: known(user.email),
+    firstName: known(user.givenName),
+    lastName: known(user.familyName),
+    merchantName: known(merchantName),
+  });
+  // RFC 6068: percent-encoding throughout (spaces as %20, line breaks as %0D%0A), never '+'.
+  const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
+  return { subject, body, href: `mailto:?subject=${encode(subject)}&body=${encode(body)}` };
+}

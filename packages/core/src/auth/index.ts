@@ -1,0 +1,14 @@
+export { type AppConfig, parseAppConfig } from './app-config.ts';
+export {
+  type AuthorizationRequestOptions,
+  type AuthorizationServer,
+  createAuthorizationRequest,
+  discoverIssuer,
+  type HttpOptions,
+  type PendingSignIn,
+} from './authorization-request.ts';
+export { type CodeExchangeOptions, exchangeAuthorizationCode, type SignedIn } from './code-exchange.ts';
+export { contactSupportMail, type SupportRequester } from './contact-support-mail.ts';
+export { isSessionExpired, parseSessionRecord, type SessionRecord, sessionExpiresAt } from './session-record.ts';
+export { initialsOf, type SessionUser, sessionUserFromClaims } from './session-user.ts';
+export { SignInError, type SignInFailure, toSignInError } from './sign-in-error.ts';

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../paging.ts';
+import {
+  calendarDateSchema,
+  codeSchema,
+  emailSchema,
+  moneySchema,
+  queryFlagSchema,
+  requiredText,
+  timestampSchema,
+} from '../primitives.ts';
+import { identityInputSchema, identitySchema } from './identity.ts';
+import { checkCompanyType, companyTypeSchema, legalFormSchema } from './legal-form.ts';
+import { virtualAccountSchema } from './virtual-account.ts';
+
+/** Seller status (spec section 4). Editing KYC-sensitive data moves an ACTIVE seller back to IN_PROGRESS. */
+export const accountHolderStatuses = ['ACTIVE', 'IN_PROGRESS', 'MISSING_DATA', 'FAILED', 'REJECTED'] as const;
+export const accountHolderStatusSchema = z.enum(accountHolderStatuses);
+
+/** State of the seller's latest KYC check. */
+export const kycStatuses = [
+  'WAITING_DATA',
+  'PENDING',
+  'REVIEW',
+  'EXTERNAL_REVIEW',
+  'PASSED',
+  'FAILED',
+  'REJECTED',
+] as const;
+export const kycStatusSchema = z.enum(kycStatuses);
+
+/** Verification state of an external (bank) account; it follows the same lifecycle as a seller. */
+export const externalAccountStatuses = ['ACTIVE', 'IN_PROGRESS', 'MISSING_DATA', 'FAILED', 'REJECTED'] as const;
+export const externalAccountStatusSchema = z.enum(externalAccountStatuses);
+
+/** How a seller is paid out: on request, or by the division's payout scheduler. */
+export const payoutModes = ['MANUAL', 'SCHEDULED'] as const;
+export const payoutsConfigurationSchema = z
+  .object({
+    mode: z.enum(payoutModes),
+    /** The next scheduled payout day; null for manual payouts. */
+    nextScheduledDate: calendarDateSchema.nullable(),
+  })
+  .meta({ id: 'PayoutsConfiguration' });
+
+/** Fragments a seller answer can be extended with: `_fragments=balances` adds the balances. */
+export const accountHolderFragments = ['balances'] as const;
+export const accountHolderFragmentsQuerySchema = z.object({
+  _fragments: z.enum(accountHolderFragments).optional(),
+});
+
+/** A seller (account holder) as the seller list shows it. */
+export const accountHolderSchema = z
+  .object({
+    code: codeSchema,
+    merchantCode: codeSchema,
+    divisionCode: codeSchema,
+    name: z.string(),
+    email: emailSchema,
+    status: accountHolderStatusSchema,
+    kycStatus: kycStatusSchema,
+    /** Status of the selected external account; null while the seller has none. */
+    externalAccountStatus: externalAccountStatusSchema.nullable(),
+    legalForm: legalFormSchema,
+    /** Only organizations have a company type. */
+    companyType: companyTypeSchema.nullable(),
+    /** Everything the seller was paid in, in minor units. */
+    totalVolume: moneySchema,
+    payoutsConfiguration: payoutsConfigurationSchema,
+    hostedOnboardingUrl: z.url().nullable(),
+    deleted: z.boolean(),
+    createdAt: timestampSchema,
+    /** One entry per virtual account; present only when asked for with `_fragments=balances`. */
+    balances: z.array(virtualAccountSchema).optional(),
+  })
+  .meta({ id: 'AccountHolder' });
+
+/** A seller with its identity, UBOs and documents (seller details). */
+export const accountHolderDetailsSchema = accountHolderSchema
+  .extend({ identity: identitySchema })
+  .meta({ id: 'AccountHolderDetails' });
+
+/** Seller list filters (spec section 2): search, status, hide-no-balance and show-deleted. */
+export const accountHolderListQuerySchema = pageQuerySchema.extend({
+  ...accountHolderFragmentsQuerySchema.shape,
+  /** Matches the seller's name, code or e-mail. */
+  search: z.string().trim().min(1).optional(),
+  status: accountHolderStatusSchema.optional(),
+  hideNoBalance: queryFlagSchema,
+  showDeleted: queryFlagSchema,
+});
+
+export const createAccountHolderBodySchema = z
+  .object({
+    name: requiredText(),
+    email: emailSchema,
+    legalForm: legalFormSchema,
+    companyType: companyTypeSchema.optional(),
+    payoutsMode: z.enum(payoutModes).default('MANUAL'),
+    identity: identityInputSchema.optional(),
+  })
+  .superRefine(checkCompanyType)
+  .meta({ id: 'CreateAccountHolder' });
+
+/** PATCH a seller: only the fields sent change. KYC-sensitive identity fields move it to IN_PROGRESS. */
+export const accountHolderPatchSchema = z
+  .object({
+    name: requiredText().optional(),
+    email: emailSchema.optional(),
+    companyType: companyTypeSchema.optional(),
+    payoutsMode: z.enum(payoutModes).optional(),
+    identity: identityInputSchema.optional(),
+  })
+  .meta({ id: 'AccountHolderPatch' });
+
+/** Changing the legal form permanently deletes the seller's details and documents (spec section 4). */
+export const legalFormChangeSchema = z
+  .object({
+    legalForm: legalFormSchema,
+    companyType: companyTypeSchema.optional(),
+  })
+  .superRefine(checkCompanyType)
+  .meta({ id: 'LegalFormChange' });
+
+export const accountHolderParamsSchema = z.object({ accountHolderCode: codeSchema });
+export const divisionAccountHolderParamsSchema = z.object({
+  merchantCode: codeSchema,
+  divisionCode: codeSchema,
+  accountHolderCode: codeSchema,
+});
+
+export type AccountHolderStatus = z.infer<typeof accountHolderStatusSchema>;
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+export type ExternalAccountStatus = z.infer<typeof externalAccountStatusSchema>;
+export type PayoutMode = (typeof payoutModes)[number];
+export type PayoutsConfiguration = z.infer<typeof payoutsConfigurationSchema>;
+export type AccountHolder = z.infer<typeof accountHolderSchema>;
+export type AccountHolderDetails = z.infer<typeof accountHolderDetailsSchema>;
+export type AccountHolderListQuery = z.infer<typeof accountHolderListQuerySchema>;
+export type CreateAccountHolderBody = z.input<typeof createAccountHolderBodySchema>;
+export type AccountHolderPatch = z.input<typeof accountHolderPatchSchema>;
+export type LegalFormChange = z.input<typeof legalFormChangeSchema>;

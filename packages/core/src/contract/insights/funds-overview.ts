@@ -1,0 +1,2 @@
+export * from './funds-overview-routes.ts';
+export * from './funds-overview-schemas.ts';

@@ -1,0 +1,2 @@
+export * from './payout-insight-routes.ts';
+export * from './payout-table.ts';

@@ -1,0 +1,3 @@
+export * from './transactions-list.ts';
+export * from './transactions-routes.ts';
+export * from './transactions-split-details.ts';

@@ -1,0 +1,27 @@
+import { i18nObject } from '@ops/locales';
+
+const en = i18nObject('en');
+
+/**
+ * Validation messages of the contract. The API speaks English: a rejected request's `message` and `details`
+ * carry these texts, taken from the English dictionaries so the wording is the spec's and the web's.
+ */
+export const wireMessages = {
+  required: en.validation.required(),
+  invalidIban: en.validation.invalidIban(),
+  invalidUrl: en.validation.invalidUrl(),
+  missingUrl: en.validation.missingUrl(),
+  pleaseSelectNewStatus: en.validation.pleaseSelectNewStatus(),
+  merchantSearchTooShort: (min: number) => en.contract.merchantSearchTooShort({ min }),
+  complianceSignOffNeeded: en.contract.complianceSignOffNeeded(),
+  refundPeriodNeedsScheduler: en.contract.refundPeriodNeedsScheduler(),
+  companyTypeRequired: en.contract.companyTypeRequired(),
+  companyTypeForbidden: en.contract.companyTypeForbidden(),
+  expiryBeforeIssue: en.contract.expiryBeforeIssue(),
+  invalidPhone: en.contract.invalidPhone(),
+  invalidEmail: en.contract.invalidEmail(),
+  invalidCurrencyCode: en.contract.invalidCurrencyCode(),
+  invalidCountryCode: en.contract.invalidCountryCode(),
+  uploadTooLarge: (megabytes: number) => en.contract.uploadTooLarge({ megabytes }),
+  uploadWrongType: en.contract.uploadWrongType(),
+};

@@ -1,0 +1,14 @@
+export {
+  addDays,
+  addMonths,
+  type CalendarDay,
+  calendarDayOf,
+  daysBetween,
+  fromLocalDay,
+  toLocalDay,
+  utcDay,
+} from './calendar-day.ts';
+export { type DayRange, dateRangeLabel } from './date-range-label.ts';
+export { formatDayMonthYear, formatIsoDate, parseDayMonthYear, parseIsoDate } from './day-text.ts';
+export { formatDisplayDate, formatTableDate, formatTime, type Moment } from './moment-format.ts';
+export { startOfWeek, weekdays, weekStartsOn } from './week.ts';

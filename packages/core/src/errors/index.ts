@@ -1,0 +1,3 @@
+export { describeFailure, type FailureDescription, type RequestFailure } from './describe-failure.ts';
+export { type CatalogueKey, catalogueKey, catalogueMessage } from './error-catalogue.ts';
+export { isCancellation } from './is-cancellation.ts';

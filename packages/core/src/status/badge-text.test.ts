@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { badgeText } from './badge-text.ts';
+
+const statusText = fc.stringMatching(/^[A-Za-z][A-Za-z_ ]{0,20}[A-Za-z_]$/);
+const underscores = (text: string) => [...text].filter((char) => char === '_').length;
+
+describe('badgeText', () => {
+  it('lower-cases the status and turns only the first underscore into a space', () => {
+    expect(badgeText('IN_PROGRESS', 'en')).toBe('in progress');
+    expect(badgeText('PENDING_REFUND', 'en')).toBe('pending refund');
+    expect(badgeText('PARTIALLY_FAILED', 'nl')).toBe('partially failed');
+    expect(badgeText('PENDING_CANCELLED_X', 'en')).toBe('pending cancelled_x');
+    expect(badgeText('Paid', 'en')).toBe('paid');
+    expect(badgeText('EXTERNAL REVIEW', 'en')).toBe('external review');
+  });
+
+  it('shows the translated "no available info" for an empty, blank, undefined or null status', () => {
+    for (const status of ['', '   ', undefined, null]) {
+      expect(badgeText(status, 'en')).toBe('no available info');
+      expect(badgeText(status, 'nl')).toBe('geen informatie beschikbaar');
+    }
+  });
+
+  it('never shows upper-case letters and removes exactly one underscore when there is one', () => {
+    fc.assert(
+      fc.property(statusText, (status) => {
+        const text = badgeText(status, 'en');
+        const removed = underscores(status) > 0 ? 1 : 0;
+        return text === text.toLowerCase() && underscores(text) === underscores(status) - removed;
+      }),
+    );
+  });
+
+  it('gives the same text whatever the letter case of the status', () => {
+    fc.assert(fc.property(statusText, (status) => badgeText(status.toUpperCase(), 'en') === badgeText(status, 'nl')));
+  });
+
+  it('keeps the text the same length as the trimmed status', () => {
+    fc.assert(fc.property(statusText, (status) => badgeText(status, 'en').length === status.trim().length));
+  });
+});

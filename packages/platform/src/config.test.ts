@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+describe('the platform configuration', () => {
+  it('defaults to port 8080, a PGlite data folder, the embedded issuer and the small seed', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.database).toMatchObject({ kind: 'pglite' });
+    expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/\/\.data$/);
+    expect(config.identity).toEqual({ kind: 'embedded', issuer: 'http://localhost:8080/oidc' });
+    expect(config.seed).toBe('small');
+    expect(config.checkResponses).toBe(true);
+  });
+
+  it('puts the embedded issuer under the public URL users reach', () => {
+    const config = readConfig({ PORT: '3000', OPS_PUBLIC_URL: 'https://ops.example.com/' });
+    expect(config.publicUrl).toBe('https://ops.example.com');
+    expect(config.identity).toEqual({ kind: 'embedded', issuer: 'https://ops.example.com/oidc' });
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL and to an external issuer with OIDC_ISSUER', () => {
+    const config = readConfig({
+      DATABASE_URL: 'postgres://ops@db.internal:5432/ops',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'ops-console.apps.googleusercontent.com',
+      OPS_ALLOWED_DOMAINS: 'Payments.Example, ops.example',
+      NODE_ENV: 'production',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://ops@db.internal:5432/ops' });
+    expect(config.identity).toEqual({
+      kind: 'external',
+      issuer: 'https://accounts.google.com',
+      clientId: 'ops-console.apps.googleusercontent.com',
+      allowedDomains: ['payments.example', 'ops.example'],
+    });
+    expect(config.checkResponses).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT must be a port number/],
+    [{ PORT: '70000' }, /^PORT must be a port number/],
+    [{ OPS_SEED: 'huge' }, /^OPS_SEED must be one of small, large, none, got 'huge'$/],
+    [{ OPS_LOG_LEVEL: 'loud' }, /^OPS_LOG_LEVEL must be one of/],
+    [{ OPS_PUBLIC_URL: 'ops.example.com' }, /^OPS_PUBLIC_URL must be an http\(s\) URL/],
+    [{ DATABASE_URL: 'mysql://root:hunter2@db/ops' }, /^DATABASE_URL must be a postgres:\/\/ .*root:\*\*\*@/],
+    [{ OIDC_ISSUER: 'https://accounts.example.com' }, /^OIDC_CLIENT_ID must be set when OIDC_ISSUER is set$/],
+    [{ OIDC_ISSUER: 'https://accounts.example.com', OIDC_CLIENT_ID: 'ops' }, /^OPS_ALLOWED_DOMAINS must list/],
+    [
+      { OIDC_ISSUER: 'https://accounts.example.com', OIDC_CLIENT_ID: 'ops', OPS_ALLOWED_DOMAINS: 'ops@example.com' },
+      /^OPS_ALLOWED_DOMAINS must be comma-separated domain names, got 'ops@example.com'$/,
+    ],
+  ])('refuses %o with a one-line error naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+    expect(() => readConfig(env)).not.toThrow(/\n/);
+  });
+});

@@ -1,0 +1,115 @@
+import { resolve } from 'node:path';
+
+export type SeedSize = 'small' | 'large' | 'none';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Where identity tokens come from: the embedded sandbox provider, or the workspace's own issuer. */
+export type IdentityConfig =
+  | { kind: 'embedded'; issuer: string }
+  | { kind: 'external'; issuer: string; clientId: string; allowedDomains: string[] };
+
+/** The database: PGlite in a data folder (`memory://` keeps it in memory), or a PostgreSQL server. */
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface PlatformConfig {
+  port: number;
+  /** The URL users reach, without a trailing slash. */
+  publicUrl: string;
+  database: DatabaseConfig;
+  identity: IdentityConfig;
+  seed: SeedSize;
+  logLevel: LogLevel;
+  /** Outside production every handler's answer is checked against its contract. */
+  checkResponses: boolean;
+  /** Folder of the built PWA served at `/`. */
+  webDistDir: string;
+}
+
+/** A configuration value that cannot work; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const seedSizes: readonly SeedSize[] = ['small', 'large', 'none'];
+const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const domainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const port = readPort(env.PORT);
+  const publicUrl = checkUrl('OPS_PUBLIC_URL', env.OPS_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    publicUrl,
+    database: readDatabase(env),
+    identity: readIdentity(env, publicUrl),
+    seed: readChoice('OPS_SEED', env.OPS_SEED, seedSizes, 'small'),
+    logLevel: readChoice('OPS_LOG_LEVEL', env.OPS_LOG_LEVEL, logLevels, 'info'),
+    checkResponses: env.NODE_ENV !== 'production',
+    webDistDir: resolve(env.OPS_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+function readPort(value: string | undefined): number {
+  const port = Number(value ?? 8080);
+  if (value?.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number (0-65535), got '${value}'`);
+  }
+  return port;
+}
+
+function checkUrl(name: string, value: string): string {
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new ConfigError(`${name} must be an http(s) URL without query or fragment, got '${value}'`);
+  }
+  return value;
+}
+
+function readDatabase(env: NodeJS.ProcessEnv): DatabaseConfig {
+  const url = env.DATABASE_URL;
+  if (url !== undefined && url !== '') {
+    if (!/^postgres(ql)?:\/\/.+/.test(url) || !URL.parse(url)) {
+      throw new ConfigError(`DATABASE_URL must be a postgres:// or postgresql:// URL, got '${redactPassword(url)}'`);
+    }
+    return { kind: 'postgres', url };
+  }
+  const dataDir = env.OPS_DATA_DIR ?? './.data';
+  if (dataDir.trim() === '') throw new ConfigError(`OPS_DATA_DIR must name a folder (or memory://), got ''`);
+  return { kind: 'pglite', dataDir: dataDir === 'memory://' ? dataDir : resolve(dataDir) };
+}
+
+function readIdentity(env: NodeJS.ProcessEnv, publicUrl: string): IdentityConfig {
+  const issuer = env.OIDC_ISSUER;
+  if (issuer === undefined || issuer === '') return { kind: 'embedded', issuer: `${publicUrl}/oidc` };
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (!clientId) throw new ConfigError('OIDC_CLIENT_ID must be set when OIDC_ISSUER is set');
+  const allowedDomains = (env.OPS_ALLOWED_DOMAINS ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter((domain) => domain !== '');
+  if (allowedDomains.length === 0) {
+    throw new ConfigError('OPS_ALLOWED_DOMAINS must list the ops staff e-mail domains when OIDC_ISSUER is set');
+  }
+  const badDomain = allowedDomains.find((domain) => !domainPattern.test(domain));
+  if (badDomain !== undefined) {
+    throw new ConfigError(`OPS_ALLOWED_DOMAINS must be comma-separated domain names, got '${badDomain}'`);
+  }
+  return {
+    kind: 'external',
+    // Kept exactly as given: it must equal the tokens' `iss` claim character for character.
+    issuer: checkUrl('OIDC_ISSUER', issuer),
+    clientId,
+    allowedDomains,
+  };
+}
+
+function readChoice<T extends string>(name: string, value: string | undefined, choices: readonly T[], fallback: T): T {
+  if (value === undefined || value === '') return fallback;
+  const choice = choices.find((candidate) => candidate === value);
+  if (choice === undefined) throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got '${value}'`);
+  return choice;
+}
+
+function redactPassword(url: string): string {
+  return url.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@');
+}

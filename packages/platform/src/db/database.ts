@@ -1,0 +1,52 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Mutex } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.ts';
+
+export type DatabaseSchema = typeof schema;
+export type Queryable = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, DatabaseSchema, ExtractTablesWithRelations<DatabaseSchema>>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/**
+ * The one door to the database. Everything that writes goes through `transaction`; reads outside a
+ * transaction use `db`. The same code runs on PGlite (one connection) and on PostgreSQL (a pool).
+ */
+export interface Database {
+  readonly driver: DatabaseDriver;
+  /** For reads outside a transaction. Inside `transaction(work)` use the `tx` it hands you. */
+  readonly db: Queryable;
+  /** Runs `work` in one transaction: all of its writes happen, or none do. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Thrown when code inside a transaction reaches for the database outside it (a deadlock on PGlite). */
+export class TransactionMisuseError extends Error {
+  override name = 'TransactionMisuseError';
+}
+
+export function createDatabase(driver: DatabaseDriver, db: Queryable, closeConnection: () => Promise<void>): Database {
+  // PGlite has a single connection: two transactions must not interleave their statements on it.
+  const mutex = driver === 'pglite' ? new Mutex() : undefined;
+  const insideTransaction = new AsyncLocalStorage<true>();
+  const refuseNesting = (what: string) => {
+    if (insideTransaction.getStore()) {
+      throw new TransactionMisuseError(`${what} inside database.transaction(): use the transaction it hands you`);
+    }
+  };
+  return {
+    driver,
+    get db() {
+      refuseNesting('database.db');
+      return db;
+    },
+    transaction(work) {
+      refuseNesting('database.transaction()');
+      const run = () => db.transaction((tx) => insideTransaction.run(true, () => work(tx)));
+      return mutex ? mutex.runExclusive(run) : run();
+    },
+    close: closeConnection,
+  };
+}

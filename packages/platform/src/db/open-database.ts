@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import type { DatabaseConfig } from '../config.ts';
+import { createDatabase, type Database } from './database.ts';
+import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
+import * as schema from './schema/index.ts';
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  // PGlite creates only the last folder of its data path.
+  if (dataDir !== 'memory://') mkdirSync(dirname(dataDir), { recursive: true });
+  return openPgliteDatabase(await PGlite.create(dataDir));
+}
+
+/** Wraps an open PGlite (for instance one loaded from a dump) and brings its schema up to date. */
+export async function openPgliteDatabase(client: PGlite): Promise<Database> {
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePgliteDatabase(db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return createDatabase('pglite', db, () => client.close());
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client: sql, schema });
+  try {
+    await migratePostgresDatabase(db, sql);
+  } catch (error) {
+    await sql.end();
+    throw error;
+  }
+  return createDatabase('postgres', db, () => sql.end());
+}

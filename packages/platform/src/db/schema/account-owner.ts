@@ -1,0 +1,336 @@
+import {
+  accountHolderStatuses,
+  companyTypes,
+  defaultDivisionConfig,
+  externalAccountStatuses,
+  externalAccountTypes,
+  kycPermissions,
+  kycStatuses,
+  kycTiers,
+  legalForms,
+  merchantCountryCodes,
+  organizationDocumentTypes,
+  type PayoutScheduler,
+  paymentMethods,
+  payoutModes,
+  personalDocumentTypes,
+  relianceModels,
+  uploadContentTypes,
+  virtualAccountTypes,
+  type WebhookUrls,
+} from '@ops/core/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Raw bytes of an uploaded file; PGlite hands back a Uint8Array, postgres.js a Buffer (also a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true, mode: 'date' });
+/** Minor units: bigint in SQL, a safe-integer number in TypeScript. */
+const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** CHECK that a text column holds one of the contract's values; they are our constants, so inlined. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/** An index for case-insensitive prefix search (`lower(x) like 'abc%'`), on PostgreSQL 15 and PGlite alike. */
+const lowerPrefix = (column: AnyPgColumn): SQL => sql`lower(${column}) text_pattern_ops`;
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    code: text('code').primaryKey(),
+    displayName: text('display_name').notNull(),
+    description: text('description').notNull().default(''),
+    defaultKycTier: text('default_kyc_tier', { enum: kycTiers }).notNull(),
+    countryCode: text('country_code', { enum: merchantCountryCodes }).notNull(),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (table) => [
+    check('merchants_default_kyc_tier_check', oneOf(table.defaultKycTier, kycTiers)),
+    check('merchants_country_code_check', oneOf(table.countryCode, merchantCountryCodes)),
+    index('merchants_display_name_search_idx').on(lowerPrefix(table.displayName)),
+    index('merchants_code_search_idx').on(lowerPrefix(table.code)),
+  ],
+);
+
+/** A division with its configuration (spec: KYC, payouts scheduler, refund period, balance transfers, webhooks). */
+export const divisions = pgTable(
+  'divisions',
+  {
+    code: text('code').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    displayName: text('display_name').notNull(),
+    description: text('description').notNull().default(''),
+    kycTier: text('kyc_tier', { enum: kycTiers }).notNull(),
+    iban: text('iban'),
+    balanceTransfersEnabled: boolean('balance_transfers_enabled').notNull().default(false),
+    kycPermission: text('kyc_permission', { enum: kycPermissions }).notNull().default('NONE'),
+    relianceModel: text('reliance_model', { enum: relianceModels }).notNull().default('NONE'),
+    governmentEntity: boolean('government_entity').notNull().default(false),
+    payoutScheduler: jsonb('payout_scheduler')
+      .$type<PayoutScheduler>()
+      .notNull()
+      .default(defaultDivisionConfig.payoutScheduler),
+    refundPeriodDays: integer('refund_period_days'),
+    webhookUrls: jsonb('webhook_urls').$type<WebhookUrls>().notNull().default(defaultDivisionConfig.webhookUrls),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (table) => [
+    check('divisions_kyc_tier_check', oneOf(table.kycTier, kycTiers)),
+    check('divisions_kyc_permission_check', oneOf(table.kycPermission, kycPermissions)),
+    check('divisions_reliance_model_check', oneOf(table.relianceModel, relianceModels)),
+    check('divisions_refund_period_days_check', sql`${table.refundPeriodDays} between 1 and 365`),
+    index('divisions_merchant_idx').on(table.merchantCode, table.createdAt),
+  ],
+);
+
+/**
+ * A seller with its identity (spec section 3). `deleted_at` set means deleted: the seller stays, listed only with
+ * showDeleted. Its external account status is the selected external account's.
+ */
+export const accountHolders = pgTable(
+  'account_holders',
+  {
+    code: text('code').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    divisionCode: text('division_code')
+      .notNull()
+      .references(() => divisions.code),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    status: text('status', { enum: accountHolderStatuses }).notNull().default('MISSING_DATA'),
+    kycStatus: text('kyc_status', { enum: kycStatuses }).notNull().default('WAITING_DATA'),
+    legalForm: text('legal_form', { enum: legalForms }).notNull(),
+    companyType: text('company_type', { enum: companyTypes }),
+    totalVolume: minorUnits('total_volume'),
+    totalVolumeCurrency: text('total_volume_currency').notNull().default('EUR'),
+    payoutsMode: text('payouts_mode', { enum: payoutModes }).notNull().default('MANUAL'),
+    nextScheduledPayoutDate: date('next_scheduled_payout_date', { mode: 'string' }),
+    hostedOnboardingUrl: text('hosted_onboarding_url'),
+    legalName: text('legal_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    countryOfBirth: text('country_of_birth'),
+    nationality: text('nationality'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    houseNumberAddition: text('house_number_addition'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    country: text('country'),
+    registrationNumber: text('registration_number'),
+    taxNumber: text('tax_number'),
+    externalReference: text('external_reference'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
+  },
+  (table) => [
+    check('account_holders_status_check', oneOf(table.status, accountHolderStatuses)),
+    check('account_holders_kyc_status_check', oneOf(table.kycStatus, kycStatuses)),
+    check('account_holders_legal_form_check', oneOf(table.legalForm, legalForms)),
+    check('account_holders_company_type_check', oneOf(table.companyType, companyTypes)),
+    check(
+      'account_holders_company_type_of_organization_check',
+      sql`(${table.legalForm} = 'ORGANIZATION') = (${table.companyType} is not null)`,
+    ),
+    check('account_holders_payouts_mode_check', oneOf(table.payoutsMode, payoutModes)),
+    // The seller list: a division's sellers, newest first, optionally by status.
+    index('account_holders_division_listing_idx').on(table.divisionCode, table.createdAt, table.code),
+    index('account_holders_division_status_idx').on(table.divisionCode, table.status),
+    index('account_holders_name_search_idx').on(lowerPrefix(table.name)),
+    index('account_holders_email_search_idx').on(lowerPrefix(table.email)),
+  ],
+);
+
+/**
+ * A virtual account and its balances in minor units: a seller's, or the division's income account. The ledger
+ * keeps the balances in step with its postings; the seller list reads them (balances fragment, hide-no-balance).
+ */
+export const virtualAccounts = pgTable(
+  'virtual_accounts',
+  {
+    code: text('code').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    divisionCode: text('division_code')
+      .notNull()
+      .references(() => divisions.code),
+    accountHolderCode: text('account_holder_code').references(() => accountHolders.code),
+    type: text('type', { enum: virtualAccountTypes }).notNull(),
+    displayName: text('display_name').notNull(),
+    currency: text('currency').notNull(),
+    confirmedBalance: minorUnits('confirmed_balance'),
+    pendingBalance: minorUnits('pending_balance'),
+    payoutBalance: minorUnits('payout_balance'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('virtual_accounts_type_check', oneOf(table.type, virtualAccountTypes)),
+    check('virtual_accounts_owner_check', sql`(${table.type} = 'SELLER') = (${table.accountHolderCode} is not null)`),
+    // The ledger refuses any move that would take one of these below zero; the checks are its last line.
+    check('virtual_accounts_confirmed_balance_check', sql`${table.confirmedBalance} >= 0`),
+    check('virtual_accounts_pending_balance_check', sql`${table.pendingBalance} >= 0`),
+    check('virtual_accounts_payout_balance_check', sql`${table.payoutBalance} >= 0`),
+    index('virtual_accounts_account_holder_idx').on(table.accountHolderCode),
+    index('virtual_accounts_division_idx').on(table.divisionCode, table.type),
+    // One virtual account per seller and per division income account in each currency.
+    uniqueIndex('virtual_accounts_seller_currency_idx')
+      .on(table.accountHolderCode, table.currency)
+      .where(sql`${table.type} = 'SELLER'`),
+    uniqueIndex('virtual_accounts_division_income_currency_idx')
+      .on(table.divisionCode, table.currency)
+      .where(sql`${table.type} = 'DIVISION_INCOME'`),
+  ],
+);
+
+export const ubos = pgTable(
+  'ubos',
+  {
+    code: text('code').primaryKey(),
+    accountHolderCode: text('account_holder_code')
+      .notNull()
+      .references(() => accountHolders.code, { onDelete: 'cascade' }),
+    type: text('type', { enum: legalForms }).notNull(),
+    legalName: text('legal_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nationality: text('nationality'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    countryOfResidence: text('country_of_residence'),
+    state: text('state'),
+    city: text('city'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    zipcode: text('zipcode'),
+    socialSecurityNumber: text('social_security_number'),
+    externalReference: text('external_reference'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('ubos_type_check', oneOf(table.type, legalForms)),
+    index('ubos_account_holder_idx').on(table.accountHolderCode, table.createdAt),
+  ],
+);
+
+export const documentKinds = ['PERSONAL', 'ORGANIZATION'] as const;
+
+/** A seller's personal or organization document; its photos or file are stored files. */
+export const documents = pgTable(
+  'documents',
+  {
+    code: text('code').primaryKey(),
+    accountHolderCode: text('account_holder_code')
+      .notNull()
+      .references(() => accountHolders.code, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: documentKinds }).notNull(),
+    type: text('type', { enum: [...personalDocumentTypes, ...organizationDocumentTypes] }).notNull(),
+    number: text('number'),
+    issuedAt: date('issued_at', { mode: 'string' }),
+    expiresAt: date('expires_at', { mode: 'string' }),
+    issuerCountry: text('issuer_country'),
+    externalReference: text('external_reference'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'documents_type_of_kind_check',
+      sql`(${table.kind} = 'PERSONAL' and ${oneOf(table.type, personalDocumentTypes)}) or (${table.kind} = 'ORGANIZATION' and ${oneOf(table.type, organizationDocumentTypes)})`,
+    ),
+    index('documents_account_holder_idx').on(table.accountHolderCode, table.kind, table.createdAt),
+  ],
+);
+
+/** A bank account a seller or a division is paid out to; at most one is selected per seller and per division. */
+export const externalAccounts = pgTable(
+  'external_accounts',
+  {
+    code: text('code').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    divisionCode: text('division_code')
+      .notNull()
+      .references(() => divisions.code),
+    accountHolderCode: text('account_holder_code').references(() => accountHolders.code, { onDelete: 'cascade' }),
+    type: text('type', { enum: externalAccountTypes }).notNull(),
+    displayName: text('display_name').notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    /** Electronic format: capitals, no spaces, so equal IBANs compare equal. */
+    iban: text('iban'),
+    accountNumber: text('account_number'),
+    routingNumber: text('routing_number'),
+    selected: boolean('selected').notNull().default(false),
+    status: text('status', { enum: externalAccountStatuses }).notNull().default('IN_PROGRESS'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('external_accounts_type_check', oneOf(table.type, externalAccountTypes)),
+    check('external_accounts_payment_method_check', oneOf(table.paymentMethod, paymentMethods)),
+    check('external_accounts_status_check', oneOf(table.status, externalAccountStatuses)),
+    check(
+      'external_accounts_identifier_check',
+      sql`(${table.type} = 'IBAN' and ${table.iban} is not null) or (${table.type} = 'ACCOUNT_NUMBER' and ${table.accountNumber} is not null and ${table.routingNumber} is not null)`,
+    ),
+    index('external_accounts_account_holder_idx').on(table.accountHolderCode),
+    index('external_accounts_division_idx').on(table.divisionCode),
+    // The IBAN check looks for other accounts with the same IBAN.
+    index('external_accounts_iban_idx').on(table.iban),
+    uniqueIndex('external_accounts_one_selected_per_seller_idx')
+      .on(table.accountHolderCode)
+      .where(sql`${table.selected} and ${table.accountHolderCode} is not null`),
+    uniqueIndex('external_accounts_one_selected_per_division_idx')
+      .on(table.divisionCode)
+      .where(sql`${table.selected} and ${table.accountHolderCode} is null`),
+  ],
+);
+
+/** An uploaded file: a personal document's photo, an organization document's file, or an account's proof. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    code: text('code').primaryKey(),
+    documentCode: text('document_code').references(() => documents.code, { onDelete: 'cascade' }),
+    externalAccountCode: text('external_account_code').references(() => externalAccounts.code, {
+      onDelete: 'cascade',
+    }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type', { enum: uploadContentTypes }).notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('stored_files_content_type_check', oneOf(table.contentType, uploadContentTypes)),
+    check('stored_files_size_check', sql`${table.size} = octet_length(${table.content})`),
+    check('stored_files_one_owner_check', sql`num_nonnulls(${table.documentCode}, ${table.externalAccountCode}) = 1`),
+    index('stored_files_document_idx').on(table.documentCode, table.uploadedAt),
+    index('stored_files_external_account_idx').on(table.externalAccountCode),
+  ],
+);

@@ -1,0 +1,165 @@
+import {
+  bankLineStatuses,
+  bankLineTypes,
+  payoutBatchStatuses,
+  payoutRequestStatuses,
+  payoutRequestTypes,
+} from '@ops/core/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accountHolders, divisions, externalAccounts, merchants, virtualAccounts } from './account-owner.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Minor units: bigint in SQL, a safe-integer number in TypeScript. */
+const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/**
+ * A payout batch (spec sections 3 and 4): the accepted payout requests of one merchant division in one currency
+ * that go to the bank together as one SEPA credit transfer file. At most one batch per division and currency is
+ * OPEN; accepted requests join it. `sepa_xml` is the file as it was instructed: what went to the bank.
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    code: text('code').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    divisionCode: text('division_code')
+      .notNull()
+      .references(() => divisions.code),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: payoutBatchStatuses }).notNull().default('OPEN'),
+    approvedBy: text('approved_by'),
+    approvedAt: moment('approved_at'),
+    instructedBy: text('instructed_by'),
+    instructedAt: moment('instructed_at'),
+    requestedExecutionDate: date('requested_execution_date', { mode: 'string' }),
+    sepaXml: text('sepa_xml'),
+    cancelledBy: text('cancelled_by'),
+    cancelledAt: moment('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('payout_batches_status_check', oneOf(table.status, payoutBatchStatuses)),
+    uniqueIndex('payout_batches_one_open_idx')
+      .on(table.divisionCode, table.currency)
+      .where(sql`${table.status} = 'OPEN'`),
+    index('payout_batches_created_idx').on(table.createdAt, table.code),
+    index('payout_batches_division_idx').on(table.divisionCode, table.createdAt),
+  ],
+);
+
+/**
+ * A request to pay a virtual account's money out to the external account selected when it was made (spec
+ * section 3). It moves no money while WAITING; accepting it moves the amount from the confirmed to the payout
+ * balance, and the bank's statement line then takes it out (PROCESSED) or gives it back (RETURNED). A seller's,
+ * or a division's own when `account_holder_code` is null.
+ */
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    code: text('code').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    divisionCode: text('division_code')
+      .notNull()
+      .references(() => divisions.code),
+    accountHolderCode: text('account_holder_code').references(() => accountHolders.code),
+    virtualAccountCode: text('virtual_account_code')
+      .notNull()
+      .references(() => virtualAccounts.code),
+    externalAccountCode: text('external_account_code')
+      .notNull()
+      .references(() => externalAccounts.code),
+    /** The creditor's IBAN and name as they were when the request was made or processed: what the file carries. */
+    iban: text('iban'),
+    creditorName: text('creditor_name').notNull(),
+    amount: minorUnits('amount'),
+    sourceCurrency: text('source_currency').notNull(),
+    targetCurrency: text('target_currency').notNull(),
+    status: text('status', { enum: payoutRequestStatuses }).notNull().default('WAITING'),
+    type: text('type', { enum: payoutRequestTypes }).notNull(),
+    description: text('description'),
+    /** Why processing failed it, or why the bank or ops returned it. */
+    failureReason: text('failure_reason'),
+    payoutCode: text('payout_code').references(() => payoutBatches.code),
+    /** The returned request this one was regenerated from ('bounceback'). */
+    regeneratedFromCode: text('regenerated_from_code')
+      .unique()
+      .references((): AnyPgColumn => payoutRequests.code),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    /** When processing accepted or failed it. */
+    processedAt: moment('processed_at'),
+    /** When the bank paid it out, or it came back. */
+    settledAt: moment('settled_at'),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('payout_requests_status_check', oneOf(table.status, payoutRequestStatuses)),
+    check('payout_requests_type_check', oneOf(table.type, payoutRequestTypes)),
+    check('payout_requests_amount_check', sql`${table.amount} > 0`),
+    // Lists: newest first, across merchants, within a division, per seller, per batch.
+    index('payout_requests_created_idx').on(table.createdAt, table.code),
+    index('payout_requests_division_idx').on(table.divisionCode, table.createdAt, table.code),
+    index('payout_requests_division_status_idx').on(table.divisionCode, table.status),
+    index('payout_requests_status_idx').on(table.status, table.createdAt),
+    index('payout_requests_account_holder_idx').on(table.accountHolderCode, table.createdAt),
+    index('payout_requests_payout_idx').on(table.payoutCode, table.code),
+  ],
+);
+
+/**
+ * A line of the bank's statement about one payout item: the bank paid it, or sent it back. Allocating a line
+ * links it to the payout request its reference (the file's end-to-end id) names and settles that request; a line
+ * whose reference arrived truncated fails and is linked by hand with the full code.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    code: text('code').primaryKey(),
+    bankName: text('bank_name').notNull(),
+    type: text('type', { enum: bankLineTypes }).notNull(),
+    currency: text('currency').notNull(),
+    amount: minorUnits('amount'),
+    /** The end-to-end id as the bank reported it. */
+    reference: text('reference').notNull(),
+    /** The batch (payment information id) as the bank reported it. */
+    payoutCode: text('payout_code'),
+    creditorIban: text('creditor_iban'),
+    status: text('status', { enum: bankLineStatuses }).notNull().default('UNALLOCATED'),
+    payoutRequestCode: text('payout_request_code').references(() => payoutRequests.code),
+    failureReason: text('failure_reason'),
+    allocatedBy: text('allocated_by'),
+    allocatedAt: moment('allocated_at'),
+    bookedAt: createdAt(),
+  },
+  (table) => [
+    check('bank_statement_lines_type_check', oneOf(table.type, bankLineTypes)),
+    check('bank_statement_lines_status_check', oneOf(table.status, bankLineStatuses)),
+    check('bank_statement_lines_amount_check', sql`${table.amount} > 0`),
+    index('bank_statement_lines_reference_idx').on(table.reference),
+    index('bank_statement_lines_payout_idx').on(table.payoutCode),
+    // A payout request is paid at most once and returned at most once.
+    uniqueIndex('bank_statement_lines_one_per_request_idx')
+      .on(table.payoutRequestCode, table.type)
+      .where(sql`${table.status} = 'RECONCILED'`),
+  ],
+);

@@ -1,0 +1,126 @@
+import type { ContractRoute, ErrorDetail } from '@ops/core/contract';
+import type { Context } from 'hono';
+import { prettifyError, type z } from 'zod';
+import type { Caller } from '../identity/caller.ts';
+import { apiMessages } from './api-messages.ts';
+import { badRequest } from './api-problem.ts';
+import { contractViolationDetails, type RequestPart } from './contract-violation.ts';
+import type { PlatformApp, PlatformEnv } from './platform-env.ts';
+import { readJsonBody, readMultipartForm, readQuery } from './read-request.ts';
+
+/** The merchant and division a scoped call is bound to, from its Merchant-Code and Merchant-Division-Code headers. */
+export interface MerchantScope {
+  merchantCode: string | undefined;
+  divisionCode: string | undefined;
+}
+
+/** What a handler receives: the request parsed by its contract, and who is asking. */
+export interface RouteInput<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType> {
+  params: z.output<Params>;
+  query: z.output<Query>;
+  /** The JSON body, or a multipart form (uploads as File objects). */
+  body: z.output<Body>;
+  /** The route's own headers (lower-case names) as its `headers` schema parsed them. */
+  headers: Record<string, unknown>;
+  caller: Caller;
+  scope: MerchantScope;
+  /** The Idempotency-Key header of a money-moving route. */
+  idempotencyKey: string | undefined;
+  requestId: string;
+}
+
+/**
+ * Answers the route's response, sent with its success status: JSON, or a File for a `z.file()` response
+ * (sent as a download with its name and type), or a ready Response.
+ */
+export type RouteHandler<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Result extends z.ZodType,
+> = (input: RouteInput<Params, Query, Body>) => Promise<z.input<Result> | Response>;
+
+const mounted = new WeakMap<PlatformApp, ContractRoute[]>();
+
+/** The contract routes mounted on `app`, in mounting order: what the OpenAPI document describes. */
+export function mountedRoutes(app: PlatformApp): readonly ContractRoute[] {
+  return mounted.get(app) ?? [];
+}
+
+/**
+ * Registers a contract route under the proxy base `/api/`. The request is checked against the route's
+ * schemas before the handler runs (a violation is a 400 naming the fields, and nothing is written).
+ */
+export function mountRoute<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Result extends z.ZodType,
+>(
+  app: PlatformApp,
+  route: ContractRoute<Params, Query, Body, Result>,
+  handler: RouteHandler<Params, Query, Body, Result>,
+): void {
+  mounted.set(app, [...mountedRoutes(app), route as ContractRoute]);
+  app.on(route.method, apiPath(route.path), async (c) => {
+    const details: ErrorDetail[] = [];
+    const params = check(route.params, c.req.param(), 'params', details);
+    const query = check(route.query, readQuery(c), 'query', details);
+    const headers = check(route.headers, c.req.header(), 'headers', details);
+    const rawBody = route.bodyType === 'multipart' ? await readMultipartForm(c) : route.body && (await readJsonBody(c));
+    const body = check(route.body, rawBody, 'body', details);
+    if (details.length > 0) throw badRequest(apiMessages.badRequest, details);
+
+    const result = await handler({
+      params: params as z.output<Params>,
+      query: query as z.output<Query>,
+      body: body as z.output<Body>,
+      headers: route.headers ? (headers as Record<string, unknown>) : {},
+      caller: c.get('caller'),
+      scope: route.scoped ? readScope(c) : { merchantCode: undefined, divisionCode: undefined },
+      idempotencyKey: route.idempotent ? c.req.header('idempotency-key') : undefined,
+      requestId: c.get('requestId'),
+    });
+    if (result instanceof Response) return result;
+    if (c.get('checkResponses')) checkResponse(route, result);
+    if (result instanceof File) return fileResponse(result);
+    const status = route.successStatus ?? 200;
+    return status === 204 ? c.body(null, 204) : c.json(result as object, status);
+  });
+}
+
+/** `/api/` + the spec's path with `{name}` placeholders turned into Hono's `:name`. */
+export function apiPath(contractPath: string): string {
+  return `/api/${contractPath.replace(/^\/+/, '').replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+function check(schema: z.ZodType | undefined, value: unknown, part: RequestPart, details: ErrorDetail[]): unknown {
+  if (!schema) return value;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  details.push(...contractViolationDetails(parsed.error, part));
+  return undefined;
+}
+
+function fileResponse(file: File): Response {
+  return new Response(file, {
+    headers: {
+      'content-type': file.type || 'application/octet-stream',
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    },
+  });
+}
+
+function readScope(c: Context<PlatformEnv>): MerchantScope {
+  return {
+    merchantCode: c.req.header('merchant-code') || undefined,
+    divisionCode: c.req.header('merchant-division-code') || undefined,
+  };
+}
+
+function checkResponse(route: ContractRoute, result: unknown): void {
+  const parsed = route.response.safeParse(result);
+  if (!parsed.success) {
+    throw new Error(`the answer of ${route.id} breaks its contract:\n${prettifyError(parsed.error)}`);
+  }
+}

@@ -1,0 +1,18 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { RequestIdVariables } from 'hono/request-id';
+import type { Caller } from '../identity/caller.ts';
+
+export interface PlatformVariables extends RequestIdVariables {
+  /** Set on every `/api/` request once its identity token checks out. */
+  caller: Caller;
+  /** Outside production, handlers' answers are parsed with their contract's response schema. */
+  checkResponses: boolean;
+}
+
+export interface PlatformEnv {
+  Bindings: HttpBindings;
+  Variables: PlatformVariables;
+}
+
+export type PlatformApp = Hono<PlatformEnv>;

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import { apiMessages } from './api-messages.ts';
+import { badRequest } from './api-problem.ts';
+import type { PlatformEnv } from './platform-env.ts';
+
+/** Query parameters as the contract's schemas expect them: a repeated key becomes an array. */
+export function readQuery(c: Context<PlatformEnv>): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    query[name] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return query;
+}
+
+/** The JSON body, or undefined when there is none. */
+export async function readJsonBody(c: Context<PlatformEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(apiMessages.badRequest, [{ field: 'body', message: apiMessages.malformedJson }]);
+  }
+}
+
+/** A multipart form as an object: text fields as strings, uploads as File objects, a repeated name as an array. */
+export async function readMultipartForm(c: Context<PlatformEnv>): Promise<Record<string, unknown>> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!contentType.startsWith('multipart/form-data')) {
+    throw badRequest(apiMessages.badRequest, [{ field: 'body', message: apiMessages.multipartExpected }]);
+  }
+  return c.req.parseBody({ all: true });
+}

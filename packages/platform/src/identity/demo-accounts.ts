@@ -1,0 +1,73 @@
+/** A sandbox account of the embedded identity provider. */
+export interface DemoAccount {
+  /** The `sub` claim. */
+  id: string;
+  email: string;
+  name: string;
+  givenName: string;
+  familyName: string;
+  /** A data: URL, so the sandbox needs no image host. */
+  picture: string;
+  /** Whether the account may use the ops dashboard at all. */
+  opsStaff: boolean;
+}
+
+function initialsAvatar(initials: string, background: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" rx="48" fill="${background}"/>` +
+    `<text x="48" y="60" font-family="sans-serif" font-size="38" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    id: 'demo-olivia-ops',
+    email: 'ops@sandbox.test',
+    name: 'Olivia Ops',
+    givenName: 'Olivia',
+    familyName: 'Ops',
+    picture: initialsAvatar('OO', '#1d6b5a'),
+    opsStaff: true,
+  },
+  {
+    id: 'demo-sven-support',
+    email: 'support@sandbox.test',
+    name: 'Sven Support',
+    givenName: 'Sven',
+    familyName: 'Support',
+    picture: initialsAvatar('SS', '#3b5ba5'),
+    opsStaff: true,
+  },
+  {
+    id: 'demo-mila-merchant',
+    email: 'merchant@sandbox.test',
+    name: 'Mila Merchant',
+    givenName: 'Mila',
+    familyName: 'Merchant',
+    picture: initialsAvatar('MM', '#9a4a1f'),
+    opsStaff: false,
+  },
+];
+
+export function findDemoAccount(email: string): DemoAccount | undefined {
+  const wanted = email.trim().toLowerCase();
+  return demoAccounts.find((account) => account.email === wanted);
+}
+
+export function findDemoAccountById(id: string): DemoAccount | undefined {
+  return demoAccounts.find((account) => account.id === id);
+}
+
+/** The identity token claims of an account (scopes openid, email and profile). */
+export function claimsOf(account: DemoAccount) {
+  return {
+    sub: account.id,
+    email: account.email,
+    email_verified: true,
+    name: account.name,
+    given_name: account.givenName,
+    family_name: account.familyName,
+    picture: account.picture,
+  };
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
+
+/** Plays the workspace's identity provider: a sandbox platform whose embedded issuer the others trust. */
+let workspace: TestPlatform;
+let trustsSandboxDomain: TestPlatform;
+let trustsOtherDomain: TestPlatform;
+
+const externalIssuer = (allowedDomains: string) => ({
+  OIDC_ISSUER: `${workspace.baseUrl}/oidc`,
+  OIDC_CLIENT_ID: 'ops-web',
+  OPS_ALLOWED_DOMAINS: allowedDomains,
+});
+
+beforeAll(async () => {
+  workspace = await startTestPlatform();
+  [trustsSandboxDomain, trustsOtherDomain] = await Promise.all([
+    startTestPlatform({ env: externalIssuer('sandbox.test') }),
+    startTestPlatform({ env: externalIssuer('example.com') }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([workspace?.close(), trustsSandboxDomain?.close(), trustsOtherDomain?.close()]);
+});
+
+async function callAs(platform: TestPlatform, email: string, idToken: string) {
+  return fetch(`${platform.baseUrl}/api/audit/merchant/M-1`, {
+    headers: { authorization: `Bearer ${idToken}`, 'x-user': email },
+  });
+}
+
+describe('with OIDC_ISSUER set', () => {
+  it("accepts the issuer's identity tokens and counts everyone of the allowed domains as ops staff", async () => {
+    const ops = await callAs(trustsSandboxDomain, 'ops@sandbox.test', await workspace.tokenFor('ops@sandbox.test'));
+    expect(ops.status).toBe(200);
+    const sameDomain = await callAs(
+      trustsSandboxDomain,
+      'merchant@sandbox.test',
+      await workspace.tokenFor('merchant@sandbox.test'),
+    );
+    expect(sameDomain.status).toBe(200);
+  });
+
+  it("answers 403 with the spec's message outside the allowed domains", async () => {
+    const response = await callAs(trustsOtherDomain, 'ops@sandbox.test', await workspace.tokenFor('ops@sandbox.test'));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      code: 403,
+      message: expect.stringMatching(/^Sorry, this account is not authorized to access ops dashboard\./),
+    });
+  });
+
+  it('answers 401 for a token meant for another client of the issuer', async () => {
+    const cliToken = await workspace.tokenFor('ops@sandbox.test', 'ops-cli');
+    expect((await callAs(trustsSandboxDomain, 'ops@sandbox.test', cliToken)).status).toBe(401);
+  });
+
+  it('answers 401 for a token of another issuer', async () => {
+    const elsewhere = await startTestPlatform();
+    try {
+      const foreign = await elsewhere.tokenFor('ops@sandbox.test');
+      expect((await callAs(trustsSandboxDomain, 'ops@sandbox.test', foreign)).status).toBe(401);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('has no embedded provider and no sandbox sign-in', async () => {
+    const { baseUrl } = trustsSandboxDomain;
+    expect((await fetch(`${baseUrl}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/sandbox/accounts`)).status).toBe(404);
+    const token = await fetch(`${baseUrl}/sandbox/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ops@sandbox.test' }),
+    });
+    expect(token.status).toBe(404);
+  });
+
+  it('answers 503 when the issuer cannot be reached to check a token', async () => {
+    const stranded = await startTestPlatform({
+      env: { OIDC_ISSUER: 'http://127.0.0.1:9/oidc', OIDC_CLIENT_ID: 'ops-web', OPS_ALLOWED_DOMAINS: 'sandbox.test' },
+    });
+    try {
+      const response = await callAs(stranded, 'ops@sandbox.test', await workspace.tokenFor('ops@sandbox.test'));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ code: 503, message: 'Service unavailable', details: [] });
+    } finally {
+      await stranded.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JWK } from 'jose';
+import type { IdentityConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../http/logger.ts';
+import { embeddedIdentityCheck } from './embedded-identity-check.ts';
+import { createEmbeddedProvider, type EmbeddedProvider } from './embedded-provider.ts';
+import { externalIdentityCheck } from './external-identity-check.ts';
+import { createIdTokenSigner, type IdTokenSigner } from './id-token-signer.ts';
+import type { IdentityCheck } from './identity-check.ts';
+import { loadEmbeddedProviderSecrets } from './identity-secrets.ts';
+import { deleteExpiredOidcModels } from './oidc-adapter.ts';
+import { providerRequestHandler } from './provider-request-handler.ts';
+
+/** The sandbox's own identity provider, present only when no OIDC_ISSUER is configured. */
+export interface EmbeddedIdentity {
+  issuer: string;
+  provider: EmbeddedProvider;
+  signIdToken: IdTokenSigner;
+  handleProviderRequest(request: IncomingMessage, response: ServerResponse): void;
+}
+
+export interface PlatformIdentity {
+  check: IdentityCheck;
+  embedded: EmbeddedIdentity | undefined;
+}
+
+export interface IdentityOptions {
+  config: IdentityConfig;
+  publicUrl: string;
+  database: Database;
+  logger: Logger;
+}
+
+export async function createPlatformIdentity({
+  config,
+  publicUrl,
+  database,
+  logger,
+}: IdentityOptions): Promise<PlatformIdentity> {
+  if (config.kind === 'external') {
+    return { check: externalIdentityCheck(config), embedded: undefined } satisfies PlatformIdentity;
+  }
+  const secrets = await loadEmbeddedProviderSecrets(database);
+  await deleteExpiredOidcModels(database);
+  const provider = createEmbeddedProvider({ issuer: config.issuer, publicUrl, database, secrets, logger });
+  const { kty, n, e, kid, alg, use } = secrets.signingKey;
+  const embedded: EmbeddedIdentity = {
+    issuer: config.issuer,
+    provider,
+    signIdToken: createIdTokenSigner(config.issuer, secrets.signingKey),
+    handleProviderRequest: providerRequestHandler(provider, logger),
+  };
+  const publicKey: JWK = { kty, n, e, kid, alg, use };
+  return { check: embeddedIdentityCheck(config.issuer, publicKey), embedded } satisfies PlatformIdentity;
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../http/logger.ts';
+import type { EmbeddedProvider } from './embedded-provider.ts';
+import { interactionBasePath } from './embedded-provider.ts';
+
+export const providerMountPath = '/oidc';
+
+/** Whether a request is the embedded provider's own (discovery, authorize, token, device, ...) rather than the platform's. */
+export function isProviderRequest(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return (
+    (path === providerMountPath || path.startsWith(`${providerMountPath}/`)) &&
+    !path.startsWith(`${interactionBasePath}/`)
+  );
+}
+
+/**
+ * Serves the provider at `/oidc` at the Node level, beside Hono: oidc-provider is a Koa application.
+ * Like a mounted Express sub-app, it sees the path below the mount and the full URL as `originalUrl`,
+ * from which it builds its endpoint URLs.
+ */
+export function providerRequestHandler(provider: EmbeddedProvider, logger: Logger) {
+  const callback = provider.callback();
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const startedAt = performance.now();
+    const requestId = request.headers['x-request-id']?.toString() || randomUUID();
+    response.setHeader('x-request-id', requestId);
+    const originalUrl = request.url ?? '/';
+    Object.assign(request, { originalUrl });
+    request.url = originalUrl.slice(providerMountPath.length) || '/';
+    if (request.url.startsWith('?')) request.url = `/${request.url}`;
+    response.on('finish', () => {
+      logger.info(
+        {
+          requestId,
+          method: request.method,
+          route: `${providerMountPath}/*`,
+          path: originalUrl.split('?')[0],
+          status: response.statusCode,
+          durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
+        },
+        'request',
+      );
+    });
+    callback(request, response);
+  };
+}

@@ -1,0 +1,82 @@
+import type { ContractRoute } from '@ops/core/contract';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../db/database.ts';
+import { ApiProblem } from '../http/api-problem.ts';
+import { mountRoute, type RouteInput } from '../http/mount-route.ts';
+import type { PlatformApp } from '../http/platform-env.ts';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  idempotentRequest,
+  recordRefusal,
+  type StoredAnswer,
+} from './idempotency.ts';
+
+export interface MoneyRouteInput<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType>
+  extends RouteInput<Params, Query, Body> {
+  /** The claimed Idempotency-Key, for `postTransaction`; null when the request came without one. */
+  idempotencyKeyId: number | null;
+}
+
+/** Moves money inside the transaction it is handed and answers the route's response. */
+export type MoneyRouteHandler<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Result extends z.ZodType,
+> = (tx: Transaction, input: MoneyRouteInput<Params, Query, Body>) => Promise<z.input<Result>>;
+
+/**
+ * Mounts a money-moving route (`idempotent: true`): its handler runs in one database transaction, and with an
+ * Idempotency-Key header the same key and request answer the first result again (header `Idempotent-Replayed`)
+ * and move nothing, while the same key with a different request is 409 and moves nothing. A refusal (4xx) is a
+ * first result too; an unexpected failure leaves no trace, so the request can be retried with its key.
+ */
+export function mountMoneyRoute<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Result extends z.ZodType,
+>(
+  app: PlatformApp,
+  database: Database,
+  route: ContractRoute<Params, Query, Body, Result>,
+  handler: MoneyRouteHandler<Params, Query, Body, Result>,
+): void {
+  if (!route.idempotent) throw new Error(`${route.id} moves money, so its contract must declare it idempotent`);
+  const successStatus = route.successStatus ?? 200;
+  mountRoute(app, route, async (input) => {
+    if (input.idempotencyKey === undefined) {
+      return database.transaction((tx) => handler(tx, { ...input, idempotencyKeyId: null }));
+    }
+    const request = idempotentRequest(input.idempotencyKey, route.id, input.caller.email, {
+      params: input.params,
+      body: input.body,
+    });
+    let moving = false;
+    try {
+      const outcome = await database.transaction(async (tx): Promise<Outcome<z.input<Result>>> => {
+        const claim = await claimIdempotencyKey(tx, request);
+        if (claim.replay) return { replay: claim.replay };
+        moving = true;
+        const answer = await handler(tx, { ...input, idempotencyKeyId: claim.keyId });
+        await completeIdempotencyKey(tx, claim.keyId, { status: successStatus, body: answer });
+        return { answer };
+      });
+      return outcome.replay ? replayed(outcome.replay) : outcome.answer;
+    } catch (error) {
+      if (moving && error instanceof ApiProblem && error.status < 500) {
+        await recordRefusal(database, request, { status: error.status, body: error.body });
+      }
+      throw error;
+    }
+  });
+}
+
+type Outcome<Answer> = { replay: StoredAnswer; answer?: undefined } | { replay?: undefined; answer: Answer };
+
+function replayed({ status, body }: StoredAnswer): Response {
+  const headers = { 'idempotent-replayed': 'true' };
+  if (status === 204) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), { status, headers: { ...headers, 'content-type': 'application/json' } });
+}

@@ -1,0 +1,78 @@
+import { createServer, type Server } from 'node:http';
+import { ConfigError, type PlatformConfig, readConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createLogger } from './http/logger.ts';
+import { demoAccounts } from './identity/demo-accounts.ts';
+import { describeSeedOutcome, seedDatabase } from './seed/seed-database.ts';
+import { createPlatform } from './server.ts';
+
+/**
+ * Opens the configured database, brings its schema up to date and seeds the demo data of OPS_SEED, before
+ * anything is served. Answers the database and a line about the demo data.
+ */
+async function prepareDatabase(config: PlatformConfig): Promise<{ database: Database; demoData: string }> {
+  const database = await openDatabase(config.database);
+  if (config.seed === 'none') return { database, demoData: 'No demo data (OPS_SEED=none)' };
+  const outcome = await seedDatabase(database, config.seed, { onProgress: reportSeedProgress });
+  return { database, demoData: describeSeedOutcome(outcome) };
+}
+
+/** The large dataset takes a minute or more: say how far it is every tenth. */
+function reportSeedProgress(step: string, done: number, total: number): void {
+  if (total >= 10_000 && done % (total / 10) === 0) {
+    console.log(`Seeding demo data, ${step}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}`);
+  }
+}
+
+function describeStart(config: PlatformConfig, demoData: string): string {
+  const lines = [`Ops Console is running: open ${config.publicUrl}/`, demoData];
+  if (config.identity.kind === 'embedded') {
+    lines.push('Sandbox sign-in, demo accounts:');
+    for (const account of demoAccounts) {
+      lines.push(
+        `  ${account.email.padEnd(24)} ${account.name.padEnd(16)} ${account.opsStaff ? 'ops staff' : 'not ops staff'}`,
+      );
+    }
+  } else {
+    lines.push(`Sign-in through ${config.identity.issuer} (ops staff: ${config.identity.allowedDomains.join(', ')})`);
+  }
+  return lines.join('\n');
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, resolve);
+  });
+}
+
+async function start(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const { database, demoData } = await prepareDatabase(config);
+  const platform = await createPlatform({ config, database, logger });
+  const server = createServer(platform.listener);
+  await listen(server, config.port);
+  console.log(describeStart(config, demoData));
+
+  const stop = () => {
+    server.close(() => {
+      void database.close().then(() => process.exit(0));
+    });
+    server.closeAllConnections();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+start().catch((error: unknown) => {
+  const reason = error instanceof ConfigError ? error.message : `cannot start: ${describeError(error)}`;
+  console.error(`ops platform: ${reason}`);
+  process.exit(1);
+});
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
+}

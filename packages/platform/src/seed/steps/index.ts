@@ -1,0 +1,8 @@
+import { merchantsStep } from './merchants-step.ts';
+import { moneyActivityStep } from './money-activity-step.ts';
+import { moneyHistoryStep } from './money-history-step.ts';
+import type { SeedStep } from './seed-step.ts';
+import { sellersStep } from './sellers-step.ts';
+
+/** The demo data steps in the order they run: a step may rely on the rows of those before it. */
+export const seedSteps: readonly SeedStep[] = [merchantsStep, sellersStep, moneyHistoryStep, moneyActivityStep];

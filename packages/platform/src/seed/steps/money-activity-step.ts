@@ -1,0 +1,113 @@
+import { type BalanceTransferType, createBalanceTransferBodySchema } from '@ops/core/contract';
+import { and, asc, gte, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { seedRuns, virtualAccounts } from '../../db/schema/index.ts';
+import type { Caller } from '../../identity/caller.ts';
+import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
+import { createBalanceTransfer } from '../../services/fund/create-balance-transfer.ts';
+import { demoMerchants } from '../demo-merchants.ts';
+import { type Payable, payoutActivity, payoutActivityAccounts, regenerateReturned } from './money-activity-payouts.ts';
+import { splitActivity } from './money-activity-splits.ts';
+import { type MoneyDivision, readMoneyDivisions, readMoneySellers, sellersKey } from './money-history-accounts.ts';
+import type { SeedStep } from './seed-step.ts';
+
+const stepName = 'money-activity';
+
+/** The demo data's ops user, as the services see a signed-in caller. */
+const opsCaller: Caller = { email: 'ops@sandbox.test', name: 'Ops Sandbox', opsStaff: true };
+
+/** The division whose returned payouts are regenerated (bounceback); the others keep theirs RETURNED. */
+const bouncebackDivision = 'D-HOLLAND-GOODS-BE';
+
+/** Enough on the confirmed balance for a few payouts of a fifth of it. */
+const payableFrom = 2_000;
+
+async function payables(tx: Transaction, codes: string[]): Promise<Payable[]> {
+  if (codes.length === 0) return [];
+  const rows = await tx
+    .select({ virtualAccountCode: virtualAccounts.code, confirmed: virtualAccounts.confirmedBalance })
+    .from(virtualAccounts)
+    .where(and(inArray(virtualAccounts.code, codes), gte(virtualAccounts.confirmedBalance, payableFrom)))
+    .orderBy(asc(virtualAccounts.code));
+  return rows;
+}
+
+/** A transfer of every type, each way the rules allow: seller to seller, to the division and back. */
+async function transferActivity(tx: Transaction, division: MoneyDivision, accounts: Payable[]): Promise<void> {
+  const types: BalanceTransferType[] = [
+    'CORRECTION',
+    'USAGE_FEE',
+    'VAT',
+    'CHARGEBACK',
+    'INVOICE',
+    'PAYOUT_INVOICE',
+    'WALLET',
+    'DEPOSIT',
+    'RESERVE',
+  ];
+  for (const [index, type] of types.entries()) {
+    const seller = accounts[index % accounts.length]?.virtualAccountCode ?? '';
+    const other = accounts[(index + 1) % accounts.length]?.virtualAccountCode ?? '';
+    const [from, to] =
+      type === 'WALLET'
+        ? [seller, other]
+        : type === 'CORRECTION' || type === 'DEPOSIT'
+          ? [division.incomeAccount, seller]
+          : [seller, division.incomeAccount];
+    const body = createBalanceTransferBodySchema.parse({
+      fromVirtualAccountCode: from,
+      toVirtualAccountCode: to,
+      amount: 150 + index * 25,
+      currency: division.currency,
+      type,
+      description: `Demo ${type.toLowerCase().replace('_', ' ')}`,
+    });
+    await createBalanceTransfer(tx, body, opsCaller, null);
+  }
+}
+
+/**
+ * Today's money of the demo merchants' divisions, made through the fund service's own functions as ops would make
+ * them: transactions of every status and type, payout requests and batches in every status, and balance transfers
+ * of every type where the division allows them. The services give their rows random codes, so the step claims
+ * its `seed_runs` marker inside its own transaction: it runs to the end once, or not at all.
+ */
+export const moneyActivityStep: SeedStep = {
+  name: stepName,
+  async run(database, plan) {
+    const demoDivisions = new Set(
+      demoMerchants.flatMap((merchant) => merchant.divisions.map((division) => division.code)),
+    );
+    const sellersByDivision = await readMoneySellers(database.db, [...demoDivisions]);
+    const divisions: MoneyDivision[] = (await readMoneyDivisions(database.db))
+      .filter((division) => demoDivisions.has(division.divisionCode))
+      .map((division) => ({
+        ...division,
+        sellers: sellersByDivision.get(sellersKey(division.divisionCode, division.currency)) ?? [],
+      }));
+    await database.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(seedRuns)
+        .values({ step: stepName, size: plan.size })
+        .onConflictDoNothing()
+        .returning({ step: seedRuns.step });
+      if (!claimed) return;
+      for (const division of divisions) {
+        const [first, second] = division.sellers;
+        if (!first || !second) continue;
+        await splitActivity(tx, opsCaller, division, [first.accountHolderCode, second.accountHolderCode]);
+        const sellers = await payables(
+          tx,
+          division.sellers.flatMap((seller) => (seller.payee ? [seller.virtualAccountCode] : [])),
+        );
+        if (division.balanceTransfersEnabled && sellers.length >= 2) await transferActivity(tx, division, sellers);
+        const [income] = division.divisionPayee ? await payables(tx, [division.incomeAccount]) : [];
+        if (income && sellers.length >= 3) {
+          await payoutActivity(tx, opsCaller, division, income, sellers.slice(0, payoutActivityAccounts));
+        }
+        if (division.divisionCode === bouncebackDivision) await regenerateReturned(tx, opsCaller, division);
+      }
+      await assertLedgerInvariants(tx);
+    });
+  },
+};

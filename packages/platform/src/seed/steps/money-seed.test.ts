@@ -1,0 +1,184 @@
+import { createApiClient, createInsightsBalancesClient } from '@ops/core/api';
+import {
+  payoutBatchStatuses,
+  payoutRequestStatuses,
+  splitTransactionStatuses,
+  splitTransactionTypes,
+} from '@ops/core/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { seedRuns } from '../../db/schema/index.ts';
+import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
+import { selectRows } from '../../ledger/sql-rows.ts';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { startTestPlatform, type TestPlatform } from '../../testing/test-platform.ts';
+import { seedDatabase } from '../seed-database.ts';
+import { seedPlan } from '../seed-plan.ts';
+import { seedMoment } from '../seed-size.ts';
+import { moneyActivityStep } from './money-activity-step.ts';
+
+/** Seeding two small databases side by side takes a while on a busy machine. */
+const seedTimeoutMs = 180_000;
+
+let first: TestDatabase;
+let second: TestDatabase;
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+  await Promise.all([seedDatabase(first.database, 'small'), seedDatabase(second.database, 'small')]);
+  platform = await startTestPlatform({ database: first });
+}, seedTimeoutMs);
+afterAll(async () => {
+  await Promise.all([platform?.close(), second?.close()]);
+});
+
+const rowsOf = <Row>(database: Database, query: SQL) => selectRows<Row>(database.db, query);
+const valuesOf = async (database: Database, query: SQL) =>
+  (await rowsOf<{ value: string }>(database, query)).map((row) => row.value).sort();
+
+/**
+ * A digest of the dated history (before the seed moment, and payout requests today's activity left as they were):
+ * its codes are fixed, so it must match exactly.
+ */
+async function historyDigest(database: Database) {
+  const [digest] = await rowsOf<Record<string, string>>(
+    database,
+    sql`select
+      (select md5(string_agg(concat_ws('|', code, type, status, reference, created_at), ',' order by code))
+        from ledger_transactions where created_at < ${seedMoment.toISOString()}) as ledger,
+      (select md5(string_agg(concat_ws('|', t.code, p.bucket, p.amount, p.virtual_account_code), ',' order by p.id))
+        from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
+        where p.created_at < ${seedMoment.toISOString()}) as postings,
+      (select md5(string_agg(split_transactions::text, ',' order by code)) from split_transactions
+        where created_at < ${seedMoment.toISOString()}) as splits,
+      (select md5(string_agg(payout_requests::text, ',' order by code)) from payout_requests
+        where updated_at < ${seedMoment.toISOString()}) as payouts`,
+  );
+  return digest;
+}
+
+async function balancesOf(database: Database) {
+  return rowsOf(
+    database,
+    sql`select code, confirmed_balance::text, pending_balance::text, payout_balance::text from virtual_accounts
+      order by code`,
+  );
+}
+
+describe('the money demo data', () => {
+  it('keeps the ledger whole: every invariant holds after seeding', async () => {
+    await assertLedgerInvariants(first.database.db);
+    await assertLedgerInvariants(second.database.db);
+  });
+
+  it('has transactions of every type and status, payout requests and batches in every status', async () => {
+    const { database } = first;
+    expect(await valuesOf(database, sql`select distinct type as value from split_transactions`)).toEqual(
+      [...splitTransactionTypes].sort(),
+    );
+    const statuses = await valuesOf(database, sql`select distinct status as value from split_transactions`);
+    expect(statuses).toEqual([...splitTransactionStatuses].sort());
+    const refundStatuses = await valuesOf(
+      database,
+      sql`select distinct type || ' ' || status as value from split_transactions where type <> 'PAYMENT'`,
+    );
+    expect(refundStatuses).toEqual(
+      expect.arrayContaining(['CHARGEBACK PENDING', 'CHARGEBACK RECONCILED', 'REFUND CANCELLED', 'REFUND PENDING']),
+    );
+    expect(await valuesOf(database, sql`select distinct status as value from payout_requests`)).toEqual(
+      [...payoutRequestStatuses].sort(),
+    );
+    expect(await valuesOf(database, sql`select distinct status as value from payout_batches`)).toEqual(
+      [...payoutBatchStatuses].sort(),
+    );
+  });
+
+  it('has balance transfers of every type in divisions that allow them, and none elsewhere', async () => {
+    const perDivision = await rowsOf<{ division_code: string; enabled: boolean; transfers: number; types: number }>(
+      first.database,
+      sql`select d.code as division_code, d.balance_transfers_enabled as enabled, count(t.code)::int as transfers,
+          count(distinct t.type)::int as types
+        from divisions d left join balance_transfers t on t.division_code = d.code group by d.code`,
+    );
+    const enabled = perDivision.filter((division) => division.enabled);
+    const disabled = perDivision.filter((division) => !division.enabled);
+    expect(enabled.length).toBeGreaterThan(0);
+    expect(disabled.length).toBeGreaterThan(0);
+    for (const division of enabled) expect(division.types, division.division_code).toBe(9);
+    for (const division of disabled) expect(division.transfers, division.division_code).toBe(0);
+  });
+
+  it('gives every division with sellers confirmed and pending money, on its sellers and on its income account', async () => {
+    const perDivision = await rowsOf<{
+      division_code: string;
+      seller_confirmed: string;
+      seller_pending: string;
+      income: string;
+    }>(
+      first.database,
+      sql`select division_code,
+          sum(confirmed_balance) filter (where type = 'SELLER')::text as seller_confirmed,
+          sum(pending_balance) filter (where type = 'SELLER')::text as seller_pending,
+          sum(confirmed_balance) filter (where type = 'DIVISION_INCOME')::text as income
+        from virtual_accounts group by division_code
+        having count(*) filter (where type = 'SELLER') > 0`,
+    );
+    expect(perDivision.length).toBe(7);
+    for (const division of perDivision) {
+      expect(Number(division.seller_confirmed), division.division_code).toBeGreaterThan(0);
+      expect(Number(division.seller_pending), division.division_code).toBeGreaterThan(0);
+      expect(Number(division.income), division.division_code).toBeGreaterThan(0);
+    }
+  });
+
+  it('is the same every time: the same dated history and the same balances', async () => {
+    expect(await historyDigest(second.database)).toEqual(await historyDigest(first.database));
+    expect(await balancesOf(second.database)).toEqual(await balancesOf(first.database));
+  });
+
+  it('writes nothing twice when its steps run again', async () => {
+    const { database } = second;
+    const count = () =>
+      rowsOf(
+        database,
+        sql`select (select count(*) from ledger_postings)::int as postings,
+        (select count(*) from split_transactions)::int as transactions,
+        (select count(*) from payout_requests)::int as requests`,
+      );
+    const before = await count();
+    await database.transaction((tx) => tx.delete(seedRuns).where(eq(seedRuns.step, 'money-history')));
+    expect(await seedDatabase(database, 'small')).toMatchObject({ kind: 'seeded', steps: ['money-history'] });
+    await moneyActivityStep.run(database, seedPlan('small'), () => {});
+    expect(await count()).toEqual(before);
+    await assertLedgerInvariants(database.db);
+  });
+
+  it("shows months of history in a division's group balance on the Home screen", async () => {
+    const token = await platform.tokenFor('ops@sandbox.test');
+    const insights = createInsightsBalancesClient(
+      createApiClient({
+        baseUrl: `${platform.baseUrl}/api/`,
+        getToken: () => token,
+        getUserEmail: () => 'ops@sandbox.test',
+      }),
+    );
+    const { currencies } = await insights.getGroupBalance({
+      params: { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' },
+      query: { toMonth: seedMoment.toISOString().slice(0, 7) },
+    });
+    const [eur] = currencies;
+    const months = eur?.months ?? [];
+    expect(months.length).toBeGreaterThanOrEqual(6);
+    const full = months.slice(1, -1);
+    for (const month of full) {
+      expect(month.pspSettlement, month.month).toBeGreaterThan(0);
+      expect(month.sellerPayout, month.month).toBeLessThan(0);
+    }
+    expect(full.filter((month) => month.divisionPayout < 0).length).toBeGreaterThanOrEqual(3);
+    expect(full.some((month) => month.directDeposit > 0)).toBe(true);
+    expect(full.some((month) => month.invoice > 0 && month.corrections > 0)).toBe(true);
+    expect(eur?.totalUnreconciled).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Database } from '../../db/database.ts';
+import type { SeedPlan } from '../seed-plan.ts';
+
+/** Reports how far a long step is, e.g. 40,000 of 100,000 sellers. */
+export type SeedProgress = (done: number, total: number) => void;
+
+/**
+ * One step of the demo data, run in order with the others. A step is idempotent: its rows have fixed codes and
+ * are inserted skipping those already there, so running it again (after a crash, or in a second process that
+ * started at the same moment) adds only what is missing. Once it has run to its end, `seed_runs` records it
+ * and later starts skip it.
+ */
+export interface SeedStep {
+  /** Its row in seed_runs; never renamed, or databases seeded before would run it again. */
+  name: string;
+  run(database: Database, plan: SeedPlan, progress: SeedProgress): Promise<void>;
+}

@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { buildOpenApiDocument, type OpenApiDocument } from '@ops/core/contract';
+import { type Handler, Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { PlatformConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { answerNotFound, errorHandler } from './http/error-handler.ts';
+import type { Logger } from './http/logger.ts';
+import { mountedRoutes } from './http/mount-route.ts';
+import type { PlatformApp, PlatformEnv } from './http/platform-env.ts';
+import { requestLogger } from './http/request-logger.ts';
+import { registerInteractionRoutes } from './identity/interaction-routes.ts';
+import { createPlatformIdentity, type PlatformIdentity } from './identity/platform-identity.ts';
+import { isProviderRequest } from './identity/provider-request-handler.ts';
+import { requireOpsCaller } from './identity/require-ops-caller.ts';
+import { registerSandboxRoutes } from './identity/sandbox-routes.ts';
+import { registerServices } from './services/index.ts';
+import { registerAppConfigRoute } from './web/app-config-route.ts';
+import { serveWebApp } from './web/serve-web-app.ts';
+
+export interface Platform {
+  /** The Node request listener: the embedded identity provider at `/oidc`, everything else through Hono. */
+  listener: (request: IncomingMessage, response: ServerResponse) => void;
+  app: PlatformApp;
+  identity: PlatformIdentity;
+}
+
+/** Mounts contract routes on the app; the platform's own are `registerServices`. */
+export type RouteRegistration = (app: PlatformApp, database: Database) => void;
+
+export interface PlatformParts {
+  config: PlatformConfig;
+  database: Database;
+  logger: Logger;
+  /** The API routes to serve; tests add their own probes to the real ones. */
+  services?: RouteRegistration;
+}
+
+/** Assembles the platform on an open, migrated database. */
+export async function createPlatform({
+  config,
+  database,
+  logger,
+  services = registerServices,
+}: PlatformParts): Promise<Platform> {
+  const identity = await createPlatformIdentity({
+    config: config.identity,
+    publicUrl: config.publicUrl,
+    database,
+    logger,
+  });
+  const app = createApp({ config, database, logger, services }, identity);
+  const honoListener = getRequestListener(app.fetch);
+  const embedded = identity.embedded;
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
+    if (embedded && isProviderRequest(request.url ?? '/')) embedded.handleProviderRequest(request, response);
+    else void honoListener(request, response);
+  };
+  return { listener, app, identity };
+}
+
+/** The OpenAPI document of the routes the platform serves, built once they are all mounted. */
+function openApiDocument(app: PlatformApp): Handler<PlatformEnv> {
+  let document: OpenApiDocument | undefined;
+  return (c) => {
+    document ??= buildOpenApiDocument(mountedRoutes(app));
+    return c.json(document);
+  };
+}
+
+function createApp({ config, database, logger, services }: Required<PlatformParts>, identity: PlatformIdentity) {
+  const app = new Hono<PlatformEnv>();
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  app.use(async (c, next) => {
+    c.set('checkResponses', config.checkResponses);
+    await next();
+  });
+  app.onError(errorHandler(logger));
+  app.notFound(answerNotFound);
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  if (identity.embedded) {
+    registerInteractionRoutes(app, identity.embedded.provider);
+    registerSandboxRoutes(app, identity.embedded.signIdToken);
+  }
+
+  app.use('/api/*', requireOpsCaller(identity.check, logger));
+  services(app, database);
+  app.get('/openapi.json', openApiDocument(app));
+  // What the platform serves itself is never the web app's page, even when unknown.
+  for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*']) app.all(reserved, answerNotFound);
+
+  registerAppConfigRoute(app, config.identity);
+  serveWebApp(app, { distDir: config.webDistDir, identity: config.identity, publicUrl: config.publicUrl });
+  return app;
+}

@@ -1,0 +1,116 @@
+import type {
+  AccountHolder,
+  AccountHolderDetails,
+  ExternalAccountStatus,
+  Identity,
+  IdentityInput,
+  PayoutScheduler,
+  PayoutsConfiguration,
+  Ubo,
+  VirtualAccount,
+} from '@ops/core/contract';
+import { calendarDayOf, formatIsoDate } from '@ops/core/dates';
+import type { accountHolders } from '../../db/schema/index.ts';
+import type { documentsOf } from './document-queries.ts';
+import { nextPayoutDate } from './next-payout-date.ts';
+import type { AccountHolderRow } from './scope.ts';
+
+type AccountHolderColumns = Partial<typeof accountHolders.$inferInsert>;
+
+/** What a seller answer shows beside its own row. */
+export interface AccountHolderExtras {
+  /** The status of the seller's selected external account, if it has one. */
+  externalAccountStatus: ExternalAccountStatus | null;
+  /** Its virtual accounts, when the caller asked for the balances fragment. */
+  balances?: VirtualAccount[] | undefined;
+  /** The payout scheduler of the seller's division. */
+  payoutScheduler: PayoutScheduler;
+}
+
+/**
+ * Manual payouts have no date. Scheduled ones go out on the date the fund service set, or else on the next day
+ * of the division's scheduler; while that scheduler is off no date is known.
+ */
+function payoutsConfigurationOf(row: AccountHolderRow, scheduler: PayoutScheduler): PayoutsConfiguration {
+  if (row.payoutsMode === 'MANUAL' || !scheduler.enabled) {
+    return { mode: row.payoutsMode, nextScheduledDate: null };
+  }
+  const today = calendarDayOf(new Date());
+  const planned = row.nextScheduledPayoutDate;
+  const nextScheduledDate =
+    planned && planned > formatIsoDate(today)
+      ? planned
+      : formatIsoDate(nextPayoutDate(scheduler.frequency, today, calendarDayOf(row.createdAt)));
+  return { mode: row.payoutsMode, nextScheduledDate };
+}
+
+export function toAccountHolder(row: AccountHolderRow, extras: AccountHolderExtras): AccountHolder {
+  return {
+    code: row.code,
+    merchantCode: row.merchantCode,
+    divisionCode: row.divisionCode,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    kycStatus: row.kycStatus,
+    externalAccountStatus: extras.externalAccountStatus,
+    legalForm: row.legalForm,
+    companyType: row.companyType,
+    totalVolume: { amount: row.totalVolume, currency: row.totalVolumeCurrency },
+    payoutsConfiguration: payoutsConfigurationOf(row, extras.payoutScheduler),
+    hostedOnboardingUrl: row.hostedOnboardingUrl,
+    deleted: row.deletedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    ...(extras.balances ? { balances: extras.balances } : {}),
+  };
+}
+
+export function toIdentity(
+  row: AccountHolderRow,
+  ubos: Ubo[],
+  documents: Awaited<ReturnType<typeof documentsOf>>,
+): Identity {
+  return {
+    type: row.legalForm,
+    legalName: row.legalName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    dateOfBirth: row.dateOfBirth,
+    countryOfBirth: row.countryOfBirth,
+    nationality: row.nationality,
+    address: {
+      street: row.street,
+      houseNumber: row.houseNumber,
+      houseNumberAddition: row.houseNumberAddition,
+      zipcode: row.zipcode,
+      city: row.city,
+      country: row.country,
+    },
+    registrationNumber: row.registrationNumber,
+    taxNumber: row.taxNumber,
+    externalReference: row.externalReference,
+    ubos,
+    documents,
+  };
+}
+
+export function toAccountHolderDetails(
+  row: AccountHolderRow,
+  extras: AccountHolderExtras,
+  identity: Identity,
+): AccountHolderDetails {
+  return { ...toAccountHolder(row, extras), identity };
+}
+
+/** The columns an identity input sets: only the fields sent; null clears one. */
+export function identityColumns(identity: IdentityInput | undefined): AccountHolderColumns {
+  if (!identity) return {};
+  const { address, ...fields } = identity;
+  const columns: AccountHolderColumns = {};
+  for (const [name, value] of Object.entries({ ...fields, ...address })) {
+    if (value !== undefined) Object.assign(columns, { [name]: value });
+  }
+  return columns;
+}

@@ -1,0 +1,182 @@
+import { accountOwnerRoutes, type ExternalAccountPatch } from '@ops/core/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit.ts';
+import type { Database, Transaction } from '../../db/database.ts';
+import { externalAccounts } from '../../db/schema/index.ts';
+import { conflict } from '../../http/api-problem.ts';
+import { mountRoute } from '../../http/mount-route.ts';
+import type { PlatformApp } from '../../http/platform-env.ts';
+import { accountOwnerMessages as messages } from './account-owner-messages.ts';
+import { newCode } from './codes.ts';
+import {
+  divisionExternalAccounts,
+  type ExternalAccountRow,
+  readableIban,
+  requireExternalAccount,
+  sellerExternalAccounts,
+  toExternalAccount,
+} from './external-account-queries.ts';
+import { invalidField } from './invalid-field.ts';
+import { requireAccountHolder, requireDivision, requireLiveAccountHolder } from './scope.ts';
+
+const routes = accountOwnerRoutes;
+
+/** A seller has each IBAN once; other sellers may share it, which the IBAN check reports. */
+async function refuseSecondIban(tx: Transaction, accountHolderCode: string, iban: string, except?: string) {
+  const [existing] = await tx
+    .select({ code: externalAccounts.code })
+    .from(externalAccounts)
+    .where(
+      and(
+        eq(externalAccounts.accountHolderCode, accountHolderCode),
+        eq(externalAccounts.iban, iban),
+        except ? ne(externalAccounts.code, except) : undefined,
+      ),
+    );
+  if (existing) throw conflict(messages.sellerHasIban);
+}
+
+/**
+ * The columns a patch sets. Accounts in another currency than EUR are updated through hosted onboarding, and an
+ * account keeps the kind of identifier it has. A new identifier has to be verified again.
+ */
+function patchedColumns(current: ExternalAccountRow, patch: ExternalAccountPatch) {
+  if (current.currency !== 'EUR') throw conflict(messages.nonEurViaHostedOnboarding);
+  if (patch.iban !== undefined && current.type !== 'IBAN') throw invalidField('iban', messages.notAnIbanAccount);
+  for (const field of ['accountNumber', 'routingNumber'] as const) {
+    if (patch[field] !== undefined && current.type !== 'ACCOUNT_NUMBER') {
+      throw invalidField(field, messages.notAnAccountNumberAccount);
+    }
+  }
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const identifierChanged = (['iban', 'accountNumber', 'routingNumber'] as const).some(
+    (field) => patch[field] !== undefined && patch[field] !== current[field],
+  );
+  return identifierChanged ? { ...changes, status: 'IN_PROGRESS' as const } : changes;
+}
+
+export function registerExternalAccountRoutes(app: PlatformApp, database: Database): void {
+  mountRoute(app, routes.listExternalAccounts, async ({ params }) => {
+    const accountHolder = await requireAccountHolder(database.db, params);
+    return { elements: await sellerExternalAccounts(database.db, accountHolder.code) };
+  });
+
+  mountRoute(app, routes.createExternalAccount, ({ params, body, caller }) =>
+    database.transaction(async (tx) => {
+      const accountHolder = await requireLiveAccountHolder(tx, params);
+      const iban = body.type === 'IBAN' ? body.iban : null;
+      if (iban) await refuseSecondIban(tx, accountHolder.code, iban);
+      const [selected] = await tx
+        .select({ code: externalAccounts.code })
+        .from(externalAccounts)
+        .where(and(eq(externalAccounts.accountHolderCode, accountHolder.code), eq(externalAccounts.selected, true)));
+      const [row] = await tx
+        .insert(externalAccounts)
+        .values({
+          code: newCode('externalAccount'),
+          merchantCode: accountHolder.merchantCode,
+          divisionCode: accountHolder.divisionCode,
+          accountHolderCode: accountHolder.code,
+          type: body.type,
+          displayName: body.displayName ?? (body.type === 'IBAN' ? readableIban(body.iban) : body.accountNumber),
+          currency: body.currency,
+          paymentMethod: body.paymentMethod,
+          iban,
+          accountNumber: body.type === 'ACCOUNT_NUMBER' ? body.accountNumber : null,
+          routingNumber: body.type === 'ACCOUNT_NUMBER' ? body.routingNumber : null,
+          // A seller's first account is the one payouts go to until another is selected.
+          selected: !selected,
+        })
+        .returning();
+      const account = await toExternalAccount(tx, row as ExternalAccountRow);
+      await recordAudit(tx, {
+        actorEmail: caller.email,
+        action: routes.createExternalAccount.id,
+        entityType: 'externalAccount',
+        entityId: account.code,
+        before: null,
+        after: account,
+      });
+      return account;
+    }),
+  );
+
+  mountRoute(app, routes.updateExternalAccount, ({ params, body, caller }) =>
+    database.transaction(async (tx) => {
+      const accountHolder = await requireLiveAccountHolder(tx, params);
+      const current = await requireExternalAccount(tx, accountHolder.code, params.externalAccountId);
+      const changes = patchedColumns(current, body);
+      if (Object.keys(changes).length === 0) return toExternalAccount(tx, current);
+      if (body.iban) await refuseSecondIban(tx, accountHolder.code, body.iban, current.code);
+      const before = await toExternalAccount(tx, current);
+      const [row] = await tx
+        .update(externalAccounts)
+        .set(changes)
+        .where(eq(externalAccounts.code, current.code))
+        .returning();
+      const after = await toExternalAccount(tx, row as ExternalAccountRow);
+      await recordAudit(tx, {
+        actorEmail: caller.email,
+        action: routes.updateExternalAccount.id,
+        entityType: 'externalAccount',
+        entityId: current.code,
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+
+  mountRoute(app, routes.selectExternalAccount, ({ params, caller }) =>
+    database.transaction(async (tx) => {
+      const accountHolder = await requireLiveAccountHolder(tx, params);
+      const current = await requireExternalAccount(tx, accountHolder.code, params.externalAccountId);
+      const before = await toExternalAccount(tx, current);
+      // Unselect first: one selected account per seller is a unique index.
+      await tx
+        .update(externalAccounts)
+        .set({ selected: false })
+        .where(
+          and(eq(externalAccounts.accountHolderCode, accountHolder.code), ne(externalAccounts.code, current.code)),
+        );
+      const [row] = await tx
+        .update(externalAccounts)
+        .set({ selected: true })
+        .where(eq(externalAccounts.code, current.code))
+        .returning();
+      const after = await toExternalAccount(tx, row as ExternalAccountRow);
+      await recordAudit(tx, {
+        actorEmail: caller.email,
+        action: routes.selectExternalAccount.id,
+        entityType: 'externalAccount',
+        entityId: current.code,
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+
+  mountRoute(app, routes.deleteExternalAccount, ({ params, caller }) =>
+    database.transaction(async (tx) => {
+      const accountHolder = await requireLiveAccountHolder(tx, params);
+      const current = await requireExternalAccount(tx, accountHolder.code, params.externalAccountId);
+      const before = await toExternalAccount(tx, current);
+      // Its proof goes with it (on delete cascade).
+      await tx.delete(externalAccounts).where(eq(externalAccounts.code, current.code));
+      await recordAudit(tx, {
+        actorEmail: caller.email,
+        action: routes.deleteExternalAccount.id,
+        entityType: 'externalAccount',
+        entityId: current.code,
+        before,
+        after: null,
+      });
+    }),
+  );
+
+  mountRoute(app, routes.listDivisionExternalAccounts, async ({ params }) => {
+    const division = await requireDivision(database.db, params);
+    return { elements: await divisionExternalAccounts(database.db, division.code) };
+  });
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit.ts';
+import type { Transaction } from '../../db/database.ts';
+import { accountHolders } from '../../db/schema/index.ts';
+import { kycCheckRestart } from './kyc-sensitive-change.ts';
+import type { AccountHolderRow } from './scope.ts';
+
+/**
+ * A UBO or a document was added, changed or removed: the seller's KYC evidence changed, so it needs a new KYC
+ * check like any KYC-sensitive edit. Recorded on the seller's own trail when its status moves.
+ */
+export async function restartKycCheckForEvidence(
+  tx: Transaction,
+  accountHolder: AccountHolderRow,
+  audit: { actorEmail: string; action: string },
+): Promise<void> {
+  await tx
+    .update(accountHolders)
+    .set({ ...kycCheckRestart, updatedAt: new Date() })
+    .where(eq(accountHolders.code, accountHolder.code));
+  const { status, kycStatus } = accountHolder;
+  if (status === kycCheckRestart.status && kycStatus === kycCheckRestart.kycStatus) return;
+  await recordAudit(tx, {
+    ...audit,
+    entityType: 'accountHolder',
+    entityId: accountHolder.code,
+    before: { status, kycStatus },
+    after: kycCheckRestart,
+  });
+}

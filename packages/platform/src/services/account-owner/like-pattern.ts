@@ -1,0 +1,8 @@
+/** `%`, `_` and the escape character itself are wildcards to LIKE; a search for them means them literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (wildcard) => `\\${wildcard}`);
+
+/** LIKE pattern of a case-insensitive prefix search, to compare with `lower(column)`. */
+export const startsWithPattern = (text: string) => `${escapeLike(text.toLowerCase())}%`;
+
+/** LIKE pattern of a case-insensitive search anywhere in the text, to compare with `lower(column)`. */
+export const containsPattern = (text: string) => `%${escapeLike(text.toLowerCase())}%`;

@@ -1,0 +1,62 @@
+import type { FundPayoutRequest, Page, PayoutRequestListQuery } from '@ops/core/contract';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../../db/database.ts';
+import { payoutRequests } from '../../../db/schema/index.ts';
+import { startsWithPattern } from '../../account-owner/like-pattern.ts';
+import { selectPayoutRequests, toFundPayoutRequest } from './payout-request-row.ts';
+
+const dayMs = 86_400_000;
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** The list filters as SQL; the UTC days of the date range are both included. */
+export function payoutRequestFilters(query: Omit<PayoutRequestListQuery, 'page' | 'limit'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const equal = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => {
+    if (value !== undefined) conditions.push(eq(column, value));
+  };
+  equal(payoutRequests.merchantCode, query.merchantCode);
+  equal(payoutRequests.divisionCode, query.divisionCode);
+  equal(payoutRequests.status, query.status);
+  equal(payoutRequests.type, query.type);
+  equal(payoutRequests.accountHolderCode, query.accountHolderCode);
+  equal(payoutRequests.virtualAccountCode, query.virtualAccountCode);
+  equal(payoutRequests.payoutCode, query.payoutCode);
+  if (query.createdFrom) conditions.push(gte(payoutRequests.createdAt, startOfDay(query.createdFrom)));
+  if (query.createdTo) {
+    conditions.push(lt(payoutRequests.createdAt, new Date(startOfDay(query.createdTo).getTime() + dayMs)));
+  }
+  if (query.search) {
+    const prefix = startsWithPattern(query.search);
+    conditions.push(
+      or(
+        ilike(payoutRequests.code, prefix),
+        ilike(payoutRequests.accountHolderCode, prefix),
+        ilike(payoutRequests.payoutCode, prefix),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Payout requests, newest first, filtered and paged (0-based pages on the wire). */
+export async function listPayoutRequests(
+  db: Queryable,
+  query: PayoutRequestListQuery,
+  extra?: SQL,
+): Promise<Page<FundPayoutRequest>> {
+  const where = and(payoutRequestFilters(query), extra);
+  const [rows, [total]] = await Promise.all([
+    selectPayoutRequests(db)
+      .where(where)
+      .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.code))
+      .limit(query.limit)
+      .offset(query.page * query.limit),
+    db.select({ value: count() }).from(payoutRequests).where(where),
+  ]);
+  return {
+    elements: rows.map(toFundPayoutRequest),
+    pageNumber: query.page,
+    pageSize: query.limit,
+    totalCount: total?.value ?? 0,
+  };
+}

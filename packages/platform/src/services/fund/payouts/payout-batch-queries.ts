@@ -1,0 +1,135 @@
+import type { Page, PayoutBatch, PayoutBatchListQuery } from '@ops/core/contract';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../../db/database.ts';
+import { divisions, merchants, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
+import { notFound } from '../../../http/api-problem.ts';
+import { startsWithPattern } from '../../account-owner/like-pattern.ts';
+import { payoutMessages as messages } from './payout-messages.ts';
+
+type BatchRow = typeof payoutBatches.$inferSelect;
+
+const live = sql`${payoutRequests.status} <> 'CANCELLED'`;
+
+/** A batch's figures from its items, in SQL: the sum is a bigint there, exact however many items it has. */
+const batchColumns = {
+  batch: payoutBatches,
+  merchantName: merchants.displayName,
+  divisionName: divisions.displayName,
+  itemCount: sql<number>`(count(${payoutRequests.code}) filter (where ${live}))::int`,
+  sellerCount: sql<number>`(count(distinct ${payoutRequests.virtualAccountCode}) filter (where ${live}))::int`,
+  totalAmount: sql<string>`(coalesce(sum(${payoutRequests.amount}) filter (where ${live}), 0))::text`,
+  processedCount: sql<number>`(count(*) filter (where ${payoutRequests.status} = 'PROCESSED'))::int`,
+  returnedCount: sql<number>`(count(*) filter (where ${payoutRequests.status} in ('RETURNED', 'REGENERATED')))::int`,
+};
+
+function selectBatches(runner: Queryable | Transaction, where: SQL | undefined) {
+  return runner
+    .select(batchColumns)
+    .from(payoutBatches)
+    .innerJoin(merchants, eq(merchants.code, payoutBatches.merchantCode))
+    .innerJoin(divisions, eq(divisions.code, payoutBatches.divisionCode))
+    .leftJoin(payoutRequests, eq(payoutRequests.payoutCode, payoutBatches.code))
+    .where(where)
+    .groupBy(payoutBatches.code, merchants.displayName, divisions.displayName);
+}
+
+const iso = (moment: Date | null) => moment?.toISOString() ?? null;
+
+function toPayoutBatch(row: {
+  batch: BatchRow;
+  merchantName: string;
+  divisionName: string;
+  itemCount: number;
+  sellerCount: number;
+  totalAmount: string;
+  processedCount: number;
+  returnedCount: number;
+}): PayoutBatch {
+  const { batch } = row;
+  return {
+    code: batch.code,
+    merchantCode: batch.merchantCode,
+    merchantName: row.merchantName,
+    divisionCode: batch.divisionCode,
+    divisionName: row.divisionName,
+    currency: batch.currency,
+    status: batch.status,
+    itemCount: row.itemCount,
+    sellerCount: row.sellerCount,
+    totalAmount: Number(row.totalAmount),
+    processedCount: row.processedCount,
+    returnedCount: row.returnedCount,
+    createdAt: batch.createdAt.toISOString(),
+    approvedBy: batch.approvedBy,
+    approvedAt: iso(batch.approvedAt),
+    instructedBy: batch.instructedBy,
+    instructedAt: iso(batch.instructedAt),
+    requestedExecutionDate: batch.requestedExecutionDate,
+    cancelledBy: batch.cancelledBy,
+    cancelledAt: iso(batch.cancelledAt),
+  };
+}
+
+/** Payout batches, newest first, filtered and paged (0-based pages on the wire). */
+export async function listPayoutBatches(db: Queryable, query: PayoutBatchListQuery): Promise<Page<PayoutBatch>> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.merchantCode) conditions.push(eq(payoutBatches.merchantCode, query.merchantCode));
+  if (query.divisionCode) conditions.push(eq(payoutBatches.divisionCode, query.divisionCode));
+  if (query.status) conditions.push(eq(payoutBatches.status, query.status));
+  if (query.currency) conditions.push(eq(payoutBatches.currency, query.currency));
+  if (query.search) conditions.push(ilike(payoutBatches.code, startsWithPattern(query.search)));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    selectBatches(db, where)
+      .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.code))
+      .limit(query.limit)
+      .offset(query.page * query.limit),
+    db.select({ value: count() }).from(payoutBatches).where(where),
+  ]);
+  return {
+    elements: rows.map(toPayoutBatch),
+    pageNumber: query.page,
+    pageSize: query.limit,
+    totalCount: total?.value ?? 0,
+  };
+}
+
+/** One batch of a division with its figures; 404 when the division has no such batch. */
+export async function readPayoutBatch(
+  runner: Queryable | Transaction,
+  address: { merchantCode: string; divisionCode: string; payoutCode: string },
+): Promise<PayoutBatch> {
+  const [row] = await selectBatches(
+    runner,
+    and(
+      eq(payoutBatches.code, address.payoutCode),
+      eq(payoutBatches.merchantCode, address.merchantCode),
+      eq(payoutBatches.divisionCode, address.divisionCode),
+    ),
+  );
+  if (!row) throw notFound(messages.payoutNotFound({ code: address.payoutCode }));
+  return toPayoutBatch(row);
+}
+
+/**
+ * Locks a division's batch for the rest of the transaction: approvals, instructions, cancellations and items
+ * joining it queue up. 404 when the division has no such batch.
+ */
+export async function lockPayoutBatch(
+  tx: Transaction,
+  address: { merchantCode: string; divisionCode: string; payoutCode: string },
+): Promise<BatchRow> {
+  const [batch] = await tx
+    .select()
+    .from(payoutBatches)
+    .where(
+      and(
+        eq(payoutBatches.code, address.payoutCode),
+        eq(payoutBatches.merchantCode, address.merchantCode),
+        eq(payoutBatches.divisionCode, address.divisionCode),
+      ),
+    )
+    .for('update');
+  if (!batch) throw notFound(messages.payoutNotFound({ code: address.payoutCode }));
+  return batch;
+}

@@ -1,0 +1,49 @@
+import { fundSplitRoutes as routes } from '@ops/core/contract';
+import type { Database } from '../../../db/database.ts';
+import { notFound } from '../../../http/api-problem.ts';
+import { mountRoute } from '../../../http/mount-route.ts';
+import type { PlatformApp } from '../../../http/platform-env.ts';
+import { mountMoneyRoute } from '../../../ledger/mount-money-route.ts';
+import { cancelSplitPayment, cancelSplitRefund } from './cancel-split.ts';
+import { createSplitPayment } from './create-split-payment.ts';
+import { createSplitRefund } from './create-split-refund.ts';
+import { listSplits } from './list-splits.ts';
+import { isOfKind, type SplitKind } from './lock-split.ts';
+import { readSplitTransaction } from './read-splits.ts';
+import { reconcileSplitPayment, reconcileSplitRefund } from './reconcile-split.ts';
+import { splitMessages as messages } from './split-messages.ts';
+
+async function getSplit(database: Database, code: string, kind: SplitKind) {
+  const split = await readSplitTransaction(database.db, code);
+  if (!split || !isOfKind(split.type, kind)) throw notFound(messages.transactionNotFound({ code }));
+  return split;
+}
+
+/**
+ * The fund service's split payments and refunds (spec section 7): create, list, get and cancel, and the sandbox's
+ * reconcile calls. Every call that moves money runs in one database transaction and takes an Idempotency-Key.
+ */
+export function registerFundSplits(app: PlatformApp, database: Database): void {
+  mountRoute(app, routes.listSplitPayments, ({ query }) => listSplits(database.db, 'payment', query));
+  mountMoneyRoute(app, database, routes.createSplitPayment, (tx, { body, caller, idempotencyKeyId }) =>
+    createSplitPayment(tx, body, caller, idempotencyKeyId),
+  );
+  mountRoute(app, routes.getSplitPayment, ({ params }) => getSplit(database, params.splitCode, 'payment'));
+  mountMoneyRoute(app, database, routes.cancelSplitPayment, (tx, { params, caller, idempotencyKeyId }) =>
+    cancelSplitPayment(tx, params.splitCode, caller, idempotencyKeyId),
+  );
+  mountRoute(app, routes.listSplitRefunds, ({ query }) => listSplits(database.db, 'refund', query));
+  mountMoneyRoute(app, database, routes.createSplitRefund, (tx, { body, caller, idempotencyKeyId }) =>
+    createSplitRefund(tx, body, caller, idempotencyKeyId),
+  );
+  mountRoute(app, routes.getSplitRefund, ({ params }) => getSplit(database, params.splitCode, 'refund'));
+  mountMoneyRoute(app, database, routes.cancelSplitRefund, (tx, { params, caller, idempotencyKeyId }) =>
+    cancelSplitRefund(tx, params.splitCode, caller, idempotencyKeyId),
+  );
+  mountMoneyRoute(app, database, routes.reconcileSplitPayment, (tx, { params, body, caller, idempotencyKeyId }) =>
+    reconcileSplitPayment(tx, params.splitCode, body, caller, idempotencyKeyId),
+  );
+  mountMoneyRoute(app, database, routes.reconcileSplitRefund, (tx, { params, body, caller, idempotencyKeyId }) =>
+    reconcileSplitRefund(tx, params.splitCode, body, caller, idempotencyKeyId),
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReconciliationSource, SplitTransaction, SplitTransactionStatus } from '@ops/core/contract';
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../../audit/record-audit.ts';
+import type { Transaction } from '../../../db/database.ts';
+import { splitTransactions } from '../../../db/schema/index.ts';
+import type { Caller } from '../../../identity/caller.ts';
+import { paymentStatus } from './payment-status.ts';
+import { readSplitTransaction, type SplitTransactionRow } from './read-splits.ts';
+
+/** What happened to a transaction; its status follows from it. */
+export interface SplitChange {
+  cancelled?: true;
+  reconciled?: { by: ReconciliationSource; pspFee: number | null };
+  /** A payment's refunds: what moves between pending and refunded. */
+  refundedAmount?: number;
+  pendingRefundAmount?: number;
+}
+
+function statusAfter(row: SplitTransactionRow, change: SplitChange): SplitTransactionStatus {
+  const cancelled = change.cancelled === true || row.cancelledAt !== null;
+  const reconciled = change.reconciled !== undefined || row.reconciledAt !== null;
+  if (row.type !== 'PAYMENT') return cancelled ? 'CANCELLED' : reconciled ? 'RECONCILED' : 'PENDING';
+  return paymentStatus({
+    cancelled,
+    reconciled,
+    totalAmount: row.totalAmount,
+    refundedAmount: change.refundedAmount ?? row.refundedAmount,
+    pendingRefundAmount: change.pendingRefundAmount ?? row.pendingRefundAmount,
+  });
+}
+
+/**
+ * Applies a change to a locked transaction at the database transaction's time, with its new status, and records
+ * it in the audit trail as the route `action` of the caller.
+ */
+export async function updateSplit(
+  tx: Transaction,
+  row: SplitTransactionRow,
+  change: SplitChange,
+  audit: { caller: Caller; action: string },
+): Promise<SplitTransaction> {
+  const before = await readSplitTransaction(tx, row.code);
+  await tx
+    .update(splitTransactions)
+    .set({
+      status: statusAfter(row, change),
+      ...(change.cancelled ? { cancelledAt: sql`now()` } : {}),
+      ...(change.reconciled
+        ? { reconciledAt: sql`now()`, reconciledBy: change.reconciled.by, pspFee: change.reconciled.pspFee }
+        : {}),
+      ...(change.refundedAmount === undefined ? {} : { refundedAmount: change.refundedAmount }),
+      ...(change.pendingRefundAmount === undefined ? {} : { pendingRefundAmount: change.pendingRefundAmount }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(splitTransactions.code, row.code));
+  const after = await readSplitTransaction(tx, row.code);
+  if (!after) throw new Error(`split ${row.code} vanished`);
+  await recordAudit(tx, {
+    actorEmail: audit.caller.email,
+    action: audit.action,
+    entityType: 'splitTransaction',
+    entityId: row.code,
+    before,
+    after,
+  });
+  return after;
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { openPgliteDatabase } from '../db/open-database.ts';
+
+const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
+const migrationsDir = join(packageRoot, 'drizzle');
+const cacheDir = join(packageRoot, 'node_modules', '.cache', 'ops-platform');
+
+/**
+ * A dump of an empty, migrated PGlite database. Creating a PGlite from scratch runs initdb (seconds);
+ * loading this dump takes a fraction of that, so each test platform still gets a fresh database.
+ * Cached on disk per PGlite version and migration set.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const file = join(cacheDir, `pglite-${templateKey()}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const client = await PGlite.create('memory://');
+  const database = await openPgliteDatabase(client);
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  mkdirSync(cacheDir, { recursive: true });
+  // Written aside and renamed: test workers starting together never read half a file.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(packageRoot, 'node_modules/@electric-sql/pglite/package.json')));
+  for (const entry of readdirSync(migrationsDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    hash.update(entry.name);
+    hash.update(readFileSync(join(entry.parentPath, entry.name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { IdentityConfig } from '../config.ts';
+import type { PlatformApp } from '../http/platform-env.ts';
+import { webAppHeaders } from './security-headers.ts';
+
+export interface WebAppOptions {
+  distDir: string;
+  identity: IdentityConfig;
+  publicUrl: string;
+}
+
+/** A request for a file of the build (a script, style, image...), never a route of the app. */
+const builtFile = /^\/assets\/|\.(js|mjs|css|map|json|webmanifest|png|svg|ico|txt)$/;
+
+/**
+ * Serves the built PWA with its security headers: real files as they are, every other non-API path that is not
+ * a file as index.html so the client-side router decides (including its Page not found screen).
+ */
+export function serveWebApp(app: PlatformApp, { distDir, identity, publicUrl }: WebAppOptions): void {
+  const indexFile = join(distDir, 'index.html');
+  // Mounted after the API, identity and sandbox routes, so only what the web app serves gets these headers.
+  app.use('/*', webAppHeaders(identity, publicUrl));
+  app.use('/*', serveStatic({ root: distDir }));
+  app.get('*', (c) => {
+    // A missing file of an older build answers 404, not the page: a browser running that build then reports a
+    // failed load (and the app offers a reload) instead of choking on HTML served as a script.
+    if (builtFile.test(c.req.path)) return c.text('Not found', 404);
+    if (!existsSync(indexFile)) {
+      return c.text('The web app is not built: run npm start (or pnpm --filter @ops/web build).', 503);
+    }
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,54 @@
+import { type ApiClient, ApiRequestError, type CallArgs, createApiClient, type RouteResult } from '@ops/core/api';
+import type { ContractRoute } from '@ops/core/contract';
+import { sessionStore } from '../session/session-store.ts';
+import { connectivityStore } from './connectivity-store.ts';
+
+/**
+ * A 403 that refuses the account as a whole (the platform's ops check), as opposed to a refusal with a code of
+ * its own such as '403.050.111' that the screen shows in place.
+ */
+export function isAccessRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || error.status !== 403) return false;
+  const code = error.error?.code;
+  return code === undefined || code === 403 || code === '403';
+}
+
+export interface SessionApiHandlers {
+  /** The platform answered 403: this account may not use the ops dashboard. */
+  accessRefused(): void;
+  /** The platform answered 401: the token is no longer accepted. */
+  tokenRejected(): void;
+}
+
+function queryParameter(name: string): string | undefined {
+  return new URLSearchParams(window.location.search).get(name) ?? undefined;
+}
+
+/**
+ * The API client of the signed-in app: the session's token and e-mail on every call, the merchant and division
+ * of the address for scoped calls, and every failure reported (no answer, 403, 401) before the caller sees it.
+ */
+export function createSessionApiClient(handlers: SessionApiHandlers): ApiClient {
+  const client = createApiClient({
+    baseUrl: new URL('/api/', window.location.origin).href,
+    getToken: () => sessionStore.getSnapshot().session?.idToken,
+    getUserEmail: () => sessionStore.getSnapshot().session?.user.email,
+    merchantCode: () => queryParameter('merchantCode'),
+    divisionCode: () => queryParameter('divisionCode'),
+  });
+  async function callRoute<R extends ContractRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResult<R>> {
+    try {
+      const result = await client.callRoute(route, ...args);
+      connectivityStore.report(true);
+      return result;
+    } catch (error) {
+      if (error instanceof ApiRequestError && !error.failure.cancelled) {
+        connectivityStore.report(!error.failure.unreachable);
+        if (isAccessRefusal(error)) handlers.accessRefused();
+        else if (error.status === 401) handlers.tokenRejected();
+      }
+      throw error;
+    }
+  }
+  return { callRoute };
+}

@@ -1,0 +1,50 @@
+import { Route, Switch } from 'wouter';
+import { I18nProvider } from './i18n-context.tsx';
+import { PageTitleProvider } from './page-title.tsx';
+import { ConnectionNotice } from './pwa/connection-notice.tsx';
+import { ServiceWorkerUpdate } from './pwa/service-worker-update.tsx';
+import { lazyScreen } from './routing/lazy-screen.tsx';
+import { ScreenBoundary } from './routing/screen-boundary.tsx';
+import { RequireSession } from './session/require-session.tsx';
+import { callbackPath } from './session/sign-in.ts';
+
+const LoginScreen = lazyScreen(() =>
+  import('../screens/login/login-screen.tsx').then(({ LoginScreen }) => ({ default: LoginScreen })),
+);
+const LoginCallbackScreen = lazyScreen(() =>
+  import('../screens/login/login-callback-screen.tsx').then(({ LoginCallbackScreen }) => ({
+    default: LoginCallbackScreen,
+  })),
+);
+const UnauthorisedScreen = lazyScreen(() =>
+  import('../screens/unauthorised/unauthorised-screen.tsx').then(({ UnauthorisedScreen }) => ({
+    default: UnauthorisedScreen,
+  })),
+);
+const SignedInApp = lazyScreen(() =>
+  import('./signed-in-app.tsx').then(({ SignedInApp }) => ({ default: SignedInApp })),
+);
+
+/** Sign-in and Unauthorised are open to all; every other route needs a signed-in user (spec section 6). */
+export function App() {
+  return (
+    <I18nProvider>
+      <PageTitleProvider>
+        <ConnectionNotice />
+        <ServiceWorkerUpdate />
+        <ScreenBoundary>
+          <Switch>
+            <Route path="/login" component={LoginScreen} />
+            <Route path={callbackPath} component={LoginCallbackScreen} />
+            <Route path="/unauthorised" component={UnauthorisedScreen} />
+            <Route>
+              <RequireSession>
+                <SignedInApp />
+              </RequireSession>
+            </Route>
+          </Switch>
+        </ScreenBoundary>
+      </PageTitleProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { type ScreenId, screens } from '@ops/core/actions';
+import type { TranslationFunctions } from '@ops/locales';
+import type { ReactNode } from 'react';
+
+export interface NavigationEntry {
+  id: ScreenId;
+  path: string;
+  label: (t: TranslationFunctions) => string;
+  icon: ReactNode;
+}
+
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/** One icon per built screen; a screen added to core's `screens` needs its icon here (the type says so). */
+const icons: Record<ScreenId, ReactNode> = {
+  home: (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M3 11l9-7 9 7" />
+      <path d="M5 10v10h14V10" />
+    </svg>
+  ),
+};
+
+const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
+  home: (t) => t.shell.navigation.home(),
+};
+
+/** Screens kept apart at the bottom of the sidebar (spec section 2), once they are built. */
+const bottomScreens: ReadonlySet<string> = new Set(['configurations']);
+
+const entries: NavigationEntry[] = screens.map(({ id, path }) => ({ id, path, label: labels[id], icon: icons[id] }));
+
+/** The sidebar's entries in the spec's order, which is the order of core's `screens`. */
+export const mainEntries = entries.filter((entry) => !bottomScreens.has(entry.id));
+export const bottomEntries = entries.filter((entry) => bottomScreens.has(entry.id));

@@ -1,0 +1,17 @@
+import { Link } from 'wouter';
+import { useI18n } from './i18n-context.tsx';
+import { usePageTitle } from './page-title.tsx';
+
+/** What every path without a screen shows. */
+export function NotFoundScreen() {
+  const { t } = useI18n();
+  usePageTitle(t.shell.notFound.title());
+  return (
+    <div className="not-found">
+      <p>{t.shell.notFound.message()}</p>
+      <Link href="/" className="button">
+        {t.shell.notFound.returnHome()}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useI18n } from '../i18n-context.tsx';
+
+export interface UpdatePromptProps {
+  /** A new version is installed and waits for the page to reload. */
+  needRefresh: boolean;
+  onReload: () => void;
+  onDismiss: () => void;
+}
+
+/** Offers the new version the service worker has installed; reloading switches to it. */
+export function UpdatePrompt({ needRefresh, onReload, onDismiss }: UpdatePromptProps) {
+  const { t } = useI18n();
+  if (!needRefresh) return null;
+  return (
+    <div className="update-prompt" role="alert">
+      <p>{t.pwa.updateAvailable()}</p>
+      <div className="update-prompt-actions">
+        <button type="button" className="button" onClick={onReload}>
+          {t.pwa.reload()}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDismiss}>
+          {t.pwa.later()}
+        </button>
+      </div>
+    </div>
+  );
+}

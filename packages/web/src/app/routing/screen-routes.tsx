@@ -1,0 +1,30 @@
+import { type ScreenId, screens } from '@ops/core/actions';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { MerchantGate } from '../../screens/merchant-selection/merchant-gate.tsx';
+import { NotFoundScreen } from '../not-found-screen.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
+
+/** The code of each built screen, loaded when first shown; a screen added to core's `screens` needs one here. */
+const screenComponents: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
+  home: lazyScreen(() => import('../home-heading.tsx').then(({ HomeHeading }) => ({ default: HomeHeading }))),
+};
+
+/** The routes of the signed-in app: one per built screen (spec section 2), every other path Page not found. */
+export function ScreenRoutes() {
+  return (
+    <Switch>
+      {screens.map(({ id, path }) => {
+        const Screen = screenComponents[id];
+        return (
+          <Route key={id} path={path}>
+            <MerchantGate>
+              <Screen />
+            </MerchantGate>
+          </Route>
+        );
+      })}
+      <Route component={NotFoundScreen} />
+    </Switch>
+  );
+}

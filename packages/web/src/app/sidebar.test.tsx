@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { App } from './app.tsx';
+import { signInForTests } from './session/signed-in-for-tests.ts';
+
+beforeEach(() => signInForTests());
+
+async function renderApp() {
+  render(<App />);
+  return screen.findByRole('navigation', { name: 'Main navigation' });
+}
+
+describe('sidebar', () => {
+  it('starts expanded, showing the product name and the built screens', async () => {
+    const navigation = await renderApp();
+    expect(navigation.textContent).toContain('Ops Console');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('has a help link that exists but is hidden', async () => {
+    const navigation = await renderApp();
+    expect(screen.queryByRole('link', { name: 'Help' })).toBeNull();
+    expect(navigation.querySelector('li[hidden] a')?.textContent).toBe('Help');
+  });
+
+  it('carries only merchantCode and divisionCode to another screen', async () => {
+    window.history.replaceState(null, '', '/no-such-screen?merchantCode=M-1&divisionCode=D-1&page=3');
+    await renderApp();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/?merchantCode=M-1&divisionCode=D-1');
+  });
+
+  it('collapses and expands again from the keyboard', async () => {
+    const user = userEvent.setup();
+    await renderApp();
+    screen.getByRole('button', { name: 'Collapse sidebar' }).focus();
+    await user.keyboard('{Enter}');
+    const expand = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('link', { name: 'Ops Console' }).textContent).toBe('Ops');
+    expect(screen.getByRole('link', { name: 'Home' }).textContent, 'the icon alone').toBe('');
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeDefined();
+  });
+
+  it('stays collapsed after the app is mounted again', async () => {
+    const user = userEvent.setup();
+    const first = render(<App />);
+    await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
+    first.unmount();
+    await renderApp();
+    expect(screen.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('ignores a stored state it cannot read', async () => {
+    window.localStorage.setItem('ops.sidebar.collapsed', 'not json');
+    await renderApp();
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeDefined();
+  });
+});

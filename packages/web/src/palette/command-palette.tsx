@@ -1,0 +1,124 @@
+import { actionGroups } from '@ops/core/actions';
+import { createMerchantSearchMachine } from '@ops/core/flows/merchant-selection';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useActorRef } from '@xstate/react';
+import { Command } from 'cmdk';
+import { useEffect, useMemo, useState } from 'react';
+import { useI18n } from '../app/i18n-context.tsx';
+import { useConsoleServices } from '../ui/console-services/console-services.tsx';
+import { useMerchantSelection } from '../ui/merchant-selection/merchant-selection-provider.tsx';
+import { FocusTrap } from '../ui/popover/focus-trap.tsx';
+import type { PaletteCommand } from './palette-commands.ts';
+import { PaletteDivisions, PaletteMerchants } from './palette-merchants.tsx';
+import { ShortcutKeys } from './shortcut-keys.tsx';
+import type { PalettePage } from './use-run-command.ts';
+
+export interface CommandPaletteProps {
+  page: PalettePage;
+  commands: PaletteCommand[];
+  /** Ids of the recently used commands, newest first. */
+  recent: string[];
+  onPageChange: (page: PalettePage) => void;
+  onClose: () => void;
+  onRun: (command: PaletteCommand) => void;
+}
+
+function CommandItem({ command, onRun }: { command: PaletteCommand; onRun: (command: PaletteCommand) => void }) {
+  return (
+    <Command.Item value={command.id} keywords={[command.label, ...command.keywords]} onSelect={() => onRun(command)}>
+      <span className="palette-item-label">{command.label}</span>
+      {command.shortcut ? <ShortcutKeys shortcut={command.shortcut} /> : null}
+    </Command.Item>
+  );
+}
+
+/**
+ * The palette: the recently used commands first, then every command that fits the context by group, and the
+ * merchants the server finds for what is typed. Arrow keys move, Enter runs, Escape closes; Backspace in an
+ * empty box goes back from a merchant's divisions or the merchant search.
+ */
+export function CommandPalette({ page, commands, recent, onPageChange, onClose, onRun }: CommandPaletteProps) {
+  const { t } = useI18n();
+  const { directory } = useConsoleServices();
+  const { selection } = useMerchantSelection();
+  const searchMachine = useMemo(() => createMerchantSearchMachine(directory), [directory]);
+  const search = useActorRef(searchMachine, { input: { term: '' } });
+  const [input, setInput] = useState('');
+
+  useEffect(() => {
+    const subscription = selection.on('selected', onClose);
+    return () => subscription.unsubscribe();
+  }, [selection, onClose]);
+
+  const recentCommands = recent.flatMap((id) => commands.filter((command) => command.id === id));
+  const otherCommands = commands.filter((command) => !recent.includes(command.id));
+  const changeInput = (value: string) => {
+    setInput(value);
+    search.send({ type: 'term.changed', term: value });
+  };
+  // Each page starts with an empty box: what was typed to find a merchant would hide its divisions.
+  const changePage = (next: PalettePage) => {
+    changeInput('');
+    onPageChange(next);
+  };
+  const labels = t.palette;
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())} modal={false}>
+      <Dialog.Portal>
+        <div className="palette-overlay" aria-hidden="true" />
+        <Dialog.Content
+          className="palette"
+          aria-modal="true"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
+          <FocusTrap>
+            <Dialog.Title className="visually-hidden">{labels.title()}</Dialog.Title>
+            <Command label={labels.title()} loop>
+              <Command.Input
+                className="palette-input"
+                value={input}
+                onValueChange={changeInput}
+                placeholder={page === 'root' ? labels.placeholder() : t.merchants.selection.searchPlaceholder()}
+                onKeyDown={(event) => {
+                  if (event.key === 'Backspace' && input === '' && page !== 'root') {
+                    event.preventDefault();
+                    changePage(page === 'divisions' ? 'merchants' : 'root');
+                  }
+                }}
+              />
+              <Command.List className="palette-list">
+                <Command.Empty className="palette-note">{labels.empty()}</Command.Empty>
+                {page === 'root' && recentCommands.length > 0 ? (
+                  <Command.Group heading={labels.groups.recent()}>
+                    {recentCommands.map((command) => (
+                      <CommandItem key={command.id} command={command} onRun={onRun} />
+                    ))}
+                  </Command.Group>
+                ) : null}
+                {page === 'root'
+                  ? actionGroups.map((group) => {
+                      const grouped = otherCommands.filter((command) => command.group === group);
+                      return grouped.length === 0 ? null : (
+                        <Command.Group key={group} heading={labels.groups[group]()}>
+                          {grouped.map((command) => (
+                            <CommandItem key={command.id} command={command} onRun={onRun} />
+                          ))}
+                        </Command.Group>
+                      );
+                    })
+                  : null}
+                {page === 'divisions' ? (
+                  <PaletteDivisions />
+                ) : (
+                  <PaletteMerchants search={search} onPicked={() => changePage('divisions')} />
+                )}
+              </Command.List>
+            </Command>
+          </FocusTrap>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import { shortcutKeys } from '@ops/core/actions';
+import { useI18n } from '../app/i18n-context.tsx';
+
+/** A shortcut as the keys to press, e.g. G then S. */
+export function ShortcutKeys({ shortcut }: { shortcut: string }) {
+  const { t } = useI18n();
+  const keys = shortcutKeys(shortcut);
+  return (
+    <span className="palette-shortcut" title={t.palette.shortcut({ keys: keys.join(' ') })}>
+      {keys.map((key, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a shortcut may repeat a key, and its keys never reorder
+        <kbd key={index}>{key.toUpperCase()}</kbd>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import { ActionRefusal, runAction, translate } from '@ops/core/actions';
+import { ApiRequestError } from '@ops/core/api';
+import { useCallback } from 'react';
+import { useI18n } from '../app/i18n-context.tsx';
+import { requestCreateMerchant } from '../ui/create-merchant-popover/create-merchant-requests.ts';
+import type { PaletteCommand } from './palette-commands.ts';
+import { useActionContext } from './use-action-context.ts';
+
+export type PalettePage = 'root' | 'merchants' | 'divisions';
+
+/**
+ * Runs a command the way the palette and the shortcuts both do. Actions whose parameters a person types are
+ * asked for in the web's own forms: create merchant opens its popover, select merchant the palette's search.
+ * A refusal or a failure comes back as the message to show.
+ */
+export function useRunCommand(openPalette: (page: PalettePage) => void) {
+  const { t, locale } = useI18n();
+  const context = useActionContext();
+  return useCallback(
+    async (command: PaletteCommand): Promise<string | undefined> => {
+      if (command.action.id === 'merchant.create') {
+        requestCreateMerchant();
+        return undefined;
+      }
+      if (command.action.id === 'merchant.select') {
+        openPalette('merchants');
+        return undefined;
+      }
+      try {
+        await runAction(command.action, context, command.parameters);
+        return undefined;
+      } catch (error) {
+        if (error instanceof ActionRefusal) return translate(t, error.messageKey);
+        if (error instanceof ApiRequestError) return error.describe(locale).message;
+        return t.errors.somethingWentWrong();
+      }
+    },
+    [context, openPalette, t, locale],
+  );
+}

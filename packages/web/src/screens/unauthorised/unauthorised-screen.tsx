@@ -1,0 +1,65 @@
+import { contactSupportMail, type SignInFailure } from '@ops/core/auth';
+import { useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useI18n } from '../../app/i18n-context.tsx';
+import { usePageTitle } from '../../app/page-title.tsx';
+import { sessionStore } from '../../app/session/session-store.ts';
+
+function failureOf(state: unknown): SignInFailure | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const failure = (state as { failure?: unknown }).failure;
+  const failures: readonly SignInFailure[] = ['cancelled', 'refused', 'unreachable', 'invalid-response', 'not-started'];
+  return failures.find((known) => known === failure);
+}
+
+/**
+ * Unauthorised (spec section 2): the platform refused this account (403), or the sign-in failed. With a known
+ * user it offers a contact-support mail prefilled with their details and a sign-in with another account;
+ * without one, a return to the login page.
+ */
+export function UnauthorisedScreen() {
+  const { t, locale } = useI18n();
+  usePageTitle(t.auth.unauthorised.title());
+  const [, navigate] = useLocation();
+  const { session } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const failure = failureOf(window.history.state);
+  const messages: Record<SignInFailure, () => string> = {
+    cancelled: t.auth.callback.failures.cancelled,
+    refused: t.auth.callback.failures.refused,
+    unreachable: t.errors.vpnRequired,
+    'invalid-response': t.auth.callback.failures.invalidResponse,
+    'not-started': t.auth.callback.failures.notStarted,
+  };
+  const message = failure ? messages[failure]() : t.errors.notAuthorizedForOps();
+  const user = failure ? undefined : session?.user;
+
+  return (
+    <main className="login" id="main">
+      <div className="login-card">
+        <h1>{t.auth.unauthorised.title()}</h1>
+        <p role="alert">{message}</p>
+        {user ? (
+          <div className="login-actions">
+            <a className="button" href={contactSupportMail({ user }, locale).href}>
+              {t.auth.unauthorised.contactSupport()}
+            </a>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                sessionStore.end('logout');
+                navigate('/login', { replace: true });
+              }}
+            >
+              {t.auth.unauthorised.otherAccount()}
+            </button>
+          </div>
+        ) : (
+          <Link href="/login" className="button">
+            {t.auth.unauthorised.returnToLogin()}
+          </Link>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { connectivityStore } from './app/api/connectivity-store.ts';
+
+// Screens load lazily, and the first load of a chunk in a test run includes its transform.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup; every test starts from a blank
+// page at `/` with nothing remembered and the platform taken to be reachable.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  connectivityStore.report(true);
+});

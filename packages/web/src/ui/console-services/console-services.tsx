@@ -1,0 +1,42 @@
+import type { AccountOwnerClient } from '@ops/core/api';
+import { type MerchantCreator, merchantCreatorOf } from '@ops/core/flows/create-merchant';
+import { type MerchantDirectory, merchantDirectoryOf } from '@ops/core/flows/merchant-selection';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+
+export interface ConsoleServices {
+  accountOwner: AccountOwnerClient;
+  directory: MerchantDirectory;
+  creator: MerchantCreator;
+  signOut: () => void | Promise<void>;
+}
+
+const ConsoleServicesContext = createContext<ConsoleServices | null>(null);
+
+export interface ConsoleServicesProps {
+  accountOwner: AccountOwnerClient;
+  signOut: () => void | Promise<void>;
+  /** The merchant calls; by default the account owner client's. */
+  directory?: MerchantDirectory | undefined;
+  creator?: MerchantCreator | undefined;
+  children: ReactNode;
+}
+
+/** The typed clients and session actions the merchant picker, create merchant and the palette work with. */
+export function ConsoleServicesProvider({ accountOwner, signOut, directory, creator, children }: ConsoleServicesProps) {
+  const services = useMemo(
+    () => ({
+      accountOwner,
+      signOut,
+      directory: directory ?? merchantDirectoryOf(accountOwner),
+      creator: creator ?? merchantCreatorOf(accountOwner),
+    }),
+    [accountOwner, signOut, directory, creator],
+  );
+  return <ConsoleServicesContext value={services}>{children}</ConsoleServicesContext>;
+}
+
+export function useConsoleServices(): ConsoleServices {
+  const services = useContext(ConsoleServicesContext);
+  if (!services) throw new Error('useConsoleServices needs a ConsoleServicesProvider above it');
+  return services;
+}

@@ -1,0 +1,62 @@
+import { createAccountOwnerClient, createApiClient } from '@ops/core/api';
+import type { Merchant } from '@ops/core/contract';
+import type { MerchantCreator } from '@ops/core/flows/create-merchant';
+import { type InMemoryMerchantDirectory, inMemoryMerchantDirectory } from '@ops/core/flows/merchant-selection';
+import { type RenderResult, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nProvider } from '../../app/i18n-context.tsx';
+import { PageTitleProvider } from '../../app/page-title.tsx';
+import { MerchantSelectionProvider } from '../merchant-selection/merchant-selection-provider.tsx';
+import { ConsoleServicesProvider } from './console-services.tsx';
+
+export interface ConsoleTestOptions {
+  merchants?: Merchant[];
+  /** Where the app is when it renders, e.g. '/?merchantCode=M-1&divisionCode=D-1'. */
+  url?: string;
+  creator?: MerchantCreator;
+  /** Start with what session storage holds, e.g. a search term from earlier in the tab. */
+  keepSessionStorage?: boolean;
+}
+
+/**
+ * Renders `ui` inside the providers the app gives it, with the merchant calls answered from memory and a real
+ * account owner client pointed at no server (nothing under test may reach it). For component tests only.
+ */
+export interface ConsoleTestRender extends RenderResult {
+  directory: InMemoryMerchantDirectory;
+  session: { signOuts: number };
+  user: UserEvent;
+}
+
+export function renderInConsole(ui: ReactNode, options: ConsoleTestOptions = {}): ConsoleTestRender {
+  window.history.replaceState(null, '', options.url ?? '/');
+  // test-setup clears local storage after each test; the merchant search term lives in session storage.
+  if (!options.keepSessionStorage) window.sessionStorage.clear();
+  const directory = inMemoryMerchantDirectory(options.merchants ?? []);
+  const accountOwner = createAccountOwnerClient(
+    createApiClient({ baseUrl: 'http://127.0.0.1:9/api/', getToken: () => undefined, getUserEmail: () => undefined }),
+  );
+  const session = { signOuts: 0 };
+  const signOut = () => {
+    session.signOuts += 1;
+  };
+  const user = userEvent.setup();
+  const result = render(
+    <I18nProvider>
+      <PageTitleProvider>
+        <ConsoleServicesProvider
+          accountOwner={accountOwner}
+          directory={directory}
+          creator={options.creator}
+          signOut={signOut}
+        >
+          <MerchantSelectionProvider>{ui}</MerchantSelectionProvider>
+        </ConsoleServicesProvider>
+      </PageTitleProvider>
+    </I18nProvider>,
+  );
+  return { ...result, directory, session, user };
+}
+
+export const currentQuery = () => new URLSearchParams(window.location.search);

@@ -1,0 +1,58 @@
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const platformUrl = process.env.OPS_PLATFORM_URL ?? 'http://localhost:8080';
+
+/** Served by the platform itself: the service worker never answers them with the app shell, nor caches them. */
+const platformPaths = [/^\/api\//, /^\/oidc\//, /^\/sandbox\//, /^\/openapi\.json$/, /^\/app-config\.json$/];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // Registered by the app itself (virtual:pwa-register/react), which asks before switching versions.
+      injectRegister: false,
+      registerType: 'prompt',
+      strategies: 'generateSW',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        name: 'Ops Console',
+        short_name: 'Ops',
+        description: 'The back-office of the marketplace payments and payouts platform',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f4f6f9',
+        theme_color: '#17203a',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell only: built files are precached; API answers are never cached (no runtime caching at all).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: platformPaths,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': platformUrl,
+      '/oidc': platformUrl,
+      '/sandbox': platformUrl,
+      '/healthz': platformUrl,
+      '/app-config.json': platformUrl,
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+  },
+});

@@ -1,0 +1,117 @@
+// Balance transfers per second through the whole platform: 32 concurrent clients on a worker thread POST transfers
+// over HTTP (an Idempotency-Key each, as the web app sends them) to the platform in-process, in production settings,
+// on PGlite and, when a server answers, on PostgreSQL. After each run the ledger's invariants are checked and every
+// balance is compared with what the successful answers add up to: a broken ledger fails the benchmark, whatever its
+// speed.
+import { connect } from 'node:net';
+import { createApiClient, createFundClient } from '../../packages/core/src/api/index.ts';
+import { readVirtualAccountBalances } from '../../packages/platform/src/ledger/balances.ts';
+import { assertLedgerInvariants } from '../../packages/platform/src/ledger/ledger-invariants.ts';
+import { createLedgerDivision, depositConfirmed } from '../../packages/platform/src/ledger/testing/ledger-fixtures.ts';
+import { startTestPlatform, type TestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
+import { type BenchFigure, report } from './report.ts';
+import { type MovedTransfer, runTransferClientsOnWorker, type TransferPlan } from './transfer-clients.ts';
+
+const clients = 32;
+const transfers = 3_000;
+const sellers = 64;
+const openingBalance = 100_000_000;
+const budgets = { pglite: 1_000, postgres: 3_000 };
+const defaultPostgresUrl = 'postgres://root@127.0.0.1:5432/test';
+
+function answers(url: string): Promise<boolean> {
+  const server = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: server.hostname, port: Number(server.port || 5432), timeout: 2_000 });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** A division with many sellers, all holding money, and transfers enabled. */
+async function prepare(platform: TestPlatform): Promise<TransferPlan> {
+  const { database } = platform;
+  const division = await createLedgerDivision(database, { sellers, balanceTransfersEnabled: true });
+  const accounts = [division.incomeAccount, ...division.sellerAccounts];
+  await database.transaction(async (tx) => {
+    for (const virtualAccountCode of accounts) {
+      await depositConfirmed(tx, { virtualAccountCode, currency: 'EUR', amount: openingBalance });
+    }
+  });
+  const email = 'ops@sandbox.test';
+  return {
+    baseUrl: `${platform.baseUrl}/api/`,
+    token: await platform.tokenFor(email),
+    email,
+    accounts,
+    incomeAccount: division.incomeAccount,
+    hotAccount: division.sellerAccounts[0] ?? '',
+    clients,
+    transfers,
+  };
+}
+
+/** Throws unless the ledger holds and every balance is the opening balance plus the transfers that succeeded. */
+async function checkLedger(platform: TestPlatform, plan: TransferPlan, moved: MovedTransfer[]) {
+  const { db } = platform.database;
+  await assertLedgerInvariants(db);
+  const expected = new Map(plan.accounts.map((code) => [code, openingBalance]));
+  for (const { from, to, amount } of moved) {
+    expected.set(from, (expected.get(from) ?? 0) - amount);
+    expected.set(to, (expected.get(to) ?? 0) + amount);
+  }
+  for (const [code, confirmed] of expected) {
+    const stored = await readVirtualAccountBalances(db, code);
+    if (stored?.confirmed !== confirmed) {
+      throw new Error(`${code} holds ${stored?.confirmed}, but the successful transfers add up to ${confirmed}`);
+    }
+  }
+  const fund = createFundClient(
+    createApiClient({ baseUrl: plan.baseUrl, getToken: () => plan.token, getUserEmail: () => plan.email }),
+  );
+  const { totalCount } = await fund.listBalanceTransfers({ query: { limit: 1 } });
+  if (totalCount !== moved.length) throw new Error(`${totalCount} transfers stored, ${moved.length} answered`);
+}
+
+async function measure(driver: 'pglite' | 'postgres'): Promise<BenchFigure[]> {
+  // Production settings: answers are not checked against the contract on the way out.
+  const platform = await startTestPlatform({ env: { NODE_ENV: 'production' } });
+  try {
+    const plan = await prepare(platform);
+    const warmUp = await runTransferClientsOnWorker({ ...plan, transfers: 200 });
+    const result = await runTransferClientsOnWorker(plan);
+    await checkLedger(platform, plan, [...warmUp.moved, ...result.moved]);
+    return [
+      {
+        name: `${driver}: transfers/s, ${clients} clients, ${transfers} transfers`,
+        value: result.moved.length / result.seconds,
+        unit: 'transfers/s',
+        budget: budgets[driver],
+        higherIsBetter: true,
+      },
+      { name: `${driver}: refused (insufficient balance) or failed`, value: result.refused, unit: 'requests' },
+      { name: `${driver}: resent (same key) after a lost connection`, value: result.retried, unit: 'requests' },
+      { name: `${driver}: median latency`, value: result.medianMs, unit: 'ms' },
+      { name: `${driver}: 99th percentile latency`, value: result.p99Ms, unit: 'ms' },
+    ];
+  } finally {
+    await platform.close();
+  }
+}
+
+const figures = await measure('pglite');
+const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
+if (await answers(postgresUrl)) {
+  process.env.DATABASE_URL = postgresUrl;
+  figures.push(...(await measure('postgres')));
+} else {
+  console.log(`\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: PostgreSQL figures left out)`);
+}
+report('Ledger: balance transfers over HTTP with invariants checked after the run', figures);

@@ -1,0 +1,133 @@
+// Latency of a division's transactions list over HTTP on 1,000,000 transactions (400,000 in the division asked
+// for), on PGlite in a data folder, as `npm start` runs it: the first pages and deep ones, each filter status and
+// type, date ranges, searches by code, reference, order number and PSP reference, and filters together. The
+// dataset is built once and cached (see transactions-dataset.ts). Budget (issue 4): p95 under 50 ms for each kind
+// of request. The ledger's invariants are checked after the run.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createApiClient,
+  createInsightsTransactionsClient,
+  type InsightsTransactionsClient,
+} from '../../packages/core/src/api/index.ts';
+import type { TransactionListQuery } from '../../packages/core/src/contract/index.ts';
+import { openDatabase } from '../../packages/platform/src/db/open-database.ts';
+import { assertLedgerInvariants } from '../../packages/platform/src/ledger/ledger-invariants.ts';
+import {
+  bulkBigDivisionShare,
+  bulkTransactionsScope as scope,
+} from '../../packages/platform/src/services/fund/splits/testing/bulk-transactions.ts';
+import { startTestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
+import { type BenchFigure, report } from './report.ts';
+import { transactionCount, transactionsDataset } from './transactions-dataset.ts';
+
+const warmUpRequests = 20;
+const measuredRequests = 200;
+const p95BudgetMs = 50;
+const opsEmail = 'ops@sandbox.test';
+
+function percentile(sortedMs: number[], share: number): number {
+  return sortedMs[Math.min(sortedMs.length - 1, Math.ceil(share * sortedMs.length) - 1)] ?? Number.NaN;
+}
+
+/** Runs `request` for the warm-up, then times `measuredRequests` calls one after another. */
+async function latency(name: string, request: (index: number) => Promise<unknown>): Promise<BenchFigure[]> {
+  for (let index = 0; index < warmUpRequests; index += 1) await request(index);
+  const timings: number[] = [];
+  for (let index = 0; index < measuredRequests; index += 1) {
+    const started = performance.now();
+    await request(index);
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return [
+    { name: `${name}: p50`, value: percentile(timings, 0.5), unit: 'ms' },
+    { name: `${name}: p95`, value: percentile(timings, 0.95), unit: 'ms', budget: p95BudgetMs },
+  ];
+}
+
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+/** 1-based, as the UI asks: the first pages most often, now and then one deep in the list. */
+const pages = [1, 2, 3, 1, 5, 10, 1, 40, 2, 200];
+const pick = <T>(values: readonly T[], index: number): T => values[index % values.length] as T;
+
+async function measure(transactions: InsightsTransactionsClient): Promise<BenchFigure[]> {
+  const list = (index: number, filters: Partial<TransactionListQuery>) =>
+    transactions.listDivisionTransactions({
+      params: scope,
+      query: { page: pick(pages, index), limit: 25, ...filters },
+    });
+  const statuses = [
+    ['PENDING_SPLIT'],
+    ['PENDING_SETTLEMENT'],
+    ['RECONCILED'],
+    ['CANCELLED'],
+    ['PENDING_SPLIT', 'CANCELLED'],
+  ] as const;
+  const types = [['REFUND'], ['CHARGEBACK'], ['PAYMENT'], ['REFUND', 'CHARGEBACK']] as const;
+  const ranges = [
+    { createdFrom: day(7), createdTo: day(0) },
+    { createdFrom: day(200), createdTo: day(170) },
+    { createdFrom: day(365), createdTo: day(270) },
+    { createdFrom: day(1), createdTo: day(1) },
+  ];
+  // Transactions of the large division: numbers whose group of twenty falls on it (see transactions-dataset.ts).
+  const searches = [
+    'SP-0000400001',
+    'sp-00012',
+    'REF-0004000',
+    'ref-00999',
+    'ORD-123',
+    'ord-99',
+    'PSP-C4CA4238',
+    'psp-a87f',
+  ];
+  return [
+    ...(await latency('list, 400,000 transactions, 25 a page', (index) => list(index, {}))),
+    ...(await latency('list by filter status', (index) => list(index, { status: [...pick(statuses, index)] }))),
+    ...(await latency('list by type', (index) => list(index, { type: [...pick(types, index)] }))),
+    ...(await latency('list by creation days', (index) => list(index % 3, pick(ranges, index)))),
+    ...(await latency('search by code, reference, order number, PSP reference', (index) =>
+      list(0, { search: pick(searches, index) }),
+    )),
+    ...(await latency('filter status, type and days together', (index) =>
+      list(index % 3, {
+        status: [...pick(statuses, index)],
+        type: [...pick(types, index + 1)],
+        ...pick(ranges, index),
+      }),
+    )),
+  ];
+}
+
+const { folder, writeSeconds } = await transactionsDataset();
+const runFolder = mkdtempSync(join(tmpdir(), 'ops-bench-'));
+const dataDir = join(runFolder, 'pgdata');
+cpSync(folder, dataDir, { recursive: true });
+const database = await openDatabase({ kind: 'pglite', dataDir });
+// Production mode: answers are not checked against the contract, as in a deployment.
+const platform = await startTestPlatform({
+  database: { database, env: { OPS_DATA_DIR: dataDir }, close: () => database.close() },
+  env: { NODE_ENV: 'production' },
+});
+try {
+  const token = await platform.tokenFor(opsEmail);
+  const transactions = createInsightsTransactionsClient(
+    createApiClient({ baseUrl: `${platform.baseUrl}/api/`, getToken: () => token, getUserEmail: () => opsEmail }),
+  );
+  const first = await transactions.listDivisionTransactions({ params: scope });
+  const expected = transactionCount * bulkBigDivisionShare;
+  if (first.totalCount !== expected) {
+    throw new Error(`the large division lists ${first.totalCount} transactions, not ${expected}`);
+  }
+  const figures = await measure(transactions);
+  if (writeSeconds !== undefined) {
+    figures.push({ name: 'writing 1,000,000 transactions on PGlite', value: writeSeconds, unit: 's' });
+  }
+  await assertLedgerInvariants(database.db);
+  report('Insights: transactions list over HTTP on 1,000,000 transactions (PGlite)', figures);
+} finally {
+  await platform.close();
+  rmSync(runFolder, { recursive: true, force: true });
+}

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// run.mjs picks a free port and a Chromium and passes them here.
+const port = Number(process.env.OPS_E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      // The background-networking flags stop Chromium from calling home, which floods a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'pnpm --silent --filter @ops/platform start',
+    cwd: root,
+    // The identity provider's redirect URIs and the app's Content-Security-Policy name this exact origin.
+    env: { PORT: String(port), OPS_PUBLIC_URL: baseURL },
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, signIn } from './sign-in.ts';
+
+test('the built app opens on its first screen after sign-in, in English', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await signIn(page);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page).toHaveTitle(/^Ops \| \S/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText('Ops Console');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(errors).toEqual([]);
+});
+
+test('the sidebar collapses from the keyboard and stays collapsed after a reload', async ({ page }) => {
+  await signIn(page);
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(sidebar).toBeVisible();
+  const expandedWidth = (await sidebar.boundingBox())?.width ?? 0;
+  await page.getByRole('button', { name: 'Collapse sidebar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  const collapsedWidth = (await sidebar.boundingBox())?.width ?? Number.POSITIVE_INFINITY;
+  expect(collapsedWidth).toBeLessThan(expandedWidth / 2);
+});
+
+test('Dutch replaces English and is remembered', async ({ page }) => {
+  await signIn(page, undefined, '/no-such-page');
+  await page.getByRole('button', { name: 'Account of Olivia Ops' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('nl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+  await expect(page).toHaveTitle('Ops | Pagina niet gevonden');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Zijbalk inklappen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account van Olivia Ops' }).click();
+  await expect(page.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl');
+});
+
+test('an unknown path shows Page not found, and its action returns home', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await signIn(page, undefined, '/no-such-page/at-all');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Ops | Page not found');
+  await page.getByRole('link', { name: 'Return home' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+  await expect(page).not.toHaveTitle('Ops | Page not found');
+  expect(errors).toEqual([]);
+});

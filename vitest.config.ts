@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'locales', root: 'locales', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'platform', root: 'packages/platform', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'cli', root: 'packages/cli', include: ['src/**/*.test.ts'] } },
+      'packages/web/vite.config.ts',
+    ],
+  },
+});
