@@ -1,6 +1,6 @@
 import type { Locales, TranslationFunctions } from '@ops/locales';
 import type { z } from 'zod';
-import type { AccountOwnerClient, MerchantScope } from '../api/index.ts';
+import type { MerchantScope, ServiceClients } from '../api/index.ts';
 import type { MessageKey } from './message-key.ts';
 
 /** What an action needs the user to be; ops staff is the one kind of user the spec shows (section 6). */
@@ -12,7 +12,8 @@ export type ActionGroup = (typeof actionGroups)[number];
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */
 export interface ActionContext {
-  accountOwner: AccountOwnerClient;
+  /** The typed clients of every service. */
+  clients: ServiceClients;
   /** The bound merchant and division, if any. */
   scope: MerchantScope | undefined;
   permissions: readonly Permission[];
@@ -44,7 +45,8 @@ export interface ActionDefinition<Parameters extends z.ZodType = z.ZodType> {
   needsMerchant: boolean;
   parameters: Parameters;
   presets?: ((context: Pick<ActionContext, 'locale'>) => ActionPreset<z.input<Parameters>>[]) | undefined;
-  run(context: ActionContext, parameters: z.output<Parameters>): void | Promise<void>;
+  /** Does the operation; what it answers (e.g. the created merchant) is what the cli prints. */
+  run(context: ActionContext, parameters: z.output<Parameters>): unknown;
 }
 
 /** Keeps each entry's parameter type, so `run` is checked against its own schema. */

@@ -18,7 +18,7 @@ export const selectMerchantAction = defineAction({
   needsMerchant: false,
   parameters: z.object({ merchantCode: code, divisionCode: code }),
   async run(context, { merchantCode, divisionCode }) {
-    const merchant = await context.accountOwner.getMerchant({ params: { merchantCode } });
+    const merchant = await context.clients.accountOwner.getMerchant({ params: { merchantCode } });
     if (!merchant.divisions.some((division) => division.code === divisionCode)) {
       throw new ActionRefusal('validation.noMatchingDivision');
     }
@@ -56,7 +56,7 @@ export const createMerchantAction = defineAction({
     const checked = checkCreateMerchant(parameters);
     if (!checked.ok) throw new ActionRefusal('validation.required');
     const created = await createMerchantWithDivision(
-      merchantCreatorOf(context.accountOwner),
+      merchantCreatorOf(context.clients.accountOwner),
       checked.value,
       new AbortController().signal,
     );

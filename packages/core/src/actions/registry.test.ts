@@ -1,6 +1,6 @@
 import { i18nObject, type Locales } from '@ops/locales';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { createAccountOwnerClient, createApiClient, type MerchantScope } from '../api/index.ts';
+import { createApiClient, createServiceClients, type MerchantScope } from '../api/index.ts';
 import type { ActionContext } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
 import { createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
@@ -24,7 +24,7 @@ function contextWith(scope?: MerchantScope): { context: ActionContext; recorded:
     getUserEmail: () => undefined,
   });
   const context: ActionContext = {
-    accountOwner: createAccountOwnerClient(api),
+    clients: createServiceClients(api),
     scope,
     permissions: ['ops'],
     locale: 'en',

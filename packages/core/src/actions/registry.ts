@@ -46,8 +46,8 @@ export async function runAction<Parameters extends z.ZodType>(
   action: ActionDefinition<Parameters>,
   context: ActionContext,
   parameters?: unknown,
-): Promise<void> {
+): Promise<unknown> {
   if (!context.permissions.includes(action.permission)) throw new ActionRefusal('actions.notPermitted');
   if (action.needsMerchant && !context.scope) throw new ActionRefusal('validation.selectMerchant');
-  await action.run(context, parseParameters(action, parameters));
+  return await action.run(context, parseParameters(action, parameters));
 }

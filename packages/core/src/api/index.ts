@@ -15,3 +15,4 @@ export {
 export { buildFormData, withUploadContentType } from './request-body.ts';
 export { buildRequestHeaders, fixedHeadersOf, type HeaderSources, type MerchantScope } from './request-headers.ts';
 export { buildSearchParams, isPagedRoute } from './request-query.ts';
+export { createServiceClients, type ServiceClients } from './service-clients.ts';

@@ -11,10 +11,10 @@ import { PaletteProvider } from './palette-provider.tsx';
  * with its shortcuts. Goes inside the ApiProvider and the router, around the layout.
  */
 export function ConsoleProviders({ children }: { children: ReactNode }) {
-  const { accountOwner } = useApi();
+  const { clients } = useApi();
   const { signOut } = useSession();
   return (
-    <ConsoleServicesProvider accountOwner={accountOwner} signOut={signOut}>
+    <ConsoleServicesProvider clients={clients} signOut={signOut}>
       <MerchantSelectionProvider>
         <PaletteProvider>{children}</PaletteProvider>
       </MerchantSelectionProvider>

@@ -9,7 +9,7 @@ import { hrefOf, withQueryCodes } from '../ui/merchant-selection/query-codes.ts'
 
 /** What the registry's actions run with in the browser: the typed clients, the bound merchant, the router. */
 export function useActionContext(): ActionContext {
-  const { accountOwner, signOut } = useConsoleServices();
+  const { clients, signOut } = useConsoleServices();
   const { locale, setLocale } = useI18n();
   const scope = useMerchantScope();
   const [location, navigate] = useLocation();
@@ -18,7 +18,7 @@ export function useActionContext(): ActionContext {
   here.current = { location, search };
   return useMemo(
     () => ({
-      accountOwner,
+      clients,
       scope,
       permissions: ['ops'],
       locale,
@@ -28,6 +28,6 @@ export function useActionContext(): ActionContext {
         navigate(hrefOf(path, carryQuery(here.current.location, path, here.current.search, query))),
       bindMerchant: (codes) => navigate(hrefOf(here.current.location, withQueryCodes(here.current.search, codes))),
     }),
-    [accountOwner, scope, locale, setLocale, signOut, navigate],
+    [clients, scope, locale, setLocale, signOut, navigate],
   );
 }

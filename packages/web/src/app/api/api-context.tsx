@@ -1,10 +1,4 @@
-import {
-  type AccountOwnerClient,
-  type ApiClient,
-  createAccountOwnerClient,
-  createFundClient,
-  type FundClient,
-} from '@ops/core/api';
+import { type ApiClient, createServiceClients, type ServiceClients } from '@ops/core/api';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { sessionStore } from '../session/session-store.ts';
@@ -12,8 +6,8 @@ import { createSessionApiClient } from './session-api.ts';
 
 export interface Api {
   api: ApiClient;
-  accountOwner: AccountOwnerClient;
-  fund: FundClient;
+  /** The typed client of every service, e.g. `clients.fundPayouts`. */
+  clients: ServiceClients;
 }
 
 const ApiContext = createContext<Api | null>(null);
@@ -32,7 +26,7 @@ export function ApiProvider({ children }: { children: ReactNode }) {
       },
       tokenRejected: () => sessionStore.end('expired'),
     });
-    return { api, accountOwner: createAccountOwnerClient(api), fund: createFundClient(api) };
+    return { api, clients: createServiceClients(api) };
   }, [navigate]);
   return <ApiContext value={value}>{children}</ApiContext>;
 }

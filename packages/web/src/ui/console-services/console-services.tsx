@@ -1,10 +1,10 @@
-import type { AccountOwnerClient } from '@ops/core/api';
+import type { ServiceClients } from '@ops/core/api';
 import { type MerchantCreator, merchantCreatorOf } from '@ops/core/flows/create-merchant';
 import { type MerchantDirectory, merchantDirectoryOf } from '@ops/core/flows/merchant-selection';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 export interface ConsoleServices {
-  accountOwner: AccountOwnerClient;
+  clients: ServiceClients;
   directory: MerchantDirectory;
   creator: MerchantCreator;
   signOut: () => void | Promise<void>;
@@ -13,7 +13,7 @@ export interface ConsoleServices {
 const ConsoleServicesContext = createContext<ConsoleServices | null>(null);
 
 export interface ConsoleServicesProps {
-  accountOwner: AccountOwnerClient;
+  clients: ServiceClients;
   signOut: () => void | Promise<void>;
   /** The merchant calls; by default the account owner client's. */
   directory?: MerchantDirectory | undefined;
@@ -22,15 +22,15 @@ export interface ConsoleServicesProps {
 }
 
 /** The typed clients and session actions the merchant picker, create merchant and the palette work with. */
-export function ConsoleServicesProvider({ accountOwner, signOut, directory, creator, children }: ConsoleServicesProps) {
+export function ConsoleServicesProvider({ clients, signOut, directory, creator, children }: ConsoleServicesProps) {
   const services = useMemo(
     () => ({
-      accountOwner,
+      clients,
       signOut,
-      directory: directory ?? merchantDirectoryOf(accountOwner),
-      creator: creator ?? merchantCreatorOf(accountOwner),
+      directory: directory ?? merchantDirectoryOf(clients.accountOwner),
+      creator: creator ?? merchantCreatorOf(clients.accountOwner),
     }),
-    [accountOwner, signOut, directory, creator],
+    [clients, signOut, directory, creator],
   );
   return <ConsoleServicesContext value={services}>{children}</ConsoleServicesContext>;
 }

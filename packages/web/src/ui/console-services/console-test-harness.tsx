@@ -1,4 +1,4 @@
-import { createAccountOwnerClient, createApiClient } from '@ops/core/api';
+import { createApiClient, createServiceClients } from '@ops/core/api';
 import type { Merchant } from '@ops/core/contract';
 import type { MerchantCreator } from '@ops/core/flows/create-merchant';
 import { type InMemoryMerchantDirectory, inMemoryMerchantDirectory } from '@ops/core/flows/merchant-selection';
@@ -20,8 +20,8 @@ export interface ConsoleTestOptions {
 }
 
 /**
- * Renders `ui` inside the providers the app gives it, with the merchant calls answered from memory and a real
- * account owner client pointed at no server (nothing under test may reach it). For component tests only.
+ * Renders `ui` inside the providers the app gives it, with the merchant calls answered from memory and real
+ * typed clients pointed at no server (nothing under test may reach it). For component tests only.
  */
 export interface ConsoleTestRender extends RenderResult {
   directory: InMemoryMerchantDirectory;
@@ -34,7 +34,7 @@ export function renderInConsole(ui: ReactNode, options: ConsoleTestOptions = {})
   // test-setup clears local storage after each test; the merchant search term lives in session storage.
   if (!options.keepSessionStorage) window.sessionStorage.clear();
   const directory = inMemoryMerchantDirectory(options.merchants ?? []);
-  const accountOwner = createAccountOwnerClient(
+  const clients = createServiceClients(
     createApiClient({ baseUrl: 'http://127.0.0.1:9/api/', getToken: () => undefined, getUserEmail: () => undefined }),
   );
   const session = { signOuts: 0 };
@@ -45,12 +45,7 @@ export function renderInConsole(ui: ReactNode, options: ConsoleTestOptions = {})
   const result = render(
     <I18nProvider>
       <PageTitleProvider>
-        <ConsoleServicesProvider
-          accountOwner={accountOwner}
-          directory={directory}
-          creator={options.creator}
-          signOut={signOut}
-        >
+        <ConsoleServicesProvider clients={clients} directory={directory} creator={options.creator} signOut={signOut}>
           <MerchantSelectionProvider>{ui}</MerchantSelectionProvider>
         </ConsoleServicesProvider>
       </PageTitleProvider>

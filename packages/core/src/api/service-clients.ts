@@ -1,0 +1,23 @@
+import { createAccountOwnerClient } from './account-owner.ts';
+import type { ApiClient } from './create-api-client.ts';
+import { createFundClient } from './fund.ts';
+import { createFundPayoutsClient } from './fund-payouts.ts';
+import { createFundSplitsClient } from './fund-splits.ts';
+import { createInsightsBalancesClient } from './insights-balances.ts';
+import { createInsightsPayoutsClient } from './insights-payouts.ts';
+import { createInsightsTransactionsClient } from './insights-transactions.ts';
+
+/** Every typed client over one API connection: what screens, actions and cli commands call the platform with. */
+export function createServiceClients(api: ApiClient) {
+  return {
+    accountOwner: createAccountOwnerClient(api),
+    fund: createFundClient(api),
+    fundSplits: createFundSplitsClient(api),
+    fundPayouts: createFundPayoutsClient(api),
+    insightsTransactions: createInsightsTransactionsClient(api),
+    insightsPayouts: createInsightsPayoutsClient(api),
+    insightsBalances: createInsightsBalancesClient(api),
+  };
+}
+
+export type ServiceClients = ReturnType<typeof createServiceClients>;
