@@ -43,6 +43,7 @@ export const platform = {
     message: 'Something went wrong while signing in. Go back to the app and try again.',
   },
   wire: {
+    bodyTooLarge: 'The request body is larger than 1 MB',
     malformedJson: 'The body is not valid JSON',
     multipartExpected: 'Expected a multipart/form-data body',
     unknownDemoAccount: 'No demo account has this e-mail address',

@@ -44,6 +44,7 @@ export const platform = {
     message: 'Er ging iets mis bij het inloggen. Ga terug naar de app en probeer het opnieuw.',
   },
   wire: {
+    bodyTooLarge: 'De body van het verzoek is groter dan 1 MB',
     malformedJson: 'De body is geen geldige JSON',
     multipartExpected: 'Verwacht werd een multipart/form-data-body',
     unknownDemoAccount: 'Er is geen demo-account met dit e-mailadres',

@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import type { PlatformConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerNotFound, errorHandler } from './http/error-handler.ts';
+import { limitBody } from './http/limit-body.ts';
 import type { Logger } from './http/logger.ts';
 import { mountedRoutes } from './http/mount-route.ts';
 import type { PlatformApp, PlatformEnv } from './http/platform-env.ts';
@@ -87,6 +88,7 @@ function createApp({ config, database, logger, services }: Required<PlatformPart
   }
 
   app.use('/api/*', requireOpsCaller(identity.check, logger));
+  app.use('/api/*', limitBody());
   services(app, database);
   app.get('/openapi.json', openApiDocument(app));
   // What the platform serves itself is never the web app's page, even when unknown.

@@ -12,6 +12,7 @@ export const apiMessages = {
   internalServerError: en.errors.catalogue.internalServerError(),
   serviceUnavailable: en.errors.catalogue.serviceUnavailable(),
   malformedJson: en.platform.wire.malformedJson(),
+  bodyTooLarge: en.platform.wire.bodyTooLarge(),
   multipartExpected: en.platform.wire.multipartExpected(),
   unknownDemoAccount: en.platform.wire.unknownDemoAccount(),
 };

@@ -43,3 +43,13 @@ export function notFound(message = apiMessages.notFound): ApiProblem {
 export function conflict(message = apiMessages.conflict, details: ErrorDetail[] = []): ApiProblem {
   return new ApiProblem(409, message, details);
 }
+
+/**
+ * A body over its limit, refused before it is read: the unread rest stays on the connection, so the answer closes
+ * it and the client does not send its next request down the same socket.
+ */
+export function bodyTooLarge(message: string): ApiProblem {
+  const problem = new ApiProblem(413, message, [{ field: 'body', message }]);
+  problem.headers.connection = 'close';
+  return problem;
+}

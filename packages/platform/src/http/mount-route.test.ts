@@ -190,6 +190,22 @@ describe('a contract route', () => {
     expect(await auditTrailOf('N-3')).toEqual([]);
   });
 
+  it('refuses a JSON body over 1 MB with 413 before reading it, writing nothing', async () => {
+    const response = await call('probe/notes/N-4', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(1024 * 1024), priority: 1 }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.json()).toMatchObject({
+      code: 413,
+      message: 'The request body is larger than 1 MB',
+      details: [{ field: 'body', message: 'The request body is larger than 1 MB' }],
+    });
+    expect(await auditTrailOf('N-4')).toEqual([]);
+  });
+
   it('never answers off its contract: such an answer is a 500', async () => {
     const response = await call('probe/off-contract');
     expect(response.status).toBe(500);

@@ -1,6 +1,6 @@
 import { maxUploadBytes, type UploadContentType, uploadTooLargeMessage, uploadTypeMessage } from '@ops/core/contract';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiProblem } from '../../http/api-problem.ts';
+import { bodyTooLarge } from '../../http/api-problem.ts';
 import { apiPath } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { invalidField } from './invalid-field.ts';
@@ -69,7 +69,7 @@ export function limitUploadBody(app: PlatformApp, path: string): void {
     bodyLimit({
       maxSize: maxUploadBytes + multipartOverhead,
       onError: () => {
-        throw new ApiProblem(413, uploadTooLargeMessage, [{ field: 'body', message: uploadTooLargeMessage }]);
+        throw bodyTooLarge(uploadTooLargeMessage);
       },
     }),
   );
