@@ -20,9 +20,17 @@ describe('next scheduled payout date', () => {
   });
 
   it('pays on the last weekday of the month, or of the next month once that has passed', () => {
-    expect(next({ preset: 'LAST_WEEKDAY_OF_MONTH' }, '2024-03-10')).toBe('2024-03-29');
-    expect(next({ preset: 'LAST_WEEKDAY_OF_MONTH' }, '2024-03-29')).toBe('2024-04-30');
+    expect(next({ preset: 'LAST_WEEKDAY_OF_MONTH' }, '2024-02-10')).toBe('2024-02-29');
+    expect(next({ preset: 'LAST_WEEKDAY_OF_MONTH' }, '2024-02-29')).toBe('2024-03-28');
+    expect(next({ preset: 'LAST_WEEKDAY_OF_MONTH' }, '2024-03-28')).toBe('2024-04-30');
     expect(next({ preset: 'LAST_WEEKDAY_OF_MONTH' }, '2024-08-31')).toBe('2024-09-30');
+  });
+
+  it('skips bank holidays: Good Friday, Easter Monday, Christmas', () => {
+    expect(next({ preset: 'EVERY_DAY' }, '2026-04-02')).toBe('2026-04-07');
+    expect(next({ preset: 'EVERY_MONDAY' }, '2026-04-01')).toBe('2026-04-07');
+    expect(next({ preset: 'EVERY_DAY' }, '2026-12-24')).toBe('2026-12-28');
+    expect(next({ preset: 'CUSTOM', every: 1, unit: 'MONTHS' }, '2026-11-30', '2026-01-25')).toBe('2026-12-28');
   });
 
   it('counts a custom schedule from the anchor day, moved off weekends, without drifting', () => {
