@@ -1,7 +1,9 @@
-// Latency of the seller list and merchant search over HTTP on the large demo dataset (1,000 merchants, 100,000
-// sellers, 30,000 of them in one division) on PGlite in a data folder, as `npm start` runs it. The seeded folder
-// is cached under node_modules/.cache/ops-platform, keyed by PGlite's version, the migrations and the seed's
-// source, and copied for each run: the first run seeds (about a minute on 2 cores), later runs start in seconds.
+// Latency of the seller list and merchant search over HTTP on the large demo dataset's merchants and sellers
+// (1,000 merchants, 100,000 sellers, 30,000 of them in one division) on PGlite in a data folder, as `npm start`
+// runs it. Only the merchant and seller steps of the seed run: the money history adds nothing these calls read
+// but zero-or-not balances, and takes many minutes. The seeded folder is cached under
+// node_modules/.cache/ops-platform, keyed by PGlite's version, the migrations and the seed's source, and copied
+// for each run: the first run seeds (about 20 s on 2 cores), later runs start in seconds.
 // Budget (issue 3): p95 under 50 ms for each kind of request.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -10,7 +12,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAccountOwnerClient, createApiClient } from '../../packages/core/src/api/index.ts';
 import { openDatabase } from '../../packages/platform/src/db/open-database.ts';
-import { seedDatabase } from '../../packages/platform/src/seed/seed-database.ts';
+import { analyzeSeededTables } from '../../packages/platform/src/seed/seed-database.ts';
+import { seedPlan } from '../../packages/platform/src/seed/seed-plan.ts';
+import { merchantsStep } from '../../packages/platform/src/seed/steps/merchants-step.ts';
+import { sellersStep } from '../../packages/platform/src/seed/steps/sellers-step.ts';
 import { startTestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
 import { type BenchFigure, report } from './report.ts';
 
@@ -19,7 +24,6 @@ const cacheDir = join(platformRoot, 'node_modules', '.cache', 'ops-platform');
 const warmUpRequests = 20;
 const measuredRequests = 200;
 const p95BudgetMs = 50;
-const seedBudgetSeconds = 120;
 const opsEmail = 'ops@sandbox.test';
 /** The largest division of the large dataset. */
 const scope = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
@@ -49,16 +53,16 @@ async function largeDataset(): Promise<{ folder: string; seedSeconds?: number }>
   }
   const partial = `${folder}.${process.pid}.partial`;
   const database = await openDatabase({ kind: 'pglite', dataDir: partial });
-  console.log('Seeding the large dataset into a PGlite data folder (cached for later runs)...');
+  console.log('Seeding the large merchants and sellers into a PGlite data folder (cached for later runs)...');
   const started = performance.now();
-  const outcome = await seedDatabase(database, 'large', {
-    onProgress: (step, done, total) => {
-      if (done % 20_000 === 0) console.log(`  ${step}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}`);
-    },
+  const plan = seedPlan('large');
+  await merchantsStep.run(database, plan, () => {});
+  await sellersStep.run(database, plan, (done, total) => {
+    if (done % 20_000 === 0) console.log(`  sellers: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}`);
   });
+  await analyzeSeededTables(database);
   const seedSeconds = (performance.now() - started) / 1000;
   await database.close();
-  if (outcome.kind !== 'seeded') throw new Error(`the large dataset was not seeded: ${outcome.kind}`);
   renameSync(partial, folder);
   return { folder, seedSeconds };
 }
@@ -134,12 +138,7 @@ try {
     )),
   ];
   if (seedSeconds !== undefined) {
-    figures.push({
-      name: 'seeding large (100,000 sellers) on PGlite',
-      value: seedSeconds,
-      unit: 's',
-      budget: seedBudgetSeconds,
-    });
+    figures.push({ name: 'seeding the large merchants and sellers on PGlite', value: seedSeconds, unit: 's' });
   }
   report('Account owner: seller list and merchant search over HTTP on the large dataset (PGlite)', figures);
 } finally {

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { DatabaseConfig } from '../config.ts';
+import { createPglite } from './create-pglite.ts';
 import { createDatabase, type Database } from './database.ts';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
 import * as schema from './schema/index.ts';
@@ -17,7 +18,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   // PGlite creates only the last folder of its data path.
   if (dataDir !== 'memory://') mkdirSync(dirname(dataDir), { recursive: true });
-  return openPgliteDatabase(await PGlite.create(dataDir));
+  return openPgliteDatabase(await createPglite({ dataDir }));
 }
 
 /** Wraps an open PGlite (for instance one loaded from a dump) and brings its schema up to date. */

@@ -73,8 +73,21 @@ export async function seedDatabase(
       tx.insert(seedRuns).values({ step: step.name, size: seededSize }).onConflictDoNothing(),
     );
   }
-  // PGlite has no autovacuum: without fresh statistics the planner guesses a division holds a few sellers, and
-  // without a visibility map counts cannot be answered from an index alone.
+  await analyzeSeededTables(database);
+  return {
+    kind: 'seeded',
+    size: seededSize,
+    counts,
+    steps: pending.map((step) => step.name),
+    durationMs: performance.now() - started,
+  };
+}
+
+/**
+ * PGlite has no autovacuum: without fresh statistics the planner guesses a division holds a few sellers, and
+ * without a visibility map counts cannot be answered from an index alone.
+ */
+export async function analyzeSeededTables(database: Database): Promise<void> {
   const seededTables = [
     merchants,
     divisions,
@@ -86,13 +99,6 @@ export async function seedDatabase(
     storedFiles,
   ];
   await database.db.execute(sql`vacuum analyze ${sql.join(seededTables, sql`, `)}`);
-  return {
-    kind: 'seeded',
-    size: seededSize,
-    counts,
-    steps: pending.map((step) => step.name),
-    durationMs: performance.now() - started,
-  };
 }
 
 /** The line a start prints about the demo data. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../db/create-pglite.ts';
 import { openPgliteDatabase } from '../db/open-database.ts';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -17,7 +17,7 @@ const cacheDir = join(packageRoot, 'node_modules', '.cache', 'ops-platform');
 export async function migratedPgliteDump(): Promise<Blob> {
   const file = join(cacheDir, `pglite-${templateKey()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const client = await PGlite.create('memory://');
+  const client = await createPglite({ dataDir: 'memory://' });
   const database = await openPgliteDatabase(client);
   const dump = await client.dumpDataDir('none');
   await database.close();

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../db/create-pglite.ts';
 import type { Database } from '../db/database.ts';
 import { openDatabase, openPgliteDatabase } from '../db/open-database.ts';
 import { createFreshPostgresDatabase } from './fresh-postgres-database.ts';
@@ -19,7 +19,7 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPgliteDatabase(await PGlite.create({ loadDataDir: await migratedPgliteDump() }));
+    const database = await openPgliteDatabase(await createPglite({ loadDataDir: await migratedPgliteDump() }));
     return { database, env: { OPS_DATA_DIR: 'memory://' }, close: () => database.close() };
   }
   const fresh = await createFreshPostgresDatabase(serverUrl);

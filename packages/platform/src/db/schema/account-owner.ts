@@ -148,6 +148,13 @@ export const accountHolders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deletedAt: deletedAt(),
+    /**
+     * What a seller search looks in: name, code and e-mail, lower-cased, in one text. Kept by the database; one
+     * trigram index serves a search anywhere in it, and the list index carries it so a count reads no rows.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name) || ' ' || lower(code) || ' ' || lower(email)`),
   },
   (table) => [
     check('account_holders_status_check', oneOf(table.status, accountHolderStatuses)),
@@ -159,11 +166,15 @@ export const accountHolders = pgTable(
       sql`(${table.legalForm} = 'ORGANIZATION') = (${table.companyType} is not null)`,
     ),
     check('account_holders_payouts_mode_check', oneOf(table.payoutsMode, payoutModes)),
-    // The seller list: a division's sellers, newest first, optionally by status.
-    index('account_holders_division_listing_idx').on(table.divisionCode, table.createdAt, table.code),
-    index('account_holders_division_status_idx').on(table.divisionCode, table.status),
-    index('account_holders_name_search_idx').on(lowerPrefix(table.name)),
-    index('account_holders_email_search_idx').on(lowerPrefix(table.email)),
+    // The seller list: a division's sellers by name, then code, optionally by status; a page and the count are
+    // read from the index. A search anywhere in name, code or e-mail goes through the trigram index.
+    index('account_holders_division_list_idx')
+      .on(table.divisionCode, sql`lower(${table.name})`, table.code, table.searchText)
+      .where(sql`${table.deletedAt} is null`),
+    index('account_holders_division_status_list_idx')
+      .on(table.divisionCode, table.status, sql`lower(${table.name})`, table.code)
+      .where(sql`${table.deletedAt} is null`),
+    index('account_holders_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

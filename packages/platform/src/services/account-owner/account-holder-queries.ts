@@ -7,7 +7,7 @@ import type {
   Page,
   PayoutScheduler,
 } from '@ops/core/contract';
-import { and, asc, count, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { accountHolders, divisions, externalAccounts, virtualAccounts } from '../../db/schema/index.ts';
@@ -67,13 +67,7 @@ export async function listAccountHolders(
     eq(accountHolders.divisionCode, division.code),
     query.showDeleted ? undefined : isNull(accountHolders.deletedAt),
     query.status ? eq(accountHolders.status, query.status) : undefined,
-    pattern === undefined
-      ? undefined
-      : or(
-          sql`lower(${accountHolders.name}) like ${pattern}`,
-          sql`lower(${accountHolders.code}) like ${pattern}`,
-          sql`lower(${accountHolders.email}) like ${pattern}`,
-        ),
+    pattern === undefined ? undefined : sql`${accountHolders.searchText} like ${pattern}`,
     query.hideNoBalance
       ? exists(
           db
