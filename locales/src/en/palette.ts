@@ -9,6 +9,7 @@ export const palette = {
     navigation: 'Go to',
     merchant: 'Merchant',
     session: 'Session',
+    sellers: 'Sellers',
     merchants: 'Merchants',
   },
   shortcut: 'Shortcut {keys:string}',

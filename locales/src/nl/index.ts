@@ -13,6 +13,7 @@ import { palette } from './palette.js';
 import { payouts } from './payouts.js';
 import { platform } from './platform.js';
 import { pwa } from './pwa.js';
+import { sellers } from './sellers.js';
 import { shell } from './shell.js';
 import { status } from './status.js';
 import { transactions } from './transactions.js';
@@ -37,6 +38,7 @@ const nl = {
   actions,
   auth,
   pwa,
+  sellers,
 } satisfies Translation;
 
 export default nl;

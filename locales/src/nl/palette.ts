@@ -11,6 +11,7 @@ export const palette = {
     navigation: 'Ga naar',
     merchant: 'Merchant',
     session: 'Sessie',
+    sellers: 'Verkopers',
     merchants: 'Merchants',
   },
   shortcut: 'Sneltoets {keys}',
