@@ -7,8 +7,16 @@ import type { MessageKey } from './message-key.ts';
 export type Permission = 'ops';
 
 /** Headings the palette groups actions under, in this order. */
-export const actionGroups = ['navigation', 'merchant', 'session'] as const;
+export const actionGroups = ['navigation', 'merchant', 'sellers', 'session'] as const;
 export type ActionGroup = (typeof actionGroups)[number];
+
+/**
+ * What is on view that an action can be about, e.g. the seller of the seller details screen: an action `about`
+ * one is offered only while it is on view, and takes the parameter of that name from it.
+ */
+export interface ActionSubject {
+  accountHolderCode?: string | undefined;
+}
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */
 export interface ActionContext {
@@ -17,6 +25,10 @@ export interface ActionContext {
   /** The bound merchant and division, if any. */
   scope: MerchantScope | undefined;
   permissions: readonly Permission[];
+  /** What is on view (web) or named on the command line (cli). */
+  subject?: ActionSubject | undefined;
+  /** The signed-in user's e-mail, e.g. the analyst of a status update. */
+  userEmail?: string | undefined;
   locale: Locales;
   /** Goes to a path (web: carrying merchantCode and divisionCode; cli: prints where the result is). */
   navigate(path: string, query?: Record<string, string>): void;
@@ -43,6 +55,8 @@ export interface ActionDefinition<Parameters extends z.ZodType = z.ZodType> {
   permission: Permission;
   /** Hidden, and refused with 'Please select a merchant and try again', until a merchant and division are bound. */
   needsMerchant: boolean;
+  /** Offered only while this subject is on view; its value fills the parameter of the same name. */
+  about?: keyof ActionSubject | undefined;
   parameters: Parameters;
   presets?: ((context: Pick<ActionContext, 'locale'>) => ActionPreset<z.input<Parameters>>[]) | undefined;
   /** Does the operation; what it answers (e.g. the created merchant) is what the cli prints. */

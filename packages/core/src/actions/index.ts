@@ -3,6 +3,7 @@ export {
   type ActionDefinition,
   type ActionGroup,
   type ActionPreset,
+  type ActionSubject,
   actionGroups,
   defineAction,
   type Permission,
@@ -13,5 +14,16 @@ export { type MessageKey, translate } from './message-key.ts';
 export { actionRegistry, availableActions, parseParameters, runAction } from './registry.ts';
 export { goToScreenAction, screenActions } from './screen-actions.ts';
 export { type Screen, type ScreenId, screens } from './screens.ts';
+export {
+  changeLegalFormAction,
+  checkIbanAction,
+  createSellerAction,
+  deleteSellerAction,
+  requestPayoutAction,
+  sellerActions,
+  sellerBalancesAction,
+  updateExternalAccountStatusAction,
+  updateSellerAction,
+} from './seller-actions.ts';
 export { signOutAction, switchLanguageAction } from './session-actions.ts';
 export { shortcutConflicts, shortcutKeys } from './shortcut.ts';

@@ -3,6 +3,7 @@ import type { ActionContext, ActionDefinition } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
 import { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
 import { screenActions } from './screen-actions.ts';
+import { sellerActions } from './seller-actions.ts';
 import { signOutAction, switchLanguageAction } from './session-actions.ts';
 
 /**
@@ -14,6 +15,7 @@ export const actionRegistry: readonly ActionDefinition[] = [
   selectMerchantAction,
   clearMerchantAction,
   createMerchantAction,
+  ...sellerActions,
   switchLanguageAction,
   signOutAction,
 ];
@@ -21,11 +23,21 @@ export const actionRegistry: readonly ActionDefinition[] = [
 /** The actions that fit: the user has the permission, and a merchant is bound for those that need one. */
 export function availableActions(
   registry: readonly ActionDefinition[],
-  context: Pick<ActionContext, 'permissions' | 'scope'>,
+  context: Pick<ActionContext, 'permissions' | 'scope' | 'subject'>,
 ): ActionDefinition[] {
   return registry.filter(
-    (action) => context.permissions.includes(action.permission) && (!action.needsMerchant || context.scope),
+    (action) =>
+      context.permissions.includes(action.permission) &&
+      (!action.needsMerchant || context.scope) &&
+      (!action.about || context.subject?.[action.about]),
   );
+}
+
+/** The parameters with what the action is about filled in from the subject on view, unless given. */
+function withSubject(action: ActionDefinition, context: ActionContext, parameters: unknown): unknown {
+  const value = action.about ? context.subject?.[action.about] : undefined;
+  if (!action.about || !value) return parameters;
+  return { [action.about]: value, ...((parameters as object | undefined) ?? {}) };
 }
 
 /** Parameters checked against the action's schema; a violation is refused naming the first field. */
@@ -49,5 +61,5 @@ export async function runAction<Parameters extends z.ZodType>(
 ): Promise<unknown> {
   if (!context.permissions.includes(action.permission)) throw new ActionRefusal('actions.notPermitted');
   if (action.needsMerchant && !context.scope) throw new ActionRefusal('validation.selectMerchant');
-  return await action.run(context, parseParameters(action, parameters));
+  return await action.run(context, parseParameters(action, withSubject(action, context, parameters)));
 }

@@ -25,6 +25,18 @@ export {
 } from './onboarding-logo.ts';
 export { checkRequired } from './required.ts';
 export {
+  checkExternalAccountStatusDraft,
+  checkLegalFormDraft,
+  checkPayoutRequestDraft,
+  checkSellerDraft,
+  type ExternalAccountStatusDraft,
+  type FormCheck,
+  type LegalFormDraft,
+  type PayoutRequestDraft,
+  type PayoutRequestField,
+  type SellerDraft,
+} from './seller-forms.ts';
+export {
   checkSplitDraft,
   type ItemGroupDraft,
   type SellerShareDraft,

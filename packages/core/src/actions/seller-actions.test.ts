@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient, createServiceClients, type MerchantScope } from '../api/index.ts';
+import type { ActionContext, ActionSubject } from './action.ts';
+import { ActionRefusal } from './action-refusal.ts';
+import { actionRegistry, availableActions, runAction } from './registry.ts';
+import { changeLegalFormAction, updateExternalAccountStatusAction } from './seller-actions.ts';
+
+function contextWith(scope: MerchantScope | undefined, subject?: ActionSubject): ActionContext {
+  const api = createApiClient({
+    baseUrl: 'http://127.0.0.1:9/api/',
+    getToken: () => undefined,
+    getUserEmail: () => undefined,
+  });
+  return {
+    clients: createServiceClients(api),
+    scope,
+    subject,
+    permissions: ['ops'],
+    locale: 'en',
+    navigate: () => undefined,
+    bindMerchant: () => undefined,
+    setLocale: () => undefined,
+    signOut: () => undefined,
+  };
+}
+
+const bound = { merchantCode: 'M-1', divisionCode: 'D-1' };
+const sellerIds = (context: ActionContext) =>
+  availableActions(actionRegistry, context)
+    .map((action) => action.id)
+    .filter((id) => id.startsWith('seller.') || id.startsWith('payoutRequest.') || id.startsWith('externalAccount.'));
+
+describe('seller actions', () => {
+  it('offers the actions about a seller only while one is on view', () => {
+    expect(sellerIds(contextWith(undefined))).toEqual([]);
+    expect(sellerIds(contextWith(bound))).toEqual(['seller.create']);
+    expect(sellerIds(contextWith(bound, { accountHolderCode: 'AH-1' }))).toEqual([
+      'seller.create',
+      'seller.update',
+      'seller.changeLegalForm',
+      'seller.delete',
+      'seller.balances',
+      'externalAccount.updateStatus',
+      'payoutRequest.create',
+    ]);
+  });
+
+  it('takes the seller on view, and refuses what the rules refuse before calling anything', async () => {
+    const onView = contextWith(bound, { accountHolderCode: 'AH-1' });
+    await expect(runAction(changeLegalFormAction, onView, { legalForm: 'ORGANIZATION' })).rejects.toMatchObject({
+      messageKey: 'validation.correctFormErrors',
+    });
+    await expect(
+      runAction(updateExternalAccountStatusAction, onView, {
+        externalAccountCode: 'EA-1',
+        status: 'ACTIVE',
+        reason: 'statement checked',
+      }),
+    ).rejects.toEqual(new ActionRefusal('errors.userHasNoEmail'));
+    await expect(
+      runAction(updateExternalAccountStatusAction, contextWith(undefined), {
+        accountHolderCode: 'AH-1',
+        externalAccountCode: 'EA-1',
+        status: 'ACTIVE',
+        reason: 'statement checked',
+      }),
+    ).rejects.toEqual(new ActionRefusal('validation.selectMerchant'));
+  });
+});

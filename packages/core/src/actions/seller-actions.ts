@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import type { MerchantScope } from '../api/index.ts';
+import {
+  accountHolderPatchSchema,
+  checkCompanyType,
+  companyTypeSchema,
+  createAccountHolderBodySchema,
+  externalAccountStatusSchema,
+  ibanInputSchema,
+  legalFormSchema,
+  payoutAmountModes,
+} from '../contract/index.ts';
+import { checkPayoutRequestDraft } from '../validation/index.ts';
+import { type ActionContext, defineAction } from './action.ts';
+import { ActionRefusal } from './action-refusal.ts';
+
+const code = z.string().trim().min(1);
+const sellerCode = z.object({ accountHolderCode: code });
+
+/** The bound division; `needsMerchant` has made sure there is one. */
+function boundScope(context: ActionContext): MerchantScope {
+  if (!context.scope) throw new ActionRefusal('validation.selectMerchant');
+  return context.scope;
+}
+
+const sellerAddress = (context: ActionContext, accountHolderCode: string) => ({
+  ...boundScope(context),
+  accountHolderCode,
+});
+
+/** Creates a seller in the bound division (status MISSING_DATA) and answers it. */
+export const createSellerAction = defineAction({
+  id: 'seller.create',
+  labelKey: 'sellers.actions.create',
+  group: 'sellers',
+  keywords: ['seller', 'account holder', 'new', 'add', 'verkoper', 'aanmaken'],
+  shortcut: 'c s',
+  permission: 'ops',
+  needsMerchant: true,
+  parameters: createAccountHolderBodySchema,
+  run: (context, body) => context.clients.accountOwner.createAccountHolder({ params: boundScope(context), body }),
+});
+
+/** Changes a seller; changing KYC-sensitive data moves it to IN_PROGRESS and needs a new KYC check. */
+export const updateSellerAction = defineAction({
+  id: 'seller.update',
+  labelKey: 'sellers.actions.update',
+  group: 'sellers',
+  keywords: ['seller', 'edit', 'change', 'identity', 'verkoper', 'wijzigen'],
+  permission: 'ops',
+  needsMerchant: true,
+  about: 'accountHolderCode',
+  parameters: accountHolderPatchSchema.extend(sellerCode.shape),
+  run: (context, { accountHolderCode, ...body }) =>
+    context.clients.accountOwner.updateDivisionAccountHolder({
+      params: sellerAddress(context, accountHolderCode),
+      body,
+    }),
+});
+
+/** Deletes a seller: it is kept, flagged deleted; refused while it holds money. */
+export const deleteSellerAction = defineAction({
+  id: 'seller.delete',
+  labelKey: 'sellers.actions.delete',
+  group: 'sellers',
+  keywords: ['seller', 'remove', 'verkoper', 'verwijderen'],
+  permission: 'ops',
+  needsMerchant: true,
+  about: 'accountHolderCode',
+  parameters: sellerCode,
+  run: (context, { accountHolderCode }) =>
+    context.clients.accountOwner.deleteDivisionAccountHolder({ params: sellerAddress(context, accountHolderCode) }),
+});
+
+/** Changes a seller's legal form: permanently deletes its details and documents (spec section 4). */
+export const changeLegalFormAction = defineAction({
+  id: 'seller.changeLegalForm',
+  labelKey: 'sellers.actions.changeLegalForm',
+  group: 'sellers',
+  keywords: ['seller', 'legal form', 'individual', 'organization', 'rechtsvorm'],
+  permission: 'ops',
+  needsMerchant: true,
+  about: 'accountHolderCode',
+  parameters: sellerCode
+    .extend({ legalForm: legalFormSchema, companyType: companyTypeSchema.optional() })
+    .superRefine(checkCompanyType),
+  run: (context, { accountHolderCode, ...body }) =>
+    context.clients.accountOwner.changeLegalForm({ params: sellerAddress(context, accountHolderCode), body }),
+});
+
+/** A seller's balances per virtual account. */
+export const sellerBalancesAction = defineAction({
+  id: 'seller.balances',
+  labelKey: 'sellers.actions.balances',
+  group: 'sellers',
+  keywords: ['seller', 'balance', 'virtual account', 'saldo'],
+  permission: 'ops',
+  needsMerchant: true,
+  about: 'accountHolderCode',
+  parameters: sellerCode,
+  async run(context, { accountHolderCode }) {
+    boundScope(context);
+    const seller = await context.clients.accountOwner.getAccountHolder({
+      params: { accountHolderCode },
+      query: { _fragments: 'balances' },
+    });
+    return seller.balances ?? [];
+  },
+});
+
+/** Sets an external account's status with a mandatory new status and reason; the analyst is the user. */
+export const updateExternalAccountStatusAction = defineAction({
+  id: 'externalAccount.updateStatus',
+  labelKey: 'sellers.actions.updateExternalAccountStatus',
+  group: 'sellers',
+  keywords: ['external account', 'bank account', 'status', 'externe rekening'],
+  permission: 'ops',
+  needsMerchant: true,
+  about: 'accountHolderCode',
+  parameters: sellerCode.extend({
+    externalAccountCode: code,
+    status: externalAccountStatusSchema,
+    reason: z.string().trim().min(1),
+  }),
+  run(context, { accountHolderCode, externalAccountCode, status, reason }) {
+    boundScope(context);
+    if (!context.userEmail) throw new ActionRefusal('errors.userHasNoEmail');
+    return context.clients.accountOwner.updateExternalAccountStatus({
+      body: {
+        accountOwnerCode: accountHolderCode,
+        externalAccountCode,
+        status,
+        internalComment: reason,
+        analyst: context.userEmail,
+      },
+    });
+  },
+});
+
+/** Whether an IBAN is unique or already another seller's or division's external account. */
+export const checkIbanAction = defineAction({
+  id: 'iban.check',
+  labelKey: 'sellers.actions.checkIban',
+  group: 'sellers',
+  keywords: ['iban', 'duplicate', 'unique', 'external account', 'controleren'],
+  permission: 'ops',
+  needsMerchant: false,
+  about: 'accountHolderCode',
+  parameters: z.object({ iban: ibanInputSchema, accountHolderCode: code.optional() }),
+  run: (context, body) => context.clients.accountOwner.checkIban({ body }),
+});
+
+/**
+ * Requests a payout of a seller's virtual account to its selected external account: complete (the estimated
+ * amount, its confirmed balance) or partial. Refused with the spec's messages when the seller is not active or has
+ * no selected external account. The idempotency key makes a retried request count once.
+ */
+export const requestPayoutAction = defineAction({
+  id: 'payoutRequest.create',
+  labelKey: 'sellers.actions.requestPayout',
+  group: 'sellers',
+  keywords: ['payout', 'request', 'pay out', 'uitbetaling', 'aanvragen'],
+  permission: 'ops',
+  needsMerchant: true,
+  about: 'accountHolderCode',
+  parameters: sellerCode.extend({
+    /** The seller's virtual account; its only (or EUR) one when left out. */
+    virtualAccountCode: code.optional(),
+    amountMode: z.enum(payoutAmountModes).default('COMPLETE'),
+    amount: z.int().optional(),
+    description: z.string().default(''),
+    idempotencyKey: z.string().min(1).max(255).optional(),
+  }),
+  async run(context, parameters) {
+    const scope = boundScope(context);
+    const address = sellerAddress(context, parameters.accountHolderCode);
+    const [seller, externalAccounts] = await Promise.all([
+      context.clients.accountOwner.getAccountHolder({
+        params: { accountHolderCode: parameters.accountHolderCode },
+        query: { _fragments: 'balances' },
+      }),
+      context.clients.accountOwner.listExternalAccounts({ params: address }),
+    ]);
+    const accounts = seller.balances ?? [];
+    const account = parameters.virtualAccountCode
+      ? accounts.find((candidate) => candidate.code === parameters.virtualAccountCode)
+      : (accounts.find((candidate) => candidate.currency === 'EUR') ?? accounts[0]);
+    if (!account) throw new ActionRefusal('validation.checkVirtualAccountCode');
+    const checked = checkPayoutRequestDraft({
+      sellerStatus: seller.status,
+      sellerDeleted: seller.deleted,
+      hasSelectedExternalAccount: externalAccounts.elements.some((external) => external.selected),
+      amountMode: parameters.amountMode,
+      amount: parameters.amount === undefined ? '' : String(parameters.amount),
+      confirmedBalance: account.confirmedBalance,
+      description: parameters.description,
+    });
+    if (!checked.ok) {
+      const first = checked.errors.seller ?? checked.errors.externalAccount ?? checked.errors.amount;
+      throw new ActionRefusal(`validation.${first ?? 'correctFormErrors'}`);
+    }
+    return context.clients.fundPayouts.createPayoutRequest({
+      params: scope,
+      body: { ...checked.value, virtualAccountCode: account.code },
+      idempotencyKey: parameters.idempotencyKey ?? crypto.randomUUID(),
+    });
+  },
+});
+
+/** Every seller action, in the order the palette lists them. */
+export const sellerActions = [
+  createSellerAction,
+  updateSellerAction,
+  changeLegalFormAction,
+  deleteSellerAction,
+  sellerBalancesAction,
+  updateExternalAccountStatusAction,
+  checkIbanAction,
+  requestPayoutAction,
+];
