@@ -9,6 +9,8 @@ export const palette = {
     navigation: 'Go to',
     merchant: 'Merchant',
     session: 'Session',
+    balanceTransfers: 'Balance transfers',
+    payouts: 'Payouts',
     sellers: 'Sellers',
     merchants: 'Merchants',
   },

@@ -10,6 +10,7 @@ import { insights } from './insights.js';
 import { merchants } from './merchants.js';
 import { money } from './money.js';
 import { palette } from './palette.js';
+import { payoutActions } from './payout-actions.js';
 import { payouts } from './payouts.js';
 import { platform } from './platform.js';
 import { pwa } from './pwa.js';
@@ -31,6 +32,7 @@ const nl = {
   accountOwner,
   fund,
   payouts,
+  payoutActions,
   transactions,
   insights,
   merchants,

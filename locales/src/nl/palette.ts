@@ -11,6 +11,8 @@ export const palette = {
     navigation: 'Ga naar',
     merchant: 'Merchant',
     session: 'Sessie',
+    balanceTransfers: 'Saldo-overboekingen',
+    payouts: 'Uitbetalingen',
     sellers: 'Verkopers',
     merchants: 'Merchants',
   },

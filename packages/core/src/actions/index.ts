@@ -11,6 +11,19 @@ export {
 export { ActionRefusal } from './action-refusal.ts';
 export { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
 export { type MessageKey, translate } from './message-key.ts';
+export {
+  approveBatchAction,
+  cancelBatchAction,
+  cancelBatchItemAction,
+  deletePayoutRequestAction,
+  downloadSepaXmlAction,
+  instructBatchAction,
+  payoutActions,
+  processPayoutRequestsAction,
+  regenerateReturnedAction,
+  returnPayoutRequestAction,
+  triggerScheduledPayoutAction,
+} from './payout-actions.ts';
 export { actionRegistry, availableActions, parseParameters, runAction } from './registry.ts';
 export { goToScreenAction, screenActions } from './screen-actions.ts';
 export { type Screen, type ScreenId, screens } from './screens.ts';

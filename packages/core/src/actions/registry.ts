@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ActionContext, ActionDefinition } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
 import { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
+import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
 import { signOutAction, switchLanguageAction } from './session-actions.ts';
@@ -16,6 +17,7 @@ export const actionRegistry: readonly ActionDefinition[] = [
   clearMerchantAction,
   createMerchantAction,
   ...sellerActions,
+  ...payoutActions,
   switchLanguageAction,
   signOutAction,
 ];
