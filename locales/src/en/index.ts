@@ -2,6 +2,7 @@ import type { BaseTranslation } from '../i18n-types.js';
 import { accountOwner } from './account-owner.js';
 import { actions } from './actions.js';
 import { auth } from './auth.js';
+import { balances } from './balances.js';
 import { contract } from './contract.js';
 import { dates } from './dates.js';
 import { errors } from './errors.js';
@@ -41,6 +42,7 @@ const en = {
   auth,
   pwa,
   sellers,
+  balances,
 } satisfies BaseTranslation;
 
 export default en;
