@@ -49,7 +49,10 @@ export const payoutTableRowSchema = z
   })
   .meta({ id: 'PayoutTableRow' });
 
-/** Filters: table status, type, creation dates, and a search on the start of the request's, seller's or batch's code. */
+/**
+ * Filters: table status, type, creation dates, a seller, and a search on the start of the request's, seller's or
+ * batch's code.
+ */
 export const payoutTableQuerySchema = pageQuerySchema
   .extend({
     status: payoutTableStatusSchema.optional(),
@@ -57,6 +60,8 @@ export const payoutTableQuerySchema = pageQuerySchema
     createdFrom: calendarDateSchema.optional(),
     createdTo: calendarDateSchema.optional(),
     search: z.string().trim().min(1).optional(),
+    /** One seller's payouts (seller details). */
+    accountHolderCode: codeSchema.optional().describe("The seller's code"),
   })
   .superRefine((query, context) => {
     if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) {

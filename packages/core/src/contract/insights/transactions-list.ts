@@ -67,6 +67,7 @@ export const transactionListQuerySchema = pageQuerySchema
       .max(255)
       .optional()
       .describe('Start of the split code, reference, order number or PSP reference'),
+    accountHolderCode: codeSchema.optional().describe("One seller's transactions: those with a share of that seller"),
   })
   .superRefine((query, context) => {
     if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) {

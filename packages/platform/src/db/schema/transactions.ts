@@ -173,6 +173,8 @@ export const splitShares = pgTable(
   (table) => [
     check('split_shares_amounts_check', sql`${table.fees} >= 0 and ${table.fees} <= ${table.amount}`),
     uniqueIndex('split_shares_position_idx').on(table.transactionCode, table.position),
+    // One seller's transactions (seller details): its shares lead to them.
+    index('split_shares_account_holder_idx').on(table.accountHolderCode, table.transactionCode),
   ],
 );
 

@@ -51,13 +51,15 @@ describe("a division's payouts table", () => {
     });
   });
 
-  it('filters by table status, type, dates and a code search, and pages', async () => {
+  it('filters by table status, type, dates, seller and a code search, and pages', async () => {
     const codesOf = async (query: Parameters<typeof kit.insights.listPayoutTable>[0]['query']) =>
       (await kit.insights.listPayoutTable({ params: division(), query })).elements.map((row) => row.code);
     expect(await codesOf({ status: 'IN_PROGRESS' })).toEqual([codes.accepted]);
     expect(await codesOf({ status: 'FAILED' })).toEqual([codes.failed]);
     expect(await codesOf({ type: 'SCHEDULED' })).toEqual([]);
     expect(await codesOf({ search: codes.waiting?.slice(0, 9) })).toEqual([codes.waiting]);
+    expect(await codesOf({ accountHolderCode: shop.sellers[0] })).toHaveLength(3);
+    expect(await codesOf({ accountHolderCode: shop.sellers[1] })).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
     expect(await codesOf({ createdFrom: today, createdTo: today })).toHaveLength(3);
     const second = await kit.insights.listPayoutTable({ params: division(), query: { page: 2, limit: 2 } });

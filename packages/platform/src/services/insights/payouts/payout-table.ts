@@ -61,6 +61,7 @@ export async function listPayoutTable(
       createdFrom: query.createdFrom,
       createdTo: query.createdTo,
       search: query.search,
+      accountHolderCode: query.accountHolderCode,
     }),
     query.status
       ? inArray(payoutRequests.status, requestStatusesOf[query.status])

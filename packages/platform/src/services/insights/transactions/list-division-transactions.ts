@@ -1,7 +1,7 @@
 import type { Page, TransactionListQuery, TransactionRow } from '@ops/core/contract';
 import { and, count, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
-import { splitTransactionCounts, splitTransactions } from '../../../db/schema/index.ts';
+import { splitShares, splitTransactionCounts, splitTransactions } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import { startsWithPattern } from '../../account-owner/like-pattern.ts';
 import { isLiveDivision } from '../../fund/splits/split-accounts.ts';
@@ -24,6 +24,11 @@ function rowFilters(divisionCode: string, query: TransactionListQuery): SQL | un
   // Days are UTC days, both ends included: the days the counts are kept by.
   if (query.createdFrom) conditions.push(gte(splitTransactions.createdAt, startOfDay(query.createdFrom)));
   if (query.createdTo) conditions.push(lt(splitTransactions.createdAt, dayAfter(query.createdTo)));
+  if (query.accountHolderCode) {
+    conditions.push(
+      sql`${splitTransactions.code} in (select ${splitShares.transactionCode} from ${splitShares} where ${splitShares.accountHolderCode} = ${query.accountHolderCode})`,
+    );
+  }
   if (query.search) {
     const pattern = startsWithPattern(query.search);
     conditions.push(
@@ -41,11 +46,12 @@ function rowFilters(divisionCode: string, query: TransactionListQuery): SQL | un
 }
 
 /**
- * How many transactions match. Without a search the counts kept per division, day, filter status and type add up
- * to it in a few rows, however large the division; a search matches few rows, so they are counted.
+ * How many transactions match. Without a search or a seller the counts kept per division, day, filter status and
+ * type add up to it in a few rows, however large the division; a search or one seller's share matches few rows,
+ * so they are counted.
  */
 async function countTransactions(db: Queryable, divisionCode: string, query: TransactionListQuery): Promise<number> {
-  if (query.search) {
+  if (query.search || query.accountHolderCode) {
     const [total] = await db.select({ value: count() }).from(splitTransactions).where(rowFilters(divisionCode, query));
     return total?.value ?? 0;
   }

@@ -142,6 +142,19 @@ describe("a division's transactions", () => {
     expect(await listed({ search: '%' })).toEqual([]);
   });
 
+  it("are one seller's: those with a share of that seller, counted", async () => {
+    const first = await listed({ accountHolderCode: shop.sellers[0] });
+    const second = await listed({ accountHolderCode: shop.sellers[1] });
+    expect(first).toEqual(expect.arrayContaining(codes('pending', 'old', 'chargeback')));
+    expect(first).not.toContain(made.refund?.code);
+    expect(second).toEqual(expect.arrayContaining(codes('pending', 'refund', 'partRefund')));
+    expect(second).not.toContain(made.chargeback?.code);
+    expect(await listed({ accountHolderCode: shop.sellers[1], type: ['REFUND'] })).toEqual(
+      codes('refund', 'partRefund'),
+    );
+    expect(await listed({ accountHolderCode: otherShop.sellers[0] })).toEqual([]);
+  });
+
   it("are the division's own: another merchant's division is not found", async () => {
     const other = await kit.transactions.listDivisionTransactions({
       params: { merchantCode: otherShop.merchantCode, divisionCode: otherShop.divisionCode },

@@ -1,0 +1,1 @@
+CREATE INDEX "split_shares_account_holder_idx" ON "split_shares" USING btree ("account_holder_code","transaction_code");
