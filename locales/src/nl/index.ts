@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types.js';
 import { accountOwner } from './account-owner.js';
 import { actions } from './actions.js';
 import { auth } from './auth.js';
+import { balanceTransfers } from './balance-transfers.js';
 import { balances } from './balances.js';
 import { contract } from './contract.js';
 import { dates } from './dates.js';
@@ -34,6 +35,7 @@ const nl = {
   fund,
   payouts,
   payoutActions,
+  balanceTransfers,
   transactions,
   insights,
   merchants,

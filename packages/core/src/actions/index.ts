@@ -40,3 +40,4 @@ export {
 } from './seller-actions.ts';
 export { signOutAction, switchLanguageAction } from './session-actions.ts';
 export { shortcutConflicts, shortcutKeys } from './shortcut.ts';
+export { balanceTransferAction, transferActions } from './transfer-actions.ts';

@@ -6,6 +6,7 @@ import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
 import { signOutAction, switchLanguageAction } from './session-actions.ts';
+import { transferActions } from './transfer-actions.ts';
 
 /**
  * Every operation an ops user can run, once (DESIGN.md): the palette lists them, the web binds their shortcuts,
@@ -17,6 +18,7 @@ export const actionRegistry: readonly ActionDefinition[] = [
   clearMerchantAction,
   createMerchantAction,
   ...sellerActions,
+  ...transferActions,
   ...payoutActions,
   switchLanguageAction,
   signOutAction,
