@@ -9,6 +9,7 @@ export {
   type Permission,
 } from './action.ts';
 export { ActionRefusal } from './action-refusal.ts';
+export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';
 export { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
 export { type MessageKey, translate } from './message-key.ts';
 export {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ActionContext, ActionDefinition } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
+import { divisionActions } from './division-actions.ts';
 import { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
@@ -17,6 +18,7 @@ export const actionRegistry: readonly ActionDefinition[] = [
   selectMerchantAction,
   clearMerchantAction,
   createMerchantAction,
+  ...divisionActions,
   ...sellerActions,
   ...transferActions,
   ...payoutActions,
