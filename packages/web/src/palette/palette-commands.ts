@@ -2,6 +2,7 @@ import {
   type ActionDefinition,
   type ActionGroup,
   type ActionPreset,
+  type ActionSubject,
   actionRegistry,
   availableActions,
   translate,
@@ -49,8 +50,9 @@ export function paletteCommands(
   t: TranslationFunctions,
   locale: Locales,
   scope: MerchantScope | undefined,
+  subject?: ActionSubject,
 ): PaletteCommand[] {
-  return availableActions(actionRegistry, { permissions: ['ops'], scope }).flatMap((action) =>
+  return availableActions(actionRegistry, { permissions: ['ops'], scope, subject }).flatMap((action) =>
     commandsOf(action, t, locale),
   );
 }

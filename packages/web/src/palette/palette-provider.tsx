@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useI18n } from '../app/i18n-context.tsx';
+import { useCurrentActionSubject } from '../ui/action-subject/use-action-subject.ts';
 import { readStored, writeStored } from '../ui/browser-storage/browser-storage.ts';
 import { useMerchantScope } from '../ui/merchant-selection/merchant-selection-provider.tsx';
 import { type PaletteCommand, paletteCommands, permittedCommands } from './palette-commands.ts';
@@ -68,7 +69,8 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   }, [page]);
 
   const runCommand = useRunCommand(openPalette);
-  const commands = useMemo(() => paletteCommands(t, locale, scope), [t, locale, scope]);
+  const { subject } = useCurrentActionSubject();
+  const commands = useMemo(() => paletteCommands(t, locale, scope, subject), [t, locale, scope, subject]);
   const run = useCallback(
     async (command: PaletteCommand) => {
       const next = withRecentCommand(recent, command.id);

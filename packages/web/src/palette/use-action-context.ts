@@ -1,8 +1,10 @@
 import type { ActionContext } from '@ops/core/actions';
 import { carryQuery } from '@ops/core/paging';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useI18n } from '../app/i18n-context.tsx';
+import { sessionStore } from '../app/session/session-store.ts';
+import { useCurrentActionSubject } from '../ui/action-subject/use-action-subject.ts';
 import { useConsoleServices } from '../ui/console-services/console-services.tsx';
 import { useMerchantScope } from '../ui/merchant-selection/merchant-selection-provider.tsx';
 import { hrefOf, withQueryCodes } from '../ui/merchant-selection/query-codes.ts';
@@ -12,6 +14,8 @@ export function useActionContext(): ActionContext {
   const { clients, signOut } = useConsoleServices();
   const { locale, setLocale } = useI18n();
   const scope = useMerchantScope();
+  const { subject } = useCurrentActionSubject();
+  const userEmail = useSyncExternalStore(sessionStore.subscribe, () => sessionStore.getSnapshot().session?.user.email);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const here = useRef({ location, search });
@@ -20,6 +24,8 @@ export function useActionContext(): ActionContext {
     () => ({
       clients,
       scope,
+      subject,
+      userEmail,
       permissions: ['ops'],
       locale,
       setLocale,
@@ -28,6 +34,6 @@ export function useActionContext(): ActionContext {
         navigate(hrefOf(path, carryQuery(here.current.location, path, here.current.search, query))),
       bindMerchant: (codes) => navigate(hrefOf(here.current.location, withQueryCodes(here.current.search, codes))),
     }),
-    [clients, scope, locale, setLocale, signOut, navigate],
+    [clients, scope, subject, userEmail, locale, setLocale, signOut, navigate],
   );
 }

@@ -2,6 +2,7 @@ import { ActionRefusal, runAction, translate } from '@ops/core/actions';
 import { ApiRequestError } from '@ops/core/api';
 import { useCallback } from 'react';
 import { useI18n } from '../app/i18n-context.tsx';
+import { actionSubjectStore } from '../ui/action-subject/action-subject-store.ts';
 import { requestCreateMerchant } from '../ui/create-merchant-popover/create-merchant-requests.ts';
 import type { PaletteCommand } from './palette-commands.ts';
 import { useActionContext } from './use-action-context.ts';
@@ -10,7 +11,8 @@ export type PalettePage = 'root' | 'merchants' | 'divisions';
 
 /**
  * Runs a command the way the palette and the shortcuts both do. Actions whose parameters a person types are
- * asked for in the web's own forms: create merchant opens its popover, select merchant the palette's search.
+ * asked for in the web's own forms: create merchant opens its popover, select merchant the palette's search,
+ * and the screen on view may offer its own (e.g. the payout request form of seller details).
  * A refusal or a failure comes back as the message to show.
  */
 export function useRunCommand(openPalette: (page: PalettePage) => void) {
@@ -24,6 +26,11 @@ export function useRunCommand(openPalette: (page: PalettePage) => void) {
       }
       if (command.action.id === 'merchant.select') {
         openPalette('merchants');
+        return undefined;
+      }
+      const openForm = actionSubjectStore.getSnapshot().forms[command.action.id];
+      if (openForm) {
+        openForm();
         return undefined;
       }
       try {
