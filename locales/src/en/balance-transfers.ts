@@ -25,6 +25,8 @@ export const balanceTransfers = {
     previous: 'Previous page',
     next: 'Next page',
     pageOf: 'Page {page:number} of {pages:number}',
+    pageSize: 'Rows per page',
+    loading: 'Loading balance transfers',
     total: '{count:number} transfer{{s}}',
   },
   form: {

@@ -26,6 +26,8 @@ export const balanceTransfers = {
     previous: 'Vorige pagina',
     next: 'Volgende pagina',
     pageOf: 'Pagina {page} van {pages}',
+    pageSize: 'Rijen per pagina',
+    loading: 'Saldo-overboekingen laden',
     total: '{count} overboeking{{en}}',
   },
   form: {

@@ -23,6 +23,13 @@ export const screens = [
     shortcut: 'g h',
     keywords: ['home', 'start', 'balances'],
   },
+  {
+    id: 'balanceTransfers',
+    path: '/balance-transfers',
+    titleKey: 'balanceTransfers.title',
+    shortcut: 'g b',
+    keywords: ['balance transfers', 'transfer', 'virtual account', 'saldo-overboekingen', 'overboeken'],
+  },
 ] as const satisfies readonly Screen[];
 
 export type ScreenId = (typeof screens)[number]['id'];

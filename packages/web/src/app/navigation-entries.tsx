@@ -22,6 +22,14 @@ const iconProps = {
 
 /** One icon per built screen; a screen added to core's `screens` needs its icon here (the type says so). */
 const icons: Record<ScreenId, ReactNode> = {
+  balanceTransfers: (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M4 8h14" />
+      <path d="M14 4l4 4-4 4" />
+      <path d="M20 16H6" />
+      <path d="M10 12l-4 4 4 4" />
+    </svg>
+  ),
   home: (
     <svg {...iconProps} aria-hidden="true">
       <path d="M3 11l9-7 9 7" />
@@ -31,6 +39,7 @@ const icons: Record<ScreenId, ReactNode> = {
 };
 
 const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
+  balanceTransfers: (t) => t.balanceTransfers.title(),
   home: (t) => t.shell.navigation.home(),
 };
 

@@ -7,6 +7,11 @@ import { lazyScreen } from './lazy-screen.tsx';
 
 /** The code of each built screen, loaded when first shown; a screen added to core's `screens` needs one here. */
 const screenComponents: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
+  balanceTransfers: lazyScreen(() =>
+    import('../../screens/balance-transfers/balance-transfers-screen.tsx').then(({ BalanceTransfersScreen }) => ({
+      default: BalanceTransfersScreen,
+    })),
+  ),
   home: lazyScreen(() => import('../home-heading.tsx').then(({ HomeHeading }) => ({ default: HomeHeading }))),
 };
 
