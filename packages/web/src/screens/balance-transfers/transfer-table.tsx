@@ -1,9 +1,9 @@
 import type { MerchantScope } from '@ops/core/api';
+import { ApiRequestError } from '@ops/core/api';
 import { formatTableDate } from '@ops/core/dates';
+import { formatMoney } from '@ops/core/money';
 import { goToPage, type PageSize, pageCount, pageSizeOptions } from '@ops/core/paging';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
-import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
 import type { TransferListQuery } from './transfer-filters.ts';
 import { useBalanceTransfers } from './use-balance-transfers.ts';
@@ -18,10 +18,25 @@ export function TransferTable({
   query: TransferListQuery;
   onPage(page: number, limit?: PageSize): void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const labels = t.balanceTransfers.list;
   const transfers = useBalanceTransfers(scope, query);
-  if (transfers.isError) return <LoadFailure error={transfers.error} onRetry={() => void transfers.refetch()} />;
+  if (transfers.isError) {
+    const { error } = transfers;
+    const described =
+      error instanceof ApiRequestError
+        ? error.describe(locale)
+        : { title: t.errors.title(), message: labels.loadFailed() };
+    return (
+      <div role="alert" className="transfer-failed">
+        <strong>{described.title}</strong>
+        <p>{described.message}</p>
+        <button type="button" className="button button-secondary" onClick={() => void transfers.refetch()}>
+          {labels.retry()}
+        </button>
+      </div>
+    );
+  }
   if (!transfers.data) return <SkeletonList count={6} label={labels.loading()} />;
   const { elements, totalCount } = transfers.data;
   const pages = Math.max(1, pageCount(totalCount, query.limit));
@@ -51,9 +66,7 @@ export function TransferTable({
                 <td>{transfer.code}</td>
                 <td>{transfer.fromVirtualAccountCode}</td>
                 <td>{transfer.toVirtualAccountCode}</td>
-                <td className="transfer-amount">
-                  <MoneyAmount amount={transfer.amount} currency={transfer.currency} />
-                </td>
+                <td className="transfer-amount">{formatMoney(transfer.amount, transfer.currency, locale)}</td>
                 <td>{t.fund.transferTypes[transfer.type]()}</td>
                 <td>{transfer.description ?? ''}</td>
                 <td>{formatTableDate(transfer.createdAt)}</td>
