@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { flagAssets } from './vite-flag-assets.ts';
 
 const platformUrl = process.env.OPS_PLATFORM_URL ?? 'http://localhost:8080';
 
@@ -10,6 +11,7 @@ const platformPaths = [/^\/api\//, /^\/oidc\//, /^\/sandbox\//, /^\/openapi\.jso
 export default defineConfig({
   plugins: [
     react(),
+    flagAssets(),
     VitePWA({
       // Registered by the app itself (virtual:pwa-register/react), which asks before switching versions.
       injectRegister: false,
@@ -34,6 +36,8 @@ export default defineConfig({
       workbox: {
         // The shell only: built files are precached; API answers are never cached (no runtime caching at all).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Flags load as currencies show; precaching all 271 would cost megabytes.
+        globIgnores: ['flags/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: platformPaths,
         cleanupOutdatedCaches: true,

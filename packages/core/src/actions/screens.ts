@@ -17,11 +17,25 @@ export interface Screen {
  */
 export const screens = [
   {
+    id: 'overview',
+    path: '/overview',
+    titleKey: 'balances.overview.title',
+    shortcut: 'g o',
+    keywords: ['overview', 'funds', 'system balance', 'bank balance', 'overzicht'],
+  },
+  {
     id: 'home',
     path: '/',
     titleKey: 'shell.navigation.home',
     shortcut: 'g h',
     keywords: ['home', 'start', 'balances'],
+  },
+  {
+    id: 'division',
+    path: '/division',
+    titleKey: 'balances.division.title',
+    shortcut: 'g d',
+    keywords: ['division', 'external accounts', 'payout requests', 'divisie'],
   },
   {
     id: 'balanceTransfers',

@@ -22,6 +22,21 @@ const iconProps = {
 
 /** One icon per built screen; a screen added to core's `screens` needs its icon here (the type says so). */
 const icons: Record<ScreenId, ReactNode> = {
+  overview: (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M4 20V10" />
+      <path d="M10 20V4" />
+      <path d="M16 20v-7" />
+      <path d="M22 20H2" />
+    </svg>
+  ),
+  division: (
+    <svg {...iconProps} aria-hidden="true">
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 10h18" />
+      <path d="M9 10v10" />
+    </svg>
+  ),
   balanceTransfers: (
     <svg {...iconProps} aria-hidden="true">
       <path d="M4 8h14" />
@@ -40,13 +55,20 @@ const icons: Record<ScreenId, ReactNode> = {
 
 const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
   balanceTransfers: (t) => t.balanceTransfers.title(),
+  overview: (t) => t.balances.overview.title(),
   home: (t) => t.shell.navigation.home(),
+  division: (t) => t.balances.division.title(),
 };
 
 /** Screens kept apart at the bottom of the sidebar (spec section 2), once they are built. */
 const bottomScreens: ReadonlySet<string> = new Set(['configurations']);
 
-const entries: NavigationEntry[] = screens.map(({ id, path }) => ({ id, path, label: labels[id], icon: icons[id] }));
+const entries: NavigationEntry[] = screens.map(({ id, path }) => ({
+  id,
+  path,
+  label: labels[id],
+  icon: icons[id],
+}));
 
 /** The sidebar's entries in the spec's order, which is the order of core's `screens`. */
 export const mainEntries = entries.filter((entry) => !bottomScreens.has(entry.id));

@@ -12,7 +12,17 @@ const screenComponents: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
       default: BalanceTransfersScreen,
     })),
   ),
-  home: lazyScreen(() => import('../home-heading.tsx').then(({ HomeHeading }) => ({ default: HomeHeading }))),
+  overview: lazyScreen(() =>
+    import('../../screens/overview/overview-screen.tsx').then(({ OverviewScreen }) => ({ default: OverviewScreen })),
+  ),
+  home: lazyScreen(() =>
+    import('../../screens/home/home-screen.tsx').then(({ HomeScreen }) => ({
+      default: HomeScreen,
+    })),
+  ),
+  division: lazyScreen(() =>
+    import('../../screens/division/division-screen.tsx').then(({ DivisionScreen }) => ({ default: DivisionScreen })),
+  ),
 };
 
 /** The routes of the signed-in app: one per built screen (spec section 2), every other path Page not found. */

@@ -1,0 +1,46 @@
+import type { MerchantScope } from '@ops/core/api';
+import { badgeText } from '@ops/core/status';
+import { useI18n } from '../../app/i18n-context.tsx';
+import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
+import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
+import { useDivisionExternalAccounts } from './use-division-data.ts';
+
+/** The division's own external accounts: where its payouts go. */
+export function ExternalAccountsTab({ scope }: { scope: MerchantScope }) {
+  const { t, locale } = useI18n();
+  const labels = t.balances.division;
+  const accounts = useDivisionExternalAccounts(scope);
+  if (accounts.isError) return <LoadFailure error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  if (!accounts.data) return <SkeletonList count={6} label={t.shell.screenLoad.loading()} />;
+  if (accounts.data.elements.length === 0) return <p>{labels.noExternalAccounts()}</p>;
+  const columns = labels.externalAccount;
+  return (
+    <table className="balance-table">
+      <caption className="visually-hidden">{labels.tabs.externalAccounts()}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{columns.displayName()}</th>
+          <th scope="col">{columns.accountNumber()}</th>
+          <th scope="col">{columns.currency()}</th>
+          <th scope="col">{columns.paymentMethod()}</th>
+          <th scope="col">{columns.status()}</th>
+          <th scope="col">{columns.selected()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {accounts.data.elements.map((account) => (
+          <tr key={account.code}>
+            <th scope="row">
+              {account.displayName} <code>{account.code}</code>
+            </th>
+            <td>{account.iban ?? account.accountNumber ?? '—'}</td>
+            <td>{account.currency}</td>
+            <td>{account.paymentMethod}</td>
+            <td>{badgeText(account.status, locale)}</td>
+            <td>{account.selected ? columns.yes() : columns.no()}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

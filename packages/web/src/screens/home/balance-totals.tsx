@@ -1,0 +1,58 @@
+import type { VirtualAccount } from '@ops/core/contract';
+import { useI18n } from '../../app/i18n-context.tsx';
+import { MoneyAmount } from '../../ui/money/money-amount.tsx';
+
+interface CurrencyTotals {
+  currency: string;
+  confirmed: number;
+  pending: number;
+  payout: number;
+}
+
+/** The division's accounts' balances added up per currency, in the order the currencies first appear. */
+export function totalsPerCurrency(accounts: readonly VirtualAccount[]): CurrencyTotals[] {
+  const totals = new Map<string, CurrencyTotals>();
+  for (const account of accounts) {
+    const total = totals.get(account.currency) ?? { currency: account.currency, confirmed: 0, pending: 0, payout: 0 };
+    total.confirmed += account.confirmedBalance;
+    total.pending += account.pendingBalance;
+    total.payout += account.payoutBalance;
+    totals.set(account.currency, total);
+  }
+  return [...totals.values()];
+}
+
+/** Confirmed, pending and payout balances of the division, one row of three per currency. */
+export function BalanceTotals({ accounts }: { accounts: readonly VirtualAccount[] }) {
+  const { t } = useI18n();
+  const labels = t.balances.home;
+  const totals = totalsPerCurrency(accounts);
+  return (
+    <section className="home-section" aria-labelledby="home-balances">
+      <h2 id="home-balances">{labels.balancesHeading()}</h2>
+      {totals.length === 0 ? <p>{labels.noAccounts()}</p> : null}
+      {totals.map((total) => (
+        <dl className="balance-cards" key={total.currency} aria-label={total.currency}>
+          <div className="home-card">
+            <dt>{labels.confirmed()}</dt>
+            <dd>
+              <MoneyAmount amount={total.confirmed} currency={total.currency} />
+            </dd>
+          </div>
+          <div className="home-card">
+            <dt>{labels.pending()}</dt>
+            <dd>
+              <MoneyAmount amount={total.pending} currency={total.currency} />
+            </dd>
+          </div>
+          <div className="home-card">
+            <dt>{labels.payout()}</dt>
+            <dd>
+              <MoneyAmount amount={total.payout} currency={total.currency} />
+            </dd>
+          </div>
+        </dl>
+      ))}
+    </section>
+  );
+}

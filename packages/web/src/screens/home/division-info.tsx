@@ -1,0 +1,35 @@
+import type { DivisionDetails, Merchant } from '@ops/core/contract';
+import { useI18n } from '../../app/i18n-context.tsx';
+
+/** Merchant and division: name, code, IBAN and the type of the division's virtual accounts (spec section 2). */
+export function DivisionInfo({ merchant, division }: { merchant: Merchant; division: DivisionDetails }) {
+  const { t } = useI18n();
+  const labels = t.balances.home;
+  const accountTypes = [...new Set(division.virtualAccounts.map((account) => account.type))];
+  return (
+    <section className="home-card home-info" aria-labelledby="home-info-merchant">
+      <dl>
+        <div>
+          <dt id="home-info-merchant">{labels.merchant()}</dt>
+          <dd>
+            {merchant.displayName} <code>{merchant.code}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.division()}</dt>
+          <dd>
+            {division.displayName} <code>{division.code}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.iban()}</dt>
+          <dd>{division.iban ?? labels.noIban()}</dd>
+        </div>
+        <div>
+          <dt>{labels.virtualAccountType()}</dt>
+          <dd>{accountTypes.map((type) => labels.accountTypes[type]()).join(', ') || '—'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { CurrencyGroupBalance, GroupBalance, MonthlySummary } from '@ops/core/contract';
+import { useI18n } from '../../app/i18n-context.tsx';
+import { MoneyAmount } from '../../ui/money/money-amount.tsx';
+
+const summaryColumns = [
+  'pspSettlement',
+  'directDeposit',
+  'corrections',
+  'invoice',
+  'sellerPayout',
+  'divisionPayout',
+  'monthResult',
+  'endOfMonthBalance',
+] as const satisfies readonly (keyof MonthlySummary)[];
+
+const totalFields = [
+  'totalBalance',
+  'totalUnreconciled',
+  'divisionPayoutBalance',
+  'allSellerPayoutBalance',
+  'pendingPayoutBalance',
+] as const satisfies readonly (keyof CurrencyGroupBalance)[];
+
+function CurrencyGroup({ group }: { group: CurrencyGroupBalance }) {
+  const { t } = useI18n();
+  const labels = t.balances.home;
+  return (
+    <div className="group-balance">
+      <dl className="group-totals" aria-label={labels.totalsOf({ currency: group.currency })}>
+        {totalFields.map((field) => (
+          <div className="home-card" key={field}>
+            <dt>{labels.totals[field]()}</dt>
+            <dd>
+              <MoneyAmount amount={group[field]} currency={group.currency} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {group.months.length > 0 ? (
+        <div className="table-scroll">
+          <table className="balance-table">
+            <caption>{labels.monthlySummary({ currency: group.currency })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels.columns.month()}</th>
+                {summaryColumns.map((column) => (
+                  <th scope="col" key={column}>
+                    {labels.columns[column]()}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {group.months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">{month.month}</th>
+                  {summaryColumns.map((column) => (
+                    <td key={column}>
+                      <MoneyAmount amount={month[column]} currency={group.currency} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The group balance (spec section 2, Home) per currency: total balance, total unreconciled, division payout,
+ * all-seller payout and pending payout balances, then the monthly summary, newest month first.
+ */
+export function GroupBalanceView({ groupBalance }: { groupBalance: GroupBalance }) {
+  const { t } = useI18n();
+  const labels = t.balances.home;
+  return (
+    <section className="home-section" aria-labelledby="home-group-balance">
+      <h2 id="home-group-balance">{labels.groupBalance()}</h2>
+      {groupBalance.currencies.length === 0 ? <p>{labels.noGroupBalance()}</p> : null}
+      {groupBalance.currencies.map((group) => (
+        <CurrencyGroup key={group.currency} group={group} />
+      ))}
+    </section>
+  );
+}

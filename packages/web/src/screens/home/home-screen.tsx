@@ -1,0 +1,65 @@
+import { useI18n } from '../../app/i18n-context.tsx';
+import { usePageTitle } from '../../app/page-title.tsx';
+import { useDetailedDivision, useMerchant } from '../../ui/division-queries/division-queries.ts';
+import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
+import { useMerchantScope } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
+import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
+import { VirtualAccountTable } from '../../ui/virtual-accounts/virtual-account-table.tsx';
+import { BalanceTotals } from './balance-totals.tsx';
+import { DivisionInfo } from './division-info.tsx';
+import { GroupBalanceView } from './group-balance.tsx';
+import { useGroupBalance } from './use-group-balance.ts';
+import './home-screen.css';
+
+/**
+ * Home (spec section 2): the merchant and division on view, their confirmed, pending and payout balances, the
+ * account balances, and the group balance with its totals and monthly summary. Each part loads on its own and
+ * offers a retry when it fails.
+ */
+export function HomeScreen() {
+  const { t } = useI18n();
+  usePageTitle(t.shell.home.title());
+  const scope = useMerchantScope();
+  if (!scope) return null;
+  return <HomeBody scope={scope} />;
+}
+
+function HomeBody({ scope }: { scope: { merchantCode: string; divisionCode: string } }) {
+  const { t } = useI18n();
+  const merchant = useMerchant(scope);
+  const division = useDetailedDivision(scope);
+  const groupBalance = useGroupBalance(scope);
+  const loading = <SkeletonList count={4} label={t.shell.screenLoad.loading()} />;
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t.shell.home.title()}</h1>
+      {merchant.isError || division.isError ? (
+        <LoadFailure
+          error={merchant.error ?? division.error}
+          onRetry={() => {
+            void merchant.refetch();
+            void division.refetch();
+          }}
+        />
+      ) : merchant.data && division.data ? (
+        <>
+          <DivisionInfo merchant={merchant.data} division={division.data} />
+          <BalanceTotals accounts={division.data.virtualAccounts} />
+          <section className="home-section" aria-labelledby="home-accounts">
+            <h2 id="home-accounts">{t.balances.home.accountBalances()}</h2>
+            <VirtualAccountTable accounts={division.data.virtualAccounts} caption={t.balances.home.accountBalances()} />
+          </section>
+        </>
+      ) : (
+        loading
+      )}
+      {groupBalance.isError ? (
+        <LoadFailure error={groupBalance.error} onRetry={() => void groupBalance.refetch()} />
+      ) : groupBalance.data ? (
+        <GroupBalanceView groupBalance={groupBalance.data} />
+      ) : (
+        loading
+      )}
+    </div>
+  );
+}

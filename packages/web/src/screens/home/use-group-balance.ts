@@ -1,0 +1,13 @@
+import type { MerchantScope } from '@ops/core/api';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../app/api/api-context.tsx';
+import { divisionQueryKey } from '../../ui/division-queries/division-queries.ts';
+
+/** The division's group balance per currency with its monthly summary. */
+export function useGroupBalance(scope: MerchantScope) {
+  const { clients } = useApi();
+  return useQuery({
+    queryKey: [...divisionQueryKey(scope), 'group-balance'],
+    queryFn: ({ signal }) => clients.insightsBalances.getGroupBalance({ params: scope, signal }),
+  });
+}

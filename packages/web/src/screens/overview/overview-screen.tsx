@@ -1,0 +1,142 @@
+import type { CurrencyBankBalance, CurrencySystemBalance } from '@ops/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../app/api/api-context.tsx';
+import { useI18n } from '../../app/i18n-context.tsx';
+import { usePageTitle } from '../../app/page-title.tsx';
+import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
+import { MoneyAmount } from '../../ui/money/money-amount.tsx';
+import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
+import '../../ui/virtual-accounts/virtual-account-table.css';
+import './overview-screen.css';
+
+function SystemBalance({ balance }: { balance: CurrencySystemBalance }) {
+  const { t } = useI18n();
+  const labels = t.balances;
+  return (
+    <section className="overview-card" aria-label={balance.currency}>
+      <p className="overview-total">
+        <MoneyAmount amount={balance.totalBalance} currency={balance.currency} />
+      </p>
+      <dl className="overview-parts">
+        <dt>{labels.home.confirmed()}</dt>
+        <dd>
+          <MoneyAmount amount={balance.confirmedBalance} currency={balance.currency} />
+        </dd>
+        <dt>{labels.home.pending()}</dt>
+        <dd>
+          <MoneyAmount amount={balance.pendingBalance} currency={balance.currency} />
+        </dd>
+        <dt>{labels.home.payout()}</dt>
+        <dd>
+          <MoneyAmount amount={balance.payoutBalance} currency={balance.currency} />
+        </dd>
+      </dl>
+      <p className="overview-counts">
+        {labels.overview.counts({
+          merchants: balance.merchantCount,
+          divisions: balance.divisionCount,
+          accounts: balance.virtualAccountCount,
+        })}
+      </p>
+    </section>
+  );
+}
+
+function BankBalance({ balance }: { balance: CurrencyBankBalance }) {
+  const { t } = useI18n();
+  const labels = t.balances.overview;
+  return (
+    <section className="overview-card" aria-label={balance.currency}>
+      <p className="overview-total">
+        <MoneyAmount amount={balance.totalBankBalance} currency={balance.currency} />
+      </p>
+      <table className="balance-table">
+        <thead>
+          <tr>
+            <th scope="col">{labels.bank()}</th>
+            <th scope="col">{labels.paidOut()}</th>
+            <th scope="col">{labels.paidIn()}</th>
+            <th scope="col">{labels.balance()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {balance.banks.map((bank) => (
+            <tr key={bank.bankName}>
+              <th scope="row">{bank.bankName}</th>
+              <td>
+                <MoneyAmount amount={bank.paidOut} currency={balance.currency} />
+              </td>
+              <td>
+                <MoneyAmount amount={bank.paidIn} currency={balance.currency} />
+              </td>
+              <td>
+                <MoneyAmount amount={bank.balance} currency={balance.currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The funds overview (spec section 2, ops only): the total system balance (every virtual account of every
+ * merchant) and the total bank balance per currency, each with a retry when it fails to load.
+ */
+export function OverviewScreen() {
+  const { t } = useI18n();
+  const labels = t.balances.overview;
+  usePageTitle(labels.title());
+  const { clients } = useApi();
+  const system = useQuery({
+    queryKey: ['funds-overview', 'merchant-balance'],
+    queryFn: ({ signal }) => clients.insightsBalances.getMerchantBalanceOverview({ signal }),
+  });
+  const bank = useQuery({
+    queryKey: ['funds-overview', 'bank-balance'],
+    queryFn: ({ signal }) => clients.insightsBalances.getBankBalanceOverview({ signal }),
+  });
+  const loading = <SkeletonList count={4} label={t.shell.screenLoad.loading()} />;
+  return (
+    <div className="overview">
+      <h1 className="visually-hidden">{labels.title()}</h1>
+      <section aria-labelledby="overview-system">
+        <h2 id="overview-system">{labels.totalSystemBalance()}</h2>
+        {system.isError ? (
+          <LoadFailure error={system.error} onRetry={() => void system.refetch()} />
+        ) : system.data ? (
+          system.data.currencies.length === 0 ? (
+            <p>{labels.noMoney()}</p>
+          ) : (
+            <div className="overview-grid">
+              {system.data.currencies.map((balance) => (
+                <SystemBalance key={balance.currency} balance={balance} />
+              ))}
+            </div>
+          )
+        ) : (
+          loading
+        )}
+      </section>
+      <section aria-labelledby="overview-bank">
+        <h2 id="overview-bank">{labels.totalBankBalance()}</h2>
+        {bank.isError ? (
+          <LoadFailure error={bank.error} onRetry={() => void bank.refetch()} />
+        ) : bank.data ? (
+          bank.data.currencies.length === 0 ? (
+            <p>{labels.noBanks()}</p>
+          ) : (
+            <div className="overview-grid">
+              {bank.data.currencies.map((balance) => (
+                <BankBalance key={balance.currency} balance={balance} />
+              ))}
+            </div>
+          )
+        ) : (
+          loading
+        )}
+      </section>
+    </div>
+  );
+}

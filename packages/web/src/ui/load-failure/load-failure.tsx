@@ -1,0 +1,24 @@
+import { ApiRequestError } from '@ops/core/api';
+import { useI18n } from '../../app/i18n-context.tsx';
+import './load-failure.css';
+
+/**
+ * A part of a screen that failed to load: the generic error rules of spec section 8 (the status's title, the
+ * server's message) and a retry that loads it again.
+ */
+export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t, locale } = useI18n();
+  const described =
+    error instanceof ApiRequestError
+      ? error.describe(locale)
+      : { title: t.errors.title(), message: t.balances.loadFailed() };
+  return (
+    <div role="alert" className="load-failure">
+      <strong>{described.title}</strong>
+      <p>{described.message}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        {t.balances.retry()}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { BLANK_FLAG, flagSource } from '@ops/core/money';
+import { useState } from 'react';
+
+/** The build copies flag-icons' 4:3 flags to `/flags/` (see `vite-flag-assets.ts`); they load when shown. */
+export function flagUrl(specifier: string): string {
+  return `/flags/${specifier.slice(specifier.lastIndexOf('/') + 1)}`;
+}
+
+/** A currency's flag (spec section 1); an unknown currency, or a flag that fails to load, shows a blank image. */
+export function CurrencyFlag({ currency }: { currency: string | null | undefined }) {
+  const source = flagSource(currency, flagUrl);
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  return (
+    <img
+      className="currency-flag"
+      src={failed === source ? BLANK_FLAG : source}
+      alt=""
+      width={20}
+      height={15}
+      loading="lazy"
+      onError={() => setFailed(source)}
+    />
+  );
+}
