@@ -270,6 +270,8 @@ export const sellers = {
     changeLegalForm: 'Change legal form of seller',
     balances: 'Show seller balances',
     open: 'Open seller',
+    addUbo: 'Add ultimate beneficial owner',
+    removeUbo: 'Remove ultimate beneficial owner',
     updateExternalAccountStatus: 'Update external account status',
     checkIban: 'Check IBAN',
     requestPayout: 'Request payout for seller',

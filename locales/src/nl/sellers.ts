@@ -273,6 +273,8 @@ export const sellers = {
     changeLegalForm: 'Rechtsvorm van verkoper wijzigen',
     balances: 'Saldi van verkoper tonen',
     open: 'Verkoper openen',
+    addUbo: 'Uiteindelijk belanghebbende toevoegen',
+    removeUbo: 'Uiteindelijk belanghebbende verwijderen',
     updateExternalAccountStatus: 'Status externe rekening bijwerken',
     checkIban: 'IBAN controleren',
     requestPayout: 'Uitbetaling aanvragen voor verkoper',

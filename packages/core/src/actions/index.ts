@@ -29,10 +29,12 @@ export { actionRegistry, availableActions, parseParameters, runAction } from './
 export { goToScreenAction, screenActions } from './screen-actions.ts';
 export { type Screen, type ScreenId, screens } from './screens.ts';
 export {
+  addUboAction,
   changeLegalFormAction,
   checkIbanAction,
   createSellerAction,
   deleteSellerAction,
+  removeUboAction,
   requestPayoutAction,
   sellerActions,
   sellerBalancesAction,

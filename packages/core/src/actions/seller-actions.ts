@@ -5,6 +5,7 @@ import {
   checkCompanyType,
   companyTypeSchema,
   createAccountHolderBodySchema,
+  createUboBodySchema,
   externalAccountStatusSchema,
   ibanInputSchema,
   legalFormSchema,
@@ -106,6 +107,36 @@ export const sellerBalancesAction = defineAction({
     });
     return seller.balances ?? [];
   },
+});
+
+/** Adds an ultimate beneficial owner to an organization: a person by first and last name, else a legal name. */
+export const addUboAction = defineAction({
+  id: 'ubo.add',
+  labelKey: 'sellers.actions.addUbo',
+  group: 'sellers',
+  keywords: ['ubo', 'ultimate beneficial owner', 'owner', 'belanghebbende'],
+  permission: 'ops',
+  needsMerchant: true,
+  about: 'accountHolderCode',
+  parameters: z.intersection(sellerCode, createUboBodySchema),
+  run: (context, { accountHolderCode, ...body }) =>
+    context.clients.accountOwner.createUbo({ params: sellerAddress(context, accountHolderCode), body }),
+});
+
+/** Removes an ultimate beneficial owner. */
+export const removeUboAction = defineAction({
+  id: 'ubo.remove',
+  labelKey: 'sellers.actions.removeUbo',
+  group: 'sellers',
+  keywords: ['ubo', 'ultimate beneficial owner', 'remove', 'verwijderen'],
+  permission: 'ops',
+  needsMerchant: true,
+  about: 'accountHolderCode',
+  parameters: sellerCode.extend({ uboCode: code }),
+  run: (context, { accountHolderCode, uboCode }) =>
+    context.clients.accountOwner.deleteUbo({
+      params: { ...sellerAddress(context, accountHolderCode), uboId: uboCode },
+    }),
 });
 
 /** Sets an external account's status with a mandatory new status and reason; the analyst is the user. */
@@ -214,6 +245,8 @@ export const sellerActions = [
   changeLegalFormAction,
   deleteSellerAction,
   sellerBalancesAction,
+  addUboAction,
+  removeUboAction,
   updateExternalAccountStatusAction,
   checkIbanAction,
   requestPayoutAction,
