@@ -1,0 +1,127 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
+
+// A demo division whose config enables balance transfers (the small demo data).
+const division = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
+const accountOwner = `/api/accountowner/api/v2/accountowners`;
+const fund = '/api/main/api/v2/fund';
+
+/** Calls of an ops user bound to the demo division, straight to the platform's API. */
+async function opsApi(request: APIRequestContext) {
+  const token = await request.post('/sandbox/token', { data: { email: demoAccounts.ops.email } });
+  const { idToken } = (await token.json()) as { idToken: string };
+  const headers = {
+    authorization: `Bearer ${idToken}`,
+    'x-user': demoAccounts.ops.email,
+    'merchant-code': division.merchantCode,
+    'merchant-division-code': division.divisionCode,
+  };
+  const answer = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json();
+  };
+  return {
+    get: async (path: string) => answer(await request.get(path, { headers })),
+    post: async (path: string, data: unknown, extra: Record<string, string> = {}) =>
+      answer(await request.post(path, { headers: { ...headers, ...extra }, data })),
+  };
+}
+
+type OpsApi = Awaited<ReturnType<typeof opsApi>>;
+
+/** A new seller of the demo division: its EUR virtual account's code. */
+async function newSellerAccount(api: OpsApi, name: string): Promise<string> {
+  const { merchantCode, divisionCode } = division;
+  const seller = (await api.post(`${accountOwner}/merchants/${merchantCode}/divisions/${divisionCode}/accountholders`, {
+    name,
+    email: `${name.replaceAll(' ', '.').toLowerCase()}@example.test`,
+    legalForm: 'INDIVIDUAL',
+  })) as { code: string };
+  const details = (await api.get(`${accountOwner}/accountholders/${seller.code}?_fragments=balances`)) as {
+    balances: { code: string; currency: string }[];
+  };
+  const account = details.balances.find((balance) => balance.currency === 'EUR');
+  if (!account) throw new Error(`seller ${seller.code} has no EUR account`);
+  return account.code;
+}
+
+const confirmedOf = async (api: OpsApi, code: string) =>
+  ((await api.get(`${fund}/internal/balance/${code}`)) as { confirmedBalance: number }).confirmedBalance;
+
+/** Two fresh sellers, the first with 50.00 EUR moved onto it from the division income account. */
+async function twoSellers(request: APIRequestContext) {
+  const api = await opsApi(request);
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const from = await newSellerAccount(api, `Transfer From ${tag}`);
+  const to = await newSellerAccount(api, `Transfer To ${tag}`);
+  const detailed = (await api.get(
+    `${accountOwner}/merchants/${division.merchantCode}/divisions/${division.divisionCode}/detailed`,
+  )) as { virtualAccounts: { code: string; type: string; currency: string }[] };
+  const income = detailed.virtualAccounts.find(
+    (account) => account.type === 'DIVISION_INCOME' && account.currency === 'EUR',
+  );
+  if (!income) throw new Error('the demo division has no EUR income account');
+  await api.post(
+    `${fund}/internal/balance/transfer`,
+    {
+      fromVirtualAccountCode: income.code,
+      toVirtualAccountCode: from,
+      amount: 5_000,
+      currency: 'EUR',
+      type: 'DEPOSIT',
+    },
+    { 'idempotency-key': `e2e-fund-${tag}` },
+  );
+  return { api, from, to };
+}
+
+/** Fills the transfer form and reviews it: the confirmation step is on view. */
+async function reviewTransfer(page: Page, from: string, to: string, amount: string) {
+  await page.goto('/balance-transfers');
+  await page.getByRole('button', { name: 'New transfer' }).click();
+  const form = page.getByRole('form', { name: 'Transfer between virtual accounts' });
+  await form.getByLabel('From virtual account code').fill(from);
+  await form.getByLabel('To virtual account code').fill(to);
+  await expect(form.getByText('Confirmed balance €50.00')).toBeVisible();
+  await expect(form.getByText('Confirmed balance €0.00')).toBeVisible();
+  await expect(form.getByLabel('Currency')).toHaveValue('EUR');
+  await form.getByLabel('Type').selectOption({ label: 'Correction' });
+  await form.getByLabel('Amount in the smallest unit').fill(amount);
+  await expect(form.getByText('Is €12.34')).toBeVisible();
+  await form.getByRole('button', { name: 'Review transfer' }).click();
+  const confirmation = page.getByRole('region', { name: 'Confirm the transfer' });
+  await expect(confirmation.getByText('This moves €12.34 of confirmed balance:')).toBeVisible();
+  await expect(confirmation.getByText('€50.00 → €37.66')).toBeVisible();
+  await expect(confirmation.getByText('€0.00 → €12.34')).toBeVisible();
+  return confirmation;
+}
+
+test('a transfer moves exactly the amount: both balances change by it', async ({ page, request }) => {
+  const { api, from, to } = await twoSellers(request);
+  const errors = collectPageErrors(page);
+  await signIn(page);
+  const confirmation = await reviewTransfer(page, from, to, '1234');
+  await confirmation.getByRole('button', { name: 'Transfer €12.34' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Transfer BT-\S+ made$/);
+  await expect(page.getByText(`${from} · Confirmed balance €37.66`)).toBeVisible();
+  await expect(page.getByText(`${to} · Confirmed balance €12.34`)).toBeVisible();
+  expect(await confirmedOf(api, from)).toBe(5_000 - 1_234);
+  expect(await confirmedOf(api, to)).toBe(1_234);
+  await page.getByRole('searchbox', { name: 'Search by transfer or account code' }).fill(to);
+  const row = page.getByRole('row').filter({ hasText: to });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('€12.34');
+  expect(errors).toEqual([]);
+});
+
+test('submitting the same transfer twice quickly makes one transfer', async ({ page, request }) => {
+  const { api, from, to } = await twoSellers(request);
+  await signIn(page);
+  const confirmation = await reviewTransfer(page, from, to, '1234');
+  await confirmation.getByRole('button', { name: 'Transfer €12.34' }).dblclick();
+  await expect(page.getByRole('status')).toHaveText(/^Transfer BT-\S+ made$/);
+  const listed = (await api.get(`${fund}/balance/transfer?fromVirtualAccountCode=${from}`)) as { totalCount: number };
+  expect(listed.totalCount).toBe(1);
+  expect(await confirmedOf(api, from)).toBe(5_000 - 1_234);
+  expect(await confirmedOf(api, to)).toBe(1_234);
+});
