@@ -38,6 +38,13 @@ export const screens = [
     keywords: ['division', 'external accounts', 'payout requests', 'divisie'],
   },
   {
+    id: 'sellers',
+    path: '/sellers',
+    titleKey: 'sellers.title',
+    shortcut: 'g s',
+    keywords: ['sellers', 'account holders', 'verkopers'],
+  },
+  {
     id: 'balanceTransfers',
     path: '/balance-transfers',
     titleKey: 'balanceTransfers.title',

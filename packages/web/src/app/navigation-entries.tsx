@@ -51,6 +51,13 @@ const icons: Record<ScreenId, ReactNode> = {
       <path d="M5 10v10h14V10" />
     </svg>
   ),
+  sellers: (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M4 9l1.5-5h13L20 9" />
+      <path d="M4 9h16v2a3 3 0 0 1-6 0 3 3 0 0 1-4 0 3 3 0 0 1-6 0z" />
+      <path d="M5 13v7h14v-7" />
+    </svg>
+  ),
 };
 
 const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
@@ -58,6 +65,7 @@ const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
   overview: (t) => t.balances.overview.title(),
   home: (t) => t.shell.navigation.home(),
   division: (t) => t.balances.division.title(),
+  sellers: (t) => t.sellers.title(),
 };
 
 /** Screens kept apart at the bottom of the sidebar (spec section 2), once they are built. */

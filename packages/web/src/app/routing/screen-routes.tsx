@@ -23,7 +23,22 @@ const screenComponents: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   division: lazyScreen(() =>
     import('../../screens/division/division-screen.tsx').then(({ DivisionScreen }) => ({ default: DivisionScreen })),
   ),
+  sellers: lazyScreen(() =>
+    import('../../screens/sellers/sellers-screen.tsx').then(({ SellersScreen }) => ({ default: SellersScreen })),
+  ),
 };
+
+/** Pages below a screen, reached from it rather than from the sidebar. */
+const detailRoutes: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
+  {
+    path: '/sellers/:sellerCode/:tab?',
+    component: lazyScreen(() =>
+      import('../../screens/seller-details/seller-details-screen.tsx').then(({ SellerDetailsScreen }) => ({
+        default: SellerDetailsScreen,
+      })),
+    ),
+  },
+];
 
 /** The routes of the signed-in app: one per built screen (spec section 2), every other path Page not found. */
 export function ScreenRoutes() {
@@ -39,6 +54,13 @@ export function ScreenRoutes() {
           </Route>
         );
       })}
+      {detailRoutes.map(({ path, component: Details }) => (
+        <Route key={path} path={path}>
+          <MerchantGate>
+            <Details />
+          </MerchantGate>
+        </Route>
+      ))}
       <Route component={NotFoundScreen} />
     </Switch>
   );

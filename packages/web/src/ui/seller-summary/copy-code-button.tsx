@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 
 /** Copies a seller's code to the clipboard and says so. */
-export function CopyCodeButton({ code, label }: { code: string; label?: string }) {
+export function CopyCodeButton({ code, hideCode = false }: { code: string; hideCode?: boolean }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -12,16 +12,17 @@ export function CopyCodeButton({ code, label }: { code: string; label?: string }
   }, [copied]);
   return (
     <span className="copy-code">
-      <code>{code}</code>
+      {hideCode ? null : <code>{code}</code>}
       <button
         type="button"
         className="button button-secondary"
+        aria-label={`${t.sellers.list.copyCode()} ${code}`}
         onClick={async () => {
           await navigator.clipboard.writeText(code);
           setCopied(true);
         }}
       >
-        {label ?? t.sellers.list.copyCode()}
+        {t.sellers.list.copyCode()}
       </button>
       <span role="status" aria-live="polite" className="copy-code-status">
         {copied ? t.sellers.list.copied({ code }) : ''}

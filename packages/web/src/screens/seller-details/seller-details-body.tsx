@@ -1,0 +1,126 @@
+import type { AccountHolderDetails } from '@ops/core/contract';
+import { useState } from 'react';
+import { useI18n } from '../../app/i18n-context.tsx';
+import { AppLink } from '../../app/routing/app-link.tsx';
+import { useAppNavigate } from '../../app/routing/use-app-navigate.ts';
+import { useActionSubject } from '../../ui/action-subject/use-action-subject.ts';
+import { DeleteSellerForm } from '../../ui/seller-forms/delete-seller-form.tsx';
+import { LegalFormForm } from '../../ui/seller-forms/legal-form-form.tsx';
+import { SellerForm } from '../../ui/seller-forms/seller-form.tsx';
+import { sellerListHref } from '../../ui/seller-list-return/seller-list-return.ts';
+import { CopyCodeButton } from '../../ui/seller-summary/copy-code-button.tsx';
+import { SellerSummary } from '../../ui/seller-summary/seller-summary.tsx';
+import { BalanceTab } from './balance-tab.tsx';
+import { ExternalAccountsTab } from './external-accounts/external-accounts-tab.tsx';
+import { IdentityTab } from './identity/identity-tab.tsx';
+import { PayoutRequestsTab } from './payout-requests/payout-requests-tab.tsx';
+import { PayoutsTab } from './payouts-tab.tsx';
+import { type SellerTab, sellerTabs, tabLabelKeys } from './seller-tabs.ts';
+import { TransactionsTab } from './transactions-tab.tsx';
+
+type Editing = 'update' | 'legalForm' | 'delete' | undefined;
+
+export interface SellerDetailsBodyProps {
+  scope: { merchantCode: string; divisionCode: string };
+  seller: AccountHolderDetails;
+  tab: SellerTab;
+}
+
+/** The seller's name, code, every field of the seller (spec section 3), its actions and its tabs. */
+export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps) {
+  const { t } = useI18n();
+  const navigate = useAppNavigate();
+  const [editing, setEditing] = useState<Editing>(undefined);
+  const [payoutFormOpen, setPayoutFormOpen] = useState(false);
+  const labels = t.sellers;
+  const live = !seller.deleted;
+
+  useActionSubject(
+    { accountHolderCode: seller.code },
+    live
+      ? {
+          'seller.update': () => setEditing('update'),
+          'seller.changeLegalForm': () => setEditing('legalForm'),
+          'seller.delete': () => setEditing('delete'),
+          'seller.balances': () => navigate(`/sellers/${encodeURIComponent(seller.code)}/balance`),
+          'externalAccount.updateStatus': () =>
+            navigate(`/sellers/${encodeURIComponent(seller.code)}/external-accounts`),
+          'iban.check': () => navigate(`/sellers/${encodeURIComponent(seller.code)}/external-accounts`),
+          'payoutRequest.create': () => {
+            setPayoutFormOpen(true);
+            navigate(`/sellers/${encodeURIComponent(seller.code)}/payout-requests`);
+          },
+        }
+      : {},
+  );
+
+  const close = () => setEditing(undefined);
+  return (
+    <>
+      <header className="seller-details-header">
+        <h2 id="seller-details-title">
+          {seller.name}
+          {seller.deleted ? <span className="seller-deleted"> ({labels.list.deleted()})</span> : null}
+        </h2>
+        <CopyCodeButton code={seller.code} />
+        {live ? (
+          <div className="seller-details-actions">
+            <button type="button" className="button" onClick={() => setEditing('update')}>
+              {labels.details.edit()}
+            </button>
+            <button type="button" className="button" onClick={() => setEditing('legalForm')}>
+              {labels.legalForm.action()}
+            </button>
+            <button type="button" className="button" onClick={() => setEditing('delete')}>
+              {labels.delete.action()}
+            </button>
+          </div>
+        ) : null}
+      </header>
+      {editing ? (
+        <section className="seller-details-editing" aria-label={editingTitle(t, editing, seller.name)}>
+          <h3>{editingTitle(t, editing, seller.name)}</h3>
+          {editing === 'update' ? <SellerForm seller={seller} onDone={close} onCancel={close} /> : null}
+          {editing === 'legalForm' ? <LegalFormForm seller={seller} onDone={close} onCancel={close} /> : null}
+          {editing === 'delete' ? (
+            <DeleteSellerForm seller={seller} onDone={() => navigate(sellerListHref())} onCancel={close} />
+          ) : null}
+        </section>
+      ) : null}
+      <SellerSummary seller={seller} />
+      <nav className="seller-tabs" aria-label={labels.title()}>
+        {sellerTabs.map((candidate) => (
+          <AppLink
+            key={candidate}
+            to={`/sellers/${encodeURIComponent(seller.code)}/${candidate}`}
+            className="seller-tab"
+            aria-current={candidate === tab ? 'page' : undefined}
+          >
+            {labels.details.tabs[tabLabelKeys[candidate]]()}
+          </AppLink>
+        ))}
+      </nav>
+      <div className="seller-tab-panel">
+        {tab === 'balance' ? <BalanceTab seller={seller} /> : null}
+        {tab === 'identity' ? <IdentityTab scope={scope} seller={seller} /> : null}
+        {tab === 'external-accounts' ? <ExternalAccountsTab scope={scope} seller={seller} /> : null}
+        {tab === 'transactions' ? <TransactionsTab scope={scope} seller={seller} /> : null}
+        {tab === 'payout-requests' ? (
+          <PayoutRequestsTab
+            scope={scope}
+            seller={seller}
+            formOpen={payoutFormOpen}
+            onFormOpenChange={setPayoutFormOpen}
+          />
+        ) : null}
+        {tab === 'payouts' ? <PayoutsTab scope={scope} seller={seller} /> : null}
+      </div>
+    </>
+  );
+}
+
+function editingTitle(t: ReturnType<typeof useI18n>['t'], editing: Exclude<Editing, undefined>, name: string): string {
+  if (editing === 'update') return t.sellers.form.updateTitle();
+  if (editing === 'legalForm') return t.sellers.legalForm.title();
+  return t.sellers.delete.title({ name });
+}

@@ -1,0 +1,23 @@
+/** The tabs of seller details, as their path segment (spec section 2); KYC History tabs come with the KYC issue. */
+export const sellerTabs = [
+  'balance',
+  'identity',
+  'external-accounts',
+  'transactions',
+  'payout-requests',
+  'payouts',
+] as const;
+export type SellerTab = (typeof sellerTabs)[number];
+
+export const isSellerTab = (tab: string | undefined): tab is SellerTab =>
+  (sellerTabs as readonly string[]).includes(tab ?? '');
+
+/** The tab's key in the `sellers.details.tabs` dictionary. */
+export const tabLabelKeys = {
+  balance: 'balance',
+  identity: 'identity',
+  'external-accounts': 'externalAccounts',
+  transactions: 'transactions',
+  'payout-requests': 'payoutRequests',
+  payouts: 'payouts',
+} as const satisfies Record<SellerTab, string>;

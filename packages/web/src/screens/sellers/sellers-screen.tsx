@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useI18n } from '../../app/i18n-context.tsx';
+import { usePageTitle } from '../../app/page-title.tsx';
+import { useAppNavigate } from '../../app/routing/use-app-navigate.ts';
+import { useActionSubject } from '../../ui/action-subject/use-action-subject.ts';
+import { useMerchantScope } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
+import { hrefOf } from '../../ui/merchant-selection/query-codes.ts';
+import { SellerForm } from '../../ui/seller-forms/seller-form.tsx';
+import { rememberSellerListQuery } from '../../ui/seller-list-return/seller-list-return.ts';
+import { SellerFilterBar } from './seller-filter-bar.tsx';
+import { type SellerFilters, sellerFiltersOf, withSellerFilters } from './seller-filters.ts';
+import { SellerTable } from './seller-table.tsx';
+import './sellers-screen.css';
+
+/**
+ * `/sellers`: the bound division's sellers with search, status filter, hide-no-balance and show-deleted toggles
+ * (spec section 2), and create seller. Filters, sort and page live in the URL, and the list remembers them for
+ * the way back from a seller's details. Without a bound merchant it asks for one.
+ */
+export function SellersScreen() {
+  const { t } = useI18n();
+  usePageTitle(t.sellers.title());
+  const scope = useMerchantScope();
+  const search = useSearch();
+  const [location, setLocation] = useLocation();
+  const navigate = useAppNavigate();
+  const [creating, setCreating] = useState(false);
+  const filters = sellerFiltersOf(search);
+
+  useEffect(() => rememberSellerListQuery(search), [search]);
+  useActionSubject(undefined, scope ? { 'seller.create': () => setCreating(true) } : {});
+
+  const changeFilters = useCallback(
+    (next: SellerFilters) => setLocation(hrefOf(location, withSellerFilters(window.location.search, next))),
+    [location, setLocation],
+  );
+
+  return (
+    <section className="sellers-screen" aria-labelledby="sellers-title">
+      <header className="sellers-header">
+        <h2 id="sellers-title">{t.sellers.title()}</h2>
+        {scope ? (
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            {t.sellers.list.create()}
+          </button>
+        ) : null}
+      </header>
+      {scope ? null : (
+        <p role="alert" className="sellers-no-merchant">
+          {t.sellers.selectMerchantFirst()}
+        </p>
+      )}
+      {scope && creating ? (
+        <section className="sellers-create" aria-label={t.sellers.form.createTitle()}>
+          <h3>{t.sellers.form.createTitle()}</h3>
+          <SellerForm
+            onCancel={() => setCreating(false)}
+            onDone={(seller) => {
+              setCreating(false);
+              navigate(`/sellers/${encodeURIComponent(seller.code)}/identity`);
+            }}
+          />
+        </section>
+      ) : null}
+      {scope ? (
+        <>
+          <SellerFilterBar filters={filters} onChange={changeFilters} />
+          <SellerTable scope={scope} filters={filters} />
+        </>
+      ) : null}
+    </section>
+  );
+}
