@@ -1,0 +1,186 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
+
+const opsEmail = demoAccounts.ops.email;
+const accountOwner = '/api/accountowner/api/v2/accountowners';
+/** The demo data's largest division: its sellers are of every status, many with money and a selected account. */
+const holland = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
+
+const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+async function opsHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const token = await request.post('/sandbox/token', { data: { email: opsEmail } });
+  const { idToken } = (await token.json()) as { idToken: string };
+  return { authorization: `Bearer ${idToken}`, 'x-user': opsEmail };
+}
+
+/** A merchant of its own, so what a test creates is all there is to see. */
+async function createMerchant(request: APIRequestContext, name: string) {
+  const created = await request.post(`${accountOwner}/merchants`, {
+    headers: {
+      ...(await opsHeaders(request)),
+      'merchant-code': 'PLATFORM',
+      'merchant-division-code': 'PLATFORM-OPS',
+      'populate-code-fields': 'generate',
+    },
+    data: { displayName: name, description: 'end-to-end sellers' },
+  });
+  expect(created.status()).toBe(201);
+  const merchant = (await created.json()) as { code: string; divisions: { code: string }[] };
+  return { merchantCode: merchant.code, divisionCode: merchant.divisions[0]?.code ?? '' };
+}
+
+type Scope = { merchantCode: string; divisionCode: string };
+const divisionPath = ({ merchantCode, divisionCode }: Scope) =>
+  `${accountOwner}/merchants/${merchantCode}/divisions/${divisionCode}`;
+const bound = (path: string, scope: Scope) =>
+  `${path}?merchantCode=${scope.merchantCode}&divisionCode=${scope.divisionCode}`;
+
+test('filter sellers, open one, and come back to the same filtered page', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound('/sellers', holland));
+  await expect(page.getByRole('heading', { level: 2, name: 'Sellers' })).toBeVisible();
+  await page.getByLabel('Status').selectOption('ACTIVE');
+  await page.getByRole('switch', { name: 'Hide sellers without balance' }).check();
+  await expect.poll(() => query(page).get('status')).toBe('ACTIVE');
+  await expect.poll(() => query(page).get('hideNoBalance')).toBe('true');
+  const table = page.getByRole('table', { name: 'Sellers' });
+  const firstSeller = table.getByRole('link').first();
+  await expect(firstSeller).toBeVisible();
+  const filteredUrl = page.url();
+  const sellerName = (await firstSeller.textContent()) ?? '';
+
+  await firstSeller.click();
+  await expect(page.getByRole('heading', { level: 2, name: sellerName })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/sellers\/[^/]+\/balance$/);
+  expect(query(page).get('status')).toBeNull();
+
+  await page.getByRole('link', { name: 'Back to sellers' }).click();
+  await expect.poll(() => page.url()).toBe(filteredUrl);
+  await expect(page.getByLabel('Status')).toHaveValue('ACTIVE');
+  await expect(page.getByRole('switch', { name: 'Hide sellers without balance' })).toBeChecked();
+  await expect(table.getByRole('link').first()).toHaveText(sellerName);
+
+  await table.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: sellerName })).toBeVisible();
+  await page.goBack();
+  await expect.poll(() => page.url()).toBe(filteredUrl);
+  await expect(table.getByRole('link').first()).toHaveText(sellerName);
+  expect(errors).toEqual([]);
+});
+
+test('create a seller, then change its legal form', async ({ page, request }) => {
+  const scope = await createMerchant(request, uniqueName('Sellers Shop'));
+  const name = uniqueName('Bakkerij');
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound('/sellers', scope));
+  await page.getByRole('button', { name: 'Create seller' }).click();
+  const form = page.getByRole('region', { name: 'Create seller' });
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByRole('alert')).toHaveText(['Required', 'Required']);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('E-mail').fill('bakker@example.com');
+  await form.getByRole('button', { name: 'Create' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/sellers\/[^/]+\/identity$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Individual' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change legal form' }).click();
+  const change = page.getByRole('region', { name: 'Change legal form' });
+  await expect(change.getByRole('note')).toHaveText(
+    "Changing the legal form permanently deletes the seller's details and documents.",
+  );
+  await change.getByRole('button', { name: 'Change legal form' }).click();
+  await expect(change.getByRole('alert')).toHaveText('Required');
+  await change.getByLabel('Company type').selectOption('PRIVATE_COMPANY');
+  await change.getByRole('button', { name: 'Change legal form' }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByRole('heading', { level: 3, name: 'Organization' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Private company' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("update an external account's status with a new status and a reason", async ({ page, request }) => {
+  const scope = await createMerchant(request, uniqueName('Accounts Shop'));
+  const headers = await opsHeaders(request);
+  const seller = await request.post(`${divisionPath(scope)}/accountholders`, {
+    headers,
+    data: { name: uniqueName('Fietsen'), email: 'fiets@example.com', legalForm: 'INDIVIDUAL' },
+  });
+  expect(seller.status()).toBe(201);
+  const { code, name } = (await seller.json()) as { code: string; name: string };
+  const account = await request.post(`${divisionPath(scope)}/accountholders/${code}/externalAccounts`, {
+    headers,
+    data: { type: 'IBAN', iban: 'NL91 ABNA 0417 1643 00', displayName: 'Main account' },
+  });
+  expect(account.status()).toBe(201);
+
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound(`/sellers/${code}/external-accounts`, scope));
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Main account' });
+  await card.getByRole('button', { name: 'Check IBAN' }).click();
+  await expect(card.getByRole('status').last()).toHaveText(/This IBAN is (unique|a duplicate)/);
+  await card.getByRole('button', { name: 'Update status' }).click();
+  const form = card.getByRole('form', { name: 'Update status of Main account' });
+  await form.getByRole('button', { name: 'Update status' }).click();
+  await expect(form.getByRole('alert')).toHaveText(['Please select a new status', 'Required']);
+  await form.getByLabel('New status').selectOption('ACTIVE');
+  await form.getByLabel('Reason').fill('Bank statement matches the seller');
+  await form.getByRole('button', { name: 'Update status' }).click();
+  await expect(form).toBeHidden();
+  await expect(card.getByRole('definition').filter({ hasText: /^active$/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('request a partial payout for an active seller with money and a selected account', async ({ page, request }) => {
+  const headers = { ...(await opsHeaders(request)), 'merchant-code': holland.merchantCode };
+  const listed = await request.get(`${divisionPath(holland)}/accountholders`, {
+    headers,
+    params: { status: 'ACTIVE', hideNoBalance: 'true', _fragments: 'balances', limit: '50' },
+  });
+  const sellers = (
+    (await listed.json()) as {
+      elements: { code: string; name: string; balances: { confirmedBalance: number; currency: string }[] }[];
+    }
+  ).elements;
+  let payee: { code: string; name: string } | undefined;
+  for (const seller of sellers) {
+    if (!seller.balances.some((account) => account.currency === 'EUR' && account.confirmedBalance > 100)) continue;
+    const accounts = await request.get(`${divisionPath(holland)}/accountholders/${seller.code}/externalAccounts`, {
+      headers,
+    });
+    const { elements } = (await accounts.json()) as {
+      elements: { selected: boolean; currency: string; iban: string | null }[];
+    };
+    if (elements.some((account) => account.selected && account.currency === 'EUR' && account.iban)) {
+      payee = seller;
+      break;
+    }
+  }
+  if (!payee) throw new Error('the demo data has no active seller with money and a selected EUR account');
+
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound(`/sellers/${payee.code}/payout-requests`, holland));
+  await expect(page.getByRole('heading', { level: 2, name: payee.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Request payout' }).click();
+  const form = page.getByRole('form', { name: 'Request payout' });
+  await expect(form.getByText(/^Estimated amount: /)).toBeVisible();
+  await form.getByLabel('Partial payout').check();
+  await expect(form.getByRole('note')).toHaveText(
+    'Partial amounts are not reflected in settlement reports, and currency conversion fees apply.',
+  );
+  await form.getByRole('button', { name: 'Request payout' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Value Not Provided');
+  await form.getByLabel('Amount (minimum currency units)').fill('100');
+  await form.getByLabel('Description (optional)').fill('End-to-end partial payout');
+  await form.getByRole('button', { name: 'Request payout' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Payout request PR-.+ created$/ })).toBeVisible();
+  await expect(form).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'End-to-end partial payout' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('waiting');
+  expect(errors).toEqual([]);
+});
