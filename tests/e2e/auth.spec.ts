@@ -26,9 +26,12 @@ test('an account that is not ops staff sees the not-authorized message and can w
   await expect(page.getByRole('alert')).toHaveText(
     'Sorry, this account is not authorized to access ops dashboard. Please contact your manager to request access or try with a different account.',
   );
-  const mail = decodeURIComponent(
-    (await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')) ?? '',
+  const support = page.getByRole('link', { name: 'Contact support' });
+  await expect(support, 'addressed to OPS_SUPPORT_EMAIL').toHaveAttribute(
+    'href',
+    /^mailto:ops-support@sandbox\.test\?/,
   );
+  const mail = decodeURIComponent((await support.getAttribute('href')) ?? '');
   expect(mail).toContain('E-mail: merchant@sandbox.test');
   expect(mail).toContain('First name: Mila');
   expect(mail).toContain('Merchant: [data missing]');

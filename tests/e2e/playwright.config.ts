@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.OPS_E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The address the Unauthorised screen's contact-support mail goes to (auth.spec.ts checks it). */
+const supportEmail = 'ops-support@sandbox.test';
 
 export default defineConfig({
   testDir: '.',
@@ -38,7 +40,7 @@ export default defineConfig({
     command: 'pnpm --silent --filter @ops/platform start',
     cwd: root,
     // The identity provider's redirect URIs and the app's Content-Security-Policy name this exact origin.
-    env: { PORT: String(port), OPS_PUBLIC_URL: baseURL },
+    env: { PORT: String(port), OPS_PUBLIC_URL: baseURL, OPS_SUPPORT_EMAIL: supportEmail },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -11,6 +11,11 @@ describe('the platform configuration', () => {
     expect(config.identity).toEqual({ kind: 'embedded', issuer: 'http://localhost:8080/oidc' });
     expect(config.seed).toBe('small');
     expect(config.checkResponses).toBe(true);
+    expect(config.supportEmail).toBeUndefined();
+  });
+
+  it('names the support address of OPS_SUPPORT_EMAIL', () => {
+    expect(readConfig({ OPS_SUPPORT_EMAIL: ' ops-support@example.com ' }).supportEmail).toBe('ops-support@example.com');
   });
 
   it('puts the embedded issuer under the public URL users reach', () => {
@@ -39,6 +44,7 @@ describe('the platform configuration', () => {
 
   it.each([
     [{ PORT: 'eighty' }, /^PORT must be a port number/],
+    [{ OPS_SUPPORT_EMAIL: 'support' }, /^OPS_SUPPORT_EMAIL must be one e-mail address, got 'support'$/],
     [{ PORT: '70000' }, /^PORT must be a port number/],
     [{ OPS_SEED: 'huge' }, /^OPS_SEED must be one of small, large, none, got 'huge'$/],
     [{ OPS_LOG_LEVEL: 'loud' }, /^OPS_LOG_LEVEL must be one of/],

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isSupportEmail } from '@ops/core/auth';
 
 export type SeedSize = 'small' | 'large' | 'none';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -23,6 +24,8 @@ export interface PlatformConfig {
   checkResponses: boolean;
   /** Folder of the built PWA served at `/`. */
   webDistDir: string;
+  /** The address of the Unauthorised screen's contact-support mail (`OPS_SUPPORT_EMAIL`), if any. */
+  supportEmail?: string | undefined;
 }
 
 /** A configuration value that cannot work; its message is one line naming the variable. */
@@ -46,7 +49,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     logLevel: readChoice('OPS_LOG_LEVEL', env.OPS_LOG_LEVEL, logLevels, 'info'),
     checkResponses: env.NODE_ENV !== 'production',
     webDistDir: resolve(env.OPS_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    supportEmail: readSupportEmail(env.OPS_SUPPORT_EMAIL),
   };
+}
+
+function readSupportEmail(value: string | undefined): string | undefined {
+  const address = value?.trim();
+  if (!address) return undefined;
+  if (!isSupportEmail(address)) throw new ConfigError(`OPS_SUPPORT_EMAIL must be one e-mail address, got '${value}'`);
+  return address;
 }
 
 function readPort(value: string | undefined): number {

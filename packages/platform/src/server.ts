@@ -94,7 +94,7 @@ function createApp({ config, database, logger, services }: Required<PlatformPart
   // What the platform serves itself is never the web app's page, even when unknown.
   for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*']) app.all(reserved, answerNotFound);
 
-  registerAppConfigRoute(app, config.identity);
+  registerAppConfigRoute(app, config.identity, config.supportEmail);
   serveWebApp(app, { distDir: config.webDistDir, identity: config.identity, publicUrl: config.publicUrl });
   return app;
 }

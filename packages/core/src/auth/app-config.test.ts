@@ -14,4 +14,14 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig({ issuer: 'javascript:alert(1)', clientId: 'ops-web' })).toBeUndefined();
     expect(parseAppConfig({ issuer: 'https://id.example.com', clientId: ' ' })).toBeUndefined();
   });
+
+  it('reads a support address, and leaves out one that is not a plain address', () => {
+    const base = { issuer: 'https://id.example.com', clientId: 'ops-web' };
+    expect(parseAppConfig({ ...base, supportEmail: 'support@example.com' })).toEqual({
+      ...base,
+      supportEmail: 'support@example.com',
+    });
+    expect(parseAppConfig({ ...base, supportEmail: 'a@b.com?cc=evil@x.com' })).toEqual(base);
+    expect(parseAppConfig({ ...base, supportEmail: 42 })).toEqual(base);
+  });
 });

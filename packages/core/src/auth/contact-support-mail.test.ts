@@ -29,4 +29,10 @@ describe('contactSupportMail', () => {
     expect(mail.subject).toBe('Toegang tot de Ops Console');
     expect(mail.body).toContain('Voornaam: [gegevens ontbreken]');
   });
+
+  it('addresses the mail to the configured support address', () => {
+    const mail = contactSupportMail({ user: { email: 'x@y.test' }, supportEmail: 'ops-support@example.com' }, 'en');
+    expect(mail.href.startsWith('mailto:ops-support@example.com?subject=')).toBe(true);
+    expect(decoded(mail.href).recipient).toBe('ops-support@example.com');
+  });
 });

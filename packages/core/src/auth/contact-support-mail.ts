@@ -4,14 +4,16 @@ import type { SessionUser } from './session-user.ts';
 export interface SupportRequester {
   user: Pick<SessionUser, 'email' | 'givenName' | 'familyName'>;
   merchantName?: string;
+  /** The configured support address (`/app-config.json`); without one the user's mail program asks for it. */
+  supportEmail?: string | undefined;
 }
 
 /**
  * The Unauthorised screen's contact-support mail (spec section 2): subject and body prefilled with the user's
  * e-mail, first name, last name and merchant name, '[data missing]' standing in for whatever is unknown. The
- * recipient is left to the user's mail program: the product names no support address.
+ * recipient is the platform's configured support address, or left to the user's mail program when none is set.
  */
-export function contactSupportMail({ user, merchantName }: SupportRequester, locale: Locales) {
+export function contactSupportMail({ user, merchantName, supportEmail }: SupportRequester, locale: Locales) {
   const { unauthorised } = i18nObject(locale).auth;
   const known = (value: string | undefined) =>
     value !== undefined && value.trim() !== '' ? value.trim() : unauthorised.dataMissing();
@@ -24,5 +26,6 @@ export function contactSupportMail({ user, merchantName }: SupportRequester, loc
   });
   // RFC 6068: percent-encoding throughout (spaces as %20, line breaks as %0D%0A), never '+'.
   const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
-  return { subject, body, href: `mailto:?subject=${encode(subject)}&body=${encode(body)}` };
+  const recipient = supportEmail ? supportEmail.split('@').map(encodeURIComponent).join('@') : '';
+  return { subject, body, href: `mailto:${recipient}?subject=${encode(subject)}&body=${encode(body)}` };
 }

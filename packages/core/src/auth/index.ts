@@ -1,4 +1,4 @@
-export { type AppConfig, parseAppConfig } from './app-config.ts';
+export { type AppConfig, isSupportEmail, parseAppConfig } from './app-config.ts';
 export {
   type AuthorizationRequestOptions,
   type AuthorizationServer,

@@ -12,6 +12,7 @@ beforeAll(async () => {
         OIDC_ISSUER: 'https://accounts.example.com/realms/ops',
         OIDC_CLIENT_ID: 'ops-console',
         OPS_ALLOWED_DOMAINS: 'example.com',
+        OPS_SUPPORT_EMAIL: 'ops-support@example.com',
       },
     }),
   ]);
@@ -28,11 +29,12 @@ describe('GET /app-config.json', () => {
     expect(await response.json()).toEqual({ issuer: `${embedded.baseUrl}/oidc`, clientId: 'ops-web' });
   });
 
-  it('names OIDC_ISSUER and OIDC_CLIENT_ID when an external issuer is configured', async () => {
+  it('names OIDC_ISSUER, OIDC_CLIENT_ID and the OPS_SUPPORT_EMAIL address when they are configured', async () => {
     const response = await fetch(`${external.baseUrl}/app-config.json`);
     expect(await response.json()).toEqual({
       issuer: 'https://accounts.example.com/realms/ops',
       clientId: 'ops-console',
+      supportEmail: 'ops-support@example.com',
     });
   });
 });

@@ -5,8 +5,8 @@ import { ConnectionNotice } from './pwa/connection-notice.tsx';
 import { ServiceWorkerUpdate } from './pwa/service-worker-update.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';
 import { ScreenBoundary } from './routing/screen-boundary.tsx';
+import { callbackPath } from './session/callback-path.ts';
 import { RequireSession } from './session/require-session.tsx';
-import { callbackPath } from './session/sign-in.ts';
 
 const LoginScreen = lazyScreen(() =>
   import('../screens/login/login-screen.tsx').then(({ LoginScreen }) => ({ default: LoginScreen })),

@@ -1,14 +1,14 @@
 import {
-  type AppConfig,
   type AuthorizationServer,
   createAuthorizationRequest,
   discoverIssuer,
   exchangeAuthorizationCode,
   type PendingSignIn,
-  parseAppConfig,
   type SessionRecord,
   SignInError,
 } from '@ops/core/auth';
+import { loadAppConfig } from './app-config.ts';
+import { callbackPath } from './callback-path.ts';
 import { isReturnPath } from './return-to.ts';
 
 const pendingKey = 'ops.signIn.pending';
@@ -19,21 +19,6 @@ export interface StoredSignIn {
   server: AuthorizationServer;
   clientId: string;
   returnTo: string;
-}
-
-export const callbackPath = '/login/callback';
-
-/** The issuer and client id the platform names at `/app-config.json`. */
-export async function loadAppConfig(): Promise<AppConfig> {
-  let answer: Response;
-  try {
-    answer = await fetch('/app-config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
-  } catch (error) {
-    throw new SignInError('unreachable', 'the platform did not answer /app-config.json', { cause: error });
-  }
-  const config = answer.ok ? parseAppConfig(await answer.json().catch(() => undefined)) : undefined;
-  if (!config) throw new SignInError('invalid-response', `/app-config.json answered ${answer.status} without a config`);
-  return config;
 }
 
 export function storeSignIn(signIn: StoredSignIn): void {

@@ -1,8 +1,9 @@
 import { contactSupportMail, type SignInFailure } from '@ops/core/auth';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
+import { loadAppConfig } from '../../app/session/app-config.ts';
 import { sessionStore } from '../../app/session/session-store.ts';
 
 function failureOf(state: unknown): SignInFailure | undefined {
@@ -10,6 +11,22 @@ function failureOf(state: unknown): SignInFailure | undefined {
   const failure = (state as { failure?: unknown }).failure;
   const failures: readonly SignInFailure[] = ['cancelled', 'refused', 'unreachable', 'invalid-response', 'not-started'];
   return failures.find((known) => known === failure);
+}
+
+/** The support address the platform names (`OPS_SUPPORT_EMAIL`); none while loading or when it names none. */
+function useSupportEmail(): string | undefined {
+  const [supportEmail, setSupportEmail] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    loadAppConfig().then(
+      (config) => current && setSupportEmail(config.supportEmail),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return supportEmail;
 }
 
 /**
@@ -32,6 +49,7 @@ export function UnauthorisedScreen() {
   };
   const message = failure ? messages[failure]() : t.errors.notAuthorizedForOps();
   const user = failure ? undefined : session?.user;
+  const supportEmail = useSupportEmail();
 
   return (
     <main className="login" id="main">
@@ -40,7 +58,7 @@ export function UnauthorisedScreen() {
         <p role="alert">{message}</p>
         {user ? (
           <div className="login-actions">
-            <a className="button" href={contactSupportMail({ user }, locale).href}>
+            <a className="button" href={contactSupportMail({ user, supportEmail }, locale).href}>
               {t.auth.unauthorised.contactSupport()}
             </a>
             <button
