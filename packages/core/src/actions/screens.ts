@@ -49,7 +49,7 @@ export const screens = [
     path: '/balance-transfers',
     titleKey: 'balanceTransfers.title',
     shortcut: 'g b',
-    keywords: ['balance transfers', 'transfer', 'virtual account', 'saldo-overboekingen', 'overboeken'],
+    keywords: ['balance transfers', 'transfer', 'saldo-overboekingen', 'overboeken'],
   },
 ] as const satisfies readonly Screen[];
 

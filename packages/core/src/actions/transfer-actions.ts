@@ -13,7 +13,7 @@ export const balanceTransferAction = defineAction({
   id: 'balanceTransfer.create',
   labelKey: 'balanceTransfers.action',
   group: 'balanceTransfers',
-  keywords: ['balance', 'transfer', 'move', 'virtual account', 'overboeken', 'saldo'],
+  keywords: ['balance', 'transfer', 'overboeken', 'saldo'],
   shortcut: 'c t',
   permission: 'ops',
   needsMerchant: false,

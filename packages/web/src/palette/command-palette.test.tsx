@@ -123,10 +123,11 @@ describe('command palette', () => {
     const { user, directory } = renderPalette();
     await user.keyboard('{Control>}k{/Control}');
     const dialog = await palette();
-    await user.keyboard('bolt');
+    // The whole name: a short fragment such as 'bolt' also matches commands ('go' + 'Balance transfers').
+    await user.keyboard('bolt retail');
     const merchants = await within(dialog).findByRole('group', { name: 'Merchants' });
     expect(within(merchants).getByRole('option').textContent).toBe(`Bolt Retail${bolt.code} · 2 divisions`);
-    expect(directory.calls).toEqual(['searchMerchants bolt']);
+    expect(directory.calls).toEqual(['searchMerchants bolt retail']);
     await user.keyboard('{Enter}');
     const divisions = await within(dialog).findByRole('group', { name: 'Divisions of Bolt Retail' });
     expect(
