@@ -49,6 +49,7 @@ export function TransferTable({
             <th scope="col">{labels.from()}</th>
             <th scope="col">{labels.to()}</th>
             <th scope="col">{labels.amount()}</th>
+            <th scope="col">{labels.currency()}</th>
             <th scope="col">{labels.type()}</th>
             <th scope="col">{labels.description()}</th>
             <th scope="col">{labels.createdAt()}</th>
@@ -58,7 +59,7 @@ export function TransferTable({
         <tbody>
           {elements.length === 0 ? (
             <tr>
-              <td colSpan={8}>{labels.empty()}</td>
+              <td colSpan={9}>{labels.empty()}</td>
             </tr>
           ) : (
             elements.map((transfer) => (
@@ -67,6 +68,7 @@ export function TransferTable({
                 <td>{transfer.fromVirtualAccountCode}</td>
                 <td>{transfer.toVirtualAccountCode}</td>
                 <td className="transfer-amount">{formatMoney(transfer.amount, transfer.currency, locale)}</td>
+                <td>{transfer.currency}</td>
                 <td>{t.fund.transferTypes[transfer.type]()}</td>
                 <td>{transfer.description ?? ''}</td>
                 <td>{formatTableDate(transfer.createdAt)}</td>
