@@ -125,3 +125,33 @@ test('submitting the same transfer twice quickly makes one transfer', async ({ p
   expect(await confirmedOf(api, from)).toBe(5_000 - 1_234);
   expect(await confirmedOf(api, to)).toBe(1_234);
 });
+
+test('a division with transfers off refuses the transfer in the spec’s words and nothing moves', async ({
+  page,
+  request,
+}) => {
+  const api = await opsApi(request);
+  const closed = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-BE' };
+  const sellers = (await api.get(
+    `${accountOwner}/merchants/${closed.merchantCode}/divisions/${closed.divisionCode}/accountholders?_fragments=balances&limit=50`,
+  )) as { elements: { balances?: { code: string; currency: string; confirmedBalance: number }[] }[] };
+  const accounts = sellers.elements.flatMap((seller) => seller.balances ?? []).filter((a) => a.currency === 'EUR');
+  const from = accounts.find((account) => account.confirmedBalance >= 100);
+  const to = accounts.find((account) => account.code !== from?.code);
+  if (!from || !to) throw new Error('the demo division has no two EUR sellers with money');
+  const before = [await confirmedOf(api, from.code), await confirmedOf(api, to.code)];
+
+  await signIn(page);
+  await page.goto('/balance-transfers');
+  await page.getByRole('button', { name: 'New transfer' }).click();
+  const form = page.getByRole('form', { name: 'Transfer between virtual accounts' });
+  await form.getByLabel('From virtual account code').fill(from.code);
+  await form.getByLabel('To virtual account code').fill(to.code);
+  await expect(form.getByLabel('Currency')).toHaveValue('EUR');
+  await form.getByLabel('Type').selectOption({ label: 'Correction' });
+  await form.getByLabel('Amount in the smallest unit').fill('1');
+  await form.getByRole('button', { name: 'Review transfer' }).click();
+  await page.getByRole('button', { name: 'Transfer €0.01' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Balance transfers are disabled for this division');
+  expect([await confirmedOf(api, from.code), await confirmedOf(api, to.code)]).toEqual(before);
+});
