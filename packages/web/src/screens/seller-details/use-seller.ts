@@ -1,12 +1,12 @@
 import type { MerchantScope } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/api/api-context.tsx';
+import { useConsoleServices } from '../../ui/console-services/console-services.tsx';
 import type { ListPage } from '../../ui/list-paging/list-paging.ts';
 import { sellersQueryKey } from '../../ui/seller-forms/use-seller-action.ts';
 
 /** The seller on view with its identity and its balances per virtual account. */
 export function useSeller(scope: MerchantScope, accountHolderCode: string) {
-  const { clients } = useApi();
+  const { clients } = useConsoleServices();
   return useQuery({
     queryKey: [...sellersQueryKey, scope.merchantCode, scope.divisionCode, 'details', accountHolderCode],
     queryFn: ({ signal }) =>
@@ -20,7 +20,7 @@ export function useSeller(scope: MerchantScope, accountHolderCode: string) {
 
 /** The seller's external accounts. */
 export function useExternalAccounts(scope: MerchantScope, accountHolderCode: string) {
-  const { clients } = useApi();
+  const { clients } = useConsoleServices();
   return useQuery({
     queryKey: [...sellersQueryKey, scope.merchantCode, scope.divisionCode, 'externalAccounts', accountHolderCode],
     queryFn: ({ signal }) =>
@@ -30,7 +30,7 @@ export function useExternalAccounts(scope: MerchantScope, accountHolderCode: str
 
 /** One page of the seller's payout requests, newest first. */
 export function useSellerPayoutRequests(scope: MerchantScope, accountHolderCode: string, listPage: ListPage) {
-  const { clients } = useApi();
+  const { clients } = useConsoleServices();
   return useQuery({
     queryKey: [
       ...sellersQueryKey,
@@ -52,7 +52,7 @@ export function useSellerPayoutRequests(scope: MerchantScope, accountHolderCode:
 
 /** One page of the seller's payouts (the payout table), newest first. */
 export function useSellerPayouts(scope: MerchantScope, accountHolderCode: string, listPage: ListPage) {
-  const { clients } = useApi();
+  const { clients } = useConsoleServices();
   return useQuery({
     queryKey: [...sellersQueryKey, scope.merchantCode, scope.divisionCode, 'payouts', accountHolderCode, listPage],
     queryFn: ({ signal }) =>
@@ -67,7 +67,7 @@ export function useSellerPayouts(scope: MerchantScope, accountHolderCode: string
 
 /** One page of the transactions the seller has a share of, newest first. */
 export function useSellerTransactions(scope: MerchantScope, accountHolderCode: string, listPage: ListPage) {
-  const { clients } = useApi();
+  const { clients } = useConsoleServices();
   return useQuery({
     queryKey: [...sellersQueryKey, scope.merchantCode, scope.divisionCode, 'transactions', accountHolderCode, listPage],
     queryFn: ({ signal }) =>

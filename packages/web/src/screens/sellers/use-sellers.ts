@@ -1,12 +1,12 @@
 import type { MerchantScope } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/api/api-context.tsx';
+import { useConsoleServices } from '../../ui/console-services/console-services.tsx';
 import { sellersQueryKey } from '../../ui/seller-forms/use-seller-action.ts';
 import type { SellerFilters } from './seller-filters.ts';
 
 /** One page of the bound division's sellers with their balances, as the filters ask. */
 export function useSellers(scope: MerchantScope, filters: SellerFilters, page: number, pageSize: number) {
-  const { clients } = useApi();
+  const { clients } = useConsoleServices();
   return useQuery({
     queryKey: [...sellersQueryKey, scope.merchantCode, scope.divisionCode, 'list', filters, page, pageSize],
     queryFn: ({ signal }) =>
