@@ -75,7 +75,10 @@ test('create a seller, then change its legal form', async ({ page, request }) =>
   const name = uniqueName('Bakkerij');
   const errors = collectPageErrors(page);
   await signIn(page, demoAccounts.ops, bound('/sellers', scope));
-  await page.getByRole('button', { name: 'Create seller' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sellers' })).toBeVisible();
+  // The registry's shortcut for Create seller opens the screen's own form.
+  await page.keyboard.press('c');
+  await page.keyboard.press('s');
   const form = page.getByRole('region', { name: 'Create seller' });
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByRole('alert')).toHaveText(['Required', 'Required']);
@@ -165,7 +168,12 @@ test('request a partial payout for an active seller with money and a selected ac
   const errors = collectPageErrors(page);
   await signIn(page, demoAccounts.ops, bound(`/sellers/${payee.code}/payout-requests`, holland));
   await expect(page.getByRole('heading', { level: 2, name: payee.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Request payout' }).click();
+  // The palette offers the actions about the seller on view, and opens the screen's form for this one.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await page.keyboard.type('Request payout for seller');
+  await palette.getByRole('option', { name: 'Request payout for seller' }).click();
+  await expect(palette).toBeHidden();
   const form = page.getByRole('form', { name: 'Request payout' });
   await expect(form.getByText(/^Estimated amount: /)).toBeVisible();
   await form.getByLabel('Partial payout').check();
