@@ -1,10 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentQuery } from '../../ui/console-services/console-test-harness.tsx';
+import { currentQuery, renderInConsole } from '../../ui/console-services/console-test-harness.tsx';
 import { renderSellerForm } from '../../ui/seller-forms/seller-forms-test-kit.tsx';
 import { SellersScreen } from './sellers-screen.tsx';
 
 describe('sellers screen', () => {
+  it('asks for a merchant when none is bound, and offers no seller to create', async () => {
+    renderInConsole(<SellersScreen />, { url: '/sellers' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a merchant and try again');
+    expect(screen.queryByRole('button', { name: 'Create seller' })).toBeNull();
+  });
+
   it('keeps its filters in the URL, back on the first page, and remembers them for the way back', async () => {
     const { user } = renderSellerForm(<SellersScreen />);
     window.history.replaceState(null, '', `/sellers${window.location.search}&page=3`);

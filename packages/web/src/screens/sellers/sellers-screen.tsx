@@ -1,13 +1,15 @@
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { useAppNavigate } from '../../app/routing/use-app-navigate.ts';
 import { useActionSubject } from '../../ui/action-subject/use-action-subject.ts';
-import { useMerchantScope } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
-import { hrefOf } from '../../ui/merchant-selection/query-codes.ts';
+import { useMerchantScope, useMerchantSelection } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
+import { hrefOf, queryCodesOf } from '../../ui/merchant-selection/query-codes.ts';
 import { SellerForm } from '../../ui/seller-forms/seller-form.tsx';
 import { rememberSellerListQuery } from '../../ui/seller-list-return/seller-list-return.ts';
+import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
 import { SellerFilterBar } from './seller-filter-bar.tsx';
 import { type SellerFilters, sellerFiltersOf, withSellerFilters } from './seller-filters.ts';
 import { SellerTable } from './seller-table.tsx';
@@ -27,6 +29,9 @@ export function SellersScreen() {
   const navigate = useAppNavigate();
   const [creating, setCreating] = useState(false);
   const filters = sellerFiltersOf(search);
+  const binding = useSelector(useMerchantSelection().selection, (snapshot) => snapshot.value.binding);
+  // The query names a merchant whose pair is still being checked: wait rather than ask for one.
+  const checking = !scope && queryCodesOf(search).merchantCode !== undefined && binding !== 'mismatch';
 
   useEffect(() => rememberSellerListQuery(search), [search]);
   useActionSubject(undefined, scope ? { 'seller.create': () => setCreating(true) } : {});
@@ -46,7 +51,8 @@ export function SellersScreen() {
           </button>
         ) : null}
       </header>
-      {scope ? null : (
+      {checking ? <SkeletonList count={6} label={t.shell.screenLoad.loading()} /> : null}
+      {scope || checking ? null : (
         <p role="alert" className="sellers-no-merchant">
           {t.sellers.selectMerchantFirst()}
         </p>
