@@ -12,6 +12,7 @@ import { insights } from './insights.js';
 import { merchants } from './merchants.js';
 import { money } from './money.js';
 import { palette } from './palette.js';
+import { paletteSearch } from './palette-search.js';
 import { payoutActions } from './payout-actions.js';
 import { payouts } from './payouts.js';
 import { platform } from './platform.js';
@@ -45,6 +46,7 @@ const en = {
   pwa,
   sellers,
   balances,
+  paletteSearch,
 } satisfies BaseTranslation;
 
 export default en;
