@@ -8,7 +8,7 @@ beforeEach(() => signInForTests());
 
 describe('Page not found', () => {
   it('is what a path without a screen shows', async () => {
-    window.history.replaceState(null, '', '/sellers/S-1/balance');
+    window.history.replaceState(null, '', '/nowhere/S-1/balance');
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Ops Console' })).toBeNull();
