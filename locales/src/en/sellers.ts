@@ -281,6 +281,7 @@ export const sellers = {
     addUbo: 'Add ultimate beneficial owner',
     removeUbo: 'Remove ultimate beneficial owner',
     updateExternalAccountStatus: 'Update external account status',
+    selectExternalAccount: 'Select external account for payouts',
     checkIban: 'Check IBAN',
     requestPayout: 'Request payout for seller',
   },

@@ -284,6 +284,7 @@ export const sellers = {
     addUbo: 'Uiteindelijk belanghebbende toevoegen',
     removeUbo: 'Uiteindelijk belanghebbende verwijderen',
     updateExternalAccountStatus: 'Status externe rekening bijwerken',
+    selectExternalAccount: 'Externe rekening voor uitbetalingen selecteren',
     checkIban: 'IBAN controleren',
     requestPayout: 'Uitbetaling aanvragen voor verkoper',
   },

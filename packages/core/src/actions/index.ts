@@ -36,6 +36,7 @@ export {
   deleteSellerAction,
   removeUboAction,
   requestPayoutAction,
+  selectExternalAccountAction,
   sellerActions,
   sellerBalancesAction,
   updateExternalAccountStatusAction,

@@ -41,6 +41,7 @@ describe('seller actions', () => {
       'seller.delete',
       'seller.balances',
       'externalAccount.updateStatus',
+      'externalAccount.select',
       'payoutRequest.create',
     ]);
   });

@@ -168,6 +168,22 @@ export const updateExternalAccountStatusAction = defineAction({
   },
 });
 
+/** Makes an external account the seller's selected one, the account its payouts go to. */
+export const selectExternalAccountAction = defineAction({
+  id: 'externalAccount.select',
+  labelKey: 'sellers.actions.selectExternalAccount',
+  group: 'sellers',
+  keywords: ['external account', 'bank account', 'select', 'payout', 'selecteren'],
+  permission: 'ops',
+  needsMerchant: true,
+  about: 'accountHolderCode',
+  parameters: sellerCode.extend({ externalAccountCode: code }),
+  run: (context, { accountHolderCode, externalAccountCode }) =>
+    context.clients.accountOwner.selectExternalAccount({
+      params: { ...sellerAddress(context, accountHolderCode), externalAccountId: externalAccountCode },
+    }),
+});
+
 /** Whether an IBAN is unique or already another seller's or division's external account. */
 export const checkIbanAction = defineAction({
   id: 'iban.check',
@@ -248,6 +264,7 @@ export const sellerActions = [
   addUboAction,
   removeUboAction,
   updateExternalAccountStatusAction,
+  selectExternalAccountAction,
   checkIbanAction,
   requestPayoutAction,
 ];

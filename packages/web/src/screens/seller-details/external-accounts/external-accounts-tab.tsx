@@ -1,7 +1,9 @@
+import { selectExternalAccountAction } from '@ops/core/actions';
 import type { AccountHolderDetails, ExternalAccount } from '@ops/core/contract';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n-context.tsx';
 import { LoadFailure } from '../../../ui/load-failure/load-failure.tsx';
+import { useSellerAction } from '../../../ui/seller-forms/use-seller-action.ts';
 import { SellerStatus } from '../../../ui/seller-summary/seller-status.tsx';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { useExternalAccounts } from '../use-seller.ts';
@@ -23,6 +25,7 @@ export function ExternalAccountsTab({
   const labels = t.sellers.externalAccounts;
   const accounts = useExternalAccounts(scope, seller.code);
   const [updating, setUpdating] = useState<string | undefined>(undefined);
+  const select = useSellerAction<ExternalAccount>(selectExternalAccountAction, (tr) => tr.errors.requestIssue());
   if (accounts.isPending) return <SkeletonList count={6} label={t.shell.screenLoad.loading()} />;
   if (accounts.isError) return <LoadFailure error={accounts.error} onRetry={() => void accounts.refetch()} />;
   const list = accounts.data.elements;
@@ -35,6 +38,11 @@ export function ExternalAccountsTab({
   );
   return (
     <div className="external-accounts">
+      {select.failure ? (
+        <p role="alert" className="form-failure">
+          {select.failure}
+        </p>
+      ) : null}
       {list.map((account: ExternalAccount) => (
         <article key={account.code} className="external-account" aria-label={account.displayName}>
           <h3>
@@ -56,6 +64,16 @@ export function ExternalAccountsTab({
             </div>
           </dl>
           {account.currency !== 'EUR' ? <p role="note">{labels.nonEurNote()}</p> : null}
+          {seller.deleted || account.selected ? null : (
+            <button
+              type="button"
+              className="button"
+              disabled={select.busy}
+              onClick={() => select.run({ accountHolderCode: seller.code, externalAccountCode: account.code })}
+            >
+              {labels.select()}
+            </button>
+          )}
           {account.iban ? <IbanCheck accountHolderCode={seller.code} iban={account.iban} /> : null}
           {seller.deleted ? null : updating === account.code ? (
             <ExternalAccountStatusForm
