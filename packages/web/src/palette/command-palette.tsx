@@ -2,14 +2,15 @@ import { actionGroups } from '@ops/core/actions';
 import { createMerchantSearchMachine } from '@ops/core/flows/merchant-selection';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef } from '@xstate/react';
-import { Command } from 'cmdk';
+import { Command, defaultFilter } from 'cmdk';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../app/i18n-context.tsx';
 import { useConsoleServices } from '../ui/console-services/console-services.tsx';
-import { useMerchantSelection } from '../ui/merchant-selection/merchant-selection-provider.tsx';
+import { useMerchantScope, useMerchantSelection } from '../ui/merchant-selection/merchant-selection-provider.tsx';
 import { FocusTrap } from '../ui/popover/focus-trap.tsx';
 import type { PaletteCommand } from './palette-commands.ts';
 import { PaletteDivisions, PaletteMerchants } from './palette-merchants.tsx';
+import { PaletteSearch } from './palette-search.tsx';
 import { ShortcutKeys } from './shortcut-keys.tsx';
 import type { PalettePage } from './use-run-command.ts';
 
@@ -23,6 +24,16 @@ export interface CommandPaletteProps {
   onRun: (command: PaletteCommand) => void;
 }
 
+/**
+ * cmdk's fuzzy score, except that letters scattered across a command's words (a score this low) are no match:
+ * 'sign out' must not offer 'Division' because its keywords hold an s, an i, a g... in that order.
+ */
+const minimumScore = 0.01;
+const filterCommands = (value: string, search: string, keywords?: string[]) => {
+  const score = defaultFilter(value, search, keywords);
+  return score < minimumScore ? 0 : score;
+};
+
 function CommandItem({ command, onRun }: { command: PaletteCommand; onRun: (command: PaletteCommand) => void }) {
   return (
     <Command.Item value={command.id} keywords={[command.label, ...command.keywords]} onSelect={() => onRun(command)}>
@@ -34,13 +45,14 @@ function CommandItem({ command, onRun }: { command: PaletteCommand; onRun: (comm
 
 /**
  * The palette: the recently used commands first, then every command that fits the context by group, and the
- * merchants the server finds for what is typed. Arrow keys move, Enter runs, Escape closes; Backspace in an
+ * merchants, sellers, transactions and payout requests the server finds for what is typed. Arrow keys move, Enter runs, Escape closes; Backspace in an
  * empty box goes back from a merchant's divisions or the merchant search.
  */
 export function CommandPalette({ page, commands, recent, onPageChange, onClose, onRun }: CommandPaletteProps) {
   const { t } = useI18n();
   const { directory } = useConsoleServices();
   const { selection } = useMerchantSelection();
+  const scope = useMerchantScope();
   const searchMachine = useMemo(() => createMerchantSearchMachine(directory), [directory]);
   const search = useActorRef(searchMachine, { input: { term: '' } });
   const [input, setInput] = useState('');
@@ -75,7 +87,7 @@ export function CommandPalette({ page, commands, recent, onPageChange, onClose, 
         >
           <FocusTrap>
             <Dialog.Title className="visually-hidden">{labels.title()}</Dialog.Title>
-            <Command label={labels.title()} loop>
+            <Command label={labels.title()} loop filter={filterCommands}>
               <Command.Input
                 className="palette-input"
                 value={input}
@@ -114,6 +126,7 @@ export function CommandPalette({ page, commands, recent, onPageChange, onClose, 
                 ) : (
                   <PaletteMerchants search={search} onPicked={() => changePage('divisions')} />
                 )}
+                {page === 'root' ? <PaletteSearch term={input} scope={scope} onJumped={onClose} /> : null}
               </Command.List>
             </Command>
           </FocusTrap>
