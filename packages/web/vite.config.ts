@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,12 @@ const platformUrl = process.env.OPS_PLATFORM_URL ?? 'http://localhost:8080';
 const platformPaths = [/^\/api\//, /^\/oidc\//, /^\/sandbox\//, /^\/openapi\.json$/, /^\/app-config\.json$/];
 
 export default defineConfig({
+  resolve: {
+    // English loads with the app and Dutch only when chosen, here and in core (see locales/src/browser.ts).
+    alias: [
+      { find: /^@ops\/locales$/, replacement: fileURLToPath(new URL('../../locales/src/browser.ts', import.meta.url)) },
+    ],
+  },
   plugins: [
     react(),
     flagAssets(),

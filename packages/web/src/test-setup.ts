@@ -1,6 +1,10 @@
+import { loadLocale } from '@ops/locales/browser';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { connectivityStore } from './app/api/connectivity-store.ts';
+
+// Tests switch languages at will: both dictionaries are there from the start.
+await loadLocale('nl');
 
 // Screens load lazily, and the first load of a chunk in a test run includes its transform.
 configure({ asyncUtilTimeout: 5_000 });

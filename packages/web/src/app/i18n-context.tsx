@@ -1,5 +1,6 @@
 import { baseLocale, i18nObject, isLocale, type Locales, type TranslationFunctions } from '@ops/locales';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { isLocaleLoaded, loadLocale } from '@ops/locales/browser';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useLocalStorage } from './use-local-storage.ts';
 
 export const localeStorageKey = 'ops.locale';
@@ -16,9 +17,24 @@ function isStoredLocale(value: unknown): value is Locales {
   return typeof value === 'string' && isLocale(value);
 }
 
-/** The language chosen with the language selector, kept in local storage; English until one is chosen. */
+/** Loads the dictionary of the language kept in local storage, so the first render speaks it. */
+export async function loadStoredLocale(): Promise<void> {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(localeStorageKey) ?? 'null');
+    if (isStoredLocale(stored)) await loadLocale(stored);
+  } catch {
+    // Unreadable storage or a dictionary that failed to load: the app speaks English.
+  }
+}
+
+/**
+ * The language chosen with the language selector, kept in local storage; English until one is chosen. A newly
+ * chosen language takes over once its dictionary has loaded.
+ */
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocale] = useLocalStorage(localeStorageKey, baseLocale, isStoredLocale);
+  const [stored, store] = useLocalStorage(localeStorageKey, baseLocale, isStoredLocale);
+  const locale = isLocaleLoaded(stored) ? stored : baseLocale;
+  const setLocale = useCallback((next: Locales) => void loadLocale(next).then(() => store(next)), [store]);
   const value = useMemo(() => ({ locale, setLocale, t: i18nObject(locale) }), [locale, setLocale]);
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -1,0 +1,104 @@
+// The web app's JavaScript per route, gzipped, as a browser loads it on a first visit: the entry chunk and
+// everything it imports statically, plus the route's lazily loaded chunks (the signed-in app, the screen) and what
+// they import statically. Code behind a later `import()` (the palette, the create merchant popover, other
+// screens) is not part of a first load. Computed from the Vite manifest of a production build made for this run.
+// Budget (issue 5): 110 kB for the first load of /login and of / with a merchant selected.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type BenchFigure, report } from './report.ts';
+
+const webRoot = fileURLToPath(new URL('../../packages/web/', import.meta.url));
+const budgetKb = 110;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** How a route loads: its lazy modules in the order the app imports them (sources relative to packages/web). */
+const routes: { name: string; lazy: string[]; budget?: number }[] = [
+  { name: '/login', lazy: ['src/screens/login/login-screen.tsx'], budget: budgetKb },
+  {
+    name: '/ with a merchant selected',
+    lazy: ['src/app/signed-in-app.tsx', 'src/screens/home/home-screen.tsx'],
+    budget: budgetKb,
+  },
+  { name: '/division', lazy: ['src/app/signed-in-app.tsx', 'src/screens/division/division-screen.tsx'] },
+  { name: '/overview', lazy: ['src/app/signed-in-app.tsx', 'src/screens/overview/overview-screen.tsx'] },
+];
+
+/** Loaded when first used, after the first load: shown for what they add. */
+const later: { name: string; source: string }[] = [
+  { name: 'command palette', source: 'src/palette/command-palette.tsx' },
+];
+
+function build(outDir: string): Manifest {
+  const result = spawnSync('pnpm', ['exec', 'vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: webRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The chunk keys a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest: did the app's import graph change?`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'ops-web-bundle-'));
+try {
+  const manifest = build(outDir);
+  const gzipped = new Map<string, number>();
+  const sizeOf = (keys: Iterable<string>) => {
+    let bytes = 0;
+    for (const key of keys) {
+      const file = manifest[key]?.file ?? '';
+      if (!file.endsWith('.js')) continue;
+      let size = gzipped.get(file);
+      if (size === undefined) {
+        size = gzipSync(readFileSync(join(outDir, file))).length;
+        gzipped.set(file, size);
+      }
+      bytes += size;
+    }
+    return bytes / 1000;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the manifest names no entry');
+  const entry = staticClosure(manifest, entryKey, new Set());
+  const figures: BenchFigure[] = [{ name: 'entry (every route)', value: sizeOf(entry), unit: 'kB' }];
+  const firstLoads = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const loaded = new Set(entry);
+    for (const source of route.lazy) staticClosure(manifest, source, loaded);
+    firstLoads.set(route.name, loaded);
+    figures.push({
+      name: `first load of ${route.name}`,
+      value: sizeOf(loaded),
+      unit: 'kB',
+      ...(route.budget ? { budget: route.budget } : {}),
+    });
+  }
+  const signedIn = firstLoads.get('/ with a merchant selected') ?? new Set<string>();
+  for (const { name, source } of later) {
+    const added = [...staticClosure(manifest, source, new Set())].filter((key) => !signedIn.has(key));
+    figures.push({ name: `${name}, added when first opened`, value: sizeOf(added), unit: 'kB' });
+  }
+  report('Web app JavaScript per route (gzipped, from the Vite manifest)', figures);
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
