@@ -119,6 +119,11 @@ test("update an external account's status with a new status and a reason", async
     data: { type: 'IBAN', iban: 'NL91 ABNA 0417 1643 00', displayName: 'Main account' },
   });
   expect(account.status()).toBe(201);
+  const savings = await request.post(`${divisionPath(scope)}/accountholders/${code}/externalAccounts`, {
+    headers,
+    data: { type: 'IBAN', iban: 'DE89 3704 0044 0532 0130 00', displayName: 'Savings account' },
+  });
+  expect(savings.status()).toBe(201);
 
   const errors = collectPageErrors(page);
   await signIn(page, demoAccounts.ops, bound(`/sellers/${code}/external-accounts`, scope));
@@ -135,6 +140,13 @@ test("update an external account's status with a new status and a reason", async
   await form.getByRole('button', { name: 'Update status' }).click();
   await expect(form).toBeHidden();
   await expect(card.getByRole('definition').filter({ hasText: /^active$/ })).toBeVisible();
+
+  const other = page.getByRole('article', { name: /^Savings account/ });
+  const selectedFlag = (article: typeof card) => article.getByRole('heading').getByText('Selected', { exact: true });
+  await expect(selectedFlag(card)).toBeVisible();
+  await other.getByRole('button', { name: 'Select', exact: true }).click();
+  await expect(selectedFlag(other)).toBeVisible();
+  await expect(selectedFlag(card)).toBeHidden();
   expect(errors).toEqual([]);
 });
 
