@@ -55,6 +55,10 @@ test('filter sellers, open one, and come back to the same filtered page', async 
   await expect(page.getByRole('heading', { level: 2, name: sellerName })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/sellers\/[^/]+\/balance$/);
   expect(query(page).get('status')).toBeNull();
+  // A seller with money has its balance mutations listed, with the balance after each.
+  const mutations = page.getByRole('table', { name: 'Balance mutations' });
+  await expect(mutations.getByRole('row').nth(1)).toBeVisible();
+  await expect(mutations.getByRole('columnheader', { name: 'Balance after' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to sellers' }).click();
   await expect.poll(() => page.url()).toBe(filteredUrl);

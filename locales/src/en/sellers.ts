@@ -64,6 +64,16 @@ export const sellers = {
     pending: 'Pending balance',
     payout: 'Payout balance',
     none: 'This seller has no virtual account',
+    history: {
+      title: 'Balance mutations',
+      createdAt: 'Date',
+      type: 'Type',
+      status: 'Status',
+      balance: 'Balance',
+      amount: 'Change',
+      runningBalance: 'Balance after',
+      reference: 'Reference',
+    },
   },
   form: {
     createTitle: 'Create seller',

@@ -65,6 +65,16 @@ export const sellers = {
     pending: 'Openstaand saldo',
     payout: 'Uitbetalingssaldo',
     none: 'Deze verkoper heeft geen virtuele rekening',
+    history: {
+      title: 'Saldomutaties',
+      createdAt: 'Datum',
+      type: 'Type',
+      status: 'Status',
+      balance: 'Saldo',
+      amount: 'Wijziging',
+      runningBalance: 'Saldo na',
+      reference: 'Referentie',
+    },
   },
   form: {
     createTitle: 'Verkoper aanmaken',

@@ -101,7 +101,7 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
         ))}
       </nav>
       <div className="seller-tab-panel">
-        {tab === 'balance' ? <BalanceTab seller={seller} /> : null}
+        {tab === 'balance' ? <BalanceTab scope={scope} seller={seller} /> : null}
         {tab === 'identity' ? <IdentityTab scope={scope} seller={seller} /> : null}
         {tab === 'external-accounts' ? <ExternalAccountsTab scope={scope} seller={seller} /> : null}
         {tab === 'transactions' ? <TransactionsTab scope={scope} seller={seller} /> : null}

@@ -79,3 +79,25 @@ export function useSellerTransactions(scope: MerchantScope, accountHolderCode: s
     placeholderData: keepPreviousData,
   });
 }
+
+/** One page of a virtual account's balance mutations, newest first. */
+export function useBalanceHistory(scope: MerchantScope, virtualAccountCode: string, listPage: ListPage) {
+  const { clients } = useConsoleServices();
+  return useQuery({
+    queryKey: [
+      ...sellersQueryKey,
+      scope.merchantCode,
+      scope.divisionCode,
+      'balanceHistory',
+      virtualAccountCode,
+      listPage,
+    ],
+    queryFn: ({ signal }) =>
+      clients.insightsBalances.getBalanceHistory({
+        params: { ...scope, virtualAccountCode },
+        query: { page: listPage.page, limit: listPage.pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
