@@ -34,6 +34,8 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
   const [payoutFormOpen, setPayoutFormOpen] = useState(false);
   const labels = t.sellers;
   const live = !seller.deleted;
+  // Actions whose input is typed on a tab take the user there; the tab holds their form.
+  const goToTab = (target: SellerTab) => navigate(`/sellers/${encodeURIComponent(seller.code)}/${target}`);
 
   useActionSubject(
     { accountHolderCode: seller.code },
@@ -42,13 +44,15 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
           'seller.update': () => setEditing('update'),
           'seller.changeLegalForm': () => setEditing('legalForm'),
           'seller.delete': () => setEditing('delete'),
-          'seller.balances': () => navigate(`/sellers/${encodeURIComponent(seller.code)}/balance`),
-          'externalAccount.updateStatus': () =>
-            navigate(`/sellers/${encodeURIComponent(seller.code)}/external-accounts`),
-          'iban.check': () => navigate(`/sellers/${encodeURIComponent(seller.code)}/external-accounts`),
+          'seller.balances': () => goToTab('balance'),
+          'ubo.add': () => goToTab('identity'),
+          'ubo.remove': () => goToTab('identity'),
+          'externalAccount.updateStatus': () => goToTab('external-accounts'),
+          'externalAccount.select': () => goToTab('external-accounts'),
+          'iban.check': () => goToTab('external-accounts'),
           'payoutRequest.create': () => {
             setPayoutFormOpen(true);
-            navigate(`/sellers/${encodeURIComponent(seller.code)}/payout-requests`);
+            goToTab('payout-requests');
           },
         }
       : {},
