@@ -14,6 +14,7 @@ import { money } from './money.js';
 import { palette } from './palette.js';
 import { paletteSearch } from './palette-search.js';
 import { payoutActions } from './payout-actions.js';
+import { payoutScreens } from './payout-screens.js';
 import { payouts } from './payouts.js';
 import { platform } from './platform.js';
 import { pwa } from './pwa.js';
@@ -36,6 +37,7 @@ const en = {
   fund,
   payouts,
   payoutActions,
+  payoutScreens,
   balanceTransfers,
   transactions,
   insights,
