@@ -108,7 +108,7 @@ test('a transfer moves exactly the amount: both balances change by it', async ({
   expect(await confirmedOf(api, from)).toBe(5_000 - 1_234);
   expect(await confirmedOf(api, to)).toBe(1_234);
   await page.getByRole('searchbox', { name: 'Search by transfer or account code' }).fill(to);
-  await expect(page.getByText('1 transfer', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 in total', { exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: to });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('€12.34');

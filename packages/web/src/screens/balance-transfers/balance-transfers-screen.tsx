@@ -1,18 +1,13 @@
-import type { PageSize } from '@ops/core/paging';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { useActionSubject } from '../../ui/action-subject/use-action-subject.ts';
+import { useListPage } from '../../ui/list-paging/list-paging.ts';
 import { useMerchantScope } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
 import { hrefOf } from '../../ui/merchant-selection/query-codes.ts';
 import { TransferFilterBar } from './transfer-filter-bar.tsx';
-import {
-  type TransferFilters,
-  transferListQueryOf,
-  withTransferFilters,
-  withTransferPage,
-} from './transfer-filters.ts';
+import { type TransferFilters, transferFiltersOf, withTransferFilters } from './transfer-filters.ts';
 import { TransferForm } from './transfer-form.tsx';
 import { TransferTable } from './transfer-table.tsx';
 import './balance-transfers-screen.css';
@@ -28,17 +23,13 @@ export function BalanceTransfersScreen() {
   const search = useSearch();
   const [location, setLocation] = useLocation();
   const [transferring, setTransferring] = useState(false);
-  const query = transferListQueryOf(search);
+  const filters = transferFiltersOf(search);
+  const [listPage, changePage] = useListPage();
 
   useActionSubject(undefined, { 'balanceTransfer.create': () => setTransferring(true) });
 
   const changeFilters = useCallback(
     (next: TransferFilters) => setLocation(hrefOf(location, withTransferFilters(window.location.search, next))),
-    [location, setLocation],
-  );
-  const changePage = useCallback(
-    (page: number, limit?: PageSize) =>
-      setLocation(hrefOf(location, withTransferPage(window.location.search, page, limit))),
     [location, setLocation],
   );
 
@@ -53,8 +44,8 @@ export function BalanceTransfersScreen() {
         )}
       </header>
       {transferring ? <TransferForm onClose={() => setTransferring(false)} /> : null}
-      <TransferFilterBar filters={query.filters} onChange={changeFilters} />
-      <TransferTable scope={scope} query={query} onPage={changePage} />
+      <TransferFilterBar filters={filters} onChange={changeFilters} />
+      <TransferTable scope={scope} filters={filters} listPage={listPage} onPage={changePage} />
     </section>
   );
 }

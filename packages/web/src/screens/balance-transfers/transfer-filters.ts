@@ -1,7 +1,6 @@
 import { type BalanceTransferType, balanceTransferTypes } from '@ops/core/contract';
-import { type PageSize, pageFromQuery, pageSizeFromQuery } from '@ops/core/paging';
 
-/** The balance transfer list's filters as they live in the URL, with its page and page size. */
+/** The balance transfer list's filters as they live in the URL (the page lives there too, see `useListPage`). */
 export interface TransferFilters {
   search: string;
   type: BalanceTransferType | undefined;
@@ -10,31 +9,22 @@ export interface TransferFilters {
   createdTo: string;
 }
 
-export interface TransferListQuery {
-  filters: TransferFilters;
-  page: number;
-  limit: PageSize;
-}
-
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-export function transferListQueryOf(search: string): TransferListQuery {
+export function transferFiltersOf(search: string): TransferFilters {
   const query = new URLSearchParams(search);
   const type = query.get('type') ?? '';
+  const currency = query.get('currency') ?? '';
   const day = (name: string) => {
     const value = query.get(name) ?? '';
     return isoDay.test(value) ? value : '';
   };
   return {
-    filters: {
-      search: query.get('search') ?? '',
-      type: (balanceTransferTypes as readonly string[]).includes(type) ? (type as BalanceTransferType) : undefined,
-      currency: /^[A-Z]{3}$/.test(query.get('currency') ?? '') ? (query.get('currency') ?? '') : '',
-      createdFrom: day('createdFrom'),
-      createdTo: day('createdTo'),
-    },
-    page: pageFromQuery(query.get('page')),
-    limit: pageSizeFromQuery(query.get('limit')),
+    search: query.get('search') ?? '',
+    type: (balanceTransferTypes as readonly string[]).includes(type) ? (type as BalanceTransferType) : undefined,
+    currency: /^[A-Z]{3}$/.test(currency) ? currency : '',
+    createdFrom: day('createdFrom'),
+    createdTo: day('createdTo'),
   };
 }
 
@@ -48,18 +38,5 @@ export function withTransferFilters(search: string, filters: TransferFilters): U
   set('createdFrom', filters.createdFrom || undefined);
   set('createdTo', filters.createdTo || undefined);
   query.delete('page');
-  return query;
-}
-
-/** The query on another page, or with another page size (which starts again at the first page). */
-export function withTransferPage(search: string, page: number, limit?: PageSize): URLSearchParams {
-  const query = new URLSearchParams(search);
-  if (limit !== undefined) {
-    query.set('limit', String(limit));
-    query.delete('page');
-    return query;
-  }
-  if (page <= 1) query.delete('page');
-  else query.set('page', String(page));
   return query;
 }
