@@ -9,6 +9,7 @@ import { dates } from './dates.js';
 import { errors } from './errors.js';
 import { fund } from './fund.js';
 import { insights } from './insights.js';
+import { lists } from './lists.js';
 import { merchants } from './merchants.js';
 import { money } from './money.js';
 import { palette } from './palette.js';
@@ -41,6 +42,7 @@ const en = {
   balanceTransfers,
   transactions,
   insights,
+  lists,
   merchants,
   palette,
   actions,

@@ -34,14 +34,6 @@ export const sellers = {
     balancesOf: 'Balances of {name:string}',
     open: 'Open seller',
   },
-  paging: {
-    label: 'Pages',
-    total: '{count:number} in total',
-    previous: 'Previous page',
-    next: 'Next page',
-    pageOf: 'Page {page:number} of {pages:number}',
-    pageSize: 'Rows per page',
-  },
   legalForms: {
     INDIVIDUAL: 'Individual',
     ORGANIZATION: 'Organization',

@@ -35,14 +35,6 @@ export const sellers = {
     balancesOf: 'Saldi van {name}',
     open: 'Verkoper openen',
   },
-  paging: {
-    label: "Pagina's",
-    total: '{count} in totaal',
-    previous: 'Vorige pagina',
-    next: 'Volgende pagina',
-    pageOf: 'Pagina {page} van {pages}',
-    pageSize: 'Rijen per pagina',
-  },
   legalForms: {
     INDIVIDUAL: 'Particulier',
     ORGANIZATION: 'Organisatie',

@@ -13,7 +13,7 @@ export function ListFooter({
   onChange(next: ListPage): void;
 }) {
   const { t } = useI18n();
-  const labels = t.sellers.paging;
+  const labels = t.lists.paging;
   const pages = Math.max(1, pageCount(totalCount, listPage.pageSize));
   const go = (page: number) => onChange({ ...listPage, page: goToPage(listPage.page, page, pages) });
   return (
