@@ -51,6 +51,13 @@ export const screens = [
     shortcut: 'g b',
     keywords: ['balance transfers', 'transfer', 'saldo-overboekingen', 'overboeken'],
   },
+  {
+    id: 'payouts',
+    path: '/payouts',
+    titleKey: 'payoutScreens.title',
+    shortcut: 'g p',
+    keywords: ['payouts', 'payout requests', 'payout batches', 'uitbetalingen', 'sepa'],
+  },
 ] as const satisfies readonly Screen[];
 
 export type ScreenId = (typeof screens)[number]['id'];

@@ -22,6 +22,14 @@ const iconProps = {
 
 /** One icon per built screen; a screen added to core's `screens` needs its icon here (the type says so). */
 const icons: Record<ScreenId, ReactNode> = {
+  payouts: (
+    <svg {...iconProps} aria-hidden="true">
+      <rect x="2" y="6" width="20" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6 12h.01" />
+      <path d="M18 12h.01" />
+    </svg>
+  ),
   overview: (
     <svg {...iconProps} aria-hidden="true">
       <path d="M4 20V10" />
@@ -66,6 +74,7 @@ const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
   home: (t) => t.shell.navigation.home(),
   division: (t) => t.balances.division.title(),
   sellers: (t) => t.sellers.title(),
+  payouts: (t) => t.payoutScreens.title(),
 };
 
 /** Screens kept apart at the bottom of the sidebar (spec section 2), once they are built. */

@@ -5,6 +5,10 @@ import { MerchantGate } from '../../screens/merchant-selection/merchant-gate.tsx
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 
+const payoutsScreen = lazyScreen(() =>
+  import('../../screens/payouts/payouts-screen.tsx').then(({ PayoutsScreen }) => ({ default: PayoutsScreen })),
+);
+
 /** The code of each built screen, loaded when first shown; a screen added to core's `screens` needs one here. */
 const screenComponents: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   balanceTransfers: lazyScreen(() =>
@@ -26,10 +30,21 @@ const screenComponents: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   sellers: lazyScreen(() =>
     import('../../screens/sellers/sellers-screen.tsx').then(({ SellersScreen }) => ({ default: SellersScreen })),
   ),
+  payouts: payoutsScreen,
 };
 
 /** Pages below a screen, reached from it rather than from the sidebar. */
 const detailRoutes: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
+  {
+    path: '/payouts/requests/:payoutRequestCode',
+    component: lazyScreen(() =>
+      import('../../screens/payout-request-details/payout-request-details-screen.tsx').then(
+        ({ PayoutRequestDetailsScreen }) => ({ default: PayoutRequestDetailsScreen }),
+      ),
+    ),
+  },
+  { path: '/payouts/requests', component: payoutsScreen },
+  { path: '/payouts/division-requests', component: payoutsScreen },
   {
     path: '/sellers/:sellerCode/:tab?',
     component: lazyScreen(() =>

@@ -1,0 +1,34 @@
+import type { MerchantScope } from '@ops/core/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useConsoleServices } from '../../ui/console-services/console-services.tsx';
+
+/** Shares the payouts screen's cache prefix, so a change made there refreshes these details too. */
+const detailsKey = (scope: MerchantScope, code: string) => ['payouts', 'request-details', scope, code] as const;
+
+/** The payout request's overview: the request, its table status, batch, virtual account and bank lines. */
+export function usePayoutRequestOverview(scope: MerchantScope, payoutRequestCode: string) {
+  const { clients } = useConsoleServices();
+  return useQuery({
+    queryKey: [...detailsKey(scope, payoutRequestCode), 'overview'],
+    queryFn: ({ signal }) =>
+      clients.insightsPayouts.getPayoutRequestOverview({ params: { ...scope, payoutRequestCode }, signal }),
+  });
+}
+
+/** The details page size of spec section 9: 25 balance mutations a page. */
+export const mutationPageSize = 25;
+
+/** One page (1-based) of the request's balance mutations; the call's body counts pages from 0. */
+export function usePayoutRequestMutations(scope: MerchantScope, payoutRequestCode: string, page: number) {
+  const { clients } = useConsoleServices();
+  return useQuery({
+    queryKey: [...detailsKey(scope, payoutRequestCode), 'mutations', page],
+    queryFn: ({ signal }) =>
+      clients.insightsPayouts.getPayoutRequestDetails({
+        params: { ...scope, payoutRequestCode },
+        body: { page: page - 1, limit: mutationPageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

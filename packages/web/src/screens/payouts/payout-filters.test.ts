@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { payoutFiltersOf, withPayoutFilter } from './payout-filters.ts';
+
+describe('payout filters in the URL', () => {
+  it('reads a known status for the list it belongs to and ignores an unknown one', () => {
+    expect(payoutFiltersOf('?status=ACCEPTED&search=PR-1')).toEqual({
+      requestStatus: 'ACCEPTED',
+      batchStatus: undefined,
+      search: 'PR-1',
+    });
+    expect(payoutFiltersOf('?status=READY').batchStatus).toBe('READY');
+    expect(payoutFiltersOf('?status=NOPE')).toEqual({
+      requestStatus: undefined,
+      batchStatus: undefined,
+      search: undefined,
+    });
+  });
+
+  it('goes back to the first page when a filter changes and drops an emptied filter', () => {
+    const next = withPayoutFilter('?merchantCode=M-1&page=4&search=PR', 'search', '');
+    expect(next.toString()).toBe('merchantCode=M-1');
+    expect(withPayoutFilter('?page=2', 'status', 'FAILED').toString()).toBe('status=FAILED');
+  });
+});

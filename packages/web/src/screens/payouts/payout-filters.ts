@@ -1,0 +1,37 @@
+import {
+  type PayoutBatchStatus,
+  type PayoutRequestStatus,
+  payoutBatchStatuses,
+  payoutRequestStatuses,
+} from '@ops/core/contract';
+
+/** The filters of the payouts lists as the URL holds them (`status`, `search`). */
+export interface PayoutFilters {
+  /** The status filter of a payout request list. */
+  requestStatus: PayoutRequestStatus | undefined;
+  /** The status filter of the batch list. */
+  batchStatus: PayoutBatchStatus | undefined;
+  search: string | undefined;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+export function payoutFiltersOf(search: string): PayoutFilters {
+  const query = new URLSearchParams(search);
+  const status = query.get('status');
+  return {
+    requestStatus: oneOf(payoutRequestStatuses, status),
+    batchStatus: oneOf(payoutBatchStatuses, status),
+    search: query.get('search')?.trim() || undefined,
+  };
+}
+
+/** The query with a filter changed: the list goes back to its first page. */
+export function withPayoutFilter(search: string, name: 'status' | 'search', value: string): URLSearchParams {
+  const query = new URLSearchParams(search);
+  if (value.trim()) query.set(name, value);
+  else query.delete(name);
+  query.delete('page');
+  return query;
+}

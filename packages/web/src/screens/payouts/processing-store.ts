@@ -1,0 +1,59 @@
+import type { PayoutProcessingRun, PayoutProcessor, PayoutSelection } from '@ops/core/flows/payout-processing';
+import { startPayoutProcessing } from '@ops/core/flows/payout-processing';
+
+const storageKey = 'ops.payouts.processingRun';
+
+/** A run that was under way when the tab closed or reloaded: reopened with its id, it replays what was done. */
+export interface InterruptedRun {
+  runId: string;
+  selection: PayoutSelection;
+}
+
+let current: PayoutProcessingRun | undefined;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * The processing run of this tab, kept outside the screen: closing the panel or leaving the screen does not stop
+ * it, and coming back shows it as it is. The run's id and selection stay in session storage until it finishes,
+ * so after a reload the same run can be reopened (nothing is processed twice: its chunks replay by key).
+ */
+export const processingStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  current: () => current,
+  interrupted(): InterruptedRun | undefined {
+    const stored = window.sessionStorage.getItem(storageKey);
+    if (!stored || current) return undefined;
+    try {
+      return JSON.parse(stored) as InterruptedRun;
+    } catch {
+      return undefined;
+    }
+  },
+  start(processor: PayoutProcessor, selection: PayoutSelection, runId?: string, onFinished?: () => void) {
+    current?.close();
+    const run = startPayoutProcessing({ processor }, { selection, ...(runId ? { runId } : {}) });
+    current = run;
+    window.sessionStorage.setItem(storageKey, JSON.stringify({ runId: run.runId, selection }));
+    run.subscribe((progress) => {
+      if (progress.phase === 'finished') {
+        window.sessionStorage.removeItem(storageKey);
+        onFinished?.();
+      }
+    });
+    notify();
+    return run;
+  },
+  /** Stops the run and forgets it (the panel's Close once it is finished). */
+  dismiss() {
+    current?.close();
+    current = undefined;
+    window.sessionStorage.removeItem(storageKey);
+    notify();
+  },
+};
