@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PayoutsScreen } from './payouts-screen.tsx';
+import {
+  pageOfRows,
+  renderPayouts,
+  samplePayoutBatch,
+  samplePayoutRequest,
+  unfilteredKey,
+} from './payouts-test-kit.tsx';
+
+describe('payouts screen', () => {
+  it('shows the three ops tabs and marks the one on view', async () => {
+    renderPayouts(<PayoutsScreen />, '/payouts/division-requests');
+    const tabs = within(await screen.findByRole('navigation', { name: 'Payout lists' }));
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Payout requests',
+      'Merchants/Divisions requests',
+      'Payouts',
+    ]);
+    expect(tabs.getByRole('link', { name: 'Merchants/Divisions requests' }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: 'Payouts' }).getAttribute('href')).toBe('/payouts');
+  });
+
+  it('lists batches with status, merchant, sellers, items, total, approver and date, and the actions their status allows', async () => {
+    renderPayouts(<PayoutsScreen />, '/payouts', (queryClient) =>
+      queryClient.setQueryData(
+        unfilteredKey('batches'),
+        pageOfRows([
+          samplePayoutBatch(),
+          samplePayoutBatch({
+            code: 'PO-2',
+            status: 'APPROVED',
+            approvedBy: 'ops@sandbox.test',
+            approvedAt: '2026-03-03T10:00:00.000Z',
+          }),
+        ]),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    const [open, approved] = within(table).getAllByRole('row').slice(1);
+    if (!open || !approved) throw new Error('two batch rows expected');
+    expect(within(open).getByText('open')).toBeTruthy();
+    expect(open.textContent).toContain('Holland Goods · Netherlands');
+    expect(open.textContent).toContain('€1,234.56');
+    expect(within(open).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(within(open).queryByRole('button', { name: 'Instruct' })).toBeNull();
+    expect(within(approved).getByText('approved')).toBeTruthy();
+    expect(approved.textContent).toContain('ops@sandbox.test');
+    expect(within(approved).getByRole('button', { name: 'Instruct' })).toBeTruthy();
+    expect(within(approved).getByRole('button', { name: 'Download XML' })).toBeTruthy();
+  });
+
+  it('refuses to cancel a batch while the dashboard is bound to no merchant', async () => {
+    const { user } = renderPayouts(<PayoutsScreen />, '/payouts', (queryClient) =>
+      queryClient.setQueryData(unfilteredKey('batches'), pageOfRows([samplePayoutBatch()])),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel batch' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Dashboard needs to be bound to cancel payout batch');
+  });
+
+  it("reads an accepted request as 'accepted' and processes only the waiting requests chosen", async () => {
+    const { user } = renderPayouts(<PayoutsScreen />, '/payouts/requests', (queryClient) =>
+      queryClient.setQueryData(
+        unfilteredKey('requests'),
+        pageOfRows([
+          samplePayoutRequest(),
+          samplePayoutRequest({ code: 'PR-2', status: 'ACCEPTED', payoutCode: 'PO-1' }),
+        ]),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Payout requests' });
+    expect(within(table).getByText('accepted')).toBeTruthy();
+    expect(within(table).queryByText(/in progress/i)).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select PR-2' }).disabled).toBe(true);
+    const process = screen.getByRole<HTMLButtonElement>('button', { name: 'Process selected (0)' });
+    expect(process.disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select PR-1' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Process selected (1)' }).disabled).toBe(false);
+    expect(within(table).getByRole('link', { name: 'PR-1' }).getAttribute('href')).toBe(
+      '/payouts/requests/PR-1?merchantCode=M-1&divisionCode=D-1',
+    );
+  });
+
+  it('asks before deleting a waiting request and offers Return only for a processed one', async () => {
+    const { user } = renderPayouts(<PayoutsScreen />, '/payouts/requests', (queryClient) =>
+      queryClient.setQueryData(
+        unfilteredKey('requests'),
+        pageOfRows([samplePayoutRequest(), samplePayoutRequest({ code: 'PR-3', status: 'PROCESSED' })]),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Payout requests' });
+    const [waiting, processed] = within(table).getAllByRole('row').slice(1);
+    if (!waiting || !processed) throw new Error('two request rows expected');
+    expect(within(waiting).queryByRole('button', { name: 'Return' })).toBeNull();
+    expect(within(processed).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(waiting).getByRole('button', { name: 'Delete' }));
+    expect(within(waiting).getByText('Delete payout request PR-1?')).toBeTruthy();
+    await user.click(within(waiting).getByRole('button', { name: 'Cancel' }));
+    expect(within(waiting).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+});
