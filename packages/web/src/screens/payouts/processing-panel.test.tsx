@@ -40,6 +40,19 @@ function processorRefusing(refused: Set<string>) {
   return { processor, sent };
 }
 
+/** The panel as the screen holds it: Close hides it, Show processing brings it back. */
+function Closable() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Show processing
+      </button>
+      <ProcessingPanel open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
 afterEach(() => processingStore.dismiss());
 
 describe('processing panel', () => {
@@ -89,17 +102,6 @@ describe('processing panel', () => {
         new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
       listCodes: async () => [],
     };
-    function Closable() {
-      const [open, setOpen] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Show processing
-          </button>
-          <ProcessingPanel open={open} onClose={() => setOpen(false)} />
-        </>
-      );
-    }
     const { user } = renderPayouts(<Closable />, '/payouts/requests');
     act(() => {
       processingStore.start(processor, { codes: ['PR-1', 'PR-2', 'PR-3'] });
