@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { painSchemaErrors } from '../../packages/platform/src/services/fund/payouts/testing/pain-schema.ts';
+import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
+
+const opsEmail = demoAccounts.ops.email;
+const accountOwner = '/api/accountowner/api/v2/accountowners';
+const payoutRequests = '/api/main/api/v1/fund/payout-requests';
+/** The demo data's largest division: active sellers with money and a selected EUR account. */
+const holland = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
+const divisionPath = `${accountOwner}/merchants/${holland.merchantCode}/divisions/${holland.divisionCode}`;
+const bound = (path: string, query: Record<string, string> = {}) =>
+  `${path}?${new URLSearchParams({ ...holland, ...query })}`;
+
+interface Payee {
+  code: string;
+  virtualAccountCode: string;
+  confirmedBalance: number;
+}
+
+async function opsApi(request: APIRequestContext) {
+  const token = await request.post('/sandbox/token', { data: { email: opsEmail } });
+  const { idToken } = (await token.json()) as { idToken: string };
+  const headers = { authorization: `Bearer ${idToken}`, 'x-user': opsEmail, 'merchant-code': holland.merchantCode };
+  return {
+    async get<T>(path: string, params: Record<string, string> = {}): Promise<T> {
+      const response = await request.get(path, { headers, params });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as T;
+    },
+    async post<T>(path: string, data: unknown): Promise<T> {
+      const response = await request.post(path, {
+        headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+        data,
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as T;
+    },
+  };
+}
+
+type OpsApi = Awaited<ReturnType<typeof opsApi>>;
+
+const waitingCount = async (api: OpsApi, search: string) =>
+  (await api.get<{ totalCount: number }>(payoutRequests, { search, status: 'WAITING', limit: '1' })).totalCount;
+
+/**
+ * An active seller of the demo division with at least `minimum` confirmed EUR cents, a selected EUR IBAN and no
+ * waiting payout request under its code, looked for from the start or the end of the list (two tests, two sellers).
+ */
+async function findPayee(api: OpsApi, minimum: number, from: 'start' | 'end'): Promise<Payee> {
+  const { elements } = await api.get<{
+    elements: { code: string; balances: { code: string; confirmedBalance: number; currency: string }[] }[];
+  }>(`${divisionPath}/accountholders`, {
+    status: 'ACTIVE',
+    hideNoBalance: 'true',
+    _fragments: 'balances',
+    limit: '200',
+  });
+  for (const seller of from === 'end' ? elements.reverse() : elements) {
+    const account = seller.balances.find(
+      (balance) => balance.currency === 'EUR' && balance.confirmedBalance >= minimum,
+    );
+    if (!account) continue;
+    const accounts = await api.get<{ elements: { selected: boolean; currency: string; iban: string | null }[] }>(
+      `${divisionPath}/accountholders/${seller.code}/externalAccounts`,
+    );
+    if (!accounts.elements.some((external) => external.selected && external.currency === 'EUR' && external.iban)) {
+      continue;
+    }
+    if ((await waitingCount(api, seller.code)) > 0) continue;
+    return { code: seller.code, virtualAccountCode: account.code, confirmedBalance: account.confirmedBalance };
+  }
+  throw new Error('the demo data has no active seller with money, a selected EUR account and nothing waiting');
+}
+
+/** `count` partial payout requests of `amount` each from the payee's account: they wait, nothing moves yet. */
+async function requestPayouts(api: OpsApi, payee: Payee, count: number, amount: number): Promise<string[]> {
+  const codes: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const created = await api.post<{ code: string }>(
+      `${payoutRequests}/merchants/${holland.merchantCode}/divisions/${holland.divisionCode}`,
+      {
+        virtualAccountCode: payee.virtualAccountCode,
+        amountMode: 'PARTIAL',
+        amount,
+        description: `End-to-end payout ${index + 1}`,
+      },
+    );
+    codes.push(created.code);
+  }
+  return codes;
+}
+
+test('process 50 payout requests where some fail and read how many failed', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await opsApi(request);
+  const payee = await findPayee(api, 1_600, 'end');
+  // 40 requests fit the confirmed balance and 10 do not: the balance runs out while they are accepted.
+  const amount = Math.floor(payee.confirmedBalance / 40);
+  const fitting = Math.min(50, Math.floor(payee.confirmedBalance / amount));
+  expect(fitting).toBe(40);
+  await requestPayouts(api, payee, 50, amount);
+  expect(await waitingCount(api, payee.code)).toBe(50);
+
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound('/payouts/requests', { status: 'WAITING', search: payee.code }));
+  const table = page.getByRole('table', { name: 'Payout requests' });
+  await expect(page.getByText('50 in total')).toBeVisible();
+  await expect(table.getByText('waiting').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Process every request matching the filter' }).click();
+
+  const panel = page.getByRole('region', { name: 'Processing payout requests' });
+  await expect(panel.getByRole('alert')).toHaveText(`${50 - fitting} of 50 requests have failed`, {
+    timeout: 60_000,
+  });
+  await expect(panel.getByRole('status').first()).toContainText('Processed 50 of 50');
+  await expect(panel.getByRole('listitem').filter({ hasText: / failed: / })).toHaveCount(50 - fitting);
+  await expect(panel.getByRole('listitem').filter({ hasText: / accepted$/ })).toHaveCount(fitting);
+  expect(await waitingCount(api, payee.code)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('approve a batch, download its SEPA XML and validate it against pain.001.001.03', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await opsApi(request);
+  const payee = await findPayee(api, 300, 'start');
+  const payoutRequestCodes = await requestPayouts(api, payee, 2, 100);
+  const report = await api.post<{ items: { outcome: string; payoutCode: string | null }[] }>(
+    `${payoutRequests}/process`,
+    { payoutRequestCodes },
+  );
+  const payoutCode = report.items.find((item) => item.outcome === 'ACCEPTED')?.payoutCode;
+  if (!payoutCode) throw new Error(`no request was accepted: ${JSON.stringify(report)}`);
+
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound('/payouts', { search: payoutCode }));
+  const row = page.getByRole('row').filter({ hasText: payoutCode });
+  await expect(row.getByText(/^(open|ready)$/)).toBeVisible();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Payout ${payoutCode} is approved.` })).toBeVisible();
+  await expect(row.getByText('approved', { exact: true })).toBeVisible();
+  await expect(row).toContainText(opsEmail);
+  await expect(row.getByRole('button', { name: 'Instruct' })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download XML' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${payoutCode}.xml`);
+  const xml = await readFile(await download.path(), 'utf8');
+  expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
+  expect(await painSchemaErrors(xml)).toEqual([]);
+  expect(errors).toEqual([]);
+});
