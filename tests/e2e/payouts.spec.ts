@@ -152,3 +152,39 @@ test('approve a batch, download its SEPA XML and validate it against pain.001.00
   expect(await painSchemaErrors(xml)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test("open a payout request's details, then delete a waiting one with the 30-minute note", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await opsApi(request);
+  const payee = await findPayee(api, 200, 'start');
+  const [code] = await requestPayouts(api, payee, 1, 100);
+  if (!code) throw new Error('no payout request was made');
+
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound('/payouts/requests', { search: code }));
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row.getByText('waiting', { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: code }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Payout request ${code}` })).toBeVisible();
+  const overview = page.getByRole('region', { name: 'Overview' });
+  await expect(overview.getByText('waiting', { exact: true })).toBeVisible();
+  await expect(overview.getByText('pending', { exact: true })).toBeVisible();
+  await expect(overview).toContainText('€1.00');
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(payee.virtualAccountCode);
+  await expect(page.getByRole('region', { name: 'Transactions' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to payout requests' }).click();
+  await page.getByRole('searchbox', { name: 'Search by code' }).fill(code);
+  const listed = page.getByRole('row').filter({ hasText: code });
+  await listed.getByRole('button', { name: 'Delete' }).click();
+  await expect(listed.getByText(`Delete payout request ${code}?`)).toBeVisible();
+  await listed.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'It may take up to 30 minutes to show in the lists.' }),
+  ).toBeVisible();
+  expect(await waitingCount(api, code)).toBe(0);
+  expect(errors).toEqual([]);
+});
