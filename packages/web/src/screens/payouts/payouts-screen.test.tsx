@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PayoutsScreen } from './payouts-screen.tsx';
 import {
   pageOfRows,
@@ -8,8 +8,12 @@ import {
   samplePayoutRequest,
   unfilteredKey,
 } from './payouts-test-kit.tsx';
+import { processingStore } from './processing-store.ts';
 
 describe('payouts screen', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => processingStore.dismiss());
+
   it('shows the three ops tabs and marks the one on view', async () => {
     renderPayouts(<PayoutsScreen />, '/payouts/division-requests');
     const tabs = within(await screen.findByRole('navigation', { name: 'Payout lists' }));
@@ -98,5 +102,19 @@ describe('payouts screen', () => {
     expect(within(waiting).getByText('Delete payout request PR-1?')).toBeTruthy();
     await user.click(within(waiting).getByRole('button', { name: 'Cancel' }));
     expect(within(waiting).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('offers to resume a run a reload interrupted, under the same run id so nothing is processed twice', async () => {
+    window.sessionStorage.setItem(
+      'ops.payouts.processingRun',
+      JSON.stringify({ runId: 'run-7', selection: { codes: ['PR-1', 'PR-2'] } }),
+    );
+    const { user } = renderPayouts(<PayoutsScreen />, '/payouts/requests');
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    const panel = await screen.findByRole('region', { name: 'Processing payout requests' });
+    expect(processingStore.current()?.runId).toBe('run-7');
+    // Nothing answers in a component test: the calls get no report, which the summary says.
+    expect(await within(panel).findByText('There was an error server-side')).toBeTruthy();
+    expect(window.sessionStorage.getItem('ops.payouts.processingRun')).toBeNull();
   });
 });

@@ -13,7 +13,10 @@ export function renderPayouts(
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   seed(queryClient);
-  const rendered = renderInConsole(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, { url });
+  const rendered = renderInConsole(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, {
+    url,
+    keepSessionStorage: true,
+  });
   return { ...rendered, queryClient };
 }
 

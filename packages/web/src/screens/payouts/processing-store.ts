@@ -39,11 +39,18 @@ export const processingStore = {
     current?.close();
     const run = startPayoutProcessing({ processor }, { selection, ...(runId ? { runId } : {}) });
     current = run;
-    window.sessionStorage.setItem(storageKey, JSON.stringify({ runId: run.runId, selection }));
+    const remembered = JSON.stringify({ runId: run.runId, selection });
+    window.sessionStorage.setItem(storageKey, remembered);
+    let finished = false;
     run.subscribe((progress) => {
-      if (progress.phase === 'finished') {
+      if (progress.phase === 'finished' && !finished) {
+        finished = true;
         window.sessionStorage.removeItem(storageKey);
         onFinished?.();
+      } else if (progress.phase === 'processing' && finished) {
+        // A retry of the failed requests is under way again: a reload should offer to resume it too.
+        finished = false;
+        window.sessionStorage.setItem(storageKey, remembered);
       }
     });
     notify();
