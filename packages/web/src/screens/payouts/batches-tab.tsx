@@ -68,7 +68,8 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
                       <SellerStatus status={batch.status} />
                     </td>
                     <td>
-                      {batch.merchantName} · {batch.divisionName}
+                      {batch.merchantName}
+                      <span className="payout-division">{batch.divisionName}</span>
                     </td>
                     <td className="amount">{batch.sellerCount}</td>
                     <td className="amount">{batch.itemCount}</td>

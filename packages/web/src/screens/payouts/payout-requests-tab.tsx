@@ -134,7 +134,8 @@ export function PayoutRequestsTab({
                     <PayoutRequestLink request={request} />
                   </th>
                   <td>
-                    {request.merchantName} · {request.divisionName}
+                    {request.merchantName}
+                    <span className="payout-division">{request.divisionName}</span>
                   </td>
                   <td>{request.accountHolderName ?? ''}</td>
                   <td>
