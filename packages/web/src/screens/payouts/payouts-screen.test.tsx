@@ -118,4 +118,25 @@ describe('payouts screen', () => {
     expect(await within(panel).findByText('There was an error server-side')).toBeTruthy();
     expect(window.sessionStorage.getItem('ops.payouts.processingRun')).toBeNull();
   });
+
+  it("lists the divisions' own requests, and offers bounceback for every merchant but the scheduled payout only for a bound division", async () => {
+    renderPayouts(<PayoutsScreen />, '/payouts/division-requests', (queryClient) =>
+      queryClient.setQueryData(
+        unfilteredKey('division-requests'),
+        pageOfRows([samplePayoutRequest({ code: 'PR-9', accountHolderCode: null, accountHolderName: null })]),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Merchants/Divisions requests' });
+    expect(within(table).getByRole('link', { name: 'PR-9' })).toBeTruthy();
+    expect(within(table).getByText('waiting')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Regenerate returned requests (bounceback)' })).toBeNull();
+
+    window.history.pushState(null, '', '/payouts/requests');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByRole('button', { name: 'Regenerate returned requests (bounceback)' })).toBeTruthy();
+    expect(
+      screen.getByText('Select a merchant and division to run their bounceback or scheduled payout.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Trigger scheduled payout' })).toBeNull();
+  });
 });
