@@ -8,11 +8,16 @@ const accountOwner = '/api/accountowner/api/v2/accountowners';
 const payoutRequests = '/api/main/api/v1/fund/payout-requests';
 /** The demo data's largest division: active sellers with money and a selected EUR account. */
 const holland = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
-const divisionPath = `${accountOwner}/merchants/${holland.merchantCode}/divisions/${holland.divisionCode}`;
-const bound = (path: string, query: Record<string, string> = {}) =>
-  `${path}?${new URLSearchParams({ ...holland, ...query })}`;
+/** Its Belgian division, whose open batch only the cancel test touches. */
+const hollandBelgium = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-BE' };
+type Division = typeof holland;
+const divisionPath = ({ merchantCode, divisionCode }: Division) =>
+  `${accountOwner}/merchants/${merchantCode}/divisions/${divisionCode}`;
+const bound = (path: string, query: Record<string, string> = {}, division: Division = holland) =>
+  `${path}?${new URLSearchParams({ ...division, ...query })}`;
 
 interface Payee {
+  division: Division;
   code: string;
   virtualAccountCode: string;
   confirmedBalance: number;
@@ -48,10 +53,15 @@ const waitingCount = async (api: OpsApi, search: string) =>
  * An active seller of the demo division with at least `minimum` confirmed EUR cents, a selected EUR IBAN and no
  * waiting payout request under its code, looked for from the start or the end of the list (two tests, two sellers).
  */
-async function findPayee(api: OpsApi, minimum: number, from: 'start' | 'end'): Promise<Payee> {
+async function findPayee(
+  api: OpsApi,
+  minimum: number,
+  from: 'start' | 'end',
+  division: Division = holland,
+): Promise<Payee> {
   const { elements } = await api.get<{
     elements: { code: string; balances: { code: string; confirmedBalance: number; currency: string }[] }[];
-  }>(`${divisionPath}/accountholders`, {
+  }>(`${divisionPath(division)}/accountholders`, {
     status: 'ACTIVE',
     hideNoBalance: 'true',
     _fragments: 'balances',
@@ -63,13 +73,18 @@ async function findPayee(api: OpsApi, minimum: number, from: 'start' | 'end'): P
     );
     if (!account) continue;
     const accounts = await api.get<{ elements: { selected: boolean; currency: string; iban: string | null }[] }>(
-      `${divisionPath}/accountholders/${seller.code}/externalAccounts`,
+      `${divisionPath(division)}/accountholders/${seller.code}/externalAccounts`,
     );
     if (!accounts.elements.some((external) => external.selected && external.currency === 'EUR' && external.iban)) {
       continue;
     }
     if ((await waitingCount(api, seller.code)) > 0) continue;
-    return { code: seller.code, virtualAccountCode: account.code, confirmedBalance: account.confirmedBalance };
+    return {
+      division,
+      code: seller.code,
+      virtualAccountCode: account.code,
+      confirmedBalance: account.confirmedBalance,
+    };
   }
   throw new Error('the demo data has no active seller with money, a selected EUR account and nothing waiting');
 }
@@ -79,7 +94,7 @@ async function requestPayouts(api: OpsApi, payee: Payee, count: number, amount: 
   const codes: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const created = await api.post<{ code: string }>(
-      `${payoutRequests}/merchants/${holland.merchantCode}/divisions/${holland.divisionCode}`,
+      `${payoutRequests}/merchants/${payee.division.merchantCode}/divisions/${payee.division.divisionCode}`,
       {
         virtualAccountCode: payee.virtualAccountCode,
         amountMode: 'PARTIAL',
@@ -186,5 +201,44 @@ test("open a payout request's details, then delete a waiting one with the 30-min
     page.getByRole('status').filter({ hasText: 'It may take up to 30 minutes to show in the lists.' }),
   ).toBeVisible();
   expect(await waitingCount(api, code)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('remove an item from a batch, then cancel the batch while bound to its division: the money is back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await opsApi(request);
+  const payee = await findPayee(api, 300, 'start', hollandBelgium);
+  const [removed, kept] = await requestPayouts(api, payee, 2, 100);
+  if (!removed || !kept) throw new Error('two payout requests expected');
+  const report = await api.post<{ items: { outcome: string; payoutCode: string | null }[] }>(
+    `${payoutRequests}/process`,
+    { payoutRequestCodes: [removed, kept] },
+  );
+  expect(report.items.map((item) => item.outcome)).toEqual(['ACCEPTED', 'ACCEPTED']);
+  const payoutCode = report.items[0]?.payoutCode ?? '';
+  const confirmed = async () =>
+    (await api.get<{ confirmedBalance: number }>(`/api/main/api/v2/fund/internal/balance/${payee.virtualAccountCode}`))
+      .confirmedBalance;
+  expect(await confirmed()).toBe(payee.confirmedBalance - 200);
+
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound('/payouts', { search: payoutCode }, hollandBelgium));
+  const row = page.getByRole('row').filter({ hasText: payoutCode }).first();
+  await row.getByRole('button', { name: 'Items' }).click();
+  const items = page.getByRole('table', { name: `Items of payout ${payoutCode}` });
+  await items.getByRole('row').filter({ hasText: removed }).getByRole('button', { name: 'Remove item' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Payout request ${removed} is removed from the batch.` }),
+  ).toBeVisible();
+  await expect(items.getByRole('row').filter({ hasText: removed }).getByText('cancelled')).toBeVisible();
+  expect(await confirmed()).toBe(payee.confirmedBalance - 100);
+
+  await row.getByRole('button', { name: 'Cancel batch' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Payout ${payoutCode} is cancelled.` })).toBeVisible();
+  await expect(row.getByText('cancelled', { exact: true })).toBeVisible();
+  expect(await confirmed()).toBe(payee.confirmedBalance);
   expect(errors).toEqual([]);
 });
