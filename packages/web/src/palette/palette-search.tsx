@@ -27,19 +27,17 @@ export function PaletteSearch({
     onJumped();
   };
   if (status === 'idle') return null;
-  if (status === 'failed') {
-    return (
-      <div role="alert" className="palette-note">
-        {labels.failed()}
-      </div>
-    );
-  }
   // Every result carries the typed term among its keywords: the server matched it, the palette must not hide it.
   const keywords = (...words: (string | null)[]) => [term, ...words.filter((word): word is string => !!word)];
   return (
     <>
       {status === 'searching' ? (
         <Command.Loading label={labels.searching()}>{labels.searching()}</Command.Loading>
+      ) : null}
+      {status === 'failed' ? (
+        <div role="alert" className="palette-note">
+          {labels.failed()}
+        </div>
       ) : null}
       {sellers.length > 0 ? (
         <Command.Group heading={labels.sellers()}>

@@ -21,6 +21,7 @@ export const searchableKinds = {
 };
 
 export interface PaletteSearchResults {
+  /** 'failed' when a kind could not be searched; what the others found is listed all the same. */
   status: 'idle' | 'searching' | 'listed' | 'failed';
   sellers: AccountHolder[];
   transactions: TransactionRow[];
@@ -51,26 +52,26 @@ export function usePaletteSearch(term: string, scope: MerchantScope | undefined)
     const timer = setTimeout(async () => {
       const division = merchantCode && divisionCode ? { merchantCode, divisionCode } : undefined;
       const page = { page: 1, limit: resultLimit, search };
-      try {
-        const [sellers, transactions, payoutRequests] = await Promise.all([
-          division && searchableKinds.sellers
-            ? clients.accountOwner.listDivisionAccountHolders({ params: division, query: page, signal })
-            : undefined,
-          division && searchableKinds.transactions
-            ? clients.insightsTransactions.listDivisionTransactions({ params: division, query: page, signal })
-            : undefined,
-          searchableKinds.payoutRequests ? clients.fundPayouts.listPayoutRequests({ query: page, signal }) : undefined,
-        ]);
-        if (signal.aborted) return;
-        setResults({
-          status: 'listed',
-          sellers: sellers?.elements ?? [],
-          transactions: transactions?.elements ?? [],
-          payoutRequests: payoutRequests?.elements ?? [],
-        });
-      } catch {
-        if (!signal.aborted) setResults({ ...idle, status: 'failed' });
-      }
+      // Each kind on its own: one that fails leaves the others listed.
+      const [sellers, transactions, payoutRequests] = await Promise.allSettled([
+        division && searchableKinds.sellers
+          ? clients.accountOwner.listDivisionAccountHolders({ params: division, query: page, signal })
+          : undefined,
+        division && searchableKinds.transactions
+          ? clients.insightsTransactions.listDivisionTransactions({ params: division, query: page, signal })
+          : undefined,
+        searchableKinds.payoutRequests ? clients.fundPayouts.listPayoutRequests({ query: page, signal }) : undefined,
+      ]);
+      if (signal.aborted) return;
+      const found = <T>(answer: PromiseSettledResult<{ elements: T[] } | undefined>) =>
+        answer.status === 'fulfilled' ? (answer.value?.elements ?? []) : [];
+      const failed = [sellers, transactions, payoutRequests].some((answer) => answer.status === 'rejected');
+      setResults({
+        status: failed ? 'failed' : 'listed',
+        sellers: found(sellers),
+        transactions: found(transactions),
+        payoutRequests: found(payoutRequests),
+      });
     }, debounceMs);
     return () => {
       clearTimeout(timer);
