@@ -242,3 +242,41 @@ test('remove an item from a batch, then cancel the batch while bound to its divi
   expect(await confirmed()).toBe(payee.confirmedBalance);
   expect(errors).toEqual([]);
 });
+
+test('return a paid-out payout request, then regenerate it by bounceback', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // The German division: approving and instructing its open batch here touches no other test's batch.
+  const hollandGermany = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-DE' };
+  const api = await opsApi(request);
+  const payee = await findPayee(api, 200, 'start', hollandGermany);
+  const [code] = await requestPayouts(api, payee, 1, 100);
+  if (!code) throw new Error('no payout request was made');
+  const report = await api.post<{ items: { payoutCode: string | null }[] }>(`${payoutRequests}/process`, {
+    payoutRequestCodes: [code],
+  });
+  const payoutCode = report.items[0]?.payoutCode ?? '';
+  const batchPath = `/api/main/api/v1/fund/payouts/merchants/${hollandGermany.merchantCode}/divisions/${hollandGermany.divisionCode}/${payoutCode}`;
+  await api.post(`${batchPath}/approve/${opsEmail}`, {});
+  await api.post(batchPath, {});
+  await api.post(`/api/main/api/v1/fund/sandbox/bank/settle-batch/${payoutCode}`, {});
+  const statusOf = async () =>
+    (await api.get<{ elements: { status: string }[] }>(payoutRequests, { search: code })).elements[0]?.status;
+  expect(await statusOf()).toBe('PROCESSED');
+
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound('/payouts/requests', { search: code }, hollandGermany));
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row.getByText('processed', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Return' }).click();
+  await row.getByLabel('Reason (optional)').fill('Account closed');
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Payout request ${code} is returned.` })).toBeVisible();
+  await expect(row.getByText('returned', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Regenerate returned requests (bounceback)' }).click();
+  const regenerated = page.getByRole('status').filter({ hasText: /returned payout requests regenerated\.$/ });
+  await expect(regenerated).toHaveText(/^[1-9]\d* returned payout requests regenerated\.$/);
+  await expect(row.getByText('regenerated', { exact: true })).toBeVisible();
+  expect(await statusOf()).toBe('REGENERATED');
+  expect(errors).toEqual([]);
+});
