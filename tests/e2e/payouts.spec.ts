@@ -243,10 +243,11 @@ test('remove an item from a batch, then cancel the batch while bound to its divi
   expect(errors).toEqual([]);
 });
 
+/** Its German division: approving and instructing its open batch touches no other test's batch. */
+const hollandGermany = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-DE' };
+
 test('return a paid-out payout request, then regenerate it by bounceback', async ({ page, request }) => {
   test.setTimeout(90_000);
-  // The German division: approving and instructing its open batch here touches no other test's batch.
-  const hollandGermany = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-DE' };
   const api = await opsApi(request);
   const payee = await findPayee(api, 200, 'start', hollandGermany);
   const [code] = await requestPayouts(api, payee, 1, 100);
@@ -278,5 +279,29 @@ test('return a paid-out payout request, then regenerate it by bounceback', async
   await expect(regenerated).toHaveText(/^[1-9]\d* returned payout requests regenerated\.$/);
   await expect(row.getByText('regenerated', { exact: true })).toBeVisible();
   expect(await statusOf()).toBe('REGENERATED');
+  expect(errors).toEqual([]);
+});
+
+test("trigger a virtual account's scheduled payout now: a scheduled request of its confirmed balance", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await opsApi(request);
+  const payee = await findPayee(api, 100, 'end', hollandGermany);
+
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound('/payouts/requests', {}, hollandGermany));
+  await page.getByLabel('Virtual account code').fill(payee.virtualAccountCode);
+  await page.getByRole('button', { name: 'Trigger scheduled payout' }).click();
+  const created = page.getByRole('status').filter({ hasText: /^Scheduled payout PR-\S+ is created\.$/ });
+  await expect(created).toBeVisible();
+  const code = (await created.textContent())?.match(/PR-\S+(?= is created)/)?.[0] ?? '';
+  const { elements } = await api.get<{ elements: { type: string; status: string; amount: number }[] }>(payoutRequests, {
+    search: code,
+  });
+  expect(elements).toEqual([
+    expect.objectContaining({ type: 'SCHEDULED', status: 'WAITING', amount: payee.confirmedBalance }),
+  ]);
   expect(errors).toEqual([]);
 });
