@@ -65,9 +65,9 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
     <div className="division">
       <header className="division-header">
         <div>
-          <h1>
+          <h2>
             {division.data.displayName} <code>{division.data.code}</code>
-          </h1>
+          </h2>
           <p className="division-facts">
             {merchant.data.displayName} · {labels.kycTier()}: {t.merchants.create.tiers[division.data.kycTier]()} ·{' '}
             {labels.createdAt()}: {formatDisplayDate(division.data.createdAt)}

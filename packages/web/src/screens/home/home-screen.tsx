@@ -32,7 +32,6 @@ function HomeBody({ scope }: { scope: { merchantCode: string; divisionCode: stri
   const loading = <SkeletonList count={4} label={t.shell.screenLoad.loading()} />;
   return (
     <div className="home">
-      <h1 className="visually-hidden">{t.shell.home.title()}</h1>
       {merchant.isError || division.isError ? (
         <LoadFailure
           error={merchant.error ?? division.error}

@@ -100,7 +100,6 @@ export function OverviewScreen() {
   const loading = <SkeletonList count={4} label={t.shell.screenLoad.loading()} />;
   return (
     <div className="overview">
-      <h1 className="visually-hidden">{labels.title()}</h1>
       <section aria-labelledby="overview-system">
         <h2 id="overview-system">{labels.totalSystemBalance()}</h2>
         {system.isError ? (

@@ -15,13 +15,13 @@ import './create-merchant-popover.css';
  * The header's Create merchant popover: focus stays inside while it is open, Escape or Cancel closes it and
  * focus returns to its button. A created merchant takes the app to `/` bound to its first division.
  */
-export function CreateMerchantPopover() {
+export function CreateMerchantPopover({ openNow = false }: { openNow?: boolean }) {
   const { t } = useI18n();
   const { creator } = useConsoleServices();
   const [, navigate] = useLocation();
   const machine = useMemo(() => createCreateMerchantMachine(creator), [creator]);
   const flow = useActorRef(machine);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openNow);
   const titleId = useId();
 
   const changeOpen = useCallback(
@@ -33,6 +33,10 @@ export function CreateMerchantPopover() {
     [flow],
   );
   useCreateMerchantRequests(useCallback(() => changeOpen(true), [changeOpen]));
+  // The header asks for it open when its button was pressed while this code was still loading.
+  useEffect(() => {
+    if (openNow) changeOpen(true);
+  }, [openNow, changeOpen]);
 
   useEffect(() => {
     const subscription = flow.on('created', ({ merchantCode, divisionCode }) => {

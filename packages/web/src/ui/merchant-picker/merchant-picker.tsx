@@ -6,6 +6,7 @@ import { MerchantFinder } from '../merchant-finder/merchant-finder.tsx';
 import { RecentMerchantList } from '../merchant-finder/recent-merchant-list.tsx';
 import { useBoundSelection, useMerchantSelection } from '../merchant-selection/merchant-selection-provider.tsx';
 import { FocusTrap } from '../popover/focus-trap.tsx';
+import { useMerchantPickerText } from './merchant-picker-text.ts';
 import '../popover/popover.css';
 import './merchant-picker.css';
 
@@ -13,13 +14,18 @@ import './merchant-picker.css';
  * The header's merchant/division dropdown: shows what is bound, and searches, lists the recent merchants and
  * a merchant's divisions like the selection screen, with 4 skeleton rows. A pick closes it.
  */
-export function MerchantPicker() {
+export function MerchantPicker({ openNow = false }: { openNow?: boolean }) {
   const { t } = useI18n();
   const { selection } = useMerchantSelection();
   const current = useBoundSelection();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openNow);
   const onKeyDown = useArrowNavigation();
   const labels = t.merchants.picker;
+
+  // The header asks for it open when its button was pressed while this code was still loading.
+  useEffect(() => {
+    if (openNow) setOpen(true);
+  }, [openNow]);
 
   useEffect(() => {
     const subscriptions = [
@@ -31,9 +37,7 @@ export function MerchantPicker() {
     };
   }, [selection]);
 
-  const text = current
-    ? labels.current({ merchant: current.merchant.displayName, division: current.division.displayName })
-    : labels.noneSelected();
+  const text = useMerchantPickerText();
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className="popover-trigger merchant-picker-trigger" aria-label={`${labels.label()}: ${text}`}>

@@ -1,0 +1,141 @@
+import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCreateMerchantRequests } from '../ui/create-merchant-popover/create-merchant-requests.ts';
+import { useMerchantPickerText } from '../ui/merchant-picker/merchant-picker-text.ts';
+import { useI18n } from './i18n-context.tsx';
+import '../ui/popover/popover.css';
+import '../ui/merchant-picker/merchant-picker.css';
+import './lazy-header-tools.css';
+
+const loadCreateMerchant = () => import('../ui/create-merchant-popover/create-merchant-popover.tsx');
+const loadMerchantPicker = () => import('../ui/merchant-picker/merchant-picker.tsx');
+const CreateMerchantPopover = lazy(() =>
+  loadCreateMerchant().then(({ CreateMerchantPopover }) => ({ default: CreateMerchantPopover })),
+);
+const MerchantPicker = lazy(() => loadMerchantPicker().then(({ MerchantPicker }) => ({ default: MerchantPicker })));
+type Wanted = 'no' | 'loaded' | 'open';
+
+/**
+ * Whether a header popover's code is wanted: once the page is idle (so it opens at once later), when the pointer
+ * or the pointer reaches its button, or opened right away when the button is pressed before the code has arrived.
+ */
+function useWanted(load: () => Promise<unknown>): [Wanted, (wanted: Wanted) => void] {
+  const [wanted, setWanted] = useState<Wanted>('no');
+  const want = useCallback(
+    (next: Wanted) => setWanted((current) => (current === 'no' || next === 'open' ? next : current)),
+    [],
+  );
+  useEffect(() => {
+    const preload = () => void load().then(() => want('loaded'));
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload);
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 200);
+    return () => clearTimeout(timer);
+  }, [load, want]);
+  return [wanted, want];
+}
+
+type PlainButtonRef = RefObject<HTMLButtonElement | null>;
+
+/**
+ * Holds a header tool while its plain button gives way to the loaded one: when the plain button had the focus,
+ * the loaded one gets it, so a keyboard user is not dropped back to the top of the page.
+ */
+function SwapKeepingFocus({
+  placeholder,
+  loaded,
+}: {
+  placeholder: (plainRef: PlainButtonRef) => ReactNode;
+  loaded: ReactNode | undefined;
+}) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const hadFocus = useRef(false);
+  const swapped = useRef(false);
+  const plain = useRef<HTMLButtonElement | null>(null);
+  // Read while rendering the swap, before React takes the plain button out of the page (which drops its focus).
+  if (loaded !== undefined && !swapped.current) {
+    swapped.current = true;
+    hadFocus.current = plain.current !== null && document.activeElement === plain.current;
+  }
+  const button = placeholder(plain);
+  return (
+    <span className="header-tool" ref={holder}>
+      {loaded === undefined ? (
+        button
+      ) : (
+        <Suspense fallback={button}>
+          {loaded}
+          <RefocusAfterSwap holder={holder} hadFocus={hadFocus} />
+        </Suspense>
+      )}
+    </span>
+  );
+}
+
+function RefocusAfterSwap({
+  holder,
+  hadFocus,
+}: {
+  holder: RefObject<HTMLSpanElement | null>;
+  hadFocus: RefObject<boolean>;
+}) {
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (hadFocus.current && lost) holder.current?.querySelector('button')?.focus();
+  }, [holder, hadFocus]);
+  return null;
+}
+
+/**
+ * The header's Create merchant popover, whose code (Radix popover, the form, its flow) loads after the first
+ * paint: until then its button is a plain one that opens the popover once the code is there.
+ */
+export function LazyCreateMerchantPopover() {
+  const { t } = useI18n();
+  const [wanted, want] = useWanted(loadCreateMerchant);
+  useCreateMerchantRequests(useCallback(() => want('open'), [want]));
+  const button = (plainRef: PlainButtonRef) => (
+    <button
+      type="button"
+      className="popover-trigger"
+      onClick={() => want('open')}
+      onPointerEnter={() => want('loaded')}
+      ref={plainRef}
+    >
+      {t.merchants.create.open()}
+    </button>
+  );
+  return (
+    <SwapKeepingFocus
+      placeholder={button}
+      loaded={wanted === 'no' ? undefined : <CreateMerchantPopover openNow={wanted === 'open'} />}
+    />
+  );
+}
+
+/** The header's merchant/division dropdown, loaded the same way; its button shows what is bound from the start. */
+export function LazyMerchantPicker() {
+  const { t } = useI18n();
+  const text = useMerchantPickerText();
+  const [wanted, want] = useWanted(loadMerchantPicker);
+  const button = (plainRef: PlainButtonRef) => (
+    <button
+      type="button"
+      className="popover-trigger merchant-picker-trigger"
+      aria-label={`${t.merchants.picker.label()}: ${text}`}
+      onClick={() => want('open')}
+      onPointerEnter={() => want('loaded')}
+      ref={plainRef}
+    >
+      <span className="popover-trigger-text">{text}</span>
+      <span aria-hidden="true">▾</span>
+    </button>
+  );
+  return (
+    <SwapKeepingFocus
+      placeholder={button}
+      loaded={wanted === 'no' ? undefined : <MerchantPicker openNow={wanted === 'open'} />}
+    />
+  );
+}
