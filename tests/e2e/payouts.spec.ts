@@ -124,6 +124,9 @@ test('process 50 payout requests where some fail and read how many failed', asyn
   await expect(page.getByText('50 in total')).toBeVisible();
   await expect(table.getByText('waiting').first()).toBeVisible();
   await page.getByRole('button', { name: 'Process every request matching the filter' }).click();
+  const confirm = page.getByRole('group', { name: 'Process every request matching the filter' });
+  await expect(confirm).toContainText('Process all 50 requests that match the filter?');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
 
   const panel = page.getByRole('region', { name: 'Processing payout requests' });
   await expect(panel.getByRole('alert')).toHaveText(`${50 - fitting} of 50 requests have failed`, {

@@ -39,6 +39,7 @@ export const payoutScreens = {
   requests: {
     processSelected: 'Process selected ({count:number})',
     processMatching: 'Process every request matching the filter',
+    confirmProcessMatching: 'Process all {count:number} requests that match the filter?',
     delete: 'Delete',
     confirmDelete: 'Delete payout request {code:string}?',
     return: 'Return',

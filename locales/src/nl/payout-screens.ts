@@ -41,6 +41,7 @@ export const payoutScreens = {
   requests: {
     processSelected: 'Selectie verwerken ({count})',
     processMatching: 'Elk verzoek dat aan het filter voldoet verwerken',
+    confirmProcessMatching: 'Alle {count} verzoeken verwerken die aan het filter voldoen?',
     delete: 'Verwijderen',
     confirmDelete: 'Uitbetalingsverzoek {code} verwijderen?',
     return: 'Terugboeken',

@@ -36,6 +36,7 @@ export function PayoutRequestsTab({
   const requests = usePayoutRequests(scope, filters, listPage);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<string | undefined>(undefined);
+  const [confirmingAll, setConfirmingAll] = useState(false);
   const rows = requests.data?.elements ?? [];
   const waiting = rows.filter((request) => request.status === 'WAITING');
   const allSelected = waiting.length > 0 && waiting.every((request) => selected.has(request.code));
@@ -70,10 +71,35 @@ export function PayoutRequestsTab({
         >
           {labels.requests.processSelected({ count: selected.size })}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => onProcess(filterSelection)}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!requests.data || requests.data.totalCount === 0}
+          onClick={() => setConfirmingAll(true)}
+        >
           {labels.requests.processMatching()}
         </button>
       </div>
+      {confirmingAll ? (
+        <fieldset className="payout-row-confirm" aria-label={labels.requests.processMatching()}>
+          <p>{labels.requests.confirmProcessMatching({ count: requests.data?.totalCount ?? 0 })}</p>
+          <div className="payout-toolbar">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => {
+                setConfirmingAll(false);
+                onProcess(filterSelection);
+              }}
+            >
+              {labels.requests.confirm()}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirmingAll(false)}>
+              {labels.requests.cancel()}
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
       {message ? <p role="status">{message}</p> : null}
       <ListStates
         state={requests.isError ? 'error' : requests.data ? 'loaded' : 'loading'}

@@ -64,7 +64,7 @@ describe('payouts screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Dashboard needs to be bound to cancel payout batch');
   });
 
-  it("reads an accepted request as 'accepted' and processes only the waiting requests chosen", async () => {
+  it("reads an accepted request as 'accepted', processes only waiting requests chosen, and asks before every matching one", async () => {
     const { user } = renderPayouts(<PayoutsScreen />, '/payouts/requests', (queryClient) =>
       queryClient.setQueryData(
         unfilteredKey('requests'),
@@ -85,6 +85,12 @@ describe('payouts screen', () => {
     expect(within(table).getByRole('link', { name: 'PR-1' }).getAttribute('href')).toBe(
       '/payouts/requests/PR-1?merchantCode=M-1&divisionCode=D-1',
     );
+    await user.click(screen.getByRole('button', { name: 'Process every request matching the filter' }));
+    const confirm = screen.getByRole('group', { name: 'Process every request matching the filter' });
+    expect(within(confirm).getByText('Process all 2 requests that match the filter?')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Process every request matching the filter' })).toBeNull();
+    expect(processingStore.current()).toBeUndefined();
   });
 
   it('asks before deleting a waiting request and offers Return only for a processed one', async () => {
