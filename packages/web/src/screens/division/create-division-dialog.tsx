@@ -3,6 +3,7 @@ import { type KycTier, kycTiers } from '@ops/core/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
+import { FocusTrap } from '../../ui/popover/focus-trap.tsx';
 import { useDivisionAction } from './use-division-action.ts';
 
 /**
@@ -39,65 +40,67 @@ export function CreateDivisionDialog({
     onOpenChange(next);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
+    <Dialog.Root open={open} onOpenChange={change} modal={false}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby={undefined}>
-          <Dialog.Title className="dialog-title">{labels.title({ merchant })}</Dialog.Title>
-          <form
-            className="dialog-form"
-            noValidate
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (await run({ displayName, description, kycTier })) change(false);
-            }}
-          >
-            <label htmlFor={nameId}>{labels.displayName()}</label>
-            <input
-              id={nameId}
-              required
-              value={displayName}
-              disabled={busy}
-              onChange={(event) => setDisplayName(event.target.value)}
-            />
-            <label htmlFor={descriptionId}>{labels.description()}</label>
-            <textarea
-              id={descriptionId}
-              rows={2}
-              value={description}
-              disabled={busy}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-            <label htmlFor={tierId}>{labels.kycTier()}</label>
-            <select
-              id={tierId}
-              value={kycTier}
-              disabled={busy}
-              onChange={(event) => setKycTier(event.target.value as KycTier)}
+        <div className="dialog-overlay" aria-hidden="true" />
+        <Dialog.Content className="dialog" aria-modal="true" aria-describedby={undefined}>
+          <FocusTrap>
+            <Dialog.Title className="dialog-title">{labels.title({ merchant })}</Dialog.Title>
+            <form
+              className="dialog-form"
+              noValidate
+              onSubmit={async (event) => {
+                event.preventDefault();
+                if (await run({ displayName, description, kycTier })) change(false);
+              }}
             >
-              {kycTiers.map((tier) => (
-                <option key={tier} value={tier}>
-                  {t.merchants.create.tiers[tier]()}
-                </option>
-              ))}
-            </select>
-            {failure ? (
-              <p role="alert" className="dialog-error">
-                {failure}
-              </p>
-            ) : null}
-            <div className="dialog-actions">
-              <Dialog.Close className="button">{labels.cancel()}</Dialog.Close>
-              <button
-                type="submit"
-                className="button button-primary"
-                disabled={busy || displayName.trim() === ''}
-                aria-busy={busy}
+              <label htmlFor={nameId}>{labels.displayName()}</label>
+              <input
+                id={nameId}
+                required
+                value={displayName}
+                disabled={busy}
+                onChange={(event) => setDisplayName(event.target.value)}
+              />
+              <label htmlFor={descriptionId}>{labels.description()}</label>
+              <textarea
+                id={descriptionId}
+                rows={2}
+                value={description}
+                disabled={busy}
+                onChange={(event) => setDescription(event.target.value)}
+              />
+              <label htmlFor={tierId}>{labels.kycTier()}</label>
+              <select
+                id={tierId}
+                value={kycTier}
+                disabled={busy}
+                onChange={(event) => setKycTier(event.target.value as KycTier)}
               >
-                {labels.submit()}
-              </button>
-            </div>
-          </form>
+                {kycTiers.map((tier) => (
+                  <option key={tier} value={tier}>
+                    {t.merchants.create.tiers[tier]()}
+                  </option>
+                ))}
+              </select>
+              {failure ? (
+                <p role="alert" className="dialog-error">
+                  {failure}
+                </p>
+              ) : null}
+              <div className="dialog-actions">
+                <Dialog.Close className="button">{labels.cancel()}</Dialog.Close>
+                <button
+                  type="submit"
+                  className="button button-primary"
+                  disabled={busy || displayName.trim() === ''}
+                  aria-busy={busy}
+                >
+                  {labels.submit()}
+                </button>
+              </div>
+            </form>
+          </FocusTrap>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
