@@ -20,8 +20,15 @@ import { useKeySequences } from './use-key-sequences.ts';
 import { type PalettePage, useRunCommand } from './use-run-command.ts';
 import './palette.css';
 
-const loadCommandPalette = () => import('./command-palette.tsx');
-const CommandPalette = lazy(() => loadCommandPalette().then(({ CommandPalette }) => ({ default: CommandPalette })));
+type CommandPaletteModule = typeof import('./command-palette.tsx');
+/** Set once the palette's code has loaded: then it renders at once, not through React.lazy's suspended retry. */
+let loadedPalette: CommandPaletteModule | undefined;
+const loadCommandPalette = () =>
+  import('./command-palette.tsx').then((module) => {
+    loadedPalette = module;
+    return module;
+  });
+const LazyCommandPalette = lazy(() => loadCommandPalette().then(({ CommandPalette }) => ({ default: CommandPalette })));
 
 interface PaletteControls {
   openPalette: (page?: PalettePage) => void;
@@ -124,6 +131,8 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   );
 
   const controls = useMemo(() => ({ openPalette }), [openPalette]);
+  // A suspended component shows only after React's fallback throttle (300 ms): preloaded, it need not suspend.
+  const CommandPalette = loadedPalette?.CommandPalette ?? LazyCommandPalette;
   return (
     <PaletteContext value={controls}>
       {children}
