@@ -1,0 +1,1 @@
+export { type CsvValue, csvField, encodeCsv } from './csv.ts';
