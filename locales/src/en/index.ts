@@ -22,6 +22,7 @@ import { pwa } from './pwa.js';
 import { sellers } from './sellers.js';
 import { shell } from './shell.js';
 import { status } from './status.js';
+import { table } from './table.js';
 import { transactions } from './transactions.js';
 import { validation } from './validation.js';
 
@@ -43,6 +44,7 @@ const en = {
   transactions,
   insights,
   lists,
+  table,
   merchants,
   palette,
   actions,
