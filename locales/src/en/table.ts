@@ -4,6 +4,7 @@ export const table = {
   show: 'Show {name:string}',
   moveLeft: 'Move {name:string} left',
   moveRight: 'Move {name:string} right',
+  reorder: 'Reorder {name:string} (Space, then the arrow keys)',
   resize: 'Resize {name:string}',
   resetColumns: 'Reset columns',
   minimumColumns: 'At least {count:number} columns stay visible',

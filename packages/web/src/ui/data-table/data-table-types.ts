@@ -1,0 +1,60 @@
+import type { CsvValue } from '@ops/core/export';
+import type { ReactNode } from 'react';
+import type { TableQuery, TableQueryChange } from './table-query.ts';
+
+/** One column of a data table. `id` is its identity in the URL's sort and in the remembered layout. */
+export interface DataTableColumn<T> {
+  id: string;
+  header: string;
+  cell(row: T): ReactNode;
+  /** The cell's text in the CSV export; columns without it are left out of the file. */
+  csv?(row: T): CsvValue;
+  /** The server can sort by this column (`sort=id` or `sort=-id` in the URL). */
+  sortable?: boolean;
+  /** Width in pixels before the user resizes it (default 160). */
+  size?: number;
+}
+
+/** What is selected: these rows (by key, kept across pages), or every row matching the current filter. */
+export type TableSelection = { mode: 'rows'; keys: readonly string[] } | { mode: 'filter' };
+
+export const noSelection: TableSelection = { mode: 'rows', keys: [] };
+
+/** One page as the API's paged envelope gives it. */
+export interface TablePage<T> {
+  elements: readonly T[];
+  totalCount: number;
+}
+
+export interface DataTableProps<T> {
+  /** Names the table in local storage (`ops.table.{id}`): its column order, visibility and widths. */
+  id: string;
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  /** The current page's rows; undefined while the first page loads. */
+  rows: readonly T[] | undefined;
+  /** The list's page, page size and sort (from `useTableQuery`); the caller fetches with them. */
+  query: TableQuery<string>;
+  onQueryChange(change: TableQueryChange<string>): void;
+  /** Every row matching the filter, from the paged envelope. */
+  totalCount: number;
+  status: 'loading' | 'error' | 'loaded';
+  error?: unknown;
+  onRetry(): void;
+  rowKey(row: T): string;
+  /** Enter on a focused row (or a click on its number) opens it. */
+  onOpenRow?(row: T): void;
+  /** Rows shown under a row when it is expanded. */
+  subRows?(row: T): readonly T[] | undefined;
+  /** Shows a '#' column numbering rows across pages. */
+  rowNumbers?: boolean;
+  /** Makes rows selectable; the selection lives with the caller so it survives paging. */
+  selection?: { value: TableSelection; onChange(next: TableSelection): void };
+  /** Adds Export CSV: every page of the current filter, fetched through `fetchPage` (1-based). */
+  csvExport?: { fileName: string; fetchPage(page: number, pageSize: number): Promise<TablePage<T>> };
+  /** Above this many rows only the visible ones are in the DOM (default 100). */
+  virtualizeFrom?: number;
+  /** Extra buttons beside the column menu (bulk actions for the selection, for example). */
+  toolbar?: ReactNode;
+}

@@ -1,0 +1,140 @@
+import type { RowData } from '@tanstack/react-table';
+import { useMemo, useRef } from 'react';
+import { useI18n } from '../../app/i18n-context.tsx';
+import { ListFooter } from '../list-paging/list-footer.tsx';
+import { ListStates } from '../list-paging/list-states.tsx';
+import { ColumnMenu } from './column-menu.tsx';
+import { CsvExportButton } from './csv-export-button.tsx';
+import { DataTableBody } from './data-table-body.tsx';
+import { DataTableHead } from './data-table-head.tsx';
+import type { DataTableProps, TableSelection } from './data-table-types.ts';
+import { SelectionBar } from './selection-bar.tsx';
+import { useTableLayout, withColumnMoved } from './table-layout.ts';
+import { type DataTableRow, useDataTableModel } from './table-model.ts';
+import './data-table.css';
+
+function toggled(selection: TableSelection, key: string, pageKeys: readonly string[]): TableSelection {
+  if (selection.mode === 'filter') return { mode: 'rows', keys: pageKeys.filter((other) => other !== key) };
+  return selection.keys.includes(key)
+    ? { mode: 'rows', keys: selection.keys.filter((other) => other !== key) }
+    : { mode: 'rows', keys: [...selection.keys, key] };
+}
+
+/** The one table every list uses: server-paged, sorted through the URL, its column layout remembered. */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { t } = useI18n();
+  const { id, label, columns, rows, totalCount, status, query, onQueryChange, selection, csvExport } = props;
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const names = useMemo(() => Object.fromEntries(columns.map((column) => [column.id, column.header])), [columns]);
+  const { layout, change, reset } = useTableLayout(id, columnIds);
+  const table = useDataTableModel(props, layout, change);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const pageKeys = (rows ?? []).map(props.rowKey);
+  const isSelected = (key: string) =>
+    selection?.value.mode === 'filter' || (selection?.value.mode === 'rows' && selection.value.keys.includes(key));
+  const pageSelected = pageKeys.length > 0 && pageKeys.every(isSelected);
+  const firstNumber = (query.page - 1) * query.pageSize + 1;
+  const leadingHead = (
+    <>
+      {selection ? (
+        <th scope="col" className="data-table-fixed">
+          <input
+            type="checkbox"
+            aria-label={t.table.selectPage()}
+            checked={pageSelected}
+            onChange={() => {
+              const others =
+                selection.value.mode === 'rows' ? selection.value.keys.filter((key) => !pageKeys.includes(key)) : [];
+              selection.onChange({ mode: 'rows', keys: pageSelected ? others : [...others, ...pageKeys] });
+            }}
+          />
+        </th>
+      ) : null}
+      {props.rowNumbers ? (
+        <th scope="col" className="data-table-fixed">
+          {t.table.rowNumber()}
+        </th>
+      ) : null}
+      {props.subRows ? <td className="data-table-fixed" /> : null}
+    </>
+  );
+  const leadingCells = (row: DataTableRow<T>) => {
+    const number = firstNumber + row.index;
+    return (
+      <>
+        {selection ? (
+          <td className="data-table-fixed">
+            {row.depth === 0 ? (
+              <input
+                type="checkbox"
+                aria-label={t.table.selectRow({ number })}
+                checked={isSelected(row.id)}
+                onChange={() => selection.onChange(toggled(selection.value, row.id, pageKeys))}
+              />
+            ) : null}
+          </td>
+        ) : null}
+        {props.rowNumbers ? (
+          <td className="data-table-fixed data-table-number">{row.depth === 0 ? number : null}</td>
+        ) : null}
+        {props.subRows ? (
+          <td className="data-table-fixed">
+            {row.getCanExpand() ? (
+              <button
+                type="button"
+                className="button button-ghost"
+                aria-expanded={row.getIsExpanded()}
+                aria-label={row.getIsExpanded() ? t.table.collapseRow({ number }) : t.table.expandRow({ number })}
+                onClick={row.getToggleExpandedHandler()}
+              >
+                {row.getIsExpanded() ? '▾' : '▸'}
+              </button>
+            ) : null}
+          </td>
+        ) : null}
+      </>
+    );
+  };
+  return (
+    <div className="data-table">
+      <div className="data-table-toolbar">
+        {props.toolbar}
+        {csvExport ? <CsvExportButton columns={columns} {...csvExport} /> : null}
+        <ColumnMenu names={names} layout={layout} onChange={change} onReset={reset} />
+      </div>
+      {selection ? (
+        <SelectionBar
+          selection={selection.value}
+          onChange={selection.onChange}
+          pageKeys={pageKeys}
+          totalCount={totalCount}
+        />
+      ) : null}
+      <ListStates state={status} error={props.error} onRetry={props.onRetry} empty={(rows ?? []).length === 0}>
+        <div className="data-table-scroll" ref={scrollRef}>
+          <table aria-label={label} aria-rowcount={totalCount}>
+            <DataTableHead
+              table={table}
+              leading={leadingHead}
+              onMove={(moved, to) => change(withColumnMoved(layout, moved, to))}
+            />
+            <DataTableBody
+              table={table}
+              scrollRef={scrollRef}
+              virtualizeFrom={props.virtualizeFrom ?? 100}
+              leading={leadingCells}
+              onOpenRow={props.onOpenRow}
+            />
+          </table>
+        </div>
+      </ListStates>
+      {status === 'loaded' ? (
+        <ListFooter
+          listPage={{ page: query.page, pageSize: query.pageSize }}
+          totalCount={totalCount}
+          onChange={(next) => onQueryChange(next)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+export { DataTable } from './data-table.tsx';
+export {
+  type DataTableColumn,
+  type DataTableProps,
+  noSelection,
+  type TablePage,
+  type TableSelection,
+} from './data-table-types.ts';
+export { type TableQuery, type TableQueryChange, type TableSort, useTableQuery } from './table-query.ts';

@@ -1,0 +1,79 @@
+import {
+  type ColumnDef,
+  columnOrderingFeature,
+  columnResizingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  createExpandedRowModel,
+  type Row,
+  type RowData,
+  rowExpandingFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { DataTableColumn, DataTableProps } from './data-table-types.ts';
+import type { TableLayout } from './table-layout.ts';
+
+/** The TanStack Table features every data table uses; sorting and paging happen on the server. */
+export const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  columnSizingFeature,
+  columnResizingFeature,
+  rowExpandingFeature,
+  expandedRowModel: createExpandedRowModel(),
+});
+
+export type DataTableFeatures = typeof dataTableFeatures;
+export type DataTableRow<T extends RowData> = Row<DataTableFeatures, T>;
+
+export const defaultColumnSize = 160;
+const noRows: never[] = [];
+
+function columnDefs<T extends RowData>(columns: readonly DataTableColumn<T>[]): ColumnDef<DataTableFeatures, T>[] {
+  return columns.map((column) => ({
+    id: column.id,
+    header: column.header,
+    accessorFn: (row: T) => row,
+    cell: (context) => column.cell(context.row.original),
+    size: column.size ?? defaultColumnSize,
+    minSize: 60,
+    enableSorting: column.sortable === true,
+  }));
+}
+
+/** The TanStack table for a data table's props and layout: state is the URL's sort and the stored layout. */
+export function useDataTableModel<T extends RowData>(
+  props: Pick<DataTableProps<T>, 'columns' | 'rows' | 'rowKey' | 'subRows' | 'query' | 'onQueryChange'>,
+  layout: TableLayout,
+  changeLayout: (next: TableLayout) => void,
+) {
+  const { columns, rows, rowKey, subRows, query, onQueryChange } = props;
+  const defs = useMemo(() => columnDefs(columns), [columns]);
+  const sorting = useMemo(() => (query.sort ? [query.sort] : []), [query.sort]);
+  const columnVisibility = useMemo(() => Object.fromEntries(layout.hidden.map((id) => [id, false])), [layout.hidden]);
+  return useTable({
+    features: dataTableFeatures,
+    columns: defs,
+    data: (rows ?? noRows) as T[],
+    getRowId: (row: T) => rowKey(row),
+    getSubRows: subRows ? (row: T) => subRows(row) as T[] | undefined : undefined,
+    manualSorting: true,
+    enableMultiSort: false,
+    columnResizeMode: 'onEnd',
+    state: { sorting, columnVisibility, columnOrder: [...layout.order], columnSizing: { ...layout.sizes } },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onQueryChange({ sort: next[0] ? { id: next[0].id, desc: next[0].desc } : undefined });
+    },
+    onColumnSizingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater({ ...layout.sizes }) : updater;
+      changeLayout({ ...layout, sizes: next });
+    },
+  });
+}
+
+export type DataTableModel<T extends RowData> = ReturnType<typeof useDataTableModel<T>>;
