@@ -55,7 +55,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           {t.table.rowNumber()}
         </th>
       ) : null}
-      {props.subRows ? <td className="data-table-fixed" /> : null}
+      {props.subRows ? <th scope="col" className="data-table-fixed" /> : null}
     </>
   );
   const leadingCells = (row: DataTableRow<T>) => {

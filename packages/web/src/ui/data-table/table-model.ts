@@ -63,6 +63,7 @@ export function useDataTableModel<T extends RowData>(
     getSubRows: subRows ? (row: T) => subRows(row) as T[] | undefined : undefined,
     manualSorting: true,
     enableMultiSort: false,
+    sortDescFirst: false,
     columnResizeMode: 'onEnd',
     state: { sorting, columnVisibility, columnOrder: [...layout.order], columnSizing: { ...layout.sizes } },
     onSortingChange: (updater) => {
