@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type ReactNode, type RefObject, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import type { DataTableModel, DataTableRow } from './table-model.ts';
 
 const rowHeight = 37;
@@ -11,13 +11,13 @@ const rowHeight = 37;
  */
 export function DataTableBody<T extends RowData>({
   table,
-  scrollRef,
+  scrollElement,
   virtualizeFrom,
   leading,
   onOpenRow,
 }: {
   table: DataTableModel<T>;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
   virtualizeFrom: number;
   leading(row: DataTableRow<T>, index: number): ReactNode;
   onOpenRow?(row: T): void;
@@ -27,7 +27,7 @@ export function DataTableBody<T extends RowData>({
   const virtual = rows.length > virtualizeFrom;
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 10,
@@ -44,7 +44,7 @@ export function DataTableBody<T extends RowData>({
     const next = Math.max(0, Math.min(rows.length - 1, index));
     setFocused(next);
     if (virtual) virtualizer.scrollToIndex(next);
-    requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${next}"]`)?.focus());
+    requestAnimationFrame(() => scrollElement?.querySelector<HTMLElement>(`[data-row-index="${next}"]`)?.focus());
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: DataTableRow<T>) => {
     if (event.target !== event.currentTarget) return;

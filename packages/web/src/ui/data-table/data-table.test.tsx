@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderInConsole } from '../console-services/console-test-harness.tsx';
 import { PeopleTable, type Person, people } from './data-table-fixture.tsx';
 import type { TableSelection } from './data-table-types.ts';
@@ -139,6 +139,16 @@ describe('DataTable', () => {
   });
 
   it('renders only the rows in view of a long list', () => {
+    // happy-dom lays nothing out: give the scroll container the height a browser would measure.
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('data-table-scroll') ? 600 : 0;
+      },
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+    });
     const many = Array.from({ length: 10_000 }, (_, index) => ({
       ...(people[index % 60] as Person),
       code: `R-${index}`,

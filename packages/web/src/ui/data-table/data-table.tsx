@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { ListFooter } from '../list-paging/list-footer.tsx';
 import { ListStates } from '../list-paging/list-states.tsx';
@@ -28,7 +28,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const names = useMemo(() => Object.fromEntries(columns.map((column) => [column.id, column.header])), [columns]);
   const { layout, change, reset } = useTableLayout(id, columnIds);
   const table = useDataTableModel(props, layout, change);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the body's virtualizer needs the element, which is attached after the body's effects run.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const pageKeys = (rows ?? []).map(props.rowKey);
   const isSelected = (key: string) =>
     selection?.value.mode === 'filter' || (selection?.value.mode === 'rows' && selection.value.keys.includes(key));
@@ -111,7 +112,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         />
       ) : null}
       <ListStates state={status} error={props.error} onRetry={props.onRetry} empty={(rows ?? []).length === 0}>
-        <div className="data-table-scroll" ref={scrollRef}>
+        <div className="data-table-scroll" ref={setScrollElement}>
           <table aria-label={label} aria-rowcount={totalCount}>
             <DataTableHead
               table={table}
@@ -120,7 +121,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             />
             <DataTableBody
               table={table}
-              scrollRef={scrollRef}
+              scrollElement={scrollElement}
               virtualizeFrom={props.virtualizeFrom ?? 100}
               leading={leadingCells}
               onOpenRow={props.onOpenRow}

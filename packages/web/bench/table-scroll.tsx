@@ -1,0 +1,20 @@
+// The data table with 10,000 synthetic rows, for tests/bench/table-scroll.bench.ts.
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '../src/app/i18n-context.tsx';
+import '../src/app/styles.css';
+import { PeopleTable, type Person, people } from '../src/ui/data-table/data-table-fixture.tsx';
+
+const rows: Person[] = Array.from({ length: 10_000 }, (_, index) => ({
+  ...(people[index % people.length] as Person),
+  code: `R-${index + 1}`,
+  name: `Person ${index + 1}`,
+}));
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <I18nProvider>
+      <PeopleTable rows={rows} />
+    </I18nProvider>,
+  );
+}
