@@ -1,20 +1,31 @@
 import { accountOwnerRoutes } from '@ops/core/contract';
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/database.ts';
-import { documents, storedFiles } from '../../db/schema/index.ts';
+import { storedFiles } from '../../db/schema/index.ts';
 import { notFound } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
+import {
+  createDocument,
+  type DocumentKindAccess,
+  deleteDocument,
+  patchDocument,
+  uploadToDocument,
+} from './document-changes.ts';
 import { documentsOf, personalDocument, requireDocument } from './document-queries.ts';
-import { insertDocument, storeFile, updateDocument } from './document-writes.ts';
-import { restartKycCheckForEvidence } from './kyc-evidence.ts';
+import { storeFile } from './document-writes.ts';
 import { requireAccountHolder, requireLiveAccountHolder } from './scope.ts';
 import { downloadOf } from './stored-file-queries.ts';
 import { checkUpload, limitUploadBody } from './upload-check.ts';
 
 const routes = accountOwnerRoutes;
+
+const personalDocuments: DocumentKindAccess<Awaited<ReturnType<typeof personalDocument>>> = {
+  kind: 'PERSONAL',
+  requireHolder: requireLiveAccountHolder,
+  present: personalDocument,
+};
 
 /** Identity documents of a person (the seller, or the person acting for an organization), with their photos. */
 export function registerPersonalDocumentRoutes(app: PlatformApp, database: Database): void {
@@ -24,64 +35,47 @@ export function registerPersonalDocumentRoutes(app: PlatformApp, database: Datab
   });
 
   mountRoute(app, routes.createPersonalDocument, ({ params, body, caller }) =>
-    database.transaction(async (tx) => {
-      const accountHolder = await requireLiveAccountHolder(tx, params);
-      const document = await personalDocument(tx, await insertDocument(tx, accountHolder, 'PERSONAL', body));
-      const audit = { actorEmail: caller.email, action: routes.createPersonalDocument.id };
-      await recordAudit(tx, {
-        ...audit,
-        entityType: 'document',
-        entityId: document.code,
-        before: null,
-        after: document,
-      });
-      await restartKycCheckForEvidence(tx, accountHolder, audit);
-      return document;
-    }),
+    database.transaction((tx) =>
+      createDocument(
+        tx,
+        personalDocuments,
+        { address: params, body },
+        { caller, action: routes.createPersonalDocument.id },
+      ),
+    ),
   );
 
   mountRoute(app, routes.updatePersonalDocument, ({ params, body, caller }) =>
-    database.transaction(async (tx) => {
-      const accountHolder = await requireLiveAccountHolder(tx, params);
-      const current = await requireDocument(tx, accountHolder.code, 'PERSONAL', params.documentId);
-      const before = await personalDocument(tx, current);
-      const updated = await updateDocument(tx, current, body);
-      if (!updated) return before;
-      const after = await personalDocument(tx, updated);
-      const audit = { actorEmail: caller.email, action: routes.updatePersonalDocument.id };
-      await recordAudit(tx, { ...audit, entityType: 'document', entityId: current.code, before, after });
-      await restartKycCheckForEvidence(tx, accountHolder, audit);
-      return after;
-    }),
+    database.transaction((tx) =>
+      patchDocument(
+        tx,
+        personalDocuments,
+        { address: params, patch: body },
+        { caller, action: routes.updatePersonalDocument.id },
+      ),
+    ),
   );
 
   mountRoute(app, routes.deletePersonalDocument, ({ params, caller }) =>
-    database.transaction(async (tx) => {
-      const accountHolder = await requireLiveAccountHolder(tx, params);
-      const current = await requireDocument(tx, accountHolder.code, 'PERSONAL', params.documentId);
-      const before = await personalDocument(tx, current);
-      // Its photos go with it (on delete cascade).
-      await tx.delete(documents).where(eq(documents.code, current.code));
-      const audit = { actorEmail: caller.email, action: routes.deletePersonalDocument.id };
-      await recordAudit(tx, { ...audit, entityType: 'document', entityId: current.code, before, after: null });
-      await restartKycCheckForEvidence(tx, accountHolder, audit);
-    }),
+    database.transaction((tx) =>
+      deleteDocument(tx, personalDocuments, params, { caller, action: routes.deletePersonalDocument.id }),
+    ),
   );
 
   limitUploadBody(app, routes.uploadPersonalDocumentPhoto.path);
   mountRoute(app, routes.uploadPersonalDocumentPhoto, ({ params, body, caller }) =>
-    database.transaction(async (tx) => {
-      const accountHolder = await requireLiveAccountHolder(tx, params);
-      const current = await requireDocument(tx, accountHolder.code, 'PERSONAL', params.documentId);
-      const upload = await checkUpload(body.photo, 'photo');
-      const before = await personalDocument(tx, current);
-      await storeFile(tx, { documentCode: current.code }, upload);
-      const after = await personalDocument(tx, current);
-      const audit = { actorEmail: caller.email, action: routes.uploadPersonalDocumentPhoto.id };
-      await recordAudit(tx, { ...audit, entityType: 'document', entityId: current.code, before, after });
-      await restartKycCheckForEvidence(tx, accountHolder, audit);
-      return after;
-    }),
+    database.transaction((tx) =>
+      uploadToDocument(
+        tx,
+        personalDocuments,
+        params,
+        { caller, action: routes.uploadPersonalDocumentPhoto.id },
+        async (current) => {
+          // A photo is added beside the ones before it (front and back).
+          await storeFile(tx, { documentCode: current.code }, await checkUpload(body.photo, 'photo'));
+        },
+      ),
+    ),
   );
 
   mountRoute(app, routes.downloadPersonalDocumentPhoto, async ({ params }) => {
