@@ -53,6 +53,8 @@ export interface ActionDefinition<Parameters extends z.ZodType = z.ZodType> {
   keywords: readonly string[];
   shortcut?: string | undefined;
   permission: Permission;
+  /** Moves money or removes something for good: the cli asks first on a terminal and wants --yes otherwise. */
+  asksFirst?: boolean | undefined;
   /** Hidden, and refused with 'Please select a merchant and try again', until a merchant and division are bound. */
   needsMerchant: boolean;
   /** Offered only while this subject is on view; its value fills the parameter of the same name. */

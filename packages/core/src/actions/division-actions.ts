@@ -38,6 +38,7 @@ export const createDivisionAction = defineAction({
  */
 export const deleteDivisionAction = defineAction({
   id: 'division.delete',
+  asksFirst: true,
   labelKey: 'balances.division.delete.open',
   group: 'merchant',
   keywords: ['division', 'remove', 'divisie', 'verwijderen'],

@@ -45,6 +45,7 @@ const processFilterSchema = z.object({
  */
 export const processPayoutRequestsAction = defineAction({
   id: 'payouts.process',
+  asksFirst: true,
   labelKey: 'payoutActions.process',
   group: 'payouts',
   keywords: ['payout', 'requests', 'process', 'bulk', 'verwerken', 'uitbetaling'],
@@ -77,6 +78,7 @@ export const processPayoutRequestsAction = defineAction({
 /** Deletes a waiting payout request; it may take up to 30 minutes to show in the lists. */
 export const deletePayoutRequestAction = defineAction({
   id: 'payouts.deleteRequest',
+  asksFirst: true,
   labelKey: 'payoutActions.deleteRequest',
   group: 'payouts',
   keywords: ['payout', 'request', 'delete', 'verwijderen'],
@@ -94,6 +96,7 @@ export const deletePayoutRequestAction = defineAction({
 /** Returns a processed payout request: its amount comes back onto the confirmed balance (ops tool). */
 export const returnPayoutRequestAction = defineAction({
   id: 'payouts.returnRequest',
+  asksFirst: true,
   labelKey: 'payoutActions.returnRequest',
   group: 'payouts',
   keywords: ['payout', 'request', 'return', 'terugboeken'],
@@ -111,6 +114,7 @@ export const returnPayoutRequestAction = defineAction({
 /** Bounceback: every returned payout request gets a new waiting one; the bound division's, or every merchant's. */
 export const regenerateReturnedAction = defineAction({
   id: 'payouts.regenerateReturned',
+  asksFirst: true,
   labelKey: 'payoutActions.regenerateReturned',
   group: 'payouts',
   keywords: ['bounceback', 'returned', 'regenerate', 'payout', 'opnieuw'],
@@ -128,6 +132,7 @@ export const regenerateReturnedAction = defineAction({
 /** Makes a virtual account's scheduled payout now. */
 export const triggerScheduledPayoutAction = defineAction({
   id: 'payouts.triggerScheduled',
+  asksFirst: true,
   labelKey: 'payoutActions.triggerScheduled',
   group: 'payouts',
   keywords: ['scheduled', 'payout', 'trigger', 'now', 'gepland'],
@@ -144,6 +149,7 @@ export const triggerScheduledPayoutAction = defineAction({
 /** Approves an open or ready batch in the signed-in user's name (the platform refuses anybody else's). */
 export const approveBatchAction = defineAction({
   id: 'payouts.approveBatch',
+  asksFirst: true,
   labelKey: 'payoutActions.approveBatch',
   group: 'payouts',
   keywords: ['batch', 'payout', 'approve', 'goedkeuren'],
@@ -162,6 +168,7 @@ export const approveBatchAction = defineAction({
 /** Instructs an approved batch: its SEPA file goes to the bank. */
 export const instructBatchAction = defineAction({
   id: 'payouts.instructBatch',
+  asksFirst: true,
   labelKey: 'payoutActions.instructBatch',
   group: 'payouts',
   keywords: ['batch', 'payout', 'instruct', 'sepa', 'bank'],
@@ -181,6 +188,7 @@ export const instructBatchAction = defineAction({
  */
 export const cancelBatchAction = defineAction({
   id: 'payouts.cancelBatch',
+  asksFirst: true,
   labelKey: 'payoutActions.cancelBatch',
   group: 'payouts',
   keywords: ['batch', 'payout', 'cancel', 'annuleren'],
@@ -199,6 +207,7 @@ export const cancelBatchAction = defineAction({
 /** Removes one item from a batch not yet instructed: the request is cancelled, its amount back on confirmed. */
 export const cancelBatchItemAction = defineAction({
   id: 'payouts.cancelBatchItem',
+  asksFirst: true,
   labelKey: 'payoutActions.cancelBatchItem',
   group: 'payouts',
   keywords: ['batch', 'item', 'remove', 'cancel', 'verwijderen'],

@@ -62,6 +62,7 @@ export const updateSellerAction = defineAction({
 /** Deletes a seller: it is kept, flagged deleted; refused while it holds money. */
 export const deleteSellerAction = defineAction({
   id: 'seller.delete',
+  asksFirst: true,
   labelKey: 'sellers.actions.delete',
   group: 'sellers',
   keywords: ['seller', 'remove', 'verkoper', 'verwijderen'],
@@ -76,6 +77,7 @@ export const deleteSellerAction = defineAction({
 /** Changes a seller's legal form: permanently deletes its details and documents (spec section 4). */
 export const changeLegalFormAction = defineAction({
   id: 'seller.changeLegalForm',
+  asksFirst: true,
   labelKey: 'sellers.actions.changeLegalForm',
   group: 'sellers',
   keywords: ['seller', 'legal form', 'individual', 'organization', 'rechtsvorm'],
@@ -126,6 +128,7 @@ export const addUboAction = defineAction({
 /** Removes an ultimate beneficial owner. */
 export const removeUboAction = defineAction({
   id: 'ubo.remove',
+  asksFirst: true,
   labelKey: 'sellers.actions.removeUbo',
   group: 'sellers',
   keywords: ['ubo', 'ultimate beneficial owner', 'remove', 'verwijderen'],
@@ -204,6 +207,7 @@ export const checkIbanAction = defineAction({
  */
 export const requestPayoutAction = defineAction({
   id: 'payoutRequest.create',
+  asksFirst: true,
   labelKey: 'sellers.actions.requestPayout',
   group: 'sellers',
   keywords: ['payout', 'request', 'pay out', 'uitbetaling', 'aanvragen'],

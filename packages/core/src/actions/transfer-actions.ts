@@ -11,6 +11,7 @@ const code = z.string().trim().min(1);
  */
 export const balanceTransferAction = defineAction({
   id: 'balanceTransfer.create',
+  asksFirst: true,
   labelKey: 'balanceTransfers.action',
   group: 'balanceTransfers',
   keywords: ['balance', 'transfer', 'overboeken', 'saldo'],
