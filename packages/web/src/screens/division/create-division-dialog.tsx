@@ -26,7 +26,7 @@ export function CreateDivisionDialog({
   const [displayName, setDisplayName] = useState('');
   const [description, setDescription] = useState('');
   const [kycTier, setKycTier] = useState<KycTier>(defaultKycTier);
-  const { run, busy, failure, reset } = useDivisionAction(createDivisionAction);
+  const { run, busy, failure, clearFailure } = useDivisionAction(createDivisionAction);
   const nameId = useId();
   const descriptionId = useId();
   const tierId = useId();
@@ -35,7 +35,7 @@ export function CreateDivisionDialog({
       setDisplayName('');
       setDescription('');
       setKycTier(defaultKycTier);
-      reset();
+      clearFailure();
     }
     onOpenChange(next);
   };
@@ -51,7 +51,7 @@ export function CreateDivisionDialog({
               noValidate
               onSubmit={async (event) => {
                 event.preventDefault();
-                if (await run({ displayName, description, kycTier })) change(false);
+                if ((await run({ displayName, description, kycTier })).done) change(false);
               }}
             >
               <label htmlFor={nameId}>{labels.displayName()}</label>

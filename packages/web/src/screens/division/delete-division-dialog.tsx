@@ -16,9 +16,9 @@ export function DeleteDivisionDialog({
 }) {
   const { t } = useI18n();
   const labels = t.balances.division.delete;
-  const { run, busy, failure, reset } = useDivisionAction(deleteDivisionAction);
+  const { run, busy, failure, clearFailure } = useDivisionAction(deleteDivisionAction);
   const change = (next: boolean) => {
-    if (!next) reset();
+    if (!next) clearFailure();
     onOpenChange(next);
   };
   return (
@@ -42,7 +42,7 @@ export function DeleteDivisionDialog({
                 disabled={busy}
                 aria-busy={busy}
                 onClick={async () => {
-                  if (await run({})) change(false);
+                  if ((await run({})).done) change(false);
                 }}
               >
                 {labels.confirm()}

@@ -1,6 +1,7 @@
 import { deleteSellerAction } from '@ops/core/actions';
 import type { AccountHolder } from '@ops/core/contract';
 import { useI18n } from '../../app/i18n-context.tsx';
+import { FormFooter } from '../form-footer/form-footer.tsx';
 import { useSellerAction } from './use-seller-action.ts';
 
 /** Confirms deleting a seller; the platform refuses while it holds money, and the form says why. */
@@ -26,19 +27,13 @@ export function DeleteSellerForm({
       }}
     >
       <p>{labels.message()}</p>
-      {action.failure ? (
-        <p role="alert" className="form-failure">
-          {action.failure}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {labels.cancel()}
-        </button>
-        <button type="submit" className="button button-primary" disabled={action.busy} aria-busy={action.busy}>
-          {labels.confirm()}
-        </button>
-      </div>
+      <FormFooter
+        failure={action.failure}
+        busy={action.busy}
+        cancelLabel={labels.cancel()}
+        submitLabel={labels.confirm()}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

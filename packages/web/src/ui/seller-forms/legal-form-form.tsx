@@ -10,6 +10,7 @@ import {
 import { checkLegalFormDraft, type FieldErrors } from '@ops/core/validation';
 import { useId, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
+import { FormFooter } from '../form-footer/form-footer.tsx';
 import { FieldError } from './field-error.tsx';
 import { useSellerAction } from './use-seller-action.ts';
 
@@ -77,19 +78,13 @@ export function LegalFormForm({
           <FieldError id={`${ids.companyType}-error`} message={errors.companyType} />
         </>
       ) : null}
-      {action.failure ? (
-        <p role="alert" className="form-failure">
-          {action.failure}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {labels.cancel()}
-        </button>
-        <button type="submit" className="button button-primary" disabled={action.busy} aria-busy={action.busy}>
-          {labels.confirm()}
-        </button>
-      </div>
+      <FormFooter
+        failure={action.failure}
+        busy={action.busy}
+        cancelLabel={labels.cancel()}
+        submitLabel={labels.confirm()}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

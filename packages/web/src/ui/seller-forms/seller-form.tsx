@@ -15,6 +15,7 @@ import { useI18n } from '../../app/i18n-context.tsx';
 import { FieldError } from './field-error.tsx';
 import { useSellerAction } from './use-seller-action.ts';
 import './seller-forms.css';
+import { FormFooter } from '../form-footer/form-footer.tsx';
 
 export interface SellerFormProps {
   /** The seller to update; none to create one. */
@@ -128,19 +129,13 @@ export function SellerForm({ seller, onDone, onCancel }: SellerFormProps) {
           </option>
         ))}
       </select>
-      {action.failure ? (
-        <p role="alert" className="form-failure">
-          {action.failure}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {labels.cancel()}
-        </button>
-        <button type="submit" className="button button-primary" disabled={action.busy} aria-busy={action.busy}>
-          {action.busy ? labels.saving() : seller ? labels.save() : labels.create()}
-        </button>
-      </div>
+      <FormFooter
+        failure={action.failure}
+        busy={action.busy}
+        cancelLabel={labels.cancel()}
+        submitLabel={action.busy ? labels.saving() : seller ? labels.save() : labels.create()}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { AccountHolder } from '@ops/core/contract';
 import { formatDisplayDate } from '@ops/core/dates';
 import { formatMoney } from '@ops/core/money';
+import { useCallback } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { SellerStatus } from './seller-status.tsx';
 import './seller-summary.css';
@@ -8,10 +9,13 @@ import './seller-summary.css';
 /** How a seller is paid out: manually, or scheduled with the next payout day. */
 export function usePayoutsText(): (seller: AccountHolder) => string {
   const { t } = useI18n();
-  return ({ payoutsConfiguration: { mode, nextScheduledDate } }) =>
-    mode === 'SCHEDULED' && nextScheduledDate
-      ? `${t.sellers.payoutModes.SCHEDULED()} · ${t.sellers.nextPayout({ date: formatDisplayDate(`${nextScheduledDate}T00:00:00Z`) })}`
-      : t.sellers.payoutModes[mode]();
+  return useCallback(
+    ({ payoutsConfiguration: { mode, nextScheduledDate } }: AccountHolder) =>
+      mode === 'SCHEDULED' && nextScheduledDate
+        ? `${t.sellers.payoutModes.SCHEDULED()} · ${t.sellers.nextPayout({ date: formatDisplayDate(`${nextScheduledDate}T00:00:00Z`) })}`
+        : t.sellers.payoutModes[mode](),
+    [t],
+  );
 }
 
 /** Every field of a seller (spec section 3) but its identity and balances, which have their own tabs. */

@@ -3,6 +3,7 @@ import { type ExternalAccount, type ExternalAccountStatus, externalAccountStatus
 import { checkExternalAccountStatusDraft, type FieldErrors } from '@ops/core/validation';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../app/i18n-context.tsx';
+import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
 import { useSellerAction } from '../../../ui/seller-forms/use-seller-action.ts';
 
@@ -69,19 +70,13 @@ export function ExternalAccountStatusForm({
         onChange={(event) => setReason(event.target.value)}
       />
       <FieldError id={`${ids.reason}-error`} message={errors.reason} />
-      {action.failure ? (
-        <p role="alert" className="form-failure">
-          {action.failure}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onDone}>
-          {labels.cancel()}
-        </button>
-        <button type="submit" className="button button-primary" disabled={action.busy} aria-busy={action.busy}>
-          {labels.save()}
-        </button>
-      </div>
+      <FormFooter
+        failure={action.failure}
+        busy={action.busy}
+        cancelLabel={labels.cancel()}
+        submitLabel={labels.save()}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { updateSellerAction } from '@ops/core/actions';
 import type { AccountHolderDetails } from '@ops/core/contract';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../app/i18n-context.tsx';
+import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { useSellerAction } from '../../../ui/seller-forms/use-seller-action.ts';
 import { addressFields, draftOf, identityPatch, identityTextFields } from './identity-fields.ts';
 
@@ -55,19 +56,13 @@ export function IdentityForm({ seller, onDone }: { seller: AccountHolderDetails;
         <legend>{labels.address()}</legend>
         {addressFields.map(input)}
       </fieldset>
-      {action.failure ? (
-        <p role="alert" className="form-failure">
-          {action.failure}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onDone}>
-          {t.sellers.form.cancel()}
-        </button>
-        <button type="submit" className="button button-primary" disabled={action.busy} aria-busy={action.busy}>
-          {action.busy ? t.sellers.form.saving() : t.sellers.form.save()}
-        </button>
-      </div>
+      <FormFooter
+        failure={action.failure}
+        busy={action.busy}
+        cancelLabel={t.sellers.form.cancel()}
+        submitLabel={action.busy ? t.sellers.form.saving() : t.sellers.form.save()}
+        onCancel={onDone}
+      />
     </form>
   );
 }

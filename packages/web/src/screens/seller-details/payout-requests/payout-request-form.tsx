@@ -4,6 +4,7 @@ import { formatMoney } from '@ops/core/money';
 import { checkPayoutRequestDraft, type FieldErrors, type PayoutRequestField } from '@ops/core/validation';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../app/i18n-context.tsx';
+import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
 import { useSellerAction } from '../../../ui/seller-forms/use-seller-action.ts';
 
@@ -144,19 +145,13 @@ export function PayoutRequestForm({
         value={description}
         onChange={(event) => setDescription(event.target.value)}
       />
-      {action.failure ? (
-        <p role="alert" className="form-failure">
-          {action.failure}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {labels.cancel()}
-        </button>
-        <button type="submit" className="button button-primary" disabled={action.busy} aria-busy={action.busy}>
-          {labels.submit()}
-        </button>
-      </div>
+      <FormFooter
+        failure={action.failure}
+        busy={action.busy}
+        cancelLabel={labels.cancel()}
+        submitLabel={labels.submit()}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * The end of a form: why it failed (an alert, when it did), then Cancel and the submit button, which is busy and
+ * disabled while the form's call runs.
+ */
+export function FormFooter({
+  failure,
+  busy,
+  cancelLabel,
+  submitLabel,
+  onCancel,
+}: {
+  failure: string | undefined;
+  busy: boolean;
+  cancelLabel: string;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {failure ? (
+        <p role="alert" className="form-failure">
+          {failure}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}
