@@ -3,7 +3,6 @@ import { useLocation, useSearch } from 'wouter';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { useActionSubject } from '../../ui/action-subject/use-action-subject.ts';
-import { useListPage } from '../../ui/list-paging/list-paging.ts';
 import { useMerchantScope } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
 import { hrefOf } from '../../ui/merchant-selection/query-codes.ts';
 import { TransferFilterBar } from './transfer-filter-bar.tsx';
@@ -24,7 +23,6 @@ export function BalanceTransfersScreen() {
   const [location, setLocation] = useLocation();
   const [transferring, setTransferring] = useState(false);
   const filters = transferFiltersOf(search);
-  const [listPage, changePage] = useListPage();
 
   useActionSubject(undefined, { 'balanceTransfer.create': () => setTransferring(true) });
 
@@ -45,7 +43,7 @@ export function BalanceTransfersScreen() {
       </header>
       {transferring ? <TransferForm onClose={() => setTransferring(false)} /> : null}
       <TransferFilterBar filters={filters} onChange={changeFilters} />
-      <TransferTable scope={scope} filters={filters} listPage={listPage} onPage={changePage} />
+      <TransferTable scope={scope} filters={filters} />
     </section>
   );
 }

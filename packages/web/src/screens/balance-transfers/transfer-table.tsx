@@ -1,71 +1,80 @@
 import type { MerchantScope } from '@ops/core/api';
+import type { BalanceTransfer } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
+import { toMajorString } from '@ops/core/money';
+import { useMemo } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { ListFooter } from '../../ui/list-paging/list-footer.tsx';
-import type { ListPage } from '../../ui/list-paging/list-paging.ts';
-import { ListStates } from '../../ui/list-paging/list-states.tsx';
+import { DataTable, type DataTableColumn, useTableQuery } from '../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import type { TransferFilters } from './transfer-filters.ts';
-import { useBalanceTransfers } from './use-balance-transfers.ts';
+import { useBalanceTransferPages, useBalanceTransfers } from './use-balance-transfers.ts';
 
-/** The balance transfers the filters ask for, newest first, with paging. */
-export function TransferTable({
-  scope,
-  filters,
-  listPage,
-  onPage,
-}: {
-  scope: MerchantScope | undefined;
-  filters: TransferFilters;
-  listPage: ListPage;
-  onPage(next: ListPage): void;
-}) {
+/** The balance transfers the filters ask for, newest first, in the shared table (paging in the URL, CSV export). */
+export function TransferTable({ scope, filters }: { scope: MerchantScope | undefined; filters: TransferFilters }) {
   const { t } = useI18n();
   const labels = t.balanceTransfers.list;
+  const [query, changeQuery] = useTableQuery([]);
+  const listPage = { page: query.page, pageSize: query.pageSize };
   const transfers = useBalanceTransfers(scope, filters, listPage);
-  const elements = transfers.data?.elements ?? [];
+  const fetchPage = useBalanceTransferPages(scope, filters);
+  const columns = useMemo<DataTableColumn<BalanceTransfer>[]>(
+    () => [
+      { id: 'code', header: labels.code(), cell: (row) => row.code, csv: (row) => row.code },
+      {
+        id: 'from',
+        header: labels.from(),
+        cell: (row) => row.fromVirtualAccountCode,
+        csv: (row) => row.fromVirtualAccountCode,
+      },
+      {
+        id: 'to',
+        header: labels.to(),
+        cell: (row) => row.toVirtualAccountCode,
+        csv: (row) => row.toVirtualAccountCode,
+      },
+      {
+        id: 'amount',
+        header: labels.amount(),
+        cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} />,
+        csv: (row) => toMajorString(row.amount, row.currency),
+      },
+      { id: 'currency', header: labels.currency(), cell: (row) => row.currency, csv: (row) => row.currency, size: 100 },
+      {
+        id: 'type',
+        header: labels.type(),
+        cell: (row) => t.fund.transferTypes[row.type](),
+        csv: (row) => t.fund.transferTypes[row.type](),
+      },
+      {
+        id: 'description',
+        header: labels.description(),
+        cell: (row) => row.description ?? '',
+        csv: (row) => row.description ?? '',
+      },
+      {
+        id: 'createdAt',
+        header: labels.createdAt(),
+        cell: (row) => formatTableDate(row.createdAt),
+        csv: (row) => row.createdAt,
+      },
+      { id: 'createdBy', header: labels.createdBy(), cell: (row) => row.createdBy, csv: (row) => row.createdBy },
+    ],
+    [labels, t],
+  );
   return (
-    <ListStates
-      state={transfers.isError ? 'error' : transfers.data ? 'loaded' : 'loading'}
+    <DataTable
+      id="balance-transfers"
+      label={t.balanceTransfers.title()}
+      columns={columns}
+      rows={transfers.data?.elements}
+      query={query}
+      onQueryChange={changeQuery}
+      totalCount={transfers.data?.totalCount ?? 0}
+      status={transfers.isError ? 'error' : transfers.data ? 'loaded' : 'loading'}
       error={transfers.error}
       onRetry={() => void transfers.refetch()}
-      empty={elements.length === 0}
-    >
-      <div className="transfer-list">
-        <table className="transfer-table" aria-busy={transfers.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">{labels.code()}</th>
-              <th scope="col">{labels.from()}</th>
-              <th scope="col">{labels.to()}</th>
-              <th scope="col">{labels.amount()}</th>
-              <th scope="col">{labels.currency()}</th>
-              <th scope="col">{labels.type()}</th>
-              <th scope="col">{labels.description()}</th>
-              <th scope="col">{labels.createdAt()}</th>
-              <th scope="col">{labels.createdBy()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {elements.map((transfer) => (
-              <tr key={transfer.code}>
-                <td>{transfer.code}</td>
-                <td>{transfer.fromVirtualAccountCode}</td>
-                <td>{transfer.toVirtualAccountCode}</td>
-                <td className="transfer-amount">
-                  <MoneyAmount amount={transfer.amount} currency={transfer.currency} />
-                </td>
-                <td>{transfer.currency}</td>
-                <td>{t.fund.transferTypes[transfer.type]()}</td>
-                <td>{transfer.description ?? ''}</td>
-                <td>{formatTableDate(transfer.createdAt)}</td>
-                <td>{transfer.createdBy}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListFooter listPage={listPage} totalCount={transfers.data?.totalCount ?? 0} onChange={onPage} />
-      </div>
-    </ListStates>
+      rowKey={(row) => row.code}
+      csvExport={{ fileName: 'balance-transfers.csv', fetchPage }}
+    />
   );
 }

@@ -1,110 +1,133 @@
 import type { MerchantScope } from '@ops/core/api';
-import { payoutBatchStatuses } from '@ops/core/contract';
+import { type PayoutBatch, payoutBatchStatuses } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { formatMoney } from '@ops/core/money';
-import { Fragment, useState } from 'react';
+import { formatMoney, toMajorString } from '@ops/core/money';
+import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { ListFooter } from '../../ui/list-paging/list-footer.tsx';
-import { useListPage } from '../../ui/list-paging/list-paging.ts';
-import { ListStates } from '../../ui/list-paging/list-states.tsx';
+import { DataTable, type DataTableColumn, useTableQuery } from '../../ui/data-table/index.ts';
 import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
 import { BatchActions } from './batch-actions.tsx';
 import { BatchItems } from './batch-items.tsx';
 import { PayoutFilterBar } from './payout-filter-bar.tsx';
 import { payoutFiltersOf } from './payout-filters.ts';
-import { usePayoutBatches } from './payout-queries.ts';
-
-const columnCount = 10;
+import { payoutBatchList, usePayoutList, usePayoutListPages } from './payout-queries.ts';
 
 /** Payouts (batches): status, merchant, sellers, items, total, approver and date, with the batch actions. */
 export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
   const { t, locale } = useI18n();
   const labels = t.payoutScreens;
   const filters = payoutFiltersOf(useSearch());
-  const [listPage, setListPage] = useListPage();
-  const batches = usePayoutBatches(scope, filters, listPage);
-  const [itemsOf, setItemsOf] = useState<string | undefined>(undefined);
+  const [query, changeQuery] = useTableQuery([]);
+  const batches = usePayoutList(payoutBatchList, scope, filters, { page: query.page, pageSize: query.pageSize });
+  const fetchPage = usePayoutListPages(payoutBatchList, scope, filters);
+  const [itemsOf, setItemsOf] = useState<PayoutBatch | undefined>(undefined);
   const [message, setMessage] = useState<string | undefined>(undefined);
-  const rows = batches.data?.elements ?? [];
+  const columns = useMemo<DataTableColumn<PayoutBatch>[]>(
+    () => [
+      { id: 'code', header: labels.columns.code(), cell: (batch) => <code>{batch.code}</code>, csv: (b) => b.code },
+      {
+        id: 'status',
+        header: labels.columns.status(),
+        cell: (batch) => <SellerStatus status={batch.status} />,
+        csv: (batch) => batch.status,
+        size: 120,
+      },
+      {
+        id: 'merchant',
+        header: labels.columns.merchant(),
+        cell: (batch) => (
+          <>
+            {batch.merchantName}
+            <span className="payout-division">{batch.divisionName}</span>
+          </>
+        ),
+        csv: (batch) => `${batch.merchantName} ${batch.divisionName}`,
+        size: 200,
+      },
+      {
+        id: 'sellers',
+        header: labels.columns.sellers(),
+        cell: (batch) => batch.sellerCount,
+        csv: (batch) => batch.sellerCount,
+        size: 90,
+      },
+      {
+        id: 'items',
+        header: labels.columns.items(),
+        cell: (batch) => batch.itemCount,
+        csv: (batch) => batch.itemCount,
+        size: 90,
+      },
+      {
+        id: 'total',
+        header: labels.columns.total(),
+        cell: (batch) => formatMoney(batch.totalAmount, batch.currency, locale),
+        csv: (batch) => `${toMajorString(batch.totalAmount, batch.currency)} ${batch.currency}`,
+      },
+      {
+        id: 'createdAt',
+        header: labels.columns.createdAt(),
+        cell: (batch) => formatTableDate(batch.createdAt),
+        csv: (batch) => batch.createdAt,
+      },
+      {
+        id: 'approver',
+        header: labels.columns.approver(),
+        cell: (batch) => batch.approvedBy ?? '',
+        csv: (batch) => batch.approvedBy ?? '',
+        size: 200,
+      },
+      {
+        id: 'approvedAt',
+        header: labels.columns.approvedAt(),
+        cell: (batch) => (batch.approvedAt ? formatTableDate(batch.approvedAt) : ''),
+        csv: (batch) => batch.approvedAt ?? '',
+      },
+      {
+        id: 'actions',
+        header: labels.columns.actions(),
+        size: 420,
+        cell: (batch) => (
+          <div className="payout-row-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-expanded={itemsOf?.code === batch.code}
+              onClick={() => setItemsOf(itemsOf?.code === batch.code ? undefined : batch)}
+            >
+              {labels.batches.showItems()}
+            </button>
+            <BatchActions batch={batch} onMessage={setMessage} />
+          </div>
+        ),
+      },
+    ],
+    [labels, locale, itemsOf],
+  );
   return (
     <>
       <PayoutFilterBar statuses={payoutBatchStatuses} searchable />
       {message ? <p role="status">{message}</p> : null}
-      <ListStates
-        state={batches.isError ? 'error' : batches.data ? 'loaded' : 'loading'}
+      <DataTable
+        id="payout-batches"
+        label={labels.tabs.batches()}
+        columns={columns}
+        rows={batches.data?.elements}
+        query={query}
+        onQueryChange={changeQuery}
+        totalCount={batches.data?.totalCount ?? 0}
+        status={batches.isError ? 'error' : batches.data ? 'loaded' : 'loading'}
         error={batches.error}
         onRetry={() => void batches.refetch()}
-        empty={rows.length === 0}
-      >
-        <div className="seller-table-scroll">
-          <table
-            className="seller-list-table payout-table"
-            aria-label={labels.tabs.batches()}
-            aria-busy={batches.isFetching}
-          >
-            <thead>
-              <tr>
-                <th scope="col">{labels.columns.code()}</th>
-                <th scope="col">{labels.columns.status()}</th>
-                <th scope="col">{labels.columns.merchant()}</th>
-                <th scope="col">{labels.columns.sellers()}</th>
-                <th scope="col">{labels.columns.items()}</th>
-                <th scope="col">{labels.columns.total()}</th>
-                <th scope="col">{labels.columns.createdAt()}</th>
-                <th scope="col">{labels.columns.approver()}</th>
-                <th scope="col">{labels.columns.approvedAt()}</th>
-                <th scope="col">{labels.columns.actions()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((batch) => (
-                <Fragment key={batch.code}>
-                  <tr>
-                    <th scope="row">
-                      <code>{batch.code}</code>
-                    </th>
-                    <td>
-                      <SellerStatus status={batch.status} />
-                    </td>
-                    <td>
-                      {batch.merchantName}
-                      <span className="payout-division">{batch.divisionName}</span>
-                    </td>
-                    <td className="amount">{batch.sellerCount}</td>
-                    <td className="amount">{batch.itemCount}</td>
-                    <td className="amount">{formatMoney(batch.totalAmount, batch.currency, locale)}</td>
-                    <td>{formatTableDate(batch.createdAt)}</td>
-                    <td>{batch.approvedBy ?? ''}</td>
-                    <td>{batch.approvedAt ? formatTableDate(batch.approvedAt) : ''}</td>
-                    <td>
-                      <div className="payout-row-actions">
-                        <button
-                          type="button"
-                          className="button button-secondary"
-                          aria-expanded={itemsOf === batch.code}
-                          onClick={() => setItemsOf(itemsOf === batch.code ? undefined : batch.code)}
-                        >
-                          {labels.batches.showItems()}
-                        </button>
-                        <BatchActions batch={batch} onMessage={setMessage} />
-                      </div>
-                    </td>
-                  </tr>
-                  {itemsOf === batch.code ? (
-                    <tr className="payout-items-row">
-                      <td colSpan={columnCount}>
-                        <BatchItems batch={batch} onMessage={setMessage} />
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ListFooter listPage={listPage} totalCount={batches.data?.totalCount ?? 0} onChange={setListPage} />
-      </ListStates>
+        rowKey={(batch) => batch.code}
+        csvExport={{ fileName: 'payout-batches.csv', fetchPage }}
+      />
+      {itemsOf ? (
+        <section className="payout-items" aria-label={labels.batches.showItems()}>
+          <BatchItems batch={itemsOf} onMessage={setMessage} />
+        </section>
+      ) : null}
     </>
   );
 }

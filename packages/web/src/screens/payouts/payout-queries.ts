@@ -1,5 +1,6 @@
-import type { MerchantScope } from '@ops/core/api';
+import type { MerchantScope, ServiceClients } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useConsoleServices } from '../../ui/console-services/console-services.tsx';
 import type { ListPage } from '../../ui/list-paging/list-paging.ts';
 import type { PayoutFilters } from './payout-filters.ts';
@@ -9,71 +10,93 @@ export const payoutsQueryKey = ['payouts'] as const;
 
 const scopeQuery = (scope: MerchantScope | undefined) => (scope ? { ...scope } : {});
 
-const filterQuery = (filters: PayoutFilters) => ({
+const searchQuery = (filters: PayoutFilters) => ({
   ...(filters.search ? { search: filters.search } : {}),
 });
 
-/** The payout requests of every merchant, or of the bound division, as the filters ask. */
-export function usePayoutRequests(scope: MerchantScope | undefined, filters: PayoutFilters, listPage: ListPage) {
-  const { clients } = useConsoleServices();
-  return useQuery({
-    queryKey: [...payoutsQueryKey, 'requests', scope, filters, listPage],
-    queryFn: ({ signal }) =>
-      clients.fundPayouts.listPayoutRequests({
-        query: {
-          ...scopeQuery(scope),
-          ...filterQuery(filters),
-          ...(filters.requestStatus ? { status: filters.requestStatus } : {}),
-          page: listPage.page,
-          limit: listPage.pageSize,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+const pageQuery = (listPage: ListPage) => ({ page: listPage.page, limit: listPage.pageSize });
+
+interface ListRequest {
+  scope: MerchantScope | undefined;
+  filters: PayoutFilters;
+  listPage: ListPage;
+  signal?: AbortSignal;
 }
 
+/** The payout requests of every merchant, or of the bound division, as the filters ask. */
+const fetchPayoutRequests = (clients: ServiceClients, { scope, filters, listPage, signal }: ListRequest) =>
+  clients.fundPayouts.listPayoutRequests({
+    query: {
+      ...scopeQuery(scope),
+      ...searchQuery(filters),
+      ...(filters.requestStatus ? { status: filters.requestStatus } : {}),
+      ...pageQuery(listPage),
+    },
+    signal,
+  });
+
 /** The divisions' own payout requests (from their income accounts) across merchants, or of the bound division. */
-export function useDivisionPayoutRequests(
+const fetchDivisionPayoutRequests = (clients: ServiceClients, { scope, filters, listPage, signal }: ListRequest) =>
+  clients.accountOwner.listMerchantPayoutRequests({
+    query: {
+      ...scopeQuery(scope),
+      ...(filters.requestStatus ? { status: filters.requestStatus } : {}),
+      ...pageQuery(listPage),
+    },
+    signal,
+  });
+
+/** The payout batches of every merchant, or of the bound division. */
+const fetchPayoutBatches = (clients: ServiceClients, { scope, filters, listPage, signal }: ListRequest) =>
+  clients.fundPayouts.listPayouts({
+    query: {
+      ...scopeQuery(scope),
+      ...searchQuery(filters),
+      ...(filters.batchStatus ? { status: filters.batchStatus } : {}),
+      ...pageQuery(listPage),
+    },
+    signal,
+  });
+
+type ListFetch<Page> = (clients: ServiceClients, request: ListRequest) => Promise<Page>;
+
+/** A payouts list: its name in the query cache, and its call. */
+export interface PayoutList<Page> {
+  name: 'requests' | 'division-requests' | 'batches';
+  fetch: ListFetch<Page>;
+}
+
+export const payoutRequestList = { name: 'requests', fetch: fetchPayoutRequests } as const;
+export const divisionPayoutRequestList = { name: 'division-requests', fetch: fetchDivisionPayoutRequests } as const;
+export const payoutBatchList = { name: 'batches', fetch: fetchPayoutBatches } as const;
+
+/** One page of a payouts list, fetched by one of the calls above. */
+export function usePayoutList<Page>(
+  list: PayoutList<Page>,
   scope: MerchantScope | undefined,
   filters: PayoutFilters,
   listPage: ListPage,
 ) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...payoutsQueryKey, 'division-requests', scope, filters, listPage],
-    queryFn: ({ signal }) =>
-      clients.accountOwner.listMerchantPayoutRequests({
-        query: {
-          ...scopeQuery(scope),
-          ...(filters.requestStatus ? { status: filters.requestStatus } : {}),
-          page: listPage.page,
-          limit: listPage.pageSize,
-        },
-        signal,
-      }),
+    queryKey: [...payoutsQueryKey, list.name, scope, filters, listPage],
+    queryFn: ({ signal }) => list.fetch(clients, { scope, filters, listPage, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The payout batches of every merchant, or of the bound division. */
-export function usePayoutBatches(scope: MerchantScope | undefined, filters: PayoutFilters, listPage: ListPage) {
+/** Fetches any page of the same list (1-based): the CSV export walks every page of the current filter. */
+export function usePayoutListPages<Page>(
+  list: PayoutList<Page>,
+  scope: MerchantScope | undefined,
+  filters: PayoutFilters,
+) {
   const { clients } = useConsoleServices();
-  return useQuery({
-    queryKey: [...payoutsQueryKey, 'batches', scope, filters, listPage],
-    queryFn: ({ signal }) =>
-      clients.fundPayouts.listPayouts({
-        query: {
-          ...scopeQuery(scope),
-          ...filterQuery(filters),
-          ...(filters.batchStatus ? { status: filters.batchStatus } : {}),
-          page: listPage.page,
-          limit: listPage.pageSize,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useCallback(
+    (page: number, pageSize: number) =>
+      list.fetch(clients, { scope, filters, listPage: { page, pageSize } as ListPage }),
+    [clients, list, scope, filters],
+  );
 }
 
 /** The items (payout requests) of one batch, the first 50. */

@@ -14,7 +14,7 @@ describe('sellers screen', () => {
   it('keeps its filters in the URL, back on the first page, and remembers them for the way back', async () => {
     const { user } = renderSellerForm(<SellersScreen />);
     window.history.replaceState(null, '', `/sellers${window.location.search}&page=3`);
-    await user.selectOptions(await screen.findByLabelText('Status'), 'REJECTED');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'REJECTED');
     await user.click(screen.getByRole('switch', { name: 'Show deleted sellers' }));
     await user.type(screen.getByLabelText('Search sellers'), 'bakker');
     await waitFor(() => expect(currentQuery().get('search')).toBe('bakker'));

@@ -50,7 +50,14 @@ export interface DataTableProps<T> {
   /** Shows a '#' column numbering rows across pages. */
   rowNumbers?: boolean;
   /** Makes rows selectable; the selection lives with the caller so it survives paging. */
-  selection?: { value: TableSelection; onChange(next: TableSelection): void };
+  selection?: {
+    value: TableSelection;
+    onChange(next: TableSelection): void;
+    /** Rows that cannot be acted on show a disabled checkbox (default: every row can be selected). */
+    canSelect?(row: T): boolean;
+    /** The row checkbox's accessible name (default 'Select row {number}'). */
+    rowLabel?(row: T): string;
+  };
   /** Adds Export CSV: every page of the current filter, fetched through `fetchPage` (1-based). */
   csvExport?: { fileName: string; fetchPage(page: number, pageSize: number): Promise<TablePage<T>> };
   /** Above this many rows only the visible ones are in the DOM (default 100). */

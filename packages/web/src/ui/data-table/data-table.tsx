@@ -30,7 +30,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const table = useDataTableModel(props, layout, change);
   // State, not a ref: the body's virtualizer needs the element, which is attached after the body's effects run.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const pageKeys = (rows ?? []).map(props.rowKey);
+  const canSelect = selection?.canSelect ?? (() => true);
+  const pageKeys = (rows ?? []).filter(canSelect).map(props.rowKey);
   const isSelected = (key: string) =>
     selection?.value.mode === 'filter' || (selection?.value.mode === 'rows' && selection.value.keys.includes(key));
   const pageSelected = pageKeys.length > 0 && pageKeys.every(isSelected);
@@ -43,6 +44,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             type="checkbox"
             aria-label={t.table.selectPage()}
             checked={pageSelected}
+            disabled={pageKeys.length === 0}
             onChange={() => {
               const others =
                 selection.value.mode === 'rows' ? selection.value.keys.filter((key) => !pageKeys.includes(key)) : [];
@@ -68,8 +70,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             {row.depth === 0 ? (
               <input
                 type="checkbox"
-                aria-label={t.table.selectRow({ number })}
-                checked={isSelected(row.id)}
+                aria-label={selection.rowLabel?.(row.original) ?? t.table.selectRow({ number })}
+                checked={canSelect(row.original) && isSelected(row.id)}
+                disabled={!canSelect(row.original)}
                 onChange={() => selection.onChange(toggled(selection.value, row.id, pageKeys))}
               />
             ) : null}
