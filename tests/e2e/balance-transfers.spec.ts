@@ -102,7 +102,7 @@ test('a transfer moves exactly the amount: both balances change by it', async ({
   await signIn(page);
   const confirmation = await reviewTransfer(page, from, to, '1234');
   await confirmation.getByRole('button', { name: 'Transfer €12.34' }).click();
-  await expect(page.getByRole('status')).toHaveText(/^Transfer BT-\S+ made$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Transfer BT-\S+ made$/ })).toBeVisible();
   await expect(page.getByText(`${from} · Confirmed balance €37.66`)).toBeVisible();
   await expect(page.getByText(`${to} · Confirmed balance €12.34`)).toBeVisible();
   expect(await confirmedOf(api, from)).toBe(5_000 - 1_234);
@@ -120,7 +120,7 @@ test('submitting the same transfer twice quickly makes one transfer', async ({ p
   await signIn(page);
   const confirmation = await reviewTransfer(page, from, to, '1234');
   await confirmation.getByRole('button', { name: 'Transfer €12.34' }).dblclick();
-  await expect(page.getByRole('status')).toHaveText(/^Transfer BT-\S+ made$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Transfer BT-\S+ made$/ })).toBeVisible();
   const listed = (await api.get(`${fund}/balance/transfer?fromVirtualAccountCode=${from}`)) as { totalCount: number };
   expect(listed.totalCount).toBe(1);
   expect(await confirmedOf(api, from)).toBe(5_000 - 1_234);

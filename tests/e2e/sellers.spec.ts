@@ -41,8 +41,18 @@ test('filter sellers, open one, and come back to the same filtered page', async 
   const errors = collectPageErrors(page);
   await signIn(page, demoAccounts.ops, bound('/sellers', holland));
   await expect(page.getByRole('heading', { level: 2, name: 'Sellers' })).toBeVisible();
-  await page.getByLabel('Status').selectOption('ACTIVE');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('ACTIVE');
+  // The list keeps the previous page on view while the filtered one loads: read it once the filtered one is in.
+  const filtered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname.endsWith('/accountholders') &&
+      url.searchParams.get('status') === 'ACTIVE' &&
+      url.searchParams.get('hideNoBalance') === 'true'
+    );
+  });
   await page.getByRole('switch', { name: 'Hide sellers without balance' }).check();
+  await filtered;
   await expect.poll(() => query(page).get('status')).toBe('ACTIVE');
   await expect.poll(() => query(page).get('hideNoBalance')).toBe('true');
   const table = page.getByRole('table', { name: 'Sellers' });
@@ -62,7 +72,7 @@ test('filter sellers, open one, and come back to the same filtered page', async 
 
   await page.getByRole('link', { name: 'Back to sellers' }).click();
   await expect.poll(() => page.url()).toBe(filteredUrl);
-  await expect(page.getByLabel('Status')).toHaveValue('ACTIVE');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('ACTIVE');
   await expect(page.getByRole('switch', { name: 'Hide sellers without balance' })).toBeChecked();
   await expect(table.getByRole('link').first()).toHaveText(sellerName);
 

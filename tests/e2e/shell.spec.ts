@@ -25,7 +25,7 @@ test('the sidebar collapses from the keyboard and stays collapsed after a reload
   expect(collapsedWidth).toBeLessThan(expandedWidth / 2);
 });
 
-test('Dutch replaces English and is remembered', async ({ page }) => {
+test('Dutch replaces English and is remembered, and English comes back', async ({ page }) => {
   await signIn(page, undefined, '/no-such-page');
   await page.getByRole('button', { name: 'Account of Olivia Ops' }).click();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('nl');
@@ -36,6 +36,11 @@ test('Dutch replaces English and is remembered', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Zijbalk inklappen' })).toBeVisible();
   await page.getByRole('button', { name: 'Account van Olivia Ops' }).click();
   await expect(page.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl');
+  await page.getByRole('combobox', { name: 'Taal' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
 });
 
 test('an unknown path shows Page not found, and its action returns home', async ({ page }) => {

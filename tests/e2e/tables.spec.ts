@@ -1,0 +1,52 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
+
+/** The demo data's largest division. */
+const sellersOfHolland = '/sellers?merchantCode=M-HOLLAND-GOODS&divisionCode=D-HOLLAND-GOODS-NL';
+
+/** The sellers table's column headers as shown, left to right. */
+async function headers(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Sellers' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const names = await table.getByRole('columnheader').allTextContents();
+  return names.map((name) => name.replace(/[▲▼⋮]/g, '').trim()).filter(Boolean);
+}
+
+test('hidden and reordered columns survive a reload, and Reset columns brings the default back', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, sellersOfHolland);
+  const initial = await headers(page);
+  expect(initial.slice(0, 3)).toEqual(['Name', 'Code', 'E-mail']);
+
+  // Hide a column and move another from the column menu (the keyboard way).
+  await page.getByText('Columns', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Show E-mail' }).uncheck();
+  await page.getByRole('button', { name: 'Move Code left' }).click();
+  await page.getByText('Columns', { exact: true }).click();
+  // And drag a header with the mouse: Status onto Name's place.
+  const table = page.getByRole('table', { name: 'Sellers' });
+  const status = table.getByRole('button', { name: /^Reorder Status / });
+  const name = table.getByRole('button', { name: /^Reorder Name / });
+  await name.scrollIntoViewIfNeeded();
+  const from = await status.boundingBox();
+  const to = await name.boundingBox();
+  if (!from || !to) throw new Error('the headers have no place on the page');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + 4, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+
+  const arranged = await headers(page);
+  expect(arranged).not.toContain('E-mail');
+  expect(arranged.indexOf('Code')).toBeLessThan(arranged.indexOf('Name'));
+  expect(arranged.indexOf('Status')).toBeLessThan(arranged.indexOf('Name'));
+
+  await page.reload();
+  expect(await headers(page)).toEqual(arranged);
+
+  await page.getByText('Columns', { exact: true }).click();
+  await page.getByRole('button', { name: 'Reset columns' }).click();
+  expect(await headers(page)).toEqual(initial);
+  expect(errors).toEqual([]);
+});
