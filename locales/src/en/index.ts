@@ -4,6 +4,7 @@ import { actions } from './actions.js';
 import { auth } from './auth.js';
 import { balanceTransfers } from './balance-transfers.js';
 import { balances } from './balances.js';
+import { cli } from './cli.js';
 import { contract } from './contract.js';
 import { dates } from './dates.js';
 import { errors } from './errors.js';
@@ -53,6 +54,7 @@ const en = {
   sellers,
   balances,
   paletteSearch,
+  cli,
 } satisfies BaseTranslation;
 
 export default en;

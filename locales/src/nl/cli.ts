@@ -1,0 +1,81 @@
+import type { Translation } from '../i18n-types.js';
+
+/** De opdrachtregel van ops. */
+export const cli = {
+  description: 'Ops Console op de opdrachtregel: automatiseer het werk van de back-office met dezelfde regels.',
+  examples: 'Voorbeelden:',
+  options: {
+    api: 'het platform om mee te praten (standaard http://localhost:8080, of OPS_API_URL)',
+    json: 'één JSON-document afdrukken',
+    jsonl: 'één JSON-object per regel afdrukken',
+    csv: 'CSV afdrukken',
+    raw: 'bedragen in centen tonen in plaats van in hele eenheden',
+    page: 'de pagina om te tonen (vanaf 1)',
+    limit: 'rijen per pagina',
+    all: 'alle pagina’s, doorlopend',
+    merchant: 'merchantcode (gaat voor `ops use`)',
+    division: 'divisiecode (gaat voor `ops use`)',
+    yes: 'uitvoeren zonder te vragen',
+  },
+  login: {
+    describe: 'inloggen met de device authorization grant',
+    visit: 'Open {url} en voer de code {code} in',
+    waiting: 'Wachten tot het inloggen is bevestigd…',
+    signedIn: 'Ingelogd als {email}',
+    denied: 'Het inloggen is geweigerd of de code is verlopen: voer ops login opnieuw uit',
+  },
+  logout: { describe: 'het bewaarde token vergeten', done: 'Uitgelogd' },
+  whoami: { describe: 'tonen wie is ingelogd', token: 'token geldig tot {until}' },
+  session: {
+    notSignedIn: 'Niet ingelogd: voer ops login uit (of zet OPS_TOKEN)',
+    expired: 'Je sessie is verlopen: voer ops login opnieuw uit',
+  },
+  use: {
+    describe: 'de opdrachten aan een merchant en divisie binden',
+    bound: 'In gebruik: {merchant} ({merchantCode}) / {division} ({divisionCode})',
+    severalDivisions: 'De merchant heeft meerdere divisies: noem er een van {codes}',
+    cleared: 'Geen merchant meer gebonden',
+  },
+  lists: {
+    merchants: 'merchants zoeken op naam (minstens 3 letters) of code',
+    divisions: 'de divisies van de gebonden merchant',
+    sellers: 'de sellers van de gebonden divisie',
+    payoutRequests: 'uitbetalingsverzoeken, van alle merchants of van de gebonden divisie',
+    payouts: 'uitbetalingsbatches, van alle merchants of van de gebonden divisie',
+    transfers: 'saldo-overboekingen, van alle merchants of van de gebonden divisie',
+    search: 'zoeken op naam of code',
+    status: 'alleen deze status',
+    seller: 'alleen deze seller (account holder code)',
+    hideNoBalance: 'sellers zonder saldo weglaten',
+    showDeleted: 'verwijderde sellers meenemen',
+    empty: 'Geen resultaten gevonden',
+    pageOf: 'pagina {page} van {pages}, {total} in totaal',
+  },
+  process: {
+    describe:
+      'wachtende uitbetalingsverzoeken in bulk verwerken: codes als argumenten, uit een bestand, van standaardinvoer (-) of met een filter',
+    fromFile: 'de codes uit dit bestand lezen, één per regel (- voor standaardinvoer)',
+    concurrency: 'verwerkingsaanroepen tegelijk',
+    chunkSize: 'verzoeken per verwerkingsaanroep',
+    report: 'een CSV-rapport van elk verzoek naar dit bestand schrijven',
+    nothing: 'Geen uitbetalingsverzoeken om te verwerken',
+    progress: '{done}/{total} klaar · {failed} mislukt · {rate} verz./s · nog {eta}',
+    allProcessed: 'Alle {total} verzoeken zijn verwerkt ({accepted} geaccepteerd, {skipped} wachtten niet meer)',
+    interrupted:
+      'Gestopt: {done} van {total} beantwoord. Voer dezelfde opdracht opnieuw uit om verder te gaan; niets wordt twee keer verwerkt.',
+    outcomes: {
+      pending: 'wachtend',
+      accepted: 'geaccepteerd',
+      failed: 'mislukt',
+      skipped: 'overgeslagen',
+      error: 'fout',
+    },
+  },
+  actions: {
+    describe: 'een actie van de console uitvoeren',
+    confirm: '{label}: weet je het zeker? [j/N] ',
+    needsYes: '{label} verplaatst geld of verwijdert: voeg --yes toe om het zonder terminal te doen',
+    cancelled: 'Er is niets gedaan',
+    invalid: '{option}: {message}',
+  },
+} satisfies Translation['cli'];
