@@ -1,0 +1,65 @@
+import { once } from 'node:events';
+import { type Command, Option } from 'commander';
+import type { CliContext } from '../cli-context.ts';
+import { CliError } from '../cli-error.ts';
+import { createRowPrinter, type OutputColumn, outputFormatOf } from '../output/row-printer.ts';
+
+export interface ListFlags {
+  page?: string;
+  limit?: string;
+  all?: boolean;
+  json?: boolean;
+  jsonl?: boolean;
+  csv?: boolean;
+  raw?: boolean;
+}
+
+/** The rows per page `--all` asks for. */
+const streamPageSize = 1_000;
+
+/** `--page`, `--limit`, `--all` and the output formats, on a list command. */
+export function withListOptions(command: Command, context: CliContext): Command {
+  const labels = context.t.cli.options;
+  return command
+    .option('--page <n>', labels.page(), '1')
+    .option('--limit <n>', labels.limit(), '25')
+    .option('--all', labels.all())
+    .addOption(new Option('--json', labels.json()).conflicts(['jsonl', 'csv']))
+    .addOption(new Option('--jsonl', labels.jsonl()).conflicts(['json', 'csv']))
+    .addOption(new Option('--csv', labels.csv()).conflicts(['json', 'jsonl']))
+    .option('--raw', labels.raw());
+}
+
+function positive(value: string | undefined, name: string, fallback: number): number {
+  const number = Number(value ?? fallback);
+  if (!Number.isInteger(number) || number < 1) throw new CliError(`--${name}: ${value}`);
+  return number;
+}
+
+/**
+ * Prints one page of a list, or with `--all` every page in turn: only one page is held at a time, so a list of
+ * any length streams in flat memory.
+ */
+export async function printList<Row>(
+  context: CliContext,
+  flags: ListFlags,
+  columns: readonly OutputColumn<Row>[],
+  fetchPage: (page: number, limit: number) => Promise<{ elements: readonly Row[]; totalCount: number }>,
+): Promise<void> {
+  const printer = createRowPrinter((chunk) => context.io.stdout.write(chunk), outputFormatOf(flags), columns);
+  if (!flags.all) {
+    const { elements } = await fetchPage(positive(flags.page, 'page', 1), positive(flags.limit, 'limit', 25));
+    printer.page(elements);
+  } else {
+    for (let page = 1, seen = 0; ; page += 1) {
+      const { elements, totalCount } = await fetchPage(page, streamPageSize);
+      printer.page(elements);
+      seen += elements.length;
+      // Wait for a slow reader before fetching more, so memory stays flat however long the list.
+      const { stdout } = context.io;
+      if ((stdout as { writableNeedDrain?: boolean }).writableNeedDrain) await once(stdout, 'drain');
+      if (elements.length === 0 || seen >= totalCount) break;
+    }
+  }
+  printer.end(context.t.cli.lists.empty());
+}

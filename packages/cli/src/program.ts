@@ -1,0 +1,89 @@
+import { ActionRefusal, translate } from '@ops/core/actions';
+import { ApiRequestError } from '@ops/core/api';
+import { Command, CommanderError } from 'commander';
+import { type CliContext, type CliIo, createCliContext } from './cli-context.ts';
+import { CliError } from './cli-error.ts';
+import { cliLocale, translationsFor } from './cli-locale.ts';
+import { registerActionCommands } from './commands/action-commands.ts';
+import { registerListCommands } from './commands/list-commands.ts';
+import { registerSessionCommands } from './commands/session-commands.ts';
+import { registerUseCommand } from './commands/use-command.ts';
+import { registerProcessCommand } from './payout-processing/process-command.tsx';
+
+const version = '0.1.0';
+
+const examples = [
+  'ops login',
+  'ops use M-HOLLAND-GOODS D-HOLLAND-GOODS-NL',
+  'ops sellers list --status ACTIVE --hide-no-balance',
+  'ops sellers list --all --jsonl > sellers.jsonl',
+  'ops payout-requests list --status WAITING --csv',
+  'ops balance-transfer create --from-virtual-account-code VA-1 --to-virtual-account-code VA-2 \\',
+  '    --amount 1000 --currency EUR --type CORRECTION --yes',
+  'ops payouts process --status WAITING --report outcome.csv',
+  'ops payouts download-sepa-xml --payout-code PO-1 --output batch.xml',
+];
+
+/** `--api` is read before the commands are built: they are described for the platform it names. */
+function apiFlagOf(argv: readonly string[]): string | undefined {
+  const index = argv.findIndex((arg) => arg === '--api' || arg.startsWith('--api='));
+  if (index < 0) return undefined;
+  const arg = argv[index] ?? '';
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
+}
+
+/** What went wrong, in the spec's words where it has them. */
+function messageOf(context: CliContext, error: unknown): string {
+  if (error instanceof ActionRefusal) {
+    const issue = (error.cause as { issues?: { path: PropertyKey[]; message: string }[] } | undefined)?.issues?.[0];
+    const detail = issue ? ` (${issue.path.join('.')}: ${issue.message})` : '';
+    return `${translate(context.t, error.messageKey)}${detail}`;
+  }
+  if (error instanceof ApiRequestError) {
+    const { title, message } = error.describe(context.locale);
+    return message ? message : title;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Builds the `ops` program for one run. */
+function buildProgram(context: CliContext): Command {
+  const { t, io } = context;
+  const program = new Command('ops')
+    .description(t.cli.description())
+    .version(version)
+    .option('--api <url>', t.cli.options.api())
+    .showHelpAfterError()
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
+    .addHelpText('after', `\n${t.cli.examples()}\n${examples.map((line) => `  ${line}`).join('\n')}\n`);
+  const groups = new Map<string, Command>();
+  const group = (name: string) => {
+    let command = groups.get(name);
+    if (!command) {
+      command = program.command(name).exitOverride();
+      groups.set(name, command);
+    }
+    return command;
+  };
+  registerSessionCommands(program, context);
+  registerUseCommand(program, context);
+  registerListCommands(group, context);
+  registerProcessCommand(group, context);
+  registerActionCommands(group, context);
+  return program;
+}
+
+/** Runs `ops` with these arguments; answers the exit code (0 only when everything asked for was done). */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const locale = cliLocale(io.env);
+  const context = createCliContext(io, locale, translationsFor(locale), apiFlagOf(argv));
+  try {
+    await buildProgram(context).parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    io.stderr.write(`${messageOf(context, error)}\n`);
+    return error instanceof CliError ? error.exitCode : 1;
+  }
+}

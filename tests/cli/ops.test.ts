@@ -1,0 +1,199 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readVirtualAccountBalances } from '../../packages/platform/src/ledger/balances.ts';
+import {
+  createLedgerDivision,
+  depositConfirmed,
+  type LedgerDivision,
+  setupTimeoutMs,
+} from '../../packages/platform/src/ledger/testing/ledger-fixtures.ts';
+import {
+  createScriptedBrowser,
+  formAction,
+  hiddenInputs,
+} from '../../packages/platform/src/testing/scripted-browser.ts';
+import { startTestPlatform, type TestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
+import { runOps, startOps } from './run-ops.ts';
+
+const opsEmail = 'ops@sandbox.test';
+let platform: TestPlatform;
+let division: LedgerDivision;
+let configHome: string;
+/** A signed-in run: the CLI's own identity token through OPS_TOKEN, English, a config folder of the test's own. */
+let signedIn: Record<string, string>;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  division = await createLedgerDivision(platform.database, { sellers: 3, balanceTransfersEnabled: true });
+  await platform.database.transaction(async (tx) => {
+    for (const virtualAccountCode of division.sellerAccounts) {
+      await depositConfirmed(tx, { virtualAccountCode, currency: 'EUR', amount: 50_000 });
+    }
+  });
+  configHome = mkdtempSync(join(tmpdir(), 'ops-cli-'));
+  signedIn = {
+    OPS_API_URL: platform.baseUrl,
+    OPS_LANG: 'en',
+    XDG_CONFIG_HOME: configHome,
+    OPS_TOKEN: await platform.tokenFor(opsEmail, 'ops-cli'),
+  };
+}, setupTimeoutMs);
+
+afterAll(async () => {
+  await platform?.close();
+  rmSync(configHome, { recursive: true, force: true });
+});
+
+const confirmedOf = async (code: string) => (await readVirtualAccountBalances(platform.database.db, code))?.confirmed;
+
+describe('ops login', () => {
+  it('signs in with the device flow once the code is confirmed in a browser, and keeps the token to the user', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'ops-login-'));
+    const env = { OPS_API_URL: platform.baseUrl, OPS_LANG: 'en', XDG_CONFIG_HOME: home };
+    const login = startOps(['login'], env);
+    const prompt = await new Promise<RegExpExecArray>((resolve) => {
+      const check = setInterval(() => {
+        const found = /Open (\S+) and enter the code (\S+)/.exec(login.run.stderr);
+        if (found) {
+          clearInterval(check);
+          resolve(found);
+        }
+      }, 50);
+    });
+    const [, verificationUri = '', userCode = ''] = prompt;
+    const browser = createScriptedBrowser();
+    const entry = await browser.navigate(verificationUri);
+    const confirm = await browser.submit(formAction(entry.text, /\/oidc\/device$/), {
+      ...hiddenInputs(entry.text),
+      user_code: userCode,
+    });
+    const signIn = await browser.submit(formAction(confirm.text, /\/oidc\/device$/), hiddenInputs(confirm.text));
+    const loginAction = new URL(formAction(signIn.text, /\/login$/), platform.baseUrl).href;
+    await browser.submit(loginAction, { email: opsEmail });
+
+    const done = await login.done;
+    expect(done.code).toBe(0);
+    expect(done.stdout).toBe(`Signed in as ${opsEmail}\n`);
+    expect(statSync(join(home, 'ops', 'config.json')).mode & 0o777).toBe(0o600);
+    const whoami = await runOps(['whoami'], env);
+    expect(whoami.stdout).toMatch(new RegExp(`^${opsEmail} \\(token valid until \\d{4}-`));
+    expect((await runOps(['logout'], env)).stdout).toBe('Signed out\n');
+    const after = await runOps(['whoami'], env);
+    expect(after.code).toBe(1);
+    expect(after.stderr).toBe('Not signed in: run ops login (or set OPS_TOKEN)\n');
+    rmSync(home, { recursive: true, force: true });
+  }, 60_000);
+
+  it('says so when the token has expired, in Dutch when asked', async () => {
+    const expired = ['e30', Buffer.from(JSON.stringify({ email: opsEmail, exp: 1 })).toString('base64url'), 'x'];
+    const run = await runOps(['sellers', 'list'], { ...signedIn, OPS_TOKEN: expired.join('.'), OPS_LANG: 'nl' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('Je sessie is verlopen: voer ops login opnieuw uit\n');
+  }, 30_000);
+});
+
+describe('ops use and the lists', () => {
+  it('binds a merchant and division, refusing a division the merchant does not have', async () => {
+    const wrong = await runOps(['use', division.merchantCode, 'D-NOPE'], signedIn);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toBe('No matching division found, check merchant code and division code\n');
+    const bound = await runOps(['use', division.merchantCode], signedIn);
+    expect(bound.code).toBe(0);
+    expect(bound.stdout).toContain(`(${division.merchantCode}) / `);
+    expect(bound.stdout).toContain(`(${division.divisionCode})`);
+  }, 30_000);
+
+  it('lists the bound division’s sellers as a table, JSON, JSON lines and CSV, every page with --all', async () => {
+    await runOps(['use', division.merchantCode, division.divisionCode], signedIn);
+    const json = await runOps(['sellers', 'list', '--json'], signedIn);
+    expect(json.code).toBe(0);
+    const sellers = JSON.parse(json.stdout) as { code: string; balances: { confirmedBalance: number }[] }[];
+    expect(sellers).toHaveLength(3);
+    expect(sellers.every((seller) => seller.balances[0]?.confirmedBalance === 50_000)).toBe(true);
+
+    const lines = await runOps(['sellers', 'list', '--all', '--jsonl', '--limit', '1'], signedIn);
+    expect(
+      lines.stdout
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { code: string }).code),
+    ).toEqual(sellers.map((seller) => seller.code));
+
+    const csv = await runOps(['sellers', 'list', '--csv'], signedIn);
+    const rows = csv.stdout.trimEnd().split('\r\n');
+    expect(rows[0]).toBe('Code,Name,E-mail,Status,KYC status,Legal form,Balance,Created');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toContain('€500.00');
+    const raw = await runOps(['sellers', 'list', '--csv', '--raw'], signedIn);
+    expect(raw.stdout.split('\r\n')[1]).toContain(',50000,');
+
+    const table = await runOps(['sellers', 'list', '--page', '2', '--limit', '2'], signedIn);
+    const [header, ...body] = table.stdout.trimEnd().split('\n');
+    expect(header).toMatch(/^Code\s+Name\s+E-mail/);
+    expect(body).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('acting from the registry', () => {
+  it('moves a balance transfer only with --yes when not on a terminal, exactly once', async () => {
+    const [from = '', to = ''] = division.sellerAccounts;
+    const args = [
+      'balance-transfer',
+      'create',
+      '--from-virtual-account-code',
+      from,
+      '--to-virtual-account-code',
+      to,
+      '--amount',
+      '1234',
+      '--currency',
+      'EUR',
+      '--type',
+      'CORRECTION',
+    ];
+    const refused = await runOps(args, signedIn);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('add --yes');
+    expect(await confirmedOf(from)).toBe(50_000);
+
+    const moved = await runOps([...args, '--yes'], signedIn);
+    expect(moved.stderr).toBe('');
+    expect(moved.code).toBe(0);
+    const answer = JSON.parse(moved.stdout) as { transfer: { amount: number }; idempotencyKey: string };
+    expect(answer.transfer.amount).toBe(1234);
+    // Run again with the key it printed: the money does not move twice.
+    const again = await runOps([...args, '--idempotency-key', answer.idempotencyKey, '--yes'], signedIn);
+    expect(again.code).toBe(0);
+    expect(await confirmedOf(from)).toBe(50_000 - 1234);
+    expect(await confirmedOf(to)).toBe(50_000 + 1234);
+
+    const listed = await runOps(['transfers', 'list', '--jsonl'], signedIn);
+    expect(listed.stdout.trim().split('\n')).toHaveLength(1);
+  }, 60_000);
+
+  it('answers a bad code in the spec’s words and moves nothing', async () => {
+    const [from = ''] = division.sellerAccounts;
+    const run = await runOps(
+      [
+        'balance-transfer',
+        'create',
+        '--from-virtual-account-code',
+        from,
+        '--to-virtual-account-code',
+        'VA-NOPE',
+        '--amount',
+        '1',
+        '--currency',
+        'EUR',
+        '--type',
+        'CORRECTION',
+        '--yes',
+      ],
+      signedIn,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Error, check virtual account code');
+  }, 30_000);
+});

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const binary = fileURLToPath(new URL('../../packages/cli/bin/ops.mjs', import.meta.url));
+
+export interface OpsRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real `ops` binary in a child process, piped (not a terminal), with `env` added to this one's. */
+export function startOps(args: readonly string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [binary, ...args], {
+    env: { ...process.env, NO_COLOR: '1', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const run: OpsRun = { code: null, stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => {
+    run.stdout += chunk.toString('utf8');
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    run.stderr += chunk.toString('utf8');
+  });
+  const done = new Promise<OpsRun>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => {
+      run.code = code;
+      resolve(run);
+    });
+  });
+  child.stdin.end();
+  return { child, run, done };
+}
+
+export const runOps = (args: readonly string[], env: Record<string, string>) => startOps(args, env).done;
