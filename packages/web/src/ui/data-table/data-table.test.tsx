@@ -1,8 +1,52 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderInConsole } from '../console-services/console-test-harness.tsx';
-import { PeopleTable, type Person, people } from './data-table-fixture.tsx';
+import { DataTable } from './data-table.tsx';
+import { PeopleTable, type Person, people, personColumns } from './data-table-fixture.tsx';
 import type { TableSelection } from './data-table-types.ts';
+import { useTableQuery } from './table-query.ts';
+
+/** A cell that holds state of its own, like a row's open confirm form. */
+function Opener({ person }: { person: Person }) {
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <span>Confirm {person.code}?</span>
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      Open {person.code}
+    </button>
+  );
+}
+
+/** Builds its column list anew on every render, as a screen does when its texts change. */
+function RebuildingTable() {
+  const [query, setQuery] = useTableQuery([]);
+  const [renders, setRenders] = useState(0);
+  const columns = [
+    ...personColumns.slice(0, 3),
+    { id: 'open', header: `Open (${renders})`, cell: (person: Person) => <Opener person={person} /> },
+  ];
+  return (
+    <>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Render again
+      </button>
+      <DataTable
+        id="rebuilding"
+        label="People"
+        columns={columns}
+        rows={people.slice(0, 3)}
+        totalCount={3}
+        status="loaded"
+        onRetry={() => undefined}
+        query={query}
+        onQueryChange={setQuery}
+        rowKey={(row) => row.code}
+      />
+    </>
+  );
+}
 
 const peopleTable = () => screen.getByRole('table', { name: 'People' });
 const bodyRows = () => within(peopleTable()).getAllByRole('row').slice(1);
@@ -52,6 +96,14 @@ describe('DataTable', () => {
     renderInConsole(<PeopleTable />, { url: '/people?search=ann&sort=-age&page=2' });
     expect(bodyRows().map((row) => cellsOf(row).join('|'))).toEqual(before);
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it("keeps a row's open form when the screen rebuilds its column list", async () => {
+    const { user } = renderInConsole(<RebuildingTable />);
+    await user.click(screen.getByRole('button', { name: 'Open P-2' }));
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(within(peopleTable()).getByRole('columnheader', { name: /Open \(1\)/ })).toBeTruthy();
+    expect(screen.getByText('Confirm P-2?')).toBeTruthy();
   });
 
   it('resizes a column with the arrow keys on its handle', () => {

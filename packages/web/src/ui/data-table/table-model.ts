@@ -1,4 +1,5 @@
 import {
+  type CellContext,
   type ColumnDef,
   columnOrderingFeature,
   columnResizingFeature,
@@ -12,7 +13,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { DataTableColumn, DataTableProps } from './data-table-types.ts';
 import type { TableLayout } from './table-layout.ts';
 
@@ -33,12 +34,23 @@ export type DataTableRow<T extends RowData> = Row<DataTableFeatures, T>;
 export const defaultColumnSize = 160;
 const noRows: never[] = [];
 
+/**
+ * Every cell renders through this one function. TanStack renders a `cell` function as a React component, so a
+ * cell function made anew with each column list would remount every cell (and lose a row's open form) whenever
+ * the column list is rebuilt, e.g. on a language change; the column's own renderer travels in `meta`.
+ */
+function renderCell<T extends RowData>(context: CellContext<DataTableFeatures, T, unknown>): ReactNode {
+  const column = context.column.columnDef.meta as DataTableColumn<T>;
+  return column.cell(context.row.original);
+}
+
 function columnDefs<T extends RowData>(columns: readonly DataTableColumn<T>[]): ColumnDef<DataTableFeatures, T>[] {
   return columns.map((column) => ({
     id: column.id,
     header: column.header,
     accessorFn: (row: T) => row,
-    cell: (context) => column.cell(context.row.original),
+    cell: renderCell,
+    meta: column,
     size: column.size ?? defaultColumnSize,
     minSize: 60,
     enableSorting: column.sortable === true,
