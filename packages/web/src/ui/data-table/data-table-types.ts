@@ -36,7 +36,8 @@ export interface DataTableProps<T> {
   rows: readonly T[] | undefined;
   /** The list's page, page size and sort (from `useTableQuery`); the caller fetches with them. */
   query: TableQuery<string>;
-  onQueryChange(change: TableQueryChange<string>): void;
+  /** `replace` swaps the URL's entry instead of adding one (a page past the last one is corrected this way). */
+  onQueryChange(change: TableQueryChange<string>, options?: { replace?: boolean }): void;
   /** Every row matching the filter, from the paged envelope. */
   totalCount: number;
   status: 'loading' | 'error' | 'loaded';

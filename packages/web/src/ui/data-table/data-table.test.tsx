@@ -77,6 +77,13 @@ describe('DataTable', () => {
     expect(bodyRows()).toHaveLength(10);
   });
 
+  it('shows the last page instead of an empty page past it, replacing the URL entry', () => {
+    renderInConsole(<PeopleTable />, { url: '/people?search=ann&page=99' });
+    expect(window.location.search).toBe('?search=ann&page=3');
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(10);
+  });
+
   it('sorts through the URL: ascending, then descending, and a new sort starts at page 1', async () => {
     const { user } = renderInConsole(<PeopleTable />, { url: '/people?page=2' });
     await user.click(within(peopleTable()).getByRole('button', { name: 'Age' }));

@@ -8,6 +8,7 @@ import { CsvExportButton } from './csv-export-button.tsx';
 import { DataTableBody } from './data-table-body.tsx';
 import { DataTableHead } from './data-table-head.tsx';
 import type { DataTableProps, TableSelection } from './data-table-types.ts';
+import { useLastPageInRange } from './last-page-in-range.ts';
 import { SelectionBar } from './selection-bar.tsx';
 import { useTableLayout, withColumnMoved } from './table-layout.ts';
 import { type DataTableRow, useDataTableModel } from './table-model.ts';
@@ -28,6 +29,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const names = useMemo(() => Object.fromEntries(columns.map((column) => [column.id, column.header])), [columns]);
   const { layout, change, reset } = useTableLayout(id, columnIds);
   const table = useDataTableModel(props, layout, change);
+  useLastPageInRange(query, totalCount, status, onQueryChange);
   // State, not a ref: the body's virtualizer needs the element, which is attached after the body's effects run.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const canSelect = selection?.canSelect ?? (() => true);

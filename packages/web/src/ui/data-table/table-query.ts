@@ -57,7 +57,7 @@ export function withTableQuery<K extends string>(search: string, change: TableQu
  */
 export function useTableQuery<K extends string>(
   filterKeys: readonly K[],
-): [TableQuery<K>, (change: TableQueryChange<K>) => void] {
+): [TableQuery<K>, (change: TableQueryChange<K>, options?: { replace?: boolean }) => void] {
   const search = useSearch();
   const [location, setLocation] = useLocation();
   const keys = filterKeys.join(',');
@@ -77,7 +77,8 @@ export function useTableQuery<K extends string>(
     };
   }, [search, keys]);
   const change = useCallback(
-    (next: TableQueryChange<K>) => setLocation(hrefOf(location, withTableQuery(window.location.search, next))),
+    (next: TableQueryChange<K>, options?: { replace?: boolean }) =>
+      setLocation(hrefOf(location, withTableQuery(window.location.search, next)), options),
     [location, setLocation],
   );
   return [current, change];
