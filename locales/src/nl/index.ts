@@ -4,6 +4,7 @@ import { actions } from './actions.js';
 import { auth } from './auth.js';
 import { balanceTransfers } from './balance-transfers.js';
 import { balances } from './balances.js';
+import { calendar } from './calendar.js';
 import { cli } from './cli.js';
 import { contract } from './contract.js';
 import { dates } from './dates.js';
@@ -34,6 +35,7 @@ const nl = {
   errors,
   validation,
   dates,
+  calendar,
   contract,
   platform,
   accountOwner,

@@ -1,0 +1,11 @@
+export { type CalendarLimits, isSelectableDay } from './calendar-limits.ts';
+export {
+  type CalendarContext,
+  type CalendarEmitted,
+  type CalendarEvent,
+  type CalendarInput,
+  type CalendarMachine,
+  type CalendarMode,
+  calendarMachine,
+  isCompleteRange,
+} from './calendar-machine.ts';
