@@ -1,5 +1,5 @@
 import { BLANK_FLAG, flagSource } from '@ops/core/money';
-import { useState } from 'react';
+import { FallbackImage } from '../fallback-image/fallback-image.tsx';
 
 /** The build copies flag-icons' 4:3 flags to `/flags/` (see `vite-flag-assets.ts`); they load when shown. */
 export function flagUrl(specifier: string): string {
@@ -8,17 +8,15 @@ export function flagUrl(specifier: string): string {
 
 /** A currency's flag (spec section 1); an unknown currency, or a flag that fails to load, shows a blank image. */
 export function CurrencyFlag({ currency }: { currency: string | null | undefined }) {
-  const source = flagSource(currency, flagUrl);
-  const [failed, setFailed] = useState<string | undefined>(undefined);
   return (
-    <img
+    <FallbackImage
       className="currency-flag"
-      src={failed === source ? BLANK_FLAG : source}
+      src={flagSource(currency, flagUrl)}
+      fallback={BLANK_FLAG}
       alt=""
       width={20}
       height={15}
       loading="lazy"
-      onError={() => setFailed(source)}
     />
   );
 }
