@@ -8,11 +8,13 @@ import { calendar } from './calendar.js';
 import { cli } from './cli.js';
 import { contract } from './contract.js';
 import { dates } from './dates.js';
+import { documents } from './documents.js';
 import { errors } from './errors.js';
 import { fund } from './fund.js';
 import { insights } from './insights.js';
 import { lists } from './lists.js';
 import { merchants } from './merchants.js';
+import { modal } from './modal.js';
 import { money } from './money.js';
 import { palette } from './palette.js';
 import { paletteSearch } from './palette-search.js';
@@ -48,6 +50,7 @@ const en = {
   insights,
   lists,
   table,
+  modal,
   merchants,
   palette,
   actions,
@@ -57,6 +60,7 @@ const en = {
   balances,
   paletteSearch,
   cli,
+  documents,
 } satisfies BaseTranslation;
 
 export default en;

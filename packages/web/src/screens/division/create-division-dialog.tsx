@@ -1,9 +1,8 @@
 import { createDivisionAction } from '@ops/core/actions';
 import { type KycTier, kycTiers } from '@ops/core/contract';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { FocusTrap } from '../../ui/popover/focus-trap.tsx';
+import { Modal } from '../../ui/modal/index.ts';
 import { useDivisionAction } from './use-division-action.ts';
 
 /**
@@ -30,6 +29,7 @@ export function CreateDivisionDialog({
   const nameId = useId();
   const descriptionId = useId();
   const tierId = useId();
+  const formId = useId();
   const change = (next: boolean) => {
     if (!next) {
       setDisplayName('');
@@ -40,69 +40,71 @@ export function CreateDivisionDialog({
     onOpenChange(next);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={change} modal={false}>
-      <Dialog.Portal>
-        <div className="dialog-overlay" aria-hidden="true" />
-        <Dialog.Content className="dialog" aria-modal="true" aria-describedby={undefined}>
-          <FocusTrap>
-            <Dialog.Title className="dialog-title">{labels.title({ merchant })}</Dialog.Title>
-            <form
-              className="dialog-form"
-              noValidate
-              onSubmit={async (event) => {
-                event.preventDefault();
-                if ((await run({ displayName, description, kycTier })).done) change(false);
-              }}
-            >
-              <label htmlFor={nameId}>{labels.displayName()}</label>
-              <input
-                id={nameId}
-                required
-                value={displayName}
-                disabled={busy}
-                onChange={(event) => setDisplayName(event.target.value)}
-              />
-              <label htmlFor={descriptionId}>{labels.description()}</label>
-              <textarea
-                id={descriptionId}
-                rows={2}
-                value={description}
-                disabled={busy}
-                onChange={(event) => setDescription(event.target.value)}
-              />
-              <label htmlFor={tierId}>{labels.kycTier()}</label>
-              <select
-                id={tierId}
-                value={kycTier}
-                disabled={busy}
-                onChange={(event) => setKycTier(event.target.value as KycTier)}
-              >
-                {kycTiers.map((tier) => (
-                  <option key={tier} value={tier}>
-                    {t.merchants.create.tiers[tier]()}
-                  </option>
-                ))}
-              </select>
-              {failure ? (
-                <p role="alert" className="dialog-error">
-                  {failure}
-                </p>
-              ) : null}
-              <div className="dialog-actions">
-                <Dialog.Close className="button">{labels.cancel()}</Dialog.Close>
-                <button
-                  type="submit"
-                  className="button button-primary"
-                  disabled={busy || displayName.trim() === ''}
-                  aria-busy={busy}
-                >
-                  {labels.submit()}
-                </button>
-              </div>
-            </form>
-          </FocusTrap>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={change}
+      title={labels.title({ merchant })}
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => change(false)}>
+            {labels.cancel()}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="button button-primary"
+            disabled={busy || displayName.trim() === ''}
+            aria-busy={busy}
+          >
+            {labels.submit()}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="dialog-form"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if ((await run({ displayName, description, kycTier })).done) change(false);
+        }}
+      >
+        <label htmlFor={nameId}>{labels.displayName()}</label>
+        <input
+          id={nameId}
+          required
+          value={displayName}
+          disabled={busy}
+          onChange={(event) => setDisplayName(event.target.value)}
+        />
+        <label htmlFor={descriptionId}>{labels.description()}</label>
+        <textarea
+          id={descriptionId}
+          rows={2}
+          value={description}
+          disabled={busy}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <label htmlFor={tierId}>{labels.kycTier()}</label>
+        <select
+          id={tierId}
+          value={kycTier}
+          disabled={busy}
+          onChange={(event) => setKycTier(event.target.value as KycTier)}
+        >
+          {kycTiers.map((tier) => (
+            <option key={tier} value={tier}>
+              {t.merchants.create.tiers[tier]()}
+            </option>
+          ))}
+        </select>
+        {failure ? (
+          <p role="alert" className="modal-error">
+            {failure}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
   );
 }

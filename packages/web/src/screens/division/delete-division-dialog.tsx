@@ -1,7 +1,6 @@
 import { deleteDivisionAction } from '@ops/core/actions';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { FocusTrap } from '../../ui/popover/focus-trap.tsx';
+import { Modal } from '../../ui/modal/index.ts';
 import { useDivisionAction } from './use-division-action.ts';
 
 /** Asks before deleting the division on view; the platform refuses one that still holds money, shown here. */
@@ -22,35 +21,36 @@ export function DeleteDivisionDialog({
     onOpenChange(next);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={change} modal={false}>
-      <Dialog.Portal>
-        <div className="dialog-overlay" aria-hidden="true" />
-        <Dialog.Content className="dialog" role="alertdialog" aria-modal="true">
-          <FocusTrap>
-            <Dialog.Title className="dialog-title">{labels.title({ name: division })}</Dialog.Title>
-            <Dialog.Description>{labels.message()}</Dialog.Description>
-            {failure ? (
-              <p role="alert" className="dialog-error">
-                {failure}
-              </p>
-            ) : null}
-            <div className="dialog-actions">
-              <Dialog.Close className="button">{labels.cancel()}</Dialog.Close>
-              <button
-                type="button"
-                className="button button-danger"
-                disabled={busy}
-                aria-busy={busy}
-                onClick={async () => {
-                  if ((await run({})).done) change(false);
-                }}
-              >
-                {labels.confirm()}
-              </button>
-            </div>
-          </FocusTrap>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={change}
+      role="alertdialog"
+      title={labels.title({ name: division })}
+      description={labels.message()}
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => change(false)}>
+            {labels.cancel()}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={async () => {
+              if ((await run({})).done) change(false);
+            }}
+          >
+            {labels.confirm()}
+          </button>
+        </>
+      }
+    >
+      {failure ? (
+        <p role="alert" className="modal-error">
+          {failure}
+        </p>
+      ) : null}
+    </Modal>
   );
 }

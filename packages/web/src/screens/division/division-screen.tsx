@@ -1,6 +1,6 @@
 import type { MerchantScope } from '@ops/core/api';
 import { formatDisplayDate } from '@ops/core/dates';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
@@ -36,17 +36,6 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
   const merchant = useMerchant(scope);
   const division = useDetailedDivision(scope);
   const [dialog, setDialog] = useState<'create' | 'delete' | undefined>(undefined);
-  const createButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  // The dialogs run non-modal (see FocusTrap): closing one gives the focus back to the button that opened it.
-  const closeDialog = (button: HTMLButtonElement | null) => {
-    setDialog(undefined);
-    setTimeout(() => {
-      if (button?.isConnected && (document.activeElement === null || document.activeElement === document.body)) {
-        button.focus();
-      }
-    });
-  };
   const tabsId = useId();
   useActionSubject(undefined, {
     'division.create': () => setDialog('create'),
@@ -85,10 +74,10 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
           </p>
         </div>
         <div className="division-actions">
-          <button type="button" className="button" ref={createButton} onClick={() => setDialog('create')}>
+          <button type="button" className="button" onClick={() => setDialog('create')}>
             {labels.create.open()}
           </button>
-          <button type="button" className="button button-danger" ref={deleteButton} onClick={() => setDialog('delete')}>
+          <button type="button" className="button button-danger" onClick={() => setDialog('delete')}>
             {labels.delete.open()}
           </button>
         </div>
@@ -129,12 +118,12 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
         merchant={merchant.data.displayName}
         defaultKycTier={merchant.data.defaultKycTier}
         open={dialog === 'create'}
-        onOpenChange={(open) => (open ? setDialog('create') : closeDialog(createButton.current))}
+        onOpenChange={(open) => setDialog(open ? 'create' : undefined)}
       />
       <DeleteDivisionDialog
         division={division.data.displayName}
         open={dialog === 'delete'}
-        onOpenChange={(open) => (open ? setDialog('delete') : closeDialog(deleteButton.current))}
+        onOpenChange={(open) => setDialog(open ? 'delete' : undefined)}
       />
     </div>
   );

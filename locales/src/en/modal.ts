@@ -1,0 +1,4 @@
+/** The shared modal dialog (ui/modal). */
+export const modal = {
+  close: 'Close',
+};
