@@ -1,11 +1,10 @@
-import type { AccountHolderDetails } from '@ops/core/contract';
+import type { AccountHolderDetails, BalanceHistoryEntry } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { formatMoney } from '@ops/core/money';
-import { useState } from 'react';
+import { toMajorString } from '@ops/core/money';
+import { useMemo, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { ListFooter } from '../../ui/list-paging/list-footer.tsx';
-import { useListPage } from '../../ui/list-paging/list-paging.ts';
-import { ListStates } from '../../ui/list-paging/list-states.tsx';
+import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
+import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
 import { VirtualAccountTable } from '../../ui/virtual-accounts/virtual-account-table.tsx';
 import { useBalanceHistory } from './use-seller.ts';
@@ -51,47 +50,68 @@ function BalanceHistory({
   scope: { merchantCode: string; divisionCode: string };
   virtualAccountCode: string;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const labels = t.sellers.balances.history;
-  const [listPage, setListPage] = useListPage();
-  const history = useBalanceHistory(scope, virtualAccountCode, listPage);
-  const rows = history.data?.elements ?? [];
+  const [query, changeQuery] = useTableQuery([]);
+  const history = useBalanceHistory(scope, virtualAccountCode, { page: query.page, pageSize: query.pageSize });
+  const columns = useMemo<DataTableColumn<BalanceHistoryEntry>[]>(
+    () => [
+      {
+        id: 'createdAt',
+        header: labels.createdAt(),
+        cell: (entry) => formatTableDate(entry.createdAt),
+        csv: (entry) => entry.createdAt,
+      },
+      {
+        id: 'type',
+        header: labels.type(),
+        cell: (entry) => t.fund.mutationTypes[entry.type](),
+        csv: (entry) => t.fund.mutationTypes[entry.type](),
+      },
+      {
+        id: 'status',
+        header: labels.status(),
+        cell: (entry) => <SellerStatus status={entry.status} />,
+        csv: (entry) => entry.status,
+        size: 120,
+      },
+      {
+        id: 'bucket',
+        header: labels.balance(),
+        cell: (entry) => t.fund.buckets[entry.bucket](),
+        csv: (entry) => t.fund.buckets[entry.bucket](),
+      },
+      {
+        id: 'amount',
+        header: labels.amount(),
+        cell: (entry) => <MoneyAmount amount={entry.amount} currency={entry.currency} />,
+        csv: (entry) => toMajorString(entry.amount, entry.currency),
+      },
+      {
+        id: 'runningBalance',
+        header: labels.runningBalance(),
+        cell: (entry) => <MoneyAmount amount={entry.runningBalance} currency={entry.currency} />,
+        csv: (entry) => toMajorString(entry.runningBalance, entry.currency),
+      },
+      {
+        id: 'reference',
+        header: labels.reference(),
+        cell: (entry) => entry.reference ?? entry.description ?? '',
+        csv: (entry) => entry.reference ?? entry.description ?? '',
+        size: 220,
+      },
+    ],
+    [labels, t],
+  );
   return (
-    <ListStates
-      state={history.isError ? 'error' : history.data ? 'loaded' : 'loading'}
-      error={history.error}
-      onRetry={() => void history.refetch()}
-      empty={rows.length === 0}
-    >
-      <table className="seller-list-table" aria-label={labels.title()}>
-        <thead>
-          <tr>
-            <th scope="col">{labels.createdAt()}</th>
-            <th scope="col">{labels.type()}</th>
-            <th scope="col">{labels.status()}</th>
-            <th scope="col">{labels.balance()}</th>
-            <th scope="col">{labels.amount()}</th>
-            <th scope="col">{labels.runningBalance()}</th>
-            <th scope="col">{labels.reference()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry) => (
-            <tr key={entry.postingId}>
-              <td>{formatTableDate(entry.createdAt)}</td>
-              <td>{t.fund.mutationTypes[entry.type]()}</td>
-              <td>
-                <SellerStatus status={entry.status} />
-              </td>
-              <td>{t.fund.buckets[entry.bucket]()}</td>
-              <td className="amount">{formatMoney(entry.amount, entry.currency, locale)}</td>
-              <td className="amount">{formatMoney(entry.runningBalance, entry.currency, locale)}</td>
-              <td>{entry.reference ?? entry.description ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ListFooter listPage={listPage} totalCount={history.data?.totalCount ?? 0} onChange={setListPage} />
-    </ListStates>
+    <DataTable
+      id="seller-balance-history"
+      label={labels.title()}
+      columns={columns}
+      {...pageQueryState(history)}
+      query={query}
+      onQueryChange={changeQuery}
+      rowKey={(entry) => String(entry.postingId)}
+    />
   );
 }

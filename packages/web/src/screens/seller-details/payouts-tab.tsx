@@ -1,10 +1,10 @@
-import type { AccountHolderDetails } from '@ops/core/contract';
+import type { AccountHolderDetails, PayoutTableRow } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { formatMoney } from '@ops/core/money';
+import { toMajorString } from '@ops/core/money';
+import { useMemo } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { ListFooter } from '../../ui/list-paging/list-footer.tsx';
-import { useListPage } from '../../ui/list-paging/list-paging.ts';
-import { ListStates } from '../../ui/list-paging/list-states.tsx';
+import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
+import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
 import { useSellerPayouts } from './use-seller.ts';
 
@@ -16,49 +16,57 @@ export function PayoutsTab({
   scope: { merchantCode: string; divisionCode: string };
   seller: AccountHolderDetails;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const labels = t.sellers.payouts.columns;
-  const [listPage, setListPage] = useListPage();
-  const payouts = useSellerPayouts(scope, seller.code, listPage);
-  const rows = payouts.data?.elements ?? [];
+  const [query, changeQuery] = useTableQuery([]);
+  const payouts = useSellerPayouts(scope, seller.code, { page: query.page, pageSize: query.pageSize });
+  const columns = useMemo<DataTableColumn<PayoutTableRow>[]>(
+    () => [
+      { id: 'code', header: labels.code(), cell: (row) => <code>{row.code}</code>, csv: (row) => row.code },
+      {
+        id: 'status',
+        header: labels.status(),
+        cell: (row) => <SellerStatus status={row.status} />,
+        csv: (row) => row.status,
+        size: 120,
+      },
+      {
+        id: 'amount',
+        header: labels.amount(),
+        cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} />,
+        csv: (row) => toMajorString(row.amount, row.currency),
+      },
+      { id: 'iban', header: labels.iban(), cell: (row) => row.iban ?? '', csv: (row) => row.iban ?? '', size: 200 },
+      {
+        id: 'payout',
+        header: labels.payout(),
+        cell: (row) => row.payoutCode ?? '',
+        csv: (row) => row.payoutCode ?? '',
+      },
+      {
+        id: 'createdAt',
+        header: labels.createdAt(),
+        cell: (row) => formatTableDate(row.createdAt),
+        csv: (row) => row.createdAt,
+      },
+      {
+        id: 'settledAt',
+        header: labels.settledAt(),
+        cell: (row) => (row.settledAt ? formatTableDate(row.settledAt) : ''),
+        csv: (row) => row.settledAt ?? '',
+      },
+    ],
+    [labels],
+  );
   return (
-    <ListStates
-      state={payouts.isError ? 'error' : payouts.data ? 'loaded' : 'loading'}
-      error={payouts.error}
-      onRetry={() => void payouts.refetch()}
-      empty={rows.length === 0}
-    >
-      <table className="seller-list-table" aria-label={t.sellers.details.tabs.payouts()}>
-        <thead>
-          <tr>
-            <th scope="col">{labels.code()}</th>
-            <th scope="col">{labels.status()}</th>
-            <th scope="col">{labels.amount()}</th>
-            <th scope="col">{labels.iban()}</th>
-            <th scope="col">{labels.payout()}</th>
-            <th scope="col">{labels.createdAt()}</th>
-            <th scope="col">{labels.settledAt()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((payout) => (
-            <tr key={payout.code}>
-              <td>
-                <code>{payout.code}</code>
-              </td>
-              <td>
-                <SellerStatus status={payout.status} />
-              </td>
-              <td className="amount">{formatMoney(payout.amount, payout.currency, locale)}</td>
-              <td>{payout.iban ?? ''}</td>
-              <td>{payout.payoutCode ?? ''}</td>
-              <td>{formatTableDate(payout.createdAt)}</td>
-              <td>{payout.settledAt ? formatTableDate(payout.settledAt) : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ListFooter listPage={listPage} totalCount={payouts.data?.totalCount ?? 0} onChange={setListPage} />
-    </ListStates>
+    <DataTable
+      id="seller-payouts"
+      label={t.sellers.details.tabs.payouts()}
+      columns={columns}
+      {...pageQueryState(payouts)}
+      query={query}
+      onQueryChange={changeQuery}
+      rowKey={(row) => row.code}
+    />
   );
 }

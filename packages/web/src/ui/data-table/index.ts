@@ -6,4 +6,5 @@ export {
   type TablePage,
   type TableSelection,
 } from './data-table-types.ts';
+export { pageQueryState } from './page-query-state.ts';
 export { type TableQuery, type TableQueryChange, type TableSort, useTableQuery } from './table-query.ts';

@@ -1,11 +1,10 @@
-import type { AccountHolderDetails } from '@ops/core/contract';
+import type { AccountHolderDetails, FundPayoutRequest } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { formatMoney } from '@ops/core/money';
-import { useState } from 'react';
+import { toMajorString } from '@ops/core/money';
+import { useMemo, useState } from 'react';
 import { useI18n } from '../../../app/i18n-context.tsx';
-import { ListFooter } from '../../../ui/list-paging/list-footer.tsx';
-import { useListPage } from '../../../ui/list-paging/list-paging.ts';
-import { ListStates } from '../../../ui/list-paging/list-states.tsx';
+import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { SellerStatus } from '../../../ui/seller-summary/seller-status.tsx';
 import { useExternalAccounts, useSellerPayoutRequests } from '../use-seller.ts';
 import { PayoutRequestForm } from './payout-request-form.tsx';
@@ -22,13 +21,68 @@ export function PayoutRequestsTab({
   formOpen: boolean;
   onFormOpenChange(open: boolean): void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const labels = t.sellers.payoutRequests;
-  const [listPage, setListPage] = useListPage();
-  const requests = useSellerPayoutRequests(scope, seller.code, listPage);
+  const [query, changeQuery] = useTableQuery([]);
+  const requests = useSellerPayoutRequests(scope, seller.code, { page: query.page, pageSize: query.pageSize });
   const externalAccounts = useExternalAccounts(scope, seller.code);
   const [created, setCreated] = useState<string | undefined>(undefined);
-  const rows = requests.data?.elements ?? [];
+  const columns = useMemo<DataTableColumn<FundPayoutRequest>[]>(
+    () => [
+      {
+        id: 'code',
+        header: labels.columns.code(),
+        cell: (request) => <code>{request.code}</code>,
+        csv: (request) => request.code,
+      },
+      {
+        id: 'amount',
+        header: labels.columns.amount(),
+        cell: (request) => <MoneyAmount amount={request.amount} currency={request.sourceCurrency} />,
+        csv: (request) => toMajorString(request.amount, request.sourceCurrency),
+      },
+      {
+        id: 'status',
+        header: labels.columns.status(),
+        cell: (request) => <SellerStatus status={request.status} />,
+        csv: (request) => request.status,
+        size: 120,
+      },
+      {
+        id: 'type',
+        header: labels.columns.type(),
+        cell: (request) => t.sellers.payoutModes[request.type](),
+        csv: (request) => t.sellers.payoutModes[request.type](),
+        size: 120,
+      },
+      {
+        id: 'iban',
+        header: labels.columns.iban(),
+        cell: (request) => request.iban ?? '',
+        csv: (request) => request.iban ?? '',
+        size: 200,
+      },
+      {
+        id: 'description',
+        header: labels.columns.description(),
+        cell: (request) => request.description ?? '',
+        csv: (request) => request.description ?? '',
+      },
+      {
+        id: 'createdAt',
+        header: labels.columns.createdAt(),
+        cell: (request) => formatTableDate(request.createdAt),
+        csv: (request) => request.createdAt,
+      },
+      {
+        id: 'processedAt',
+        header: labels.columns.processedAt(),
+        cell: (request) => (request.processedAt ? formatTableDate(request.processedAt) : ''),
+        csv: (request) => request.processedAt ?? '',
+      },
+    ],
+    [labels, t],
+  );
   return (
     <div className="payout-requests-tab">
       <p role="status" aria-live="polite">
@@ -57,46 +111,15 @@ export function PayoutRequestsTab({
           {labels.create()}
         </button>
       )}
-      <ListStates
-        state={requests.isError ? 'error' : requests.data ? 'loaded' : 'loading'}
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-        empty={rows.length === 0}
-      >
-        <table className="seller-list-table" aria-label={t.sellers.details.tabs.payoutRequests()}>
-          <thead>
-            <tr>
-              <th scope="col">{labels.columns.code()}</th>
-              <th scope="col">{labels.columns.amount()}</th>
-              <th scope="col">{labels.columns.status()}</th>
-              <th scope="col">{labels.columns.type()}</th>
-              <th scope="col">{labels.columns.iban()}</th>
-              <th scope="col">{labels.columns.description()}</th>
-              <th scope="col">{labels.columns.createdAt()}</th>
-              <th scope="col">{labels.columns.processedAt()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((request) => (
-              <tr key={request.code}>
-                <td>
-                  <code>{request.code}</code>
-                </td>
-                <td className="amount">{formatMoney(request.amount, request.sourceCurrency, locale)}</td>
-                <td>
-                  <SellerStatus status={request.status} />
-                </td>
-                <td>{t.sellers.payoutModes[request.type]()}</td>
-                <td>{request.iban ?? ''}</td>
-                <td>{request.description ?? ''}</td>
-                <td>{formatTableDate(request.createdAt)}</td>
-                <td>{request.processedAt ? formatTableDate(request.processedAt) : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <ListFooter listPage={listPage} totalCount={requests.data?.totalCount ?? 0} onChange={setListPage} />
-      </ListStates>
+      <DataTable
+        id="seller-payout-requests"
+        label={t.sellers.details.tabs.payoutRequests()}
+        columns={columns}
+        {...pageQueryState(requests)}
+        query={query}
+        onQueryChange={changeQuery}
+        rowKey={(request) => request.code}
+      />
     </div>
   );
 }
