@@ -69,7 +69,6 @@ export const balances = {
     createdAt: 'Created',
     kycTier: 'KYC tier',
     noExternalAccounts: 'This division has no external accounts.',
-    noPayoutRequests: 'This division has no payout requests.',
     externalAccount: {
       displayName: 'Name',
       accountNumber: 'Account number',
@@ -88,9 +87,6 @@ export const balances = {
       createdAt: 'Created',
       iban: 'IBAN',
     },
-    pageOf: 'Page {page:number} of {pages:number}',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
     create: {
       open: 'Create division',
       title: 'Create a division of {merchant:string}',

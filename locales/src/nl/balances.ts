@@ -70,7 +70,6 @@ export const balances = {
     createdAt: 'Aangemaakt',
     kycTier: 'KYC-niveau',
     noExternalAccounts: 'Deze divisie heeft geen externe rekeningen.',
-    noPayoutRequests: 'Deze divisie heeft geen uitbetalingsverzoeken.',
     externalAccount: {
       displayName: 'Naam',
       accountNumber: 'Rekeningnummer',
@@ -89,9 +88,6 @@ export const balances = {
       createdAt: 'Aangemaakt',
       iban: 'IBAN',
     },
-    pageOf: 'Pagina {page} van {pages}',
-    previousPage: 'Vorige pagina',
-    nextPage: 'Volgende pagina',
     create: {
       open: 'Divisie aanmaken',
       title: 'Een divisie van {merchant} aanmaken',

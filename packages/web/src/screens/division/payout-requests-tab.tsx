@@ -1,77 +1,56 @@
 import type { MerchantScope } from '@ops/core/api';
+import type { PayoutRequest } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { pageCount } from '@ops/core/paging';
-import { badgeText } from '@ops/core/status';
-import { useState } from 'react';
+import { toMajorString } from '@ops/core/money';
+import { useMemo } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
+import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
-import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
-import { payoutRequestPageSize, useDivisionPayoutRequests } from './use-division-data.ts';
+import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { useDivisionPayoutRequests } from './use-division-data.ts';
 
-/** The division's own payout requests (not its sellers'), newest first, 25 a page. */
+/** The division's own payout requests (not its sellers'), newest first, in the shared table. */
 export function PayoutRequestsTab({ scope }: { scope: MerchantScope }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const labels = t.balances.division;
-  const [page, setPage] = useState(1);
-  const requests = useDivisionPayoutRequests(scope, page);
-  if (requests.isError) return <LoadFailure error={requests.error} onRetry={() => void requests.refetch()} />;
-  if (!requests.data) return <SkeletonList count={6} label={t.shell.screenLoad.loading()} />;
-  if (requests.data.elements.length === 0) return <p>{labels.noPayoutRequests()}</p>;
-  const pages = pageCount(requests.data.totalCount, payoutRequestPageSize);
-  const columns = labels.payoutRequest;
+  const [query, changeQuery] = useTableQuery([]);
+  const requests = useDivisionPayoutRequests(scope, { page: query.page, pageSize: query.pageSize });
+  const columns = useMemo<DataTableColumn<PayoutRequest>[]>(() => {
+    const names = labels.payoutRequest;
+    return [
+      { id: 'code', header: names.code(), cell: (row) => <code>{row.code}</code>, csv: (row) => row.code },
+      {
+        id: 'amount',
+        header: names.amount(),
+        cell: (row) => <MoneyAmount amount={row.amount} currency={row.sourceCurrency} />,
+        csv: (row) => toMajorString(row.amount, row.sourceCurrency),
+      },
+      {
+        id: 'status',
+        header: names.status(),
+        cell: (row) => <SellerStatus status={row.status} />,
+        csv: (row) => row.status,
+        size: 120,
+      },
+      { id: 'type', header: names.type(), cell: (row) => row.type, csv: (row) => row.type, size: 120 },
+      { id: 'iban', header: names.iban(), cell: (row) => row.iban ?? '—', csv: (row) => row.iban ?? '', size: 200 },
+      {
+        id: 'createdAt',
+        header: names.createdAt(),
+        cell: (row) => formatTableDate(row.createdAt),
+        csv: (row) => row.createdAt,
+      },
+    ];
+  }, [labels]);
   return (
-    <>
-      <table className="balance-table">
-        <caption className="visually-hidden">{labels.tabs.payoutRequests()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.code()}</th>
-            <th scope="col">{columns.amount()}</th>
-            <th scope="col">{columns.status()}</th>
-            <th scope="col">{columns.type()}</th>
-            <th scope="col">{columns.iban()}</th>
-            <th scope="col">{columns.createdAt()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.data.elements.map((request) => (
-            <tr key={request.code}>
-              <th scope="row">
-                <code>{request.code}</code>
-              </th>
-              <td>
-                <MoneyAmount amount={request.amount} currency={request.sourceCurrency} />
-              </td>
-              <td>{badgeText(request.status, locale)}</td>
-              <td>{request.type}</td>
-              <td>{request.iban ?? '—'}</td>
-              <td>{formatTableDate(request.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {pages > 1 ? (
-        <nav className="division-pages" aria-label={labels.tabs.payoutRequests()}>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {labels.previousPage()}
-          </button>
-          <span>{labels.pageOf({ page, pages })}</span>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {labels.nextPage()}
-          </button>
-        </nav>
-      ) : null}
-    </>
+    <DataTable
+      id="division-payout-requests"
+      label={labels.tabs.payoutRequests()}
+      columns={columns}
+      {...pageQueryState(requests)}
+      query={query}
+      onQueryChange={changeQuery}
+      rowKey={(row) => row.code}
+    />
   );
 }

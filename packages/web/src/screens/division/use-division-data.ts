@@ -1,10 +1,8 @@
 import type { MerchantScope } from '@ops/core/api';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api/api-context.tsx';
 import { divisionQueryKey } from '../../ui/division-queries/division-queries.ts';
-
-/** Payout requests are listed 25 a page (spec section 9: the table default). */
-export const payoutRequestPageSize = 25;
+import type { ListPage } from '../../ui/list-paging/list-paging.ts';
 
 export function useDivisionExternalAccounts(scope: MerchantScope) {
   const { clients } = useApi();
@@ -15,14 +13,15 @@ export function useDivisionExternalAccounts(scope: MerchantScope) {
 }
 
 /** The division's own payout requests, newest first, one page (1-based) at a time. */
-export function useDivisionPayoutRequests(scope: MerchantScope, page: number) {
+export function useDivisionPayoutRequests(scope: MerchantScope, listPage: ListPage) {
   const { clients } = useApi();
   return useQuery({
-    queryKey: [...divisionQueryKey(scope), 'payout-requests', page],
+    queryKey: [...divisionQueryKey(scope), 'payout-requests', listPage],
     queryFn: ({ signal }) =>
       clients.accountOwner.listMerchantPayoutRequests({
-        query: { ...scope, page, limit: payoutRequestPageSize },
+        query: { ...scope, page: listPage.page, limit: listPage.pageSize },
         signal,
       }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useConsoleServices } from '../../ui/console-services/console-services.tsx';
+import type { ListPage } from '../../ui/list-paging/list-paging.ts';
 
 /** Shares the payouts screen's cache prefix, so a change made there refreshes these details too. */
 const detailsKey = (scope: MerchantScope, code: string) => ['payouts', 'request-details', scope, code] as const;
@@ -15,18 +16,15 @@ export function usePayoutRequestOverview(scope: MerchantScope, payoutRequestCode
   });
 }
 
-/** The details page size of spec section 9: 25 balance mutations a page. */
-export const mutationPageSize = 25;
-
 /** One page (1-based) of the request's balance mutations; the call's body counts pages from 0. */
-export function usePayoutRequestMutations(scope: MerchantScope, payoutRequestCode: string, page: number) {
+export function usePayoutRequestMutations(scope: MerchantScope, payoutRequestCode: string, listPage: ListPage) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...detailsKey(scope, payoutRequestCode), 'mutations', page],
+    queryKey: [...detailsKey(scope, payoutRequestCode), 'mutations', listPage],
     queryFn: ({ signal }) =>
       clients.insightsPayouts.getPayoutRequestDetails({
         params: { ...scope, payoutRequestCode },
-        body: { page: page - 1, limit: mutationPageSize },
+        body: { page: listPage.page - 1, limit: listPage.pageSize },
         signal,
       }),
     placeholderData: keepPreviousData,
