@@ -25,6 +25,7 @@ import { platform } from './platform.js';
 import { pwa } from './pwa.js';
 import { sellers } from './sellers.js';
 import { shell } from './shell.js';
+import { splitCreator } from './split-creator.js';
 import { status } from './status.js';
 import { table } from './table.js';
 import { transactions } from './transactions.js';
@@ -57,6 +58,7 @@ const nl = {
   auth,
   pwa,
   sellers,
+  splitCreator,
   balances,
   paletteSearch,
   cli,

@@ -7,7 +7,15 @@ import type { MessageKey } from './message-key.ts';
 export type Permission = 'ops';
 
 /** Headings the palette groups actions under, in this order. */
-export const actionGroups = ['navigation', 'merchant', 'sellers', 'balanceTransfers', 'payouts', 'session'] as const;
+export const actionGroups = [
+  'navigation',
+  'merchant',
+  'sellers',
+  'transactions',
+  'balanceTransfers',
+  'payouts',
+  'session',
+] as const;
 export type ActionGroup = (typeof actionGroups)[number];
 
 /**

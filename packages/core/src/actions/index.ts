@@ -43,5 +43,6 @@ export {
   updateSellerAction,
 } from './seller-actions.ts';
 export { signOutAction, switchLanguageAction } from './session-actions.ts';
+export { createSplitAction, splitActions } from './split-actions.ts';
 export { shortcutConflicts, shortcutKeys } from './shortcut.ts';
 export { balanceTransferAction, transferActions } from './transfer-actions.ts';

@@ -7,6 +7,7 @@ import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
 import { signOutAction, switchLanguageAction } from './session-actions.ts';
+import { splitActions } from './split-actions.ts';
 import { transferActions } from './transfer-actions.ts';
 
 /**
@@ -22,6 +23,7 @@ export const actionRegistry: readonly ActionDefinition[] = [
   ...sellerActions,
   ...transferActions,
   ...payoutActions,
+  ...splitActions,
   switchLanguageAction,
   signOutAction,
 ];

@@ -1,0 +1,2 @@
+export { DatePicker, type DatePickerProps } from './date-picker.tsx';
+export { DateRangePicker, type DateRangePickerProps, type IsoDateRange } from './date-range-picker.tsx';
