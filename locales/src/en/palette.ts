@@ -12,6 +12,7 @@ export const palette = {
     balanceTransfers: 'Balance transfers',
     payouts: 'Payouts',
     sellers: 'Sellers',
+    transactions: 'Transactions',
     merchants: 'Merchants',
   },
   shortcut: 'Shortcut {keys:string}',

@@ -14,6 +14,7 @@ export const palette = {
     balanceTransfers: 'Saldo-overboekingen',
     payouts: 'Uitbetalingen',
     sellers: 'Verkopers',
+    transactions: 'Transacties',
     merchants: 'Merchants',
   },
   shortcut: 'Sneltoets {keys}',

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineAction } from './action.ts';
+import { ActionRefusal } from './action-refusal.ts';
+
+const text = z.string().trim();
+/** Minor units of the split's currency (EUR 10.00 is 1000); the platform checks the split rules on them. */
+const amount = z.int().min(0);
+
+const itemGroupParameters = z.object({
+  externalRef: text.optional(),
+  productItemAmount: amount,
+  commission: amount.default(0),
+  handlingFee: amount.default(0),
+  vat: amount.default(0),
+});
+
+const shareParameters = z.object({
+  sellerCode: text.optional(),
+  amount,
+  externalRef: text.optional(),
+  itemGroups: z.array(itemGroupParameters).default([]),
+});
+
+/**
+ * Books a payment from a PSP split among sellers of the bound division (the split creator): each share less its
+ * item groups' fees on the seller's pending balance, the fees and the unallocated rest on the division income
+ * account's. Amounts are minor units. The platform refuses a split that breaks the split creator's rules of spec
+ * section 5 in their words and moves nothing. Run again with the same `idempotencyKey` (answered with the split)
+ * to retry without moving the money twice.
+ */
+export const createSplitAction = defineAction({
+  id: 'transactions.createSplit',
+  asksFirst: true,
+  labelKey: 'splitCreator.action',
+  group: 'transactions',
+  keywords: ['split', 'payment', 'create', 'transaction', 'splitsen', 'betaling'],
+  permission: 'ops',
+  needsMerchant: true,
+  parameters: z.object({
+    psp: text,
+    pspReference: text,
+    paymentMethod: text,
+    currency: text,
+    description: text.optional(),
+    reference: text.optional(),
+    totalAmount: amount,
+    sellers: z.array(shareParameters),
+    idempotencyKey: text.min(1).max(255).optional(),
+  }),
+  async run(context, { idempotencyKey, ...payment }) {
+    if (!context.scope) throw new ActionRefusal('validation.selectMerchant');
+    const key = idempotencyKey ?? crypto.randomUUID();
+    const split = await context.clients.fundSplits.createSplitPayment({
+      body: { ...context.scope, ...payment },
+      idempotencyKey: key,
+    });
+    return { split, idempotencyKey: key };
+  },
+});
+
+export const splitActions = [createSplitAction];

@@ -1,0 +1,1 @@
+export { SplitCreator, type SplitCreatorProps } from './split-creator.tsx';

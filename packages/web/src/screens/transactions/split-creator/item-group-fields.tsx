@@ -1,0 +1,65 @@
+import type { ValidationKey } from '@ops/core/validation';
+import { useId } from 'react';
+import { useI18n } from '../../../app/i18n-context.tsx';
+import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
+import { SplitField } from './split-field.tsx';
+import type { GroupRow } from './split-rows.ts';
+
+const amountFields = ['productItemAmount', 'commission', 'handlingFee', 'vat'] as const;
+
+/**
+ * One item group of a seller's share: what its product items bring in, and the commission, handling fee and VAT
+ * taken from it ('Fees exceed the total amount for this group' when they add up to more).
+ */
+export function ItemGroupFields({
+  number,
+  group,
+  errorOf,
+  path,
+  onChange,
+  onRemove,
+}: {
+  number: number;
+  group: GroupRow;
+  errorOf(field: string): ValidationKey | undefined;
+  /** Where its rules' messages are kept, e.g. `sellers.0.itemGroups.1`. */
+  path: string;
+  onChange(group: GroupRow): void;
+  onRemove(): void;
+}) {
+  const { t } = useI18n();
+  const labels = t.splitCreator;
+  const itemLabels = t.transactions.itemLabels;
+  const amountLabels = {
+    productItemAmount: itemLabels.productItem(),
+    commission: itemLabels.commission(),
+    handlingFee: itemLabels.handlingFee(),
+    vat: itemLabels.vat(),
+  };
+  const feesError = useId();
+  return (
+    <fieldset className="split-item-group" aria-describedby={errorOf(path) ? feesError : undefined}>
+      <legend>{labels.itemGroup({ n: number })}</legend>
+      <SplitField
+        label={labels.groupExternalRef()}
+        value={group.externalRef}
+        error={undefined}
+        onChange={(externalRef) => onChange({ ...group, externalRef })}
+      />
+      {amountFields.map((field) => (
+        <SplitField
+          key={field}
+          amount
+          label={amountLabels[field]}
+          value={group[field]}
+          error={errorOf(`${path}.${field}`)}
+          onChange={(value) => onChange({ ...group, [field]: value })}
+        />
+      ))}
+      <FieldError id={feesError} message={errorOf(path)} />
+      <button type="button" className="button button-secondary" onClick={onRemove}>
+        {labels.removeItemGroup({ n: number })}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import type { MerchantScope } from '@ops/core/api';
+import type { ValidationKey } from '@ops/core/validation';
+import { useI18n } from '../../../app/i18n-context.tsx';
+import { ItemGroupFields } from './item-group-fields.tsx';
+import { SellerPicker } from './seller-picker.tsx';
+import { SplitField } from './split-field.tsx';
+import { newGroupRow, removeAt, replaceAt, type ShareRow } from './split-rows.ts';
+
+/** One seller's share: the seller, its amount of the total, its external reference and its item groups. */
+export function ShareFields({
+  scope,
+  index,
+  share,
+  errorOf,
+  onChange,
+  onRemove,
+}: {
+  scope: MerchantScope;
+  index: number;
+  share: ShareRow;
+  errorOf(field: string): ValidationKey | undefined;
+  onChange(share: ShareRow): void;
+  onRemove(): void;
+}) {
+  const { t } = useI18n();
+  const labels = t.splitCreator;
+  const path = `sellers.${index}`;
+  const number = index + 1;
+  return (
+    <fieldset className="split-share">
+      <legend>{labels.sellerRow({ n: number })}</legend>
+      <SellerPicker
+        scope={scope}
+        seller={share.seller}
+        error={errorOf(`${path}.sellerCode`)}
+        onPick={(seller) => onChange({ ...share, seller })}
+      />
+      <SplitField
+        amount
+        label={labels.amount()}
+        value={share.amount}
+        error={errorOf(`${path}.amount`)}
+        onChange={(amount) => onChange({ ...share, amount })}
+      />
+      <SplitField
+        label={labels.externalRef()}
+        value={share.externalRef}
+        error={undefined}
+        onChange={(externalRef) => onChange({ ...share, externalRef })}
+      />
+      {share.itemGroups.length > 0 ? <h4>{labels.itemGroups()}</h4> : null}
+      {share.itemGroups.map((group, groupIndex) => (
+        <ItemGroupFields
+          key={group.key}
+          number={groupIndex + 1}
+          group={group}
+          path={`${path}.itemGroups.${groupIndex}`}
+          errorOf={errorOf}
+          onChange={(changed) =>
+            onChange({ ...share, itemGroups: replaceAt(share.itemGroups, groupIndex, () => changed) })
+          }
+          onRemove={() => onChange({ ...share, itemGroups: removeAt(share.itemGroups, groupIndex) })}
+        />
+      ))}
+      <div className="split-row-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => onChange({ ...share, itemGroups: [...share.itemGroups, newGroupRow()] })}
+        >
+          {labels.addItemGroup()}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onRemove}>
+          {labels.removeSeller({ n: number })}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,182 @@
+import { createSplitAction } from '@ops/core/actions';
+import type { MerchantScope } from '@ops/core/api';
+import type { SplitTransaction } from '@ops/core/contract';
+import { currencies, formatMoney } from '@ops/core/money';
+import { checkSplitForm, type SplitPaymentRequest } from '@ops/core/splits';
+import type { ValidationKey } from '@ops/core/validation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useI18n } from '../../../app/i18n-context.tsx';
+import { divisionQueryKey } from '../../../ui/division-queries/division-queries.ts';
+import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
+import { useMerchantScope } from '../../../ui/merchant-selection/merchant-selection-provider.tsx';
+import { useRegistryAction } from '../../../ui/registry-action/use-registry-action.ts';
+import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
+import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
+import { ShareFields } from './share-fields.tsx';
+import { SplitCreated } from './split-created.tsx';
+import { SplitField } from './split-field.tsx';
+import { newShareRow, newSplitRows, removeAt, replaceAt, type SplitRows } from './split-rows.ts';
+import { useDivisionCurrency } from './use-division-currency.ts';
+import '../../../ui/seller-forms/seller-forms.css';
+import './split-creator.css';
+
+export interface SplitCreatorProps {
+  /** The split was made and the user is done reading what it moved. */
+  onDone(): void;
+  onCancel(): void;
+}
+
+/** Messages for what is still missing wait for the first submit; a rule that is broken shows as soon as it is. */
+const shownAfterSubmit: ReadonlySet<ValidationKey> = new Set(['required', 'valueNotProvided', 'selectSeller']);
+
+const currencyCodes = Object.keys(currencies).sort();
+
+/**
+ * The split creator (spec sections 3 and 5): a payment from a PSP, its total split among sellers of the bound
+ * division, each share with its item groups. Amounts are typed in major units of the chosen currency; the rules of
+ * spec section 5 and the unallocated remainder follow every keystroke. Submit runs the registry's
+ * `transactions.createSplit` under one idempotency key per exact request, so a double click moves money once.
+ */
+export function SplitCreator({ onDone, onCancel }: SplitCreatorProps) {
+  const { t } = useI18n();
+  const scope = useMerchantScope();
+  if (!scope) {
+    return (
+      <div className="split-creator">
+        <p role="alert" className="form-failure">
+          {t.validation.selectMerchant()}
+        </p>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onCancel}>
+            {t.splitCreator.cancel()}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <SplitCreatorForm scope={scope} onDone={onDone} onCancel={onCancel} />;
+}
+
+/** One idempotency key per exact request: sent again unchanged (a double click, a retry) it is the same key. */
+function useIdempotencyKeys() {
+  const last = useRef<{ request: string; key: string } | undefined>(undefined);
+  return (request: SplitPaymentRequest) => {
+    const text = JSON.stringify(request);
+    if (last.current?.request !== text) last.current = { request: text, key: crypto.randomUUID() };
+    return last.current.key;
+  };
+}
+
+function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { scope: MerchantScope }) {
+  const { t, locale } = useI18n();
+  const labels = t.splitCreator;
+  const ids = { currency: useId(), sellersError: useId() };
+  const divisionCurrency = useDivisionCurrency(scope);
+  const [rows, setRows] = useState<SplitRows>(() => newSplitRows('EUR'));
+  const [currencyChosen, setCurrencyChosen] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [created, setCreated] = useState<SplitTransaction | undefined>(undefined);
+  const keyFor = useIdempotencyKeys();
+  const action = useRegistryAction<{ split: SplitTransaction }>(createSplitAction, {
+    refresh: [sellersQueryKey, divisionQueryKey(scope)],
+  });
+
+  useEffect(() => {
+    if (divisionCurrency && !currencyChosen) setRows((current) => ({ ...current, currency: divisionCurrency }));
+  }, [divisionCurrency, currencyChosen]);
+
+  if (created) return <SplitCreated split={created} onDone={onDone} />;
+
+  const check = checkSplitForm(rows);
+  const errorOf = (field: string): ValidationKey | undefined => {
+    const key = check.errors[field];
+    return key && (submitted || !shownAfterSubmit.has(key)) ? key : undefined;
+  };
+  const field = (name: 'psp' | 'pspReference' | 'paymentMethod' | 'description' | 'reference' | 'totalAmount') => ({
+    value: rows[name],
+    error: errorOf(name),
+    onChange: (value: string) => setRows((current) => ({ ...current, [name]: value })),
+  });
+  const money = (amount: number) => formatMoney(amount, rows.currency, locale);
+
+  return (
+    <form
+      className="split-creator"
+      aria-label={labels.title()}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (!check.request || action.busy) return;
+        const outcome = await action.run({ ...check.request, idempotencyKey: keyFor(check.request) });
+        if (outcome.done) setCreated(outcome.result.split);
+      }}
+    >
+      <fieldset className="split-payment">
+        <legend>{labels.payment()}</legend>
+        <SplitField label={labels.psp()} {...field('psp')} />
+        <SplitField label={labels.pspReference()} {...field('pspReference')} />
+        <SplitField label={labels.paymentMethod()} {...field('paymentMethod')} />
+        <SplitField label={labels.description()} {...field('description')} />
+        <div className="split-field">
+          <label htmlFor={ids.currency}>{labels.currency()}</label>
+          <select
+            id={ids.currency}
+            value={rows.currency}
+            onChange={(event) => {
+              setCurrencyChosen(true);
+              setRows((current) => ({ ...current, currency: event.target.value }));
+            }}
+          >
+            {currencyCodes.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SplitField amount label={labels.totalAmount()} {...field('totalAmount')} />
+        <p className="field-hint">{labels.amountHint({ currency: rows.currency })}</p>
+        <SplitField label={labels.reference()} {...field('reference')} />
+      </fieldset>
+
+      <h3>{labels.sellers()}</h3>
+      {rows.sellers.map((share, index) => (
+        <ShareFields
+          key={share.key}
+          scope={scope}
+          index={index}
+          share={share}
+          errorOf={errorOf}
+          onChange={(changed) =>
+            setRows((current) => ({ ...current, sellers: replaceAt(current.sellers, index, () => changed) }))
+          }
+          onRemove={() => setRows((current) => ({ ...current, sellers: removeAt(current.sellers, index) }))}
+        />
+      ))}
+      <FieldError id={ids.sellersError} message={errorOf('sellers')} />
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => setRows((current) => ({ ...current, sellers: [...current.sellers, newShareRow()] }))}
+      >
+        {labels.addSeller()}
+      </button>
+
+      <output className={check.remainder < 0 ? 'split-remainder split-remainder-over' : 'split-remainder'}>
+        {check.remainder < 0
+          ? labels.overAllocated({ amount: money(-check.remainder) })
+          : labels.unallocated({ amount: money(check.remainder) })}
+      </output>
+      <p className="field-hint">{labels.unallocatedNote()}</p>
+
+      <FormFooter
+        failure={action.failure ?? (submitted && !check.request ? t.validation.correctFormErrors() : undefined)}
+        busy={action.busy}
+        cancelLabel={labels.cancel()}
+        submitLabel={labels.submit()}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
