@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { Option } from 'commander';
 import type { z } from 'zod';
 
 /** How a parameter is written on the command line. */
-type OptionKind = 'string' | 'number' | 'flag' | 'json';
+type OptionKind = 'string' | 'number' | 'flag' | 'file' | 'json';
 
 interface ZodInternals {
   _zod: { def: { type: string; innerType?: ZodInternals; shape?: Record<string, ZodInternals> } };
@@ -21,9 +23,29 @@ function kindOf(schema: ZodInternals): OptionKind {
   const type = unwrapped(schema)._zod.def.type;
   if (type === 'number' || type === 'int' || type === 'bigint') return 'number';
   if (type === 'boolean') return 'flag';
+  if (type === 'file') return 'file';
   if (type === 'string' || type === 'enum' || type === 'literal' || type === 'template_literal') return 'string';
   return 'json';
 }
+
+/** A file parameter is given as a path; its type is the server's to tell from the bytes. */
+const fileAt = (path: string) => new File([readFileSync(path)], basename(path));
+
+const placeholders: Record<OptionKind, string> = {
+  string: 'value',
+  number: 'value',
+  flag: '',
+  file: 'path',
+  json: 'json',
+};
+
+const readers: Record<OptionKind, (value: unknown) => unknown> = {
+  string: (value) => value,
+  number: (value) => Number(value),
+  flag: (value) => value,
+  file: (value) => fileAt(String(value)),
+  json: (value) => JSON.parse(String(value)),
+};
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -36,8 +58,8 @@ export interface ParameterOption {
 
 /**
  * One option per parameter of an action's schema: `--amount 1000` for a number, `--yes`-style flags for
- * booleans, `--identity '{"...": ...}'` (JSON) for nested values. A schema that is not an object takes
- * `--params <json>` whole.
+ * booleans, `--file scan.pdf` (a path) for a file, `--identity '{"...": ...}'` (JSON) for nested values. A
+ * schema that is not an object takes `--params <json>` whole.
  */
 export function parameterOptions(parameters: z.ZodType): ParameterOption[] {
   const schema = unwrapped(parameters as unknown as ZodInternals);
@@ -47,9 +69,8 @@ export function parameterOptions(parameters: z.ZodType): ParameterOption[] {
   }
   return Object.entries(shape).map(([name, field]) => {
     const kind = kindOf(field);
-    const flag = kind === 'flag' ? `--${kebab(name)}` : `--${kebab(name)} <${kind === 'json' ? 'json' : 'value'}>`;
-    const read = (value: unknown) =>
-      kind === 'number' ? Number(value) : kind === 'json' ? JSON.parse(String(value)) : value;
+    const flag = kind === 'flag' ? `--${kebab(name)}` : `--${kebab(name)} <${placeholders[kind]}>`;
+    const read = readers[kind];
     return { name, option: new Option(flag, field.description ?? ''), read };
   });
 }

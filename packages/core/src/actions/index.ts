@@ -10,6 +10,14 @@ export {
 } from './action.ts';
 export { ActionRefusal } from './action-refusal.ts';
 export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';
+export {
+  addDocumentAction,
+  type DocumentKind,
+  documentActions,
+  documentKinds,
+  removeDocumentAction,
+  uploadDocumentFileAction,
+} from './document-actions.ts';
 export { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
 export { type MessageKey, translate } from './message-key.ts';
 export {

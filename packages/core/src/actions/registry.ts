@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ActionContext, ActionDefinition } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
 import { divisionActions } from './division-actions.ts';
+import { documentActions } from './document-actions.ts';
 import { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
@@ -21,6 +22,7 @@ export const actionRegistry: readonly ActionDefinition[] = [
   createMerchantAction,
   ...divisionActions,
   ...sellerActions,
+  ...documentActions,
   ...transferActions,
   ...payoutActions,
   ...splitActions,

@@ -1,0 +1,23 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { uploadDocumentFileAction } from '@ops/core/actions';
+import { describe, expect, it } from 'vitest';
+import { parameterOptions, parametersFrom } from './action-options.ts';
+
+describe('action options', () => {
+  it('takes a file parameter as a path and reads the file', async () => {
+    const options = parameterOptions(uploadDocumentFileAction.parameters);
+    const file = options.find((option) => option.name === 'file');
+    expect(file?.option.flags).toBe('--file <path>');
+    const path = join(mkdtempSync(join(tmpdir(), 'ops-cli-')), 'extract.pdf');
+    writeFileSync(path, '%PDF-1.4');
+    const parameters = parametersFrom(options, { file: path, documentCode: 'DOC-1', kind: 'ORGANIZATION' }) as {
+      file: File;
+      documentCode: string;
+    };
+    expect(parameters.documentCode).toBe('DOC-1');
+    expect(parameters.file.name).toBe('extract.pdf');
+    expect(await parameters.file.text()).toBe('%PDF-1.4');
+  });
+});

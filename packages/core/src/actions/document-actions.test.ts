@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient, createServiceClients, type MerchantScope } from '../api/index.ts';
+import type { ActionContext, ActionSubject } from './action.ts';
+import { addDocumentAction, removeDocumentAction, uploadDocumentFileAction } from './document-actions.ts';
+import { actionRegistry, availableActions, runAction } from './registry.ts';
+
+function contextWith(scope: MerchantScope | undefined, subject?: ActionSubject): ActionContext {
+  const api = createApiClient({
+    baseUrl: 'http://127.0.0.1:9/api/',
+    getToken: () => undefined,
+    getUserEmail: () => undefined,
+  });
+  return {
+    clients: createServiceClients(api),
+    scope,
+    subject,
+    permissions: ['ops'],
+    locale: 'en',
+    navigate: () => undefined,
+    bindMerchant: () => undefined,
+    setLocale: () => undefined,
+    signOut: () => undefined,
+  };
+}
+
+const bound = { merchantCode: 'M-1', divisionCode: 'D-1' };
+const documentIds = (context: ActionContext) =>
+  availableActions(actionRegistry, context)
+    .map((action) => action.id)
+    .filter((id) => id.startsWith('document.'));
+
+describe('document actions', () => {
+  it('are offered only while a seller is on view in a bound division', () => {
+    expect(documentIds(contextWith(undefined, { accountHolderCode: 'AH-1' }))).toEqual([]);
+    expect(documentIds(contextWith(bound))).toEqual([]);
+    expect(documentIds(contextWith(bound, { accountHolderCode: 'AH-1' }))).toEqual([
+      'document.add',
+      'document.upload',
+      'document.remove',
+    ]);
+    expect(removeDocumentAction.asksFirst).toBe(true);
+  });
+
+  it('refuse an unknown document type, and a file that is not an image, PDF or HEIC, before calling anything', async () => {
+    const onView = contextWith(bound, { accountHolderCode: 'AH-1' });
+    await expect(runAction(addDocumentAction, onView, { type: 'LIBRARY_CARD' })).rejects.toMatchObject({
+      messageKey: 'validation.correctFormErrors',
+    });
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await expect(
+      runAction(uploadDocumentFileAction, onView, { documentCode: 'DOC-1', kind: 'PERSONAL', file: notes }),
+    ).rejects.toMatchObject({ messageKey: 'validation.correctFormErrors' });
+  });
+});
