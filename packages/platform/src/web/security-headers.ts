@@ -6,7 +6,8 @@ import type { PlatformEnv } from '../http/platform-env.ts';
  * The Content-Security-Policy of the web app. Scripts and styles come only from the app's own files (no inline
  * code: the build emits none, and React sets styles through the DOM, which CSP allows). The browser talks to
  * the issuer for discovery and the token exchange; an external issuer may also host the users' pictures (the
- * sandbox's are data: URLs).
+ * sandbox's are data: URLs). Workers come from the app's files (pdf.js), or from a blob: URL for HEIC
+ * conversion (heic-to's CSP build starts its worker that way instead of evaluating code).
  */
 export function contentSecurityPolicy(identity: IdentityConfig, publicUrl: string): string {
   const issuerOrigin = new URL(identity.issuer).origin;
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(identity: IdentityConfig, publicUrl: strin
     'font-src': ["'self'"],
     'connect-src': ["'self'", issuerOrigin],
     'manifest-src': ["'self'"],
-    'worker-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

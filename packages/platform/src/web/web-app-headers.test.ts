@@ -45,6 +45,7 @@ describe('the web app is served with a strict Content-Security-Policy', () => {
       'style-src': ["'self'"],
       'img-src': ["'self'", 'data:'],
       'connect-src': ["'self'", platform.baseUrl],
+      'worker-src': ["'self'", 'blob:'],
       'object-src': ["'none'"],
       'frame-ancestors': ["'none'"],
       'base-uri': ["'self'"],
