@@ -5,7 +5,7 @@ import { type CliContext, type CliIo, createCliContext } from './cli-context.ts'
 import { CliError } from './cli-error.ts';
 import { cliLocale, translationsFor } from './cli-locale.ts';
 import { registerActionCommands } from './commands/action-commands.ts';
-import { registerListCommands } from './commands/list-commands.ts';
+import { registerReadingCommands } from './commands/reading/register-reading-commands.ts';
 import { registerSessionCommands } from './commands/session-commands.ts';
 import { registerUseCommand } from './commands/use-command.ts';
 import { registerProcessCommand } from './payout-processing/process-command.tsx';
@@ -68,7 +68,7 @@ function buildProgram(context: CliContext): Command {
   };
   registerSessionCommands(program, context);
   registerUseCommand(program, context);
-  registerListCommands(group, context);
+  registerReadingCommands(group, context);
   registerProcessCommand(group, context);
   registerActionCommands(group, context);
   return program;

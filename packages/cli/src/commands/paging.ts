@@ -4,30 +4,43 @@ import type { CliContext } from '../cli-context.ts';
 import { CliError } from '../cli-error.ts';
 import { createRowPrinter, type OutputColumn, outputFormatOf } from '../output/row-printer.ts';
 
-export interface ListFlags {
-  page?: string;
-  limit?: string;
-  all?: boolean;
+/** How a list or a record is printed. */
+export interface FormatFlags {
   json?: boolean;
   jsonl?: boolean;
   csv?: boolean;
   raw?: boolean;
 }
 
-/** The rows per page `--all` asks for. */
+export interface ListFlags extends FormatFlags {
+  page?: string;
+  limit?: string;
+  all?: boolean;
+}
+
+/** The rows per page `--all` asks for, unless the call allows fewer. */
 const streamPageSize = 1_000;
 
-/** `--page`, `--limit`, `--all` and the output formats, on a list command. */
-export function withListOptions(command: Command, context: CliContext): Command {
+/** `--json`, `--jsonl`, `--csv` (one at most) and `--raw`. */
+export function withFormatOptions(command: Command, context: CliContext): Command {
   const labels = context.t.cli.options;
   return command
-    .option('--page <n>', labels.page(), '1')
-    .option('--limit <n>', labels.limit(), '25')
-    .option('--all', labels.all())
     .addOption(new Option('--json', labels.json()).conflicts(['jsonl', 'csv']))
     .addOption(new Option('--jsonl', labels.jsonl()).conflicts(['json', 'csv']))
     .addOption(new Option('--csv', labels.csv()).conflicts(['json', 'jsonl']))
     .option('--raw', labels.raw());
+}
+
+/** `--page`, `--limit`, `--all` and the output formats, on a list command. */
+export function withListOptions(command: Command, context: CliContext): Command {
+  const labels = context.t.cli.options;
+  return withFormatOptions(
+    command
+      .option('--page <n>', labels.page(), '1')
+      .option('--limit <n>', labels.limit(), '25')
+      .option('--all', labels.all()),
+    context,
+  );
 }
 
 function positive(value: string | undefined, name: string, fallback: number): number {
@@ -45,6 +58,7 @@ export async function printList<Row>(
   flags: ListFlags,
   columns: readonly OutputColumn<Row>[],
   fetchPage: (page: number, limit: number) => Promise<{ elements: readonly Row[]; totalCount: number }>,
+  allPageSize = streamPageSize,
 ): Promise<void> {
   const printer = createRowPrinter((chunk) => context.io.stdout.write(chunk), outputFormatOf(flags), columns);
   if (!flags.all) {
@@ -52,7 +66,7 @@ export async function printList<Row>(
     printer.page(elements);
   } else {
     for (let page = 1, seen = 0; ; page += 1) {
-      const { elements, totalCount } = await fetchPage(page, streamPageSize);
+      const { elements, totalCount } = await fetchPage(page, allPageSize);
       printer.page(elements);
       seen += elements.length;
       // Wait for a slow reader before fetching more, so memory stays flat however long the list.

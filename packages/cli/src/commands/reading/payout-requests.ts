@@ -1,0 +1,138 @@
+import type { BankLine, FundPayoutRequest, PayoutRequestOverview } from '@ops/core/contract';
+import type { CsvValue } from '@ops/core/export';
+import type { Command } from 'commander';
+import { type CliContext, clientsOf } from '../../cli-context.ts';
+import { recordSection } from '../../output/record-printer.ts';
+import type { OutputColumn } from '../../output/row-printer.ts';
+import { type FormatFlags, type ListFlags, printList, withListOptions } from '../paging.ts';
+import {
+  findByCode,
+  moneyOf,
+  optional,
+  printShown,
+  type ScopeFlags,
+  scopeQuery,
+  showCommand,
+  withExamples,
+  withScopeOptions,
+} from './read-helpers.ts';
+
+interface PayoutRequestListFlags extends ListFlags, ScopeFlags {
+  search?: string;
+  status?: FundPayoutRequest['status'];
+  seller?: string;
+}
+
+/** The payout requests table's columns; a batch's items use them too. */
+export function payoutRequestColumns(context: CliContext, flags: FormatFlags): OutputColumn<FundPayoutRequest>[] {
+  const labels = context.t.payoutScreens.columns;
+  const money = moneyOf(context, flags);
+  return [
+    { header: labels.code(), value: (request) => request.code },
+    { header: labels.merchant(), value: (request) => `${request.merchantName} / ${request.divisionName}` },
+    { header: labels.seller(), value: (request) => request.accountHolderName },
+    { header: labels.amount(), value: (request) => money(request.amount, request.sourceCurrency) },
+    { header: labels.status(), value: (request) => request.status },
+    { header: labels.type(), value: (request) => request.type },
+    { header: labels.createdAt(), value: (request) => request.createdAt },
+  ];
+}
+
+/** A payout request's fields on `show`: the details screen's overview. */
+function overviewFields(context: CliContext, flags: FormatFlags): OutputColumn<PayoutRequestOverview>[] {
+  const { t } = context;
+  const labels = t.payoutScreens.columns;
+  const details = t.payoutScreens.details;
+  const money = moneyOf(context, flags);
+  const request = (pick: (request: FundPayoutRequest) => CsvValue) => (overview: PayoutRequestOverview) =>
+    pick(overview.payoutRequest);
+  const balance = (pick: (overview: PayoutRequestOverview) => number) => (overview: PayoutRequestOverview) =>
+    money(pick(overview), overview.virtualAccount.currency);
+  return [
+    ...payoutRequestColumns(context, flags).map((column) => ({ header: column.header, value: request(column.value) })),
+    { header: details.tableStatus(), value: (overview) => overview.status },
+    { header: labels.batch(), value: request((row) => row.payoutCode) },
+    { header: details.failureReason(), value: request((row) => row.failureReason) },
+    { header: labels.iban(), value: request((row) => row.iban) },
+    { header: details.accountIdentifier(), value: request((row) => row.accountIdentifier) },
+    { header: details.sourceCurrency(), value: request((row) => row.sourceCurrency) },
+    { header: details.targetCurrency(), value: request((row) => row.targetCurrency) },
+    { header: labels.description(), value: request((row) => row.description) },
+    { header: details.createdBy(), value: request((row) => row.createdBy) },
+    { header: labels.processedAt(), value: request((row) => row.processedAt) },
+    { header: details.settledAt(), value: request((row) => row.settledAt) },
+    { header: details.regeneratedFrom(), value: request((row) => row.regeneratedFromCode) },
+    { header: details.regeneratedAs(), value: (overview) => overview.regeneratedAs },
+    { header: labels.account(), value: (overview) => overview.virtualAccount.code },
+    { header: details.confirmed(), value: balance((overview) => overview.virtualAccount.confirmedBalance) },
+    { header: details.pending(), value: balance((overview) => overview.virtualAccount.pendingBalance) },
+    { header: details.payoutBalance(), value: balance((overview) => overview.virtualAccount.payoutBalance) },
+  ];
+}
+
+function bankLineColumns(context: CliContext, flags: FormatFlags): OutputColumn<BankLine>[] {
+  const labels = context.t.payoutScreens.columns;
+  const money = moneyOf(context, flags);
+  return [
+    { header: labels.code(), value: (line) => line.code },
+    { header: labels.type(), value: (line) => line.type },
+    { header: labels.status(), value: (line) => line.status },
+    { header: labels.amount(), value: (line) => money(line.amount, line.currency) },
+    { header: context.t.cli.columns.reference(), value: (line) => line.reference },
+    { header: context.t.balances.overview.bank(), value: (line) => line.bankName },
+    { header: labels.createdAt(), value: (line) => line.bookedAt },
+  ];
+}
+
+/** `ops payout-requests list` (every merchant, or the bound division) and `ops payout-requests show <code>`. */
+export function registerPayoutRequestCommands(group: (name: string) => Command, context: CliContext): void {
+  const { t } = context;
+  const payoutRequests = group('payout-requests');
+
+  withExamples(
+    withScopeOptions(
+      withListOptions(payoutRequests.command('list').description(t.cli.lists.payoutRequests()), context),
+      context,
+    )
+      .option('--search <code>', t.cli.lists.search())
+      .option('--status <status>', t.cli.lists.status())
+      .option('--seller <code>', t.cli.lists.seller()),
+    context,
+    ['ops payout-requests list --status WAITING --csv', 'ops payout-requests list --seller AH-12345 --all --jsonl'],
+  ).action(async (flags: PayoutRequestListFlags) => {
+    const clients = clientsOf(context, undefined);
+    await printList(context, flags, payoutRequestColumns(context, flags), (page, limit) =>
+      clients.fundPayouts.listPayoutRequests({
+        query: {
+          ...scopeQuery(context, flags),
+          ...optional('search', flags.search),
+          ...optional('accountHolderCode', flags.seller),
+          ...optional('status', flags.status),
+          page,
+          limit,
+        },
+      }),
+    );
+  });
+
+  withExamples(showCommand(payoutRequests, context, t.cli.show.payoutRequests()), context, [
+    'ops payout-requests show PR-12345',
+    'ops payout-requests show PR-12345 --json',
+  ]).action(async (code: string, flags: FormatFlags) => {
+    const clients = clientsOf(context, undefined);
+    const { merchantCode, divisionCode } = await findByCode(context, code, (page, limit) =>
+      clients.fundPayouts.listPayoutRequests({ query: { search: code, page, limit } }),
+    );
+    const overview = await clients.insightsPayouts.getPayoutRequestOverview({
+      params: { merchantCode, divisionCode, payoutRequestCode: code },
+    });
+    printShown(context, flags, {
+      fields: overviewFields(context, flags),
+      row: overview,
+      document: overview,
+      sections: [
+        recordSection(t.payoutScreens.details.bankLines(), bankLineColumns(context, flags), overview.bankLines),
+      ],
+    });
+  });
+}

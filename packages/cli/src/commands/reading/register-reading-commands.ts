@@ -1,0 +1,20 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../../cli-context.ts';
+import { registerDivisionCommands } from './divisions.ts';
+import { registerMerchantCommands } from './merchants.ts';
+import { registerPayoutRequestCommands } from './payout-requests.ts';
+import { registerPayoutCommands } from './payouts.ts';
+import { registerSellerCommands } from './sellers.ts';
+import { registerTransactionCommands } from './transactions.ts';
+import { registerTransferCommands } from './transfers.ts';
+
+/** `list` and `show` under each group: the screens' lists with their filters, paging and output formats. */
+export function registerReadingCommands(group: (name: string) => Command, context: CliContext): void {
+  registerMerchantCommands(group, context);
+  registerDivisionCommands(group, context);
+  registerSellerCommands(group, context);
+  registerTransactionCommands(group, context);
+  registerPayoutRequestCommands(group, context);
+  registerPayoutCommands(group, context);
+  registerTransferCommands(group, context);
+}

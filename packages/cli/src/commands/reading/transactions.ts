@@ -1,0 +1,176 @@
+import {
+  type BalanceImpact,
+  type SplitDetails,
+  type SplitShare,
+  splitTransactionTypes,
+  type TransactionFilterStatus,
+  type TransactionRow,
+  transactionFilterStatuses,
+} from '@ops/core/contract';
+import type { Command } from 'commander';
+import { type CliContext, clientsOf } from '../../cli-context.ts';
+import { recordSection } from '../../output/record-printer.ts';
+import type { OutputColumn } from '../../output/row-printer.ts';
+import { type FormatFlags, type ListFlags, printList, withListOptions } from '../paging.ts';
+import {
+  moneyOf,
+  optional,
+  printShown,
+  requireScope,
+  type ScopeFlags,
+  showCommand,
+  withExamples,
+  withScopeOptions,
+} from './read-helpers.ts';
+
+interface TransactionListFlags extends ListFlags, ScopeFlags {
+  status?: string[];
+  type?: string[];
+  from?: string;
+  to?: string;
+  seller?: string;
+  search?: string;
+}
+
+/** A repeatable option that also takes comma-separated values: `--status PENDING_SPLIT,RECONCILED`. */
+const collect = (value: string, previous: string[] = []) => [
+  ...previous,
+  ...value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+];
+
+function transactionColumns(context: CliContext, flags: FormatFlags): OutputColumn<TransactionRow>[] {
+  const { t } = context;
+  const columns = t.cli.columns;
+  const money = moneyOf(context, flags);
+  return [
+    { header: columns.splitCode(), value: (row) => row.splitCode },
+    { header: t.payoutScreens.columns.type(), value: (row) => row.type },
+    { header: columns.subtype(), value: (row) => row.subtype },
+    { header: t.payoutScreens.columns.status(), value: (row) => row.status },
+    { header: columns.reference(), value: (row) => row.reference },
+    { header: columns.orderNumber(), value: (row) => row.orderNumber },
+    { header: columns.pspReference(), value: (row) => row.pspReference },
+    { header: t.payoutScreens.columns.seller(), value: (row) => row.seller.name },
+    { header: t.payoutScreens.columns.amount(), value: (row) => money(row.amount, row.currency) },
+    { header: columns.processor(), value: (row) => row.processor },
+    { header: columns.method(), value: (row) => row.method },
+    { header: t.payoutScreens.columns.createdAt(), value: (row) => row.createdAt },
+  ];
+}
+
+function splitFields(context: CliContext, flags: FormatFlags): OutputColumn<SplitDetails>[] {
+  const { t } = context;
+  const columns = t.cli.columns;
+  const money = moneyOf(context, flags);
+  const amount = (value: number | null, details: SplitDetails) =>
+    value === null ? null : money(value, details.split.currency);
+  return [
+    { header: columns.splitCode(), value: ({ split }) => split.code },
+    { header: t.payoutScreens.columns.type(), value: ({ split }) => split.type },
+    { header: columns.subtype(), value: ({ split }) => split.subtype },
+    { header: t.payoutScreens.columns.status(), value: ({ split }) => split.status },
+    { header: columns.totalAmount(), value: (details) => amount(details.split.totalAmount, details) },
+    { header: columns.divisionAmount(), value: (details) => amount(details.split.divisionAmount, details) },
+    { header: columns.processor(), value: ({ split }) => split.psp },
+    { header: columns.pspReference(), value: ({ split }) => split.pspReference },
+    { header: columns.method(), value: ({ split }) => split.paymentMethod },
+    { header: columns.reference(), value: ({ split }) => split.reference },
+    { header: columns.orderNumber(), value: ({ split }) => split.orderNumber },
+    { header: t.payoutScreens.columns.description(), value: ({ split }) => split.description },
+    { header: columns.payment(), value: ({ split }) => split.paymentCode },
+    { header: columns.refunded(), value: (details) => amount(details.split.refundedAmount, details) },
+    { header: columns.reconciledAt(), value: ({ split }) => split.reconciledAt },
+    { header: columns.cancelledAt(), value: ({ split }) => split.cancelledAt },
+    { header: columns.createdBy(), value: ({ split }) => split.createdBy },
+    { header: t.payoutScreens.columns.createdAt(), value: ({ split }) => split.createdAt },
+  ];
+}
+
+function shareColumns(context: CliContext, flags: FormatFlags, currency: string): OutputColumn<SplitShare>[] {
+  const { t } = context;
+  const money = moneyOf(context, flags);
+  return [
+    { header: t.payoutScreens.columns.seller(), value: (share) => share.sellerName },
+    { header: t.sellers.balances.virtualAccount(), value: (share) => share.virtualAccountCode },
+    { header: t.payoutScreens.columns.amount(), value: (share) => money(share.amount, currency) },
+    { header: t.cli.columns.fees(), value: (share) => money(share.fees, currency) },
+    { header: t.cli.columns.netAmount(), value: (share) => money(share.netAmount, currency) },
+  ];
+}
+
+function impactColumns(context: CliContext, flags: FormatFlags, currency: string): OutputColumn<BalanceImpact>[] {
+  const money = moneyOf(context, flags);
+  return [
+    {
+      header: context.t.cli.columns.account(),
+      value: (impact) => impact.account.virtualAccountCode ?? impact.account.kind,
+    },
+    { header: context.t.balances.home.name(), value: (impact) => impact.account.name },
+    { header: context.t.cli.columns.bucket(), value: (impact) => impact.bucket },
+    { header: context.t.payoutScreens.columns.amount(), value: (impact) => money(impact.amount, currency) },
+  ];
+}
+
+/** `ops transactions list` (the transactions filter) and `ops transactions show <code>`, of the bound division. */
+export function registerTransactionCommands(group: (name: string) => Command, context: CliContext): void {
+  const { t } = context;
+  const labels = t.cli.lists;
+  const transactions = group('transactions');
+
+  withExamples(
+    withScopeOptions(withListOptions(transactions.command('list').description(labels.transactions()), context), context)
+      .option('--status <status>', labels.statuses({ choices: transactionFilterStatuses.join(', ') }), collect)
+      .option('--type <type>', labels.types({ choices: splitTransactionTypes.join(', ') }), collect)
+      .option('--from <day>', labels.from())
+      .option('--to <day>', labels.to())
+      .option('--seller <code>', labels.seller())
+      .option('--search <text>', labels.search()),
+    context,
+    [
+      'ops transactions list --status PENDING_SPLIT --status PENDING_SETTLEMENT',
+      'ops transactions list --type REFUND,CHARGEBACK --from 2026-01-01 --to 2026-01-31 --csv',
+      'ops transactions list --seller AH-12345 --all --jsonl',
+    ],
+  ).action(async (flags: TransactionListFlags) => {
+    const clients = clientsOf(context, undefined);
+    const scope = requireScope(context, flags);
+    await printList(context, flags, transactionColumns(context, flags), (page, limit) =>
+      clients.insightsTransactions.listDivisionTransactions({
+        params: scope,
+        query: {
+          ...optional('status', flags.status as TransactionFilterStatus[] | undefined),
+          ...optional('type', flags.type as TransactionRow['type'][] | undefined),
+          ...optional('createdFrom', flags.from),
+          ...optional('createdTo', flags.to),
+          ...optional('accountHolderCode', flags.seller),
+          ...optional('search', flags.search),
+          page,
+          limit,
+        },
+      }),
+    );
+  });
+
+  withExamples(withScopeOptions(showCommand(transactions, context, t.cli.show.transactions()), context), context, [
+    'ops transactions show SP-12345',
+    'ops transactions show SP-12345 --json',
+  ]).action(async (splitCode: string, flags: FormatFlags & ScopeFlags) => {
+    const clients = clientsOf(context, undefined);
+    const scope = requireScope(context, flags);
+    const details = await clients.insightsTransactions.getSplitDetails({ params: { ...scope, splitCode } });
+    const { currency } = details.split;
+    printShown(context, flags, {
+      fields: splitFields(context, flags),
+      row: details,
+      document: details,
+      sections: [
+        recordSection(t.cli.columns.shares(), shareColumns(context, flags, currency), details.split.sellers),
+        recordSection(t.cli.columns.related(), transactionColumns(context, flags), details.related),
+        recordSection(t.cli.columns.balanceImpact(), impactColumns(context, flags, currency), details.balanceImpact),
+      ],
+    });
+  });
+}
