@@ -28,6 +28,7 @@ import { shell } from './shell.js';
 import { splitCreator } from './split-creator.js';
 import { status } from './status.js';
 import { table } from './table.js';
+import { transactionScreens } from './transaction-screens.js';
 import { transactions } from './transactions.js';
 import { validation } from './validation.js';
 
@@ -48,6 +49,7 @@ const nl = {
   payoutScreens,
   balanceTransfers,
   transactions,
+  transactionScreens,
   insights,
   lists,
   table,

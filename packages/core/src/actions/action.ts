@@ -24,6 +24,8 @@ export type ActionGroup = (typeof actionGroups)[number];
  */
 export interface ActionSubject {
   accountHolderCode?: string | undefined;
+  /** The transaction on view (the transactions screen's focused row or open details). */
+  splitCode?: string | undefined;
 }
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */

@@ -9,6 +9,7 @@ import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
 import { signOutAction, switchLanguageAction } from './session-actions.ts';
 import { splitActions } from './split-actions.ts';
+import { transactionActions } from './transaction-actions.ts';
 import { transferActions } from './transfer-actions.ts';
 
 /**
@@ -26,6 +27,7 @@ export const actionRegistry: readonly ActionDefinition[] = [
   ...transferActions,
   ...payoutActions,
   ...splitActions,
+  ...transactionActions,
   switchLanguageAction,
   signOutAction,
 ];

@@ -31,6 +31,13 @@ export const screens = [
     keywords: ['home', 'start', 'balances'],
   },
   {
+    id: 'transactions',
+    path: '/transactions',
+    titleKey: 'transactionScreens.title',
+    shortcut: 'g t',
+    keywords: ['transactions', 'payments', 'refunds', 'chargebacks', 'splits', 'transacties'],
+  },
+  {
     id: 'division',
     path: '/division',
     titleKey: 'balances.division.title',

@@ -53,6 +53,14 @@ const icons: Record<ScreenId, ReactNode> = {
       <path d="M10 12l-4 4 4 4" />
     </svg>
   ),
+  transactions: (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M7 4v16" />
+      <path d="M3 16l4 4 4-4" />
+      <path d="M17 20V4" />
+      <path d="M13 8l4-4 4 4" />
+    </svg>
+  ),
   home: (
     <svg {...iconProps} aria-hidden="true">
       <path d="M3 11l9-7 9 7" />
@@ -74,6 +82,7 @@ const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
   home: (t) => t.shell.navigation.home(),
   division: (t) => t.balances.division.title(),
   sellers: (t) => t.sellers.title(),
+  transactions: (t) => t.transactionScreens.title(),
   payouts: (t) => t.payoutScreens.title(),
 };
 

@@ -30,6 +30,11 @@ const screenComponents: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   sellers: lazyScreen(() =>
     import('../../screens/sellers/sellers-screen.tsx').then(({ SellersScreen }) => ({ default: SellersScreen })),
   ),
+  transactions: lazyScreen(() =>
+    import('../../screens/transactions/transactions-screen.tsx').then(({ TransactionsScreen }) => ({
+      default: TransactionsScreen,
+    })),
+  ),
   payouts: payoutsScreen,
 };
 

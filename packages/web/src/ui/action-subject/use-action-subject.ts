@@ -11,15 +11,19 @@ export function useActionSubject(subject: ActionSubject | undefined, forms: Reco
   latestForms.current = forms;
   const formIds = Object.keys(forms).sort().join(' ');
   const accountHolderCode = subject?.accountHolderCode;
+  const splitCode = subject?.splitCode;
   useEffect(() => {
     const ids = formIds ? formIds.split(' ') : [];
     const owner: ActionSubjectState = {
-      subject: accountHolderCode ? { accountHolderCode } : undefined,
+      subject:
+        accountHolderCode || splitCode
+          ? { ...(accountHolderCode ? { accountHolderCode } : {}), ...(splitCode ? { splitCode } : {}) }
+          : undefined,
       forms: Object.fromEntries(ids.map((id) => [id, () => latestForms.current[id]?.()])),
     };
     actionSubjectStore.set(owner);
     return () => actionSubjectStore.clear(owner);
-  }, [accountHolderCode, formIds]);
+  }, [accountHolderCode, splitCode, formIds]);
 }
 
 /** The subject on view and its forms, for the palette. */

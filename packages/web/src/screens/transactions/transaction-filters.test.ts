@@ -1,0 +1,56 @@
+import { splitTransactionTypes, transactionFilterStatuses } from '@ops/core/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  toggled,
+  transactionFilterParams,
+  transactionFiltersOf,
+  transactionListFilters,
+} from './transaction-filters.ts';
+
+const none = { status: undefined, type: undefined, createdFrom: undefined, createdTo: undefined, search: undefined };
+
+describe('transaction filters', () => {
+  it('reads the URL: known statuses and types in the filter order, ISO days, a trimmed search', () => {
+    expect(
+      transactionFiltersOf({
+        status: 'RECONCILED,bogus,PENDING_SPLIT',
+        type: 'REFUND,PAYMENT',
+        createdFrom: '2026-03-01',
+        createdTo: '2026-03-31',
+        search: '  SP-12 ',
+      }),
+    ).toEqual({
+      statuses: ['PENDING_SPLIT', 'RECONCILED'],
+      types: ['PAYMENT', 'REFUND'],
+      createdFrom: '2026-03-01',
+      createdTo: '2026-03-31',
+      search: 'SP-12',
+    });
+  });
+
+  it('drops dates that are not ISO days, and an end before the start', () => {
+    expect(transactionFiltersOf({ ...none, createdFrom: '01-03-2026', createdTo: '2026-03-31' })).toMatchObject({
+      createdFrom: undefined,
+      createdTo: '2026-03-31',
+    });
+    expect(transactionFiltersOf({ ...none, createdFrom: '2026-03-31', createdTo: '2026-03-01' })).toMatchObject({
+      createdFrom: '2026-03-31',
+      createdTo: undefined,
+    });
+  });
+
+  it('writes the filters back as URL parameters and as the list call query, leaving out empty ones', () => {
+    const filters = transactionFiltersOf({ ...none, status: 'CANCELLED', type: 'CHARGEBACK,REFUND' });
+    expect(transactionFilterParams(filters)).toEqual({ ...none, status: 'CANCELLED', type: 'REFUND,CHARGEBACK' });
+    expect(transactionListFilters(filters)).toEqual({ status: ['CANCELLED'], type: ['REFUND', 'CHARGEBACK'] });
+    expect(transactionListFilters(transactionFiltersOf(none))).toEqual({});
+  });
+
+  it('toggles a value in or out, keeping the known order', () => {
+    expect(toggled(transactionFilterStatuses, ['RECONCILED'], 'PENDING_SPLIT')).toEqual([
+      'PENDING_SPLIT',
+      'RECONCILED',
+    ]);
+    expect(toggled(splitTransactionTypes, ['PAYMENT', 'REFUND'], 'PAYMENT')).toEqual(['REFUND']);
+  });
+});
