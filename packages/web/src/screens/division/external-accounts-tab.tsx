@@ -1,13 +1,13 @@
 import type { MerchantScope } from '@ops/core/api';
-import { badgeText } from '@ops/core/status';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { useDivisionExternalAccounts } from './use-division-data.ts';
 
 /** The division's own external accounts: where its payouts go. */
 export function ExternalAccountsTab({ scope }: { scope: MerchantScope }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const labels = t.balances.division;
   const accounts = useDivisionExternalAccounts(scope);
   if (accounts.isError) return <LoadFailure error={accounts.error} onRetry={() => void accounts.refetch()} />;
@@ -36,7 +36,9 @@ export function ExternalAccountsTab({ scope }: { scope: MerchantScope }) {
             <td>{account.iban ?? account.accountNumber ?? '—'}</td>
             <td>{account.currency}</td>
             <td>{account.paymentMethod}</td>
-            <td>{badgeText(account.status, locale)}</td>
+            <td>
+              <StatusBadge status={account.status} />
+            </td>
             <td>{account.selected ? columns.yes() : columns.no()}</td>
           </tr>
         ))}

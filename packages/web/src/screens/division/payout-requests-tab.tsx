@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { useDivisionPayoutRequests } from './use-division-data.ts';
 
 /** The division's own payout requests (not its sellers'), newest first, in the shared table. */
@@ -28,7 +28,7 @@ export function PayoutRequestsTab({ scope }: { scope: MerchantScope }) {
       {
         id: 'status',
         header: names.status(),
-        cell: (row) => <SellerStatus status={row.status} />,
+        cell: (row) => <StatusBadge status={row.status} />,
         csv: (row) => row.status,
         size: 120,
       },

@@ -3,7 +3,7 @@ import { formatTableDate } from '@ops/core/dates';
 import { formatMoney } from '@ops/core/money';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 
 /** The Overview section: the request's own fields (spec section 3) with its ops status and payout status. */
 export function PayoutRequestOverviewSection({ overview }: { overview: PayoutRequestOverview }) {
@@ -12,8 +12,8 @@ export function PayoutRequestOverviewSection({ overview }: { overview: PayoutReq
   const request = overview.payoutRequest;
   const when = (value: string | null) => (value ? formatTableDate(value) : '');
   const fields: [string, ReactNode][] = [
-    [labels.columns.status(), <SellerStatus key="status" status={request.status} />],
-    [labels.details.tableStatus(), <SellerStatus key="table" status={overview.status} />],
+    [labels.columns.status(), <StatusBadge key="status" status={request.status} />],
+    [labels.details.tableStatus(), <StatusBadge key="table" status={overview.status} />],
     [labels.columns.merchant(), `${request.merchantName} · ${request.divisionName}`],
     [labels.columns.seller(), request.accountHolderName ?? ''],
     [labels.columns.account(), request.virtualAccountCode],
@@ -74,7 +74,7 @@ export function PayoutRequestSummarySection({ overview }: { overview: PayoutRequ
           <>
             <dt>{labels.columns.batch()}</dt>
             <dd>
-              <code>{overview.payout.code}</code> <SellerStatus status={overview.payout.status} />
+              <code>{overview.payout.code}</code> <StatusBadge status={overview.payout.status} />
             </dd>
           </>
         ) : null}
@@ -96,11 +96,11 @@ export function PayoutRequestSummarySection({ overview }: { overview: PayoutRequ
                   <code>{line.code}</code>
                 </td>
                 <td>
-                  <SellerStatus status={line.type} />
+                  <StatusBadge status={line.type} />
                 </td>
                 <td className="amount">{formatMoney(line.amount, line.currency, locale)}</td>
                 <td>
-                  <SellerStatus status={line.status} />
+                  <StatusBadge status={line.status} />
                 </td>
               </tr>
             ))}

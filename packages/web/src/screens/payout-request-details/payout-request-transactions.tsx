@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { usePayoutRequestMutations } from './use-payout-request.ts';
 
 /** The Transactions section: the request's balance mutations, oldest first, 25 a page by default. */
@@ -37,7 +37,7 @@ export function PayoutRequestTransactions({
       {
         id: 'status',
         header: labels.columns.status(),
-        cell: (mutation) => <SellerStatus status={mutation.status} />,
+        cell: (mutation) => <StatusBadge status={mutation.status} />,
         csv: (mutation) => mutation.status,
         size: 120,
       },

@@ -3,7 +3,7 @@ import type { PayoutBatch } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { ListStates } from '../../ui/list-paging/list-states.tsx';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { useBatchItems } from './payout-queries.ts';
 import { PayoutRequestLink } from './payout-request-link.tsx';
 import { usePayoutAction } from './use-payout-action.ts';
@@ -45,7 +45,7 @@ export function BatchItems({ batch, onMessage }: { batch: PayoutBatch; onMessage
               <td>{item.iban ?? ''}</td>
               <td className="amount">{formatMoney(item.amount, item.sourceCurrency, locale)}</td>
               <td>
-                <SellerStatus status={item.status} />
+                <StatusBadge status={item.status} />
               </td>
               <td>
                 {removable.has(batch.status) && item.status === 'ACCEPTED' ? (

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { DataTable, type DataTableColumn, useTableQuery } from '../../ui/data-table/index.ts';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { BatchActions } from './batch-actions.tsx';
 import { BatchItems } from './batch-items.tsx';
 import { PayoutFilterBar } from './payout-filter-bar.tsx';
@@ -29,7 +29,7 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
       {
         id: 'status',
         header: labels.columns.status(),
-        cell: (batch) => <SellerStatus status={batch.status} />,
+        cell: (batch) => <StatusBadge status={batch.status} />,
         csv: (batch) => batch.status,
         size: 120,
       },

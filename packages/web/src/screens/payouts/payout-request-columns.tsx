@@ -4,7 +4,7 @@ import { formatMoney, toMajorString } from '@ops/core/money';
 import { useMemo } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 import type { DataTableColumn } from '../../ui/data-table/index.ts';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { PayoutRequestLink } from './payout-request-link.tsx';
 import { PayoutRequestRowActions } from './payout-request-row-actions.tsx';
 
@@ -95,7 +95,7 @@ export function usePayoutRequestColumns(
       status: {
         id: 'status',
         header: labels.columns.status(),
-        cell: (request) => <SellerStatus status={request.status} />,
+        cell: (request) => <StatusBadge status={request.status} />,
         csv: (request) => request.status,
         size: 120,
       },

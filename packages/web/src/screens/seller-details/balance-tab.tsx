@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { VirtualAccountTable } from '../../ui/virtual-accounts/virtual-account-table.tsx';
 import { useBalanceHistory } from './use-seller.ts';
 
@@ -71,7 +71,7 @@ function BalanceHistory({
       {
         id: 'status',
         header: labels.status(),
-        cell: (entry) => <SellerStatus status={entry.status} />,
+        cell: (entry) => <StatusBadge status={entry.status} />,
         csv: (entry) => entry.status,
         size: 120,
       },

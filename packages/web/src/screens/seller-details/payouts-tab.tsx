@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { useSellerPayouts } from './use-seller.ts';
 
 /** The Payouts tab: the seller's payouts with the payout table's statuses, newest first. */
@@ -26,7 +26,7 @@ export function PayoutsTab({
       {
         id: 'status',
         header: labels.status(),
-        cell: (row) => <SellerStatus status={row.status} />,
+        cell: (row) => <StatusBadge status={row.status} />,
         csv: (row) => row.status,
         size: 120,
       },

@@ -5,7 +5,7 @@ import { useI18n } from '../../app/i18n-context.tsx';
 import { ListFooter } from '../../ui/list-paging/list-footer.tsx';
 import { useListPage } from '../../ui/list-paging/list-paging.ts';
 import { ListStates } from '../../ui/list-paging/list-states.tsx';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { useSellerTransactions } from './use-seller.ts';
 
 /** The Transactions tab: the payments, refunds and chargebacks the seller has a share of, newest first. */
@@ -50,7 +50,7 @@ export function TransactionsTab({
               <td>{transaction.reference ?? transaction.orderNumber ?? ''}</td>
               <td>{transaction.type}</td>
               <td>
-                <SellerStatus status={transaction.status} />
+                <StatusBadge status={transaction.status} />
               </td>
               <td className="amount">{formatMoney(transaction.amount, transaction.currency, locale)}</td>
               <td>{transaction.processor}</td>

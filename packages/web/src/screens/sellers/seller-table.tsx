@@ -8,8 +8,8 @@ import { AppLink } from '../../app/routing/app-link.tsx';
 import { useAppNavigate } from '../../app/routing/use-app-navigate.ts';
 import { DataTable, type DataTableColumn, useTableQuery } from '../../ui/data-table/index.ts';
 import { CopyCodeButton } from '../../ui/seller-summary/copy-code-button.tsx';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
 import { usePayoutsText } from '../../ui/seller-summary/seller-summary.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { VirtualAccountTable } from '../../ui/virtual-accounts/virtual-account-table.tsx';
 import type { SellerFilters } from './seller-filters.ts';
 import { useSellerPages, useSellers } from './use-sellers.ts';
@@ -85,21 +85,21 @@ function useSellerColumns(
       {
         id: 'status',
         header: labels.columns.status(),
-        cell: (seller) => <SellerStatus status={seller.status} />,
+        cell: (seller) => <StatusBadge status={seller.status} />,
         csv: (seller) => seller.status,
         size: 130,
       },
       {
         id: 'kycStatus',
         header: labels.columns.kycStatus(),
-        cell: (seller) => <SellerStatus status={seller.kycStatus} />,
+        cell: (seller) => <StatusBadge status={seller.kycStatus} />,
         csv: (seller) => seller.kycStatus,
         size: 130,
       },
       {
         id: 'externalAccountStatus',
         header: labels.columns.externalAccountStatus(),
-        cell: (seller) => <SellerStatus status={seller.externalAccountStatus} />,
+        cell: (seller) => <StatusBadge status={seller.externalAccountStatus} />,
         csv: (seller) => seller.externalAccountStatus,
         size: 130,
       },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
+import './seller-summary.css';
 
 /** Copies a seller's code to the clipboard and says so. */
 export function CopyCodeButton({ code, hideCode = false }: { code: string; hideCode?: boolean }) {

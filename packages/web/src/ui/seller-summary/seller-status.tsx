@@ -1,9 +1,4 @@
-import { badgeText, badgeTone } from '@ops/core/status';
-import { useI18n } from '../../app/i18n-context.tsx';
-import './seller-summary.css';
+import { StatusBadge } from '../status-badge/index.ts';
 
-/** A status as a coloured badge with the spec's badge text (section 4). */
-export function SellerStatus({ status }: { status: string | null | undefined }) {
-  const { locale } = useI18n();
-  return <span className={`seller-status seller-status-${badgeTone(status)}`}>{badgeText(status, locale)}</span>;
-}
+/** The shared status badge under its old name, until the transactions screen, still being built, imports it. */
+export const SellerStatus = StatusBadge;

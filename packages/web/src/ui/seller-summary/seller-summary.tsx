@@ -3,7 +3,7 @@ import { formatDisplayDate } from '@ops/core/dates';
 import { formatMoney } from '@ops/core/money';
 import { useCallback } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { SellerStatus } from './seller-status.tsx';
+import { StatusBadge } from '../status-badge/index.ts';
 import './seller-summary.css';
 
 /** How a seller is paid out: manually, or scheduled with the next payout day. */
@@ -29,15 +29,15 @@ export function SellerSummary({ seller }: { seller: AccountHolder }) {
       <dd>{seller.email}</dd>
       <dt>{labels.status()}</dt>
       <dd>
-        <SellerStatus status={seller.status} />
+        <StatusBadge status={seller.status} />
       </dd>
       <dt>{labels.kycStatus()}</dt>
       <dd>
-        <SellerStatus status={seller.kycStatus} />
+        <StatusBadge status={seller.kycStatus} />
       </dd>
       <dt>{labels.externalAccountStatus()}</dt>
       <dd>
-        <SellerStatus status={seller.externalAccountStatus} />
+        <StatusBadge status={seller.externalAccountStatus} />
       </dd>
       <dt>{labels.legalForm()}</dt>
       <dd>{t.sellers.legalForms[seller.legalForm]()}</dd>

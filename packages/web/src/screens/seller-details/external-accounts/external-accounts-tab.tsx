@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useI18n } from '../../../app/i18n-context.tsx';
 import { LoadFailure } from '../../../ui/load-failure/load-failure.tsx';
 import { useSellerAction } from '../../../ui/seller-forms/use-seller-action.ts';
-import { SellerStatus } from '../../../ui/seller-summary/seller-status.tsx';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
+import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useExternalAccounts } from '../use-seller.ts';
 import { ExternalAccountStatusForm } from './external-account-status-form.tsx';
 import { IbanCheck } from './iban-check.tsx';
@@ -59,7 +59,7 @@ export function ExternalAccountsTab({
             <div className="identity-field">
               <dt>{labels.fields.status()}</dt>
               <dd>
-                <SellerStatus status={account.status} />
+                <StatusBadge status={account.status} />
               </dd>
             </div>
           </dl>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useI18n } from '../../../app/i18n-context.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
-import { SellerStatus } from '../../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useExternalAccounts, useSellerPayoutRequests } from '../use-seller.ts';
 import { PayoutRequestForm } from './payout-request-form.tsx';
 
@@ -44,7 +44,7 @@ export function PayoutRequestsTab({
       {
         id: 'status',
         header: labels.columns.status(),
-        cell: (request) => <SellerStatus status={request.status} />,
+        cell: (request) => <StatusBadge status={request.status} />,
         csv: (request) => request.status,
         size: 120,
       },

@@ -1,0 +1,1 @@
+export { StatusBadge } from './status-badge.tsx';

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInConsole } from '../console-services/console-test-harness.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const badges = () =>
+  [...document.querySelectorAll('.status-badge')].map((badge) => [badge.textContent, badge.getAttribute('data-tone')]);
+
+describe('status badge', () => {
+  it("shows core's badge text in core's tone colour", () => {
+    renderInConsole(
+      <>
+        <StatusBadge status="IN_PROGRESS" />
+        <StatusBadge status="paid" />
+        <StatusBadge status="PARTIALLY_FAILED" />
+        <StatusBadge status="MISSING_DATA" />
+        <StatusBadge status="SOMETHING_NEW" />
+      </>,
+    );
+    expect(badges()).toEqual([
+      ['in progress', 'pending'],
+      ['paid', 'success'],
+      ['partially failed', 'error'],
+      ['missing data', 'warning'],
+      ['something new', 'default'],
+    ]);
+  });
+
+  it("says 'no available info' without a status, in the user's language", () => {
+    window.localStorage.setItem('ops.locale', JSON.stringify('nl'));
+    renderInConsole(<StatusBadge status={null} />);
+    expect(screen.getByText('geen informatie beschikbaar').getAttribute('data-tone')).toBe('default');
+  });
+});
