@@ -4,7 +4,7 @@ import { formatTableDate } from '@ops/core/dates';
 import { toMajorString } from '@ops/core/money';
 import { useMemo } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { DataTable, type DataTableColumn, useTableQuery } from '../../ui/data-table/index.ts';
+import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import type { TransferFilters } from './transfer-filters.ts';
 import { useBalanceTransferPages, useBalanceTransfers } from './use-balance-transfers.ts';
@@ -66,13 +66,9 @@ export function TransferTable({ scope, filters }: { scope: MerchantScope | undef
       id="balance-transfers"
       label={t.balanceTransfers.title()}
       columns={columns}
-      rows={transfers.data?.elements}
+      {...pageQueryState(transfers)}
       query={query}
       onQueryChange={changeQuery}
-      totalCount={transfers.data?.totalCount ?? 0}
-      status={transfers.isError ? 'error' : transfers.data ? 'loaded' : 'loading'}
-      error={transfers.error}
-      onRetry={() => void transfers.refetch()}
       rowKey={(row) => row.code}
       csvExport={{ fileName: 'balance-transfers.csv', fetchPage }}
     />

@@ -5,7 +5,7 @@ import { formatMoney, toMajorString } from '@ops/core/money';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { DataTable, type DataTableColumn, useTableQuery } from '../../ui/data-table/index.ts';
+import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
 import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { BatchActions } from './batch-actions.tsx';
 import { BatchItems } from './batch-items.tsx';
@@ -113,13 +113,9 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
         id="payout-batches"
         label={labels.tabs.batches()}
         columns={columns}
-        rows={batches.data?.elements}
+        {...pageQueryState(batches)}
         query={query}
         onQueryChange={changeQuery}
-        totalCount={batches.data?.totalCount ?? 0}
-        status={batches.isError ? 'error' : batches.data ? 'loaded' : 'loading'}
-        error={batches.error}
-        onRetry={() => void batches.refetch()}
         rowKey={(batch) => batch.code}
         csvExport={{ fileName: 'payout-batches.csv', fetchPage }}
       />

@@ -3,7 +3,7 @@ import { payoutRequestStatuses } from '@ops/core/contract';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { DataTable, useTableQuery } from '../../ui/data-table/index.ts';
+import { DataTable, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
 import { PayoutFilterBar } from './payout-filter-bar.tsx';
 import { payoutFiltersOf } from './payout-filters.ts';
 import { divisionPayoutRequestList, usePayoutList, usePayoutListPages } from './payout-queries.ts';
@@ -42,13 +42,9 @@ export function DivisionRequestsTab({ scope }: { scope: MerchantScope | undefine
         id="division-payout-requests"
         label={labels.tabs.divisionRequests()}
         columns={columns}
-        rows={requests.data?.elements}
+        {...pageQueryState(requests)}
         query={query}
         onQueryChange={changeQuery}
-        totalCount={requests.data?.totalCount ?? 0}
-        status={requests.isError ? 'error' : requests.data ? 'loaded' : 'loading'}
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
         rowKey={(request) => request.code}
         csvExport={{ fileName: 'division-payout-requests.csv', fetchPage }}
       />

@@ -4,7 +4,13 @@ import type { PayoutSelection } from '@ops/core/flows/payout-processing';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { useI18n } from '../../app/i18n-context.tsx';
-import { DataTable, noSelection, type TableSelection, useTableQuery } from '../../ui/data-table/index.ts';
+import {
+  DataTable,
+  noSelection,
+  pageQueryState,
+  type TableSelection,
+  useTableQuery,
+} from '../../ui/data-table/index.ts';
 import { PayoutFilterBar } from './payout-filter-bar.tsx';
 import { payoutFiltersOf } from './payout-filters.ts';
 import { payoutRequestList, usePayoutList, usePayoutListPages } from './payout-queries.ts';
@@ -109,13 +115,9 @@ export function PayoutRequestsTab({
         id="payout-requests"
         label={labels.tabs.requests()}
         columns={columns}
-        rows={requests.data?.elements}
+        {...pageQueryState(requests)}
         query={query}
         onQueryChange={changeQuery}
-        totalCount={requests.data?.totalCount ?? 0}
-        status={requests.isError ? 'error' : requests.data ? 'loaded' : 'loading'}
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
         rowKey={(request) => request.code}
         selection={{
           value: selection,

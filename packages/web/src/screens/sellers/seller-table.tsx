@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { AppLink } from '../../app/routing/app-link.tsx';
 import { useAppNavigate } from '../../app/routing/use-app-navigate.ts';
-import { DataTable, type DataTableColumn, useTableQuery } from '../../ui/data-table/index.ts';
+import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
 import { CopyCodeButton } from '../../ui/seller-summary/copy-code-button.tsx';
 import { usePayoutsText } from '../../ui/seller-summary/seller-summary.tsx';
 import { StatusBadge } from '../../ui/status-badge/index.ts';
@@ -38,13 +38,9 @@ export function SellerTable({ scope, filters }: { scope: MerchantScope; filters:
         id="sellers"
         label={t.sellers.title()}
         columns={columns}
-        rows={sellers.data?.elements}
+        {...pageQueryState(sellers)}
         query={query}
         onQueryChange={changeQuery}
-        totalCount={sellers.data?.totalCount ?? 0}
-        status={sellers.isError ? 'error' : sellers.data ? 'loaded' : 'loading'}
-        error={sellers.error}
-        onRetry={() => void sellers.refetch()}
         rowKey={(seller) => seller.code}
         onOpenRow={(seller) => navigate(sellerPath(seller))}
         csvExport={{ fileName: 'sellers.csv', fetchPage }}
