@@ -16,8 +16,6 @@ export const balanceTransfers = {
     search: 'Search by transfer or account code',
     anyType: 'All types',
     anyCurrency: 'All currencies',
-    createdFrom: 'Created from',
-    createdTo: 'Created to',
     clearFilters: 'Clear filters',
   },
   form: {

@@ -17,8 +17,6 @@ export const balanceTransfers = {
     search: 'Zoeken op overboekings- of rekeningcode',
     anyType: 'Alle types',
     anyCurrency: 'Alle valuta',
-    createdFrom: 'Aangemaakt vanaf',
-    createdTo: 'Aangemaakt tot en met',
     clearFilters: 'Filters wissen',
   },
   form: {

@@ -1,6 +1,7 @@
 import { balanceTransferTypes } from '@ops/core/contract';
 import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
+import { DateRangePicker } from '../../ui/date-picker/index.ts';
 import type { TransferFilters } from './transfer-filters.ts';
 
 /** How long typing rests before the search is sent (spec section 9's search debounce). */
@@ -8,7 +9,7 @@ const debounceMs = 300;
 
 const noFilters: TransferFilters = { search: '', type: undefined, currency: '', createdFrom: '', createdTo: '' };
 
-/** Search, type, currency and creation dates of the balance transfer list. */
+/** Search, type, currency and creation dates (one range calendar) of the balance transfer list. */
 export function TransferFilterBar({
   filters,
   onChange,
@@ -18,7 +19,7 @@ export function TransferFilterBar({
 }) {
   const { t } = useI18n();
   const labels = t.balanceTransfers.list;
-  const ids = { search: useId(), type: useId(), currency: useId(), from: useId(), to: useId() };
+  const ids = { search: useId(), type: useId(), currency: useId() };
   const [search, setSearch] = useState(filters.search);
   const [currency, setCurrency] = useState(filters.currency);
   useEffect(() => setSearch(filters.search), [filters.search]);
@@ -60,19 +61,10 @@ export function TransferFilterBar({
           if (typed === '' || typed.length === 3) onChange({ ...filters, currency: typed });
         }}
       />
-      <label htmlFor={ids.from}>{labels.createdFrom()}</label>
-      <input
-        id={ids.from}
-        type="date"
-        value={filters.createdFrom}
-        onChange={(event) => onChange({ ...filters, createdFrom: event.target.value })}
-      />
-      <label htmlFor={ids.to}>{labels.createdTo()}</label>
-      <input
-        id={ids.to}
-        type="date"
-        value={filters.createdTo}
-        onChange={(event) => onChange({ ...filters, createdTo: event.target.value })}
+      <DateRangePicker
+        label={labels.createdAt()}
+        value={{ from: filters.createdFrom, to: filters.createdTo }}
+        onChange={({ from, to }) => onChange({ ...filters, createdFrom: from ?? '', createdTo: to ?? '' })}
       />
       <button type="button" className="button button-secondary" onClick={() => onChange(noFilters)}>
         {labels.clearFilters()}
