@@ -43,8 +43,9 @@ export default defineConfig({
       workbox: {
         // The shell only: built files are precached; API answers are never cached (no runtime caching at all).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Flags load as currencies show; precaching all 271 would cost megabytes.
-        globIgnores: ['flags/**'],
+        // Flags load as currencies show; precaching all 271 would cost megabytes. heic-to (3 MB) loads only
+        // when a HEIC image is shown, which needs the network for its document anyway.
+        globIgnores: ['flags/**', 'assets/heic-to-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: platformPaths,
         cleanupOutdatedCaches: true,

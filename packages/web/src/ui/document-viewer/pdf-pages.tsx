@@ -25,10 +25,10 @@ function PdfPage({ pdf, pageNumber, view }: PdfPageProps) {
         rotation: (page.rotate + view.rotation) % 360,
       });
       const density = window.devicePixelRatio || 1;
-      element.width = Math.floor(viewport.width * density);
-      element.height = Math.floor(viewport.height * density);
-      element.style.width = `${Math.floor(viewport.width)}px`;
-      element.style.height = `${Math.floor(viewport.height)}px`;
+      element.width = Math.round(viewport.width * density);
+      element.height = Math.round(viewport.height * density);
+      element.style.width = `${Math.round(viewport.width)}px`;
+      element.style.height = `${Math.round(viewport.height)}px`;
       task = page.render({ canvas: element, viewport, transform: [density, 0, 0, density, 0, 0] });
       // A newer zoom or rotation cancels the drawing under way; that is not a failure.
       task.promise.catch(() => undefined);

@@ -1,13 +1,23 @@
-import type { AccountHolderDetails, OrganizationDocument, PersonalDocument } from '@ops/core/contract';
+import { addDocumentAction } from '@ops/core/actions';
+import type { AccountHolderDetails, StoredFile } from '@ops/core/contract';
+import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../../app/i18n-context.tsx';
+import type { ViewedFile } from '../../../ui/document-viewer/viewed-file.ts';
+import { useRegistryAction } from '../../../ui/registry-action/use-registry-action.ts';
+import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
+import { DocumentCard } from './document-card.tsx';
+import { type SellerDocument, useViewedFile } from './document-files.ts';
+import { DocumentForm } from './document-form.tsx';
+import './documents.css';
 
-type AnyDocument = PersonalDocument | OrganizationDocument;
+// The viewer (and pdf.js behind it) loads when a document is opened, never with the screen.
+const DocumentViewer = lazy(() => import('../../../ui/document-viewer/document-viewer.tsx'));
 
-const filesOf = (document: AnyDocument) =>
-  'photos' in document ? document.photos : document.file ? [document.file] : [];
+const refresh = [sellersQueryKey];
 
-/** The seller's documents with every field of spec section 3: type, number, dates, issuer country, photos. */
+/** The seller's documents: each with its fields and files, which open in the viewer; add one and upload its files. */
 export function DocumentList({
+  scope,
   seller,
 }: {
   scope: { merchantCode: string; divisionCode: string };
@@ -15,34 +25,52 @@ export function DocumentList({
 }) {
   const { t } = useI18n();
   const labels = t.sellers.documents;
+  const [adding, setAdding] = useState(false);
+  const [opened, setOpened] = useState<ViewedFile | undefined>(undefined);
+  const add = useRegistryAction(addDocumentAction, { refresh });
+  const viewedFile = useViewedFile(scope, seller.code);
   const { personal, organization } = seller.identity.documents;
-  const documents: AnyDocument[] = [...personal, ...organization];
+  const documents: SellerDocument[] = [
+    ...personal.map((document) => ({ kind: 'PERSONAL' as const, document })),
+    ...organization.map((document) => ({ kind: 'ORGANIZATION' as const, document })),
+  ];
+  const editable = !seller.deleted;
   return (
     <section className="document-list" aria-labelledby="document-list-title">
       <h4 id="document-list-title">{labels.title()}</h4>
       {documents.length === 0 ? <p>{labels.none()}</p> : null}
-      {documents.map((document) => (
-        <article key={document.code} className="document" aria-label={`${document.type} ${document.code}`}>
-          <dl className="identity-fields">
-            <dt>{labels.fields.type()}</dt>
-            <dd>{document.type}</dd>
-            <dt>{labels.fields.code()}</dt>
-            <dd>{document.code}</dd>
-            <dt>{labels.fields.number()}</dt>
-            <dd>{document.number ?? t.sellers.identity.notGiven()}</dd>
-            <dt>{labels.fields.issuedAt()}</dt>
-            <dd>{document.issuedAt ?? t.sellers.identity.notGiven()}</dd>
-            <dt>{labels.fields.expiresAt()}</dt>
-            <dd>{document.expiresAt ?? t.sellers.identity.notGiven()}</dd>
-            <dt>{labels.fields.issuerCountry()}</dt>
-            <dd>{document.issuerCountry ?? t.sellers.identity.notGiven()}</dd>
-            <dt>{labels.fields.externalReference()}</dt>
-            <dd>{document.externalReference ?? t.sellers.identity.notGiven()}</dd>
-            <dt>{labels.fields.photos()}</dt>
-            <dd>{filesOf(document).length || labels.noFile()}</dd>
-          </dl>
-        </article>
+      {documents.map((shown) => (
+        <DocumentCard
+          key={shown.document.code}
+          shown={shown}
+          accountHolderCode={seller.code}
+          editable={editable}
+          onOpen={(file: StoredFile) => setOpened(viewedFile(shown, file))}
+        />
       ))}
+      {!editable ? null : adding ? (
+        <DocumentForm
+          organization={seller.identity.type === 'ORGANIZATION'}
+          busy={add.busy}
+          failure={add.failure}
+          onCancel={() => {
+            add.clearFailure();
+            setAdding(false);
+          }}
+          onSubmit={async (document) => {
+            if ((await add.run({ accountHolderCode: seller.code, ...document })).done) setAdding(false);
+          }}
+        />
+      ) : (
+        <button type="button" className="button" onClick={() => setAdding(true)}>
+          {t.documents.list.add()}
+        </button>
+      )}
+      {opened ? (
+        <Suspense fallback={null}>
+          <DocumentViewer file={opened} onClose={() => setOpened(undefined)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
