@@ -8,6 +8,7 @@ import { registerActionCommands } from './commands/action-commands.ts';
 import { registerReadingCommands } from './commands/reading/register-reading-commands.ts';
 import { registerSessionCommands } from './commands/session-commands.ts';
 import { registerUseCommand } from './commands/use-command.ts';
+import { registerCompletionCommand } from './completion/completion-command.ts';
 import { registerProcessCommand } from './payout-processing/process-command.tsx';
 
 const version = '0.1.0';
@@ -47,7 +48,7 @@ function messageOf(context: CliContext, error: unknown): string {
 }
 
 /** Builds the `ops` program for one run. */
-function buildProgram(context: CliContext): Command {
+export function buildProgram(context: CliContext): Command {
   const { t, io } = context;
   const program = new Command('ops')
     .description(t.cli.description())
@@ -71,6 +72,7 @@ function buildProgram(context: CliContext): Command {
   registerReadingCommands(group, context);
   registerProcessCommand(group, context);
   registerActionCommands(group, context);
+  registerCompletionCommand(program, context);
   return program;
 }
 

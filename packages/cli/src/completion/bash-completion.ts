@@ -1,0 +1,42 @@
+import type { CompletionNode } from './command-tree.ts';
+
+const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * A bash completion script for the command tree: it walks the words typed so far down the tree (skipping options
+ * and their values), then offers the subcommands of where it ended, or its options once a '-' is typed. With
+ * nothing to offer bash falls back to file names (for `--from-file`, `--report`, `--output`).
+ */
+export function bashCompletionScript(nodes: readonly CompletionNode[], binary = 'ops'): string {
+  const name = `_${binary.replace(/\W/g, '_')}_completion`;
+  const paths = nodes.filter((node) => node.path !== '').map((node) => quoted(node.path));
+  const cases = nodes.map(
+    (node) =>
+      `    ${quoted(node.path)})\n` +
+      `      commands=${quoted(node.commands.map((command) => command.word).join(' '))}\n` +
+      `      options=${quoted(node.options.map((option) => option.word).join(' '))}\n` +
+      '      ;;',
+  );
+  return `# bash completion for ${binary}: source <(${binary} completion bash)
+${name}() {
+  local current="\${COMP_WORDS[COMP_CWORD]}" position="" candidate word index commands="" options=""
+  for ((index = 1; index < COMP_CWORD; index++)); do
+    word="\${COMP_WORDS[index]}"
+    [[ "$word" == -* ]] && continue
+    candidate="\${position:+$position }$word"
+    case "$candidate" in
+      ${paths.join('|')}) position="$candidate" ;;
+    esac
+  done
+  case "$position" in
+${cases.join('\n')}
+  esac
+  if [[ "$current" == -* ]]; then
+    COMPREPLY=($(compgen -W "$options" -- "$current"))
+  else
+    COMPREPLY=($(compgen -W "$commands" -- "$current"))
+  fi
+}
+complete -o bashdefault -o default -F ${name} ${binary}
+`;
+}

@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCliContext } from '../cli-context.ts';
+import { translationsFor } from '../cli-locale.ts';
+import { buildProgram, runCli } from '../program.ts';
+import { commandTreeOf } from './command-tree.ts';
+
+let folder: string;
+const env = () => ({ XDG_CONFIG_HOME: folder, OPS_LANG: 'en' });
+
+async function ops(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    env: env(),
+    stdout: Object.assign(new PassThrough(), { write: (chunk: string) => ((stdout += chunk), true) }),
+    stderr: Object.assign(new PassThrough(), { write: (chunk: string) => ((stderr += chunk), true) }),
+    stdin: new PassThrough(),
+  });
+  return { code, stdout, stderr };
+}
+
+const tree = () => commandTreeOf(buildProgram(createCliContext({ env: env() } as never, 'en', translationsFor('en'))));
+
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'ops-completion-'));
+});
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the completion scripts', () => {
+  it('name every command, subcommand and option of the program, in bash and zsh', async () => {
+    const nodes = tree();
+    const paths = nodes.map((node) => node.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['', 'payouts', 'payouts process', 'transactions list', 'merchants show', 'completion']),
+    );
+    const bash = (await ops('completion', 'bash')).stdout;
+    const zsh = (await ops('completion', 'zsh')).stdout;
+    for (const node of nodes) {
+      expect(bash).toContain(`'${node.path}')`);
+      expect(zsh).toContain(`('${node.path}')`);
+      for (const { word } of [...node.commands, ...node.options]) {
+        expect(bash).toContain(word);
+        expect(zsh).toContain(`'${word}:`);
+      }
+    }
+    expect(zsh).toContain("'process:process waiting payout requests in bulk");
+  });
+
+  it('refuses a shell it has no script for', async () => {
+    const run = await ops('completion', 'fish');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('No completion for fish: choose bash or zsh\n');
+  });
+});
+
+describe('completing in a real bash', () => {
+  /** What bash offers for the line typed so far (the cursor after its last word). */
+  function offered(line: string): string[] {
+    const script = join(folder, 'ops.bash');
+    const words = line.split(' ');
+    const result = spawnSync(
+      'bash',
+      [
+        '-c',
+        [
+          `source ${JSON.stringify(script)}`,
+          `COMP_WORDS=(${words.map((word) => `'${word}'`).join(' ')})`,
+          `COMP_CWORD=${words.length - 1}`,
+          '_ops_completion',
+          'printf "%s\\n" "${COMPREPLY[@]}"',
+        ].join('\n'),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.stderr).toBe('');
+    return result.stdout.split('\n').filter(Boolean);
+  }
+
+  beforeAll(async () => {
+    writeFileSync(join(folder, 'ops.bash'), (await ops('completion', 'bash')).stdout);
+  });
+
+  it('offers the commands that start with what is typed', () => {
+    const pay = offered('ops pay');
+    expect(pay).toEqual(expect.arrayContaining(['payouts', 'payout-requests']));
+    expect(pay.every((word) => word.startsWith('pay'))).toBe(true);
+    expect(offered('ops payouts pro')).toEqual(['process']);
+    expect(offered('ops transf')).toEqual(['transfers']);
+  });
+
+  it('offers a command’s options after a dash, past options and their values already typed', () => {
+    expect(offered('ops transactions list --st')).toEqual(['--status']);
+    expect(offered('ops --api http://localhost:8080 sellers list --merchant M-1 --hide')).toEqual([
+      '--hide-no-balance',
+    ]);
+    expect(offered('ops sellers sh')).toEqual(['show']);
+  });
+
+  it('registers itself for the ops command', () => {
+    const result = spawnSync('bash', ['-c', `source ${JSON.stringify(join(folder, 'ops.bash'))}; complete -p ops`], {
+      encoding: 'utf8',
+    });
+    expect(result.stdout).toContain('-F _ops_completion ops');
+  });
+});

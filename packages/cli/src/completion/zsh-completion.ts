@@ -1,0 +1,52 @@
+import type { CompletionNode, CompletionWord } from './command-tree.ts';
+
+const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** `word:description` for zsh's _describe, a colon in the word escaped. */
+const described = (entry: CompletionWord) =>
+  quoted(`${entry.word.replace(/:/g, '\\:')}:${entry.description.replace(/\s+/g, ' ')}`);
+
+/**
+ * A zsh completion script for the command tree: the same walk as bash's, offering subcommands and options with
+ * their descriptions (_describe), and file names when neither fits.
+ */
+export function zshCompletionScript(nodes: readonly CompletionNode[], binary = 'ops'): string {
+  const name = `_${binary.replace(/\W/g, '_')}`;
+  const paths = nodes.filter((node) => node.path !== '').map((node) => quoted(node.path));
+  const cases = nodes.map(
+    (node) =>
+      `    (${quoted(node.path)})\n` +
+      `      subcommands=(${node.commands.map(described).join(' ')})\n` +
+      `      flags=(${node.options.map(described).join(' ')})\n` +
+      '      ;;',
+  );
+  return `#compdef ${binary}
+# zsh completion for ${binary}: source <(${binary} completion zsh)
+${name}() {
+  local position="" candidate word
+  local -a subcommands flags
+  for word in "\${(@)words[2,CURRENT-1]}"; do
+    [[ "$word" == -* ]] && continue
+    candidate="\${position:+$position }$word"
+    case "$candidate" in
+      (${paths.join('|')}) position="$candidate" ;;
+    esac
+  done
+  case "$position" in
+${cases.join('\n')}
+  esac
+  if [[ "\${words[CURRENT]}" == -* ]]; then
+    _describe -t options option flags
+  elif (( \${#subcommands} )); then
+    _describe -t commands command subcommands
+  else
+    _files
+  fi
+}
+if (( $+functions[compdef] )); then
+  compdef ${name} ${binary}
+else
+  autoload -Uz compinit && compinit && compdef ${name} ${binary}
+fi
+`;
+}
