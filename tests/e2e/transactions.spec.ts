@@ -1,0 +1,148 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
+
+// A division of the small demo data; its sellers and transactions are there from the seed.
+const division = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
+const accountOwner = '/api/accountowner/api/v2/accountowners';
+const splitPayments = '/api/main/api/v1/fund/split-payments';
+
+/** Calls of an ops user bound to the demo division, straight to the platform's API. */
+async function opsApi(request: APIRequestContext) {
+  const token = await request.post('/sandbox/token', { data: { email: demoAccounts.ops.email } });
+  const { idToken } = (await token.json()) as { idToken: string };
+  const headers = {
+    authorization: `Bearer ${idToken}`,
+    'x-user': demoAccounts.ops.email,
+    'merchant-code': division.merchantCode,
+    'merchant-division-code': division.divisionCode,
+  };
+  const answer = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json();
+  };
+  return {
+    get: async (path: string) => answer(await request.get(path, { headers })),
+    post: async (path: string, data: unknown) => answer(await request.post(path, { headers, data })),
+    /** The raw answer, for calls the platform is expected to refuse. */
+    postRaw: (path: string, data: unknown) => request.post(path, { headers, data }),
+  };
+}
+
+type OpsApi = Awaited<ReturnType<typeof opsApi>>;
+
+interface Split {
+  code: string;
+  status: string;
+  reference: string;
+}
+
+/** A payment of 100.00 EUR from a new seller's buyer: 80.00 to the seller (8.00 commission), 20.00 unallocated. */
+async function pay(api: OpsApi, sellerCode: string, reference: string): Promise<Split> {
+  return (await api.post(splitPayments, {
+    ...division,
+    psp: 'ADYEN',
+    pspReference: `PSP-${reference}`,
+    paymentMethod: 'IDEAL',
+    currency: 'EUR',
+    description: `End-to-end payment ${reference}`,
+    reference,
+    totalAmount: 10_000,
+    sellers: [{ sellerCode, amount: 8_000, itemGroups: [{ productItemAmount: 8_000, commission: 800 }] }],
+  })) as Split;
+}
+
+/** A new seller of the demo division and two payments to it: the first unreconciled, the second reconciled. */
+async function twoPayments(request: APIRequestContext) {
+  const api = await opsApi(request);
+  const tag = `E2E-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)}`;
+  const seller = (await api.post(
+    `${accountOwner}/merchants/${division.merchantCode}/divisions/${division.divisionCode}/accountholders`,
+    { name: `Transactions Shop ${tag}`, email: `${tag.toLowerCase()}@example.test`, legalForm: 'INDIVIDUAL' },
+  )) as { code: string; name: string };
+  const open = await pay(api, seller.code, `${tag}-OPEN`);
+  const settled = await pay(api, seller.code, `${tag}-SETTLED`);
+  await api.post(`/api/main/api/v1/fund/sandbox/split-payments/${settled.code}/reconcile`, { matchedBy: 'PSP_REPORT' });
+  return { api, tag, seller, open, settled };
+}
+
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+test('a transaction is opened, its raw JSON copied, and cancelled while unreconciled; a reconciled one cannot be', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { api, tag, seller, open, settled } = await twoPayments(request);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = collectPageErrors(page);
+  await signIn(
+    page,
+    demoAccounts.ops,
+    `/transactions?merchantCode=${division.merchantCode}&divisionCode=${division.divisionCode}&search=${tag}`,
+  );
+  await expect(page).toHaveTitle('Ops | Transactions');
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row', { name: new RegExp(open.code) })).toContainText('pending');
+  await expect(table.getByRole('row', { name: new RegExp(settled.code) })).toContainText('reconciled');
+
+  // The status filter asks the platform for reconciled transactions only.
+  await page.getByRole('checkbox', { name: 'Reconciled' }).check();
+  await expect.poll(() => query(page).get('status')).toBe('RECONCILED');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row', { name: new RegExp(settled.code) })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Reconciled' }).uncheck();
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  // Open the unreconciled payment: its fields, split and balance impact.
+  await table.getByRole('button', { name: open.code }).click();
+  await expect.poll(() => query(page).get('transaction')).toBe(open.code);
+  const dialog = page.getByRole('dialog', { name: `Transaction ${open.code}` });
+  await expect(dialog.getByText(`End-to-end payment ${tag}-OPEN`)).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Split details' })).toContainText(seller.name);
+  const impact = dialog.getByRole('region', { name: 'Balance impact' });
+  await expect(impact.getByRole('row', { name: /ADYEN/ })).toContainText('-€100.00');
+  await expect(impact.getByRole('row', { name: new RegExp(seller.name) })).toContainText('+€72.00');
+
+  await dialog.getByRole('button', { name: 'Copy raw JSON' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Raw JSON copied' })).toBeVisible();
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Split & {
+    totalAmount: number;
+  };
+  expect(copied).toMatchObject({ code: open.code, status: 'PENDING', totalAmount: 10_000, reference: `${tag}-OPEN` });
+
+  // Cancel asks first, then says it may take up to 60 minutes to show.
+  await dialog.getByRole('button', { name: 'Cancel transaction' }).click();
+  const question = dialog.getByRole('group', { name: 'Cancel transaction' });
+  await expect(question).toContainText('Cancelling may take up to 60 minutes to show.');
+  await question.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: `Transaction ${open.code} is cancelled.` })).toContainText(
+    'Cancelling may take up to 60 minutes to show.',
+  );
+  expect(((await api.get(`${splitPayments}/${open.code}`)) as Split).status).toBe('CANCELLED');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(query(page).get('transaction')).toBeNull();
+  expect(query(page).get('search')).toBe(tag);
+  await expect(table.getByRole('row', { name: new RegExp(open.code) })).toContainText('cancelled');
+
+  // A reconciled payment offers no cancel, and the platform refuses one and changes nothing.
+  await table.getByRole('button', { name: settled.code }).click();
+  const settledDialog = page.getByRole('dialog', { name: `Transaction ${settled.code}` });
+  await expect(settledDialog.getByText(/ · PSP report$/)).toBeVisible();
+  await expect(
+    settledDialog.getByText(
+      'Only unreconciled transactions (no PSP report or bank statement matched) can be cancelled.',
+    ),
+  ).toBeVisible();
+  await expect(settledDialog.getByRole('button', { name: 'Cancel transaction' })).toHaveCount(0);
+  const refused = await api.postRaw(`${splitPayments}/${settled.code}/cancel`, undefined);
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toEqual({
+    code: 409,
+    message: 'Only unreconciled transactions can be cancelled',
+    details: [],
+  });
+  expect(((await api.get(`${splitPayments}/${settled.code}`)) as Split).status).toBe('RECONCILED');
+  expect(errors).toEqual([]);
+});
