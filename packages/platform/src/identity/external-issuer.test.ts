@@ -5,6 +5,8 @@ import { startTestPlatform, type TestPlatform } from '../testing/test-platform.t
 let workspace: TestPlatform;
 let trustsSandboxDomain: TestPlatform;
 let trustsOtherDomain: TestPlatform;
+/** Another sandbox with an issuer of its own, whose tokens nobody here trusts. */
+let elsewhere: TestPlatform;
 
 const externalIssuer = (allowedDomains: string) => ({
   OIDC_ISSUER: `${workspace.baseUrl}/oidc`,
@@ -14,13 +16,14 @@ const externalIssuer = (allowedDomains: string) => ({
 
 beforeAll(async () => {
   workspace = await startTestPlatform();
-  [trustsSandboxDomain, trustsOtherDomain] = await Promise.all([
+  [trustsSandboxDomain, trustsOtherDomain, elsewhere] = await Promise.all([
     startTestPlatform({ env: externalIssuer('sandbox.test') }),
     startTestPlatform({ env: externalIssuer('example.com') }),
+    startTestPlatform(),
   ]);
-});
+}, 60_000);
 afterAll(async () => {
-  await Promise.all([workspace?.close(), trustsSandboxDomain?.close(), trustsOtherDomain?.close()]);
+  await Promise.all([workspace?.close(), trustsSandboxDomain?.close(), trustsOtherDomain?.close(), elsewhere?.close()]);
 });
 
 async function callAs(platform: TestPlatform, email: string, idToken: string) {
@@ -56,13 +59,8 @@ describe('with OIDC_ISSUER set', () => {
   });
 
   it('answers 401 for a token of another issuer', async () => {
-    const elsewhere = await startTestPlatform();
-    try {
-      const foreign = await elsewhere.tokenFor('ops@sandbox.test');
-      expect((await callAs(trustsSandboxDomain, 'ops@sandbox.test', foreign)).status).toBe(401);
-    } finally {
-      await elsewhere.close();
-    }
+    const foreign = await elsewhere.tokenFor('ops@sandbox.test');
+    expect((await callAs(trustsSandboxDomain, 'ops@sandbox.test', foreign)).status).toBe(401);
   });
 
   it('has no embedded provider and no sandbox sign-in', async () => {
