@@ -156,3 +156,51 @@ test('a division with transfers off refuses the transfer in the spec’s words a
   await expect(form.getByRole('alert')).toHaveText('Balance transfers are disabled for this division');
   expect([await confirmedOf(api, from.code), await confirmedOf(api, to.code)]).toEqual(before);
 });
+
+test('the creation-date range calendar narrows the list, from the keyboard, without page errors', async ({
+  page,
+  request,
+}) => {
+  // twoSellers funds the first seller with a transfer made today.
+  const { from } = await twoSellers(request);
+  const errors = collectPageErrors(page);
+  await signIn(page);
+  await page.goto('/balance-transfers');
+  await page.getByRole('searchbox', { name: 'Search by transfer or account code' }).fill(from);
+  await expect(page.getByText('1 in total', { exact: true })).toBeVisible();
+  const dates = page.getByRole('button', { name: /^Creation date/ });
+  await expect(dates).toHaveText('missing dates');
+
+  await dates.click();
+  const calendar = page.getByRole('dialog', { name: 'Creation date' });
+  const apply = calendar.getByRole('button', { name: 'Apply' });
+  await expect(apply).toBeDisabled();
+  // The calendar opens on today: yesterday to today holds the transfer.
+  await expect(calendar.locator('[data-today] button')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await apply.click();
+  await expect(calendar).toBeHidden();
+  await expect(page).toHaveURL(/createdFrom=\d{4}-\d{2}-\d{2}/);
+  await expect(page).toHaveURL(/createdTo=\d{4}-\d{2}-\d{2}/);
+  await expect(dates).toHaveText(/^\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.getByText('1 in total', { exact: true })).toBeVisible();
+
+  // The week before, up to yesterday, does not: the calendar reopens on the applied start (yesterday).
+  await dates.click();
+  await expect(calendar.locator('[aria-selected] button').first()).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await apply.click();
+  await expect(page.getByText('No results found')).toBeVisible();
+
+  await dates.click();
+  await calendar.getByRole('button', { name: 'Clear dates' }).click();
+  await expect(dates).toHaveText('missing dates');
+  await expect(page.getByText('1 in total', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
