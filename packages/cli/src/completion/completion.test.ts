@@ -12,16 +12,28 @@ import { commandTreeOf } from './command-tree.ts';
 let folder: string;
 const env = () => ({ XDG_CONFIG_HOME: folder, OPS_LANG: 'en' });
 
+/** A stream that keeps what is written to it. */
+function sink() {
+  const chunks: string[] = [];
+  const stream = Object.assign(new PassThrough(), {
+    write(chunk: string) {
+      chunks.push(chunk);
+      return true;
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
 async function ops(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
+  const stdout = sink();
+  const stderr = sink();
   const code = await runCli(args, {
     env: env(),
-    stdout: Object.assign(new PassThrough(), { write: (chunk: string) => ((stdout += chunk), true) }),
-    stderr: Object.assign(new PassThrough(), { write: (chunk: string) => ((stderr += chunk), true) }),
+    stdout: stdout.stream,
+    stderr: stderr.stream,
     stdin: new PassThrough(),
   });
-  return { code, stdout, stderr };
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 const tree = () => commandTreeOf(buildProgram(createCliContext({ env: env() } as never, 'en', translationsFor('en'))));
@@ -74,7 +86,7 @@ describe('completing in a real bash', () => {
           `COMP_WORDS=(${words.map((word) => `'${word}'`).join(' ')})`,
           `COMP_CWORD=${words.length - 1}`,
           '_ops_completion',
-          'printf "%s\\n" "${COMPREPLY[@]}"',
+          `printf '%s\\n' "\${COMPREPLY[@]}"`,
         ].join('\n'),
       ],
       { encoding: 'utf8' },
