@@ -44,7 +44,7 @@ export default defineConfig({
         // The shell only: built files are precached; API answers are never cached (no runtime caching at all).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Flags load as currencies show; precaching all 271 would cost megabytes. heic-to (3 MB) loads only
-        // when a HEIC image is shown, which needs the network for its document anyway.
+        // when a HEIC image is previewed or viewed, rarely enough to fetch it then.
         globIgnores: ['flags/**', 'assets/heic-to-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: platformPaths,

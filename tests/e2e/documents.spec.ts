@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 const accountOwner = '/api/accountowner/api/v2/accountowners';
@@ -76,6 +76,15 @@ async function newSeller(request: APIRequestContext) {
   return { merchantCode, divisionCode, code, name };
 }
 
+async function openIdentity(page: Page, seller: Awaited<ReturnType<typeof newSeller>>) {
+  await signIn(
+    page,
+    demoAccounts.ops,
+    `/sellers/${seller.code}/identity?merchantCode=${seller.merchantCode}&divisionCode=${seller.divisionCode}`,
+  );
+  await expect(page.getByRole('heading', { level: 2, name: seller.name })).toBeVisible();
+}
+
 const sizeOf = (locator: Locator) =>
   locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -88,12 +97,11 @@ test('upload a PDF and a PNG to a seller document, then read the PDF in the view
 }) => {
   const seller = await newSeller(request);
   const errors = collectPageErrors(page);
-  await signIn(
-    page,
-    demoAccounts.ops,
-    `/sellers/${seller.code}/identity?merchantCode=${seller.merchantCode}&divisionCode=${seller.divisionCode}`,
-  );
-  await expect(page.getByRole('heading', { level: 2, name: seller.name })).toBeVisible();
+  const pdfJs: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/pdf[.-]/.test(new URL(sent.url()).pathname)) pdfJs.push(sent.url());
+  });
+  await openIdentity(page, seller);
   const documents = page.getByRole('region', { name: 'Documents' });
   await expect(documents.getByText('No documents')).toBeVisible();
 
@@ -123,10 +131,13 @@ test('upload a PDF and a PNG to a seller document, then read the PDF in the view
   await expect(passport.getByRole('button', { name: 'Open front.png' })).toBeVisible();
   await expect(uploader.getByRole('button', { name: 'Upload' })).toBeHidden();
 
+  // pdf.js (its code and its worker) loads only once a PDF is opened.
+  expect(pdfJs).toEqual([]);
   await passport.getByRole('button', { name: 'Open scan.pdf' }).click();
   const viewer = page.getByRole('dialog', { name: 'Document scan.pdf' });
   const pdfPage = viewer.getByRole('img', { name: 'Page 1 of 1' });
   await expect(pdfPage).toBeVisible();
+  expect(pdfJs.some((url) => url.includes('pdf.worker'))).toBe(true);
   // 200 by 300 points at 100% is 267 by 400 CSS pixels, and pdf.js has drawn the blue square on it.
   await expect.poll(() => sizeOf(pdfPage)).toEqual({ width: 267, height: 400 });
   await expect
@@ -161,4 +172,41 @@ test('upload a PDF and a PNG to a seller document, then read the PDF in the view
   await imageViewer.getByRole('button', { name: 'Close' }).click();
   await expect(imageViewer).toBeHidden();
   expect(errors).toEqual([]);
+});
+
+test("refusals in the spec's words: a HEIC that cannot be converted, a file of another type, an upload the service refuses", async ({
+  page,
+  request,
+}) => {
+  const seller = await newSeller(request);
+  const errors = collectPageErrors(page);
+  await openIdentity(page, seller);
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await documents.getByRole('button', { name: 'Add document' }).click();
+  await documents.getByRole('form', { name: 'New document' }).getByRole('button', { name: 'Add document' }).click();
+  const uploader = documents.getByRole('article', { name: /^Passport / }).getByRole('region', { name: /^Upload/ });
+  const input = uploader.locator('input[type="file"]');
+
+  // A HEIC container with nothing decodable in it: heic-to runs (its worker allowed by the CSP) and fails.
+  const brokenHeic = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypheic\0\0\0\0mif1heic'),
+    Buffer.alloc(64),
+  ]);
+  await input.setInputFiles({ name: 'back.heic', mimeType: 'image/heic', buffer: brokenHeic });
+  const heicFailure = uploader.getByRole('alert').filter({ hasText: 'Failed to convert HEIC images' });
+  await expect(heicFailure).toHaveText('Failed to convert HEIC images, please reload the page.', { timeout: 20_000 });
+  await expect(heicFailure.locator('svg.error-icon')).toBeVisible();
+  await uploader.getByRole('button', { name: 'Remove back.heic' }).click();
+  await expect(heicFailure).toBeHidden();
+
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(uploader.getByRole('alert')).toHaveText('notes.txt: Only images, PDF and HEIC files can be uploaded');
+
+  // Called a PNG, but the service reads its bytes and refuses it.
+  await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await uploader.getByRole('button', { name: 'Upload' }).click();
+  await expect(uploader.getByRole('alert')).toHaveText('Error uploading image(s)');
+  await expect(uploader.getByText('fake.png')).toBeVisible();
+  expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
 });
