@@ -6,8 +6,8 @@ import { usePaletteSearch } from './use-palette-search.ts';
 
 /**
  * Sellers, transactions and payout requests the server finds for what is typed, as palette items: picking one
- * jumps to it (a seller's details, the transactions list on that transaction, a payout request's details bound
- * to its merchant and division).
+ * jumps to it (a seller's details, the transactions list on that transaction with its details open, a payout
+ * request's details bound to its merchant and division).
  */
 export function PaletteSearch({
   term,
@@ -61,7 +61,9 @@ export function PaletteSearch({
               key={transaction.splitCode}
               value={`transaction ${transaction.splitCode}`}
               keywords={keywords(transaction.splitCode, transaction.reference, transaction.orderNumber)}
-              onSelect={() => jump('/transactions', { search: transaction.splitCode })}
+              onSelect={() =>
+                jump('/transactions', { search: transaction.splitCode, transaction: transaction.splitCode })
+              }
             >
               <span className="palette-item-label">{transaction.reference ?? transaction.splitCode}</span>
               <span className="palette-item-hint">

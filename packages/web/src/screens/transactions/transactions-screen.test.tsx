@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { actionRegistry, availableActions } from '@ops/core/actions';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { actionSubjectStore } from '../../ui/action-subject/action-subject-store.ts';
 import { currentQuery } from '../../ui/console-services/console-test-harness.tsx';
 import { TransactionsScreen } from './transactions-screen.tsx';
 import {
@@ -8,6 +10,7 @@ import {
   renderTransactions,
   sampleDetails,
   sampleRow,
+  scope,
   unfilteredListKey,
 } from './transactions-test-kit.tsx';
 
@@ -132,4 +135,29 @@ describe('transactions screen', () => {
     expect(within(alert).getByText('There was an error getting the details for this transaction.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Copy raw JSON' })).toBeNull();
   }, 20_000);
+
+  it('offers the palette the focused row and then the open transaction, its Cancel opening the question first', async () => {
+    renderTransactions(<TransactionsScreen />, (cache) => {
+      cache.setQueryData(unfilteredListKey, twoRows);
+      cache.setQueryData(detailsKey('SP-1'), sampleDetails());
+    });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const paletteIds = () =>
+      availableActions(actionRegistry, {
+        permissions: ['ops'],
+        scope,
+        subject: actionSubjectStore.getSnapshot().subject,
+      })
+        .map((action) => action.id)
+        .filter((id) => id.startsWith('transaction.'));
+    expect(paletteIds()).toEqual([]);
+    const [, payment] = within(table).getAllByRole('row');
+    act(() => payment?.focus());
+    await waitFor(() => expect(actionSubjectStore.getSnapshot().subject).toEqual({ splitCode: 'SP-1' }));
+    expect(paletteIds()).toEqual(['transaction.open', 'transaction.cancel']);
+    act(() => actionSubjectStore.getSnapshot().forms['transaction.cancel']?.());
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction SP-1' });
+    expect(within(dialog).getByRole('group', { name: 'Cancel transaction' })).toBeTruthy();
+    expect(currentQuery().get('transaction')).toBe('SP-1');
+  });
 });
