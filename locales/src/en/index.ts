@@ -12,6 +12,7 @@ import { documents } from './documents.js';
 import { errors } from './errors.js';
 import { fund } from './fund.js';
 import { insights } from './insights.js';
+import { kycTiers } from './kyc-tiers.js';
 import { lists } from './lists.js';
 import { merchants } from './merchants.js';
 import { modal } from './modal.js';
@@ -40,6 +41,7 @@ const en = {
   validation,
   dates,
   calendar,
+  kycTiers,
   contract,
   platform,
   accountOwner,

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../app/page-title.tsx';
 import { useAppNavigate } from '../../app/routing/use-app-navigate.ts';
 import { useActionSubject } from '../../ui/action-subject/use-action-subject.ts';
 import { useDetailedDivision, useMerchant } from '../../ui/division-queries/division-queries.ts';
+import { KycTierMeter } from '../../ui/level-meter/index.ts';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { useMerchantScope } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
@@ -69,7 +70,7 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
             {division.data.displayName} <code>{division.data.code}</code>
           </h2>
           <p className="division-facts">
-            {merchant.data.displayName} · {labels.kycTier()}: {t.merchants.create.tiers[division.data.kycTier]()} ·{' '}
+            {merchant.data.displayName} · {labels.kycTier()}: <KycTierMeter tier={division.data.kycTier} /> ·{' '}
             {labels.createdAt()}: {formatDisplayDate(division.data.createdAt)}
           </p>
         </div>

@@ -1,0 +1,1 @@
+export { InfoPopover } from './info-popover.tsx';
