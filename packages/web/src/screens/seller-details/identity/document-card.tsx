@@ -1,9 +1,11 @@
-import { removeDocumentAction, uploadDocumentFileAction } from '@ops/core/actions';
+import { uploadDocumentFileAction } from '@ops/core/actions';
 import type { StoredFile } from '@ops/core/contract';
+import { useState } from 'react';
 import { useI18n } from '../../../app/i18n-context.tsx';
 import { FileUploader } from '../../../ui/file-uploader/file-uploader.tsx';
 import { useRegistryAction } from '../../../ui/registry-action/use-registry-action.ts';
 import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
+import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
 import { filesOf, type SellerDocument } from './document-files.ts';
 
 const refresh = [sellersQueryKey];
@@ -11,7 +13,7 @@ const refresh = [sellersQueryKey];
 /**
  * One document with every field of spec section 3, its files (each opens in the viewer), an uploader for more
  * (a personal document keeps every photo; an organization document has one file, so single-file mode) and
- * delete.
+ * delete, asked first.
  */
 export function DocumentCard({
   shown,
@@ -28,7 +30,7 @@ export function DocumentCard({
   const labels = t.sellers.documents;
   const listLabels = t.documents.list;
   const upload = useRegistryAction(uploadDocumentFileAction, { refresh });
-  const remove = useRegistryAction(removeDocumentAction, { refresh });
+  const [deleting, setDeleting] = useState(false);
   const { document, kind } = shown;
   const address = { accountHolderCode, documentCode: document.code, kind };
   const files = filesOf(shown);
@@ -84,20 +86,20 @@ export function DocumentCard({
               }
             }}
           />
-          {remove.failure ? (
-            <p role="alert" className="form-failure">
-              {remove.failure}
-            </p>
-          ) : null}
           <button
             type="button"
             className="button button-danger"
-            disabled={remove.busy}
             aria-label={listLabels.removeLabel({ code: document.code })}
-            onClick={() => remove.run(address)}
+            onClick={() => setDeleting(true)}
           >
             {listLabels.remove()}
           </button>
+          <DeleteDocumentDialog
+            shown={shown}
+            accountHolderCode={accountHolderCode}
+            open={deleting}
+            onOpenChange={setDeleting}
+          />
         </>
       ) : null}
     </article>
