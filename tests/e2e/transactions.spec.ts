@@ -144,5 +144,16 @@ test('a transaction is opened, its raw JSON copied, and cancelled while unreconc
     details: [],
   });
   expect(((await api.get(`${splitPayments}/${settled.code}`)) as Split).status).toBe('RECONCILED');
+  await page.keyboard.press('Escape');
+
+  // Creation dates in the URL reach the platform: today's range holds both, a range long past none.
+  const listed = (from: string, to: string) =>
+    `/transactions?merchantCode=${division.merchantCode}&divisionCode=${division.divisionCode}&search=${tag}&createdFrom=${from}&createdTo=${to}`;
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(listed(today, today));
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await page.goto(listed('2000-01-01', '2000-01-31'));
+  await expect(page.getByText('No results found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Creation date 01/01/2000 - 31/01/2000' })).toBeVisible();
   expect(errors).toEqual([]);
 });

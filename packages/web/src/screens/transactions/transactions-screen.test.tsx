@@ -47,6 +47,31 @@ describe('transactions screen', () => {
     expect(currentQuery().get('merchantCode')).toBeTruthy();
   });
 
+  it('filters on creation dates picked in the range calendar, back on the first page', async () => {
+    const { user } = renderTransactions(<TransactionsScreen />, (cache) =>
+      cache.setQueryData(unfilteredListKey, twoRows),
+    );
+    await screen.findByRole('table', { name: 'Transactions' });
+    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}&page=2`);
+    await user.click(screen.getByRole('button', { name: 'Creation date missing dates' }));
+    const calendar = screen.getByRole('dialog', { name: 'Creation date' });
+    const day = (number: number) => {
+      const cell = within(calendar)
+        .getAllByRole('gridcell')
+        .find((candidate) => candidate.textContent === String(number));
+      if (!cell) throw new Error(`no day ${number} on view`);
+      return within(cell).getByRole('button');
+    };
+    await user.click(day(3));
+    await user.click(day(9));
+    await user.click(within(calendar).getByRole('button', { name: 'Apply' }));
+    const today = new Date();
+    const month = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
+    expect(currentQuery().get('createdFrom')).toBe(`${month}-03`);
+    expect(currentQuery().get('createdTo')).toBe(`${month}-09`);
+    expect(currentQuery().get('page')).toBeNull();
+  });
+
   it('opens a row in the detail modal with its split and balance impact, copies its raw JSON, and closes back to the list', async () => {
     const { user } = renderTransactions(<TransactionsScreen />, (cache) => {
       cache.setQueryData(unfilteredListKey, twoRows);
