@@ -10,8 +10,8 @@ const pdf = () => new File(['%PDF-1.4'], 'extract.pdf', { type: 'application/pdf
 const heic = () => new File([new Uint8Array(16)], 'back.HEIC', { type: '' });
 
 function renderUploader(props: Partial<FileUploaderProps> = {}) {
-  const uploads: File[][] = [];
-  const onUpload = props.onUpload ?? (async (files: File[]) => void uploads.push(files));
+  const uploads: File[] = [];
+  const onUpload = props.onUpload ?? (async (file: File) => void uploads.push(file));
   const view = renderInConsole(<FileUploader label="Upload files" {...props} onUpload={onUpload} />);
   const user = userEvent.setup({ applyAccept: false });
   const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
@@ -73,26 +73,27 @@ describe('file uploader', () => {
     expect(alert.querySelector('svg.error-icon')).not.toBeNull();
     // The file itself is fine for the service: it can still go.
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(uploads.map((files) => files.map((file) => file.name))).toEqual([['back.HEIC']]);
+    expect(uploads.map((file) => file.name)).toEqual(['back.HEIC']);
   });
 
-  it("says 'Error uploading image(s)' when the upload fails and keeps the files for another try", async () => {
-    let fail = true;
-    const sent: string[][] = [];
+  it("says 'Error uploading image(s)' when an upload fails and keeps the files not yet sent for another try", async () => {
+    let failing = 'extract.pdf';
+    const sent: string[] = [];
     const { user, input } = renderUploader({
-      onUpload: async (files) => {
-        if (fail) throw new Error('503');
-        sent.push(files.map((file) => file.name));
+      onUpload: async (file) => {
+        if (file.name === failing) throw new Error('503');
+        sent.push(file.name);
       },
     });
     await user.upload(input, [png(), pdf()]);
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error uploading image(s)');
-    expect(chosenNames()).toEqual(['front.png', 'extract.pdf']);
-    fail = false;
+    expect(sent).toEqual(['front.png']);
+    expect(chosenNames()).toEqual(['extract.pdf']);
+    failing = '';
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(chosenNames()).toEqual([]));
-    expect(sent).toEqual([['front.png', 'extract.pdf']]);
+    expect(sent).toEqual(['front.png', 'extract.pdf']);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

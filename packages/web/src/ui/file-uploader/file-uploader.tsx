@@ -12,8 +12,11 @@ export interface FileUploaderProps {
   label: string;
   /** Single-file mode: a new file replaces the chosen one (e.g. an organization document's one file). */
   single?: boolean;
-  /** Sends the chosen files; a rejection shows 'Error uploading image(s)' and keeps them for another try. */
-  onUpload(files: File[]): Promise<void>;
+  /**
+   * Sends one chosen file; they go one after another, each leaving the list once sent. A rejection stops there,
+   * shows 'Error uploading image(s)' and keeps the files not yet sent for another try.
+   */
+  onUpload(file: File): Promise<void>;
   /** Converts HEIC images for their preview (heic-to unless given). */
   convertHeic?: HeicConverter;
 }
@@ -68,8 +71,10 @@ export function FileUploader({ label, single = false, onUpload, convertHeic = co
     setBusy(true);
     setUploadFailed(false);
     try {
-      await onUpload(chosen.map((entry) => entry.file));
-      setChosen([]);
+      for (const { id, file } of chosen) {
+        await onUpload(file);
+        setChosen((current) => current.filter((entry) => entry.id !== id));
+      }
     } catch {
       setUploadFailed(true);
     } finally {

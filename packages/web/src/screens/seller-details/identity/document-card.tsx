@@ -80,10 +80,8 @@ export function DocumentCard({
           <FileUploader
             label={single ? listLabels.replace({ code: document.code }) : listLabels.upload({ code: document.code })}
             single={single}
-            onUpload={async (chosen) => {
-              for (const file of chosen) {
-                if (!(await upload.run({ ...address, file })).done) throw new Error('upload failed');
-              }
+            onUpload={async (file) => {
+              if (!(await upload.run({ ...address, file })).done) throw new Error('upload failed');
             }}
           />
           <button
