@@ -4,8 +4,12 @@ export const calendar = {
   apply: 'Toepassen',
   cancel: 'Annuleren',
   clear: 'Datums wissen',
+  day: 'Datum (DD-MM-JJJJ)',
+  startDay: 'Begindatum (DD-MM-JJJJ)',
+  endDay: 'Einddatum (DD-MM-JJJJ)',
   pickDay: 'Kies een dag',
   pickStart: 'Kies de eerste dag',
   pickEnd: 'Kies de laatste dag',
+  outsideBounds: 'Deze datum kan niet worden gekozen.',
   maxRangeExceeded: 'Het geselecteerde bereik is te lang. Het maximale bereik is {maxRangeDays} dagen.',
 } satisfies Translation['calendar'];

@@ -106,10 +106,11 @@ describe('single-date calendar', () => {
 describe('calendar bounds', () => {
   const limits = { disabledBefore: jan(5), disabledAfter: jan(25) };
 
-  it('ignores days outside the bounds and accepts the bounds themselves', () => {
-    const { pick, draft } = openCalendar('range', { limits });
+  it('refuses days outside the bounds and accepts the bounds themselves', () => {
+    const { actor, pick, draft } = openCalendar('range', { limits });
     pick(jan(4));
     expect(draft()).toEqual({});
+    expect(actor.getSnapshot().context.refusal).toBe('outsideBounds');
     pick(jan(5), jan(26));
     expect(draft()).toEqual({ start: jan(5) });
     pick(jan(25));
@@ -136,7 +137,7 @@ describe('maximum range', () => {
     pick(jan(10), jan(18));
     expect(draft()).toEqual({ start: jan(10) });
     expect(canApply()).toBe(false);
-    expect(actor.getSnapshot().context.rejectedEnd).toEqual(jan(18));
+    expect(actor.getSnapshot().context.refusal).toBe('maxRangeExceeded');
     expect(emitted).toEqual([{ type: 'maxRangeExceeded', start: jan(10), end: jan(18), maxRangeDays: 7 }]);
   });
 
@@ -144,7 +145,7 @@ describe('maximum range', () => {
     const { actor, pick, draft, emitted } = openCalendar('range', { limits: { maxRangeDays: 7 } });
     pick(jan(10), jan(18), jan(17));
     expect(draft()).toEqual({ start: jan(10), end: jan(17) });
-    expect(actor.getSnapshot().context.rejectedEnd).toBeUndefined();
+    expect(actor.getSnapshot().context.refusal).toBeUndefined();
     expect(emitted.map((event) => event.type)).toEqual(['maxRangeExceeded']);
   });
 
@@ -168,6 +169,52 @@ describe('maximum range', () => {
         },
       ),
     );
+  });
+});
+
+describe('typed days', () => {
+  const type = (actor: ReturnType<typeof openCalendar>['actor'], field: 'start' | 'end', day: Date) =>
+    actor.send({ type: `${field}.typed`, day });
+
+  it('sets the start and keeps the end while the range still fits', () => {
+    const { actor, draft } = openCalendar('range', {
+      value: { start: jan(10), end: jan(20) },
+      limits: { maxRangeDays: 12 },
+    });
+    type(actor, 'start', jan(12));
+    expect(draft()).toEqual({ start: jan(12), end: jan(20) });
+    type(actor, 'start', jan(1));
+    expect(draft()).toEqual({ start: jan(1) });
+    type(actor, 'end', jan(5));
+    type(actor, 'start', jan(5));
+    expect(draft()).toEqual({ start: jan(5) });
+  });
+
+  it('sets the end only after the start, within the maximum range', () => {
+    const { actor, draft, emitted } = openCalendar('range', { limits: { maxRangeDays: 7 } });
+    type(actor, 'end', jan(5));
+    expect(draft()).toEqual({});
+    expect(actor.getSnapshot().context.refusal).toBe('endNotAfterStart');
+    type(actor, 'start', jan(10));
+    type(actor, 'end', jan(10));
+    expect(draft()).toEqual({ start: jan(10) });
+    expect(actor.getSnapshot().context.refusal).toBe('endNotAfterStart');
+    type(actor, 'end', jan(20));
+    expect(draft()).toEqual({ start: jan(10) });
+    expect(actor.getSnapshot().context.refusal).toBe('maxRangeExceeded');
+    expect(emitted).toEqual([{ type: 'maxRangeExceeded', start: jan(10), end: jan(20), maxRangeDays: 7 }]);
+    type(actor, 'end', jan(17));
+    expect(draft()).toEqual({ start: jan(10), end: jan(17) });
+    expect(actor.getSnapshot().context.refusal).toBeUndefined();
+  });
+
+  it('refuses typed days outside the bounds', () => {
+    const { actor, draft } = openCalendar('single', { limits: { disabledAfter: jan(25) } });
+    type(actor, 'start', jan(26));
+    expect(draft()).toEqual({});
+    expect(actor.getSnapshot().context.refusal).toBe('outsideBounds');
+    type(actor, 'start', jan(25));
+    expect(draft()).toEqual({ start: jan(25) });
   });
 });
 

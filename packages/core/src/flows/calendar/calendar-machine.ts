@@ -19,13 +19,21 @@ export interface CalendarContext {
   value: DayRange;
   /** The dates picked since the calendar opened; they become the value on Apply. */
   draft: DayRange;
-  /** The end last refused for lying more than `maxRangeDays` after the start, until the next pick. */
-  rejectedEnd: CalendarDay | undefined;
+  /** Why the last picked or typed day was refused, until the next one is taken. */
+  refusal: CalendarRefusal | undefined;
 }
+
+/**
+ * A day outside the bounds; an end more than `maxRangeDays` after the start; a typed end not after the start
+ * (a click there starts the range again instead).
+ */
+export type CalendarRefusal = 'outsideBounds' | 'maxRangeExceeded' | 'endNotAfterStart';
 
 export type CalendarEvent =
   | { type: 'open' }
   | { type: 'day.picked'; day: Date }
+  | { type: 'start.typed'; day: Date }
+  | { type: 'end.typed'; day: Date }
   | { type: 'apply' }
   | { type: 'cancel' }
   | { type: 'clear' }
@@ -41,7 +49,7 @@ export function isCompleteRange(mode: CalendarMode, { start, end }: DayRange): b
   return start !== undefined && (mode === 'single' || end !== undefined);
 }
 
-const pickedDay = (event: CalendarEvent) => (event.type === 'day.picked' ? calendarDayOf(event.day) : undefined);
+const pickedDay = (event: CalendarEvent) => ('day' in event ? calendarDayOf(event.day) : undefined);
 
 /** The picked day when it would be the end of the range: a later day than the start, in range mode. */
 function laterDay({ mode, draft }: CalendarContext, event: CalendarEvent): CalendarDay | undefined {
@@ -52,14 +60,11 @@ function laterDay({ mode, draft }: CalendarContext, event: CalendarEvent): Calen
 
 const copyRange = ({ start, end }: DayRange): DayRange => ({ start, end });
 
-/**
- * The calendar of a date or date-range picker (spec sections 4 and 5). While open, a picked day inside the
- * bounds follows the range rules: the first sets the start, a later one sets the end, an earlier or equal one
- * starts again from it; in single-date mode every pick sets the start. An end more than `maxRangeDays` after the
- * start is rejected and `maxRangeExceeded` is emitted. Apply (only when complete) makes the picks the value and
- * emits `applied`; Cancel closes and forgets them; Clear applies no dates at all.
- */
-export const calendarMachine = setup({
+/** A range from `start` to `end` that the limits allow: `end` after `start`, at most `maxRangeDays` on. */
+const fitsRange = (start: CalendarDay, end: CalendarDay | undefined, limits: CalendarLimits) =>
+  end !== undefined && daysBetween(start, end) > 0 && !exceedsMaxRange(start, end, limits.maxRangeDays);
+
+const calendarSetup = setup({
   types: {
     input: {} as CalendarInput,
     context: {} as CalendarContext,
@@ -71,22 +76,26 @@ export const calendarMachine = setup({
       const day = pickedDay(event);
       return day !== undefined && isSelectableDay(day, context.limits);
     },
-    endsRange: ({ context, event }) => {
-      const day = laterDay(context, event);
-      return (
-        day !== undefined && !exceedsMaxRange(context.draft.start as CalendarDay, day, context.limits.maxRangeDays)
-      );
-    },
+    endsRange: ({ context: { mode, draft, limits }, event }) =>
+      mode === 'range' && draft.start !== undefined && fitsRange(draft.start, pickedDay(event), limits),
     exceedsMaxRange: ({ context, event }) => laterDay(context, event) !== undefined,
     complete: ({ context }) => isCompleteRange(context.mode, context.draft),
   },
   actions: {
-    setStart: assign({ draft: ({ event }) => ({ start: pickedDay(event) }), rejectedEnd: undefined }),
+    setStart: assign({ draft: ({ event }) => ({ start: pickedDay(event) }), refusal: undefined }),
+    typeStart: assign({
+      draft: ({ context, event }) => {
+        const start = pickedDay(event) as CalendarDay;
+        const { end } = context.draft;
+        return context.mode === 'range' && fitsRange(start, end, context.limits) ? { start, end } : { start };
+      },
+      refusal: undefined,
+    }),
     setEnd: assign({
       draft: ({ context, event }) => ({ start: context.draft.start, end: pickedDay(event) }),
-      rejectedEnd: undefined,
+      refusal: undefined,
     }),
-    rejectEnd: assign({ rejectedEnd: ({ event }) => pickedDay(event) }),
+    refuse: assign({ refusal: (_, refusal: CalendarRefusal) => refusal }),
     emitMaxRangeExceeded: emit(({ context, event }) => ({
       type: 'maxRangeExceeded' as const,
       start: context.draft.start as CalendarDay,
@@ -94,14 +103,31 @@ export const calendarMachine = setup({
       maxRangeDays: context.limits.maxRangeDays as number,
     })),
   },
-}).createMachine({
+});
+
+// Transitions shared by picked and typed days.
+const outsideBounds = { guard: not('selectable'), actions: { type: 'refuse', params: 'outsideBounds' } } as const;
+const maxRangeExceeded = {
+  guard: 'exceedsMaxRange',
+  actions: [{ type: 'refuse', params: 'maxRangeExceeded' }, 'emitMaxRangeExceeded'],
+} as const;
+
+/**
+ * The calendar of a date or date-range picker (spec sections 4 and 5). While open, a picked day inside the
+ * bounds follows the range rules: the first sets the start, a later one sets the end, an earlier or equal one
+ * starts again from it; in single-date mode every pick sets the start. An end more than `maxRangeDays` after the
+ * start is rejected and `maxRangeExceeded` is emitted. A typed start keeps the end while the range still fits; a
+ * typed end must come after the start. A refused day changes no date and says why (`refusal`). Apply (only when
+ * complete) makes the picks the value and emits `applied`; Cancel closes and forgets them; Clear applies no dates.
+ */
+export const calendarMachine = calendarSetup.createMachine({
   id: 'calendar',
   context: ({ input }) => ({
     mode: input.mode,
     limits: input.limits ?? {},
     value: copyRange(input.value ?? {}),
     draft: copyRange(input.value ?? {}),
-    rejectedEnd: undefined,
+    refusal: undefined,
   }),
   initial: 'closed',
   on: {
@@ -113,17 +139,24 @@ export const calendarMachine = setup({
       on: {
         open: {
           target: 'open',
-          actions: assign({ draft: ({ context }) => copyRange(context.value), rejectedEnd: undefined }),
+          actions: assign({ draft: ({ context }) => copyRange(context.value), refusal: undefined }),
         },
       },
     },
     open: {
       on: {
         'day.picked': [
-          { guard: not('selectable') },
+          outsideBounds,
           { guard: 'endsRange', actions: 'setEnd' },
-          { guard: 'exceedsMaxRange', actions: ['rejectEnd', 'emitMaxRangeExceeded'] },
+          maxRangeExceeded,
           { actions: 'setStart' },
+        ],
+        'start.typed': [outsideBounds, { actions: 'typeStart' }],
+        'end.typed': [
+          outsideBounds,
+          { guard: 'endsRange', actions: 'setEnd' },
+          maxRangeExceeded,
+          { actions: { type: 'refuse', params: 'endNotAfterStart' as const } },
         ],
         apply: {
           guard: 'complete',

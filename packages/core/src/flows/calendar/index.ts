@@ -6,6 +6,7 @@ export {
   type CalendarInput,
   type CalendarMachine,
   type CalendarMode,
+  type CalendarRefusal,
   calendarMachine,
   isCompleteRange,
 } from './calendar-machine.ts';

@@ -119,6 +119,41 @@ describe('date range picker', () => {
     expect(button(dialog, 'Apply')).toHaveProperty('disabled', false);
   });
 
+  it('takes days typed as DD-MM-YYYY and says what is wrong with a bad one', async () => {
+    const { user, changes } = renderRangePicker({
+      value: { from: '2024-01-10', to: '2024-01-20' },
+      disabledAfter: '2024-01-31',
+    });
+    await user.click(trigger(/Created/));
+    const dialog = calendar('Created');
+    const start = within(dialog).getByLabelText('Start date (DD-MM-YYYY)') as HTMLInputElement;
+    const end = within(dialog).getByLabelText('End date (DD-MM-YYYY)') as HTMLInputElement;
+    expect([start.value, end.value]).toEqual(['10-01-2024', '20-01-2024']);
+    await user.clear(start);
+    await user.type(start, '05-01-2024{Enter}');
+    expect(footer(dialog)).toBe('05/01/2024 - 20/01/2024');
+    await user.clear(end);
+    await user.type(end, '31-02-2024{Enter}');
+    expect(within(dialog).getByText('Invalid format (DD-MM-YYYY)')).toBeDefined();
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(footer(dialog)).toBe('05/01/2024 - 20/01/2024');
+    await user.clear(end);
+    await user.type(end, '03-01-2024{Enter}');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Invalid date range');
+    await user.clear(end);
+    await user.type(end, '01-02-2024{Enter}');
+    expect(within(dialog).getByRole('alert').textContent).toBe('This date cannot be selected.');
+    await user.clear(end);
+    await user.type(end, '25-01-2024{Enter}');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(dayButton(dialog, 2));
+    expect([start.value, end.value]).toEqual(['02-01-2024', '']);
+    expect(end).toHaveProperty('disabled', false);
+    await user.click(dayButton(dialog, 4));
+    await user.click(button(dialog, 'Apply'));
+    expect(changes).toEqual([{ from: '2024-01-02', to: '2024-01-04' }]);
+  });
+
   it('disables the days outside the bounds and ignores them', async () => {
     const { user } = renderRangePicker({
       value: { from: '2024-01-10' },
@@ -156,6 +191,7 @@ describe('date range picker', () => {
     expect(within(dialog).getByText('januari 2024')).toBeDefined();
     expect(dialog.querySelector('thead th')?.textContent).toBe('ma');
     expect(footer(dialog)).toBe('10/01/2024 · Kies de laatste dag');
+    expect(within(dialog).getByLabelText('Begindatum (DD-MM-JJJJ)')).toHaveProperty('value', '10-01-2024');
     expect(button(dialog, 'Toepassen')).toHaveProperty('disabled', true);
     await user.click(button(dialog, 'Annuleren'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -210,6 +246,9 @@ describe('date picker', () => {
     await user.click(trigger(/Settled on/));
     const dialog = calendar('Settled on');
     expect(footer(dialog)).toBe('missing dates · Choose a day');
+    expect(button(dialog, 'Apply')).toHaveProperty('disabled', true);
+    await user.type(within(dialog).getByLabelText('Date (DD-MM-YYYY)'), '2024-01-01{Enter}');
+    expect(within(dialog).getByText('Invalid format (DD-MM-YYYY)')).toBeDefined();
     expect(button(dialog, 'Apply')).toHaveProperty('disabled', true);
     await user.click(dayButton(dialog, 1));
     expect(button(dialog, 'Apply')).toHaveProperty('disabled', false);
