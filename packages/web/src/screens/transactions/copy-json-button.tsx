@@ -28,7 +28,7 @@ export function CopyJsonButton({ value }: { value: unknown }) {
           }
         }}
       >
-        {outcome === 'copied' ? labels.copied() : labels.copyJson()}
+        {labels.copyJson()}
       </button>
     </>
   );

@@ -26,7 +26,7 @@ export function useTransactionColumns(open: (splitCode: string) => void): DataTa
           </button>
         ),
         csv: (row) => row.splitCode,
-        size: 150,
+        size: 190,
       },
       { id: 'reference', header: labels.reference(), cell: (row) => row.reference, csv: (row) => row.reference },
       {
