@@ -47,8 +47,11 @@ function redPng(): Buffer {
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A merchant of its own with one individual seller, made through the platform's API. */
-async function newSeller(request: APIRequestContext) {
+const individual = { legalForm: 'INDIVIDUAL' };
+const organization = { legalForm: 'ORGANIZATION', companyType: 'PRIVATE_COMPANY' };
+
+/** A merchant of its own with one seller, made through the platform's API. */
+async function newSeller(request: APIRequestContext, legalForm: typeof individual | typeof organization = individual) {
   const token = await request.post('/sandbox/token', { data: { email: demoAccounts.ops.email } });
   const { idToken } = (await token.json()) as { idToken: string };
   const headers = { authorization: `Bearer ${idToken}`, 'x-user': demoAccounts.ops.email };
@@ -68,7 +71,7 @@ async function newSeller(request: APIRequestContext) {
     `${accountOwner}/merchants/${merchantCode}/divisions/${divisionCode}/accountholders`,
     {
       headers,
-      data: { name: uniqueName('Drukkerij'), email: 'drukker@example.com', legalForm: 'INDIVIDUAL' },
+      data: { name: uniqueName('Drukkerij'), email: 'drukker@example.com', ...legalForm },
     },
   );
   expect(seller.status()).toBe(201);
@@ -217,4 +220,29 @@ test("refusals in the spec's words: a HEIC that cannot be converted, a file of a
   await expect(uploader.getByRole('alert')).toHaveText('Error uploading image(s)');
   await expect(uploader.getByText('fake.png')).toBeVisible();
   expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+});
+
+test("an organization's document has one file: a new upload replaces it", async ({ page, request }) => {
+  const seller = await newSeller(request, organization);
+  const errors = collectPageErrors(page);
+  await openIdentity(page, seller);
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await documents.getByRole('button', { name: 'Add document' }).click();
+  const form = documents.getByRole('form', { name: 'New document' });
+  await expect(form.getByLabel('Type')).toHaveValue('REGISTRATION_EXTRACT');
+  await form.getByRole('button', { name: 'Add document' }).click();
+  const extract = documents.getByRole('article', { name: /^Registration extract / });
+  const uploader = extract.getByRole('region', { name: /^Replace the file of / });
+  const input = uploader.locator('input[type="file"]');
+  expect(await input.evaluate((element: HTMLInputElement) => element.multiple)).toBe(false);
+
+  await input.setInputFiles({ name: 'extract.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
+  await uploader.getByRole('button', { name: 'Upload' }).click();
+  await expect(extract.getByRole('button', { name: 'Open extract.pdf' })).toBeVisible();
+
+  await input.setInputFiles({ name: 'extract-2024.png', mimeType: 'image/png', buffer: redPng() });
+  await uploader.getByRole('button', { name: 'Upload' }).click();
+  await expect(extract.getByRole('button', { name: 'Open extract-2024.png' })).toBeVisible();
+  await expect(extract.getByRole('button', { name: 'Open extract.pdf' })).toBeHidden();
+  expect(errors).toEqual([]);
 });
