@@ -7,8 +7,11 @@ import { transactionsQueryKey } from './transaction-queries.ts';
 
 const refresh = [transactionsQueryKey];
 
+/** A payment's refunds and chargebacks take from its split: the platform keeps such a payment. */
+const hasRefunds = (split: SplitTransaction) => split.refundedAmount + split.pendingRefundAmount > 0;
+
 /** Spec section 4: only a transaction no PSP report or bank statement matched can be cancelled. */
-export const isCancellable = (split: SplitTransaction) => !split.reconciledAt && !split.cancelledAt;
+const isCancellable = (split: SplitTransaction) => !split.reconciledAt && !split.cancelledAt && !hasRefunds(split);
 
 /**
  * Cancel of the detail modal: asks first, then cancels through the registry's action and says that cancelling
@@ -36,6 +39,9 @@ export function CancelTransaction({
     );
   }
   if (split.reconciledAt) return <p className="transaction-note">{labels.reconciled()}</p>;
+  if (!split.cancelledAt && hasRefunds(split)) {
+    return <p className="transaction-note">{t.transactions.wire.paymentWithRefundsNotCancellable()}</p>;
+  }
   if (!isCancellable(split)) return null;
   if (!asking) {
     return (

@@ -149,6 +149,20 @@ describe('transactions screen', () => {
     ).toBeTruthy();
   });
 
+  it('offers no cancel for a payment with a refund waiting, and says why', async () => {
+    renderTransactions(
+      <TransactionsScreen />,
+      (cache) => {
+        cache.setQueryData(unfilteredListKey, twoRows);
+        cache.setQueryData(detailsKey('SP-1'), sampleDetails({ status: 'PENDING_REFUND', pendingRefundAmount: 1_000 }));
+      },
+      '&transaction=SP-1',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction SP-1' });
+    expect(within(dialog).getByText('A payment with refunds cannot be cancelled')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel transaction' })).toBeNull();
+  });
+
   it("says 'There was an error getting the details for this transaction.' when they fail to load", async () => {
     renderTransactions(
       <TransactionsScreen />,
