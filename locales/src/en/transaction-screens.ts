@@ -41,7 +41,6 @@ export const transactionScreens = {
     refunded: 'Refunded',
     pendingRefund: 'Refund pending',
     reconciledAt: 'Reconciled',
-    reconciledBy: 'Matched by',
     pspFee: 'PSP fee',
     cancelledAt: 'Cancelled',
     createdBy: 'Created by',
@@ -60,7 +59,6 @@ export const transactionScreens = {
     net: 'Net',
     externalRef: 'External reference',
     itemGroups: 'Item groups',
-    itemGroup: 'Item group {ref:string}',
     none: 'No sellers',
   },
   impact: {
@@ -71,7 +69,6 @@ export const transactionScreens = {
     none: 'No balance changed',
     divisionIncome: 'Division income',
     outside: 'Outside',
-    mutations: 'Balance mutations',
   },
   related: {
     title: 'Related transactions',
@@ -84,7 +81,6 @@ export const transactionScreens = {
     keep: 'Keep it',
     done: 'Transaction {code:string} is cancelled. Cancelling may take up to 60 minutes to show.',
     reconciled: 'Only unreconciled transactions (no PSP report or bank statement matched) can be cancelled.',
-    failed: 'The transaction was not cancelled.',
   },
   actions: {
     open: 'Open transaction',

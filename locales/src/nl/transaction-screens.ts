@@ -42,7 +42,6 @@ export const transactionScreens = {
     refunded: 'Terugbetaald',
     pendingRefund: 'Terugbetaling in behandeling',
     reconciledAt: 'Afgestemd',
-    reconciledBy: 'Gematcht door',
     pspFee: 'PSP-kosten',
     cancelledAt: 'Geannuleerd',
     createdBy: 'Aangemaakt door',
@@ -61,7 +60,6 @@ export const transactionScreens = {
     net: 'Netto',
     externalRef: 'Externe referentie',
     itemGroups: 'Artikelgroepen',
-    itemGroup: 'Artikelgroep {ref}',
     none: 'Geen verkopers',
   },
   impact: {
@@ -72,7 +70,6 @@ export const transactionScreens = {
     none: 'Geen saldo gewijzigd',
     divisionIncome: 'Divisie-inkomsten',
     outside: 'Extern',
-    mutations: 'Saldomutaties',
   },
   related: {
     title: 'Gerelateerde transacties',
@@ -86,7 +83,6 @@ export const transactionScreens = {
     done: 'Transactie {code} is geannuleerd. Het kan tot 60 minuten duren voordat de annulering zichtbaar is.',
     reconciled:
       'Alleen niet-afgestemde transacties (geen PSP-rapport of bankafschrift gematcht) kunnen worden geannuleerd.',
-    failed: 'De transactie is niet geannuleerd.',
   },
   actions: {
     open: 'Transactie openen',
