@@ -157,3 +157,35 @@ test('a transaction is opened, its raw JSON copied, and cancelled while unreconc
   await expect(page.getByRole('button', { name: 'Creation date 01/01/2000 - 31/01/2000' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the palette offers Open and Cancel transaction for the focused row; its Cancel asks first', async ({
+  page,
+  request,
+}) => {
+  const { api, tag, open } = await twoPayments(request);
+  const errors = collectPageErrors(page);
+  await signIn(
+    page,
+    demoAccounts.ops,
+    `/transactions?merchantCode=${division.merchantCode}&divisionCode=${division.divisionCode}&search=${tag}`,
+  );
+  const row = page.getByRole('table', { name: 'Transactions' }).getByRole('row', { name: new RegExp(open.code) });
+  await row.getByText(`${tag}-OPEN`, { exact: true }).click();
+  await expect(row).toBeFocused();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('transaction');
+  await expect(palette.getByRole('option', { name: /^Open transaction/ })).toBeVisible();
+  await expect(palette.getByRole('option', { name: /^Cancel transaction/ })).toBeVisible();
+  await palette.getByRole('option', { name: /^Cancel transaction/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Transaction ${open.code}` });
+  const question = dialog.getByRole('group', { name: 'Cancel transaction' });
+  await expect(question).toContainText(`Cancel transaction ${open.code}?`);
+  await question.getByRole('button', { name: 'Keep it' }).click();
+  await expect(question).toBeHidden();
+  expect(((await api.get(`${splitPayments}/${open.code}`)) as Split).status).toBe('PENDING');
+  expect(errors).toEqual([]);
+});
