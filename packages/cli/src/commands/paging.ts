@@ -51,13 +51,14 @@ function positive(value: string | undefined, name: string, fallback: number): nu
 
 /**
  * Prints one page of a list, or with `--all` every page in turn: only one page is held at a time, so a list of
- * any length streams in flat memory.
+ * any length streams in flat memory. With `--all` each fetch after the first is also handed the previous page's
+ * last row, so a list with keyset paging can start after it instead of skipping rows.
  */
 export async function printList<Row>(
   context: CliContext,
   flags: ListFlags,
   columns: readonly OutputColumn<Row>[],
-  fetchPage: (page: number, limit: number) => Promise<{ elements: readonly Row[]; totalCount: number }>,
+  fetchPage: (page: number, limit: number, previous?: Row) => Promise<{ elements: readonly Row[]; totalCount: number }>,
   allPageSize = streamPageSize,
 ): Promise<void> {
   const printer = createRowPrinter((chunk) => context.io.stdout.write(chunk), outputFormatOf(flags), columns);
@@ -65,10 +66,12 @@ export async function printList<Row>(
     const { elements } = await fetchPage(positive(flags.page, 'page', 1), positive(flags.limit, 'limit', 25));
     printer.page(elements);
   } else {
+    let previous: Row | undefined;
     for (let page = 1, seen = 0; ; page += 1) {
-      const { elements, totalCount } = await fetchPage(page, allPageSize);
+      const { elements, totalCount } = await fetchPage(page, allPageSize, previous);
       printer.page(elements);
       seen += elements.length;
+      previous = elements.at(-1);
       // Wait for a slow reader before fetching more, so memory stays flat however long the list.
       const { stdout } = context.io;
       if ((stdout as { writableNeedDrain?: boolean }).writableNeedDrain) await once(stdout, 'drain');

@@ -78,10 +78,11 @@ export function registerSellerCommands(group: (name: string) => Command, context
   ).action(async (flags: SellerListFlags) => {
     const clients = clientsOf(context, undefined);
     const scope = requireScope(context, flags);
-    await printList(context, flags, sellerColumns(context, flags), (page, limit) =>
+    await printList(context, flags, sellerColumns(context, flags), (page, limit, previous) =>
       clients.accountOwner.listDivisionAccountHolders({
         params: scope,
         query: {
+          ...optional('after', previous?.code),
           _fragments: 'balances',
           ...optional('search', flags.search),
           ...optional('status', flags.status),

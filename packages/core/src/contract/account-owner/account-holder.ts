@@ -88,6 +88,16 @@ export const accountHolderListQuerySchema = pageQuerySchema.extend({
   status: accountHolderStatusSchema.optional(),
   hideNoBalance: queryFlagSchema,
   showDeleted: queryFlagSchema,
+  /**
+   * Keyset paging, for reading a whole list: the page starts after this seller in the list's order (name, then
+   * code) instead of skipping `page` times `limit` sellers. Such a page is not counted again: its `totalCount` is
+   * a lower bound, the sellers of the pages before it (by `page`) and of this one, plus one while more follow.
+   */
+  after: codeSchema
+    .optional()
+    .describe(
+      "Keyset paging: the sellers after this one (by name, then code); totalCount is then a lower bound: the pages before (by page) and this one's, plus 1 while more follow",
+    ),
 });
 
 export const createAccountHolderBodySchema = z

@@ -174,6 +174,8 @@ export const accountHolders = pgTable(
     index('account_holders_division_status_list_idx')
       .on(table.divisionCode, table.status, sql`lower(${table.name})`, table.code)
       .where(sql`${table.deletedAt} is null`),
+    // With showDeleted the list reads deleted sellers too: its pages (by offset or after a seller) and its count.
+    index('account_holders_division_all_list_idx').on(table.divisionCode, sql`lower(${table.name})`, table.code),
     index('account_holders_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

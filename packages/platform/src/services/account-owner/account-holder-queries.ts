@@ -13,13 +13,16 @@ import type { Queryable, Transaction } from '../../db/database.ts';
 import { accountHolders, divisions, externalAccounts, virtualAccounts } from '../../db/schema/index.ts';
 import {
   type AccountHolderExtras,
+  type AccountHolderListRow,
   identityColumns,
   toAccountHolder,
   toAccountHolderDetails,
   toIdentity,
 } from './account-holder-wire.ts';
+import { accountOwnerMessages } from './account-owner-messages.ts';
 import { newCode } from './codes.ts';
 import { documentsOf } from './document-queries.ts';
+import { invalidField } from './invalid-field.ts';
 import { containsPattern } from './like-pattern.ts';
 import type { AccountHolderRow, DivisionRow } from './scope.ts';
 import { ubosOf } from './ubo-queries.ts';
@@ -39,7 +42,7 @@ async function selectedAccountStatusOf(db: Queryable, accountHolderCodes: string
 
 async function extrasOf(
   db: Queryable,
-  rows: AccountHolderRow[],
+  rows: AccountHolderListRow[],
   payoutScheduler: PayoutScheduler,
   withBalances: boolean,
 ): Promise<Map<string, AccountHolderExtras>> {
@@ -56,7 +59,45 @@ async function extrasOf(
   );
 }
 
-/** A page of a division's sellers matching the list's filters, by name, then code. */
+/** What the list reads of each seller: a long list is decoded row by row, so only the columns it shows. */
+const listColumns = {
+  code: accountHolders.code,
+  merchantCode: accountHolders.merchantCode,
+  divisionCode: accountHolders.divisionCode,
+  name: accountHolders.name,
+  email: accountHolders.email,
+  status: accountHolders.status,
+  kycStatus: accountHolders.kycStatus,
+  legalForm: accountHolders.legalForm,
+  companyType: accountHolders.companyType,
+  totalVolume: accountHolders.totalVolume,
+  totalVolumeCurrency: accountHolders.totalVolumeCurrency,
+  payoutsMode: accountHolders.payoutsMode,
+  nextScheduledPayoutDate: accountHolders.nextScheduledPayoutDate,
+  hostedOnboardingUrl: accountHolders.hostedOnboardingUrl,
+  deletedAt: accountHolders.deletedAt,
+  createdAt: accountHolders.createdAt,
+} satisfies Record<keyof AccountHolderListRow, unknown>;
+
+/** The list's order: by name whatever the case, then by code (the list indexes' order). */
+const listOrder = [asc(sql`lower(${accountHolders.name})`), asc(accountHolders.code)];
+
+/** The sellers after `code` in the list's order: a keyset page's condition, served by the list indexes. */
+async function afterSeller(db: Queryable, division: DivisionRow, code: string) {
+  const [cursor] = await db
+    .select({ name: accountHolders.name, code: accountHolders.code })
+    .from(accountHolders)
+    .where(and(eq(accountHolders.code, code), eq(accountHolders.divisionCode, division.code)));
+  if (!cursor) throw invalidField('after', accountOwnerMessages.sellerNotFound);
+  return sql`(lower(${accountHolders.name}), ${accountHolders.code}) > (lower(${cursor.name}), ${cursor.code})`;
+}
+
+/**
+ * A page of a division's sellers matching the list's filters, by name, then code. With `after` the page starts
+ * after that seller instead of skipping rows, and is not counted: reading a long list page by page then costs the
+ * same on every page (skipping and counting grow with the list). Its `totalCount` is a lower bound: the sellers of
+ * the pages before it and of this one, plus one while more follow, so a reader goes on until it has seen that many.
+ */
 export async function listAccountHolders(
   db: Queryable,
   division: DivisionRow,
@@ -77,16 +118,32 @@ export async function listAccountHolders(
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
+  let rows: AccountHolderListRow[];
+  let totalCount: number;
+  if (query.after !== undefined) {
+    const after = await afterSeller(db, division, query.after);
+    const found = await db
+      .select(listColumns)
       .from(accountHolders)
-      .where(where)
-      .orderBy(asc(sql`lower(${accountHolders.name})`), asc(accountHolders.code))
-      .limit(query.limit)
-      .offset(query.page * query.limit),
-    db.select({ value: count() }).from(accountHolders).where(where),
-  ]);
+      .where(and(where, after))
+      .orderBy(...listOrder)
+      .limit(query.limit + 1);
+    rows = found.slice(0, query.limit);
+    totalCount = query.page * query.limit + found.length;
+  } else {
+    const [page, [total]] = await Promise.all([
+      db
+        .select(listColumns)
+        .from(accountHolders)
+        .where(where)
+        .orderBy(...listOrder)
+        .limit(query.limit)
+        .offset(query.page * query.limit),
+      db.select({ value: count() }).from(accountHolders).where(where),
+    ]);
+    rows = page;
+    totalCount = total?.value ?? 0;
+  }
   const withBalances = query._fragments === 'balances';
   const extras = await extrasOf(db, rows, division.payoutScheduler, withBalances);
   return {
@@ -96,7 +153,7 @@ export async function listAccountHolders(
     }),
     pageNumber: query.page,
     pageSize: query.limit,
-    totalCount: total?.value ?? 0,
+    totalCount,
   };
 }
 

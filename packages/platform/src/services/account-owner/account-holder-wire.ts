@@ -17,6 +17,27 @@ import type { AccountHolderRow } from './scope.ts';
 
 type AccountHolderColumns = Partial<typeof accountHolders.$inferInsert>;
 
+/** The columns a seller of the list is made of; the identity's are read for the seller's details only. */
+export type AccountHolderListRow = Pick<
+  AccountHolderRow,
+  | 'code'
+  | 'merchantCode'
+  | 'divisionCode'
+  | 'name'
+  | 'email'
+  | 'status'
+  | 'kycStatus'
+  | 'legalForm'
+  | 'companyType'
+  | 'totalVolume'
+  | 'totalVolumeCurrency'
+  | 'payoutsMode'
+  | 'nextScheduledPayoutDate'
+  | 'hostedOnboardingUrl'
+  | 'deletedAt'
+  | 'createdAt'
+>;
+
 /** What a seller answer shows beside its own row. */
 export interface AccountHolderExtras {
   /** The status of the seller's selected external account, if it has one. */
@@ -31,7 +52,7 @@ export interface AccountHolderExtras {
  * Manual payouts have no date. Scheduled ones go out on the date the fund service set, or else on the next day
  * of the division's scheduler; while that scheduler is off no date is known.
  */
-function payoutsConfigurationOf(row: AccountHolderRow, scheduler: PayoutScheduler): PayoutsConfiguration {
+function payoutsConfigurationOf(row: AccountHolderListRow, scheduler: PayoutScheduler): PayoutsConfiguration {
   if (row.payoutsMode === 'MANUAL' || !scheduler.enabled) {
     return { mode: row.payoutsMode, nextScheduledDate: null };
   }
@@ -44,7 +65,7 @@ function payoutsConfigurationOf(row: AccountHolderRow, scheduler: PayoutSchedule
   return { mode: row.payoutsMode, nextScheduledDate };
 }
 
-export function toAccountHolder(row: AccountHolderRow, extras: AccountHolderExtras): AccountHolder {
+export function toAccountHolder(row: AccountHolderListRow, extras: AccountHolderExtras): AccountHolder {
   return {
     code: row.code,
     merchantCode: row.merchantCode,

@@ -1,0 +1,1 @@
+CREATE INDEX "account_holders_division_all_list_idx" ON "account_holders" USING btree ("division_code",lower("name"),"code");
