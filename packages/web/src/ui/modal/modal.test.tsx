@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { renderInConsole } from '../console-services/console-test-harness.tsx';
 import { Modal } from './modal.tsx';
@@ -8,6 +9,12 @@ function OpensAModal({ description }: { description?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
+      {createPortal(
+        <button type="button" className="layer-above">
+          In a layer above
+        </button>,
+        document.body,
+      )}
       <button type="button" onClick={() => setOpen(true)}>
         Open details
       </button>
@@ -70,6 +77,17 @@ describe('modal dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open details' }));
     expect(screen.getByRole('dialog').hasAttribute('aria-describedby')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on a click on the dimmed page, not on one in a layer above it such as the palette', async () => {
+    const { user } = renderInConsole(<OpensAModal />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    await user.click(screen.getByRole('button', { name: 'In a layer above', hidden: true }));
+    expect(screen.getByRole('dialog', { name: 'Transaction T-1' })).toBeTruthy();
+    const overlay = document.querySelector('.modal-overlay');
+    if (!overlay) throw new Error('no overlay');
+    await user.click(overlay);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -45,8 +45,14 @@ export function Modal({ open, onOpenChange, title, description, footer, role, wi
           // Without a description, say so: Radix otherwise points aria-describedby at a missing element.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           // A modal closes on Escape, its buttons or a click on the dimmed page, not because the focus fell to
-          // <body> (as it does when the focused button becomes disabled while a request runs).
+          // <body> (as it does when the focused button becomes disabled while a request runs), nor on a click in a
+          // layer above it (the command palette, a popover).
           onFocusOutside={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => {
+            if (!(event.target instanceof Element && event.target.classList.contains('modal-overlay'))) {
+              event.preventDefault();
+            }
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             const element = opener.current;
