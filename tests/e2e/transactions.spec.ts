@@ -186,6 +186,15 @@ test('the palette offers Open and Cancel transaction for the focused row; its Ca
   await expect(question).toContainText(`Cancel transaction ${open.code}?`);
   await question.getByRole('button', { name: 'Keep it' }).click();
   await expect(question).toBeHidden();
+
+  // Over the open details the palette offers the same, and a click in it leaves the details open.
+  await page.keyboard.press('Control+k');
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('cancel transaction');
+  await palette.getByRole('option', { name: /^Cancel transaction/ }).click();
+  await expect(palette).toBeHidden();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep it' }).click();
   expect(((await api.get(`${splitPayments}/${open.code}`)) as Split).status).toBe('PENDING');
   expect(errors).toEqual([]);
 });
