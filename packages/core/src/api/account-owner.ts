@@ -1,5 +1,4 @@
-import { accountOwnerRoutes } from '../contract/index.ts';
-import { bindRoutes } from './bind-routes.ts';
+import { bindRouteTable } from './bind-routes.ts';
 import type { ApiClient } from './create-api-client.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { ApiClient } from './create-api-client.ts';
  * e.g. `accountOwner.getMerchant({ params: { merchantCode } })`; paged methods take and give 1-based pages.
  */
 export function createAccountOwnerClient(api: ApiClient) {
-  return bindRoutes(api, accountOwnerRoutes);
+  return bindRouteTable(api, 'accountOwnerRoutes');
 }
 
 export type AccountOwnerClient = ReturnType<typeof createAccountOwnerClient>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-request-error.ts';
+import { isApiRequestError } from './is-api-request-error.ts';
 
 describe('ApiRequestError', () => {
   it("carries the status and the server's error shape and describes it in the user's language", () => {
@@ -21,5 +22,11 @@ describe('ApiRequestError', () => {
       title: 'Canceled',
       message: 'Request canceled by user',
     });
+  });
+
+  it('is told apart from other failures without the class', () => {
+    expect(isApiRequestError(new ApiRequestError('getMerchant', { status: 404 }))).toBe(true);
+    expect(isApiRequestError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isApiRequestError({ name: 'ApiRequestError' })).toBe(false);
   });
 });

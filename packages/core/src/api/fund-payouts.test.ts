@@ -11,6 +11,7 @@ import {
 import { createApiClient } from './create-api-client.ts';
 import { createFundPayoutsClient } from './fund-payouts.ts';
 import { createInsightsPayoutsClient } from './insights-payouts.ts';
+import { loadRouteCalls } from './load-route-calls.ts';
 
 const api = createApiClient({
   baseUrl: 'http://localhost/api/',
@@ -21,7 +22,8 @@ const payouts = createFundPayoutsClient(api);
 const insights = createInsightsPayoutsClient(api);
 
 describe('payout clients', () => {
-  it('have one method per route of their service, named by the route id', () => {
+  it('have one method per route of their service, named by the route id', async () => {
+    await loadRouteCalls();
     expect(Object.keys(payouts).sort()).toEqual(Object.keys(fundPayoutRoutes).sort());
     expect(Object.keys(insights).sort()).toEqual(Object.keys(insightsPayoutRoutes).sort());
   });

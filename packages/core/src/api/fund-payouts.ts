@@ -1,5 +1,4 @@
-import { fundPayoutRoutes } from '../contract/index.ts';
-import { bindRoutes } from './bind-routes.ts';
+import { bindRouteTable } from './bind-routes.ts';
 import type { ApiClient } from './create-api-client.ts';
 
 /**
@@ -10,7 +9,7 @@ import type { ApiClient } from './create-api-client.ts';
  * answers the first result and moves nothing.
  */
 export function createFundPayoutsClient(api: ApiClient) {
-  return bindRoutes(api, fundPayoutRoutes);
+  return bindRouteTable(api, 'fundPayoutRoutes');
 }
 
 export type FundPayoutsClient = ReturnType<typeof createFundPayoutsClient>;

@@ -1,5 +1,4 @@
-import { fundSplitRoutes } from '../contract/index.ts';
-import { bindRoutes } from './bind-routes.ts';
+import { bindRouteTable } from './bind-routes.ts';
 import type { ApiClient } from './create-api-client.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { ApiClient } from './create-api-client.ts';
  * methods take an `idempotencyKey`: a retry with the same key and body answers the first result and moves nothing.
  */
 export function createFundSplitsClient(api: ApiClient) {
-  return bindRoutes(api, fundSplitRoutes);
+  return bindRouteTable(api, 'fundSplitRoutes');
 }
 
 export type FundSplitsClient = ReturnType<typeof createFundSplitsClient>;

@@ -2,13 +2,15 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type BalanceTransfer, fundRoutes, type Page, type VirtualAccountBalance } from '../contract/index.ts';
 import { createApiClient } from './create-api-client.ts';
 import { createFundClient } from './fund.ts';
+import { loadRouteCalls } from './load-route-calls.ts';
 
 const fund = createFundClient(
   createApiClient({ baseUrl: 'http://localhost/api/', getToken: () => undefined, getUserEmail: () => undefined }),
 );
 
 describe('fund client', () => {
-  it('has one method per route of the service, named by the route id', () => {
+  it('has one method per route of the service, named by the route id', async () => {
+    await loadRouteCalls();
     expect(Object.keys(fund).sort()).toEqual(Object.keys(fundRoutes).sort());
   });
 

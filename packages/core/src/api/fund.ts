@@ -1,5 +1,4 @@
-import { fundRoutes } from '../contract/index.ts';
-import { bindRoutes } from './bind-routes.ts';
+import { bindRouteTable } from './bind-routes.ts';
 import type { ApiClient } from './create-api-client.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { ApiClient } from './create-api-client.ts';
  * same key and body answers the first result and moves nothing.
  */
 export function createFundClient(api: ApiClient) {
-  return bindRoutes(api, fundRoutes);
+  return bindRouteTable(api, 'fundRoutes');
 }
 
 export type FundClient = ReturnType<typeof createFundClient>;

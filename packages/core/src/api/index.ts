@@ -1,6 +1,6 @@
 export { type AccountOwnerClient, createAccountOwnerClient } from './account-owner.ts';
 export { ApiRequestError } from './api-request-error.ts';
-export { bindRoutes, type RouteMethods } from './bind-routes.ts';
+export { bindRouteTable, type RouteMethods, type RouteTableName } from './bind-routes.ts';
 export type { CallArgs, CallOptions, RouteResult } from './call-options.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './create-api-client.ts';
 export { createFundClient, type FundClient } from './fund.ts';
@@ -12,6 +12,8 @@ export {
   createInsightsTransactionsClient,
   type InsightsTransactionsClient,
 } from './insights-transactions.ts';
+export { isApiRequestError } from './is-api-request-error.ts';
+export { loadRouteCalls } from './load-route-calls.ts';
 export { buildFormData, withUploadContentType } from './request-body.ts';
 export { buildRequestHeaders, fixedHeadersOf, type HeaderSources, type MerchantScope } from './request-headers.ts';
 export { buildSearchParams, isPagedRoute } from './request-query.ts';

@@ -11,6 +11,7 @@ import {
 } from '../contract/index.ts';
 import { createApiClient } from './create-api-client.ts';
 import { createInsightsBalancesClient } from './insights-balances.ts';
+import { loadRouteCalls } from './load-route-calls.ts';
 import { isPagedRoute } from './request-query.ts';
 
 const insights = createInsightsBalancesClient(
@@ -18,7 +19,8 @@ const insights = createInsightsBalancesClient(
 );
 
 describe('insights balances client', () => {
-  it('has one method per balance route, under the insights v1 prefix', () => {
+  it('has one method per balance route, under the insights v1 prefix', async () => {
+    await loadRouteCalls();
     expect(Object.keys(insights).sort()).toEqual(Object.keys(insightsBalanceRoutes).sort());
     for (const route of Object.values(insightsBalanceRoutes)) expect(route.path).toMatch(/^insights\/api\/v1\//);
   });

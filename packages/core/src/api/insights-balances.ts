@@ -1,5 +1,4 @@
-import { insightsBalanceRoutes } from '../contract/index.ts';
-import { bindRoutes } from './bind-routes.ts';
+import { bindRouteTable } from './bind-routes.ts';
 import type { ApiClient } from './create-api-client.ts';
 
 /**
@@ -8,7 +7,7 @@ import type { ApiClient } from './create-api-client.ts';
  * system balance and total bank balance per currency).
  */
 export function createInsightsBalancesClient(api: ApiClient) {
-  return bindRoutes(api, insightsBalanceRoutes);
+  return bindRouteTable(api, 'insightsBalanceRoutes');
 }
 
 export type InsightsBalancesClient = ReturnType<typeof createInsightsBalancesClient>;

@@ -1,5 +1,4 @@
-import { insightsPayoutRoutes } from '../contract/index.ts';
-import { bindRoutes } from './bind-routes.ts';
+import { bindRouteTable } from './bind-routes.ts';
 import type { ApiClient } from './create-api-client.ts';
 
 /**
@@ -7,7 +6,7 @@ import type { ApiClient } from './create-api-client.ts';
  * request's details (its balance mutations, paged) and overview. Paged methods take and give 1-based pages.
  */
 export function createInsightsPayoutsClient(api: ApiClient) {
-  return bindRoutes(api, insightsPayoutRoutes);
+  return bindRouteTable(api, 'insightsPayoutRoutes');
 }
 
 export type InsightsPayoutsClient = ReturnType<typeof createInsightsPayoutsClient>;

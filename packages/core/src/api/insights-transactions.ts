@@ -1,5 +1,4 @@
-import { insightsTransactionRoutes } from '../contract/index.ts';
-import { bindRoutes } from './bind-routes.ts';
+import { bindRouteTable } from './bind-routes.ts';
 import type { ApiClient } from './create-api-client.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { ApiClient } from './create-api-client.ts';
  * the list takes and gives 1-based pages.
  */
 export function createInsightsTransactionsClient(api: ApiClient) {
-  return bindRoutes(api, insightsTransactionRoutes);
+  return bindRouteTable(api, 'insightsTransactionRoutes');
 }
 
 export type InsightsTransactionsClient = ReturnType<typeof createInsightsTransactionsClient>;

@@ -5,27 +5,10 @@ import { isCancellation } from '../errors/index.ts';
 import { withUiPageNumber } from '../paging/index.ts';
 import { ApiRequestError } from './api-request-error.ts';
 import type { CallArgs, CallOptions, RouteResult } from './call-options.ts';
+import type { ApiClient, ApiClientOptions, Resolvable } from './create-api-client.ts';
 import { buildFormData } from './request-body.ts';
 import { buildRequestHeaders } from './request-headers.ts';
 import { buildSearchParams, isPagedRoute, type QueryValue } from './request-query.ts';
-
-type Resolvable<T> = T | (() => T | Promise<T>);
-
-export interface ApiClientOptions {
-  /** The proxy base every call goes through, e.g. '/api/' in the browser or 'http://localhost:3000/api/'. */
-  baseUrl: string;
-  /** The current identity token; called before every request so a renewed token is picked up. */
-  getToken: () => string | undefined | Promise<string | undefined>;
-  getUserEmail: () => string | undefined | Promise<string | undefined>;
-  /** The bound merchant and division, for the calls that carry Merchant-Code and Merchant-Division-Code. */
-  merchantCode?: Resolvable<string | undefined>;
-  divisionCode?: Resolvable<string | undefined>;
-  fetch?: typeof globalThis.fetch;
-}
-
-export interface ApiClient {
-  callRoute<R extends ContractRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResult<R>>;
-}
 
 /** A load that takes longer than this fails (spec section 7: 120 seconds). */
 const requestTimeoutMs = 120_000;
@@ -49,10 +32,10 @@ function failureOf(error: unknown, answeredStatus: number | undefined) {
 }
 
 /**
- * The one HTTP client of web and cli: every call goes through `callRoute` with a contract route, so headers,
- * paging and errors are handled the same way everywhere.
+ * The HTTP side of `createApiClient` (ky): the headers, paging and errors of every call, and its answer parsed
+ * with the route's response schema. Loaded with the first call (see `route-calls.ts`).
  */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createRouteCaller(options: ApiClientOptions): ApiClient['callRoute'] {
   const http = ky.create({
     prefix: options.baseUrl,
     timeout: requestTimeoutMs,
@@ -105,5 +88,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { callRoute };
+  return callRoute;
 }

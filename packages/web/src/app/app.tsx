@@ -1,3 +1,4 @@
+import { loadRouteCalls } from '@ops/core/api';
 import { Route, Switch } from 'wouter';
 import { I18nProvider } from './i18n-context.tsx';
 import { PageTitleProvider } from './page-title.tsx';
@@ -21,9 +22,12 @@ const UnauthorisedScreen = lazyScreen(() =>
     default: UnauthorisedScreen,
   })),
 );
-const SignedInApp = lazyScreen(() =>
-  import('./signed-in-app.tsx').then(({ SignedInApp }) => ({ default: SignedInApp })),
-);
+// The clients' route tables, schemas and HTTP side load beside the signed-in app's code, not after it: the
+// first call (the check of the merchant in the address) waits for them.
+const SignedInApp = lazyScreen(() => {
+  void loadRouteCalls().catch(() => undefined);
+  return import('./signed-in-app.tsx').then(({ SignedInApp }) => ({ default: SignedInApp }));
+});
 
 /** Sign-in and Unauthorised are open to all; every other route needs a signed-in user (spec section 6). */
 export function App() {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../paging.ts';
 import { codeSchema, optionalText, requiredText, timestampSchema } from '../primitives.ts';
 import { wireMessages } from '../wire-messages.ts';
+import { merchantSearchLimit, merchantSearchMinLength } from './merchant-search-rules.ts';
+
+export { merchantSearchLimit, merchantSearchMinLength };
 
 /** KYC tiers (spec section 4): light, standard, advanced; a merchant's default tier applies to new divisions. */
 export const kycTiers = ['LIGHT_KYC', 'STANDARD_KYC', 'ADVANCED_KYC'] as const;
@@ -14,11 +17,6 @@ export const merchantCountryCodeSchema = z.enum(merchantCountryCodes);
 /** Spec section 9: default KYC tier ADVANCED_KYC, default country NLD. */
 export const defaultKycTier = 'ADVANCED_KYC' satisfies KycTier;
 export const defaultMerchantCountryCode = 'NLD' satisfies MerchantCountryCode;
-
-/** The fewest letters a merchant search by name needs (spec sections 2 and 9). */
-export const merchantSearchMinLength = 3;
-/** How many merchants one search answers (spec section 9). */
-export const merchantSearchLimit = 25;
 
 export const divisionSummarySchema = z
   .object({

@@ -1,4 +1,4 @@
-import { type AccountOwnerClient, ApiRequestError } from '../../api/index.ts';
+import { type AccountOwnerClient, isApiRequestError } from '../../api/index.ts';
 import type { DivisionSummary, Merchant } from '../../contract/index.ts';
 import { describeFailure } from '../../errors/index.ts';
 import type { CreateMerchantInput } from '../../validation/index.ts';
@@ -46,7 +46,7 @@ export async function createMerchantWithDivision(
  * other failure gets the generic create-merchant label, so this is undefined.
  */
 export function createMerchantRefusal(error: unknown): string | undefined {
-  if (!(error instanceof ApiRequestError) || !error.error) return undefined;
+  if (!isApiRequestError(error) || !error.error) return undefined;
   if (error.status !== 400 && error.status !== 409) return undefined;
   return describeFailure(error.failure, 'en').message;
 }

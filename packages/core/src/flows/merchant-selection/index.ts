@@ -28,7 +28,6 @@ export {
   forgetMerchant,
   type RecentMerchant,
   readRecentMerchants,
-  recentMerchantSchema,
   recentMerchantsLimit,
   rememberMerchant,
 } from './recent-merchants.ts';

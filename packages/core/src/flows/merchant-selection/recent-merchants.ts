@@ -1,16 +1,10 @@
-import { z } from 'zod';
-
 /** One entry of 'Recently selected': the merchant and the division that was picked with it. */
-export const recentMerchantSchema = z.object({
-  merchantCode: z.string().min(1),
-  merchantName: z.string(),
-  divisionCode: z.string().min(1),
-  divisionName: z.string(),
-});
-
-export const recentMerchantsSchema = z.array(recentMerchantSchema);
-
-export type RecentMerchant = z.infer<typeof recentMerchantSchema>;
+export interface RecentMerchant {
+  merchantCode: string;
+  merchantName: string;
+  divisionCode: string;
+  divisionName: string;
+}
 
 /** How many merchants 'Recently selected' keeps; the oldest falls off so local storage stays small. */
 export const recentMerchantsLimit = 10;
@@ -28,8 +22,28 @@ export function forgetMerchant(recent: readonly RecentMerchant[], merchantCode: 
   return recent.filter((known) => known.merchantCode !== merchantCode);
 }
 
-/** The stored history, or an empty one when what is stored is missing or not a history. */
+const textOf = (entry: object, field: keyof RecentMerchant): unknown => (entry as Record<string, unknown>)[field];
+
+/** Codes are never empty; names may be. */
+function isRecentMerchant(entry: unknown): entry is RecentMerchant {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const texts = [textOf(entry, 'merchantName'), textOf(entry, 'divisionName')];
+  const codes = [textOf(entry, 'merchantCode'), textOf(entry, 'divisionCode')];
+  return (
+    texts.every((text) => typeof text === 'string') && codes.every((code) => typeof code === 'string' && code !== '')
+  );
+}
+
+/**
+ * The stored history, or an empty one when what is stored is missing or not a history. Checked by hand rather
+ * than with a zod schema: the merchant selection runs before the first paint, and zod would double its code.
+ */
 export function readRecentMerchants(stored: unknown): RecentMerchant[] {
-  const parsed = recentMerchantsSchema.safeParse(stored);
-  return parsed.success ? parsed.data : [];
+  if (!Array.isArray(stored) || !stored.every(isRecentMerchant)) return [];
+  return stored.map(({ merchantCode, merchantName, divisionCode, divisionName }) => ({
+    merchantCode,
+    merchantName,
+    divisionCode,
+    divisionName,
+  }));
 }

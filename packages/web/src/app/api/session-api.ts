@@ -1,4 +1,4 @@
-import { type ApiClient, ApiRequestError, type CallArgs, createApiClient, type RouteResult } from '@ops/core/api';
+import { type ApiClient, type CallArgs, createApiClient, isApiRequestError, type RouteResult } from '@ops/core/api';
 import type { ContractRoute } from '@ops/core/contract';
 import { sessionStore } from '../session/session-store.ts';
 import { connectivityStore } from './connectivity-store.ts';
@@ -8,7 +8,7 @@ import { connectivityStore } from './connectivity-store.ts';
  * its own such as '403.050.111' that the screen shows in place.
  */
 export function isAccessRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiRequestError) || error.status !== 403) return false;
+  if (!isApiRequestError(error) || error.status !== 403) return false;
   const code = error.error?.code;
   return code === undefined || code === 403 || code === '403';
 }
@@ -42,7 +42,7 @@ export function createSessionApiClient(handlers: SessionApiHandlers): ApiClient 
       connectivityStore.report(true);
       return result;
     } catch (error) {
-      if (error instanceof ApiRequestError && !error.failure.cancelled) {
+      if (isApiRequestError(error) && !error.failure.cancelled) {
         connectivityStore.report(!error.failure.unreachable);
         if (isAccessRefusal(error)) handlers.accessRefused();
         else if (error.status === 401) handlers.tokenRejected();

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@ops/core/api';
+import { isApiRequestError } from '@ops/core/api';
 import { useI18n } from '../../app/i18n-context.tsx';
 import './load-failure.css';
 
@@ -8,10 +8,9 @@ import './load-failure.css';
  */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t, locale } = useI18n();
-  const described =
-    error instanceof ApiRequestError
-      ? error.describe(locale)
-      : { title: t.errors.title(), message: t.balances.loadFailed() };
+  const described = isApiRequestError(error)
+    ? error.describe(locale)
+    : { title: t.errors.title(), message: t.balances.loadFailed() };
   return (
     <div role="alert" className="load-failure">
       <strong>{described.title}</strong>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { accountOwnerRoutes } from '../contract/index.ts';
+import { createAccountOwnerClient } from './account-owner.ts';
+import { bindRouteTable } from './bind-routes.ts';
+import type { ApiClient } from './create-api-client.ts';
+import { loadRouteCalls } from './load-route-calls.ts';
+
+/** Answers every call with the route it was given, so a test sees which route a method reached. */
+const routeEcho = { callRoute: async (route) => route } as ApiClient;
+
+describe('a client bound to a route table that loads with the first call', () => {
+  it('calls the route named by the method, even when called before its table has arrived', async () => {
+    const accountOwner = bindRouteTable(routeEcho, 'accountOwnerRoutes');
+    const reached = await accountOwner.getMerchant({ params: { merchantCode: 'M1' } });
+    expect(reached).toBe(accountOwnerRoutes.getMerchant);
+  });
+
+  it('rejects a method that is no route of the table, naming both', async () => {
+    const accountOwner = bindRouteTable(routeEcho, 'accountOwnerRoutes') as unknown as Record<
+      string,
+      () => Promise<unknown>
+    >;
+    await expect(accountOwner.getMerchnat?.()).rejects.toThrow('accountOwnerRoutes has no route getMerchnat');
+  });
+
+  it('can be awaited, printed and enumerated like a plain object of methods', async () => {
+    await loadRouteCalls();
+    const accountOwner = createAccountOwnerClient(routeEcho);
+    expect(await Promise.resolve(accountOwner)).toBe(accountOwner);
+    expect(JSON.stringify(accountOwner)).toBe('{}');
+    await loadRouteCalls();
+    expect(Object.keys(accountOwner).sort()).toEqual(Object.keys(accountOwnerRoutes).sort());
+  });
+});
