@@ -1,0 +1,100 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useI18n } from '../app/i18n-context.tsx';
+import { useCurrentActionSubject } from '../ui/action-subject/use-action-subject.ts';
+import { readStored, writeStored } from '../ui/browser-storage/browser-storage.ts';
+import { useMerchantScope } from '../ui/merchant-selection/merchant-selection-provider.tsx';
+import { type PaletteCommand, paletteCommands, permittedCommands } from './palette-commands.ts';
+import { readRecentCommands, recentCommandsStorageKey, withRecentCommand } from './recent-commands.ts';
+import { useKeySequences } from './use-key-sequences.ts';
+import { type PalettePage, useRunCommand } from './use-run-command.ts';
+
+type CommandPaletteModule = typeof import('./command-palette.tsx');
+/** Set once the palette's code has loaded: then it renders at once, not through React.lazy's suspended retry. */
+let loadedPalette: CommandPaletteModule | undefined;
+const loadCommandPalette = () =>
+  import('./command-palette.tsx').then((module) => {
+    loadedPalette = module;
+    return module;
+  });
+const LazyCommandPalette = lazy(() => loadCommandPalette().then(({ CommandPalette }) => ({ default: CommandPalette })));
+
+export interface PaletteCommandRunnerProps {
+  page: PalettePage | undefined;
+  onPageChange: (page: PalettePage) => void;
+  openPalette: (page?: PalettePage) => void;
+  closePalette: () => void;
+  /** A refusal or failure of what ran, to show for a while. */
+  onNotice: (notice: string | undefined) => void;
+}
+
+/**
+ * The registry's side of the palette, loaded after the first paint: the commands that fit, recently used ones
+ * first, their shortcuts bound, and the palette itself (cmdk), whose code loads once the page is idle so it still
+ * opens at once.
+ */
+export function PaletteCommandRunner({
+  page,
+  onPageChange,
+  openPalette,
+  closePalette,
+  onNotice,
+}: PaletteCommandRunnerProps) {
+  const { t, locale } = useI18n();
+  const scope = useMerchantScope();
+  const [recent, setRecent] = useState(() => readRecentCommands(readStored('local', recentCommandsStorageKey)));
+  const runCommand = useRunCommand(openPalette);
+  const { subject } = useCurrentActionSubject();
+  const commands = useMemo(() => paletteCommands(t, locale, scope, subject), [t, locale, scope, subject]);
+  const run = useCallback(
+    async (command: PaletteCommand) => {
+      const next = withRecentCommand(recent, command.id);
+      setRecent(next);
+      writeStored('local', recentCommandsStorageKey, next);
+      onNotice(await runCommand(command));
+    },
+    [recent, runCommand, onNotice],
+  );
+
+  useEffect(() => {
+    const preload = () => void loadCommandPalette();
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload);
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 200);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const allCommands = useMemo(() => permittedCommands(t, locale), [t, locale]);
+  const shortcuts = useMemo(
+    () => allCommands.flatMap((command) => (command.shortcut ? [command.shortcut] : [])),
+    [allCommands],
+  );
+  useKeySequences(
+    shortcuts,
+    (shortcut) => {
+      const command = allCommands.find((candidate) => candidate.shortcut === shortcut);
+      if (command) void run(command);
+    },
+    page === undefined,
+  );
+
+  if (page === undefined) return null;
+  // A suspended component shows only after React's fallback throttle (300 ms): preloaded, it need not suspend.
+  const CommandPalette = loadedPalette?.CommandPalette ?? LazyCommandPalette;
+  return (
+    <Suspense fallback={null}>
+      <CommandPalette
+        page={page}
+        commands={commands}
+        recent={recent}
+        onPageChange={onPageChange}
+        onClose={closePalette}
+        onRun={(command) => {
+          closePalette();
+          void run(command);
+        }}
+      />
+    </Suspense>
+  );
+}
