@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { browserDictionaries } from './vite-browser-dictionaries.ts';
 import { flagAssets } from './vite-flag-assets.ts';
 
 const platformUrl = process.env.OPS_PLATFORM_URL ?? 'http://localhost:8080';
@@ -18,6 +19,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    browserDictionaries(),
     flagAssets(),
     VitePWA({
       // Registered by the app itself (virtual:pwa-register/react), which asks before switching versions.

@@ -25,7 +25,7 @@ describe('Page not found', () => {
 
   it('speaks Dutch when Dutch is chosen', async () => {
     window.localStorage.setItem('ops.locale', JSON.stringify('nl'));
-    window.history.replaceState(null, '', '/transactions');
+    window.history.replaceState(null, '', '/no-such-page');
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Terug naar start' })).toBeDefined();
