@@ -25,6 +25,22 @@ describe('lazily loaded screens', () => {
     expect(await screen.findByText('Sellers')).toBeDefined();
   });
 
+  it('fetch their code once, ahead of showing when preloaded', async () => {
+    const load = vi.fn(async () => ({ default: () => <p>Sellers</p> }));
+    const Screen = lazyScreen(load);
+    Screen.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <I18nProvider>
+        <ScreenBoundary>
+          <Screen />
+        </ScreenBoundary>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Sellers')).toBeDefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('fail with a clear message when the code takes more than 120 seconds', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderScreen(() => new Promise(() => undefined));

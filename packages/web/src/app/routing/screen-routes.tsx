@@ -1,16 +1,15 @@
 import { type ScreenId, screens } from '@ops/core/actions';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { MerchantGate } from '../../screens/merchant-selection/merchant-gate.tsx';
 import { NotFoundScreen } from '../not-found-screen.tsx';
-import { lazyScreen } from './lazy-screen.tsx';
+import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
 const payoutsScreen = lazyScreen(() =>
   import('../../screens/payouts/payouts-screen.tsx').then(({ PayoutsScreen }) => ({ default: PayoutsScreen })),
 );
 
 /** The code of each built screen, loaded when first shown; a screen added to core's `screens` needs one here. */
-const screenComponents: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
+const screenComponents: Record<ScreenId, LazyScreen> = {
   balanceTransfers: lazyScreen(() =>
     import('../../screens/balance-transfers/balance-transfers-screen.tsx').then(({ BalanceTransfersScreen }) => ({
       default: BalanceTransfersScreen,
@@ -39,7 +38,7 @@ const screenComponents: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
 };
 
 /** Pages below a screen, reached from it rather than from the sidebar. */
-const detailRoutes: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
+const detailRoutes: { path: string; component: LazyScreen }[] = [
   {
     path: '/payouts/requests/:payoutRequestCode',
     component: lazyScreen(() =>
@@ -68,7 +67,7 @@ export function ScreenRoutes() {
         const Screen = screenComponents[id];
         return (
           <Route key={id} path={path}>
-            <MerchantGate>
+            <MerchantGate preload={Screen.preload}>
               <Screen />
             </MerchantGate>
           </Route>
@@ -76,7 +75,7 @@ export function ScreenRoutes() {
       })}
       {detailRoutes.map(({ path, component: Details }) => (
         <Route key={path} path={path}>
-          <MerchantGate>
+          <MerchantGate preload={Details.preload}>
             <Details />
           </MerchantGate>
         </Route>
