@@ -50,9 +50,10 @@ function positive(value: string | undefined, name: string, fallback: number): nu
 }
 
 /**
- * Prints one page of a list, or with `--all` every page in turn: only one page is held at a time, so a list of
- * any length streams in flat memory. With `--all` each fetch after the first is also handed the previous page's
- * last row, so a list with keyset paging can start after it instead of skipping rows.
+ * Prints one page of a list, or with `--all` every page in turn: at most the page being printed and the next one
+ * are held, so a list of any length streams in flat memory. The next page is asked for before the current one is
+ * printed, so the platform works on it meanwhile; each fetch after the first is handed the previous page's last
+ * row, so a list with keyset paging can start after it instead of skipping rows.
  */
 export async function printList<Row>(
   context: CliContext,
@@ -66,16 +67,21 @@ export async function printList<Row>(
     const { elements } = await fetchPage(positive(flags.page, 'page', 1), positive(flags.limit, 'limit', 25));
     printer.page(elements);
   } else {
-    let previous: Row | undefined;
+    let next = fetchPage(1, allPageSize);
     for (let page = 1, seen = 0; ; page += 1) {
-      const { elements, totalCount } = await fetchPage(page, allPageSize, previous);
-      printer.page(elements);
+      const { elements, totalCount } = await next;
       seen += elements.length;
-      previous = elements.at(-1);
-      // Wait for a slow reader before fetching more, so memory stays flat however long the list.
+      const more = elements.length > 0 && seen < totalCount;
+      if (more) {
+        next = fetchPage(page + 1, allPageSize, elements.at(-1));
+        // Its failure is reported when it is awaited, after this page is printed.
+        next.catch(() => undefined);
+      }
+      printer.page(elements);
+      // Wait for a slow reader before taking the next page, so memory stays flat however long the list.
       const { stdout } = context.io;
       if ((stdout as { writableNeedDrain?: boolean }).writableNeedDrain) await once(stdout, 'drain');
-      if (elements.length === 0 || seen >= totalCount) break;
+      if (!more) break;
     }
   }
   printer.end(context.t.cli.lists.empty());
