@@ -3,7 +3,7 @@ import type { SplitDetails, TransactionRow } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { Modal } from '../../ui/modal/index.ts';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { BalanceImpact } from './balance-impact.tsx';
 import { CancelTransaction } from './cancel-transaction.tsx';
 import { CopyJsonButton } from './copy-json-button.tsx';
@@ -94,7 +94,7 @@ function RelatedTransactions({ related, onOpen }: { related: readonly Transactio
               {row.splitCode}
             </button>{' '}
             {t.transactions.types[row.type]()} · {formatMoney(row.amount, row.currency, locale)}{' '}
-            <SellerStatus status={row.status} />
+            <StatusBadge status={row.status} />
           </li>
         ))}
       </ul>

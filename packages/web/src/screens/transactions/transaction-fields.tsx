@@ -3,7 +3,7 @@ import { formatTableDate } from '@ops/core/dates';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import { StatusBadge } from '../../ui/status-badge/index.ts';
 
 /** Every field of the transaction (spec section 3), with its reconciliation and cancellation. */
 export function TransactionFields({ split }: { split: SplitTransaction }) {
@@ -18,7 +18,7 @@ export function TransactionFields({ split }: { split: SplitTransaction }) {
     [columns.splitCode(), <code key="code">{split.code}</code>],
     [columns.type(), t.transactions.types[split.type]()],
     [columns.subtype(), t.transactions.subtypes[split.subtype]()],
-    [columns.status(), <SellerStatus key="status" status={split.status} />],
+    [columns.status(), <StatusBadge key="status" status={split.status} />],
     [labels.totalAmount(), money(split.totalAmount)],
     [labels.divisionAmount(), money(split.divisionAmount)],
     [columns.currency(), split.currency],
