@@ -43,6 +43,7 @@ export const cli = {
     payouts: 'payout batches, of every merchant or the bound division',
     transfers: 'balance transfers, of every merchant or the bound division',
     search: 'search by name or code',
+    transactionSearch: 'the start of the split code, reference, order number or PSP reference',
     status: 'only this status',
     statuses: 'only these statuses, repeated or comma-separated: {choices:string}',
     types: 'only these types, repeated or comma-separated: {choices:string}',

@@ -45,6 +45,7 @@ export const cli = {
     payouts: 'uitbetalingsbatches, van alle merchants of van de gebonden divisie',
     transfers: 'saldo-overboekingen, van alle merchants of van de gebonden divisie',
     search: 'zoeken op naam of code',
+    transactionSearch: 'het begin van de splitcode, referentie, ordernummer of PSP-referentie',
     status: 'alleen deze status',
     statuses: 'alleen deze statussen, herhaald of met komma’s gescheiden: {choices}',
     types: 'alleen deze soorten, herhaald of met komma’s gescheiden: {choices}',

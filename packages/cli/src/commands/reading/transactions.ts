@@ -127,7 +127,7 @@ export function registerTransactionCommands(group: (name: string) => Command, co
       .option('--from <day>', labels.from())
       .option('--to <day>', labels.to())
       .option('--seller <code>', labels.seller())
-      .option('--search <text>', labels.search()),
+      .option('--search <text>', labels.transactionSearch()),
     context,
     [
       'ops transactions list --status PENDING_SPLIT --status PENDING_SETTLEMENT',
