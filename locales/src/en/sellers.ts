@@ -261,18 +261,6 @@ export const sellers = {
       settledAt: 'Settled',
     },
   },
-  transactions: {
-    columns: {
-      splitCode: 'Split code',
-      reference: 'Reference',
-      type: 'Type',
-      status: 'Status',
-      amount: 'Amount',
-      processor: 'Processor',
-      method: 'Method',
-      createdAt: 'Created',
-    },
-  },
   actions: {
     create: 'Create seller',
     update: 'Update seller',

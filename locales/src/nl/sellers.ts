@@ -264,18 +264,6 @@ export const sellers = {
       settledAt: 'Afgewikkeld',
     },
   },
-  transactions: {
-    columns: {
-      splitCode: 'Splitcode',
-      reference: 'Referentie',
-      type: 'Type',
-      status: 'Status',
-      amount: 'Bedrag',
-      processor: 'Verwerker',
-      method: 'Methode',
-      createdAt: 'Aangemaakt',
-    },
-  },
   actions: {
     create: 'Verkoper aanmaken',
     update: 'Verkoper bijwerken',

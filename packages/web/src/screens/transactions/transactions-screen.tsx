@@ -10,8 +10,8 @@ import { DataTable, pageQueryState, useTableQuery } from '../../ui/data-table/in
 import { useMerchantScope } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
 import { hrefOf } from '../../ui/merchant-selection/query-codes.ts';
 import { Modal } from '../../ui/modal/index.ts';
+import { useTransactionColumns } from '../../ui/transactions/transaction-columns.tsx';
 import { SplitCreator } from './split-creator/index.ts';
-import { useTransactionColumns } from './transaction-columns.tsx';
 import { TransactionDetails } from './transaction-details.tsx';
 import { TransactionFilterBar } from './transaction-filter-bar.tsx';
 import {

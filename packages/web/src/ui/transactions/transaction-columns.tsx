@@ -3,9 +3,9 @@ import { formatTableDate } from '@ops/core/dates';
 import { toMajorString } from '@ops/core/money';
 import { useMemo } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
-import type { DataTableColumn } from '../../ui/data-table/index.ts';
-import { MoneyAmount } from '../../ui/money/money-amount.tsx';
-import { SellerStatus } from '../../ui/seller-summary/seller-status.tsx';
+import type { DataTableColumn } from '../data-table/index.ts';
+import { MoneyAmount } from '../money/money-amount.tsx';
+import { StatusBadge } from '../status-badge/index.ts';
 
 /** The transactions list's columns: spec section 3's transaction fields, each exported to CSV; the code opens it. */
 export function useTransactionColumns(open: (splitCode: string) => void): DataTableColumn<TransactionRow>[] {
@@ -66,7 +66,7 @@ export function useTransactionColumns(open: (splitCode: string) => void): DataTa
       {
         id: 'status',
         header: labels.status(),
-        cell: (row) => <SellerStatus status={row.status} />,
+        cell: (row) => <StatusBadge status={row.status} />,
         csv: (row) => row.status,
         size: 150,
       },
