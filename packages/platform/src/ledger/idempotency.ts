@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { badRequest, conflict } from '../http/api-problem.ts';
 import { ledgerMessages } from './ledger-messages.ts';
+import { selectRows } from './sql-rows.ts';
 
 /** The header's name as the error details name it. */
 export const idempotencyKeyHeader = 'Idempotency-Key';
@@ -51,29 +52,33 @@ export function canonicalJson(value: unknown): string {
 
 export type IdempotencyClaim = { keyId: number; replay?: undefined } | { keyId?: undefined; replay: StoredAnswer };
 
-/**
- * Claims the key inside the request's transaction. On PostgreSQL a concurrent request with the same key waits on
- * the unique index until this transaction ends: if it commits, the other one replays its answer; if it rolls back,
- * the other one goes ahead. A key already used answers its first result, or 409 when the request differs.
- */
-export async function claimIdempotencyKey(tx: Transaction, request: IdempotentRequest): Promise<IdempotencyClaim> {
-  const [claimed] = await tx
-    .insert(idempotencyKeys)
-    .values(request)
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
-  if (claimed) return { keyId: claimed.id };
-  const [first] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.key, request.key), eq(idempotencyKeys.routeId, request.routeId)));
-  if (!first || first.responseStatus === null) throw new Error(`idempotency key ${request.key} has no answer`);
-  if (first.requestHash !== request.requestHash || first.callerEmail !== request.callerEmail) {
+/** What the database's `idempotency_claim` (migration 0013) answers. */
+export type ClaimAnswer = { keyId: number } | { replay: StoredAnswer } | { reused: true };
+
+/** A claim that is not ours: the key's first answer, or 409 when the key went with a different request. */
+export function claimedBefore(answer: Exclude<ClaimAnswer, { keyId: number }>): { replay: StoredAnswer } {
+  if ('reused' in answer) {
     throw conflict(ledgerMessages.idempotencyKeyReused(), [
       { field: idempotencyKeyHeader, message: ledgerMessages.idempotencyKeyReused() },
     ]);
   }
-  return { replay: { status: first.responseStatus, body: first.responseBody } };
+  return answer;
+}
+
+/**
+ * Claims the key inside the request's transaction, through the database's `idempotency_claim`. On PostgreSQL a
+ * concurrent request with the same key waits on the unique index until this transaction ends: if it commits, the
+ * other one replays its answer; if it rolls back, the other one goes ahead. A key already used answers its first
+ * result, or 409 when the request differs.
+ */
+export async function claimIdempotencyKey(tx: Transaction, request: IdempotentRequest): Promise<IdempotencyClaim> {
+  const [row] = await selectRows<{ claim: string }>(
+    tx,
+    sql`select idempotency_claim(${request.key}, ${request.routeId}, ${request.callerEmail}, ${request.requestHash})::text as claim`,
+  );
+  if (!row) throw new Error(`idempotency key ${request.key} was not claimed`);
+  const answer = JSON.parse(row.claim) as ClaimAnswer;
+  return 'keyId' in answer ? { keyId: answer.keyId } : claimedBefore(answer);
 }
 
 /** Stores the answer in the transaction that moved the money: a crash cannot keep one without the other. */

@@ -1,12 +1,15 @@
 import type { ContractRoute } from '@ops/core/contract';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../db/database.ts';
+import type { Database, Queryable, Transaction } from '../db/database.ts';
 import { ApiProblem } from '../http/api-problem.ts';
 import { mountRoute, type RouteInput } from '../http/mount-route.ts';
 import type { PlatformApp } from '../http/platform-env.ts';
 import {
+  type ClaimAnswer,
+  claimedBefore,
   claimIdempotencyKey,
   completeIdempotencyKey,
+  type IdempotentRequest,
   idempotentRequest,
   recordRefusal,
   type StoredAnswer,
@@ -43,16 +46,12 @@ export function mountMoneyRoute<
   route: ContractRoute<Params, Query, Body, Result>,
   handler: MoneyRouteHandler<Params, Query, Body, Result>,
 ): void {
-  if (!route.idempotent) throw new Error(`${route.id} moves money, so its contract must declare it idempotent`);
-  const successStatus = route.successStatus ?? 200;
+  const successStatus = checkIdempotent(route);
   mountRoute(app, route, async (input) => {
     if (input.idempotencyKey === undefined) {
       return database.transaction((tx) => handler(tx, { ...input, idempotencyKeyId: null }));
     }
-    const request = idempotentRequest(input.idempotencyKey, route.id, input.caller.email, {
-      params: input.params,
-      body: input.body,
-    });
+    const request = idempotentRequestOf(route, input, input.idempotencyKey);
     let moving = false;
     try {
       const outcome = await database.transaction(async (tx): Promise<Outcome<z.input<Result>>> => {
@@ -70,6 +69,76 @@ export function mountMoneyRoute<
       }
       throw error;
     }
+  });
+}
+
+export interface MoneyStatementInput<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType>
+  extends RouteInput<Params, Query, Body> {
+  /** The key to claim and the status to store with the answer; null when the request came without a key. */
+  idempotency: StatementIdempotency | null;
+}
+
+/** What a money statement claims its Idempotency-Key for, and the status its answer goes with. */
+export interface StatementIdempotency {
+  request: IdempotentRequest;
+  successStatus: number;
+}
+
+/** What a money statement answers: its answer, or, when the key was claimed before, what `idempotency_claim` said. */
+export type MoneyStatementOutcome<Answer> = { answer: Answer } | Exclude<ClaimAnswer, { keyId: number }>;
+
+/**
+ * Mounts a money-moving route done in one SQL statement (a database function) that claims the Idempotency-Key,
+ * moves the money and completes the key itself: the statement is its own database transaction, run on
+ * `database.db` (PGlite runs it between transactions, never inside one), so its locks last no longer than it runs.
+ * Keys behave as with `mountMoneyRoute`: the statement raises a refusal, so nothing of it stays, and the refusal
+ * (4xx) is then kept as the key's first answer.
+ */
+export function mountMoneyStatementRoute<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Result extends z.ZodType,
+>(
+  app: PlatformApp,
+  database: Database,
+  route: ContractRoute<Params, Query, Body, Result>,
+  statement: (
+    db: Queryable,
+    input: MoneyStatementInput<Params, Query, Body>,
+  ) => Promise<MoneyStatementOutcome<z.input<Result>>>,
+): void {
+  const successStatus = checkIdempotent(route);
+  mountRoute(app, route, async (input) => {
+    const request = input.idempotencyKey === undefined ? null : idempotentRequestOf(route, input, input.idempotencyKey);
+    let outcome: MoneyStatementOutcome<z.input<Result>>;
+    try {
+      const idempotency = request ? { request, successStatus } : null;
+      outcome = await statement(database.db, { ...input, idempotency });
+    } catch (error) {
+      if (request && error instanceof ApiProblem && error.status < 500) {
+        await recordRefusal(database, request, { status: error.status, body: error.body });
+      }
+      throw error;
+    }
+    return 'answer' in outcome ? outcome.answer : replayed(claimedBefore(outcome).replay);
+  });
+}
+
+/** The route's success status; a route that moves money must be declared idempotent. */
+function checkIdempotent(route: ContractRoute<z.ZodType, z.ZodType, z.ZodType, z.ZodType>): number {
+  if (!route.idempotent) throw new Error(`${route.id} moves money, so its contract must declare it idempotent`);
+  return route.successStatus ?? 200;
+}
+
+function idempotentRequestOf<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType>(
+  route: ContractRoute<Params, Query, Body, z.ZodType>,
+  input: RouteInput<Params, Query, Body>,
+  key: string,
+): IdempotentRequest {
+  return idempotentRequest(key, route.id, input.caller.email, {
+    params: input.params,
+    body: input.body,
   });
 }
 

@@ -1,156 +1,85 @@
-import type {
-  BalanceTransfer,
-  createBalanceTransferBodySchema,
-  ErrorDetail,
-  VirtualAccountType,
-} from '@ops/core/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { type BalanceTransfer, type createBalanceTransferBodySchema, fundRoutes } from '@ops/core/contract';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Transaction } from '../../db/database.ts';
-import { accountHolders, auditEvents, balanceTransfers, divisions, virtualAccounts } from '../../db/schema/index.ts';
-import { badRequest, conflict } from '../../http/api-problem.ts';
+import { type ApiProblem, badRequest, conflict } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
+import { databaseRefusal } from '../../ledger/database-refusal.ts';
 import { newCode } from '../../ledger/ledger-codes.ts';
-import { type LockedAccount, postTransaction } from '../../ledger/post-transaction.ts';
-import { isoTimestamp } from '../../ledger/sql-rows.ts';
-import { toBalanceTransfer } from './balance-transfer-row.ts';
+import type { MoneyStatementOutcome, StatementIdempotency } from '../../ledger/mount-money-route.ts';
+import { type LedgerRefusal, ledgerRefusalError } from '../../ledger/post-transaction.ts';
+import { type SqlRunner, selectRows } from '../../ledger/sql-rows.ts';
 import { fundMessages as messages } from './fund-messages.ts';
 
 type TransferRequest = z.output<typeof createBalanceTransferBodySchema>;
 
-/** Spec section 4: seller to seller, seller to division income account, division income account to seller. */
-const allowedDirections = new Set(['SELLER>SELLER', 'SELLER>DIVISION_INCOME', 'DIVISION_INCOME>SELLER']);
-const isAllowedDirection = (from: VirtualAccountType, to: VirtualAccountType) => allowedDirections.has(`${from}>${to}`);
+/** The SQLSTATE `balance_transfer_create` raises a refusal with. */
+const transferRefused = 'OPS01';
 
-interface TransferAccount extends LockedAccount {
-  code: string;
-  type: VirtualAccountType;
-  merchantCode: string;
-  divisionCode: string;
-  transfersEnabled: boolean;
-  live: boolean;
-}
+/** A refusal of `balance_transfer_create`: one of its rules, or the ledger's. */
+type TransferRefusal =
+  | { refused: 'CHECK_VIRTUAL_ACCOUNT_CODE'; fields: ('fromVirtualAccountCode' | 'toVirtualAccountCode')[] }
+  | { refused: 'TRANSFER_CURRENCY'; account: string; accountCurrency: string }
+  | { refused: 'DIRECTION_NOT_ALLOWED' | 'DIFFERENT_DIVISIONS' | 'TRANSFERS_DISABLED' }
+  | LedgerRefusal;
 
 /**
- * Both accounts with their division's config, locked for the move as the ledger wants them: in code order, FOR NO
- * KEY UPDATE. One round trip for the rules and the lock.
- */
-async function lockAccounts(tx: Transaction, codes: string[]): Promise<Map<string, TransferAccount>> {
-  const rows = await tx
-    .select({
-      code: virtualAccounts.code,
-      type: virtualAccounts.type,
-      currency: virtualAccounts.currency,
-      merchantCode: virtualAccounts.merchantCode,
-      divisionCode: virtualAccounts.divisionCode,
-      confirmed: virtualAccounts.confirmedBalance,
-      pending: virtualAccounts.pendingBalance,
-      payout: virtualAccounts.payoutBalance,
-      transfersEnabled: divisions.balanceTransfersEnabled,
-      divisionDeletedAt: divisions.deletedAt,
-      sellerDeletedAt: accountHolders.deletedAt,
-    })
-    .from(virtualAccounts)
-    .innerJoin(divisions, eq(divisions.code, virtualAccounts.divisionCode))
-    .leftJoin(accountHolders, eq(accountHolders.code, virtualAccounts.accountHolderCode))
-    .where(inArray(virtualAccounts.code, codes))
-    .orderBy(virtualAccounts.code)
-    .for('no key update', { of: virtualAccounts });
-  return new Map(
-    rows.map(({ divisionDeletedAt, sellerDeletedAt, ...account }) => [
-      account.code,
-      { ...account, live: divisionDeletedAt === null && sellerDeletedAt === null },
-    ]),
-  );
-}
-
-/**
- * Checks a transfer against the rules of spec sections 4 and 5 and moves its amount from one confirmed balance to
- * the other, inside the request's transaction: the ledger transaction, the transfer and its audit entry are
- * written together, or not at all.
+ * Makes a balance transfer by the rules of spec sections 4 and 5 in one statement, the database's
+ * `balance_transfer_create` (migration 0013): it claims the Idempotency-Key, locks both accounts in code order,
+ * checks that both are live and in the transfer's currency, that the direction is seller to seller, seller to the
+ * division income account or the income account to a seller, that both are in one division with transfers enabled,
+ * posts the move from one confirmed balance to the other through the ledger's `ledger_post_transaction`, writes the
+ * transfer and its audit entry and completes the key. Run on `database.db` it is its own database transaction;
+ * inside one (demo data) it is part of it. A refusal writes nothing.
  */
 export async function createBalanceTransfer(
-  tx: Transaction,
+  runner: SqlRunner,
   transfer: TransferRequest,
   caller: Caller,
-  idempotencyKeyId: number | null,
-): Promise<BalanceTransfer> {
-  const accounts = await lockAccounts(tx, [transfer.fromVirtualAccountCode, transfer.toVirtualAccountCode]);
-  const unknown: ErrorDetail[] = [];
-  const live = (field: 'fromVirtualAccountCode' | 'toVirtualAccountCode') => {
-    const account = accounts.get(transfer[field]);
-    if (!account?.live) unknown.push({ field, message: messages.checkVirtualAccountCode });
-    return account;
-  };
-  const from = live('fromVirtualAccountCode');
-  const to = live('toVirtualAccountCode');
-  if (!from || !to || unknown.length > 0) throw badRequest(messages.checkVirtualAccountCode, unknown);
+  idempotency: StatementIdempotency | null,
+): Promise<MoneyStatementOutcome<BalanceTransfer>> {
+  try {
+    const [row] = await selectRows<{ outcome: string }>(
+      runner,
+      sql`select balance_transfer_create(${idempotency?.request.key ?? null}, ${fundRoutes.createBalanceTransfer.id},
+        ${caller.email}, ${idempotency?.request.requestHash ?? null}, ${idempotency?.successStatus ?? null}::integer, ${newCode('BT')}, ${newCode('LT')},
+        ${transfer.fromVirtualAccountCode}, ${transfer.toVirtualAccountCode}, ${transfer.amount}::bigint,
+        ${transfer.currency}, ${transfer.type}, ${transfer.description})::text as outcome`,
+    );
+    if (!row) throw new Error('balance_transfer_create answered nothing');
+    return JSON.parse(row.outcome) as MoneyStatementOutcome<BalanceTransfer>;
+  } catch (error) {
+    const refusal = databaseRefusal(error, transferRefused) as TransferRefusal | undefined;
+    throw refusal ? refusalProblem(transfer, refusal) : error;
+  }
+}
 
-  for (const account of [from, to]) {
-    if (account.currency !== transfer.currency) {
+/** A refusal in the spec's words, naming the field it is about. */
+function refusalProblem(transfer: TransferRequest, refusal: TransferRefusal): ApiProblem {
+  switch (refusal.refused) {
+    case 'CHECK_VIRTUAL_ACCOUNT_CODE':
+      return badRequest(
+        messages.checkVirtualAccountCode,
+        refusal.fields.map((field) => ({ field, message: messages.checkVirtualAccountCode })),
+      );
+    case 'TRANSFER_CURRENCY': {
       const message = messages.currencyMismatch({
-        code: account.code,
-        accountCurrency: account.currency,
+        code: refusal.account,
+        accountCurrency: refusal.accountCurrency,
         currency: transfer.currency,
       });
-      throw badRequest(message, [{ field: 'currency', message }]);
+      return badRequest(message, [{ field: 'currency', message }]);
     }
+    case 'DIRECTION_NOT_ALLOWED':
+      return badRequest(messages.directionNotAllowed(), [
+        { field: 'toVirtualAccountCode', message: messages.directionNotAllowed() },
+      ]);
+    case 'DIFFERENT_DIVISIONS':
+      return badRequest(messages.differentDivisions(), [
+        { field: 'toVirtualAccountCode', message: messages.differentDivisions() },
+      ]);
+    case 'TRANSFERS_DISABLED':
+      return conflict(messages.transfersDisabled());
+    default:
+      return ledgerRefusalError(transfer.currency, refusal);
   }
-  if (!isAllowedDirection(from.type, to.type)) {
-    throw badRequest(messages.directionNotAllowed(), [
-      { field: 'toVirtualAccountCode', message: messages.directionNotAllowed() },
-    ]);
-  }
-  if (from.merchantCode !== to.merchantCode || from.divisionCode !== to.divisionCode) {
-    throw badRequest(messages.differentDivisions(), [
-      { field: 'toVirtualAccountCode', message: messages.differentDivisions() },
-    ]);
-  }
-  if (!from.transfersEnabled) throw conflict(messages.transfersDisabled());
-
-  const code = newCode('BT');
-  const row = {
-    code,
-    merchantCode: from.merchantCode,
-    divisionCode: from.divisionCode,
-    fromVirtualAccountCode: from.code,
-    toVirtualAccountCode: to.code,
-    amount: transfer.amount,
-    currency: transfer.currency,
-    type: transfer.type,
-    description: transfer.description,
-    createdBy: caller.email,
-  };
-  // The transfer row and its audit entry are written in the ledger's statement: one round trip for the whole move.
-  const posted = await postTransaction(
-    tx,
-    {
-      type: 'BALANCE_TRANSFER',
-      status: 'CONFIRMED',
-      currency: transfer.currency,
-      reference: code,
-      description: transfer.description,
-      idempotencyKeyId,
-      postings: [
-        { virtualAccountCode: from.code, bucket: 'CONFIRMED', amount: -transfer.amount },
-        { virtualAccountCode: to.code, bucket: 'CONFIRMED', amount: transfer.amount },
-      ],
-    },
-    {
-      locked: accounts,
-      alongside: ({ id }) => [
-        tx.insert(balanceTransfers).values({ ...row, ledgerTransactionId: id }),
-        tx.insert(auditEvents).values({
-          actorEmail: caller.email,
-          action: 'createBalanceTransfer',
-          entityType: 'balanceTransfer',
-          entityId: code,
-          before: null,
-          // The entry as the caller gets it, with the creation time the database gives the transfer row.
-          after: sql`${JSON.stringify(row)}::jsonb || jsonb_build_object('createdAt', ${isoTimestamp(sql`now()`)})`,
-        }),
-      ],
-    },
-  );
-  return toBalanceTransfer({ ...row, createdAt: posted.createdAt });
 }

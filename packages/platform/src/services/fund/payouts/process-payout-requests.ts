@@ -4,7 +4,7 @@ import type { Transaction } from '../../../db/database.ts';
 import { auditEvents, payoutRequests } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { LedgerError } from '../../../ledger/ledger-error.ts';
-import { type LockedAccount, lockVirtualAccounts, postTransaction } from '../../../ledger/post-transaction.ts';
+import { lockVirtualAccounts, postTransaction } from '../../../ledger/post-transaction.ts';
 import { openBatchCache } from './open-batch.ts';
 import { type Payee, payeeOf, readPayeeFacts } from './payee.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
@@ -70,7 +70,7 @@ export async function processPayoutRequests(
       [b.request.divisionCode, b.request.sourceCurrency, b.request.code],
     ),
   );
-  const accounts = await lockVirtualAccounts(tx, [...new Set(waiting.map((row) => row.request.virtualAccountCode))]);
+  await lockVirtualAccounts(tx, [...new Set(waiting.map((row) => row.request.virtualAccountCode))]);
   const facts = await readPayeeFacts(
     tx,
     waiting.map((row) => row.request),
@@ -78,7 +78,7 @@ export async function processPayoutRequests(
   const openBatch = openBatchCache(tx);
   const decisions = new Map<string, Decision>();
   for (const row of waiting) {
-    decisions.set(row.request.code, await decide(tx, row, { facts, accounts, openBatch }, run));
+    decisions.set(row.request.code, await decide(tx, row, { facts, openBatch }, run));
   }
   await writeDecisions(tx, [...decisions.values()]);
   await auditDecisions(tx, waiting, decisions, run);
@@ -90,13 +90,11 @@ async function decide(
   { request }: PayoutRequestWithNames,
   context: {
     facts: Awaited<ReturnType<typeof readPayeeFacts>>;
-    /** The locked accounts with their balances as the moves so far left them. */
-    accounts: Map<string, LockedAccount>;
     openBatch: ReturnType<typeof openBatchCache>;
   },
   run: ProcessRun,
 ): Promise<Decision> {
-  const { facts, accounts, openBatch } = context;
+  const { facts, openBatch } = context;
   const failed = (reason: string): Decision => ({
     code: request.code,
     status: 'FAILED',
@@ -107,25 +105,18 @@ async function decide(
   const checked = payeeOf({ currency: request.sourceCurrency }, facts(request));
   if ('refusal' in checked) return failed(checked.refusal.message);
   try {
-    const posted = await postTransaction(
-      tx,
-      {
-        type: 'PAYOUT',
-        status: 'PENDING',
-        currency: request.sourceCurrency,
-        reference: request.code,
-        description: request.description,
-        idempotencyKeyId: run.idempotencyKeyId,
-        postings: [
-          { virtualAccountCode: request.virtualAccountCode, bucket: 'CONFIRMED', amount: -request.amount },
-          { virtualAccountCode: request.virtualAccountCode, bucket: 'PAYOUT', amount: request.amount },
-        ],
-      },
-      { locked: accounts },
-    );
-    const after = posted.balances.get(request.virtualAccountCode);
-    const locked = accounts.get(request.virtualAccountCode);
-    if (after && locked) accounts.set(request.virtualAccountCode, { ...locked, ...after });
+    await postTransaction(tx, {
+      type: 'PAYOUT',
+      status: 'PENDING',
+      currency: request.sourceCurrency,
+      reference: request.code,
+      description: request.description,
+      idempotencyKeyId: run.idempotencyKeyId,
+      postings: [
+        { virtualAccountCode: request.virtualAccountCode, bucket: 'CONFIRMED', amount: -request.amount },
+        { virtualAccountCode: request.virtualAccountCode, bucket: 'PAYOUT', amount: request.amount },
+      ],
+    });
   } catch (error) {
     // The ledger refuses before it writes anything, so the transaction goes on with the next request.
     if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_BALANCE') return failed(error.message);
