@@ -168,7 +168,7 @@ describe('sellers and transactions', () => {
     expect(shown.code).toBe(0);
     expect(shown.stdout).toMatch(/^Total amount\s+€100\.00$/m);
     expect(shown.stdout).toMatch(/^Order number\s+ORDER-CLI-1$/m);
-    const shares = shown.stdout.slice(shown.stdout.indexOf('\nShares\n'));
+    const shares = shown.stdout.slice(shown.stdout.indexOf('\nSplit details\n'));
     expect(shares).toMatch(/Seller 1\s+\S+\s+€60\.00\s+€6\.00\s+€54\.00/);
     expect(shown.stdout).toContain(`\nRelated transactions\n`);
     expect(shown.stdout.slice(shown.stdout.indexOf('Related transactions'))).toContain(refundCode);

@@ -42,75 +42,73 @@ const collect = (value: string, previous: string[] = []) => [
 ];
 
 function transactionColumns(context: CliContext, flags: FormatFlags): OutputColumn<TransactionRow>[] {
-  const { t } = context;
-  const columns = t.cli.columns;
+  const labels = context.t.transactionScreens.columns;
   const money = moneyOf(context, flags);
   return [
-    { header: columns.splitCode(), value: (row) => row.splitCode },
-    { header: t.payoutScreens.columns.type(), value: (row) => row.type },
-    { header: columns.subtype(), value: (row) => row.subtype },
-    { header: t.payoutScreens.columns.status(), value: (row) => row.status },
-    { header: columns.reference(), value: (row) => row.reference },
-    { header: columns.orderNumber(), value: (row) => row.orderNumber },
-    { header: columns.pspReference(), value: (row) => row.pspReference },
-    { header: t.payoutScreens.columns.seller(), value: (row) => row.seller.name },
-    { header: t.payoutScreens.columns.amount(), value: (row) => money(row.amount, row.currency) },
-    { header: columns.processor(), value: (row) => row.processor },
-    { header: columns.method(), value: (row) => row.method },
-    { header: t.payoutScreens.columns.createdAt(), value: (row) => row.createdAt },
+    { header: labels.splitCode(), value: (row) => row.splitCode },
+    { header: labels.type(), value: (row) => row.type },
+    { header: labels.subtype(), value: (row) => row.subtype },
+    { header: labels.status(), value: (row) => row.status },
+    { header: labels.reference(), value: (row) => row.reference },
+    { header: labels.orderNumber(), value: (row) => row.orderNumber },
+    { header: labels.pspReference(), value: (row) => row.pspReference },
+    { header: labels.seller(), value: (row) => row.seller.name },
+    { header: labels.amount(), value: (row) => money(row.amount, row.currency) },
+    { header: labels.processor(), value: (row) => row.processor },
+    { header: labels.method(), value: (row) => row.method },
+    { header: labels.createdAt(), value: (row) => row.createdAt },
   ];
 }
 
 function splitFields(context: CliContext, flags: FormatFlags): OutputColumn<SplitDetails>[] {
-  const { t } = context;
-  const columns = t.cli.columns;
+  const { columns, details } = context.t.transactionScreens;
   const money = moneyOf(context, flags);
-  const amount = (value: number | null, details: SplitDetails) =>
-    value === null ? null : money(value, details.split.currency);
+  const amount = (value: number | null, split: SplitDetails) =>
+    value === null ? null : money(value, split.split.currency);
   return [
     { header: columns.splitCode(), value: ({ split }) => split.code },
-    { header: t.payoutScreens.columns.type(), value: ({ split }) => split.type },
+    { header: columns.type(), value: ({ split }) => split.type },
     { header: columns.subtype(), value: ({ split }) => split.subtype },
-    { header: t.payoutScreens.columns.status(), value: ({ split }) => split.status },
-    { header: columns.totalAmount(), value: (details) => amount(details.split.totalAmount, details) },
-    { header: columns.divisionAmount(), value: (details) => amount(details.split.divisionAmount, details) },
+    { header: columns.status(), value: ({ split }) => split.status },
+    { header: details.totalAmount(), value: (split) => amount(split.split.totalAmount, split) },
+    { header: details.divisionAmount(), value: (split) => amount(split.split.divisionAmount, split) },
     { header: columns.processor(), value: ({ split }) => split.psp },
     { header: columns.pspReference(), value: ({ split }) => split.pspReference },
     { header: columns.method(), value: ({ split }) => split.paymentMethod },
     { header: columns.reference(), value: ({ split }) => split.reference },
     { header: columns.orderNumber(), value: ({ split }) => split.orderNumber },
-    { header: t.payoutScreens.columns.description(), value: ({ split }) => split.description },
-    { header: columns.payment(), value: ({ split }) => split.paymentCode },
-    { header: columns.refunded(), value: (details) => amount(details.split.refundedAmount, details) },
-    { header: columns.reconciledAt(), value: ({ split }) => split.reconciledAt },
-    { header: columns.cancelledAt(), value: ({ split }) => split.cancelledAt },
-    { header: columns.createdBy(), value: ({ split }) => split.createdBy },
-    { header: t.payoutScreens.columns.createdAt(), value: ({ split }) => split.createdAt },
+    { header: details.description(), value: ({ split }) => split.description },
+    { header: details.payment(), value: ({ split }) => split.paymentCode },
+    { header: details.refunded(), value: (split) => amount(split.split.refundedAmount, split) },
+    { header: details.pendingRefund(), value: (split) => amount(split.split.pendingRefundAmount, split) },
+    { header: details.reconciledAt(), value: ({ split }) => split.reconciledAt },
+    { header: details.pspFee(), value: (split) => amount(split.split.pspFee, split) },
+    { header: details.cancelledAt(), value: ({ split }) => split.cancelledAt },
+    { header: details.createdBy(), value: ({ split }) => split.createdBy },
+    { header: columns.createdAt(), value: ({ split }) => split.createdAt },
   ];
 }
 
 function shareColumns(context: CliContext, flags: FormatFlags, currency: string): OutputColumn<SplitShare>[] {
-  const { t } = context;
+  const labels = context.t.transactionScreens.split;
   const money = moneyOf(context, flags);
   return [
-    { header: t.payoutScreens.columns.seller(), value: (share) => share.sellerName },
-    { header: t.sellers.balances.virtualAccount(), value: (share) => share.virtualAccountCode },
-    { header: t.payoutScreens.columns.amount(), value: (share) => money(share.amount, currency) },
-    { header: t.cli.columns.fees(), value: (share) => money(share.fees, currency) },
-    { header: t.cli.columns.netAmount(), value: (share) => money(share.netAmount, currency) },
+    { header: labels.seller(), value: (share) => share.sellerName },
+    { header: labels.virtualAccount(), value: (share) => share.virtualAccountCode },
+    { header: labels.amount(), value: (share) => money(share.amount, currency) },
+    { header: labels.fees(), value: (share) => money(share.fees, currency) },
+    { header: labels.net(), value: (share) => money(share.netAmount, currency) },
   ];
 }
 
 function impactColumns(context: CliContext, flags: FormatFlags, currency: string): OutputColumn<BalanceImpact>[] {
+  const labels = context.t.transactionScreens.impact;
   const money = moneyOf(context, flags);
   return [
-    {
-      header: context.t.cli.columns.account(),
-      value: (impact) => impact.account.virtualAccountCode ?? impact.account.kind,
-    },
+    { header: labels.account(), value: (impact) => impact.account.virtualAccountCode ?? impact.account.kind },
     { header: context.t.balances.home.name(), value: (impact) => impact.account.name },
-    { header: context.t.cli.columns.bucket(), value: (impact) => impact.bucket },
-    { header: context.t.payoutScreens.columns.amount(), value: (impact) => money(impact.amount, currency) },
+    { header: labels.balance(), value: (impact) => impact.bucket },
+    { header: labels.change(), value: (impact) => money(impact.amount, currency) },
   ];
 }
 
@@ -167,9 +165,17 @@ export function registerTransactionCommands(group: (name: string) => Command, co
       row: details,
       document: details,
       sections: [
-        recordSection(t.cli.columns.shares(), shareColumns(context, flags, currency), details.split.sellers),
-        recordSection(t.cli.columns.related(), transactionColumns(context, flags), details.related),
-        recordSection(t.cli.columns.balanceImpact(), impactColumns(context, flags, currency), details.balanceImpact),
+        recordSection(
+          t.transactionScreens.split.title(),
+          shareColumns(context, flags, currency),
+          details.split.sellers,
+        ),
+        recordSection(t.transactionScreens.related.title(), transactionColumns(context, flags), details.related),
+        recordSection(
+          t.transactionScreens.impact.title(),
+          impactColumns(context, flags, currency),
+          details.balanceImpact,
+        ),
       ],
     });
   });
