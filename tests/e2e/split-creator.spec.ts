@@ -150,17 +150,13 @@ test("the split creator shows each of spec 5's messages and the remainder, then 
   expect(errors).toEqual([]);
 });
 
-test('the palette opens the split creator on the transactions screen, and Cancel moves nothing', async ({
+test('the palette, on another screen, opens the split creator on the transactions screen, and Cancel moves nothing', async ({
   page,
   request,
 }) => {
   const { api, anna, tag } = await twoSellers(request);
-  await signIn(
-    page,
-    demoAccounts.ops,
-    `/transactions?merchantCode=${division.merchantCode}&divisionCode=${division.divisionCode}`,
-  );
-  await expect(page.getByRole('button', { name: 'Create split' })).toBeVisible();
+  await signIn(page, demoAccounts.ops, `/?merchantCode=${division.merchantCode}&divisionCode=${division.divisionCode}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   await expect(palette.getByRole('combobox')).toBeFocused();
@@ -168,6 +164,10 @@ test('the palette opens the split creator on the transactions screen, and Cancel
   await expect(palette.getByRole('option', { name: /^Create split/ })).toBeVisible();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Create split' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(
+    `/transactions?merchantCode=${division.merchantCode}&divisionCode=${division.divisionCode}`,
+  );
   await fillPayment(dialog, '10.00');
   const row = dialog.getByRole('group', { name: 'Seller 1', exact: true });
   await pickSeller(row, tag, anna);

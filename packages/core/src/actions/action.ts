@@ -67,6 +67,11 @@ export interface ActionDefinition<Parameters extends z.ZodType = z.ZodType> {
   asksFirst?: boolean | undefined;
   /** Hidden, and refused with 'Please select a merchant and try again', until a merchant and division are bound. */
   needsMerchant: boolean;
+  /**
+   * The path of the screen whose form asks for the parameters, e.g. '/transactions' for a split: run from another
+   * screen, the web goes there and opens that form.
+   */
+  formScreen?: string | undefined;
   /** Offered only while this subject is on view; its value fills the parameter of the same name. */
   about?: keyof ActionSubject | undefined;
   parameters: Parameters;

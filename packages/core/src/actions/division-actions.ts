@@ -9,6 +9,7 @@ import { ActionRefusal } from './action-refusal.ts';
  */
 export const createDivisionAction = defineAction({
   id: 'division.create',
+  formScreen: '/division',
   labelKey: 'balances.division.create.open',
   group: 'merchant',
   keywords: ['division', 'new', 'add', 'divisie', 'nieuw', 'aanmaken'],

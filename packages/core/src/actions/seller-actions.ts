@@ -32,6 +32,7 @@ const sellerAddress = (context: ActionContext, accountHolderCode: string) => ({
 /** Creates a seller in the bound division (status MISSING_DATA) and answers it. */
 export const createSellerAction = defineAction({
   id: 'seller.create',
+  formScreen: '/sellers',
   labelKey: 'sellers.actions.create',
   group: 'sellers',
   keywords: ['seller', 'account holder', 'new', 'add', 'verkoper', 'aanmaken'],

@@ -30,6 +30,7 @@ const shareParameters = z.object({
  */
 export const createSplitAction = defineAction({
   id: 'transactions.createSplit',
+  formScreen: '/transactions',
   asksFirst: true,
   labelKey: 'splitCreator.action',
   group: 'transactions',

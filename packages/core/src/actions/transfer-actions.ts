@@ -11,6 +11,7 @@ const code = z.string().trim().min(1);
  */
 export const balanceTransferAction = defineAction({
   id: 'balanceTransfer.create',
+  formScreen: '/balance-transfers',
   asksFirst: true,
   labelKey: 'balanceTransfers.action',
   group: 'balanceTransfers',
