@@ -72,6 +72,8 @@ export function buildProgram(context: CliContext): Command {
   registerReadingCommands(group, context);
   registerProcessCommand(group, context);
   registerActionCommands(group, context);
+  // A group is described by what it holds, e.g. `payouts  list, show, process, approve-batch, …`.
+  for (const command of groups.values()) command.description(command.commands.map((sub) => sub.name()).join(', '));
   registerCompletionCommand(program, context);
   return program;
 }
