@@ -3,10 +3,13 @@
 // with a merchant selected the first load is what its first paint needs: the shell (sidebar, header, user menu)
 // and the merchant check's skeleton. What loads after that is shown on its own, for what it adds (in the order the
 // app loads it), never left out:
-// - the clients' route tables with their zod schemas and ky (`@ops/core/api`'s route-calls): fetched beside the
-//   signed-in app's code; every API call, the merchant check first, waits for it;
-// - the home screen's code: fetched while the merchant is checked (`MerchantGate` preloads it);
-// - '/ with a merchant selected, until its first answer' sums the three: what arrives before Home can show data;
+// - the clients' route tables with their zod schemas and ky (`@ops/core/api`'s route-calls) and the merchant
+//   selection's machines (XState): fetched beside the signed-in app's code (app.tsx starts both); the merchant
+//   check, the first API call, needs them;
+// - TanStack Query and the home screen's code: fetched while the merchant is checked (`MerchantGate` preloads
+//   them);
+// - '/ with a merchant selected, until its first answer' sums these with the first load: what arrives before
+//   Home can show data;
 // - the palette's commands and shortcuts (the action registry), right after the first paint, and the command
 //   palette (cmdk) once the page is idle.
 // Computed from the Vite manifest of a production build made for this run.
@@ -42,6 +45,11 @@ const routes: { name: string; lazy: string[]; budget?: number }[] = [
 /** What / needs after its first load before Home can show data, in the order the app fetches it. */
 const beforeFirstAnswer: { name: string; source: string }[] = [
   { name: 'contract, zod and ky, awaited by the first API call', source: '../core/src/api/route-calls.ts' },
+  {
+    name: 'merchant selection machines (XState), which make the first call',
+    source: 'src/ui/merchant-selection/merchant-selection-actors.tsx',
+  },
+  { name: 'TanStack Query, during the merchant check', source: 'src/app/screen-queries.tsx' },
   { name: "home screen's code, during the merchant check", source: 'src/screens/home/home-screen.tsx' },
 ];
 

@@ -2,9 +2,14 @@ import { loadLocale } from '@ops/locales/browser';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { connectivityStore } from './app/api/connectivity-store.ts';
+import { loadMerchantSelection } from './ui/merchant-selection/merchant-selection-provider.tsx';
 
 // Tests switch languages at will: both dictionaries are there from the start.
 await loadLocale('nl');
+
+// The merchant selection's machines load after the app's first paint; components under test start with them
+// there, as they are by the time anyone can act (the end-to-end specs go through the loading itself).
+await loadMerchantSelection();
 
 // Screens load lazily, and the first load of a chunk in a test run includes its transform.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,5 +1,6 @@
 import { loadRouteCalls } from '@ops/core/api';
 import { Route, Switch } from 'wouter';
+import { loadMerchantSelection } from '../ui/merchant-selection/merchant-selection-provider.tsx';
 import { I18nProvider } from './i18n-context.tsx';
 import { PageTitleProvider } from './page-title.tsx';
 import { ConnectionNotice } from './pwa/connection-notice.tsx';
@@ -22,10 +23,11 @@ const UnauthorisedScreen = lazyScreen(() =>
     default: UnauthorisedScreen,
   })),
 );
-// The clients' route tables, schemas and HTTP side load beside the signed-in app's code, not after it: the
-// first call (the check of the merchant in the address) waits for them.
+// What the first call (the check of the merchant in the address) waits for loads beside the signed-in app's
+// code, not after it: the clients' route tables, schemas and HTTP side, and the merchant selection's machines.
 const SignedInApp = lazyScreen(() => {
   void loadRouteCalls().catch(() => undefined);
+  void loadMerchantSelection().catch(() => undefined);
   return import('./signed-in-app.tsx').then(({ SignedInApp }) => ({ default: SignedInApp }));
 });
 

@@ -1,51 +1,31 @@
-import { sessionExpiresAt } from '@ops/core/auth';
-import { type SessionMachine, sessionMachine } from '@ops/core/flows/session';
 import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { type Actor, createActor } from 'xstate';
-import { listenForActivity } from './activity.ts';
 import { SessionContext } from './session-context.tsx';
-import { onActivityElsewhere, sessionStore } from './session-store.ts';
+import type { SessionRules } from './session-rules.ts';
+import { sessionStore } from './session-store.ts';
 
 /**
- * Runs the session rules of spec section 9 (core's session machine) for the signed-in app: mouse, scroll and
- * key activity here or in another tab keeps the session alive; inactivity, the 55-minute expiry or a logout
- * ends it, which clears the token and user info and sends the user to the login screen with the reason.
+ * Runs the session rules of spec section 9 (core's session machine, `session-rules.ts`) for the signed-in app:
+ * activity keeps the session alive; inactivity, the 55-minute expiry or a logout ends it, which clears the token
+ * and user info and sends the user to the login screen with the reason. The rules' code (XState) loads beside the
+ * first paint; an expired token never gets that far (`RequireSession` checks it first).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { session } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-  const actorRef = useRef<Actor<SessionMachine> | undefined>(undefined);
+  const rulesRef = useRef<SessionRules | undefined>(undefined);
   const promptedAt = session?.promptedAt;
 
   useEffect(() => {
     const current = sessionStore.getSnapshot().session;
     if (promptedAt === undefined || !current) return;
-    // One actor per sign-in: a sign-in in another tab starts the clocks afresh.
-    const actor = createActor(sessionMachine, {
-      input: {
-        now: Date.now,
-        session: {
-          promptedAt: current.promptedAt,
-          expiresAt: sessionExpiresAt(current),
-          lastActivityAt: sessionStore.lastActivity(),
-        },
-      },
+    // One run of the rules per sign-in: a sign-in in another tab starts the clocks afresh.
+    let stopped = false;
+    void import('./session-rules.ts').then(({ startSessionRules }) => {
+      if (!stopped) rulesRef.current = startSessionRules(current);
     });
-    actorRef.current = actor;
-    const subscription = actor.subscribe((snapshot) => {
-      const reason = snapshot.context.signedOutReason;
-      if (snapshot.value === 'signedOut' && reason) sessionStore.end(reason);
-    });
-    actor.start();
-    const stopListening = listenForActivity(window, () => {
-      actor.send({ type: 'ACTIVITY' });
-      sessionStore.recordActivity(Date.now());
-    });
-    const stopFollowing = onActivityElsewhere((at) => actor.send({ type: 'ACTIVITY', at }));
     return () => {
-      stopFollowing();
-      stopListening();
-      subscription.unsubscribe();
-      actor.stop();
+      stopped = true;
+      rulesRef.current?.stop();
+      rulesRef.current = undefined;
     };
   }, [promptedAt]);
 
@@ -54,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session && {
         user: session.user,
         signOut: () => {
-          if (actorRef.current) actorRef.current.send({ type: 'LOG_OUT' });
+          if (rulesRef.current) rulesRef.current.logOut();
           else sessionStore.end('logout');
         },
       },

@@ -1,27 +1,30 @@
 import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ScreenQueryScope } from '../../app/screen-query-scope.tsx';
 import { currentQuery, renderInConsole } from '../../ui/console-services/console-test-harness.tsx';
 import { recentMerchantsStorageKey } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
 import { MerchantGate } from './merchant-gate.tsx';
 
 const acme = sampleMerchant('Acme Market', ['Main', 'Outlet']);
 const page = (
-  <MerchantGate>
-    <p>the page</p>
-  </MerchantGate>
+  <ScreenQueryScope>
+    <MerchantGate>
+      <p>the page</p>
+    </MerchantGate>
+  </ScreenQueryScope>
 );
 
 describe('merchant gate', () => {
-  it('shows the selection screen instead of a page that needs a merchant', () => {
+  it('shows the selection screen instead of a page that needs a merchant', async () => {
     renderInConsole(page, { merchants: [acme], url: '/' });
-    expect(screen.getByRole('searchbox', { name: 'Search merchants' })).toBeDefined();
+    expect(await screen.findByRole('searchbox', { name: 'Search merchants' })).toBeDefined();
     expect(screen.queryByText('the page')).toBeNull();
   });
 
-  it('shows the page of a route that works without a merchant', () => {
+  it('shows the page of a route that works without a merchant', async () => {
     renderInConsole(page, { merchants: [acme], url: '/payouts/requests' });
-    expect(screen.getByText('the page')).toBeDefined();
+    expect(await screen.findByText('the page')).toBeDefined();
   });
 
   it('shows the page once the pair in the query is a division of that merchant', async () => {

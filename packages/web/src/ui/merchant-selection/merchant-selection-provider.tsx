@@ -1,92 +1,128 @@
 import type { MerchantScope } from '@ops/core/api';
-import {
-  type BoundSelection,
-  createMerchantSearchMachine,
-  createMerchantSelectionMachine,
-  type MerchantSearchMachine,
-  type MerchantSelectionMachine,
-  readRecentMerchants,
+import type {
+  BoundSelection,
+  MerchantSearchMachine,
+  MerchantSelectionMachine,
 } from '@ops/core/flows/merchant-selection';
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import type { Actor } from 'xstate';
-import { readStored, writeStored } from '../browser-storage/browser-storage.ts';
-import { useConsoleServices } from '../console-services/console-services.tsx';
-import { hrefOf, queryCodesOf, withQueryCodes } from './query-codes.ts';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { Actor, SnapshotFrom } from 'xstate';
 
 /** 'Recently selected' survives the browser (spec section 9: local storage holds recent merchants). */
 export const recentMerchantsStorageKey = 'ops.merchants.recent';
 /** The search term lives as long as the tab (spec section 4: session storage). */
 export const merchantSearchTermStorageKey = 'ops.merchants.searchTerm';
 
-interface MerchantSelectionActors {
+export interface MerchantSelectionActors {
   selection: Actor<MerchantSelectionMachine>;
   search: Actor<MerchantSearchMachine>;
 }
 
-const MerchantSelectionContext = createContext<MerchantSelectionActors | null>(null);
-
-function storedTerm(): string {
-  const term = readStored('session', merchantSearchTermStorageKey);
-  return typeof term === 'string' ? term : '';
+export interface MerchantSelectionState {
+  /** The running actors; undefined until their code (XState and the machines) has loaded. */
+  actors: MerchantSelectionActors | undefined;
 }
+
+export const MerchantSelectionContext = createContext<MerchantSelectionState | null>(null);
+
+type ActorsModule = typeof import('./merchant-selection-actors.tsx');
+/** Set once the machines' code has loaded: a provider mounted from then on runs them from its first render. */
+let loadedActors: ActorsModule | undefined;
+let loadingActors: Promise<ActorsModule> | undefined;
+
+/** Loads the machines' code once (XState and the machines); a failed load is tried again next time. */
+export function loadMerchantSelection(): Promise<ActorsModule> {
+  loadingActors ??= import('./merchant-selection-actors.tsx').then(
+    (module) => {
+      loadedActors = module;
+      return module;
+    },
+    (error: unknown) => {
+      loadingActors = undefined;
+      throw error;
+    },
+  );
+  return loadingActors;
+}
+
+const notRunning: MerchantSelectionState = { actors: undefined };
 
 /**
- * Runs the merchant selection machines for the whole app: the query's merchantCode and divisionCode are checked
- * whenever they change, a pick or a clear is written back into the query of the route on view, the history
- * goes to local storage and the search term to session storage.
+ * The merchant selection machines for the whole app (`MerchantSelectionActorsHost` runs them and provides them).
+ * Their code (XState and the machines) loads beside the signed-in app's code; should the app paint first, nothing
+ * is bound until it arrives: `MerchantGate` shows its skeleton and what needs the actors themselves suspends.
+ * Then the app below starts again inside the host, once.
  */
 export function MerchantSelectionProvider({ children }: { children: ReactNode }) {
-  const { directory } = useConsoleServices();
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const { merchantCode, divisionCode } = queryCodesOf(search);
-  const selectionMachine = useMemo(() => createMerchantSelectionMachine(directory), [directory]);
-  const searchMachine = useMemo(() => createMerchantSearchMachine(directory), [directory]);
-  const selection = useActorRef(selectionMachine, {
-    input: {
-      recent: readRecentMerchants(readStored('local', recentMerchantsStorageKey)),
-      merchantCode,
-      divisionCode,
-    },
-  });
-  const searchActor = useActorRef(searchMachine, { input: { term: storedTerm() } });
-
-  const here = useRef({ location, search });
-  here.current = { location, search };
-
+  const [module, setModule] = useState(loadedActors);
+  const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
-    selection.send({ type: 'query.changed', merchantCode, divisionCode });
-  }, [selection, merchantCode, divisionCode]);
-
-  useEffect(() => {
-    const write = (codes: MerchantScope | undefined) =>
-      navigate(hrefOf(here.current.location, withQueryCodes(here.current.search, codes)));
-    const subscriptions = [
-      selection.on('selected', ({ merchantCode, divisionCode }) => write({ merchantCode, divisionCode })),
-      selection.on('cleared', () => write(undefined)),
-      selection.on('recentChanged', ({ recent }) => writeStored('local', recentMerchantsStorageKey, recent)),
-      searchActor.on('termChanged', ({ term }) => writeStored('session', merchantSearchTermStorageKey, term)),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [selection, searchActor, navigate]);
-
-  const actors = useMemo(() => ({ selection, search: searchActor }), [selection, searchActor]);
-  return <MerchantSelectionContext value={actors}>{children}</MerchantSelectionContext>;
+    if (!module) loadMerchantSelection().then(setModule, (error: unknown) => setFailure({ error }));
+  }, [module]);
+  // The screen boundary above shows the failure with a reload, as for a screen whose code did not load.
+  if (failure) throw failure.error;
+  if (!module) return <MerchantSelectionContext value={notRunning}>{children}</MerchantSelectionContext>;
+  return <module.MerchantSelectionActorsHost>{children}</module.MerchantSelectionActorsHost>;
 }
 
+function useSelectionState(): MerchantSelectionState {
+  const state = useContext(MerchantSelectionContext);
+  if (!state) throw new Error('the merchant selection needs a MerchantSelectionProvider above it');
+  return state;
+}
+
+/** Never settles: a part that asked for the actors before they ran is mounted again once they do. */
+const untilMountedAgain = new Promise<never>(() => undefined);
+
+/** The selection's actors; suspends until their code has loaded and the provider runs them. */
 export function useMerchantSelection(): MerchantSelectionActors {
-  const actors = useContext(MerchantSelectionContext);
-  if (!actors) throw new Error('useMerchantSelection needs a MerchantSelectionProvider above it');
-  return actors;
+  const { actors } = useSelectionState();
+  if (actors) return actors;
+  if (!loadedActors) use(loadMerchantSelection());
+  return use(untilMountedAgain);
+}
+
+type SelectionSnapshot = SnapshotFrom<MerchantSelectionMachine>;
+const noSubscription = () => undefined;
+
+/**
+ * A value read from the selection's snapshot, undefined until it runs. Not @xstate/react's useSelector: that
+ * module brings XState itself, which this file (part of the first paint) must not. `read` must answer the same
+ * value for the same snapshot (a field, not a new object).
+ */
+function useSelectionSnapshot<T>(read: (snapshot: SelectionSnapshot) => T): T | undefined {
+  const selection = useSelectionState().actors?.selection;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!selection) return noSubscription;
+      const subscription = selection.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [selection],
+  );
+  return useSyncExternalStore(subscribe, () => (selection ? read(selection.getSnapshot()) : undefined));
+}
+
+/** Where the check of the query's pair stands, e.g. 'checking', 'bound' or 'mismatch'. */
+type BindingState = SelectionSnapshot['value']['binding'];
+
+/** Where the check of the query's pair stands; undefined until the selection runs. */
+export function useSelectionBinding(): BindingState | undefined {
+  return useSelectionSnapshot((snapshot) => snapshot.value.binding);
 }
 
 /** The bound merchant and division, once the query's pair has been checked. */
 export function useBoundSelection(): BoundSelection | undefined {
-  return useSelector(useMerchantSelection().selection, (snapshot) => snapshot.context.current);
+  return useSelectionSnapshot((snapshot) => snapshot.context.current);
 }
 
 /** The bound pair as the scoped calls and the actions want it. */

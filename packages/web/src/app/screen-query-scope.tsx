@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, lazy, type ReactNode, useContext, useState } from 'react';
+
+/** Where the signed-in session keeps its query client once a screen has made it. */
+export interface QueryClientHolder {
+  client?: QueryClient;
+}
+
+const QueryClientHolderContext = createContext<QueryClientHolder | null>(null);
+
+const loadScreenQueries = () => import('./screen-queries.tsx');
+const LazyScreenQueries = lazy(() => loadScreenQueries().then(({ ScreenQueries }) => ({ default: ScreenQueries })));
+
+/** Fetches TanStack Query's code ahead, e.g. while the merchant in the address is checked. */
+export function preloadScreenQueries(): void {
+  void loadScreenQueries().catch(() => undefined);
+}
+
+/**
+ * One query cache per sign-in, kept across screens and dropped at sign-out. Only screens query (TanStack Query),
+ * so its code loads with the first screen, not with the shell's first paint.
+ */
+export function ScreenQueryScope({ children }: { children: ReactNode }) {
+  const [holder] = useState<QueryClientHolder>(() => ({}));
+  return <QueryClientHolderContext value={holder}>{children}</QueryClientHolderContext>;
+}
+
+/** Gives a screen the session's query client (TanStack Query's QueryClientProvider), loading its code once. */
+export function ScreenQueries({ children }: { children: ReactNode }) {
+  const holder = useContext(QueryClientHolderContext);
+  if (!holder) throw new Error('ScreenQueries needs a ScreenQueryScope above it');
+  return <LazyScreenQueries holder={holder}>{children}</LazyScreenQueries>;
+}
