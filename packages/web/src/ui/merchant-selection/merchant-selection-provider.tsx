@@ -16,6 +16,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { Actor, SnapshotFrom } from 'xstate';
+import { loadedMerchantSelection, loadMerchantSelection } from './load-merchant-selection.ts';
 
 /** 'Recently selected' survives the browser (spec section 9: local storage holds recent merchants). */
 export const recentMerchantsStorageKey = 'ops.merchants.recent';
@@ -34,26 +35,6 @@ export interface MerchantSelectionState {
 
 export const MerchantSelectionContext = createContext<MerchantSelectionState | null>(null);
 
-type ActorsModule = typeof import('./merchant-selection-actors.tsx');
-/** Set once the machines' code has loaded: a provider mounted from then on runs them from its first render. */
-let loadedActors: ActorsModule | undefined;
-let loadingActors: Promise<ActorsModule> | undefined;
-
-/** Loads the machines' code once (XState and the machines); a failed load is tried again next time. */
-export function loadMerchantSelection(): Promise<ActorsModule> {
-  loadingActors ??= import('./merchant-selection-actors.tsx').then(
-    (module) => {
-      loadedActors = module;
-      return module;
-    },
-    (error: unknown) => {
-      loadingActors = undefined;
-      throw error;
-    },
-  );
-  return loadingActors;
-}
-
 const notRunning: MerchantSelectionState = { actors: undefined };
 
 /**
@@ -63,7 +44,7 @@ const notRunning: MerchantSelectionState = { actors: undefined };
  * Then the app below starts again inside the host, once.
  */
 export function MerchantSelectionProvider({ children }: { children: ReactNode }) {
-  const [module, setModule] = useState(loadedActors);
+  const [module, setModule] = useState(loadedMerchantSelection);
   const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
     if (!module) loadMerchantSelection().then(setModule, (error: unknown) => setFailure({ error }));
@@ -87,7 +68,7 @@ const untilMountedAgain = new Promise<never>(() => undefined);
 export function useMerchantSelection(): MerchantSelectionActors {
   const { actors } = useSelectionState();
   if (actors) return actors;
-  if (!loadedActors) use(loadMerchantSelection());
+  if (!loadedMerchantSelection()) use(loadMerchantSelection());
   return use(untilMountedAgain);
 }
 
