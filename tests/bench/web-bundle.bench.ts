@@ -1,19 +1,19 @@
 // The web app's JavaScript per route, gzipped, as a browser loads it on a first visit: the entry chunk and
 // everything it imports statically, plus the route's lazily loaded chunks and what they import statically. For /
-// with a merchant selected the first load is what its first paint needs: the shell (sidebar, header, user menu)
-// and the merchant check's skeleton. What loads after that is shown on its own, for what it adds (in the order the
-// app loads it), never left out:
+// with a merchant selected, its first paint needs the shell (sidebar, header, user menu) and the merchant check's
+// skeleton; what loads after that is shown on its own, for what it adds (in the order the app loads it):
 // - the clients' route tables with their zod schemas and ky (`@ops/core/api`'s route-calls) and the merchant
 //   selection's machines (XState): fetched beside the signed-in app's code (app.tsx starts both); the merchant
 //   check, the first API call, needs them;
 // - TanStack Query and the home screen's code: fetched while the merchant is checked (`MerchantGate` preloads
 //   them);
-// - '/ with a merchant selected, until its first answer' sums these with the first load: what arrives before
-//   Home can show data;
+// - '/ with a merchant selected, until its first answer' sums these with the first paint: what arrives before
+//   Home can show data. That is the route's first load, and the figure the budget holds;
 // - the palette's commands and shortcuts (the action registry), right after the first paint, and the command
 //   palette (cmdk) once the page is idle.
 // Computed from the Vite manifest of a production build made for this run.
-// Budget (issue 5): 110 kB for the first load of /login and of / with a merchant selected.
+// Budget (issue 5): 110 kB for the first load of /login and of / with a merchant selected (until its first
+// answer: a first paint that cannot show the merchant's data yet is not the whole first load).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ type Manifest = Record<string, ManifestChunk>;
 /** How a route loads: its lazy modules in the order the app imports them (sources relative to packages/web). */
 const routes: { name: string; lazy: string[]; budget?: number }[] = [
   { name: '/login', lazy: ['src/screens/login/login-screen.tsx'], budget: budgetKb },
-  { name: '/ with a merchant selected', lazy: ['src/app/signed-in-app.tsx'], budget: budgetKb },
+  { name: '/ with a merchant selected (its first paint only)', lazy: ['src/app/signed-in-app.tsx'] },
   { name: '/division', lazy: ['src/app/signed-in-app.tsx', 'src/screens/division/division-screen.tsx'] },
   { name: '/overview', lazy: ['src/app/signed-in-app.tsx', 'src/screens/overview/overview-screen.tsx'] },
 ];
@@ -112,14 +112,19 @@ try {
       ...(route.budget ? { budget: route.budget } : {}),
     });
   }
-  const loaded = new Set(firstLoads.get('/ with a merchant selected'));
+  const loaded = new Set(firstLoads.get('/ with a merchant selected (its first paint only)'));
   const addLoad = ({ name, source }: { name: string; source: string }) => {
     const added = [...staticClosure(manifest, source, new Set())].filter((key) => !loaded.has(key));
     for (const key of added) loaded.add(key);
     figures.push({ name: `${name}: adds`, value: sizeOf(added), unit: 'kB' });
   };
   for (const load of beforeFirstAnswer) addLoad(load);
-  figures.push({ name: '/ with a merchant selected, until its first answer', value: sizeOf(loaded), unit: 'kB' });
+  figures.push({
+    name: 'first load of / with a merchant selected, until its first answer',
+    value: sizeOf(loaded),
+    unit: 'kB',
+    budget: budgetKb,
+  });
   for (const load of afterFirstPaint) addLoad(load);
   report('Web app JavaScript per route (gzipped, from the Vite manifest)', figures);
 } finally {
