@@ -1,1 +1,2 @@
+export { ConfirmDialog } from './confirm-dialog.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
