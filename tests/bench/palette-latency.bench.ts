@@ -3,17 +3,13 @@
 // and from typing a seller's code (entered at once, as a paste or a fast typist does) to that seller listed.
 // Signed in by seeding the web app's session in local storage with a real token of POST /sandbox/token.
 // Budgets (issue 5): 50 ms to an interactive palette, 150 ms to the seller listed; both on the p95.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { seedDatabase } from '../../packages/platform/src/seed/seed-database.ts';
 import { startTestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
 import { type BenchFigure, report } from './report.ts';
+import { buildWebApp } from './web-build.ts';
 
-const webRoot = fileURLToPath(new URL('../../packages/web/', import.meta.url));
 const opsEmail = 'ops@sandbox.test';
 const scope = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
 const rounds = 20;
@@ -51,14 +47,8 @@ function sessionOf(idToken: string) {
   };
 }
 
-const distDir = mkdtempSync(join(tmpdir(), 'ops-palette-bench-'));
-const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
-  cwd: webRoot,
-  encoding: 'utf8',
-});
-if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
-
-const platform = await startTestPlatform({ env: { OPS_WEB_DIST: distDir, NODE_ENV: 'production' } });
+const web = buildWebApp('palette-bench');
+const platform = await startTestPlatform({ env: { OPS_WEB_DIST: web.dir, NODE_ENV: 'production' } });
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({
   headless: true,
@@ -122,5 +112,5 @@ try {
 } finally {
   await browser.close();
   await platform.close();
-  rmSync(distDir, { recursive: true, force: true });
+  web.remove();
 }
