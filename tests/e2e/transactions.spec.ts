@@ -198,3 +198,26 @@ test('the palette offers Open and Cancel transaction for the focused row; its Ca
   expect(((await api.get(`${splitPayments}/${open.code}`)) as Split).status).toBe('PENDING');
   expect(errors).toEqual([]);
 });
+
+test("a seller's Transactions tab lists its payments, and a split code opens its details on the transactions screen", async ({
+  page,
+  request,
+}) => {
+  const { tag, seller, open, settled } = await twoPayments(request);
+  const errors = collectPageErrors(page);
+  await signIn(
+    page,
+    demoAccounts.ops,
+    `/sellers/${seller.code}/transactions?merchantCode=${division.merchantCode}&divisionCode=${division.divisionCode}`,
+  );
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row', { name: new RegExp(settled.code) })).toContainText('reconciled');
+  await table.getByRole('button', { name: open.code }).click();
+  await expect(page).toHaveURL(/\/transactions\?/);
+  expect(query(page).get('transaction')).toBe(open.code);
+  expect(query(page).get('merchantCode')).toBe(division.merchantCode);
+  const dialog = page.getByRole('dialog', { name: `Transaction ${open.code}` });
+  await expect(dialog.getByText(`End-to-end payment ${tag}-OPEN`)).toBeVisible();
+  expect(errors).toEqual([]);
+});
