@@ -49,6 +49,7 @@ export const transactionScreens = {
     copied: 'Raw JSON copied',
     copyFailed: 'The raw JSON could not be copied',
     close: 'Close',
+    refund: 'Refund',
   },
   split: {
     title: 'Split details',
@@ -85,5 +86,6 @@ export const transactionScreens = {
   actions: {
     open: 'Open transaction',
     cancel: 'Cancel transaction',
+    refund: 'Refund payment',
   },
 };

@@ -50,6 +50,7 @@ export const transactionScreens = {
     copied: 'Ruwe JSON gekopieerd',
     copyFailed: 'De ruwe JSON kon niet worden gekopieerd',
     close: 'Sluiten',
+    refund: 'Terugbetalen',
   },
   split: {
     title: 'Splitdetails',
@@ -87,5 +88,6 @@ export const transactionScreens = {
   actions: {
     open: 'Transactie openen',
     cancel: 'Transactie annuleren',
+    refund: 'Betaling terugbetalen',
   },
 } satisfies Translation['transactionScreens'];

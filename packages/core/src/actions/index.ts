@@ -52,6 +52,6 @@ export {
 } from './seller-actions.ts';
 export { signOutAction, switchLanguageAction } from './session-actions.ts';
 export { shortcutConflicts, shortcutKeys } from './shortcut.ts';
-export { createSplitAction, splitActions } from './split-actions.ts';
+export { createSplitAction, createSplitRefundAction, splitActions } from './split-actions.ts';
 export { cancelTransactionAction, openTransactionAction, transactionActions } from './transaction-actions.ts';
 export { balanceTransferAction, transferActions } from './transfer-actions.ts';

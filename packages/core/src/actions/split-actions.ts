@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitRefundTypes } from '../contract/index.ts';
 import { defineAction } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
 
@@ -59,4 +60,44 @@ export const createSplitAction = defineAction({
   },
 });
 
-export const splitActions = [createSplitAction];
+/**
+ * Refunds (or charges back) part or all of a payment of the bound division, split like the payment: each share
+ * is taken back from one of the payment's sellers, the fees and the rest from the division income account, and
+ * goes back to the PSP. `splitCode` is the payment on view. The platform refuses more than the payment's earlier
+ * refunds left, or a seller without a share in it, in the split creator's words of spec section 5, and moves
+ * nothing. Run again with the same `idempotencyKey` to retry without taking the money back twice.
+ */
+export const createSplitRefundAction = defineAction({
+  id: 'transaction.refund',
+  formScreen: '/transactions',
+  asksFirst: true,
+  labelKey: 'transactionScreens.actions.refund',
+  group: 'transactions',
+  keywords: ['refund', 'chargeback', 'split', 'payment', 'transaction', 'terugbetalen', 'terugboeking'],
+  permission: 'ops',
+  needsMerchant: true,
+  about: 'splitCode',
+  parameters: z.object({
+    splitCode: text.min(1).describe('The payment to refund'),
+    type: z.enum(splitRefundTypes).default('REFUND'),
+    pspReference: text.optional(),
+    description: text.optional(),
+    reference: text.optional(),
+    totalAmount: amount,
+    sellers: z.array(shareParameters),
+    idempotencyKey: text.min(1).max(255).optional(),
+  }),
+  async run(context, { splitCode, idempotencyKey, ...refund }) {
+    if (!context.scope) throw new ActionRefusal('validation.selectMerchant');
+    // The payment must be one of the bound division's: insights answers 404 for another division's.
+    await context.clients.insightsTransactions.getSplitDetails({ params: { ...context.scope, splitCode } });
+    const key = idempotencyKey ?? crypto.randomUUID();
+    const split = await context.clients.fundSplits.createSplitRefund({
+      body: { paymentCode: splitCode, ...refund },
+      idempotencyKey: key,
+    });
+    return { split, idempotencyKey: key };
+  },
+});
+
+export const splitActions = [createSplitAction, createSplitRefundAction];

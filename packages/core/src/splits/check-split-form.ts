@@ -1,17 +1,7 @@
 import type { CreateSplitPaymentBody } from '../contract/index.ts';
-import { InvalidAmountError, isCurrencyCode, toMinorUnits } from '../money/index.ts';
-import {
-  type Checked,
-  checkRequired,
-  checkSplitDraft,
-  type FieldErrors,
-  failed,
-  type ItemGroupDraft,
-  passed,
-  type SellerShareDraft,
-  type ValidationKey,
-} from '../validation/index.ts';
-import type { ItemGroupForm, SellerShareForm, SplitForm } from './split-form.ts';
+import { checkRequired, type FieldErrors } from '../validation/index.ts';
+import { checkSplitShares } from './check-split-shares.ts';
+import type { SplitForm } from './split-form.ts';
 
 /** What the split creator sends for the bound division: the create split payment body less its codes. */
 export type SplitPaymentRequest = Omit<CreateSplitPaymentBody, 'merchantCode' | 'divisionCode'>;
@@ -28,105 +18,23 @@ export interface SplitFormCheck {
   request: SplitPaymentRequest | undefined;
 }
 
-const refusals: Record<InvalidAmountError['reason'], ValidationKey> = {
-  format: 'invalidAmount',
-  'too-many-decimals': 'invalidAmount',
-  'too-high': 'valueTooHigh',
-  'too-low': 'valueTooLow',
-};
-
 /**
- * A typed amount in major units to minor units of the currency ('12.50' EUR is 1250), on the digits, never through
- * a float. Empty is not provided (undefined); more decimals than the currency has is refused, not rounded.
- */
-function minorOf(typed: string, currency: string): Checked<number | undefined> {
-  const text = typed.trim();
-  if (text === '') return passed(undefined);
-  try {
-    return passed(toMinorUnits(text, currency));
-  } catch (error) {
-    if (error instanceof InvalidAmountError) return failed(refusals[error.reason]);
-    throw error;
-  }
-}
-
-const feeFields = ['commission', 'handlingFee', 'vat'] as const;
-
-/** The creator's form in minor units, for the split rules; what cannot be read is kept in `errors`. */
-function draftOf(form: SplitForm, currency: string, errors: FieldErrors) {
-  const read = (typed: string, field: string): number | undefined => {
-    const amount = minorOf(typed, currency);
-    if (amount.ok) return amount.value;
-    errors[field] = amount.message;
-    return undefined;
-  };
-  const groupDraft = (group: ItemGroupForm, path: string): ItemGroupDraft => {
-    const draft: ItemGroupDraft = { productItemAmount: read(group.productItemAmount, `${path}.productItemAmount`) };
-    // A fee left empty is none; one that cannot be read must not count as none.
-    for (const field of feeFields)
-      draft[field] = group[field].trim() === '' ? 0 : read(group[field], `${path}.${field}`);
-    return draft;
-  };
-  const shareDraft = (share: SellerShareForm, index: number): SellerShareDraft => ({
-    sellerCode: share.seller?.code,
-    hasVirtualAccount: share.seller?.currencies.includes(currency) ?? false,
-    amount: read(share.amount, `sellers.${index}.amount`),
-    itemGroups: share.itemGroups.map((group, groupIndex) =>
-      groupDraft(group, `sellers.${index}.itemGroups.${groupIndex}`),
-    ),
-  });
-  return { totalAmount: read(form.totalAmount, 'totalAmount'), sellers: form.sellers.map(shareDraft) };
-}
-
-const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
-
-/**
- * The split creator's form checked with the split rules of spec section 5 (`checkSplitDraft`, the same the
- * platform runs): amounts typed in major units are read as minor units of the chosen currency, a seller without
- * a virtual account in that currency has none for the share, and the remainder is what no seller gets yet. When
- * nothing is wrong, `request` is what to send, amounts in minor units.
+ * The split creator's payment form: its shares with the split rules of spec section 5 (`checkSplitShares`), and
+ * the PSP, its reference and the payment method required. When nothing is wrong, `request` is what to send,
+ * amounts in minor units.
  */
 export function checkSplitForm(form: SplitForm): SplitFormCheck {
-  const readErrors: FieldErrors = {};
-  const currency = form.currency.trim().toUpperCase();
-  if (!isCurrencyCode(currency)) {
-    return { errors: { currency: 'required' }, remainder: 0, request: undefined };
-  }
-  const draft = draftOf(form, currency, readErrors);
-  const check = checkSplitDraft(draft);
-  const errors: FieldErrors = { ...check.errors, ...readErrors };
+  const { errors, remainder, shares } = checkSplitShares(form);
   for (const field of ['psp', 'pspReference', 'paymentMethod'] as const) {
     const text = checkRequired(form[field]);
     if (!text.ok) errors[field] = text.message;
   }
-  if (Object.keys(errors).length > 0) return { errors, remainder: check.remainder, request: undefined };
-
+  if (!shares || Object.keys(errors).length > 0) return { errors, remainder, request: undefined };
   const request: SplitPaymentRequest = {
     psp: form.psp.trim(),
     pspReference: form.pspReference.trim(),
     paymentMethod: form.paymentMethod.trim(),
-    currency,
-    description: optional(form.description),
-    reference: optional(form.reference),
-    totalAmount: draft.totalAmount ?? 0,
-    sellers: form.sellers.map((share, index) => {
-      const shareDraft = draft.sellers[index];
-      return {
-        sellerCode: share.seller?.code,
-        amount: shareDraft?.amount ?? 0,
-        externalRef: optional(share.externalRef),
-        itemGroups: share.itemGroups.map((group, groupIndex) => {
-          const amounts = shareDraft?.itemGroups[groupIndex];
-          return {
-            externalRef: optional(group.externalRef),
-            productItemAmount: amounts?.productItemAmount ?? 0,
-            commission: amounts?.commission ?? 0,
-            handlingFee: amounts?.handlingFee ?? 0,
-            vat: amounts?.vat ?? 0,
-          };
-        }),
-      };
-    }),
+    ...shares,
   };
-  return { errors, remainder: check.remainder, request };
+  return { errors, remainder, request };
 }

@@ -8,4 +8,15 @@ export {
   type SplitForm,
   type SplitSeller,
 } from './split-form.ts';
+export {
+  checkSplitRefundForm,
+  isRefundable,
+  paymentSellersOf,
+  refundableAmount,
+  refundFormOf,
+  type SplitRefundForm,
+  type SplitRefundFormCheck,
+  type SplitRefundRequest,
+  type SplitRefundType,
+} from './split-refund-form.ts';
 export { isSellerSearchReady, sellerSearchMinLength, splitSellerOf } from './split-seller.ts';

@@ -1,6 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
 import type { SplitDetails, TransactionRow } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
+import { isRefundable } from '@ops/core/splits';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { Modal } from '../../ui/modal/index.ts';
 import { StatusBadge } from '../../ui/status-badge/index.ts';
@@ -20,11 +21,13 @@ export interface TransactionDetailsProps {
   /** The cancel question is showing (the palette's Cancel transaction opens the details with it). */
   askingCancel: boolean;
   onAskingCancelChange(asking: boolean): void;
+  /** Opens the split creator in refund mode for this payment. */
+  onRefund(): void;
 }
 
 /**
  * The detail modal of a transaction: its fields, raw JSON copy, split details, balance impact and related
- * transactions, and cancel. 'There was an error getting the details for this transaction.' when they fail to load.
+ * transactions, cancel, and Refund for a payment with something left to refund. 'There was an error getting the details for this transaction.' when they fail to load.
  */
 export function TransactionDetails(props: TransactionDetailsProps) {
   const { t } = useI18n();
@@ -41,6 +44,11 @@ export function TransactionDetails(props: TransactionDetailsProps) {
           {details.data ? (
             <>
               <CopyJsonButton value={details.data.split} />
+              {isRefundable(details.data.split) ? (
+                <button type="button" className="button" onClick={props.onRefund}>
+                  {labels.refund()}
+                </button>
+              ) : null}
               <CancelTransaction
                 key={details.data.split.code}
                 split={details.data.split}

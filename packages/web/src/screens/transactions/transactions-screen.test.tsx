@@ -193,7 +193,7 @@ describe('transactions screen', () => {
     const [, payment] = within(table).getAllByRole('row');
     act(() => payment?.focus());
     await waitFor(() => expect(actionSubjectStore.getSnapshot().subject).toEqual({ splitCode: 'SP-1' }));
-    expect(paletteIds()).toEqual(['transaction.open', 'transaction.cancel']);
+    expect(paletteIds()).toEqual(['transaction.refund', 'transaction.open', 'transaction.cancel']);
     act(() => actionSubjectStore.getSnapshot().forms['transaction.cancel']?.());
     const dialog = await screen.findByRole('dialog', { name: 'Transaction SP-1' });
     expect(within(dialog).getByRole('group', { name: 'Cancel transaction' })).toBeTruthy();

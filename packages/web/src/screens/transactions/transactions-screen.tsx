@@ -11,6 +11,7 @@ import { useMerchantScope } from '../../ui/merchant-selection/merchant-selection
 import { hrefOf } from '../../ui/merchant-selection/query-codes.ts';
 import { Modal } from '../../ui/modal/index.ts';
 import { useTransactionColumns } from '../../ui/transactions/transaction-columns.tsx';
+import { RefundPayment } from './refund-payment.tsx';
 import { SplitCreator } from './split-creator/index.ts';
 import { TransactionDetails } from './transaction-details.tsx';
 import { TransactionFilterBar } from './transaction-filter-bar.tsx';
@@ -53,6 +54,7 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
   const [focusedCode, setFocusedCode] = useState<string | undefined>(undefined);
   const [askingCancel, setAskingCancel] = useState(false);
   const [creatingSplit, setCreatingSplit] = useState(false);
+  const [refundingCode, setRefundingCode] = useState<string | undefined>(undefined);
   const queryClient = useQueryClient();
   const splitCreated = () => {
     setCreatingSplit(false);
@@ -75,6 +77,7 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
     ...(subjectCode
       ? {
           'transaction.open': () => showDetails(subjectCode),
+          'transaction.refund': () => setRefundingCode(subjectCode),
           'transaction.cancel': () => {
             setAskingCancel(true);
             if (subjectCode !== openCode) showDetails(subjectCode);
@@ -119,7 +122,9 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
           }
         />
       </div>
-      {openCode ? (
+      {refundingCode ? (
+        <RefundPayment scope={scope} splitCode={refundingCode} onClose={() => setRefundingCode(undefined)} />
+      ) : openCode ? (
         <TransactionDetails
           key={openCode}
           scope={scope}
@@ -131,6 +136,7 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
           }}
           askingCancel={askingCancel}
           onAskingCancelChange={setAskingCancel}
+          onRefund={() => setRefundingCode(openCode)}
         />
       ) : null}
       <Modal open={creatingSplit} onOpenChange={setCreatingSplit} title={t.splitCreator.title()} wide>

@@ -1,14 +1,20 @@
 import type { MerchantScope } from '@ops/core/api';
+import type { SplitSeller } from '@ops/core/splits';
 import type { ValidationKey } from '@ops/core/validation';
 import { useI18n } from '../../../app/i18n-context.tsx';
 import { ItemGroupFields } from './item-group-fields.tsx';
+import { PaymentSellerSelect } from './payment-seller-select.tsx';
 import { SellerPicker } from './seller-picker.tsx';
 import { SplitField } from './split-field.tsx';
 import { newGroupRow, removeAt, replaceAt, type ShareRow } from './split-rows.ts';
 
-/** One seller's share: the seller, its amount of the total, its external reference and its item groups. */
+/**
+ * One seller's share: the seller, its amount of the total, its external reference and its item groups. A refund's
+ * share picks among the payment's sellers (`paymentSellers`); a payment's searches the division's.
+ */
 export function ShareFields({
   scope,
+  paymentSellers,
   index,
   share,
   errorOf,
@@ -16,6 +22,7 @@ export function ShareFields({
   onRemove,
 }: {
   scope: MerchantScope;
+  paymentSellers?: readonly SplitSeller[] | undefined;
   index: number;
   share: ShareRow;
   errorOf(field: string): ValidationKey | undefined;
@@ -29,12 +36,21 @@ export function ShareFields({
   return (
     <fieldset className="split-share">
       <legend>{labels.sellerRow({ n: number })}</legend>
-      <SellerPicker
-        scope={scope}
-        seller={share.seller}
-        error={errorOf(`${path}.sellerCode`)}
-        onPick={(seller) => onChange({ ...share, seller })}
-      />
+      {paymentSellers ? (
+        <PaymentSellerSelect
+          sellers={paymentSellers}
+          seller={share.seller}
+          error={errorOf(`${path}.sellerCode`)}
+          onPick={(seller) => onChange({ ...share, seller })}
+        />
+      ) : (
+        <SellerPicker
+          scope={scope}
+          seller={share.seller}
+          error={errorOf(`${path}.sellerCode`)}
+          onPick={(seller) => onChange({ ...share, seller })}
+        />
+      )}
       <SplitField
         amount
         label={labels.amount()}

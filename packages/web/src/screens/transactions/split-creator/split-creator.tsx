@@ -1,10 +1,9 @@
 import { createSplitAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { SplitTransaction } from '@ops/core/contract';
-import { currencies, formatMoney } from '@ops/core/money';
-import { checkSplitForm, type SplitPaymentRequest } from '@ops/core/splits';
-import type { ValidationKey } from '@ops/core/validation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { currencies } from '@ops/core/money';
+import { checkSplitForm } from '@ops/core/splits';
+import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../../app/i18n-context.tsx';
 import { divisionQueryKey } from '../../../ui/division-queries/division-queries.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
@@ -13,10 +12,13 @@ import { useRegistryAction } from '../../../ui/registry-action/use-registry-acti
 import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
 import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
 import { ShareFields } from './share-fields.tsx';
+import { shownErrors } from './shown-errors.ts';
 import { SplitCreated } from './split-created.tsx';
 import { SplitField } from './split-field.tsx';
+import { SplitRemainder } from './split-remainder.tsx';
 import { newShareRow, newSplitRows, removeAt, replaceAt, type SplitRows } from './split-rows.ts';
 import { useDivisionCurrency } from './use-division-currency.ts';
+import { useIdempotencyKeys } from './use-idempotency-keys.ts';
 import '../../../ui/seller-forms/seller-forms.css';
 import './split-creator.css';
 
@@ -25,9 +27,6 @@ export interface SplitCreatorProps {
   onDone(): void;
   onCancel(): void;
 }
-
-/** Messages for what is still missing wait for the first submit; a rule that is broken shows as soon as it is. */
-const shownAfterSubmit: ReadonlySet<ValidationKey> = new Set(['required', 'valueNotProvided', 'selectSeller']);
 
 const currencyCodes = Object.keys(currencies).sort();
 
@@ -57,18 +56,8 @@ export function SplitCreator({ onDone, onCancel }: SplitCreatorProps) {
   return <SplitCreatorForm scope={scope} onDone={onDone} onCancel={onCancel} />;
 }
 
-/** One idempotency key per exact request: sent again unchanged (a double click, a retry) it is the same key. */
-function useIdempotencyKeys() {
-  const last = useRef<{ request: string; key: string } | undefined>(undefined);
-  return (request: SplitPaymentRequest) => {
-    const text = JSON.stringify(request);
-    if (last.current?.request !== text) last.current = { request: text, key: crypto.randomUUID() };
-    return last.current.key;
-  };
-}
-
 function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { scope: MerchantScope }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const labels = t.splitCreator;
   const ids = { currency: useId(), sellersError: useId() };
   const divisionCurrency = useDivisionCurrency(scope);
@@ -88,16 +77,12 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
   if (created) return <SplitCreated split={created} onDone={onDone} />;
 
   const check = checkSplitForm(rows);
-  const errorOf = (field: string): ValidationKey | undefined => {
-    const key = check.errors[field];
-    return key && (submitted || !shownAfterSubmit.has(key)) ? key : undefined;
-  };
+  const errorOf = shownErrors(check.errors, submitted);
   const field = (name: 'psp' | 'pspReference' | 'paymentMethod' | 'description' | 'reference' | 'totalAmount') => ({
     value: rows[name],
     error: errorOf(name),
     onChange: (value: string) => setRows((current) => ({ ...current, [name]: value })),
   });
-  const money = (amount: number) => formatMoney(amount, rows.currency, locale);
 
   return (
     <form
@@ -163,12 +148,7 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
         {labels.addSeller()}
       </button>
 
-      <output className={check.remainder < 0 ? 'split-remainder split-remainder-over' : 'split-remainder'}>
-        {check.remainder < 0
-          ? labels.overAllocated({ amount: money(-check.remainder) })
-          : labels.unallocated({ amount: money(check.remainder) })}
-      </output>
-      <p className="field-hint">{labels.unallocatedNote()}</p>
+      <SplitRemainder remainder={check.remainder} currency={rows.currency} note={labels.unallocatedNote()} />
 
       <FormFooter
         failure={action.failure ?? (submitted && !check.request ? t.validation.correctFormErrors() : undefined)}

@@ -1,0 +1,160 @@
+import { createSplitRefundAction } from '@ops/core/actions';
+import type { MerchantScope } from '@ops/core/api';
+import { type SplitTransaction, splitRefundTypes } from '@ops/core/contract';
+import { formatMoney } from '@ops/core/money';
+import {
+  checkSplitRefundForm,
+  paymentSellersOf,
+  refundableAmount,
+  refundFormOf,
+  type SplitRefundForm,
+  type SplitRefundType,
+} from '@ops/core/splits';
+import { useId, useState } from 'react';
+import { useI18n } from '../../../app/i18n-context.tsx';
+import { divisionQueryKey } from '../../../ui/division-queries/division-queries.ts';
+import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
+import { useRegistryAction } from '../../../ui/registry-action/use-registry-action.ts';
+import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
+import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
+import { transactionsQueryKey } from '../transaction-queries.ts';
+import { ShareFields } from './share-fields.tsx';
+import { shownErrors } from './shown-errors.ts';
+import { SplitCreated } from './split-created.tsx';
+import { SplitField } from './split-field.tsx';
+import { SplitRemainder } from './split-remainder.tsx';
+import { newShareRow, removeAt, replaceAt, type ShareRow } from './split-rows.ts';
+import { useIdempotencyKeys } from './use-idempotency-keys.ts';
+import '../../../ui/seller-forms/seller-forms.css';
+import './split-creator.css';
+
+export interface SplitRefundCreatorProps {
+  scope: MerchantScope;
+  /** The payment to refund; the caller offers it only while `isRefundable`. */
+  payment: SplitTransaction;
+  /** The refund was made and the user is done reading what it took back. */
+  onDone(): void;
+  onCancel(): void;
+}
+
+interface RefundRows extends Omit<SplitRefundForm, 'sellers'> {
+  sellers: ShareRow[];
+}
+
+const rowsOf = (payment: SplitTransaction): RefundRows => {
+  const form = refundFormOf(payment);
+  return { ...form, sellers: form.sellers.map((share) => ({ ...newShareRow(), seller: share.seller })) };
+};
+
+/**
+ * The split creator in refund mode: a refund or chargeback of the payment, its code and currency fixed, taken back
+ * from the payment's sellers (one row each, amounts to type). The rules of spec section 5, within what the
+ * payment's refunds left, and the unallocated remainder follow every keystroke. Submit runs the registry's
+ * `transaction.refund` under one idempotency key per exact request.
+ */
+export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRefundCreatorProps) {
+  const { t, locale } = useI18n();
+  const labels = t.splitCreator;
+  const ids = { type: useId(), sellersError: useId() };
+  const [rows, setRows] = useState<RefundRows>(() => rowsOf(payment));
+  const [submitted, setSubmitted] = useState(false);
+  const [created, setCreated] = useState<SplitTransaction | undefined>(undefined);
+  const keyFor = useIdempotencyKeys();
+  const action = useRegistryAction<{ split: SplitTransaction }>(createSplitRefundAction, {
+    refresh: [sellersQueryKey, divisionQueryKey(scope), transactionsQueryKey],
+  });
+
+  if (created) return <SplitCreated split={created} onDone={onDone} />;
+
+  const check = checkSplitRefundForm(rows, payment);
+  const errorOf = shownErrors(check.errors, submitted);
+  const field = (name: 'pspReference' | 'description' | 'reference' | 'totalAmount') => ({
+    value: rows[name],
+    error: errorOf(name),
+    onChange: (value: string) => setRows((current) => ({ ...current, [name]: value })),
+  });
+  const paymentSellers = paymentSellersOf(payment);
+
+  return (
+    <form
+      className="split-creator"
+      aria-label={labels.refund.title({ code: payment.code })}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (!check.request || action.busy) return;
+        const { paymentCode, ...refund } = check.request;
+        const parameters = { splitCode: paymentCode, ...refund };
+        const outcome = await action.run({ ...parameters, idempotencyKey: keyFor(parameters) });
+        if (outcome.done) setCreated(outcome.result.split);
+      }}
+    >
+      <fieldset className="split-payment">
+        <legend>{labels.refund.legend()}</legend>
+        <dl className="split-refund-fixed">
+          <dt>{labels.refund.paymentCode()}</dt>
+          <dd>{payment.code}</dd>
+          <dt>{labels.refund.currency()}</dt>
+          <dd>{payment.currency}</dd>
+        </dl>
+        <div className="split-field">
+          <label htmlFor={ids.type}>{labels.refund.type()}</label>
+          <select
+            id={ids.type}
+            value={rows.type}
+            onChange={(event) => setRows((current) => ({ ...current, type: event.target.value as SplitRefundType }))}
+          >
+            {splitRefundTypes.map((type) => (
+              <option key={type} value={type}>
+                {t.transactions.types[type]()}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SplitField label={labels.refund.pspReference()} {...field('pspReference')} />
+        <SplitField label={labels.description()} {...field('description')} />
+        <SplitField amount label={labels.totalAmount()} {...field('totalAmount')} />
+        <p className="field-hint">
+          {labels.refund.left({ amount: formatMoney(refundableAmount(payment), payment.currency, locale) })}
+        </p>
+        <SplitField label={labels.reference()} {...field('reference')} />
+      </fieldset>
+
+      <h3>{labels.sellers()}</h3>
+      <p className="field-hint">{labels.refund.onlyPaymentSellers()}</p>
+      {rows.sellers.map((share, index) => (
+        <ShareFields
+          key={share.key}
+          scope={scope}
+          paymentSellers={paymentSellers}
+          index={index}
+          share={share}
+          errorOf={errorOf}
+          onChange={(changed) =>
+            setRows((current) => ({ ...current, sellers: replaceAt(current.sellers, index, () => changed) }))
+          }
+          onRemove={() => setRows((current) => ({ ...current, sellers: removeAt(current.sellers, index) }))}
+        />
+      ))}
+      <FieldError id={ids.sellersError} message={errorOf('sellers')} />
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => setRows((current) => ({ ...current, sellers: [...current.sellers, newShareRow()] }))}
+      >
+        {labels.addSeller()}
+      </button>
+
+      <SplitRemainder remainder={check.remainder} currency={payment.currency} note={labels.refund.unallocatedNote()} />
+
+      <FormFooter
+        failure={action.failure ?? (submitted && !check.request ? t.validation.correctFormErrors() : undefined)}
+        busy={action.busy}
+        cancelLabel={labels.cancel()}
+        submitLabel={labels.refund.submit[rows.type]()}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
