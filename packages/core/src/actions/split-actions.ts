@@ -79,7 +79,7 @@ export const createSplitRefundAction = defineAction({
   about: 'splitCode',
   parameters: z.object({
     splitCode: text.min(1).describe('The payment to refund'),
-    type: z.enum(splitRefundTypes).default('REFUND'),
+    type: z.enum(splitRefundTypes).default('REFUND').describe('REFUND or CHARGEBACK'),
     pspReference: text.optional(),
     description: text.optional(),
     reference: text.optional(),
