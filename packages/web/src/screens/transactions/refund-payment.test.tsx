@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { actionSubjectStore } from '../../ui/action-subject/action-subject-store.ts';
 import { TransactionsScreen } from './transactions-screen.tsx';
 import {
   detailsKey,
@@ -71,6 +72,20 @@ describe("a payment's refund", () => {
     expect(within(dialog).getByRole('button', { name: 'Create chargeback' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('dialog', { name: 'Transaction SP-1' })).toBeTruthy();
+  });
+
+  it("opens from the palette's Refund payment for the transaction on view, and says why not for a refund", async () => {
+    renderPayment();
+    await screen.findByRole('dialog', { name: 'Transaction SP-1' });
+    act(() => actionSubjectStore.getSnapshot().forms['transaction.refund']?.());
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment SP-1' });
+    expect(within(dialog).getByRole('button', { name: 'Create refund' })).toBeTruthy();
+    cleanup();
+    renderPayment({ type: 'REFUND', paymentCode: 'SP-0' });
+    await screen.findByRole('dialog', { name: 'Transaction SP-1' });
+    act(() => actionSubjectStore.getSnapshot().forms['transaction.refund']?.());
+    const refused = await screen.findByRole('dialog', { name: 'Refund payment SP-1' });
+    expect(alertsIn(refused)).toEqual(['Only a payment that is not cancelled or fully refunded can be refunded.']);
   });
 
   it('is not offered for a cancelled or fully refunded payment, nor for a refund', async () => {
