@@ -6,16 +6,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readVirtualAccountBalances } from '../../packages/platform/src/ledger/balances.ts';
 import {
   opsEmail,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
+import { opsNodeArgs } from '../cli/run-ops.ts';
 import { waitingPayoutRequests } from './payout-fixtures.ts';
 import { report } from './report.ts';
 
-const binary = fileURLToPath(new URL('../../packages/cli/bin/ops.mjs', import.meta.url));
 const requests = 10_000;
 const sellers = 100;
 
@@ -32,10 +31,14 @@ try {
     OPS_LANG: 'en',
   };
   const start = performance.now();
-  const child = spawn(process.execPath, [binary, 'payouts', 'process', '--from-file', join(folder, 'codes.txt')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...opsNodeArgs, 'payouts', 'process', '--from-file', join(folder, 'codes.txt')],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   const seconds = (performance.now() - start) / 1000;
   if (code !== 0) throw new Error(`ops payouts process exited with ${code}`);

@@ -1,20 +1,20 @@
 // `ops sellers list --all --jsonl` of 100,000 sellers: the real binary, streaming every page of one division from
 // the platform in-process, its output counted as it arrives and its memory sampled while it runs. The large
 // dataset spreads its 100,000 sellers over many divisions; this run's copy of it moves them all into one.
-// Deleted sellers are listed too (--show-deleted), so all 100,000 stream.
+// Deleted sellers are listed too (--show-deleted), so all 100,000 stream. The binary runs as its shebang runs it
+// (with its V8 flags, see packages/cli/CONTEXT.md), as a user's `ops` does.
 // Budget (issue 8): 20 s, and memory flat: the peak while the second half of the rows streams within 10% of the
 // peak while the first half did.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { accountHolders } from '../../packages/platform/src/db/schema/index.ts';
 import { analyzeSeededTables } from '../../packages/platform/src/seed/seed-database.ts';
+import { opsNodeArgs } from '../cli/run-ops.ts';
 import { startLargePlatform } from './large-dataset.ts';
 import { report } from './report.ts';
 
-const binary = fileURLToPath(new URL('../../packages/cli/bin/ops.mjs', import.meta.url));
 const scope = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
 /**
  * Memory is flat when it does not grow with the rows: the resident size while the second half streams stays
@@ -49,7 +49,7 @@ try {
     scope.divisionCode,
   ];
   const started = performance.now();
-  const child = spawn(process.execPath, [binary, ...args], {
+  const child = spawn(process.execPath, [...opsNodeArgs, ...args], {
     env: { ...process.env, OPS_API_URL: platform.baseUrl, OPS_TOKEN: token, XDG_CONFIG_HOME: configHome },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const binary = fileURLToPath(new URL('../../packages/cli/bin/ops.mjs', import.meta.url));
+const shebang = /^#!\/usr\/bin\/env -S node(.*)/.exec(readFileSync(binary, 'utf8'))?.[1] ?? '';
+
+/** Node's arguments for the binary as its shebang runs it (its V8 flags, then the script), for tests and benches. */
+export const opsNodeArgs: readonly string[] = [...shebang.split(' ').filter(Boolean), binary];
 
 export interface OpsRun {
   code: number | null;
@@ -11,7 +16,7 @@ export interface OpsRun {
 
 /** Runs the real `ops` binary in a child process, piped (not a terminal), with `env` added to this one's. */
 export function startOps(args: readonly string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [binary, ...args], {
+  const child = spawn(process.execPath, [...opsNodeArgs, ...args], {
     env: { ...process.env, NO_COLOR: '1', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
