@@ -1,33 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
+import { hollandGoodsNl, type OpsApi, opsApi } from './ops-api.ts';
+import { collectPageErrors, signIn } from './sign-in.ts';
 
-// A demo division whose config enables balance transfers (the small demo data).
-const division = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
+const division = hollandGoodsNl;
 const accountOwner = `/api/accountowner/api/v2/accountowners`;
 const fund = '/api/main/api/v2/fund';
-
-/** Calls of an ops user bound to the demo division, straight to the platform's API. */
-async function opsApi(request: APIRequestContext) {
-  const token = await request.post('/sandbox/token', { data: { email: demoAccounts.ops.email } });
-  const { idToken } = (await token.json()) as { idToken: string };
-  const headers = {
-    authorization: `Bearer ${idToken}`,
-    'x-user': demoAccounts.ops.email,
-    'merchant-code': division.merchantCode,
-    'merchant-division-code': division.divisionCode,
-  };
-  const answer = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(response.ok(), await response.text()).toBe(true);
-    return response.json();
-  };
-  return {
-    get: async (path: string) => answer(await request.get(path, { headers })),
-    post: async (path: string, data: unknown, extra: Record<string, string> = {}) =>
-      answer(await request.post(path, { headers: { ...headers, ...extra }, data })),
-  };
-}
-
-type OpsApi = Awaited<ReturnType<typeof opsApi>>;
 
 /** A new seller of the demo division: its EUR virtual account's code. */
 async function newSellerAccount(api: OpsApi, name: string): Promise<string> {

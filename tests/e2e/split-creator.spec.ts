@@ -1,31 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { hollandGoodsNl, type OpsApi, opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
-// A demo division of the small demo data; its sellers and income account hold EUR.
-const division = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
+const division = hollandGoodsNl;
 const accountOwner = '/api/accountowner/api/v2/accountowners';
-
-/** Calls of an ops user bound to the demo division, straight to the platform's API. */
-async function opsApi(request: APIRequestContext) {
-  const token = await request.post('/sandbox/token', { data: { email: demoAccounts.ops.email } });
-  const { idToken } = (await token.json()) as { idToken: string };
-  const headers = {
-    authorization: `Bearer ${idToken}`,
-    'x-user': demoAccounts.ops.email,
-    'merchant-code': division.merchantCode,
-    'merchant-division-code': division.divisionCode,
-  };
-  const answer = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(response.ok(), await response.text()).toBe(true);
-    return response.json();
-  };
-  return {
-    get: async (path: string) => answer(await request.get(path, { headers })),
-    post: async (path: string, data: unknown) => answer(await request.post(path, { headers, data })),
-  };
-}
-
-type OpsApi = Awaited<ReturnType<typeof opsApi>>;
 
 /** A new seller of the demo division, named so that a search finds only it. */
 async function newSeller(api: OpsApi, name: string): Promise<{ code: string; name: string }> {

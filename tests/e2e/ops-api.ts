@@ -1,0 +1,36 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { demoAccounts } from './sign-in.ts';
+
+/** A division of the small demo data, with balance transfers on; its sellers and transactions come with the seed. */
+export const hollandGoodsNl = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
+
+/**
+ * Calls of the ops demo user bound to a division, straight to the platform's API (a sandbox token): for setting up
+ * what a test needs and reading back what the browser did. A refused call fails the test, except through `postRaw`.
+ */
+export async function opsApi(
+  request: APIRequestContext,
+  division: { merchantCode: string; divisionCode: string } = hollandGoodsNl,
+) {
+  const token = await request.post('/sandbox/token', { data: { email: demoAccounts.ops.email } });
+  const { idToken } = (await token.json()) as { idToken: string };
+  const headers = {
+    authorization: `Bearer ${idToken}`,
+    'x-user': demoAccounts.ops.email,
+    'merchant-code': division.merchantCode,
+    'merchant-division-code': division.divisionCode,
+  };
+  const answer = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json();
+  };
+  return {
+    get: async (path: string) => answer(await request.get(path, { headers })),
+    post: async (path: string, data: unknown, extra: Record<string, string> = {}) =>
+      answer(await request.post(path, { headers: { ...headers, ...extra }, data })),
+    /** The raw answer, for calls the platform is expected to refuse. */
+    postRaw: (path: string, data: unknown) => request.post(path, { headers, data }),
+  };
+}
+
+export type OpsApi = Awaited<ReturnType<typeof opsApi>>;
