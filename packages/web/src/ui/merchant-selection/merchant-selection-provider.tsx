@@ -4,17 +4,7 @@ import type {
   MerchantSearchMachine,
   MerchantSelectionMachine,
 } from '@ops/core/flows/merchant-selection';
-import {
-  createContext,
-  type ReactNode,
-  use,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, use, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { Actor, SnapshotFrom } from 'xstate';
 import { loadedMerchantSelection, loadMerchantSelection } from './load-merchant-selection.ts';
 
@@ -35,23 +25,15 @@ export interface MerchantSelectionState {
 
 export const MerchantSelectionContext = createContext<MerchantSelectionState | null>(null);
 
-const notRunning: MerchantSelectionState = { actors: undefined };
-
 /**
  * The merchant selection machines for the whole app (`MerchantSelectionActorsHost` runs them and provides them).
- * Their code (XState and the machines) loads beside the signed-in app's code; should the app paint first, nothing
- * is bound until it arrives: `MerchantGate` shows its skeleton and what needs the actors themselves suspends.
- * Then the app below starts again inside the host, once.
+ * Their code (XState and the machines) is fetched beside the signed-in app's code (app.tsx starts both); the
+ * signed-in layout waits for it (the boundary above shows Loading…, or the failure with a reload). Starting the
+ * machines after the layout had painted would mount everything below again, losing what a user had begun, such
+ * as an open Create merchant form.
  */
 export function MerchantSelectionProvider({ children }: { children: ReactNode }) {
-  const [module, setModule] = useState(loadedMerchantSelection);
-  const [failure, setFailure] = useState<{ error: unknown }>();
-  useEffect(() => {
-    if (!module) loadMerchantSelection().then(setModule, (error: unknown) => setFailure({ error }));
-  }, [module]);
-  // The screen boundary above shows the failure with a reload, as for a screen whose code did not load.
-  if (failure) throw failure.error;
-  if (!module) return <MerchantSelectionContext value={notRunning}>{children}</MerchantSelectionContext>;
+  const module = loadedMerchantSelection() ?? use(loadMerchantSelection());
   return <module.MerchantSelectionActorsHost>{children}</module.MerchantSelectionActorsHost>;
 }
 
@@ -61,15 +43,11 @@ function useSelectionState(): MerchantSelectionState {
   return state;
 }
 
-/** Never settles: a part that asked for the actors before they ran is mounted again once they do. */
-const untilMountedAgain = new Promise<never>(() => undefined);
-
-/** The selection's actors; suspends until their code has loaded and the provider runs them. */
+/** The selection's actors, which the provider runs before it renders anything below it. */
 export function useMerchantSelection(): MerchantSelectionActors {
   const { actors } = useSelectionState();
-  if (actors) return actors;
-  if (!loadedMerchantSelection()) use(loadMerchantSelection());
-  return use(untilMountedAgain);
+  if (!actors) throw new Error('the merchant selection machines are not running');
+  return actors;
 }
 
 type SelectionSnapshot = SnapshotFrom<MerchantSelectionMachine>;
