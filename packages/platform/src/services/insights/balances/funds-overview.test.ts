@@ -65,8 +65,9 @@ describe('the funds overview', () => {
 
   it('is for ops staff only: another signed-in account gets 403', async () => {
     const merchant = await kit.insightsAs('merchant@sandbox.test');
-    for (const call of [merchant.getMerchantBalanceOverview(), merchant.getBankBalanceOverview()]) {
-      expect(await failureOf(call)).toMatchObject({
+    // One call at a time: a second call's refusal must not arrive before anything awaits it.
+    for (const call of [() => merchant.getMerchantBalanceOverview(), () => merchant.getBankBalanceOverview()]) {
+      expect(await failureOf(call())).toMatchObject({
         status: 403,
         error: { message: expect.stringContaining('not authorized to access ops dashboard') },
       });
