@@ -34,3 +34,25 @@ export async function opsApi(
 }
 
 export type OpsApi = Awaited<ReturnType<typeof opsApi>>;
+
+const accountHolders = '/api/accountowner/api/v2/accountowners';
+
+/** A new individual seller of the demo division, named so that a search finds only it. */
+export async function newSeller(api: OpsApi, name: string): Promise<{ code: string; name: string }> {
+  const { merchantCode, divisionCode } = hollandGoodsNl;
+  return (await api.post(`${accountHolders}/merchants/${merchantCode}/divisions/${divisionCode}/accountholders`, {
+    name,
+    email: `${name.replaceAll(' ', '.').toLowerCase()}@example.test`,
+    legalForm: 'INDIVIDUAL',
+  })) as { code: string; name: string };
+}
+
+/** A seller's EUR pending balance, as the platform keeps it. */
+export async function pendingOf(api: OpsApi, sellerCode: string): Promise<number> {
+  const seller = (await api.get(`${accountHolders}/accountholders/${sellerCode}?_fragments=balances`)) as {
+    balances: { currency: string; pendingBalance: number }[];
+  };
+  const account = seller.balances.find((balance) => balance.currency === 'EUR');
+  if (!account) throw new Error(`seller ${sellerCode} has no EUR account`);
+  return account.pendingBalance;
+}

@@ -1,29 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { hollandGoodsNl, type OpsApi, opsApi } from './ops-api.ts';
+import { hollandGoodsNl, newSeller, opsApi, pendingOf } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 const division = hollandGoodsNl;
-const accountOwner = '/api/accountowner/api/v2/accountowners';
-
-/** A new seller of the demo division, named so that a search finds only it. */
-async function newSeller(api: OpsApi, name: string): Promise<{ code: string; name: string }> {
-  const { merchantCode, divisionCode } = division;
-  return (await api.post(`${accountOwner}/merchants/${merchantCode}/divisions/${divisionCode}/accountholders`, {
-    name,
-    email: `${name.replaceAll(' ', '.').toLowerCase()}@example.test`,
-    legalForm: 'INDIVIDUAL',
-  })) as { code: string; name: string };
-}
-
-/** A seller's EUR pending balance, as the platform keeps it. */
-async function pendingOf(api: OpsApi, sellerCode: string): Promise<number> {
-  const seller = (await api.get(`${accountOwner}/accountholders/${sellerCode}?_fragments=balances`)) as {
-    balances: { currency: string; pendingBalance: number }[];
-  };
-  const account = seller.balances.find((balance) => balance.currency === 'EUR');
-  if (!account) throw new Error(`seller ${sellerCode} has no EUR account`);
-  return account.pendingBalance;
-}
+const _accountOwner = '/api/accountowner/api/v2/accountowners';
 
 /** Two fresh sellers of the demo division, with a tag of letters a search by name finds them by. */
 async function twoSellers(request: APIRequestContext) {

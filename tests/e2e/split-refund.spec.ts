@@ -1,30 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { hollandGoodsNl, type OpsApi, opsApi } from './ops-api.ts';
+import { hollandGoodsNl, newSeller, opsApi, pendingOf } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 const division = hollandGoodsNl;
-const accountOwner = '/api/accountowner/api/v2/accountowners';
+const _accountOwner = '/api/accountowner/api/v2/accountowners';
 const splitPayments = '/api/main/api/v1/fund/split-payments';
-
-/** A new seller of the demo division. */
-async function newSeller(api: OpsApi, name: string): Promise<{ code: string; name: string }> {
-  const { merchantCode, divisionCode } = division;
-  return (await api.post(`${accountOwner}/merchants/${merchantCode}/divisions/${divisionCode}/accountholders`, {
-    name,
-    email: `${name.replaceAll(' ', '.').toLowerCase()}@example.test`,
-    legalForm: 'INDIVIDUAL',
-  })) as { code: string; name: string };
-}
-
-/** A seller's EUR pending balance, as the platform keeps it. */
-async function pendingOf(api: OpsApi, sellerCode: string): Promise<number> {
-  const seller = (await api.get(`${accountOwner}/accountholders/${sellerCode}?_fragments=balances`)) as {
-    balances: { currency: string; pendingBalance: number }[];
-  };
-  const account = seller.balances.find((balance) => balance.currency === 'EUR');
-  if (!account) throw new Error(`seller ${sellerCode} has no EUR account`);
-  return account.pendingBalance;
-}
 
 /** A payment of EUR 100.00 to two new sellers: 60.00 to Anna, 30.00 to Bram, 10.00 unallocated. */
 async function payTwoSellers(request: APIRequestContext) {
