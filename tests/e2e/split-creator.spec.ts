@@ -3,7 +3,6 @@ import { hollandGoodsNl, newSeller, opsApi, pendingOf } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 const division = hollandGoodsNl;
-const _accountOwner = '/api/accountowner/api/v2/accountowners';
 
 /** Two fresh sellers of the demo division, with a tag of letters a search by name finds them by. */
 async function twoSellers(request: APIRequestContext) {

@@ -3,7 +3,6 @@ import { hollandGoodsNl, newSeller, opsApi, pendingOf } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 const division = hollandGoodsNl;
-const _accountOwner = '/api/accountowner/api/v2/accountowners';
 const splitPayments = '/api/main/api/v1/fund/split-payments';
 
 /** A payment of EUR 100.00 to two new sellers: 60.00 to Anna, 30.00 to Bram, 10.00 unallocated. */
