@@ -134,6 +134,36 @@ describe('balance transfer flow', () => {
     expect(actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
   });
 
+  it('takes a review pressed while an account is still being checked once both have answered', async () => {
+    const { actor } = startFlow();
+    actor.send({ type: 'from.changed', code: 'VA-A' });
+    actor.send({ type: 'to.changed', code: 'VA-B' });
+    actor.send({ type: 'currency.chosen', currency: 'EUR' });
+    actor.send({ type: 'type.chosen', transferType: 'CORRECTION' });
+    actor.send({ type: 'amount.changed', amount: '1' });
+    actor.send({ type: 'review' });
+    expect(actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ step: 'confirming' }));
+    expect(actor.getSnapshot().context.submission?.body).toMatchObject({ amount: 1, toVirtualAccountCode: 'VA-B' });
+  });
+
+  it('drops a waiting review when a field is edited or an account turns out wrong', async () => {
+    const { actor } = startFlow();
+    actor.send({ type: 'from.changed', code: 'VA-A' });
+    actor.send({ type: 'to.changed', code: 'VA-NOPE' });
+    actor.send({ type: 'type.chosen', transferType: 'CORRECTION' });
+    actor.send({ type: 'amount.changed', amount: '1' });
+    actor.send({ type: 'review' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.reviewWaiting).toBe(false);
+    actor.send({ type: 'to.changed', code: 'VA-B' });
+    actor.send({ type: 'review' });
+    actor.send({ type: 'amount.changed', amount: '2' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
+  });
+
   it("says 'No currencies found' for accounts without a currency in common", async () => {
     const { actor } = startFlow();
     actor.send({ type: 'from.changed', code: 'VA-A' });

@@ -1,5 +1,5 @@
 import type { Locales } from '@ops/locales';
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, not, raise, setup } from 'xstate';
 import type { BalanceTransfer, CreateBalanceTransferBody, VirtualAccountBalance } from '../../contract/index.ts';
 import type { BalanceTransferCalls } from './transfer-calls.ts';
 import {
@@ -28,6 +28,8 @@ export interface BalanceTransferContext {
   unsettled: TransferSubmission | undefined;
   refusal: TransferRefusal | undefined;
   created: BalanceTransfer | undefined;
+  /** Review was asked for while an account was still being checked: it is taken as soon as both have answered. */
+  reviewWaiting: boolean;
 }
 
 type Side = 'from' | 'to';
@@ -47,7 +49,8 @@ export type BalanceTransferEvent =
   | { type: 'from.lookup' }
   | { type: 'to.lookup' }
   | { type: 'from.refresh' }
-  | { type: 'to.refresh' };
+  | { type: 'to.refresh' }
+  | { type: 'lookup.settled' };
 
 export type BalanceTransferEmitted = { type: 'transferred'; transfer: BalanceTransfer };
 
@@ -79,7 +82,8 @@ function withCurrency(draft: TransferDraft, accounts: TransferAccounts): Transfe
  * Idempotency-Key are fixed here), submitting, failed (no answer: `retry` resends the same body under the same
  * key), done. A refusal goes back to editing with the platform's message; its key is spent. A double `confirm`
  * sends once, and a retry or a second confirmation of the same unsettled body reuses its key, so money never
- * moves twice. After a transfer both balances are fetched again.
+ * moves twice. After a transfer both balances are fetched again. Review pressed while an account is still being
+ * checked is taken when both have answered, unless a field is edited in between.
  */
 export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
   return setup({
@@ -98,6 +102,9 @@ export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
     guards: {
       blankCode: ({ context }, params: { side: Side }) => context.draft[codeField[params.side]].trim() === '',
       valid: ({ context }) => checkTransferDraft(context.draft, context.accounts).ok,
+      lookupPending: ({ context }) =>
+        context.accounts.from.status === 'loading' || context.accounts.to.status === 'loading',
+      reviewWaiting: ({ context }) => context.reviewWaiting,
       refused: ({ context, event }) =>
         transferRefusalOf((event as { error?: unknown }).error, context.locale) !== undefined,
     },
@@ -106,8 +113,22 @@ export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
         const accounts = { ...context.accounts, [params.side]: params.lookup };
         return { accounts, draft: withCurrency(context.draft, accounts) };
       }),
+      lookupSettled: raise({ type: 'lookup.settled' }),
+      submit: assign({
+        reviewWaiting: false,
+        submission: ({ context }) => {
+          const checked = checkTransferDraft(context.draft, context.accounts);
+          if (!checked.ok) throw new Error('the valid guard lets only a valid draft through');
+          const reuse = context.unsettled && sameBody(context.unsettled.body, checked.body);
+          return {
+            body: checked.body,
+            idempotencyKey: reuse && context.unsettled ? context.unsettled.idempotencyKey : crypto.randomUUID(),
+          };
+        },
+      }),
       edit: assign({
         refusal: undefined,
+        reviewWaiting: false,
         draft: ({ context, event }) => {
           switch (event.type) {
             case 'from.changed':
@@ -139,6 +160,7 @@ export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
       unsettled: undefined,
       refusal: undefined,
       created: undefined,
+      reviewWaiting: false,
     }),
     entry: [raise({ type: 'from.refresh' }), raise({ type: 'to.refresh' })],
     states: {
@@ -155,22 +177,14 @@ export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
               'type.chosen': { actions: 'edit' },
               'amount.changed': { actions: 'edit' },
               'description.changed': { actions: 'edit' },
-              review: {
-                guard: 'valid',
-                target: 'confirming',
-                actions: assign({
-                  submission: ({ context }) => {
-                    const checked = checkTransferDraft(context.draft, context.accounts);
-                    if (!checked.ok) throw new Error('the valid guard lets only a valid draft through');
-                    const reuse = context.unsettled && sameBody(context.unsettled.body, checked.body);
-                    return {
-                      body: checked.body,
-                      idempotencyKey:
-                        reuse && context.unsettled ? context.unsettled.idempotencyKey : crypto.randomUUID(),
-                    };
-                  },
-                }),
-              },
+              review: [
+                { guard: 'valid', target: 'confirming', actions: 'submit' },
+                { guard: 'lookupPending', actions: assign({ reviewWaiting: true }) },
+              ],
+              'lookup.settled': [
+                { guard: and(['reviewWaiting', 'valid']), target: 'confirming', actions: 'submit' },
+                { guard: not('lookupPending'), actions: assign({ reviewWaiting: false }) },
+              ],
             },
           },
           confirming: {
@@ -267,23 +281,29 @@ export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
             input: ({ context }: { context: BalanceTransferContext }) => context.draft[codeField[side]].trim(),
             onDone: {
               target: 'idle',
-              actions: {
-                type: 'setLookup',
-                params: ({ event }: { event: { output: VirtualAccountBalance } }) => ({
-                  side,
-                  lookup: { status: 'found', code: event.output.code, account: event.output } as AccountLookup,
-                }),
-              },
+              actions: [
+                {
+                  type: 'setLookup',
+                  params: ({ event }: { event: { output: VirtualAccountBalance } }) => ({
+                    side,
+                    lookup: { status: 'found', code: event.output.code, account: event.output } as AccountLookup,
+                  }),
+                },
+                'lookupSettled',
+              ],
             },
             onError: {
               target: 'idle',
-              actions: {
-                type: 'setLookup',
-                params: ({ context }: { context: BalanceTransferContext }) => ({
-                  side,
-                  lookup: { status: 'invalid', code: context.draft[codeField[side]].trim() } as AccountLookup,
-                }),
-              },
+              actions: [
+                {
+                  type: 'setLookup',
+                  params: ({ context }: { context: BalanceTransferContext }) => ({
+                    side,
+                    lookup: { status: 'invalid', code: context.draft[codeField[side]].trim() } as AccountLookup,
+                  }),
+                },
+                'lookupSettled',
+              ],
             },
           },
         },

@@ -175,7 +175,7 @@ export function TransferForm({ onClose }: { onClose(): void }) {
         <button type="button" className="button button-secondary" onClick={onClose}>
           {labels.cancel()}
         </button>
-        <button type="submit" className="button">
+        <button type="submit" className="button" aria-busy={snapshot.context.reviewWaiting || undefined}>
           {labels.review()}
         </button>
       </div>
