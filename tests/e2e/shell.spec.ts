@@ -54,3 +54,30 @@ test('an unknown path shows Page not found, and its action returns home', async 
   await expect(page).not.toHaveTitle('Ops | Page not found');
   expect(errors).toEqual([]);
 });
+
+test.describe('while the page loads', () => {
+  // The held chunk must come over the network, not from the service worker's cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a shortcut typed before the command registry has loaded still runs once it has', async ({ page }) => {
+    await signIn(page, undefined, '/no-such-page');
+    let releaseRegistry = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseRegistry = resolve;
+    });
+    let registryAsked = false;
+    await page.route(/palette-command-runner-[^/]*\.js$/, async (route) => {
+      registryAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    expect(registryAsked).toBe(true);
+    await page.keyboard.press('g');
+    await page.keyboard.press('h');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    releaseRegistry();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});

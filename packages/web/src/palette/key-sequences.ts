@@ -1,4 +1,5 @@
 import { shortcutKeys } from '@ops/core/actions';
+import type { ShortcutPress } from './shortcut-press.ts';
 
 /** How long the second key of a sequence such as 'g s' may wait for the first. */
 export const keySequenceTimeoutMs = 1500;
@@ -17,9 +18,25 @@ export function matchKeySequence(pressed: readonly string[], shortcuts: readonly
   return partial ? { kind: 'partial' } : { kind: 'none' };
 }
 
-/** Typing into a field, or a key with a modifier, is never a shortcut. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+/**
+ * Reads presses one by one: `press` answers the shortcut a press completes. A sequence waits at most
+ * `keySequenceTimeoutMs` between its keys, and a key that ends no sequence may start the next one.
+ */
+export function createSequenceReader(shortcuts: () => readonly string[]) {
+  let pressed: string[] = [];
+  let lastAt = Number.NEGATIVE_INFINITY;
+  return {
+    press({ key, at }: ShortcutPress): string | undefined {
+      if (at - lastAt > keySequenceTimeoutMs) pressed = [];
+      lastAt = at;
+      pressed = [...pressed, key];
+      let match = matchKeySequence(pressed, shortcuts());
+      if (match.kind === 'none' && pressed.length > 1) {
+        pressed = [key];
+        match = matchKeySequence(pressed, shortcuts());
+      }
+      if (match.kind !== 'partial') pressed = [];
+      return match.kind === 'complete' ? match.shortcut : undefined;
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { readStored, writeStored } from '../ui/browser-storage/browser-storage.t
 import { useMerchantScope } from '../ui/merchant-selection/merchant-selection-provider.tsx';
 import { type PaletteCommand, paletteCommands, permittedCommands } from './palette-commands.ts';
 import { readRecentCommands, recentCommandsStorageKey, withRecentCommand } from './recent-commands.ts';
+import type { ShortcutPress } from './shortcut-press.ts';
 import { useKeySequences } from './use-key-sequences.ts';
 import { type PalettePage, useRunCommand } from './use-run-command.ts';
 
@@ -25,6 +26,8 @@ export interface PaletteCommandRunnerProps {
   closePalette: () => void;
   /** A refusal or failure of what ran, to show for a while. */
   onNotice: (notice: string | undefined) => void;
+  /** Shortcut keys pressed before this runner had loaded, in order: read before any key pressed later. */
+  takeEarlyPresses: () => readonly ShortcutPress[];
 }
 
 /**
@@ -38,6 +41,7 @@ export function PaletteCommandRunner({
   openPalette,
   closePalette,
   onNotice,
+  takeEarlyPresses,
 }: PaletteCommandRunnerProps) {
   const { t, locale } = useI18n();
   const scope = useMerchantScope();
@@ -77,6 +81,7 @@ export function PaletteCommandRunner({
       if (command) void run(command);
     },
     page === undefined,
+    takeEarlyPresses,
   );
 
   if (page === undefined) return null;

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { type ShortcutPress, shortcutPressOf } from './shortcut-press.ts';
 import type { PalettePage } from './use-run-command.ts';
 import './palette.css';
 
@@ -30,12 +31,17 @@ const noticeMs = 6000;
  * The command palette (Ctrl/Cmd+K) and the registry's shortcuts for the whole signed-in app. The registry (its
  * actions with their parameter schemas) loads right after the first paint, in `PaletteCommandRunner`, which
  * binds the shortcuts and shows the palette; Ctrl/Cmd+K pressed before it has arrived opens the palette once it
- * has. Closing the palette gives focus back to where it was.
+ * has, and shortcut keys pressed before then are kept and handed to it. Closing the palette gives focus back to
+ * where it was.
  */
 export function PaletteProvider({ children }: { children: ReactNode }) {
   const [page, setPage] = useState<PalettePage | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const focusBefore = useRef<HTMLElement | null>(null);
+  /** Shortcut keys pressed before the registry bound its shortcuts; null once it has taken them. */
+  const earlyPresses = useRef<ShortcutPress[] | null>([]);
+  const paletteOpen = useRef(false);
+  paletteOpen.current = page !== undefined;
 
   const openPalette = useCallback((next: PalettePage = 'root') => {
     setPage((current) => {
@@ -78,6 +84,20 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [page, openPalette, closePalette]);
 
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const press = earlyPresses.current && !paletteOpen.current ? shortcutPressOf(event) : undefined;
+      if (press) earlyPresses.current?.push(press);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  const takeEarlyPresses = useCallback(() => {
+    const presses = earlyPresses.current ?? [];
+    earlyPresses.current = null;
+    return presses;
+  }, []);
+
   const controls = useMemo(() => ({ openPalette }), [openPalette]);
   return (
     <PaletteContext value={controls}>
@@ -92,6 +112,7 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
           openPalette={openPalette}
           closePalette={closePalette}
           onNotice={setNotice}
+          takeEarlyPresses={takeEarlyPresses}
         />
       </Suspense>
     </PaletteContext>
