@@ -11,6 +11,7 @@ import type { IdentityCheck } from './identity-check.ts';
 import { loadEmbeddedProviderSecrets } from './identity-secrets.ts';
 import { deleteExpiredOidcModels } from './oidc-adapter.ts';
 import { providerRequestHandler } from './provider-request-handler.ts';
+import { withVerifiedTokenCache } from './verified-token-cache.ts';
 
 /** The sandbox's own identity provider, present only when no OIDC_ISSUER is configured. */
 export interface EmbeddedIdentity {
@@ -39,7 +40,10 @@ export async function createPlatformIdentity({
   logger,
 }: IdentityOptions): Promise<PlatformIdentity> {
   if (config.kind === 'external') {
-    return { check: externalIdentityCheck(config), embedded: undefined } satisfies PlatformIdentity;
+    return {
+      check: withVerifiedTokenCache(externalIdentityCheck(config)),
+      embedded: undefined,
+    } satisfies PlatformIdentity;
   }
   const secrets = await loadEmbeddedProviderSecrets(database);
   await deleteExpiredOidcModels(database);
@@ -52,5 +56,8 @@ export async function createPlatformIdentity({
     handleProviderRequest: providerRequestHandler(provider, logger),
   };
   const publicKey: JWK = { kty, n, e, kid, alg, use };
-  return { check: embeddedIdentityCheck(config.issuer, publicKey), embedded } satisfies PlatformIdentity;
+  return {
+    check: withVerifiedTokenCache(embeddedIdentityCheck(config.issuer, publicKey)),
+    embedded,
+  } satisfies PlatformIdentity;
 }
