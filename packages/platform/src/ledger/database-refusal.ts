@@ -9,3 +9,15 @@ export function databaseRefusal(error: unknown, sqlState: string): Record<string
   }
   return undefined;
 }
+
+/**
+ * The SQLSTATE of a database error, wherever drizzle wrapped it: set only when the server answered with an error,
+ * so the statement ended and nothing of it stays. Undefined for a lost connection, whose outcome is unknown.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

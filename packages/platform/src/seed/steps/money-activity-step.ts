@@ -5,6 +5,7 @@ import { seedRuns, virtualAccounts } from '../../db/schema/index.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
 import { createBalanceTransfer } from '../../services/fund/create-balance-transfer.ts';
+import { makeTransferOn } from '../../services/fund/transfer-call.ts';
 import { demoMerchants } from '../demo-merchants.ts';
 import { type Payable, payoutActivity, payoutActivityAccounts, regenerateReturned } from './money-activity-payouts.ts';
 import { splitActivity } from './money-activity-splits.ts';
@@ -62,7 +63,7 @@ async function transferActivity(tx: Transaction, division: MoneyDivision, accoun
       type,
       description: `Demo ${type.toLowerCase().replace('_', ' ')}`,
     });
-    await createBalanceTransfer(tx, body, opsCaller, null);
+    await createBalanceTransfer(makeTransferOn(tx), body, opsCaller, null);
   }
 }
 

@@ -1,56 +1,48 @@
 import { type BalanceTransfer, type createBalanceTransferBodySchema, fundRoutes } from '@ops/core/contract';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ApiProblem, badRequest, conflict } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { databaseRefusal } from '../../ledger/database-refusal.ts';
 import { newCode } from '../../ledger/ledger-codes.ts';
 import type { MoneyStatementOutcome, StatementIdempotency } from '../../ledger/mount-money-route.ts';
-import { type LedgerRefusal, ledgerRefusalError } from '../../ledger/post-transaction.ts';
-import { type SqlRunner, selectRows } from '../../ledger/sql-rows.ts';
+import { ledgerRefusalError } from '../../ledger/post-transaction.ts';
 import { fundMessages as messages } from './fund-messages.ts';
+import type { MakeTransfer, TransferRefusal } from './transfer-call.ts';
 
 type TransferRequest = z.output<typeof createBalanceTransferBodySchema>;
 
-/** The SQLSTATE `balance_transfer_create` raises a refusal with. */
-const transferRefused = 'OPS01';
-
-/** A refusal of `balance_transfer_create`: one of its rules, or the ledger's. */
-type TransferRefusal =
-  | { refused: 'CHECK_VIRTUAL_ACCOUNT_CODE'; fields: ('fromVirtualAccountCode' | 'toVirtualAccountCode')[] }
-  | { refused: 'TRANSFER_CURRENCY'; account: string; accountCurrency: string }
-  | { refused: 'DIRECTION_NOT_ALLOWED' | 'DIFFERENT_DIVISIONS' | 'TRANSFERS_DISABLED' }
-  | LedgerRefusal;
-
 /**
  * Makes a balance transfer by the rules of spec sections 4 and 5 in one statement, the database's
- * `balance_transfer_create` (migration 0013): it claims the Idempotency-Key, locks both accounts in code order,
- * checks that both are live and in the transfer's currency, that the direction is seller to seller, seller to the
- * division income account or the income account to a seller, that both are in one division with transfers enabled,
- * posts the move from one confirmed balance to the other through the ledger's `ledger_post_transaction`, writes the
- * transfer and its audit entry and completes the key. Run on `database.db` it is its own database transaction;
- * inside one (demo data) it is part of it. A refusal writes nothing.
+ * `balance_transfer_create` (migration 0013), made by `make`: alone (`makeTransferOn`) or together with transfers
+ * that arrived with it (`createTransferBatcher`). The statement claims the Idempotency-Key, locks both accounts in
+ * code order, checks that both are live and in the transfer's currency, that the direction is seller to seller,
+ * seller to the division income account or the income account to a seller, that both are in one division with
+ * transfers enabled, posts the move from one confirmed balance to the other through the ledger's
+ * `ledger_post_transaction`, writes the transfer and its audit entry and completes the key. A refusal writes
+ * nothing and is answered in the spec's words.
  */
 export async function createBalanceTransfer(
-  runner: SqlRunner,
+  make: MakeTransfer,
   transfer: TransferRequest,
   caller: Caller,
   idempotency: StatementIdempotency | null,
 ): Promise<MoneyStatementOutcome<BalanceTransfer>> {
-  try {
-    const [row] = await selectRows<{ outcome: string }>(
-      runner,
-      sql`select balance_transfer_create(${idempotency?.request.key ?? null}, ${fundRoutes.createBalanceTransfer.id},
-        ${caller.email}, ${idempotency?.request.requestHash ?? null}, ${idempotency?.successStatus ?? null}::integer, ${newCode('BT')}, ${newCode('LT')},
-        ${transfer.fromVirtualAccountCode}, ${transfer.toVirtualAccountCode}, ${transfer.amount}::bigint,
-        ${transfer.currency}, ${transfer.type}, ${transfer.description})::text as outcome`,
-    );
-    if (!row) throw new Error('balance_transfer_create answered nothing');
-    return JSON.parse(row.outcome) as MoneyStatementOutcome<BalanceTransfer>;
-  } catch (error) {
-    const refusal = databaseRefusal(error, transferRefused) as TransferRefusal | undefined;
-    throw refusal ? refusalProblem(transfer, refusal) : error;
-  }
+  const answer = await make({
+    key: idempotency?.request.key ?? null,
+    routeId: fundRoutes.createBalanceTransfer.id,
+    callerEmail: caller.email,
+    requestHash: idempotency?.request.requestHash ?? null,
+    successStatus: idempotency?.successStatus ?? null,
+    code: newCode('BT'),
+    ledgerCode: newCode('LT'),
+    from: transfer.fromVirtualAccountCode,
+    to: transfer.toVirtualAccountCode,
+    amount: transfer.amount,
+    currency: transfer.currency,
+    type: transfer.type,
+    description: transfer.description ?? null,
+  });
+  if (answer.outcome) return answer.outcome;
+  throw refusalProblem(transfer, answer.refused);
 }
 
 /** A refusal in the spec's words, naming the field it is about. */

@@ -1,0 +1,61 @@
+import type { BalanceTransfer } from '@ops/core/contract';
+import { sql } from 'drizzle-orm';
+import { databaseRefusal } from '../../ledger/database-refusal.ts';
+import type { MoneyStatementOutcome } from '../../ledger/mount-money-route.ts';
+import type { LedgerRefusal } from '../../ledger/post-transaction.ts';
+import { type SqlRunner, selectRows } from '../../ledger/sql-rows.ts';
+
+/** The arguments of one `balance_transfer_create` (migration 0013), by the names `balance_transfer_create_batch` reads. */
+export interface TransferCall {
+  key: string | null;
+  routeId: string;
+  callerEmail: string;
+  requestHash: string | null;
+  successStatus: number | null;
+  code: string;
+  ledgerCode: string;
+  from: string;
+  to: string;
+  amount: number;
+  currency: string;
+  type: string;
+  description: string | null;
+}
+
+/** A refusal of `balance_transfer_create`: one of its rules, or the ledger's. */
+export type TransferRefusal =
+  | { refused: 'CHECK_VIRTUAL_ACCOUNT_CODE'; fields: ('fromVirtualAccountCode' | 'toVirtualAccountCode')[] }
+  | { refused: 'TRANSFER_CURRENCY'; account: string; accountCurrency: string }
+  | { refused: 'DIRECTION_NOT_ALLOWED' | 'DIFFERENT_DIVISIONS' | 'TRANSFERS_DISABLED' }
+  | LedgerRefusal;
+
+/** What one call came to: what the statement answered, or the facts of its refusal (nothing of it stays). */
+export type TransferCallAnswer =
+  | { outcome: MoneyStatementOutcome<BalanceTransfer> }
+  | { refused: TransferRefusal; outcome?: undefined };
+
+/** How a transfer call is made: alone on a runner, or together with others by the transfer batcher. */
+export type MakeTransfer = (call: TransferCall) => Promise<TransferCallAnswer>;
+
+/** The SQLSTATE `balance_transfer_create` raises a refusal with. */
+export const transferRefused = 'OPS01';
+
+/** Makes each call alone, in one statement on `runner`: its own transaction on `database.db`, or part of `tx`'s. */
+export const makeTransferOn =
+  (runner: SqlRunner): MakeTransfer =>
+  async (call) => {
+    try {
+      const [row] = await selectRows<{ outcome: string }>(
+        runner,
+        sql`select balance_transfer_create(${call.key}, ${call.routeId}, ${call.callerEmail}, ${call.requestHash},
+          ${call.successStatus}::integer, ${call.code}, ${call.ledgerCode}, ${call.from}, ${call.to},
+          ${call.amount}::bigint, ${call.currency}, ${call.type}, ${call.description})::text as outcome`,
+      );
+      if (!row) throw new Error('balance_transfer_create answered nothing');
+      return { outcome: JSON.parse(row.outcome) as MoneyStatementOutcome<BalanceTransfer> };
+    } catch (error) {
+      const refusal = databaseRefusal(error, transferRefused) as TransferRefusal | undefined;
+      if (refusal) return { refused: refusal };
+      throw error;
+    }
+  };
