@@ -1,5 +1,6 @@
 // Balance transfers per second through the whole platform: 32 concurrent clients on a worker thread POST transfers
-// over HTTP (an Idempotency-Key each, as the web app sends them) to the platform in-process, in production settings,
+// over HTTP (an Idempotency-Key each, with the web app's headers, from plain kept-alive node:http so the clients take
+// little of the 2 cores from what they measure) to the platform in-process, in production settings,
 // on PGlite and, when a server answers, on PostgreSQL. After each run the ledger's invariants are checked and every
 // balance is compared with what the successful answers add up to: a broken ledger fails the benchmark, whatever its
 // speed.
