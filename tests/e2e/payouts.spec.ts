@@ -196,6 +196,8 @@ test("open a payout request's details, then delete a waiting one with the 30-min
 
   await page.getByRole('link', { name: 'Back to payout requests' }).click();
   await page.getByRole('searchbox', { name: 'Search by code' }).fill(code);
+  // The list back from the details is unfiltered: delete from the filtered one, once the search has applied.
+  await expect(page.getByText('1 in total', { exact: true })).toBeVisible();
   const listed = page.getByRole('row').filter({ hasText: code });
   await listed.getByRole('button', { name: 'Delete' }).click();
   await expect(listed.getByText(`Delete payout request ${code}?`)).toBeVisible();
