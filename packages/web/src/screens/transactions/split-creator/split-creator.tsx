@@ -9,14 +9,13 @@ import { divisionQueryKey } from '../../../ui/division-queries/division-queries.
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { useMerchantScope } from '../../../ui/merchant-selection/merchant-selection-provider.tsx';
 import { useRegistryAction } from '../../../ui/registry-action/use-registry-action.ts';
-import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
 import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
-import { ShareFields } from './share-fields.tsx';
+import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitCreated } from './split-created.tsx';
 import { SplitField } from './split-field.tsx';
 import { SplitRemainder } from './split-remainder.tsx';
-import { newShareRow, newSplitRows, removeAt, replaceAt, type SplitRows } from './split-rows.ts';
+import { newSplitRows, type SplitRows } from './split-rows.ts';
 import { useDivisionCurrency } from './use-division-currency.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
 import '../../../ui/seller-forms/seller-forms.css';
@@ -59,7 +58,7 @@ export function SplitCreator({ onDone, onCancel }: SplitCreatorProps) {
 function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { scope: MerchantScope }) {
   const { t } = useI18n();
   const labels = t.splitCreator;
-  const ids = { currency: useId(), sellersError: useId() };
+  const ids = { currency: useId() };
   const divisionCurrency = useDivisionCurrency(scope);
   const [rows, setRows] = useState<SplitRows>(() => newSplitRows('EUR'));
   const [currencyChosen, setCurrencyChosen] = useState(false);
@@ -126,27 +125,12 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
       </fieldset>
 
       <h3>{labels.sellers()}</h3>
-      {rows.sellers.map((share, index) => (
-        <ShareFields
-          key={share.key}
-          scope={scope}
-          index={index}
-          share={share}
-          errorOf={errorOf}
-          onChange={(changed) =>
-            setRows((current) => ({ ...current, sellers: replaceAt(current.sellers, index, () => changed) }))
-          }
-          onRemove={() => setRows((current) => ({ ...current, sellers: removeAt(current.sellers, index) }))}
-        />
-      ))}
-      <FieldError id={ids.sellersError} message={errorOf('sellers')} />
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => setRows((current) => ({ ...current, sellers: [...current.sellers, newShareRow()] }))}
-      >
-        {labels.addSeller()}
-      </button>
+      <ShareList
+        scope={scope}
+        shares={rows.sellers}
+        errorOf={errorOf}
+        onChange={(update) => setRows((current) => ({ ...current, sellers: update(current.sellers) }))}
+      />
 
       <SplitRemainder remainder={check.remainder} currency={rows.currency} note={labels.unallocatedNote()} />
 

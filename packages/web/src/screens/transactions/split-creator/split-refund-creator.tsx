@@ -15,15 +15,14 @@ import { useI18n } from '../../../app/i18n-context.tsx';
 import { divisionQueryKey } from '../../../ui/division-queries/division-queries.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { useRegistryAction } from '../../../ui/registry-action/use-registry-action.ts';
-import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
 import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
 import { transactionsQueryKey } from '../transaction-queries.ts';
-import { ShareFields } from './share-fields.tsx';
+import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitCreated } from './split-created.tsx';
 import { SplitField } from './split-field.tsx';
 import { SplitRemainder } from './split-remainder.tsx';
-import { newShareRow, removeAt, replaceAt, type ShareRow } from './split-rows.ts';
+import { newShareRow, type ShareRow } from './split-rows.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
 import '../../../ui/seller-forms/seller-forms.css';
 import './split-creator.css';
@@ -55,7 +54,7 @@ const rowsOf = (payment: SplitTransaction): RefundRows => {
 export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRefundCreatorProps) {
   const { t, locale } = useI18n();
   const labels = t.splitCreator;
-  const ids = { type: useId(), sellersError: useId() };
+  const ids = { type: useId() };
   const [rows, setRows] = useState<RefundRows>(() => rowsOf(payment));
   const [submitted, setSubmitted] = useState(false);
   const [created, setCreated] = useState<SplitTransaction | undefined>(undefined);
@@ -123,28 +122,13 @@ export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRe
 
       <h3>{labels.sellers()}</h3>
       <p className="field-hint">{labels.refund.onlyPaymentSellers()}</p>
-      {rows.sellers.map((share, index) => (
-        <ShareFields
-          key={share.key}
-          scope={scope}
-          paymentSellers={paymentSellers}
-          index={index}
-          share={share}
-          errorOf={errorOf}
-          onChange={(changed) =>
-            setRows((current) => ({ ...current, sellers: replaceAt(current.sellers, index, () => changed) }))
-          }
-          onRemove={() => setRows((current) => ({ ...current, sellers: removeAt(current.sellers, index) }))}
-        />
-      ))}
-      <FieldError id={ids.sellersError} message={errorOf('sellers')} />
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => setRows((current) => ({ ...current, sellers: [...current.sellers, newShareRow()] }))}
-      >
-        {labels.addSeller()}
-      </button>
+      <ShareList
+        scope={scope}
+        paymentSellers={paymentSellers}
+        shares={rows.sellers}
+        errorOf={errorOf}
+        onChange={(update) => setRows((current) => ({ ...current, sellers: update(current.sellers) }))}
+      />
 
       <SplitRemainder remainder={check.remainder} currency={payment.currency} note={labels.refund.unallocatedNote()} />
 

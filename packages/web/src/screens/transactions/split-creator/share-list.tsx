@@ -1,0 +1,53 @@
+import type { MerchantScope } from '@ops/core/api';
+import type { SplitSeller } from '@ops/core/splits';
+import type { ValidationKey } from '@ops/core/validation';
+import { useId } from 'react';
+import { useI18n } from '../../../app/i18n-context.tsx';
+import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
+import { ShareFields } from './share-fields.tsx';
+import { newShareRow, removeAt, replaceAt, type ShareRow } from './split-rows.ts';
+
+/**
+ * The sellers' shares of a payment or a refund: a share's fields each, the error about the shares as a whole and
+ * Add seller. `onChange` gets an update of the shares, applied to the form's latest ones.
+ */
+export function ShareList({
+  scope,
+  paymentSellers,
+  shares,
+  errorOf,
+  onChange,
+}: {
+  scope: MerchantScope;
+  paymentSellers?: readonly SplitSeller[] | undefined;
+  shares: readonly ShareRow[];
+  errorOf(field: string): ValidationKey | undefined;
+  onChange(update: (shares: readonly ShareRow[]) => ShareRow[]): void;
+}) {
+  const { t } = useI18n();
+  const errorId = useId();
+  return (
+    <>
+      {shares.map((share, index) => (
+        <ShareFields
+          key={share.key}
+          scope={scope}
+          paymentSellers={paymentSellers}
+          index={index}
+          share={share}
+          errorOf={errorOf}
+          onChange={(changed) => onChange((current) => replaceAt(current, index, () => changed))}
+          onRemove={() => onChange((current) => removeAt(current, index))}
+        />
+      ))}
+      <FieldError id={errorId} message={errorOf('sellers')} />
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => onChange((current) => [...current, newShareRow()])}
+      >
+        {t.splitCreator.addSeller()}
+      </button>
+    </>
+  );
+}
