@@ -1,6 +1,7 @@
-import { type ActionContext, createDivisionAction, deleteDivisionAction, runAction } from '@ops/core/actions';
-import { createApiClient, createServiceClients, type MerchantScope } from '@ops/core/api';
+import { createDivisionAction, deleteDivisionAction, runAction } from '@ops/core/actions';
+import type { MerchantScope } from '@ops/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opsActionContext } from '../../testing/ops-action-context.ts';
 import {
   type AccountOwnerTestKit,
   createMerchantScope,
@@ -26,21 +27,9 @@ afterAll(async () => {
 /** The registry's context as the web and the cli give it, bound to `scope`, recording where it binds the app. */
 function contextBoundTo(scope: MerchantScope | undefined) {
   const bindings: (MerchantScope | undefined)[] = [];
-  const api = createApiClient({
-    baseUrl: `${kit.platform.baseUrl}/api/`,
-    getToken: () => token,
-    getUserEmail: () => opsEmail,
-  });
-  const context: ActionContext = {
-    clients: createServiceClients(api),
-    scope,
-    permissions: ['ops'],
-    locale: 'en',
-    navigate: () => undefined,
+  const context = opsActionContext(kit.platform, { token, email: opsEmail }, scope, {
     bindMerchant: (bound) => bindings.push(bound),
-    setLocale: () => undefined,
-    signOut: () => undefined,
-  };
+  });
   return { context, bindings };
 }
 

@@ -1,5 +1,4 @@
 import {
-  type ActionContext,
   ActionRefusal,
   approveBatchAction,
   balanceTransferAction,
@@ -11,9 +10,10 @@ import {
   processPayoutRequestsAction,
   runAction,
 } from '@ops/core/actions';
-import { createApiClient, createServiceClients, type MerchantScope } from '@ops/core/api';
+import type { MerchantScope } from '@ops/core/api';
 import type { PayoutBatch } from '@ops/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opsActionContext } from '../../../testing/ops-action-context.ts';
 import {
   opsEmail,
   type PayoutDivision,
@@ -37,28 +37,12 @@ afterAll(async () => {
   await kit?.close();
 });
 
+const contextBoundTo = (scope: MerchantScope | undefined) =>
+  opsActionContext(kit.platform, { token, email: opsEmail }, scope);
+
 const division = (): MerchantScope => ({ merchantCode: shop.merchantCode, divisionCode: shop.divisionCode });
 
 /** The context the web and the cli give an action, bound to `scope` (its calls carry the Merchant-Code headers). */
-function contextBoundTo(scope: MerchantScope | undefined): ActionContext {
-  const api = createApiClient({
-    baseUrl: `${kit.platform.baseUrl}/api/`,
-    getToken: () => token,
-    getUserEmail: () => opsEmail,
-    ...scope,
-  });
-  return {
-    clients: createServiceClients(api),
-    scope,
-    permissions: ['ops'],
-    userEmail: opsEmail,
-    locale: 'en',
-    navigate: () => undefined,
-    bindMerchant: () => undefined,
-    setLocale: () => undefined,
-    signOut: () => undefined,
-  };
-}
 
 const request = async (seller: number, amount: number) =>
   (

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type ActionContext, createSplitAction, createSplitRefundAction, runAction } from '@ops/core/actions';
-import { ApiRequestError, createApiClient, createServiceClients, type MerchantScope } from '@ops/core/api';
+import { createSplitAction, createSplitRefundAction, runAction } from '@ops/core/actions';
+import { ApiRequestError, type MerchantScope } from '@ops/core/api';
 import type { SplitTransaction } from '@ops/core/contract';
 import { checkSplitRefundForm, refundFormOf } from '@ops/core/splits';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { opsActionContext } from '../../../testing/ops-action-context.ts';
 import {
   opsEmail,
   type SplitShop,
@@ -29,25 +30,8 @@ afterEach(async () => {
   await kit.assertHolds();
 });
 
-function contextBoundTo(scope: MerchantScope): ActionContext {
-  const api = createApiClient({
-    baseUrl: `${kit.platform.baseUrl}/api/`,
-    getToken: () => token,
-    getUserEmail: () => opsEmail,
-    ...scope,
-  });
-  return {
-    clients: createServiceClients(api),
-    scope,
-    permissions: ['ops'],
-    userEmail: opsEmail,
-    locale: 'en',
-    navigate: () => undefined,
-    bindMerchant: () => undefined,
-    setLocale: () => undefined,
-    signOut: () => undefined,
-  };
-}
+const contextBoundTo = (scope: MerchantScope | undefined) =>
+  opsActionContext(kit.platform, { token, email: opsEmail }, scope);
 
 const bound = () => contextBoundTo({ merchantCode: shop.merchantCode, divisionCode: shop.divisionCode });
 const pending = () =>

@@ -1,7 +1,8 @@
 import type { ActionContext } from '@ops/core/actions';
 import { ActionRefusal, cancelTransactionAction, openTransactionAction, runAction } from '@ops/core/actions';
-import { ApiRequestError, createApiClient, createServiceClients, type MerchantScope } from '@ops/core/api';
+import { ApiRequestError, type MerchantScope } from '@ops/core/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { opsActionContext } from '../../../testing/ops-action-context.ts';
 import {
   opsEmail,
   type SplitShop,
@@ -30,22 +31,10 @@ afterEach(async () => {
 
 /** The registry's context as the web or the cli gives it, bound to `division`, with the real clients. */
 function contextFor(division: SplitShop, visited: string[] = []): ActionContext {
-  const api = createApiClient({
-    baseUrl: `${kit.platform.baseUrl}/api/`,
-    getToken: () => token,
-    getUserEmail: () => opsEmail,
-  });
   const scope: MerchantScope = { merchantCode: division.merchantCode, divisionCode: division.divisionCode };
-  return {
-    clients: createServiceClients(api),
-    scope,
-    permissions: ['ops'],
-    locale: 'en',
+  return opsActionContext(kit.platform, { token, email: opsEmail }, scope, {
     navigate: (path, query) => visited.push(`${path}?${new URLSearchParams(query)}`),
-    bindMerchant: () => undefined,
-    setLocale: () => undefined,
-    signOut: () => undefined,
-  };
+  });
 }
 
 const pay = () =>
