@@ -54,6 +54,8 @@ test('creating a merchant lands on / bound to its first division', async ({ page
   const name = uniqueName('Created Shop');
   const errors = collectPageErrors(page);
   await signIn(page);
+  // Opened before Home has loaded, the popover has closed under load a few times, cause not found (closing note).
+  await expect(page.getByRole('searchbox', { name: 'Search merchants' })).toBeVisible();
   await page.getByRole('button', { name: 'Create merchant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create merchant' });
   await dialog.getByLabel('Display name').fill(`  ${name}  `);
