@@ -98,6 +98,8 @@ test('upload a PDF and a PNG to a seller document, then read the PDF in the view
   page,
   request,
 }) => {
+  // A long flow of many steps: on 2 busy cores it takes 20 to 33 s, past the default 30 s.
+  test.setTimeout(60_000);
   const seller = await newSeller(request);
   const errors = collectPageErrors(page);
   const pdfJs: string[] = [];
