@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import prefresh from '@prefresh/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { preactForReact } from './preact-aliases.ts';
 import { browserDictionaries } from './vite-browser-dictionaries.ts';
 import { flagAssets } from './vite-flag-assets.ts';
 
@@ -15,10 +16,18 @@ export default defineConfig({
     // English loads with the app and Dutch only when chosen, here and in core (see locales/src/browser.ts).
     alias: [
       { find: /^@ops\/locales$/, replacement: fileURLToPath(new URL('../../locales/src/browser.ts', import.meta.url)) },
+      // React's modules are Preact's (see preact-aliases.ts).
+      ...Object.entries(preactForReact).map(([react, preact]) => ({
+        find: new RegExp(`^${react}$`),
+        replacement: preact,
+      })),
     ],
   },
+  // JSX compiles for React's automatic runtime, which the aliases above make Preact's.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
-    react(),
+    // Hot reload of components in the dev server, the Preact way (not in the component tests, which never reload).
+    process.env.VITEST ? null : await prefresh(),
     browserDictionaries(),
     flagAssets(),
     VitePWA({
@@ -54,6 +63,17 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rolldownOptions: {
+      // Dependencies marked "use client" for React Server Components; this app renders only in the browser.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  // Preact and what stands in for React, pre-bundled together in the dev server: one Preact for the app and for
+  // prefresh's hot reload.
+  optimizeDeps: { include: ['preact', 'preact/hooks', ...new Set(Object.values(preactForReact))] },
   server: {
     proxy: {
       '/api': platformUrl,
@@ -67,6 +87,6 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
+    setupFiles: ['src/test-preact.ts', 'src/test-setup.ts'],
   },
 });

@@ -3,7 +3,7 @@ import { createMerchantSearchMachine } from '@ops/core/flows/merchant-selection'
 import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef } from '@xstate/react';
 import { Command, defaultFilter } from 'cmdk';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../app/i18n-context.tsx';
 import { useConsoleServices } from '../ui/console-services/console-services.tsx';
 import { useMerchantScope, useMerchantSelection } from '../ui/merchant-selection/merchant-selection-provider.tsx';
@@ -12,6 +12,7 @@ import type { PaletteCommand } from './palette-commands.ts';
 import { PaletteDivisions, PaletteMerchants } from './palette-merchants.tsx';
 import { PaletteSearch } from './palette-search.tsx';
 import { ShortcutKeys } from './shortcut-keys.tsx';
+import { useFirstItemSelected } from './use-first-item-selected.ts';
 import type { PalettePage } from './use-run-command.ts';
 
 export interface CommandPaletteProps {
@@ -56,6 +57,9 @@ export function CommandPalette({ page, commands, recent, onPageChange, onClose, 
   const searchMachine = useMemo(() => createMerchantSearchMachine(directory), [directory]);
   const search = useActorRef(searchMachine, { input: { term: '' } });
   const [input, setInput] = useState('');
+  const [selectedValue, setSelectedValue] = useState('');
+  const list = useRef<HTMLDivElement>(null);
+  useFirstItemSelected(list, setSelectedValue);
 
   useEffect(() => {
     const subscription = selection.on('selected', onClose);
@@ -87,7 +91,13 @@ export function CommandPalette({ page, commands, recent, onPageChange, onClose, 
         >
           <FocusTrap>
             <Dialog.Title className="visually-hidden">{labels.title()}</Dialog.Title>
-            <Command label={labels.title()} loop filter={filterCommands}>
+            <Command
+              label={labels.title()}
+              loop
+              filter={filterCommands}
+              value={selectedValue}
+              onValueChange={setSelectedValue}
+            >
               <Command.Input
                 className="palette-input"
                 value={input}
@@ -100,7 +110,7 @@ export function CommandPalette({ page, commands, recent, onPageChange, onClose, 
                   }
                 }}
               />
-              <Command.List className="palette-list">
+              <Command.List className="palette-list" ref={list}>
                 <Command.Empty className="palette-note">{labels.empty()}</Command.Empty>
                 {page === 'root' && recentCommands.length > 0 ? (
                   <Command.Group heading={labels.groups.recent()}>

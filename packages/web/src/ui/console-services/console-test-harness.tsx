@@ -4,7 +4,7 @@ import type { MerchantCreator } from '@ops/core/flows/create-merchant';
 import { type InMemoryMerchantDirectory, inMemoryMerchantDirectory } from '@ops/core/flows/merchant-selection';
 import { type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { I18nProvider } from '../../app/i18n-context.tsx';
 import { PageTitleProvider } from '../../app/page-title.tsx';
 import { MerchantSelectionProvider } from '../merchant-selection/merchant-selection-provider.tsx';
@@ -46,7 +46,10 @@ export function renderInConsole(ui: ReactNode, options: ConsoleTestOptions = {})
     <I18nProvider>
       <PageTitleProvider>
         <ConsoleServicesProvider clients={clients} directory={directory} creator={options.creator} signOut={signOut}>
-          <MerchantSelectionProvider>{ui}</MerchantSelectionProvider>
+          {/* In the app, a ScreenBoundary waits for lazily loaded parts such as the merchant gate's screens. */}
+          <Suspense fallback={null}>
+            <MerchantSelectionProvider>{ui}</MerchantSelectionProvider>
+          </Suspense>
         </ConsoleServicesProvider>
       </PageTitleProvider>
     </I18nProvider>,

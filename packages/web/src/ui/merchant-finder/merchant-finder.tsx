@@ -1,7 +1,7 @@
 import { merchantSearchMinLength } from '@ops/core/contract';
 import { isSearchableTerm } from '@ops/core/flows/merchant-selection';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { arrowItemAttribute } from '../arrow-navigation/use-arrow-navigation.ts';
 import { useMerchantSelection } from '../merchant-selection/merchant-selection-provider.tsx';
@@ -12,6 +12,7 @@ import './merchant-finder.css';
 export interface MerchantFinderProps {
   /** Skeleton rows while loading: 5 on the selection screen, 4 in the dropdown (spec section 9). */
   skeletonCount: number;
+  /** Focus the search box as it shows: the picker and the selection screen open to search at once. */
   autoFocus?: boolean;
 }
 
@@ -26,6 +27,11 @@ export function MerchantFinder({ skeletonCount, autoFocus = false }: MerchantFin
   const { search, selection } = useMerchantSelection();
   const inputId = useId();
   const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Focused by hand, not by the autofocus attribute: browsers honour that only as the page loads.
+  useLayoutEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
   const searchState = useSelector(search, (snapshot) => snapshot);
   const expansion = useSelector(selection, (snapshot) => ({
     state: snapshot.value.expansion,
@@ -48,8 +54,7 @@ export function MerchantFinder({ skeletonCount, autoFocus = false }: MerchantFin
         placeholder={labels.searchPlaceholder()}
         autoComplete="off"
         spellCheck={false}
-        // biome-ignore lint/a11y/noAutofocus: the picker opens to search at once, as a keyboard user expects
-        autoFocus={autoFocus}
+        ref={inputRef}
         aria-describedby={hintId}
         onChange={(event) => search.send({ type: 'term.changed', term: event.target.value })}
       />
