@@ -12,7 +12,11 @@ import './merchant-finder.css';
 export interface MerchantFinderProps {
   /** Skeleton rows while loading: 5 on the selection screen, 4 in the dropdown (spec section 9). */
   skeletonCount: number;
-  /** Focus the search box as it shows: the picker and the selection screen open to search at once. */
+  /**
+   * Focus the search box as it shows, unless something else already has the focus (the selection screen loads
+   * after the first paint: by then a user may have moved on, and the layout puts the focus on the main area after
+   * a navigation).
+   */
   autoFocus?: boolean;
 }
 
@@ -30,7 +34,8 @@ export function MerchantFinder({ skeletonCount, autoFocus = false }: MerchantFin
   const inputRef = useRef<HTMLInputElement>(null);
   // Focused by hand, not by the autofocus attribute: browsers honour that only as the page loads.
   useLayoutEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
+    const focused = document.activeElement;
+    if (autoFocus && (focused === null || focused === document.body)) inputRef.current?.focus();
   }, [autoFocus]);
   const searchState = useSelector(search, (snapshot) => snapshot);
   const expansion = useSelector(selection, (snapshot) => ({

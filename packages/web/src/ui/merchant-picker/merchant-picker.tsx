@@ -53,7 +53,7 @@ export function MerchantPicker({ openNow = false }: { openNow?: boolean }) {
           onKeyDown={onKeyDown}
         >
           <FocusTrap className="merchant-picker-body">
-            <MerchantFinder skeletonCount={4} autoFocus />
+            <MerchantFinder skeletonCount={4} />
             <RecentMerchantList />
             {current ? (
               <div className="popover-actions">
