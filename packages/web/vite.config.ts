@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import prefresh from '@prefresh/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { preactForReact } from './preact-aliases.ts';
+import { preactAliases, preactForReact } from './preact-aliases.ts';
 import { browserDictionaries } from './vite-browser-dictionaries.ts';
 import { flagAssets } from './vite-flag-assets.ts';
 
@@ -17,10 +17,7 @@ export default defineConfig({
     alias: [
       { find: /^@ops\/locales$/, replacement: fileURLToPath(new URL('../../locales/src/browser.ts', import.meta.url)) },
       // React's modules are Preact's (see preact-aliases.ts).
-      ...Object.entries(preactForReact).map(([react, preact]) => ({
-        find: new RegExp(`^${react}$`),
-        replacement: preact,
-      })),
+      ...preactAliases,
     ],
   },
   // JSX compiles for React's automatic runtime, which the aliases above make Preact's.

@@ -1,7 +1,7 @@
 // Builds the benchmark fixture pages in this folder (never part of the app's build): `vite build -c bench/vite.bench.config.ts`.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { preactForReact } from '../preact-aliases.ts';
+import { preactAliases } from '../preact-aliases.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -13,10 +13,7 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('../../../locales/src/browser.ts', import.meta.url)),
       },
       // On Preact, as the app runs (see ../preact-aliases.ts).
-      ...Object.entries(preactForReact).map(([react, preact]) => ({
-        find: new RegExp(`^${react}$`),
-        replacement: preact,
-      })),
+      ...preactAliases,
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -37,12 +37,11 @@ afterAll(async () => {
   await kit?.close();
 });
 
+/** The context the web and the cli give an action, bound to `scope` (its calls carry the Merchant-Code headers). */
 const contextBoundTo = (scope: MerchantScope | undefined) =>
   opsActionContext(kit.platform, { token, email: opsEmail }, scope);
 
 const division = (): MerchantScope => ({ merchantCode: shop.merchantCode, divisionCode: shop.divisionCode });
-
-/** The context the web and the cli give an action, bound to `scope` (its calls carry the Merchant-Code headers). */
 
 const request = async (seller: number, amount: number) =>
   (
