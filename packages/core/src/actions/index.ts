@@ -9,6 +9,7 @@ export {
   type Permission,
 } from './action.ts';
 export { ActionRefusal } from './action-refusal.ts';
+export { type CacheDomain, cacheDomains } from './cache-domain.ts';
 export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';
 export {
   addDocumentAction,

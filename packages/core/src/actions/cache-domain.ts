@@ -1,0 +1,15 @@
+/**
+ * The caches an action can change. Each web domain's query keys start with one of these names (its query-key
+ * factory), so an action that declares `changes: ['sellers']` refreshes every sellers query, whoever ran it:
+ * a button, the palette or a shortcut.
+ */
+export const cacheDomains = [
+  'merchants',
+  'divisions',
+  'sellers',
+  'transactions',
+  'balanceTransfers',
+  'payouts',
+  'fundsOverview',
+] as const;
+export type CacheDomain = (typeof cacheDomains)[number];
