@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import prefresh from '@prefresh/vite';
+import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { preactAliases, preactForReact } from './preact-aliases.ts';
 import { browserDictionaries } from './vite-browser-dictionaries.ts';
 import { flagAssets } from './vite-flag-assets.ts';
+import { reactOnly } from './vite-react-only.ts';
 
 const platformUrl = process.env.OPS_PLATFORM_URL ?? 'http://localhost:8080';
 
@@ -16,15 +16,12 @@ export default defineConfig({
     // English loads with the app and Dutch only when chosen, here and in core (see locales/src/browser.ts).
     alias: [
       { find: /^@ops\/locales$/, replacement: fileURLToPath(new URL('../../locales/src/browser.ts', import.meta.url)) },
-      // React's modules are Preact's (see preact-aliases.ts).
-      ...preactAliases,
     ],
   },
-  // JSX compiles for React's automatic runtime, which the aliases above make Preact's.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
-    // Hot reload of components in the dev server, the Preact way (not in the component tests, which never reload).
-    process.env.VITEST ? null : await prefresh(),
+    // JSX for React's automatic runtime, and fast refresh of components in the dev server.
+    react(),
+    reactOnly(),
     browserDictionaries(),
     flagAssets(),
     VitePWA({
@@ -68,9 +65,6 @@ export default defineConfig({
       },
     },
   },
-  // Preact and what stands in for React, pre-bundled together in the dev server: one Preact for the app and for
-  // prefresh's hot reload.
-  optimizeDeps: { include: ['preact', 'preact/hooks', ...new Set(Object.values(preactForReact))] },
   server: {
     proxy: {
       '/api': platformUrl,
@@ -83,7 +77,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-preact.ts', 'src/test-setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    setupFiles: ['src/test-setup.ts'],
   },
 });

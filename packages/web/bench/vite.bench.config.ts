@@ -1,7 +1,7 @@
 // Builds the benchmark fixture pages in this folder (never part of the app's build): `vite build -c bench/vite.bench.config.ts`.
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAliases } from '../preact-aliases.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -12,10 +12,8 @@ export default defineConfig({
         find: /^@ops\/locales$/,
         replacement: fileURLToPath(new URL('../../../locales/src/browser.ts', import.meta.url)),
       },
-      // On Preact, as the app runs (see ../preact-aliases.ts).
-      ...preactAliases,
     ],
   },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  plugins: [react()],
   build: { rollupOptions: { input: { 'table-scroll': fileURLToPath(new URL('table-scroll.html', import.meta.url)) } } },
 });

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/effects-before-next-event.ts';
 import { App } from './app/app.tsx';
 import { loadStoredLocale } from './app/i18n-context.tsx';
 import './app/styles.css';
