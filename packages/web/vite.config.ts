@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { browserDictionaries } from './vite-browser-dictionaries.ts';
 import { flagAssets } from './vite-flag-assets.ts';
+import { precompress } from './vite-precompress.ts';
 import { reactOnly } from './vite-react-only.ts';
 
 const platformUrl = process.env.OPS_PLATFORM_URL ?? 'http://localhost:8080';
@@ -56,6 +57,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precompress(),
   ],
   build: {
     rolldownOptions: {

@@ -5,6 +5,7 @@ import { type Handler, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { PlatformConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { answerNotFound, errorHandler } from './http/error-handler.ts';
 import { limitBody } from './http/limit-body.ts';
 import type { Logger } from './http/logger.ts';
@@ -87,6 +88,7 @@ function createApp({ config, database, logger, services }: Required<PlatformPart
     registerSandboxRoutes(app, identity.embedded.signIdToken);
   }
 
+  for (const answers of ['/api/*', '/openapi.json']) app.use(answers, compressAnswers());
   app.use('/api/*', requireOpsCaller(identity.check, logger));
   app.use('/api/*', limitBody());
   services(app, database);

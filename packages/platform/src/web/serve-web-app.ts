@@ -22,7 +22,8 @@ export function serveWebApp(app: PlatformApp, { distDir, identity, publicUrl }: 
   const indexFile = join(distDir, 'index.html');
   // Mounted after the API, identity and sandbox routes, so only what the web app serves gets these headers.
   app.use('/*', webAppHeaders(identity, publicUrl));
-  app.use('/*', serveStatic({ root: distDir }));
+  // The build's brotli and gzip copies (made by the web build) go to browsers that accept them.
+  app.use('/*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     // A missing file of an older build answers 404, not the page: a browser running that build then reports a
     // failed load (and the app offers a reload) instead of choking on HTML served as a script.
