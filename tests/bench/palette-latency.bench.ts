@@ -3,22 +3,16 @@
 // and from typing a seller's code (entered at once, as a paste or a fast typist does) to that seller listed.
 // Signed in by seeding the web app's session in local storage with a real token of POST /sandbox/token.
 // Budgets (issue 5): 50 ms to an interactive palette, 150 ms to the seller listed; both on the p95.
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { seedDatabase } from '../../packages/platform/src/seed/seed-database.ts';
 import { startTestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
+import { launchBenchChromium, opsEmail, demoScope as scope, webSessionOf } from './bench-browser.ts';
+import { percentile } from './percentile.ts';
 import { type BenchFigure, report } from './report.ts';
 import { buildWebApp } from './web-build.ts';
 
-const opsEmail = 'ops@sandbox.test';
-const scope = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
 const rounds = 20;
 const openBudgetMs = 50;
 const sellerBudgetMs = 150;
-
-function percentile(sortedMs: number[], share: number): number {
-  return sortedMs[Math.min(sortedMs.length - 1, Math.ceil(share * sortedMs.length) - 1)] ?? Number.NaN;
-}
 
 function figures(name: string, timings: number[], budget: number): BenchFigure[] {
   const sorted = [...timings].sort((a, b) => a - b);
@@ -28,33 +22,9 @@ function figures(name: string, timings: number[], budget: number): BenchFigure[]
   ];
 }
 
-/** The claims the web app keeps of the signed-in user, read from the token itself. */
-function sessionOf(idToken: string) {
-  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
-    string,
-    unknown
-  >;
-  return {
-    idToken,
-    user: {
-      email: claims.email,
-      name: claims.name,
-      givenName: claims.given_name,
-      familyName: claims.family_name,
-      exp: claims.exp,
-    },
-    promptedAt: Date.now(),
-  };
-}
-
 const web = buildWebApp('palette-bench');
 const platform = await startTestPlatform({ env: { OPS_WEB_DIST: web.dir, NODE_ENV: 'production' } });
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({
-  headless: true,
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await launchBenchChromium();
 try {
   await seedDatabase(platform.database, 'small');
   const token = await platform.tokenFor(opsEmail);
@@ -71,7 +41,7 @@ try {
   await page.goto(`${platform.baseUrl}/login`);
   await page.evaluate(
     (session) => window.localStorage.setItem('ops.session', JSON.stringify(session)),
-    sessionOf(token),
+    webSessionOf(token),
   );
   await page.goto(`${platform.baseUrl}/?merchantCode=${scope.merchantCode}&divisionCode=${scope.divisionCode}`);
   await page.waitForFunction(() => document.title === 'Ops | Home');
