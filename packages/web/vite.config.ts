@@ -6,6 +6,7 @@ import { browserDictionaries } from './vite-browser-dictionaries.ts';
 import { flagAssets } from './vite-flag-assets.ts';
 import { precompress } from './vite-precompress.ts';
 import { reactOnly } from './vite-react-only.ts';
+import { routePlans } from './vite-route-plans.ts';
 
 const platformUrl = process.env.OPS_PLATFORM_URL ?? 'http://localhost:8080';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     // JSX for React's automatic runtime, and fast refresh of components in the dev server.
     react(),
     reactOnly(),
+    routePlans(),
     browserDictionaries(),
     flagAssets(),
     VitePWA({

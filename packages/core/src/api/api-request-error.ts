@@ -1,6 +1,7 @@
 import type { Locales } from '@ops/locales';
-import { type ApiError, apiErrorSchema } from '../contract/index.ts';
+import type { ApiError } from '../contract/error.ts';
 import { describeFailure, type FailureDescription, type RequestFailure } from '../errors/index.ts';
+import { readApiError } from './read-api-error.ts';
 
 /**
  * A call that did not succeed: the server answered non-2xx, the user cancelled it, or no answer arrived.
@@ -17,8 +18,7 @@ export class ApiRequestError extends Error {
   readonly error: ApiError | undefined;
 
   constructor(routeId: string, failure: RequestFailure, options?: ErrorOptions) {
-    const parsed = apiErrorSchema.safeParse(failure.body);
-    const error = parsed.success ? parsed.data : undefined;
+    const error = readApiError(failure.body);
     super(
       `${routeId} failed${failure.status ? ` with ${failure.status}` : ''}: ${error?.message ?? 'no error body'}`,
       options,

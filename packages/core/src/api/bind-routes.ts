@@ -1,26 +1,23 @@
 import type { ContractRoute } from '../contract/index.ts';
 import type { CallArgs, RouteResult } from './call-options.ts';
-import type { ApiClient } from './create-api-client.ts';
+import type { ApiClient, RouteCall } from './create-api-client.ts';
 import { loadRouteCalls } from './load-route-calls.ts';
+import type { RouteTableName, RouteTables } from './route-tables.ts';
 
 /** One typed method per route, named by the route id. */
 export type RouteMethods<Routes extends Record<string, ContractRoute>> = {
   [Id in keyof Routes]: (...args: CallArgs<Routes[Id]>) => Promise<RouteResult<Routes[Id]>>;
 };
 
-type RouteTables = Omit<typeof import('./route-calls.ts'), 'createRouteCaller'>;
-/** A service's route table in the contract, e.g. 'accountOwnerRoutes'. */
-export type RouteTableName = keyof RouteTables;
-
-type RouteMethod = (...args: CallArgs<ContractRoute>) => Promise<unknown>;
+type RouteMethod = (call?: RouteCall) => Promise<unknown>;
 
 /** Names asked of any object (by `await`, `JSON.stringify`, test matchers, React) that are never a route id. */
 const askedOfAnyObject = new Set(['then', 'toJSON', 'asymmetricMatch', '$$typeof', 'nodeType']);
 
 /**
- * A service's client: one method per route of its table in the contract, named by the route id. The table (and
- * with it zod and the schemas) is imported when the client is made and awaited by the first call, so a client
- * can be made and called before it has arrived; once it has, its methods are the client's own properties.
+ * A service's client: one method per route of its table in the contract, named by the route id. The routes'
+ * plans are imported when the client is made and awaited by the first call, so a client can be made and called
+ * before they have arrived; once they have, its methods are the client's own properties.
  */
 export function bindRouteTable<Name extends RouteTableName>(
   api: ApiClient,
@@ -31,17 +28,17 @@ export function bindRouteTable<Name extends RouteTableName>(
   const methodOf = (id: string): RouteMethod => {
     const existing = bound[id] ?? early.get(id);
     if (existing) return existing;
-    const method: RouteMethod = async (...args) => {
-      const route: ContractRoute | undefined = (await loadRouteCalls())[name][id as never];
+    const method: RouteMethod = async (call) => {
+      const route = (await loadRouteCalls()).routePlans[name][id];
       if (!route) throw new TypeError(`${name} has no route ${id}`);
-      return api.callRoute(route, ...args);
+      return api.callRoute(route, call);
     };
     early.set(id, method);
     return method;
   };
   void loadRouteCalls().then(
     (calls) => {
-      for (const id of Object.keys(calls[name])) bound[id] = methodOf(id);
+      for (const id of Object.keys(calls.routePlans[name])) bound[id] = methodOf(id);
     },
     // A failed load fails the first call instead, which imports again.
     () => undefined,

@@ -1,6 +1,6 @@
-import type { ContractRoute } from '../contract/index.ts';
-import type { CallArgs, RouteResult } from './call-options.ts';
 import { loadRouteCalls } from './load-route-calls.ts';
+import type { QueryValue } from './request-query.ts';
+import type { RoutePlan } from './route-plan.ts';
 
 export type Resolvable<T> = T | (() => T | Promise<T>);
 
@@ -16,20 +16,31 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/** One call's values, as the typed client methods (`bindRouteTable`) check them against the contract. */
+export interface RouteCall {
+  params?: Record<string, string | number> | undefined;
+  query?: Record<string, QueryValue> | undefined;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  /** Sent as Idempotency-Key: a retried money move with the same key happens once. */
+  idempotencyKey?: string | undefined;
+}
+
+/** The transport under the typed clients: calls one planned route. Screens and actions use the clients. */
 export interface ApiClient {
-  callRoute<R extends ContractRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResult<R>>;
+  callRoute(route: RoutePlan, call?: RouteCall): Promise<unknown>;
 }
 
 /**
- * The one HTTP client of web and cli: every call goes through `callRoute` with a contract route, so headers,
+ * The one HTTP client of web and cli: every call goes through `callRoute` with a route's plan, so headers,
  * paging and errors are handled the same way everywhere. Its HTTP side (ky, `route-caller.ts`) loads with the
  * first call, together with the contract's schemas, so creating a client costs the browser's first paint nothing.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let caller: Promise<ApiClient['callRoute']> | undefined;
-  async function callRoute<R extends ContractRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResult<R>> {
+  async function callRoute(route: RoutePlan, call?: RouteCall): Promise<unknown> {
     caller ??= loadRouteCalls().then(({ createRouteCaller }) => createRouteCaller(options));
-    return (await caller)(route, ...args);
+    return (await caller)(route, call);
   }
   return { callRoute };
 }

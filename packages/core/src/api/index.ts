@@ -1,8 +1,8 @@
 export { type AccountOwnerClient, createAccountOwnerClient } from './account-owner.ts';
 export { ApiRequestError } from './api-request-error.ts';
-export { bindRouteTable, type RouteMethods, type RouteTableName } from './bind-routes.ts';
+export { bindRouteTable, type RouteMethods } from './bind-routes.ts';
 export type { CallArgs, CallOptions, RouteResult } from './call-options.ts';
-export { type ApiClient, type ApiClientOptions, createApiClient } from './create-api-client.ts';
+export { type ApiClient, type ApiClientOptions, createApiClient, type RouteCall } from './create-api-client.ts';
 export { createFundClient, type FundClient } from './fund.ts';
 export { createFundPayoutsClient, type FundPayoutsClient } from './fund-payouts.ts';
 export { createFundSplitsClient, type FundSplitsClient } from './fund-splits.ts';
@@ -14,7 +14,12 @@ export {
 } from './insights-transactions.ts';
 export { isApiRequestError } from './is-api-request-error.ts';
 export { loadRouteCalls } from './load-route-calls.ts';
+export { fixedHeadersOf, isPagedRoute, type PlanOptions, planRoute, planRouteTables } from './plan-routes.ts';
+export { readApiError } from './read-api-error.ts';
 export { buildFormData, withUploadContentType } from './request-body.ts';
-export { buildRequestHeaders, fixedHeadersOf, type HeaderSources, type MerchantScope } from './request-headers.ts';
-export { buildSearchParams, isPagedRoute } from './request-query.ts';
+export { buildRequestHeaders, type HeaderSources, type MerchantScope } from './request-headers.ts';
+export { buildSearchParams } from './request-query.ts';
+export { createRouteCaller } from './route-caller.ts';
+export type { RoutePlan } from './route-plan.ts';
+export type { RoutePlanTables, RouteTableName, RouteTables } from './route-tables.ts';
 export { createServiceClients, type ServiceClients } from './service-clients.ts';

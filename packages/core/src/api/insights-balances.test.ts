@@ -12,7 +12,7 @@ import {
 import { createApiClient } from './create-api-client.ts';
 import { createInsightsBalancesClient } from './insights-balances.ts';
 import { loadRouteCalls } from './load-route-calls.ts';
-import { isPagedRoute } from './request-query.ts';
+import { isPagedRoute } from './plan-routes.ts';
 
 const insights = createInsightsBalancesClient(
   createApiClient({ baseUrl: 'http://localhost/api/', getToken: () => undefined, getUserEmail: () => undefined }),

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { accountOwnerRoutes } from '../contract/index.ts';
-import { buildRequestHeaders, fixedHeadersOf } from './request-headers.ts';
+import { fixedHeadersOf, planRoute } from './plan-routes.ts';
+import { buildRequestHeaders } from './request-headers.ts';
+import type { RoutePlan } from './route-plan.ts';
 
 const signedIn = { token: 'id-token', userEmail: 'ops@example.com' };
+const { getMerchant, listAccountHolders, getAccountHolder, createMerchant } = Object.fromEntries(
+  Object.entries(accountOwnerRoutes).map(([id, route]) => [id, planRoute(route, { checkAnswers: false })]),
+) as Record<keyof typeof accountOwnerRoutes, RoutePlan>;
 
 describe('buildRequestHeaders', () => {
   it('sends the identity token and the user e-mail on every call', () => {
-    expect(buildRequestHeaders(accountOwnerRoutes.getMerchant, signedIn)).toEqual({
+    expect(buildRequestHeaders(getMerchant, signedIn)).toEqual({
       authorization: 'Bearer id-token',
       'x-user': 'ops@example.com',
     });
   });
 
   it('adds the bound merchant and division on scoped calls', () => {
-    const headers = buildRequestHeaders(accountOwnerRoutes.listAccountHolders, {
+    const headers = buildRequestHeaders(listAccountHolders, {
       ...signedIn,
       scope: { merchantCode: 'M-1', divisionCode: 'D-1' },
     });
@@ -21,13 +26,13 @@ describe('buildRequestHeaders', () => {
   });
 
   it('refuses a scoped call without a bound merchant and division', () => {
-    expect(() =>
-      buildRequestHeaders(accountOwnerRoutes.getAccountHolder, { ...signedIn, scope: { merchantCode: 'M-1' } }),
-    ).toThrow(/needs a bound merchant and division/);
+    expect(() => buildRequestHeaders(getAccountHolder, { ...signedIn, scope: { merchantCode: 'M-1' } })).toThrow(
+      /needs a bound merchant and division/,
+    );
   });
 
   it("creates merchants as the platform's own merchant and division, generating codes", () => {
-    expect(buildRequestHeaders(accountOwnerRoutes.createMerchant, signedIn)).toEqual({
+    expect(buildRequestHeaders(createMerchant, signedIn)).toEqual({
       authorization: 'Bearer id-token',
       'x-user': 'ops@example.com',
       'merchant-code': 'PLATFORM',
@@ -37,7 +42,7 @@ describe('buildRequestHeaders', () => {
   });
 
   it('passes the idempotency key and leaves out what is unknown', () => {
-    expect(buildRequestHeaders(accountOwnerRoutes.getMerchant, { idempotencyKey: 'key-1' })).toEqual({
+    expect(buildRequestHeaders(getMerchant, { idempotencyKey: 'key-1' })).toEqual({
       'idempotency-key': 'key-1',
     });
   });

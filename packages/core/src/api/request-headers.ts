@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { ContractRoute } from '../contract/index.ts';
+import type { RoutePlan } from './route-plan.ts';
 
 /** The merchant and division a scoped call acts for. */
 export interface MerchantScope {
@@ -16,23 +15,14 @@ export interface HeaderSources {
   idempotencyKey?: string | undefined;
 }
 
-/** Headers whose value the contract fixes with a literal, e.g. create merchant's `populate-code-fields: generate`. */
-export function fixedHeadersOf(route: ContractRoute): Record<string, string> {
-  if (!(route.headers instanceof z.ZodObject)) return {};
-  const fixed: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(route.headers.shape)) {
-    if (schema instanceof z.ZodLiteral && schema.values.size === 1 && typeof schema.value === 'string') {
-      fixed[name] = schema.value;
-    }
-  }
-  return fixed;
-}
-
 /**
  * The headers of one call (spec section 7): the identity token and the user's e-mail on every call, the bound
  * merchant and division on scoped calls, the contract's fixed headers, and the idempotency key if any.
  */
-export function buildRequestHeaders(route: ContractRoute, sources: HeaderSources): Record<string, string> {
+export function buildRequestHeaders(
+  route: Pick<RoutePlan, 'id' | 'scoped' | 'fixedHeaders'>,
+  sources: HeaderSources,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   if (sources.token) headers.authorization = `Bearer ${sources.token}`;
   if (sources.userEmail) headers['x-user'] = sources.userEmail;
@@ -42,7 +32,7 @@ export function buildRequestHeaders(route: ContractRoute, sources: HeaderSources
     headers['merchant-code'] = merchantCode;
     headers['merchant-division-code'] = divisionCode;
   }
-  Object.assign(headers, fixedHeadersOf(route));
+  Object.assign(headers, route.fixedHeaders);
   if (sources.idempotencyKey) headers['idempotency-key'] = sources.idempotencyKey;
   return headers;
 }

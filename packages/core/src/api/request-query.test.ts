@@ -1,26 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountOwnerRoutes, buildPath } from '../contract/index.ts';
-import { buildSearchParams, isPagedRoute } from './request-query.ts';
+import { isPagedRoute, planRoute } from './plan-routes.ts';
+import { buildSearchParams } from './request-query.ts';
+
+const listAccountHolders = planRoute(accountOwnerRoutes.listAccountHolders, { checkAnswers: false });
+const searchMerchants = planRoute(accountOwnerRoutes.searchMerchants, { checkAnswers: false });
 
 describe('buildSearchParams', () => {
   it('sends the 1-based UI page 0-based on paged calls', () => {
-    const query = buildSearchParams(accountOwnerRoutes.listAccountHolders, { page: 1, limit: 25 });
+    const query = buildSearchParams(listAccountHolders, { page: 1, limit: 25 });
     expect(query.toString()).toBe('page=0&limit=25');
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (page) => {
-        const params = buildSearchParams(accountOwnerRoutes.searchMerchants, { page });
+        const params = buildSearchParams(searchMerchants, { page });
         return params.get('page') === String(page - 1);
       }),
     );
   });
 
   it('refuses a UI page below 1', () => {
-    expect(() => buildSearchParams(accountOwnerRoutes.listAccountHolders, { page: 0 })).toThrow(RangeError);
+    expect(() => buildSearchParams(listAccountHolders, { page: 0 })).toThrow(RangeError);
   });
 
   it('writes flags as true or false and leaves out missing filters', () => {
-    const query = buildSearchParams(accountOwnerRoutes.listAccountHolders, {
+    const query = buildSearchParams(listAccountHolders, {
       _fragments: 'balances',
       hideNoBalance: true,
       showDeleted: false,

@@ -1,14 +1,13 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { z } from 'zod';
-import { buildPath, type ContractRoute, respondsWithFile } from '../contract/index.ts';
+import { buildPath } from '../contract/route.ts';
 import { isCancellation } from '../errors/index.ts';
 import { withUiPageNumber } from '../paging/index.ts';
 import { ApiRequestError } from './api-request-error.ts';
-import type { CallArgs, CallOptions, RouteResult } from './call-options.ts';
-import type { ApiClient, ApiClientOptions, Resolvable } from './create-api-client.ts';
+import type { ApiClient, ApiClientOptions, Resolvable, RouteCall } from './create-api-client.ts';
 import { buildFormData } from './request-body.ts';
 import { buildRequestHeaders } from './request-headers.ts';
-import { buildSearchParams, isPagedRoute, type QueryValue } from './request-query.ts';
+import { buildSearchParams } from './request-query.ts';
+import type { RoutePlan } from './route-plan.ts';
 
 /** A load that takes longer than this fails (spec section 7: 120 seconds). */
 const requestTimeoutMs = 120_000;
@@ -24,16 +23,17 @@ function fileNameOf(response: Response): string {
 }
 
 function failureOf(error: unknown, answeredStatus: number | undefined) {
-  if (error instanceof z.ZodError) return { status: answeredStatus };
   if (isHTTPError(error)) return { status: error.response.status, body: error.data };
   if (isCancellation(error)) return { cancelled: true };
+  // An answer arrived but was not what the contract says (or no JSON at all).
+  if (answeredStatus !== undefined) return { status: answeredStatus };
   if (isNetworkError(error) || isTimeoutError(error)) return { unreachable: true };
   return {};
 }
 
 /**
- * The HTTP side of `createApiClient` (ky): the headers, paging and errors of every call, and its answer parsed
- * with the route's response schema. Loaded with the first call (see `route-calls.ts`).
+ * The HTTP side of `createApiClient` (ky): the headers, paging and errors of every call, and its answer checked
+ * with the route's response schema where the plan has one. Loaded with the first call (see `route-calls.ts`).
  */
 export function createRouteCaller(options: ApiClientOptions): ApiClient['callRoute'] {
   const http = ky.create({
@@ -43,12 +43,8 @@ export function createRouteCaller(options: ApiClientOptions): ApiClient['callRou
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function callRoute<R extends ContractRoute>(route: R, ...[call]: CallArgs<R>): Promise<RouteResult<R>> {
-    const { params, query, body, signal, idempotencyKey } = (call ?? {}) as CallOptions<ContractRoute> & {
-      params?: Record<string, string | number>;
-      query?: Record<string, QueryValue>;
-      body?: unknown;
-    };
+  async function callRoute(route: RoutePlan, call: RouteCall = {}): Promise<unknown> {
+    const { params, query, body, signal, idempotencyKey } = call;
     const [token, userEmail, merchantCode, divisionCode] = await Promise.all([
       options.getToken(),
       options.getUserEmail(),
@@ -76,13 +72,14 @@ export function createRouteCaller(options: ApiClientOptions): ApiClient['callRou
         ...(signal ? { signal } : {}),
       });
       answeredStatus = response.status;
-      if (route.successStatus === 204 || response.status === 204) return undefined as RouteResult<R>;
-      if (respondsWithFile(route)) {
+      if (route.successStatus === 204 || response.status === 204) return undefined;
+      if (route.respondsWithFile) {
         const blob = await response.blob();
-        return new File([blob], fileNameOf(response), { type: blob.type }) as RouteResult<R>;
+        return new File([blob], fileNameOf(response), { type: blob.type });
       }
-      const answer = route.response.parse(await response.json());
-      return (isPagedRoute(route) ? withUiPageNumber(answer as { pageNumber: number }) : answer) as RouteResult<R>;
+      const json: unknown = await response.json();
+      const answer = route.response ? route.response.parse(json) : json;
+      return route.paged ? withUiPageNumber(answer as { pageNumber: number }) : answer;
     } catch (error) {
       throw new ApiRequestError(route.id, failureOf(error, answeredStatus), { cause: error });
     }

@@ -1,5 +1,4 @@
-import { type ApiClient, type CallArgs, createApiClient, isApiRequestError, type RouteResult } from '@ops/core/api';
-import type { ContractRoute } from '@ops/core/contract';
+import { type ApiClient, createApiClient, isApiRequestError, type RouteCall, type RoutePlan } from '@ops/core/api';
 import { sessionStore } from '../session/session-store.ts';
 import { connectivityStore } from './connectivity-store.ts';
 
@@ -36,9 +35,9 @@ export function createSessionApiClient(handlers: SessionApiHandlers): ApiClient 
     merchantCode: () => queryParameter('merchantCode'),
     divisionCode: () => queryParameter('divisionCode'),
   });
-  async function callRoute<R extends ContractRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResult<R>> {
+  async function callRoute(route: RoutePlan, call?: RouteCall): Promise<unknown> {
     try {
-      const result = await client.callRoute(route, ...args);
+      const result = await client.callRoute(route, call);
       connectivityStore.report(true);
       return result;
     } catch (error) {

@@ -1,0 +1,27 @@
+import type {
+  accountOwnerRoutes,
+  fundPayoutRoutes,
+  fundRoutes,
+  fundSplitRoutes,
+  insightsBalanceRoutes,
+  insightsPayoutRoutes,
+  insightsTransactionRoutes,
+} from '../contract/index.ts';
+import type { RoutePlan } from './route-plan.ts';
+
+/** The contract's route tables, one a service, by the name a client binds (`bindRouteTable`). Types only. */
+export interface RouteTables {
+  accountOwnerRoutes: typeof accountOwnerRoutes;
+  fundRoutes: typeof fundRoutes;
+  fundSplitRoutes: typeof fundSplitRoutes;
+  fundPayoutRoutes: typeof fundPayoutRoutes;
+  insightsBalanceRoutes: typeof insightsBalanceRoutes;
+  insightsPayoutRoutes: typeof insightsPayoutRoutes;
+  insightsTransactionRoutes: typeof insightsTransactionRoutes;
+}
+
+/** A service's route table in the contract, e.g. 'accountOwnerRoutes'. */
+export type RouteTableName = keyof RouteTables;
+
+/** Every route of every table as its plan, by table name and route id. */
+export type RoutePlanTables = { readonly [Name in RouteTableName]: Readonly<Record<string, RoutePlan>> };
