@@ -7,13 +7,6 @@ import { CliError } from '../cli-error.ts';
 import { removeConfig, updateConfig } from '../config-store.ts';
 import { parameterOptions, parametersFrom } from './action-options.ts';
 
-/**
- * Registry entries the cli has its own commands for (navigation, `ops use`, `ops logout`, OPS_LANG, `ops payouts
- * process`).
- */
-const notCommands = new Set(['navigation', 'session']);
-const coveredElsewhere = new Set(['merchant.select', 'merchant.clear', 'payouts.process']);
-
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 async function confirmed(context: CliContext, label: string, yes: boolean | undefined): Promise<boolean> {
@@ -89,7 +82,7 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
 /** A command for every action of the registry, e.g. `ops balance-transfer create --from-virtual-account-code …`. */
 export function registerActionCommands(group: (name: string) => Command, context: CliContext): void {
   for (const action of actionRegistry) {
-    if (notCommands.has(action.group) || coveredElsewhere.has(action.id)) continue;
+    if ((action.cliCommand ?? 'generated') !== 'generated') continue;
     registerAction(group, context, action);
   }
 }

@@ -24,11 +24,11 @@ export function useRunCommand(openPalette: (page: PalettePage) => void) {
   const navigate = useAppNavigate();
   return useCallback(
     async (command: PaletteCommand): Promise<string | undefined> => {
-      if (command.action.id === 'merchant.create') {
+      if (command.action.dialog === 'createMerchant') {
         requestCreateMerchant();
         return undefined;
       }
-      if (command.action.id === 'merchant.select') {
+      if (command.action.dialog === 'selectMerchant') {
         openPalette('merchants');
         return undefined;
       }
