@@ -79,7 +79,7 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
     });
 }
 
-/** A command for every action of the registry, e.g. `ops balance-transfer create --from-virtual-account-code …`. */
+/** A command for every action of the registry, e.g. `ops balance-transfers create --from-virtual-account-code …`. */
 export function registerActionCommands(group: (name: string) => Command, context: CliContext): void {
   for (const action of actionRegistry) {
     if ((action.cliCommand ?? 'generated') !== 'generated') continue;

@@ -1,5 +1,5 @@
-import { ActionRefusal, runAction, translate } from '@ops/core/actions';
-import { ApiRequestError } from '@ops/core/api';
+import { runAction } from '@ops/core/actions';
+import { failureMessage } from '@ops/core/errors';
 import { useCallback } from 'react';
 import { useI18n } from '../app/i18n-context.tsx';
 import { useAppNavigate } from '../app/routing/use-app-navigate.ts';
@@ -45,9 +45,7 @@ export function useRunCommand(openPalette: (page: PalettePage) => void) {
         await runAction(command.action, context, command.parameters);
         return undefined;
       } catch (error) {
-        if (error instanceof ActionRefusal) return translate(t, error.messageKey);
-        if (error instanceof ApiRequestError) return error.describe(locale).message;
-        return t.errors.somethingWentWrong();
+        return failureMessage(error, { t, locale });
       }
     },
     [context, openPalette, navigate, t, locale],

@@ -40,10 +40,10 @@ function transferFields(context: CliContext, flags: FormatFlags): OutputColumn<B
   ];
 }
 
-/** `ops transfers list` (every merchant, or the bound division) and `ops transfers show <code>`. */
+/** `ops balance-transfers list` (every merchant, or the bound division) and `ops balance-transfers show <code>`. */
 export function registerTransferCommands(group: (name: string) => Command, context: CliContext): void {
   const { t } = context;
-  const transfers = group('transfers');
+  const transfers = group('balance-transfers');
 
   withExamples(
     withScopeOptions(
@@ -51,7 +51,7 @@ export function registerTransferCommands(group: (name: string) => Command, conte
       context,
     ).option('--search <code>', t.cli.lists.search()),
     context,
-    ['ops transfers list --search VA-12345', 'ops transfers list --all --csv > transfers.csv'],
+    ['ops balance-transfers list --search VA-12345', 'ops balance-transfers list --all --csv > transfers.csv'],
   ).action(async (flags: ListFlags & ScopeFlags & { search?: string }) => {
     const clients = clientsOf(context, undefined);
     await printList(context, flags, transferColumns(context, flags), (page, limit) =>
@@ -62,8 +62,8 @@ export function registerTransferCommands(group: (name: string) => Command, conte
   });
 
   withExamples(showCommand(transfers, context, t.cli.show.transfers()), context, [
-    'ops transfers show BT-12345',
-    'ops transfers show BT-12345 --json',
+    'ops balance-transfers show BT-12345',
+    'ops balance-transfers show BT-12345 --json',
   ]).action(async (code: string, flags: FormatFlags) => {
     const clients = clientsOf(context, undefined);
     const transfer = await findByCode(context, code, (page, limit) =>

@@ -1,5 +1,5 @@
-import { type ActionDefinition, ActionRefusal, runAction, translate } from '@ops/core/actions';
-import { ApiRequestError } from '@ops/core/api';
+import { type ActionDefinition, runAction } from '@ops/core/actions';
+import { failureMessage } from '@ops/core/errors';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
@@ -49,12 +49,7 @@ export function useRegistryAction<Result>(
         await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         return { done: true, result };
       } catch (error) {
-        if (error instanceof ActionRefusal) setFailure(translate(t, error.messageKey));
-        else if (!(error instanceof ApiRequestError)) setFailure(fallback ?? t.errors.somethingWentWrong());
-        else if (!fallback) setFailure(error.describe(locale).message);
-        else if (error.status !== undefined && error.status < 500) {
-          setFailure(`${fallback} ${error.describe(locale).message}`);
-        } else setFailure(fallback);
+        setFailure(failureMessage(error, { t, locale }, { fallback }));
         return { done: false };
       } finally {
         setBusy(false);
