@@ -59,7 +59,7 @@ export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRe
   const [submitted, setSubmitted] = useState(false);
   const [created, setCreated] = useState<SplitTransaction | undefined>(undefined);
   const keyFor = useIdempotencyKeys();
-  const action = useRegistryAction<{ split: SplitTransaction }>(createSplitRefundAction, {
+  const action = useRegistryAction(createSplitRefundAction, {
     refresh: [sellersQueryKey, divisionQueryKey(scope), transactionsQueryKey],
   });
 
