@@ -37,7 +37,6 @@ export const clearMerchantAction = defineAction({
   permission: 'ops',
   needsMerchant: true,
   changes: [],
-  cliCommand: 'own',
   parameters: z.object({}),
   run: (context) => context.bindMerchant(undefined),
 });
