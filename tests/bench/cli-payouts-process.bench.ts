@@ -1,4 +1,4 @@
-// `ops payouts process` of 10,000 waiting payout requests: the real binary at its default concurrency, codes from
+// `ops payout-requests process` of 10,000 waiting payout requests: the real binary at its default concurrency, codes from
 // a file, against the embedded platform on PGlite in this process. Every request must be accepted once: each
 // seller's payout balance must be the sum of its requests, and the ledger's invariants must hold.
 // Budget (issue 8): 300 requests per second, zero processed twice.
@@ -33,7 +33,7 @@ try {
   const start = performance.now();
   const child = spawn(
     process.execPath,
-    [...opsNodeArgs, 'payouts', 'process', '--from-file', join(folder, 'codes.txt')],
+    [...opsNodeArgs, 'payout-requests', 'process', '--from-file', join(folder, 'codes.txt')],
     {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -41,7 +41,7 @@ try {
   );
   const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   const seconds = (performance.now() - start) / 1000;
-  if (code !== 0) throw new Error(`ops payouts process exited with ${code}`);
+  if (code !== 0) throw new Error(`ops payout-requests process exited with ${code}`);
   await kit.assertLedger();
   const expected = new Map<string, number>();
   for (const [index] of codes.entries()) {
@@ -53,7 +53,7 @@ try {
     const stored = await readVirtualAccountBalances(kit.platform.database.db, account);
     if (stored?.payout !== payout) sellersOff += 1;
   }
-  report('CLI: ops payouts process against the embedded platform (PGlite), default concurrency', [
+  report('CLI: ops payout-requests process against the embedded platform (PGlite), default concurrency', [
     {
       name: `requests/s, ${requests.toLocaleString('en')} requests, the binary's whole run`,
       value: requests / seconds,

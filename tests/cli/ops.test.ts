@@ -140,7 +140,7 @@ describe('acting from the registry', () => {
   it('moves a balance transfer only with --yes when not on a terminal, exactly once', async () => {
     const [from = '', to = ''] = division.sellerAccounts;
     const args = [
-      'balance-transfer',
+      'balance-transfers',
       'create',
       '--from-virtual-account-code',
       from,
@@ -169,7 +169,7 @@ describe('acting from the registry', () => {
     expect(await confirmedOf(from)).toBe(50_000 - 1234);
     expect(await confirmedOf(to)).toBe(50_000 + 1234);
 
-    const listed = await runOps(['transfers', 'list', '--jsonl'], signedIn);
+    const listed = await runOps(['balance-transfers', 'list', '--jsonl'], signedIn);
     expect(listed.stdout.trim().split('\n')).toHaveLength(1);
   }, 60_000);
 
@@ -177,7 +177,7 @@ describe('acting from the registry', () => {
     const [from = ''] = division.sellerAccounts;
     const run = await runOps(
       [
-        'balance-transfer',
+        'balance-transfers',
         'create',
         '--from-virtual-account-code',
         from,

@@ -67,7 +67,7 @@ afterAll(async () => {
 
 it('processes in bulk, interrupted midway and run again: each request once, the failures counted and reported', async () => {
   const args = [
-    'payouts',
+    'payout-requests',
     'process',
     '--from-file',
     join(folder, 'codes.txt'),

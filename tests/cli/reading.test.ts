@@ -205,7 +205,7 @@ describe('payouts and transfers', () => {
   }, 60_000);
 
   it('shows a balance transfer', async () => {
-    const shown = await runOps(['transfers', 'show', transferCode, '--raw'], env);
+    const shown = await runOps(['balance-transfers', 'show', transferCode, '--raw'], env);
     expect(shown.code).toBe(0);
     expect(shown.stdout).toMatch(/^Amount\s+1234$/m);
     expect(shown.stdout).toMatch(/^Type\s+CORRECTION$/m);
@@ -217,8 +217,8 @@ describe('payouts and transfers', () => {
     expect(help.stdout).toContain('PENDING_SPLIT, PENDING_SETTLEMENT, RECONCILED, CANCELLED');
     expect(help.stdout).toContain('Examples:\n  ops transactions list');
     const root = await runOps(['--help'], env);
-    expect(root.stdout).toMatch(/^ {2}merchants\s+list, show$/m);
-    expect(root.stdout).toMatch(/^ {2}payouts\s+list, show, process,/m);
+    expect(root.stdout).toMatch(/^ {2}merchants\s+list, show, clear, create$/m);
+    expect(root.stdout).toMatch(/^ {2}payout-requests\s+list, show, process,/m);
     const dutch = await runOps(['payouts', 'show', '--help'], { ...env, OPS_LANG: 'nl' });
     expect(dutch.stdout).toContain('één uitbetalingsbatch met zijn items');
     expect(dutch.stdout).toContain('Voorbeelden:\n  ops payouts show');

@@ -104,4 +104,5 @@ export const cli = {
     cancelled: 'Nothing was done',
     invalid: '{option:string}: {message:string}',
   },
+  renamed: '{old:string} is now {current:string}',
 };

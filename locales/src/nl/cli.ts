@@ -110,4 +110,5 @@ export const cli = {
     cancelled: 'Er is niets gedaan',
     invalid: '{option}: {message}',
   },
+  renamed: '{old} heet nu {current}',
 } satisfies Translation['cli'];

@@ -1,10 +1,10 @@
-import { ActionRefusal, translate } from '@ops/core/actions';
-import { ApiRequestError } from '@ops/core/api';
+import { failureMessage } from '@ops/core/errors';
 import { Command, CommanderError } from 'commander';
 import { type CliContext, type CliIo, createCliContext } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
 import { cliLocale, translationsFor } from './cli-locale.ts';
 import { registerActionCommands } from './commands/action-commands.ts';
+import { renamedCommandOf } from './commands/old-spellings.ts';
 import { registerReadingCommands } from './commands/reading/register-reading-commands.ts';
 import { registerSessionCommands } from './commands/session-commands.ts';
 import { registerUseCommand } from './commands/use-command.ts';
@@ -19,9 +19,9 @@ const examples = [
   'ops sellers list --status ACTIVE --hide-no-balance',
   'ops sellers list --all --jsonl > sellers.jsonl',
   'ops payout-requests list --status WAITING --csv',
-  'ops balance-transfer create --from-virtual-account-code VA-1 --to-virtual-account-code VA-2 \\',
+  'ops balance-transfers create --from-virtual-account-code VA-1 --to-virtual-account-code VA-2 \\',
   '    --amount 1000 --currency EUR --type CORRECTION --yes',
-  'ops payouts process --status WAITING --report outcome.csv',
+  'ops payout-requests process --status WAITING --report outcome.csv',
   'ops payouts download-sepa-xml --payout-code PO-1 --output batch.xml',
 ];
 
@@ -31,20 +31,6 @@ function apiFlagOf(argv: readonly string[]): string | undefined {
   if (index < 0) return undefined;
   const arg = argv[index] ?? '';
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
-}
-
-/** What went wrong, in the spec's words where it has them. */
-function messageOf(context: CliContext, error: unknown): string {
-  if (error instanceof ActionRefusal) {
-    const issue = (error.cause as { issues?: { path: PropertyKey[]; message: string }[] } | undefined)?.issues?.[0];
-    const detail = issue ? ` (${issue.path.join('.')}: ${issue.message})` : '';
-    return `${translate(context.t, error.messageKey)}${detail}`;
-  }
-  if (error instanceof ApiRequestError) {
-    const { title, message } = error.describe(context.locale);
-    return message ? message : title;
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Builds the `ops` program for one run. */
@@ -72,7 +58,7 @@ export function buildProgram(context: CliContext): Command {
   registerReadingCommands(group, context);
   registerProcessCommand(group, context);
   registerActionCommands(group, context);
-  // A group is described by what it holds, e.g. `payouts  list, show, process, approve-batch, …`.
+  // A group is described by what it holds, e.g. `payouts  list, show, approve, instruct, …`.
   for (const command of groups.values()) command.description(command.commands.map((sub) => sub.name()).join(', '));
   registerCompletionCommand(program, context);
   return program;
@@ -82,12 +68,18 @@ export function buildProgram(context: CliContext): Command {
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const locale = cliLocale(io.env);
   const context = createCliContext(io, locale, translationsFor(locale), apiFlagOf(argv));
+  const renamed = renamedCommandOf(argv);
+  if (renamed) {
+    io.stderr.write(`${context.t.cli.renamed(renamed)}\n`);
+    return 1;
+  }
   try {
     await buildProgram(context).parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
-    io.stderr.write(`${messageOf(context, error)}\n`);
+    // What went wrong in the spec's words where it has them; the cli's own errors say theirs.
+    io.stderr.write(`${failureMessage(error, context, { namesInvalidParameter: true, saysUnexpected: true })}\n`);
     return error instanceof CliError ? error.exitCode : 1;
   }
 }

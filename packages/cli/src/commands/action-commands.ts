@@ -1,18 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
-import { type ActionContext, type ActionDefinition, actionRegistry, runAction, translate } from '@ops/core/actions';
+import {
+  type ActionContext,
+  type ActionDefinition,
+  type ActionSubject,
+  actionRegistry,
+  canSupplySubject,
+  runAction,
+  translate,
+} from '@ops/core/actions';
 import type { Command } from 'commander';
 import { type CliContext, clientsOf, requireSession, scopeOf } from '../cli-context.ts';
 import { CliError } from '../cli-error.ts';
 import { removeConfig, updateConfig } from '../config-store.ts';
 import { parameterOptions, parametersFrom } from './action-options.ts';
-
-/**
- * Registry entries the cli has its own commands for (navigation, `ops use`, `ops logout`, OPS_LANG, `ops payouts
- * process`).
- */
-const notCommands = new Set(['navigation', 'session']);
-const coveredElsewhere = new Set(['merchant.select', 'merchant.clear', 'payouts.process']);
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -29,11 +30,16 @@ async function confirmed(context: CliContext, label: string, yes: boolean | unde
   }
 }
 
-function actionContextOf(context: CliContext, flags: { merchant?: string; division?: string }): ActionContext {
+function actionContextOf(
+  context: CliContext,
+  flags: { merchant?: string; division?: string },
+  subject: ActionSubject | undefined,
+): ActionContext {
   const scope = scopeOf(context, flags);
   return {
     clients: clientsOf(context, scope),
     scope,
+    subject,
     permissions: ['ops'],
     userEmail: requireSession(context).email,
     locale: context.locale,
@@ -60,6 +66,12 @@ async function printResult(context: CliContext, result: unknown, output: string 
   }
 }
 
+/** What the action is about, named on the command line (the web takes it from the screen on view). */
+function subjectOf(action: ActionDefinition, parameters: unknown): ActionSubject | undefined {
+  const value = action.about ? (parameters as Record<string, unknown> | undefined)?.[action.about] : undefined;
+  return action.about && typeof value === 'string' ? { [action.about]: value } : undefined;
+}
+
 function registerAction(group: (name: string) => Command, context: CliContext, action: ActionDefinition) {
   const [groupName = action.id, verb = 'run'] = action.id.split('.');
   const label = translate(context.t, action.labelKey);
@@ -73,7 +85,12 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
     .option('--yes', context.t.cli.options.yes())
     .action(async (flags: Record<string, unknown>) => {
       const parameters = parametersFrom(options, flags);
-      const actionContext = actionContextOf(context, flags as { merchant?: string; division?: string });
+      const subject = subjectOf(action, parameters);
+      if (action.about && !canSupplySubject(action, subject)) {
+        const option = `--${kebab(action.about)}`;
+        throw new CliError(context.t.cli.actions.invalid({ option, message: context.t.validation.required() }));
+      }
+      const actionContext = actionContextOf(context, flags as { merchant?: string; division?: string }, subject);
       if (action.asksFirst && !(await confirmed(context, label, flags.yes as boolean | undefined))) {
         context.io.stderr.write(`${context.t.cli.actions.cancelled()}\n`);
         return;
@@ -86,10 +103,10 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
     });
 }
 
-/** A command for every action of the registry, e.g. `ops balance-transfer create --from-virtual-account-code …`. */
+/** A command for every action of the registry, e.g. `ops balance-transfers create --from-virtual-account-code …`. */
 export function registerActionCommands(group: (name: string) => Command, context: CliContext): void {
   for (const action of actionRegistry) {
-    if (notCommands.has(action.group) || coveredElsewhere.has(action.id)) continue;
+    if ((action.cliCommand ?? 'generated') !== 'generated') continue;
     registerAction(group, context, action);
   }
 }

@@ -50,7 +50,14 @@ describe('the completion scripts', () => {
     const nodes = tree();
     const paths = nodes.map((node) => node.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['', 'payouts', 'payouts process', 'transactions list', 'merchants show', 'completion']),
+      expect.arrayContaining([
+        '',
+        'payouts',
+        'payout-requests process',
+        'transactions list',
+        'merchants show',
+        'completion',
+      ]),
     );
     const bash = (await ops('completion', 'bash')).stdout;
     const zsh = (await ops('completion', 'zsh')).stdout;
@@ -103,8 +110,8 @@ describe('completing in a real bash', () => {
     const pay = offered('ops pay');
     expect(pay).toEqual(expect.arrayContaining(['payouts', 'payout-requests']));
     expect(pay.every((word) => word.startsWith('pay'))).toBe(true);
-    expect(offered('ops payouts pro')).toEqual(['process']);
-    expect(offered('ops transf')).toEqual(['transfers']);
+    expect(offered('ops payout-requests pro')).toEqual(['process']);
+    expect(offered('ops balance-tr')).toEqual(['balance-transfers']);
   });
 
   it('offers a command’s options after a dash, past options and their values already typed', () => {

@@ -55,14 +55,14 @@ function watch(context: CliContext, subscribe: (listener: (progress: PayoutProce
 }
 
 /**
- * `ops payouts process`: core's payout processing flow (the one the web app runs), in chunks a few at a time. It
+ * `ops payout-requests process`: core's payout processing flow (the one the web app runs), in chunks a few at a time. It
  * ends with '{n} of {t} requests have failed' and a non-zero code when any failed; Ctrl+C stops it after the
  * calls under way, and running the same command again processes only what is still waiting.
  */
 export function registerProcessCommand(group: (name: string) => Command, context: CliContext): void {
   const { t, io } = context;
   const labels = t.cli.process;
-  group('payouts')
+  group('payout-requests')
     .command('process')
     .description(labels.describe())
     .argument('[codes...]', 'PR-…')

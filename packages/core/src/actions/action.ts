@@ -1,6 +1,7 @@
 import type { Locales, TranslationFunctions } from '@ops/locales';
 import type { z } from 'zod';
 import type { MerchantScope, ServiceClients } from '../api/index.ts';
+import type { CacheDomain } from './cache-domain.ts';
 import type { MessageKey } from './message-key.ts';
 
 /** What an action needs the user to be; ops staff is the one kind of user the spec shows (section 6). */
@@ -26,6 +27,12 @@ export interface ActionSubject {
   accountHolderCode?: string | undefined;
   /** The transaction on view (the transactions screen's focused row or open details). */
   splitCode?: string | undefined;
+  /** The payout batch on view. */
+  payoutCode?: string | undefined;
+  /** The payout request on view. */
+  payoutRequestCode?: string | undefined;
+  /** The virtual account on view. */
+  virtualAccountCode?: string | undefined;
 }
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */
@@ -55,9 +62,29 @@ export interface ActionPreset<Input> {
   parameters: Input;
 }
 
-export interface ActionDefinition<Parameters extends z.ZodType = z.ZodType> {
-  /** Stable id, also the cli subcommand, e.g. 'merchant.create'. */
-  id: string;
+/**
+ * A form the app opens wherever the user is, asking for an action's parameters: the web's create merchant popover,
+ * or the palette's merchant search for the merchant and division to bind.
+ */
+export type ActionDialog = 'createMerchant' | 'selectMerchant';
+
+/**
+ * How the cli offers an action: a generated subcommand `ops <noun> <verb>` (the default), a command of its own
+ * (`ops use` binds a merchant, `ops payout-requests process` shows the processing's progress), or none (going to
+ * a screen or switching the language mean nothing in a terminal).
+ */
+export type CliCommandKind = 'generated' | 'own' | 'none';
+
+export interface ActionDefinition<
+  Id extends string = string,
+  Parameters extends z.ZodType = z.ZodType,
+  Result = unknown,
+> {
+  /**
+   * Stable id, `noun.verb` with a plural noun, e.g. 'sellers.create': the cli's `ops sellers create`, the
+   * palette's recent commands, the `?form=` a screen opens.
+   */
+  id: Id;
   labelKey: MessageKey;
   group: ActionGroup;
   keywords: readonly string[];
@@ -68,21 +95,32 @@ export interface ActionDefinition<Parameters extends z.ZodType = z.ZodType> {
   /** Hidden, and refused with 'Please select a merchant and try again', until a merchant and division are bound. */
   needsMerchant: boolean;
   /**
+   * The caches a successful run changes: every caller (button, palette, shortcut) refreshes them. An action that
+   * only goes somewhere or binds something changes none.
+   */
+  changes: readonly CacheDomain[];
+  /**
    * The path of the screen whose form asks for the parameters, e.g. '/transactions' for a split: run from another
    * screen, the web goes there and opens that form.
    */
   formScreen?: string | undefined;
+  /** The form the app opens for the parameters wherever the user is. */
+  dialog?: ActionDialog | undefined;
   /** Offered only while this subject is on view; its value fills the parameter of the same name. */
   about?: keyof ActionSubject | undefined;
+  cliCommand?: CliCommandKind | undefined;
   parameters: Parameters;
   presets?: ((context: Pick<ActionContext, 'locale'>) => ActionPreset<z.input<Parameters>>[]) | undefined;
   /** Does the operation; what it answers (e.g. the created merchant) is what the cli prints. */
-  run(context: ActionContext, parameters: z.output<Parameters>): unknown;
+  run(context: ActionContext, parameters: z.output<Parameters>): Result;
 }
 
-/** Keeps each entry's parameter type, so `run` is checked against its own schema. */
-export function defineAction<Parameters extends z.ZodType>(
-  action: ActionDefinition<Parameters>,
-): ActionDefinition<Parameters> {
+/** What an action's run answers once it has finished, e.g. the created seller. */
+export type ActionResult<Action extends ActionDefinition> = Awaited<ReturnType<Action['run']>>;
+
+/** Keeps each entry's id, parameter and result types, so `run` is checked against its own schema. */
+export function defineAction<const Id extends string, Parameters extends z.ZodType, Result>(
+  action: ActionDefinition<Id, Parameters, Result>,
+): ActionDefinition<Id, Parameters, Result> {
   return action;
 }

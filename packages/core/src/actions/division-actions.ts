@@ -8,13 +8,14 @@ import { ActionRefusal } from './action-refusal.ts';
  * division page bound to it. Its KYC tier defaults to the merchant's default tier.
  */
 export const createDivisionAction = defineAction({
-  id: 'division.create',
+  id: 'divisions.create',
   formScreen: '/division',
   labelKey: 'balances.division.create.open',
   group: 'merchant',
   keywords: ['division', 'new', 'add', 'divisie', 'nieuw', 'aanmaken'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['divisions', 'merchants'],
   parameters: z.object({
     displayName: z.string(),
     description: z.string().default(''),
@@ -38,13 +39,14 @@ export const createDivisionAction = defineAction({
  * holds money. When the bound division goes, the app binds to another division of the merchant, or to none.
  */
 export const deleteDivisionAction = defineAction({
-  id: 'division.delete',
+  id: 'divisions.delete',
   asksFirst: true,
   labelKey: 'balances.division.delete.open',
   group: 'merchant',
   keywords: ['division', 'remove', 'divisie', 'verwijderen'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['divisions', 'merchants'],
   parameters: z.object({ divisionCode: z.string().trim().min(1).optional() }),
   async run(context, parameters) {
     const scope = context.scope;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, createServiceClients, type MerchantScope } from '../api/index.ts';
 import type { ActionContext, ActionSubject } from './action.ts';
+import { availableActions } from './availability.ts';
 import { addDocumentAction, removeDocumentAction, uploadDocumentFileAction } from './document-actions.ts';
-import { actionRegistry, availableActions, runAction } from './registry.ts';
+import { actionRegistry, runAction } from './registry.ts';
 
 function contextWith(scope: MerchantScope | undefined, subject?: ActionSubject): ActionContext {
   const api = createApiClient({
@@ -27,16 +28,16 @@ const bound = { merchantCode: 'M-1', divisionCode: 'D-1' };
 const documentIds = (context: ActionContext) =>
   availableActions(actionRegistry, context)
     .map((action) => action.id)
-    .filter((id) => id.startsWith('document.'));
+    .filter((id) => id.startsWith('documents.'));
 
 describe('document actions', () => {
   it('are offered only while a seller is on view in a bound division', () => {
     expect(documentIds(contextWith(undefined, { accountHolderCode: 'AH-1' }))).toEqual([]);
     expect(documentIds(contextWith(bound))).toEqual([]);
     expect(documentIds(contextWith(bound, { accountHolderCode: 'AH-1' }))).toEqual([
-      'document.add',
-      'document.upload',
-      'document.remove',
+      'documents.add',
+      'documents.upload',
+      'documents.remove',
     ]);
     expect(removeDocumentAction.asksFirst).toBe(true);
   });

@@ -37,12 +37,13 @@ const aDocument = z.object({ accountHolderCode: code, documentCode: code, kind: 
  * (registration extract, ...) to an organization. Its files are uploaded afterwards.
  */
 export const addDocumentAction = defineAction({
-  id: 'document.add',
+  id: 'documents.add',
   labelKey: 'documents.actions.add',
   group: 'sellers',
   keywords: ['document', 'passport', 'id card', 'identity', 'paspoort', 'toevoegen'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: z.object({
     accountHolderCode: code,
@@ -67,12 +68,13 @@ export const addDocumentAction = defineAction({
  * an organization document's file replaces the one before.
  */
 export const uploadDocumentFileAction = defineAction({
-  id: 'document.upload',
+  id: 'documents.upload',
   labelKey: 'documents.actions.upload',
   group: 'sellers',
   keywords: ['document', 'upload', 'file', 'photo', 'scan', 'bestand', 'uploaden'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: aDocument.extend({ file: uploadFileSchema() }),
   run(context, { accountHolderCode, documentCode, kind, file }) {
@@ -86,13 +88,14 @@ export const uploadDocumentFileAction = defineAction({
 
 /** Deletes a document with its files, for good. */
 export const removeDocumentAction = defineAction({
-  id: 'document.remove',
+  id: 'documents.remove',
   asksFirst: true,
   labelKey: 'documents.actions.remove',
   group: 'sellers',
   keywords: ['document', 'delete', 'remove', 'verwijderen'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: aDocument,
   run(context, { accountHolderCode, documentCode, kind }) {

@@ -1,14 +1,24 @@
 export {
   type ActionContext,
   type ActionDefinition,
+  type ActionDialog,
   type ActionGroup,
   type ActionPreset,
+  type ActionResult,
   type ActionSubject,
   actionGroups,
+  type CliCommandKind,
   defineAction,
   type Permission,
 } from './action.ts';
 export { ActionRefusal } from './action-refusal.ts';
+export {
+  type ActionSituation,
+  availableActions,
+  canSupplySubject,
+  refusalOf,
+  withSubject,
+} from './availability.ts';
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
 export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';
 export {
@@ -34,7 +44,15 @@ export {
   returnPayoutRequestAction,
   triggerScheduledPayoutAction,
 } from './payout-actions.ts';
-export { actionRegistry, availableActions, parseParameters, runAction } from './registry.ts';
+export {
+  type ActionId,
+  type ActionOf,
+  actionById,
+  actionRegistry,
+  parseParameters,
+  type RegisteredAction,
+  runAction,
+} from './registry.ts';
 export { goToScreenAction, screenActions } from './screen-actions.ts';
 export { type Screen, type ScreenId, screens } from './screens.ts';
 export {

@@ -9,13 +9,16 @@ const code = z.string().trim().min(1);
 
 /** Binds the app to a merchant and one of its divisions, after checking the pair with the server. */
 export const selectMerchantAction = defineAction({
-  id: 'merchant.select',
+  id: 'merchants.select',
   labelKey: 'actions.selectMerchant',
   group: 'merchant',
   keywords: ['merchant', 'division', 'use', 'switch', 'kiezen'],
   shortcut: 'g m',
   permission: 'ops',
   needsMerchant: false,
+  changes: [],
+  dialog: 'selectMerchant',
+  cliCommand: 'own',
   parameters: z.object({ merchantCode: code, divisionCode: code }),
   async run(context, { merchantCode, divisionCode }) {
     const merchant = await context.clients.accountOwner.getMerchant({ params: { merchantCode } });
@@ -27,25 +30,28 @@ export const selectMerchantAction = defineAction({
 });
 
 export const clearMerchantAction = defineAction({
-  id: 'merchant.clear',
+  id: 'merchants.clear',
   labelKey: 'actions.clearMerchant',
   group: 'merchant',
   keywords: ['merchant', 'unbind', 'clear', 'wissen'],
   permission: 'ops',
   needsMerchant: true,
+  changes: [],
   parameters: z.object({}),
   run: (context) => context.bindMerchant(undefined),
 });
 
 /** The create merchant rules of spec section 5, then `/` bound to the new merchant's first division. */
 export const createMerchantAction = defineAction({
-  id: 'merchant.create',
+  id: 'merchants.create',
   labelKey: 'actions.createMerchant',
   group: 'merchant',
   keywords: ['merchant', 'new', 'add', 'nieuw', 'aanmaken'],
   shortcut: 'c m',
   permission: 'ops',
   needsMerchant: false,
+  changes: ['merchants', 'divisions'],
+  dialog: 'createMerchant',
   parameters: z.object({
     displayName: z.string(),
     description: z.string().default(''),

@@ -44,13 +44,15 @@ const processFilterSchema = z.object({
  * the filter. Answers the summary, the spec's summary lines and the requests that failed with their reasons.
  */
 export const processPayoutRequestsAction = defineAction({
-  id: 'payouts.process',
+  id: 'payoutRequests.process',
   asksFirst: true,
   labelKey: 'payoutActions.process',
   group: 'payouts',
   keywords: ['payout', 'requests', 'process', 'bulk', 'verwerken', 'uitbetaling'],
   permission: 'ops',
   needsMerchant: false,
+  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  cliCommand: 'own',
   parameters: z
     .object({
       codes: z.array(code).min(1).optional(),
@@ -77,13 +79,15 @@ export const processPayoutRequestsAction = defineAction({
 
 /** Deletes a waiting payout request; it may take up to 30 minutes to show in the lists. */
 export const deletePayoutRequestAction = defineAction({
-  id: 'payouts.deleteRequest',
+  id: 'payoutRequests.delete',
   asksFirst: true,
   labelKey: 'payoutActions.deleteRequest',
   group: 'payouts',
   keywords: ['payout', 'request', 'delete', 'verwijderen'],
   permission: 'ops',
   needsMerchant: false,
+  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  about: 'payoutRequestCode',
   parameters: z.object({ payoutRequestCode: code, ...divisionFields }),
   async run(context, { payoutRequestCode, ...given }) {
     await context.clients.fundPayouts.deletePayoutRequest({
@@ -95,13 +99,15 @@ export const deletePayoutRequestAction = defineAction({
 
 /** Returns a processed payout request: its amount comes back onto the confirmed balance (ops tool). */
 export const returnPayoutRequestAction = defineAction({
-  id: 'payouts.returnRequest',
+  id: 'payoutRequests.return',
   asksFirst: true,
   labelKey: 'payoutActions.returnRequest',
   group: 'payouts',
   keywords: ['payout', 'request', 'return', 'terugboeken'],
   permission: 'ops',
   needsMerchant: false,
+  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  about: 'payoutRequestCode',
   parameters: z.object({ payoutRequestCode: code, reason: z.string().trim().max(500).optional(), ...divisionFields }),
   run: (context, { payoutRequestCode, reason, ...given }) =>
     context.clients.fundPayouts.returnPayoutRequest({
@@ -113,13 +119,14 @@ export const returnPayoutRequestAction = defineAction({
 
 /** Bounceback: every returned payout request gets a new waiting one; the bound division's, or every merchant's. */
 export const regenerateReturnedAction = defineAction({
-  id: 'payouts.regenerateReturned',
+  id: 'payoutRequests.regenerateReturned',
   asksFirst: true,
   labelKey: 'payoutActions.regenerateReturned',
   group: 'payouts',
   keywords: ['bounceback', 'returned', 'regenerate', 'payout', 'opnieuw'],
   permission: 'ops',
   needsMerchant: false,
+  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
   parameters: z.object({ allMerchants: z.boolean().default(false), ...divisionFields }),
   run(context, { allMerchants, ...given }) {
     if (allMerchants || (!context.scope && !(given.merchantCode && given.divisionCode))) {
@@ -138,6 +145,8 @@ export const triggerScheduledPayoutAction = defineAction({
   keywords: ['scheduled', 'payout', 'trigger', 'now', 'gepland'],
   permission: 'ops',
   needsMerchant: false,
+  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  about: 'virtualAccountCode',
   parameters: z.object({ virtualAccountCode: code, ...divisionFields }),
   run: (context, { virtualAccountCode, ...given }) =>
     context.clients.fundPayouts.triggerScheduledPayout({
@@ -148,13 +157,15 @@ export const triggerScheduledPayoutAction = defineAction({
 
 /** Approves an open or ready batch in the signed-in user's name (the platform refuses anybody else's). */
 export const approveBatchAction = defineAction({
-  id: 'payouts.approveBatch',
+  id: 'payouts.approve',
   asksFirst: true,
   labelKey: 'payoutActions.approveBatch',
   group: 'payouts',
   keywords: ['batch', 'payout', 'approve', 'goedkeuren'],
   permission: 'ops',
   needsMerchant: false,
+  changes: ['payouts'],
+  about: 'payoutCode',
   parameters: z.object({ payoutCode: code, approverEmail: z.email().optional(), ...divisionFields }),
   run(context, { payoutCode, approverEmail, ...given }) {
     const approver = approverEmail ?? context.userEmail;
@@ -167,13 +178,15 @@ export const approveBatchAction = defineAction({
 
 /** Instructs an approved batch: its SEPA file goes to the bank. */
 export const instructBatchAction = defineAction({
-  id: 'payouts.instructBatch',
+  id: 'payouts.instruct',
   asksFirst: true,
   labelKey: 'payoutActions.instructBatch',
   group: 'payouts',
   keywords: ['batch', 'payout', 'instruct', 'sepa', 'bank'],
   permission: 'ops',
   needsMerchant: false,
+  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  about: 'payoutCode',
   parameters: z.object({ payoutCode: code, ...divisionFields }),
   run: (context, { payoutCode, ...given }) =>
     context.clients.fundPayouts.instructPayout({
@@ -187,13 +200,15 @@ export const instructBatchAction = defineAction({
  * without a binding it is refused with 'Dashboard needs to be bound to cancel payout batch'.
  */
 export const cancelBatchAction = defineAction({
-  id: 'payouts.cancelBatch',
+  id: 'payouts.cancel',
   asksFirst: true,
   labelKey: 'payoutActions.cancelBatch',
   group: 'payouts',
   keywords: ['batch', 'payout', 'cancel', 'annuleren'],
   permission: 'ops',
   needsMerchant: false,
+  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  about: 'payoutCode',
   parameters: z.object({ payoutCode: code }),
   run(context, { payoutCode }) {
     if (!context.scope) throw new ActionRefusal('errors.payoutBatchCancelNeedsBinding');
@@ -206,13 +221,15 @@ export const cancelBatchAction = defineAction({
 
 /** Removes one item from a batch not yet instructed: the request is cancelled, its amount back on confirmed. */
 export const cancelBatchItemAction = defineAction({
-  id: 'payouts.cancelBatchItem',
+  id: 'payouts.cancelItem',
   asksFirst: true,
   labelKey: 'payoutActions.cancelBatchItem',
   group: 'payouts',
   keywords: ['batch', 'item', 'remove', 'cancel', 'verwijderen'],
   permission: 'ops',
   needsMerchant: false,
+  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  about: 'payoutCode',
   parameters: z.object({ payoutCode: code, payoutRequestCode: code, ...divisionFields }),
   run: (context, { payoutCode, payoutRequestCode, ...given }) =>
     context.clients.fundPayouts.cancelPayoutItem({
@@ -229,6 +246,8 @@ export const downloadSepaXmlAction = defineAction({
   keywords: ['batch', 'sepa', 'xml', 'download', 'pain'],
   permission: 'ops',
   needsMerchant: false,
+  changes: [],
+  about: 'payoutCode',
   parameters: z.object({ payoutCode: code, ...divisionFields }),
   run: (context, { payoutCode, ...given }) =>
     context.clients.fundPayouts.downloadPayoutSepaXml({ params: { ...divisionOf(context, given), payoutCode } }),

@@ -1,13 +1,17 @@
 import { i18nObject, type Locales } from '@ops/locales';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient, createServiceClients, type MerchantScope } from '../api/index.ts';
-import type { ActionContext } from './action.ts';
+import type { AccountHolder } from '../contract/index.ts';
+import type { ActionContext, ActionSubject } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
+import { availableActions, withSubject } from './availability.ts';
+import { cacheDomains } from './cache-domain.ts';
 import { createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
 import { type MessageKey, translate } from './message-key.ts';
-import { actionRegistry, availableActions, parseParameters, runAction } from './registry.ts';
+import { type ActionId, actionById, actionRegistry, parseParameters, runAction } from './registry.ts';
 import { switchLanguageAction } from './session-actions.ts';
 import { shortcutConflicts } from './shortcut.ts';
+import { createSplitAction } from './split-actions.ts';
 
 interface Recorded {
   navigations: [string, Record<string, string> | undefined][];
@@ -76,11 +80,42 @@ describe('the action registry', () => {
 
   it('hides the actions that need a merchant until one is bound', () => {
     const unbound = availableActions(actionRegistry, { permissions: ['ops'], scope: undefined }).map(({ id }) => id);
-    expect(unbound).toContain('go.home');
-    expect(unbound).toContain('merchant.create');
-    expect(unbound).not.toContain('merchant.clear');
+    expect(unbound).toContain('screens.goToHome');
+    expect(unbound).toContain('merchants.create');
+    expect(unbound).not.toContain('merchants.clear');
     const withMerchant = availableActions(actionRegistry, { permissions: ['ops'], scope: bound }).map(({ id }) => id);
-    expect(withMerchant).toContain('merchant.clear');
+    expect(withMerchant).toContain('merchants.clear');
+  });
+
+  it('offers an action about a payout batch only while a batch is at hand, and fills it in', () => {
+    const offered = (subject?: ActionSubject) =>
+      availableActions(actionRegistry, { permissions: ['ops'], scope: bound, subject }).map(({ id }) => id);
+    expect(offered()).not.toContain('payouts.approve');
+    expect(offered({ payoutCode: 'PO-1' })).toContain('payouts.approve');
+    expect(withSubject(actionById('payouts.approve'), { payoutCode: 'PO-1' }, {})).toEqual({ payoutCode: 'PO-1' });
+  });
+
+  it('names every action noun.verb with a plural noun, and says what each changes', () => {
+    for (const action of actionRegistry) {
+      expect(action.id).toMatch(/^[a-z]+[A-Z]?[a-zA-Z]*s\.[a-z][a-zA-Z]*$/);
+      expect(action.changes.every((domain) => cacheDomains.includes(domain))).toBe(true);
+    }
+    expect(actionById('transactions.createSplit').changes).toEqual(
+      expect.arrayContaining(['transactions', 'sellers', 'fundsOverview']),
+    );
+    expect(actionById('screens.goToHome').changes).toEqual([]);
+    expectTypeOf<'sellers.create'>().toExtend<ActionId>();
+    expectTypeOf<'seller.create'>().not.toExtend<ActionId>();
+  });
+
+  it("runs an action by its id, and types each action's result for its caller", async () => {
+    const { context, recorded } = contextWith(bound);
+    const balances = () => runAction('sellers.balances', context);
+    const split = () => runAction(createSplitAction, context);
+    expectTypeOf(balances).returns.resolves.toEqualTypeOf<NonNullable<AccountHolder['balances']>>();
+    expectTypeOf(split).returns.resolves.toHaveProperty('idempotencyKey');
+    await runAction('languages.switch', context, { locale: 'nl' });
+    expect(recorded.locales).toEqual(['nl']);
   });
 
   it('shows nothing to someone without the ops permission', () => {
@@ -91,7 +126,7 @@ describe('the action registry', () => {
 describe('running an action', () => {
   it("refuses an action that needs a merchant with 'Please select a merchant and try again'", async () => {
     const { context, recorded } = contextWith();
-    const refusal = await runAction(byId('merchant.clear'), context).catch((error: unknown) => error);
+    const refusal = await runAction(byId('merchants.clear'), context).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ActionRefusal);
     expect(translate(i18nObject('en'), (refusal as ActionRefusal).messageKey)).toBe(
       'Please select a merchant and try again',
@@ -101,16 +136,18 @@ describe('running an action', () => {
 
   it('refuses a caller without the permission', async () => {
     const { context } = contextWith(bound);
-    const refusal = await runAction(byId('go.home'), { ...context, permissions: [] }).catch((error: unknown) => error);
+    const refusal = await runAction(byId('screens.goToHome'), { ...context, permissions: [] }).catch(
+      (error: unknown) => error,
+    );
     expect((refusal as ActionRefusal).messageKey).toBe('actions.notPermitted');
   });
 
   it('goes to a screen, clears the merchant, switches the language and signs out', async () => {
     const { context, recorded } = contextWith(bound);
-    await runAction(byId('go.home'), context);
-    await runAction(byId('merchant.clear'), context);
-    await runAction(byId('language.switch'), context, { locale: 'nl' });
-    await runAction(byId('session.signOut'), context);
+    await runAction(byId('screens.goToHome'), context);
+    await runAction(byId('merchants.clear'), context);
+    await runAction(byId('languages.switch'), context, { locale: 'nl' });
+    await runAction(byId('sessions.signOut'), context);
     expect(recorded).toEqual({
       navigations: [['/', undefined]],
       bindings: [undefined],
@@ -121,7 +158,7 @@ describe('running an action', () => {
 
   it('checks parameters against the schema before running', async () => {
     const { context, recorded } = contextWith();
-    const refusal = await runAction(byId('language.switch'), context, { locale: 'de' }).catch(
+    const refusal = await runAction(byId('languages.switch'), context, { locale: 'de' }).catch(
       (error: unknown) => error,
     );
     expect((refusal as ActionRefusal).messageKey).toBe('validation.correctFormErrors');

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { ActionContext, ActionDefinition } from './action.ts';
+import type { ActionContext, ActionDefinition, ActionResult } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
+import { refusalOf, withSubject } from './availability.ts';
 import { divisionActions } from './division-actions.ts';
 import { documentActions } from './document-actions.ts';
 import { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
@@ -12,11 +13,7 @@ import { splitActions } from './split-actions.ts';
 import { transactionActions } from './transaction-actions.ts';
 import { transferActions } from './transfer-actions.ts';
 
-/**
- * Every operation an ops user can run, once (DESIGN.md): the palette lists them, the web binds their shortcuts,
- * the cli turns each into a subcommand. Later issues add their entries here.
- */
-export const actionRegistry: readonly ActionDefinition[] = [
+const registeredActions = [
   ...screenActions,
   selectMerchantAction,
   clearMerchantAction,
@@ -32,29 +29,37 @@ export const actionRegistry: readonly ActionDefinition[] = [
   signOutAction,
 ];
 
-/** The actions that fit: the user has the permission, and a merchant is bound for those that need one. */
-export function availableActions(
-  registry: readonly ActionDefinition[],
-  context: Pick<ActionContext, 'permissions' | 'scope' | 'subject'>,
-): ActionDefinition[] {
-  return registry.filter(
-    (action) =>
-      context.permissions.includes(action.permission) &&
-      (!action.needsMerchant || context.scope) &&
-      (!action.about || context.subject?.[action.about]),
-  );
-}
+/** An entry of the registry with its own id, parameter and result types. */
+export type RegisteredAction = (typeof registeredActions)[number];
 
-/** The parameters with what the action is about filled in from the subject on view, unless given. */
-function withSubject(action: ActionDefinition, context: ActionContext, parameters: unknown): unknown {
-  const value = action.about ? context.subject?.[action.about] : undefined;
-  if (!action.about || !value) return parameters;
-  return { [action.about]: value, ...((parameters as object | undefined) ?? {}) };
+/** The id of every action of the registry, e.g. 'sellers.create': a misspelt id does not compile. */
+export type ActionId = RegisteredAction['id'];
+
+/** The entry with this id (a screen's 'go to' entry has every screen's id among its ids). */
+export type ActionOf<Id extends ActionId> = RegisteredAction extends infer Action
+  ? Action extends { id: infer Ids }
+    ? Id extends Ids
+      ? Action
+      : never
+    : never
+  : never;
+
+/**
+ * Every operation an ops user can run, once (DESIGN.md): the palette lists them, the web binds their shortcuts,
+ * the cli turns each into a subcommand. Later issues add their entries here.
+ */
+export const actionRegistry: readonly RegisteredAction[] = registeredActions;
+
+/** The entry with this id. */
+export function actionById<Id extends ActionId>(id: Id): ActionOf<Id> {
+  const action = actionRegistry.find((candidate): candidate is ActionOf<Id> => candidate.id === id);
+  if (!action) throw new Error(`${id} is not in the registry`);
+  return action;
 }
 
 /** Parameters checked against the action's schema; a violation is refused naming the first field. */
 export function parseParameters<Parameters extends z.ZodType>(
-  action: ActionDefinition<Parameters>,
+  action: ActionDefinition<string, Parameters>,
   parameters: unknown,
 ): z.output<Parameters> {
   const parsed = action.parameters.safeParse(parameters ?? {});
@@ -64,14 +69,26 @@ export function parseParameters<Parameters extends z.ZodType>(
 
 /**
  * Runs an action the way every caller must: refused without its permission, refused with 'Please select a
- * merchant and try again' when it needs a bound merchant and there is none, parameters checked first.
+ * merchant and try again' when it needs a bound merchant and there is none, parameters checked first. Answers
+ * what the action's `run` answers, typed: an entry or an id of the registry.
  */
-export async function runAction<Parameters extends z.ZodType>(
-  action: ActionDefinition<Parameters>,
+export async function runAction<Action extends ActionDefinition>(
+  action: Action,
+  context: ActionContext,
+  parameters?: unknown,
+): Promise<ActionResult<Action>>;
+export async function runAction<Id extends ActionId>(
+  id: Id,
+  context: ActionContext,
+  parameters?: unknown,
+): Promise<ActionResult<ActionOf<Id>>>;
+export async function runAction(
+  actionOrId: ActionDefinition | ActionId,
   context: ActionContext,
   parameters?: unknown,
 ): Promise<unknown> {
-  if (!context.permissions.includes(action.permission)) throw new ActionRefusal('actions.notPermitted');
-  if (action.needsMerchant && !context.scope) throw new ActionRefusal('validation.selectMerchant');
-  return await action.run(context, parseParameters(action, withSubject(action, context, parameters)));
+  const action = typeof actionOrId === 'string' ? actionById(actionOrId) : actionOrId;
+  const refusal = refusalOf(action, context);
+  if (refusal) throw new ActionRefusal(refusal);
+  return await action.run(context, parseParameters(action, withSubject(action, context.subject, parameters)));
 }

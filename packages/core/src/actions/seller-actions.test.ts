@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, createServiceClients, type MerchantScope } from '../api/index.ts';
 import type { ActionContext, ActionSubject } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
-import { actionRegistry, availableActions, runAction } from './registry.ts';
+import { availableActions } from './availability.ts';
+import { actionRegistry, runAction } from './registry.ts';
 import { changeLegalFormAction, updateExternalAccountStatusAction } from './seller-actions.ts';
 
 function contextWith(scope: MerchantScope | undefined, subject?: ActionSubject): ActionContext {
@@ -28,21 +29,21 @@ const bound = { merchantCode: 'M-1', divisionCode: 'D-1' };
 const sellerIds = (context: ActionContext) =>
   availableActions(actionRegistry, context)
     .map((action) => action.id)
-    .filter((id) => id.startsWith('seller.') || id.startsWith('payoutRequest.') || id.startsWith('externalAccount.'));
+    .filter((id) => id.startsWith('sellers.') || id.startsWith('externalAccounts.') || id === 'payoutRequests.create');
 
 describe('seller actions', () => {
   it('offers the actions about a seller only while one is on view', () => {
     expect(sellerIds(contextWith(undefined))).toEqual([]);
-    expect(sellerIds(contextWith(bound))).toEqual(['seller.create']);
+    expect(sellerIds(contextWith(bound))).toEqual(['sellers.create']);
     expect(sellerIds(contextWith(bound, { accountHolderCode: 'AH-1' }))).toEqual([
-      'seller.create',
-      'seller.update',
-      'seller.changeLegalForm',
-      'seller.delete',
-      'seller.balances',
-      'externalAccount.updateStatus',
-      'externalAccount.select',
-      'payoutRequest.create',
+      'sellers.create',
+      'sellers.update',
+      'sellers.changeLegalForm',
+      'sellers.delete',
+      'sellers.balances',
+      'externalAccounts.updateStatus',
+      'externalAccounts.select',
+      'payoutRequests.create',
     ]);
   });
 

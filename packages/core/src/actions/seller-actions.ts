@@ -31,7 +31,7 @@ const sellerAddress = (context: ActionContext, accountHolderCode: string) => ({
 
 /** Creates a seller in the bound division (status MISSING_DATA) and answers it. */
 export const createSellerAction = defineAction({
-  id: 'seller.create',
+  id: 'sellers.create',
   formScreen: '/sellers',
   labelKey: 'sellers.actions.create',
   group: 'sellers',
@@ -39,18 +39,20 @@ export const createSellerAction = defineAction({
   shortcut: 'c s',
   permission: 'ops',
   needsMerchant: true,
+  changes: ['sellers'],
   parameters: createAccountHolderBodySchema,
   run: (context, body) => context.clients.accountOwner.createAccountHolder({ params: boundScope(context), body }),
 });
 
 /** Changes a seller; changing KYC-sensitive data moves it to IN_PROGRESS and needs a new KYC check. */
 export const updateSellerAction = defineAction({
-  id: 'seller.update',
+  id: 'sellers.update',
   labelKey: 'sellers.actions.update',
   group: 'sellers',
   keywords: ['seller', 'edit', 'change', 'identity', 'verkoper', 'wijzigen'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: accountHolderPatchSchema.extend(sellerCode.shape),
   run: (context, { accountHolderCode, ...body }) =>
@@ -62,13 +64,14 @@ export const updateSellerAction = defineAction({
 
 /** Deletes a seller: it is kept, flagged deleted; refused while it holds money. */
 export const deleteSellerAction = defineAction({
-  id: 'seller.delete',
+  id: 'sellers.delete',
   asksFirst: true,
   labelKey: 'sellers.actions.delete',
   group: 'sellers',
   keywords: ['seller', 'remove', 'verkoper', 'verwijderen'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: sellerCode,
   run: (context, { accountHolderCode }) =>
@@ -77,13 +80,14 @@ export const deleteSellerAction = defineAction({
 
 /** Changes a seller's legal form: permanently deletes its details and documents (spec section 4). */
 export const changeLegalFormAction = defineAction({
-  id: 'seller.changeLegalForm',
+  id: 'sellers.changeLegalForm',
   asksFirst: true,
   labelKey: 'sellers.actions.changeLegalForm',
   group: 'sellers',
   keywords: ['seller', 'legal form', 'individual', 'organization', 'rechtsvorm'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: sellerCode
     .extend({ legalForm: legalFormSchema, companyType: companyTypeSchema.optional() })
@@ -94,12 +98,13 @@ export const changeLegalFormAction = defineAction({
 
 /** A seller's balances per virtual account. */
 export const sellerBalancesAction = defineAction({
-  id: 'seller.balances',
+  id: 'sellers.balances',
   labelKey: 'sellers.actions.balances',
   group: 'sellers',
   keywords: ['seller', 'balance', 'virtual account', 'saldo'],
   permission: 'ops',
   needsMerchant: true,
+  changes: [],
   about: 'accountHolderCode',
   parameters: sellerCode,
   async run(context, { accountHolderCode }) {
@@ -114,12 +119,13 @@ export const sellerBalancesAction = defineAction({
 
 /** Adds an ultimate beneficial owner to an organization: a person by first and last name, else a legal name. */
 export const addUboAction = defineAction({
-  id: 'ubo.add',
+  id: 'ubos.add',
   labelKey: 'sellers.actions.addUbo',
   group: 'sellers',
   keywords: ['ubo', 'ultimate beneficial owner', 'owner', 'belanghebbende'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: z.intersection(sellerCode, createUboBodySchema),
   run: (context, { accountHolderCode, ...body }) =>
@@ -128,13 +134,14 @@ export const addUboAction = defineAction({
 
 /** Removes an ultimate beneficial owner. */
 export const removeUboAction = defineAction({
-  id: 'ubo.remove',
+  id: 'ubos.remove',
   asksFirst: true,
   labelKey: 'sellers.actions.removeUbo',
   group: 'sellers',
   keywords: ['ubo', 'ultimate beneficial owner', 'remove', 'verwijderen'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: sellerCode.extend({ uboCode: code }),
   run: (context, { accountHolderCode, uboCode }) =>
@@ -145,12 +152,13 @@ export const removeUboAction = defineAction({
 
 /** Sets an external account's status with a mandatory new status and reason; the analyst is the user. */
 export const updateExternalAccountStatusAction = defineAction({
-  id: 'externalAccount.updateStatus',
+  id: 'externalAccounts.updateStatus',
   labelKey: 'sellers.actions.updateExternalAccountStatus',
   group: 'sellers',
   keywords: ['external account', 'bank account', 'status', 'externe rekening'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: sellerCode.extend({
     externalAccountCode: code,
@@ -174,12 +182,13 @@ export const updateExternalAccountStatusAction = defineAction({
 
 /** Makes an external account the seller's selected one, the account its payouts go to. */
 export const selectExternalAccountAction = defineAction({
-  id: 'externalAccount.select',
+  id: 'externalAccounts.select',
   labelKey: 'sellers.actions.selectExternalAccount',
   group: 'sellers',
   keywords: ['external account', 'bank account', 'select', 'payout', 'selecteren'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: sellerCode.extend({ externalAccountCode: code }),
   run: (context, { accountHolderCode, externalAccountCode }) =>
@@ -190,12 +199,13 @@ export const selectExternalAccountAction = defineAction({
 
 /** Whether an IBAN is unique or already another seller's or division's external account. */
 export const checkIbanAction = defineAction({
-  id: 'iban.check',
+  id: 'ibans.check',
   labelKey: 'sellers.actions.checkIban',
   group: 'sellers',
   keywords: ['iban', 'duplicate', 'unique', 'external account', 'controleren'],
   permission: 'ops',
   needsMerchant: false,
+  changes: [],
   about: 'accountHolderCode',
   parameters: z.object({ iban: ibanInputSchema, accountHolderCode: code.optional() }),
   run: (context, body) => context.clients.accountOwner.checkIban({ body }),
@@ -207,13 +217,14 @@ export const checkIbanAction = defineAction({
  * no selected external account. The idempotency key makes a retried request count once.
  */
 export const requestPayoutAction = defineAction({
-  id: 'payoutRequest.create',
+  id: 'payoutRequests.create',
   asksFirst: true,
   labelKey: 'sellers.actions.requestPayout',
   group: 'sellers',
   keywords: ['payout', 'request', 'pay out', 'uitbetaling', 'aanvragen'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
   about: 'accountHolderCode',
   parameters: sellerCode.extend({
     /** The seller's virtual account; its only (or EUR) one when left out. */

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { defineAction } from './action.ts';
 
 export const switchLanguageAction = defineAction({
-  id: 'language.switch',
+  id: 'languages.switch',
   labelKey: 'actions.switchLanguage',
   group: 'session',
   keywords: ['language', 'taal', 'english', 'nederlands', 'dutch'],
   permission: 'ops',
   needsMerchant: false,
+  changes: [],
+  cliCommand: 'none',
   parameters: z.object({ locale: z.enum(locales) }),
   presets: ({ locale }) =>
     locales
@@ -22,12 +24,14 @@ export const switchLanguageAction = defineAction({
 });
 
 export const signOutAction = defineAction({
-  id: 'session.signOut',
+  id: 'sessions.signOut',
   labelKey: 'actions.signOut',
   group: 'session',
   keywords: ['sign out', 'log out', 'logout', 'afmelden', 'uitloggen'],
   permission: 'ops',
   needsMerchant: false,
+  changes: [],
+  cliCommand: 'none',
   parameters: z.object({}),
   run: (context) => context.signOut(),
 });

@@ -38,6 +38,7 @@ export const createSplitAction = defineAction({
   keywords: ['split', 'payment', 'create', 'transaction', 'splitsen', 'betaling'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['transactions', 'sellers', 'divisions', 'fundsOverview'],
   parameters: z.object({
     psp: text,
     pspReference: text,
@@ -68,7 +69,7 @@ export const createSplitAction = defineAction({
  * nothing. Run again with the same `idempotencyKey` to retry without taking the money back twice.
  */
 export const createSplitRefundAction = defineAction({
-  id: 'transaction.refund',
+  id: 'transactions.refund',
   formScreen: '/transactions',
   asksFirst: true,
   labelKey: 'transactionScreens.actions.refund',
@@ -76,6 +77,7 @@ export const createSplitRefundAction = defineAction({
   keywords: ['refund', 'chargeback', 'split', 'payment', 'transaction', 'terugbetalen', 'terugboeking'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['transactions', 'sellers', 'divisions', 'fundsOverview'],
   about: 'splitCode',
   parameters: z.object({
     splitCode: text.min(1).describe('The payment to refund'),

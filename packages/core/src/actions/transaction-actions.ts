@@ -22,12 +22,13 @@ function splitDetailsOf(context: ActionContext, code: string): Promise<SplitDeta
  * list's filters stay), the cli prints its split details and balance impact.
  */
 export const openTransactionAction = defineAction({
-  id: 'transaction.open',
+  id: 'transactions.open',
   labelKey: 'transactionScreens.actions.open',
   group: 'transactions',
   keywords: ['transaction', 'split', 'payment', 'refund', 'details', 'transactie', 'openen'],
   permission: 'ops',
   needsMerchant: true,
+  changes: [],
   about: 'splitCode',
   parameters: splitCode,
   async run(context, { splitCode: code }) {
@@ -44,13 +45,14 @@ export const openTransactionAction = defineAction({
  * their own cancel calls: the transaction's type chooses.
  */
 export const cancelTransactionAction = defineAction({
-  id: 'transaction.cancel',
+  id: 'transactions.cancel',
   asksFirst: true,
   labelKey: 'transactionScreens.actions.cancel',
   group: 'transactions',
   keywords: ['transaction', 'cancel', 'split', 'payment', 'refund', 'transactie', 'annuleren'],
   permission: 'ops',
   needsMerchant: true,
+  changes: ['transactions', 'sellers', 'divisions', 'fundsOverview'],
   about: 'splitCode',
   parameters: splitCode.extend({ idempotencyKey: z.string().trim().min(1).max(255).optional() }),
   async run(context, { splitCode: code, idempotencyKey }): Promise<SplitTransaction> {

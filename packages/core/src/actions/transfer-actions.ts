@@ -10,7 +10,7 @@ const code = z.string().trim().min(1);
  * with the same `idempotencyKey` (the cli prints the one it used) to retry without moving the money twice.
  */
 export const balanceTransferAction = defineAction({
-  id: 'balanceTransfer.create',
+  id: 'balanceTransfers.create',
   formScreen: '/balance-transfers',
   asksFirst: true,
   labelKey: 'balanceTransfers.action',
@@ -19,6 +19,7 @@ export const balanceTransferAction = defineAction({
   shortcut: 'c t',
   permission: 'ops',
   needsMerchant: false,
+  changes: ['balanceTransfers', 'sellers', 'divisions', 'fundsOverview'],
   parameters: z.object({
     fromVirtualAccountCode: code,
     toVirtualAccountCode: code,

@@ -81,7 +81,7 @@ describe('command palette', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(currentQuery().get('merchantCode')).toBe(acme.code);
     expect(currentQuery().get('page')).toBeNull();
-    expect(JSON.parse(window.localStorage.getItem(recentCommandsStorageKey) ?? '[]')).toEqual(['go.home']);
+    expect(JSON.parse(window.localStorage.getItem(recentCommandsStorageKey) ?? '[]')).toEqual(['screens.goToHome']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.keyboard('{Control>}k{/Control}');
     const dialog = await palette();

@@ -1,5 +1,5 @@
-import { ActionRefusal, runAction, translate } from '@ops/core/actions';
-import { ApiRequestError } from '@ops/core/api';
+import { runAction } from '@ops/core/actions';
+import { failureMessage } from '@ops/core/errors';
 import { useCallback } from 'react';
 import { useI18n } from '../app/i18n-context.tsx';
 import { useAppNavigate } from '../app/routing/use-app-navigate.ts';
@@ -24,11 +24,11 @@ export function useRunCommand(openPalette: (page: PalettePage) => void) {
   const navigate = useAppNavigate();
   return useCallback(
     async (command: PaletteCommand): Promise<string | undefined> => {
-      if (command.action.id === 'merchant.create') {
+      if (command.action.dialog === 'createMerchant') {
         requestCreateMerchant();
         return undefined;
       }
-      if (command.action.id === 'merchant.select') {
+      if (command.action.dialog === 'selectMerchant') {
         openPalette('merchants');
         return undefined;
       }
@@ -45,9 +45,7 @@ export function useRunCommand(openPalette: (page: PalettePage) => void) {
         await runAction(command.action, context, command.parameters);
         return undefined;
       } catch (error) {
-        if (error instanceof ActionRefusal) return translate(t, error.messageKey);
-        if (error instanceof ApiRequestError) return error.describe(locale).message;
-        return t.errors.somethingWentWrong();
+        return failureMessage(error, { t, locale });
       }
     },
     [context, openPalette, navigate, t, locale],

@@ -1,41 +1,18 @@
 import type { BankLine, FundPayoutRequest, PayoutRequestOverview } from '@ops/core/contract';
 import type { CsvValue } from '@ops/core/export';
+import { payoutRequestColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
-import { type CliContext, clientsOf } from '../../cli-context.ts';
+import type { CliContext } from '../../cli-context.ts';
 import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
-import { type FormatFlags, type ListFlags, printList, withListOptions } from '../paging.ts';
-import {
-  findByCode,
-  moneyOf,
-  optional,
-  printShown,
-  type ScopeFlags,
-  scopeQuery,
-  showCommand,
-  withExamples,
-  withScopeOptions,
-} from './read-helpers.ts';
+import type { FormatFlags, ListFlags } from '../paging.ts';
+import { findByCode, moneyOf, optional, outputColumnsOf, type ScopeFlags, scopeQuery } from './read-helpers.ts';
+import { addListCommand, addShowCommand } from './reading-commands.ts';
 
 interface PayoutRequestListFlags extends ListFlags, ScopeFlags {
   search?: string;
   status?: FundPayoutRequest['status'];
   seller?: string;
-}
-
-/** The payout requests table's columns; a batch's items use them too. */
-export function payoutRequestColumns(context: CliContext, flags: FormatFlags): OutputColumn<FundPayoutRequest>[] {
-  const labels = context.t.payoutScreens.columns;
-  const money = moneyOf(context, flags);
-  return [
-    { header: labels.code(), value: (request) => request.code },
-    { header: labels.merchant(), value: (request) => `${request.merchantName} / ${request.divisionName}` },
-    { header: labels.seller(), value: (request) => request.accountHolderName },
-    { header: labels.amount(), value: (request) => money(request.amount, request.sourceCurrency) },
-    { header: labels.status(), value: (request) => request.status },
-    { header: labels.type(), value: (request) => request.type },
-    { header: labels.createdAt(), value: (request) => request.createdAt },
-  ];
 }
 
 /** A payout request's fields on `show`: the details screen's overview. */
@@ -49,7 +26,10 @@ function overviewFields(context: CliContext, flags: FormatFlags): OutputColumn<P
   const balance = (pick: (overview: PayoutRequestOverview) => number) => (overview: PayoutRequestOverview) =>
     money(pick(overview), overview.virtualAccount.currency);
   return [
-    ...payoutRequestColumns(context, flags).map((column) => ({ header: column.header, value: request(column.value) })),
+    ...outputColumnsOf(context, flags, payoutRequestColumns).map((column) => ({
+      header: column.header,
+      value: request(column.value),
+    })),
     { header: details.tableStatus(), value: (overview) => overview.status },
     { header: labels.batch(), value: request((row) => row.payoutCode) },
     { header: details.failureReason(), value: request((row) => row.failureReason) },
@@ -89,19 +69,19 @@ export function registerPayoutRequestCommands(group: (name: string) => Command, 
   const { t } = context;
   const payoutRequests = group('payout-requests');
 
-  withExamples(
-    withScopeOptions(
-      withListOptions(payoutRequests.command('list').description(t.cli.lists.payoutRequests()), context),
-      context,
-    )
-      .option('--search <code>', t.cli.lists.search())
-      .option('--status <status>', t.cli.lists.status())
-      .option('--seller <code>', t.cli.lists.seller()),
-    context,
-    ['ops payout-requests list --status WAITING --csv', 'ops payout-requests list --seller AH-12345 --all --jsonl'],
-  ).action(async (flags: PayoutRequestListFlags) => {
-    const clients = clientsOf(context, undefined);
-    await printList(context, flags, payoutRequestColumns(context, flags), (page, limit) =>
+  addListCommand(payoutRequests, context, {
+    description: t.cli.lists.payoutRequests(),
+    examples: [
+      'ops payout-requests list --status WAITING --csv',
+      'ops payout-requests list --seller AH-12345 --all --jsonl',
+    ],
+    columns: payoutRequestColumns,
+    filters: (command) =>
+      command
+        .option('--search <code>', t.cli.lists.search())
+        .option('--status <status>', t.cli.lists.status())
+        .option('--seller <code>', t.cli.lists.seller()),
+    fetchPage: (clients, flags: PayoutRequestListFlags, page, limit) =>
       clients.fundPayouts.listPayoutRequests({
         query: {
           ...scopeQuery(context, flags),
@@ -112,27 +92,26 @@ export function registerPayoutRequestCommands(group: (name: string) => Command, 
           limit,
         },
       }),
-    );
   });
 
-  withExamples(showCommand(payoutRequests, context, t.cli.show.payoutRequests()), context, [
-    'ops payout-requests show PR-12345',
-    'ops payout-requests show PR-12345 --json',
-  ]).action(async (code: string, flags: FormatFlags) => {
-    const clients = clientsOf(context, undefined);
-    const { merchantCode, divisionCode } = await findByCode(context, code, (page, limit) =>
-      clients.fundPayouts.listPayoutRequests({ query: { search: code, page, limit } }),
-    );
-    const overview = await clients.insightsPayouts.getPayoutRequestOverview({
-      params: { merchantCode, divisionCode, payoutRequestCode: code },
-    });
-    printShown(context, flags, {
-      fields: overviewFields(context, flags),
-      row: overview,
-      document: overview,
-      sections: [
-        recordSection(t.payoutScreens.details.bankLines(), bankLineColumns(context, flags), overview.bankLines),
-      ],
-    });
+  addShowCommand(payoutRequests, context, {
+    description: t.cli.show.payoutRequests(),
+    examples: ['ops payout-requests show PR-12345', 'ops payout-requests show PR-12345 --json'],
+    async record(clients, code, flags) {
+      const { merchantCode, divisionCode } = await findByCode(context, code, (page, limit) =>
+        clients.fundPayouts.listPayoutRequests({ query: { search: code, page, limit } }),
+      );
+      const overview = await clients.insightsPayouts.getPayoutRequestOverview({
+        params: { merchantCode, divisionCode, payoutRequestCode: code },
+      });
+      return {
+        fields: overviewFields(context, flags),
+        row: overview,
+        document: overview,
+        sections: [
+          recordSection(t.payoutScreens.details.bankLines(), bankLineColumns(context, flags), overview.bankLines),
+        ],
+      };
+    },
   });
 }

@@ -1,5 +1,6 @@
+import { translate } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
-import { formatMoney } from '@ops/core/money';
+import { cellValue, csvMoney, type ListColumn } from '@ops/core/lists';
 import type { Command } from 'commander';
 import { type CliContext, scopeOf } from '../../cli-context.ts';
 import { CliError } from '../../cli-error.ts';
@@ -13,9 +14,23 @@ export interface ScopeFlags {
   division?: string;
 }
 
-/** An amount as the screens show it, or in minor units with `--raw`. */
+/** An amount as the screens show it, or in minor units with `--raw` (core's CSV money format). */
 export function moneyOf(context: CliContext, flags: FormatFlags) {
-  return (amount: number, currency: string) => (flags.raw ? amount : formatMoney(amount, currency, context.locale));
+  return (amount: number, currency: string) =>
+    csvMoney({ amount, currency }, { locale: context.locale, raw: flags.raw });
+}
+
+/** Core's list columns for a terminal or CSV: headers in the user's language, amounts as `moneyOf` writes them. */
+export function outputColumnsOf<Row>(
+  context: CliContext,
+  flags: FormatFlags,
+  columns: readonly ListColumn<Row>[],
+): OutputColumn<Row>[] {
+  const format = { locale: context.locale, raw: flags.raw };
+  return columns.map((column) => ({
+    header: translate(context.t, column.headerKey),
+    value: (row) => cellValue(column.value(row), format),
+  }));
 }
 
 /** The bound merchant and division, or 'Please select a merchant and try again'. */

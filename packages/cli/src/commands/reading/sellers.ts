@@ -1,20 +1,13 @@
 import type { AccountHolder } from '@ops/core/contract';
+import { sellerColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
-import { type CliContext, clientsOf, requireSession } from '../../cli-context.ts';
+import { type CliContext, clientsOf } from '../../cli-context.ts';
 import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
-import { type FormatFlags, type ListFlags, printList, withListOptions } from '../paging.ts';
+import type { FormatFlags, ListFlags } from '../paging.ts';
 import { virtualAccountColumns } from './divisions.ts';
-import {
-  moneyOf,
-  optional,
-  printShown,
-  requireScope,
-  type ScopeFlags,
-  showCommand,
-  withExamples,
-  withScopeOptions,
-} from './read-helpers.ts';
+import { moneyOf, optional, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
+import { addListCommand, addShowCommand } from './reading-commands.ts';
 
 interface SellerListFlags extends ListFlags, ScopeFlags {
   search?: string;
@@ -23,32 +16,13 @@ interface SellerListFlags extends ListFlags, ScopeFlags {
   showDeleted?: boolean;
 }
 
-function sellerColumns(context: CliContext, flags: FormatFlags): OutputColumn<AccountHolder>[] {
-  const labels = context.t.sellers.list.columns;
-  const money = moneyOf(context, flags);
-  return [
-    { header: labels.code(), value: (seller) => seller.code },
-    { header: labels.name(), value: (seller) => seller.name },
-    { header: labels.email(), value: (seller) => seller.email },
-    { header: labels.status(), value: (seller) => seller.status },
-    { header: labels.kycStatus(), value: (seller) => seller.kycStatus },
-    { header: labels.legalForm(), value: (seller) => seller.legalForm },
-    {
-      header: labels.balance(),
-      value: (seller) =>
-        (seller.balances ?? []).map((account) => money(account.confirmedBalance, account.currency)).join(' · '),
-    },
-    { header: labels.createdAt(), value: (seller) => seller.createdAt },
-  ];
-}
-
 /** A seller's fields on `show`: the list's, and what the details screen adds. */
 function sellerFields(context: CliContext, flags: FormatFlags): OutputColumn<AccountHolder>[] {
   const { t } = context;
   const labels = t.sellers.list.columns;
   const money = moneyOf(context, flags);
   return [
-    ...sellerColumns(context, flags),
+    ...outputColumnsOf(context, flags, sellerColumns),
     { header: labels.externalAccountStatus(), value: (seller) => seller.externalAccountStatus },
     { header: labels.companyType(), value: (seller) => seller.companyType },
     { header: labels.totalVolume(), value: (seller) => money(seller.totalVolume.amount, seller.totalVolume.currency) },
@@ -67,20 +41,19 @@ export function registerSellerCommands(group: (name: string) => Command, context
   const { t } = context;
   const sellers = group('sellers');
 
-  withExamples(
-    withScopeOptions(withListOptions(sellers.command('list').description(t.cli.lists.sellers()), context), context)
-      .option('--search <text>', t.cli.lists.search())
-      .option('--status <status>', t.cli.lists.status())
-      .option('--hide-no-balance', t.cli.lists.hideNoBalance())
-      .option('--show-deleted', t.cli.lists.showDeleted()),
-    context,
-    ['ops sellers list --status ACTIVE --hide-no-balance', 'ops sellers list --all --jsonl > sellers.jsonl'],
-  ).action(async (flags: SellerListFlags) => {
-    const clients = clientsOf(context, undefined);
-    const scope = requireScope(context, flags);
-    await printList(context, flags, sellerColumns(context, flags), (page, limit, previous) =>
+  addListCommand(sellers, context, {
+    description: t.cli.lists.sellers(),
+    examples: ['ops sellers list --status ACTIVE --hide-no-balance', 'ops sellers list --all --jsonl > sellers.jsonl'],
+    columns: sellerColumns,
+    filters: (command) =>
+      command
+        .option('--search <text>', t.cli.lists.search())
+        .option('--status <status>', t.cli.lists.status())
+        .option('--hide-no-balance', t.cli.lists.hideNoBalance())
+        .option('--show-deleted', t.cli.lists.showDeleted()),
+    fetchPage: (clients, flags: SellerListFlags, page, limit, previous) =>
       clients.accountOwner.listDivisionAccountHolders({
-        params: scope,
+        params: requireScope(context, flags),
         query: {
           ...optional('after', previous?.code),
           _fragments: 'balances',
@@ -92,26 +65,24 @@ export function registerSellerCommands(group: (name: string) => Command, context
           limit,
         },
       }),
-    );
   });
 
-  withExamples(withScopeOptions(showCommand(sellers, context, t.cli.show.sellers()), context), context, [
-    'ops sellers show AH-12345',
-    'ops sellers show AH-12345 --json',
-  ]).action(async (accountHolderCode: string, flags: FormatFlags & ScopeFlags) => {
-    requireSession(context);
-    const scope = requireScope(context, flags);
-    const seller = await clientsOf(context, scope).accountOwner.getAccountHolder({
-      params: { accountHolderCode },
-      query: { _fragments: 'balances' },
-    });
-    printShown(context, flags, {
-      fields: sellerFields(context, flags),
-      row: seller,
-      document: seller,
-      sections: [
-        recordSection(t.balances.home.accountBalances(), virtualAccountColumns(context, flags), seller.balances ?? []),
-      ],
-    });
+  addShowCommand(sellers, context, {
+    description: t.cli.show.sellers(),
+    examples: ['ops sellers show AH-12345', 'ops sellers show AH-12345 --json'],
+    scoped: true,
+    async record(_clients, accountHolderCode, flags) {
+      const scope = requireScope(context, flags);
+      const seller = await clientsOf(context, scope).accountOwner.getAccountHolder({
+        params: { accountHolderCode },
+        query: { _fragments: 'balances' },
+      });
+      const balances = recordSection(
+        t.balances.home.accountBalances(),
+        virtualAccountColumns(context, flags),
+        seller.balances ?? [],
+      );
+      return { fields: sellerFields(context, flags), row: seller, document: seller, sections: [balances] };
+    },
   });
 }

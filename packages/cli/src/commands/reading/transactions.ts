@@ -7,21 +7,14 @@ import {
   type TransactionRow,
   transactionFilterStatuses,
 } from '@ops/core/contract';
+import { transactionColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
-import { type CliContext, clientsOf } from '../../cli-context.ts';
+import type { CliContext } from '../../cli-context.ts';
 import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
-import { type FormatFlags, type ListFlags, printList, withListOptions } from '../paging.ts';
-import {
-  moneyOf,
-  optional,
-  printShown,
-  requireScope,
-  type ScopeFlags,
-  showCommand,
-  withExamples,
-  withScopeOptions,
-} from './read-helpers.ts';
+import type { FormatFlags, ListFlags } from '../paging.ts';
+import { moneyOf, optional, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
+import { addListCommand, addShowCommand } from './reading-commands.ts';
 
 interface TransactionListFlags extends ListFlags, ScopeFlags {
   status?: string[];
@@ -40,25 +33,6 @@ const collect = (value: string, previous: string[] = []) => [
     .map((item) => item.trim())
     .filter(Boolean),
 ];
-
-function transactionColumns(context: CliContext, flags: FormatFlags): OutputColumn<TransactionRow>[] {
-  const labels = context.t.transactionScreens.columns;
-  const money = moneyOf(context, flags);
-  return [
-    { header: labels.splitCode(), value: (row) => row.splitCode },
-    { header: labels.type(), value: (row) => row.type },
-    { header: labels.subtype(), value: (row) => row.subtype },
-    { header: labels.status(), value: (row) => row.status },
-    { header: labels.reference(), value: (row) => row.reference },
-    { header: labels.orderNumber(), value: (row) => row.orderNumber },
-    { header: labels.pspReference(), value: (row) => row.pspReference },
-    { header: labels.seller(), value: (row) => row.seller.name },
-    { header: labels.amount(), value: (row) => money(row.amount, row.currency) },
-    { header: labels.processor(), value: (row) => row.processor },
-    { header: labels.method(), value: (row) => row.method },
-    { header: labels.createdAt(), value: (row) => row.createdAt },
-  ];
-}
 
 function splitFields(context: CliContext, flags: FormatFlags): OutputColumn<SplitDetails>[] {
   const { columns, details } = context.t.transactionScreens;
@@ -118,26 +92,25 @@ export function registerTransactionCommands(group: (name: string) => Command, co
   const labels = t.cli.lists;
   const transactions = group('transactions');
 
-  withExamples(
-    withScopeOptions(withListOptions(transactions.command('list').description(labels.transactions()), context), context)
-      .option('--status <status>', labels.statuses({ choices: transactionFilterStatuses.join(', ') }), collect)
-      .option('--type <type>', labels.types({ choices: splitTransactionTypes.join(', ') }), collect)
-      .option('--from <day>', labels.from())
-      .option('--to <day>', labels.to())
-      .option('--seller <code>', labels.seller())
-      .option('--search <text>', labels.transactionSearch()),
-    context,
-    [
+  addListCommand(transactions, context, {
+    description: labels.transactions(),
+    examples: [
       'ops transactions list --status PENDING_SPLIT --status PENDING_SETTLEMENT',
       'ops transactions list --type REFUND,CHARGEBACK --from 2026-01-01 --to 2026-01-31 --csv',
       'ops transactions list --seller AH-12345 --all --jsonl',
     ],
-  ).action(async (flags: TransactionListFlags) => {
-    const clients = clientsOf(context, undefined);
-    const scope = requireScope(context, flags);
-    await printList(context, flags, transactionColumns(context, flags), (page, limit) =>
+    columns: transactionColumns,
+    filters: (command) =>
+      command
+        .option('--status <status>', labels.statuses({ choices: transactionFilterStatuses.join(', ') }), collect)
+        .option('--type <type>', labels.types({ choices: splitTransactionTypes.join(', ') }), collect)
+        .option('--from <day>', labels.from())
+        .option('--to <day>', labels.to())
+        .option('--seller <code>', labels.seller())
+        .option('--search <text>', labels.transactionSearch()),
+    fetchPage: (clients, flags: TransactionListFlags, page, limit) =>
       clients.insightsTransactions.listDivisionTransactions({
-        params: scope,
+        params: requireScope(context, flags),
         query: {
           ...optional('status', flags.status as TransactionFilterStatus[] | undefined),
           ...optional('type', flags.type as TransactionRow['type'][] | undefined),
@@ -149,34 +122,35 @@ export function registerTransactionCommands(group: (name: string) => Command, co
           limit,
         },
       }),
-    );
   });
 
-  withExamples(withScopeOptions(showCommand(transactions, context, t.cli.show.transactions()), context), context, [
-    'ops transactions show SP-12345',
-    'ops transactions show SP-12345 --json',
-  ]).action(async (splitCode: string, flags: FormatFlags & ScopeFlags) => {
-    const clients = clientsOf(context, undefined);
-    const scope = requireScope(context, flags);
-    const details = await clients.insightsTransactions.getSplitDetails({ params: { ...scope, splitCode } });
-    const { currency } = details.split;
-    printShown(context, flags, {
-      fields: splitFields(context, flags),
-      row: details,
-      document: details,
-      sections: [
-        recordSection(
-          t.transactionScreens.split.title(),
-          shareColumns(context, flags, currency),
-          details.split.sellers,
-        ),
-        recordSection(t.transactionScreens.related.title(), transactionColumns(context, flags), details.related),
-        recordSection(
-          t.transactionScreens.impact.title(),
-          impactColumns(context, flags, currency),
-          details.balanceImpact,
-        ),
-      ],
-    });
+  addShowCommand(transactions, context, {
+    description: t.cli.show.transactions(),
+    examples: ['ops transactions show SP-12345', 'ops transactions show SP-12345 --json'],
+    scoped: true,
+    async record(clients, splitCode, flags) {
+      const scope = requireScope(context, flags);
+      const details = await clients.insightsTransactions.getSplitDetails({ params: { ...scope, splitCode } });
+      const { currency } = details.split;
+      const related = outputColumnsOf(context, flags, transactionColumns);
+      return {
+        fields: splitFields(context, flags),
+        row: details,
+        document: details,
+        sections: [
+          recordSection(
+            t.transactionScreens.split.title(),
+            shareColumns(context, flags, currency),
+            details.split.sellers,
+          ),
+          recordSection(t.transactionScreens.related.title(), related, details.related),
+          recordSection(
+            t.transactionScreens.impact.title(),
+            impactColumns(context, flags, currency),
+            details.balanceImpact,
+          ),
+        ],
+      };
+    },
   });
 }

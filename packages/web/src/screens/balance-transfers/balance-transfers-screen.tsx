@@ -24,7 +24,7 @@ export function BalanceTransfersScreen() {
   const [transferring, setTransferring] = useState(false);
   const filters = transferFiltersOf(search);
 
-  useActionSubject(undefined, { 'balanceTransfer.create': () => setTransferring(true) });
+  useActionSubject(undefined, { 'balanceTransfers.create': () => setTransferring(true) });
 
   const changeFilters = useCallback(
     (next: TransferFilters) => setLocation(hrefOf(location, withTransferFilters(window.location.search, next))),

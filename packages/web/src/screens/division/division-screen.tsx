@@ -39,8 +39,8 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
   const [dialog, setDialog] = useState<'create' | 'delete' | undefined>(undefined);
   const tabsId = useId();
   useActionSubject(undefined, {
-    'division.create': () => setDialog('create'),
-    'division.delete': () => setDialog('delete'),
+    'divisions.create': () => setDialog('create'),
+    'divisions.delete': () => setDialog('delete'),
   });
 
   if (merchant.isError || division.isError) {

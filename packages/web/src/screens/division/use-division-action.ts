@@ -7,6 +7,6 @@ const refresh = [['merchant'], ['division']];
  * Runs a division action of the registry from a dialog; a server refusal shows its message (spec section 8);
  * afterwards the merchant and division data are loaded afresh.
  */
-export function useDivisionAction(action: ActionDefinition) {
+export function useDivisionAction<Action extends ActionDefinition>(action: Action) {
   return useRegistryAction(action, { refresh });
 }

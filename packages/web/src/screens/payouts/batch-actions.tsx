@@ -25,10 +25,10 @@ function saveFile(file: Blob, name: string) {
 export function BatchActions({ batch, onMessage }: { batch: PayoutBatch; onMessage(message: string): void }) {
   const { t, locale } = useI18n();
   const labels = t.payoutScreens.batches;
-  const approve = usePayoutAction<PayoutBatch>(approveBatchAction, labels.failed());
-  const instruct = usePayoutAction<PayoutBatch>(instructBatchAction, labels.failed());
-  const cancel = usePayoutAction<PayoutBatch>(cancelBatchAction, labels.failed());
-  const download = usePayoutAction<Blob>(downloadSepaXmlAction, labels.failed());
+  const approve = usePayoutAction(approveBatchAction, labels.failed());
+  const instruct = usePayoutAction(instructBatchAction, labels.failed());
+  const cancel = usePayoutAction(cancelBatchAction, labels.failed());
+  const download = usePayoutAction(downloadSepaXmlAction, labels.failed());
   const division = { merchantCode: batch.merchantCode, divisionCode: batch.divisionCode };
   const busy = approve.busy || instruct.busy || cancel.busy || download.busy;
   const failure = approve.failure ?? instruct.failure ?? cancel.failure ?? download.failure;

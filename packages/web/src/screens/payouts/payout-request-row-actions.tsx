@@ -19,7 +19,7 @@ export function PayoutRequestRowActions({
   const labels = t.payoutScreens.requests;
   const [asking, setAsking] = useState<'delete' | 'return' | undefined>(undefined);
   const [reason, setReason] = useState('');
-  const remove = usePayoutAction<{ note: string }>(deletePayoutRequestAction, labels.failed());
+  const remove = usePayoutAction(deletePayoutRequestAction, labels.failed());
   const giveBack = usePayoutAction(returnPayoutRequestAction, labels.failed());
   const division = { merchantCode: request.merchantCode, divisionCode: request.divisionCode };
   const failure = remove.failure ?? giveBack.failure;

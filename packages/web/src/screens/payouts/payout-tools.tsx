@@ -1,6 +1,5 @@
 import { regenerateReturnedAction, triggerScheduledPayoutAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
-import type { FundPayoutRequest, RegenerationReport } from '@ops/core/contract';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
 import { usePayoutAction } from './use-payout-action.ts';
@@ -14,8 +13,8 @@ export function PayoutTools({ scope }: { scope: MerchantScope | undefined }) {
   const labels = t.payoutScreens.requests;
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [virtualAccountCode, setVirtualAccountCode] = useState('');
-  const bounceback = usePayoutAction<RegenerationReport>(regenerateReturnedAction, labels.failed());
-  const trigger = usePayoutAction<FundPayoutRequest>(triggerScheduledPayoutAction, labels.failed());
+  const bounceback = usePayoutAction(regenerateReturnedAction, labels.failed());
+  const trigger = usePayoutAction(triggerScheduledPayoutAction, labels.failed());
   const failure = bounceback.failure ?? trigger.failure;
   return (
     <div className="payout-tools">

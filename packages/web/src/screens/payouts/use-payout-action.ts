@@ -8,6 +8,6 @@ const refresh = [payoutsQueryKey];
  * Runs a registry payout action from a button; afterwards every payouts query refreshes. A server refusal (4xx)
  * shows its message after `fallback`, anything else `fallback` alone.
  */
-export function usePayoutAction<Result>(action: ActionDefinition, fallback: string) {
-  return useRegistryAction<Result>(action, { fallback, refresh });
+export function usePayoutAction<Action extends ActionDefinition>(action: Action, fallback: string) {
+  return useRegistryAction(action, { fallback, refresh });
 }

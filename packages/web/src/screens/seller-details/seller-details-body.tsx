@@ -41,19 +41,19 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
     { accountHolderCode: seller.code },
     live
       ? {
-          'seller.update': () => setEditing('update'),
-          'seller.changeLegalForm': () => setEditing('legalForm'),
-          'seller.delete': () => setEditing('delete'),
-          'seller.balances': () => goToTab('balance'),
-          'ubo.add': () => goToTab('identity'),
-          'ubo.remove': () => goToTab('identity'),
-          'document.add': () => goToTab('identity'),
-          'document.upload': () => goToTab('identity'),
-          'document.remove': () => goToTab('identity'),
-          'externalAccount.updateStatus': () => goToTab('external-accounts'),
-          'externalAccount.select': () => goToTab('external-accounts'),
-          'iban.check': () => goToTab('external-accounts'),
-          'payoutRequest.create': () => {
+          'sellers.update': () => setEditing('update'),
+          'sellers.changeLegalForm': () => setEditing('legalForm'),
+          'sellers.delete': () => setEditing('delete'),
+          'sellers.balances': () => goToTab('balance'),
+          'ubos.add': () => goToTab('identity'),
+          'ubos.remove': () => goToTab('identity'),
+          'documents.add': () => goToTab('identity'),
+          'documents.upload': () => goToTab('identity'),
+          'documents.remove': () => goToTab('identity'),
+          'externalAccounts.updateStatus': () => goToTab('external-accounts'),
+          'externalAccounts.select': () => goToTab('external-accounts'),
+          'ibans.check': () => goToTab('external-accounts'),
+          'payoutRequests.create': () => {
             setPayoutFormOpen(true);
             goToTab('payout-requests');
           },

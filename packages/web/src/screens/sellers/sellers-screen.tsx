@@ -34,7 +34,7 @@ export function SellersScreen() {
   const checking = !scope && queryCodesOf(search).merchantCode !== undefined && binding !== 'mismatch';
 
   useEffect(() => rememberSellerListQuery(search), [search]);
-  useActionSubject(undefined, scope ? { 'seller.create': () => setCreating(true) } : {});
+  useActionSubject(undefined, scope ? { 'sellers.create': () => setCreating(true) } : {});
 
   const changeFilters = useCallback(
     (next: SellerFilters) => setLocation(hrefOf(location, withSellerFilters(window.location.search, next))),

@@ -28,7 +28,7 @@ export function CancelTransaction({
 }) {
   const { t } = useI18n();
   const labels = t.transactionScreens.cancel;
-  const { run, busy, failure } = useRegistryAction<SplitTransaction>(cancelTransactionAction, { refresh });
+  const { run, busy, failure } = useRegistryAction(cancelTransactionAction, { refresh });
   const [cancelled, setCancelled] = useState<string | undefined>(undefined);
 
   if (cancelled) {

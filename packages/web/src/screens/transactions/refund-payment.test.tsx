@@ -77,13 +77,13 @@ describe("a payment's refund", () => {
   it("opens from the palette's Refund payment for the transaction on view, and says why not for a refund", async () => {
     renderPayment();
     await screen.findByRole('dialog', { name: 'Transaction SP-1' });
-    act(() => actionSubjectStore.getSnapshot().forms['transaction.refund']?.());
+    act(() => actionSubjectStore.getSnapshot().forms['transactions.refund']?.());
     const dialog = await screen.findByRole('dialog', { name: 'Refund payment SP-1' });
     expect(within(dialog).getByRole('button', { name: 'Create refund' })).toBeTruthy();
     cleanup();
     renderPayment({ type: 'REFUND', paymentCode: 'SP-0' });
     await screen.findByRole('dialog', { name: 'Transaction SP-1' });
-    act(() => actionSubjectStore.getSnapshot().forms['transaction.refund']?.());
+    act(() => actionSubjectStore.getSnapshot().forms['transactions.refund']?.());
     const refused = await screen.findByRole('dialog', { name: 'Refund payment SP-1' });
     expect(alertsIn(refused)).toEqual(['Only a payment that is not cancelled or fully refunded can be refunded.']);
   });

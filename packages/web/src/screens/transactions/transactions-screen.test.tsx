@@ -187,14 +187,14 @@ describe('transactions screen', () => {
         scope,
         subject: actionSubjectStore.getSnapshot().subject,
       })
-        .map((action) => action.id)
-        .filter((id) => id.startsWith('transaction.'));
+        .filter((action) => action.about === 'splitCode')
+        .map((action) => action.id);
     expect(paletteIds()).toEqual([]);
     const [, payment] = within(table).getAllByRole('row');
     act(() => payment?.focus());
     await waitFor(() => expect(actionSubjectStore.getSnapshot().subject).toEqual({ splitCode: 'SP-1' }));
-    expect(paletteIds()).toEqual(['transaction.refund', 'transaction.open', 'transaction.cancel']);
-    act(() => actionSubjectStore.getSnapshot().forms['transaction.cancel']?.());
+    expect(paletteIds()).toEqual(['transactions.refund', 'transactions.open', 'transactions.cancel']);
+    act(() => actionSubjectStore.getSnapshot().forms['transactions.cancel']?.());
     const dialog = await screen.findByRole('dialog', { name: 'Transaction SP-1' });
     expect(within(dialog).getByRole('group', { name: 'Cancel transaction' })).toBeTruthy();
     expect(currentQuery().get('transaction')).toBe('SP-1');

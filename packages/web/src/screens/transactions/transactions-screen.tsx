@@ -76,9 +76,9 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
     'transactions.createSplit': () => setCreatingSplit(true),
     ...(subjectCode
       ? {
-          'transaction.open': () => showDetails(subjectCode),
-          'transaction.refund': () => setRefundingCode(subjectCode),
-          'transaction.cancel': () => {
+          'transactions.open': () => showDetails(subjectCode),
+          'transactions.refund': () => setRefundingCode(subjectCode),
+          'transactions.cancel': () => {
             setAskingCancel(true);
             if (subjectCode !== openCode) showDetails(subjectCode);
           },

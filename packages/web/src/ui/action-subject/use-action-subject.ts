@@ -1,4 +1,4 @@
-import type { ActionSubject } from '@ops/core/actions';
+import type { ActionId, ActionSubject } from '@ops/core/actions';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { hrefOf } from '../merchant-selection/query-codes.ts';
@@ -12,8 +12,11 @@ export const formQueryKey = 'form';
  * forms are read when run, so they may close over the screen's latest state. A form named by `?form=` (the
  * palette sends an action there from another screen) opens once, and the parameter leaves the URL.
  */
-export function useActionSubject(subject: ActionSubject | undefined, forms: Record<string, ActionForm> = {}): void {
-  const latestForms = useRef(forms);
+export function useActionSubject(
+  subject: ActionSubject | undefined,
+  forms: Partial<Record<ActionId, ActionForm>> = {},
+): void {
+  const latestForms = useRef<Record<string, ActionForm | undefined>>(forms);
   latestForms.current = forms;
   const formIds = Object.keys(forms).sort().join(' ');
   const accountHolderCode = subject?.accountHolderCode;
@@ -33,7 +36,7 @@ export function useActionSubject(subject: ActionSubject | undefined, forms: Reco
   useFormNamedInQuery(latestForms, formIds);
 }
 
-function useFormNamedInQuery(forms: { current: Record<string, ActionForm> }, formIds: string): void {
+function useFormNamedInQuery(forms: { current: Record<string, ActionForm | undefined> }, formIds: string): void {
   const search = useSearch();
   const [location, setLocation] = useLocation();
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { type ActionDefinition, ActionRefusal, runAction, translate } from '@ops/core/actions';
-import { ApiRequestError } from '@ops/core/api';
+import { type ActionDefinition, type ActionResult, runAction } from '@ops/core/actions';
+import { failureMessage } from '@ops/core/errors';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useI18n } from '../../app/i18n-context.tsx';
@@ -31,30 +31,25 @@ export interface RegistryActionState<Result> {
  * afterwards. A refusal of the action itself shows its own message (e.g. 'Dashboard needs to be bound to cancel
  * payout batch').
  */
-export function useRegistryAction<Result>(
-  action: ActionDefinition,
+export function useRegistryAction<Action extends ActionDefinition>(
+  action: Action,
   { fallback, refresh }: RegistryActionOptions,
-): RegistryActionState<Result> {
+): RegistryActionState<ActionResult<Action>> {
   const { t, locale } = useI18n();
   const context = useActionContext();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const run = useCallback(
-    async (parameters: unknown): Promise<RegistryActionOutcome<Result>> => {
+    async (parameters: unknown): Promise<RegistryActionOutcome<ActionResult<Action>>> => {
       setBusy(true);
       setFailure(undefined);
       try {
-        const result = (await runAction(action, context, parameters)) as Result;
+        const result = await runAction(action, context, parameters);
         await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         return { done: true, result };
       } catch (error) {
-        if (error instanceof ActionRefusal) setFailure(translate(t, error.messageKey));
-        else if (!(error instanceof ApiRequestError)) setFailure(fallback ?? t.errors.somethingWentWrong());
-        else if (!fallback) setFailure(error.describe(locale).message);
-        else if (error.status !== undefined && error.status < 500) {
-          setFailure(`${fallback} ${error.describe(locale).message}`);
-        } else setFailure(fallback);
+        setFailure(failureMessage(error, { t, locale }, { fallback }));
         return { done: false };
       } finally {
         setBusy(false);

@@ -16,7 +16,7 @@ export function DeleteSellerForm({
 }) {
   const { t } = useI18n();
   const labels = t.sellers.delete;
-  const action = useSellerAction<void>(deleteSellerAction, (tr) => tr.errors.refreshAndRetry());
+  const action = useSellerAction(deleteSellerAction, (tr) => tr.errors.refreshAndRetry());
   return (
     <form
       className="seller-form"

@@ -32,7 +32,7 @@ export function LegalFormForm({
   );
   const [companyType, setCompanyType] = useState<CompanyType | ''>('');
   const [errors, setErrors] = useState<FieldErrors<'companyType'>>({});
-  const action = useSellerAction<AccountHolderDetails>(changeLegalFormAction, (tr) => tr.errors.refreshAndRetry());
+  const action = useSellerAction(changeLegalFormAction, (tr) => tr.errors.refreshAndRetry());
 
   return (
     <form

@@ -38,9 +38,8 @@ export function SellerForm({ seller, onDone, onCancel }: SellerFormProps) {
   const [companyType, setCompanyType] = useState<CompanyType | ''>(seller?.companyType ?? '');
   const [payoutsMode, setPayoutsMode] = useState<PayoutMode>(seller?.payoutsConfiguration.mode ?? 'MANUAL');
   const [errors, setErrors] = useState<FieldErrors<'name' | 'email' | 'companyType'>>({});
-  const action = useSellerAction<AccountHolderDetails>(
-    seller ? updateSellerAction : createSellerAction,
-    (translations) => translations.errors.refreshAndRetry(),
+  const action = useSellerAction(seller ? updateSellerAction : createSellerAction, (translations) =>
+    translations.errors.refreshAndRetry(),
   );
 
   return (

@@ -11,10 +11,10 @@ const refresh = [sellersQueryKey];
  * Runs a registry seller action from a form; afterwards the seller lists and details refresh. A server refusal
  * (4xx) shows its message after `fallback`, anything else `fallback` alone.
  */
-export function useSellerAction<Result>(
-  action: ActionDefinition,
+export function useSellerAction<Action extends ActionDefinition>(
+  action: Action,
   fallback: (t: ReturnType<typeof useI18n>['t']) => string,
 ) {
   const { t } = useI18n();
-  return useRegistryAction<Result>(action, { fallback: fallback(t), refresh });
+  return useRegistryAction(action, { fallback: fallback(t), refresh });
 }

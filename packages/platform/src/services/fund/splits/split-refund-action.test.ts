@@ -67,7 +67,7 @@ function typedRefund(payment: SplitTransaction, total: string, amounts: string[]
   return { splitCode: paymentCode, ...refund };
 }
 
-describe('transaction.refund', () => {
+describe('transactions.refund', () => {
   it("takes the shares back from the payment's sellers once, even sent twice with one key", async () => {
     const payment = await pay();
     const before = await pending();

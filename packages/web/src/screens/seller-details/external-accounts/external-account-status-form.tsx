@@ -23,7 +23,7 @@ export function ExternalAccountStatusForm({
   const [status, setStatus] = useState<ExternalAccountStatus | ''>('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'status' | 'reason'>>({});
-  const action = useSellerAction<ExternalAccount>(updateExternalAccountStatusAction, (tr) => tr.errors.requestIssue());
+  const action = useSellerAction(updateExternalAccountStatusAction, (tr) => tr.errors.requestIssue());
   return (
     <form
       className="seller-form"

@@ -25,7 +25,7 @@ export function ExternalAccountsTab({
   const labels = t.sellers.externalAccounts;
   const accounts = useExternalAccounts(scope, seller.code);
   const [updating, setUpdating] = useState<string | undefined>(undefined);
-  const select = useSellerAction<ExternalAccount>(selectExternalAccountAction, (tr) => tr.errors.requestIssue());
+  const select = useSellerAction(selectExternalAccountAction, (tr) => tr.errors.requestIssue());
   if (accounts.isPending) return <SkeletonList count={6} label={t.shell.screenLoad.loading()} />;
   if (accounts.isError) return <LoadFailure error={accounts.error} onRetry={() => void accounts.refetch()} />;
   const list = accounts.data.elements;

@@ -21,7 +21,7 @@ export function IbanCheck({ accountHolderCode, iban }: { accountHolderCode: stri
         onClick={async () => {
           setBusy(true);
           try {
-            setResult((await runAction(checkIbanAction, context, { iban, accountHolderCode })) as IbanCheckResult);
+            setResult(await runAction(checkIbanAction, context, { iban, accountHolderCode }));
           } catch {
             setResult('failed');
           } finally {

@@ -15,7 +15,7 @@ export function IdentityForm({ seller, onDone }: { seller: AccountHolderDetails;
   const labels = t.sellers.identity;
   const idPrefix = useId();
   const [draft, setDraft] = useState(() => draftOf(seller.identity));
-  const action = useSellerAction<AccountHolderDetails>(updateSellerAction, (tr) => tr.errors.refreshAndRetry());
+  const action = useSellerAction(updateSellerAction, (tr) => tr.errors.refreshAndRetry());
   const hint = (field: string) =>
     field === 'dateOfBirth'
       ? labels.dateHint()

@@ -37,7 +37,7 @@ export function PayoutRequestForm({
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<FieldErrors<PayoutRequestField>>({});
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const action = useSellerAction<FundPayoutRequest>(requestPayoutAction, (tr) => tr.errors.payoutRequestFailed());
+  const action = useSellerAction(requestPayoutAction, (tr) => tr.errors.payoutRequestFailed());
   const account = accounts.find((candidate) => candidate.code === virtualAccountCode);
   const selected = externalAccounts.find((external) => external.selected);
   const confirmedBalance = account?.confirmedBalance ?? 0;

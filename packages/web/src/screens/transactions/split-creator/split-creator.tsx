@@ -65,7 +65,7 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
   const [submitted, setSubmitted] = useState(false);
   const [created, setCreated] = useState<SplitTransaction | undefined>(undefined);
   const keyFor = useIdempotencyKeys();
-  const action = useRegistryAction<{ split: SplitTransaction }>(createSplitAction, {
+  const action = useRegistryAction(createSplitAction, {
     refresh: [sellersQueryKey, divisionQueryKey(scope)],
   });
 

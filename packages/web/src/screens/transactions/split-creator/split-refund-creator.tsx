@@ -49,7 +49,7 @@ const rowsOf = (payment: SplitTransaction): RefundRows => {
  * The split creator in refund mode: a refund or chargeback of the payment, its code and currency fixed, taken back
  * from the payment's sellers (one row each, amounts to type). The rules of spec section 5, within what the
  * payment's refunds left, and the unallocated remainder follow every keystroke. Submit runs the registry's
- * `transaction.refund` under one idempotency key per exact request.
+ * `transactions.refund` under one idempotency key per exact request.
  */
 export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRefundCreatorProps) {
   const { t, locale } = useI18n();
@@ -59,7 +59,7 @@ export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRe
   const [submitted, setSubmitted] = useState(false);
   const [created, setCreated] = useState<SplitTransaction | undefined>(undefined);
   const keyFor = useIdempotencyKeys();
-  const action = useRegistryAction<{ split: SplitTransaction }>(createSplitRefundAction, {
+  const action = useRegistryAction(createSplitRefundAction, {
     refresh: [sellersQueryKey, divisionQueryKey(scope), transactionsQueryKey],
   });
 

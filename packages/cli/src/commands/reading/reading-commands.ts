@@ -1,0 +1,78 @@
+import type { ServiceClients } from '@ops/core/api';
+import type { ListColumn } from '@ops/core/lists';
+import type { Command } from 'commander';
+import { type CliContext, clientsOf } from '../../cli-context.ts';
+import type { RecordSection } from '../../output/record-printer.ts';
+import type { OutputColumn } from '../../output/row-printer.ts';
+import { type FormatFlags, type ListFlags, printList, withListOptions } from '../paging.ts';
+import {
+  outputColumnsOf,
+  printShown,
+  type ScopeFlags,
+  showCommand,
+  withExamples,
+  withScopeOptions,
+} from './read-helpers.ts';
+
+/** One page of a list as the platform answers it. */
+type ListPage<Row> = Promise<{ elements: readonly Row[]; totalCount: number }>;
+
+/** What `ops <noun> list` shows and how it asks for it. */
+export interface ListCommand<Row, Flags> {
+  description: string;
+  examples: readonly string[];
+  columns: readonly ListColumn<Row>[];
+  /** The list's own options, e.g. `--status`. */
+  filters?: (command: Command) => Command;
+  /** One page; `previous` is the last row before it when `--all` streams, for a list that pages by keyset. */
+  fetchPage(clients: ServiceClients, flags: Flags, page: number, limit: number, previous?: Row): ListPage<Row>;
+}
+
+/**
+ * `ops <noun> list`: `--page`, `--limit`, `--all`, the output formats, `--merchant`/`--division` and the list's own
+ * filters, printed with core's columns.
+ */
+export function addListCommand<Row, Flags extends ListFlags & ScopeFlags>(
+  group: Command,
+  context: CliContext,
+  list: ListCommand<Row, Flags>,
+): void {
+  const command = withScopeOptions(
+    withListOptions(group.command('list').description(list.description), context),
+    context,
+  );
+  withExamples(list.filters ? list.filters(command) : command, context, list.examples).action(async (flags: Flags) => {
+    const clients = clientsOf(context, undefined);
+    await printList(context, flags, outputColumnsOf(context, flags, list.columns), (page, limit, previous) =>
+      list.fetchPage(clients, flags, page, limit, previous),
+    );
+  });
+}
+
+/** A shown record: its fields, the whole answer (`--json`) and its lists. */
+export interface ShownRecord<Row> {
+  fields: readonly OutputColumn<Row>[];
+  row: Row;
+  document: unknown;
+  sections?: readonly RecordSection[];
+}
+
+/** What `ops <noun> show <code>` shows. */
+export interface ShowCommand<Row> {
+  description: string;
+  examples: readonly string[];
+  /** Takes `--merchant`/`--division` (a record of the bound division). */
+  scoped?: boolean;
+  record(clients: ServiceClients, code: string, flags: FormatFlags & ScopeFlags): Promise<ShownRecord<Row>>;
+}
+
+/** `ops <noun> show <code>` with the output formats. */
+export function addShowCommand<Row>(group: Command, context: CliContext, show: ShowCommand<Row>): void {
+  const command = showCommand(group, context, show.description);
+  withExamples(show.scoped ? withScopeOptions(command, context) : command, context, show.examples).action(
+    async (code: string, flags: FormatFlags & ScopeFlags) => {
+      const clients = clientsOf(context, undefined);
+      printShown(context, flags, await show.record(clients, code, flags));
+    },
+  );
+}

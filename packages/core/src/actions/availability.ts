@@ -1,0 +1,42 @@
+import type { ActionContext, ActionDefinition } from './action.ts';
+import type { MessageKey } from './message-key.ts';
+
+/** Where an action is about to be offered: who asks, what is bound and what is on view. */
+export type ActionSituation = Pick<ActionContext, 'permissions' | 'scope' | 'subject'>;
+
+/** Why the action may not run here: no permission, or no bound merchant for one that needs it; else undefined. */
+export function refusalOf(
+  action: ActionDefinition,
+  situation: Pick<ActionSituation, 'permissions' | 'scope'>,
+): MessageKey | undefined {
+  if (!situation.permissions.includes(action.permission)) return 'actions.notPermitted';
+  if (action.needsMerchant && !situation.scope) return 'validation.selectMerchant';
+  return undefined;
+}
+
+/**
+ * Whether what the action is about can be supplied: it is about nothing, or its subject is on view (web) or named
+ * on the command line (cli). 'Approve payout batch' is not offered where no batch is.
+ */
+export function canSupplySubject(action: ActionDefinition, subject: ActionSituation['subject']): boolean {
+  return !action.about || Boolean(subject?.[action.about]);
+}
+
+/** The parameters with what the action is about filled in from the subject, unless given. */
+export function withSubject(
+  action: ActionDefinition,
+  subject: ActionSituation['subject'],
+  parameters: unknown,
+): unknown {
+  const value = action.about ? subject?.[action.about] : undefined;
+  if (!action.about || !value) return parameters;
+  return { [action.about]: value, ...((parameters as object | undefined) ?? {}) };
+}
+
+/** The actions that fit: permitted, a merchant bound for those that need one, their subject at hand. */
+export function availableActions<Action extends ActionDefinition>(
+  registry: readonly Action[],
+  situation: ActionSituation,
+): Action[] {
+  return registry.filter((action) => !refusalOf(action, situation) && canSupplySubject(action, situation.subject));
+}

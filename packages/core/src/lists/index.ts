@@ -1,0 +1,14 @@
+export { balanceTransferColumns } from './balance-transfer-columns.ts';
+export {
+  type CellFormat,
+  cellValue,
+  csvMoney,
+  type ListCell,
+  type ListColumn,
+  listColumns,
+  type MoneyCell,
+} from './list-column.ts';
+export { payoutBatchColumns } from './payout-batch-columns.ts';
+export { payoutRequestColumns } from './payout-request-columns.ts';
+export { sellerColumns } from './seller-columns.ts';
+export { transactionColumns } from './transaction-columns.ts';

@@ -1,0 +1,51 @@
+import type { Locales } from '@ops/locales';
+import type { MessageKey } from '../actions/message-key.ts';
+import type { CsvValue } from '../export/csv.ts';
+import { formatMoney } from '../money/formatting.ts';
+
+/** An amount in minor units of its currency (EUR 10.00 is 1000). */
+export interface MoneyCell {
+  amount: number;
+  currency: string;
+}
+
+/** What a cell holds: text, a number, a flag, nothing, an amount, or several amounts (a seller's balances). */
+export type ListCell = CsvValue | MoneyCell | readonly MoneyCell[];
+
+/**
+ * One column of a list, the same in the web's tables and the cli's: the row's field it shows (the web's column id),
+ * its header (a dictionary key) and its value.
+ */
+export interface ListColumn<Row> {
+  field: string;
+  headerKey: MessageKey;
+  value(row: Row): ListCell;
+}
+
+/** How cells are written: in the reader's language, or with amounts in minor units (`--raw`). */
+export interface CellFormat {
+  locale: Locales;
+  raw?: boolean | undefined;
+}
+
+const isMoney = (cell: ListCell): cell is MoneyCell =>
+  typeof cell === 'object' && cell !== null && !Array.isArray(cell) && 'currency' in cell;
+
+/**
+ * The CSV money format, the one for every list: the amount as the screens show it in the reader's language
+ * ('€500.00', '€ 500,00'; RFC 4180 quotes it when it holds a comma), or its minor units (`raw`: 50000), which
+ * scripts and spreadsheets that compute take. A cell of several amounts joins them with ' · '.
+ */
+export function csvMoney(money: MoneyCell, format: CellFormat): string | number {
+  return format.raw ? money.amount : formatMoney(money.amount, money.currency, format.locale);
+}
+
+/** A cell as text or a number, on a terminal and in CSV alike. */
+export function cellValue(cell: ListCell, format: CellFormat): CsvValue {
+  if (Array.isArray(cell)) return cell.map((money: MoneyCell) => csvMoney(money, format)).join(' · ');
+  if (isMoney(cell)) return csvMoney(cell, format);
+  return cell as CsvValue;
+}
+
+/** `ListColumn`s with the row type checked against each one's value. */
+export const listColumns = <Row>(columns: readonly ListColumn<Row>[]): readonly ListColumn<Row>[] => columns;

@@ -1,0 +1,22 @@
+import type { PayoutBatch } from '../contract/index.ts';
+import { listColumns } from './list-column.ts';
+
+/** The payout batches list's columns. */
+export const payoutBatchColumns = listColumns<PayoutBatch>([
+  { field: 'code', headerKey: 'payoutScreens.columns.code', value: (batch) => batch.code },
+  { field: 'status', headerKey: 'payoutScreens.columns.status', value: (batch) => batch.status },
+  {
+    field: 'merchant',
+    headerKey: 'payoutScreens.columns.merchant',
+    value: (batch) => `${batch.merchantName} / ${batch.divisionName}`,
+  },
+  { field: 'sellerCount', headerKey: 'payoutScreens.columns.sellers', value: (batch) => batch.sellerCount },
+  { field: 'itemCount', headerKey: 'payoutScreens.columns.items', value: (batch) => batch.itemCount },
+  {
+    field: 'totalAmount',
+    headerKey: 'payoutScreens.columns.total',
+    value: (batch) => ({ amount: batch.totalAmount, currency: batch.currency }),
+  },
+  { field: 'approvedBy', headerKey: 'payoutScreens.columns.approver', value: (batch) => batch.approvedBy },
+  { field: 'approvedAt', headerKey: 'payoutScreens.columns.approvedAt', value: (batch) => batch.approvedAt },
+]);
