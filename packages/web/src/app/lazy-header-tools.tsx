@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateMerchantRequests } from '../ui/create-merchant-popover/create-merchant-requests.ts';
 import { useMerchantPickerText } from '../ui/merchant-picker/merchant-picker-text.ts';
+import { afterFirstScreen } from './first-screen-settled.ts';
 import { useI18n } from './i18n-context.tsx';
 import '../ui/popover/popover.css';
 import '../ui/merchant-picker/merchant-picker.css';
@@ -15,8 +16,8 @@ const MerchantPicker = lazy(() => loadMerchantPicker().then(({ MerchantPicker })
 type Wanted = 'no' | 'loaded' | 'open';
 
 /**
- * Whether a header popover's code is wanted: once the page is idle (so it opens at once later), when the pointer
- * or the pointer reaches its button, or opened right away when the button is pressed before the code has arrived.
+ * Whether a header popover's code is wanted: once the first screen has its data (so it opens at once later), when
+ * the pointer reaches its button, or opened right away when the button is pressed before the code has arrived.
  */
 function useWanted(load: () => Promise<unknown>): [Wanted, (wanted: Wanted) => void] {
   const [wanted, setWanted] = useState<Wanted>('no');
@@ -24,15 +25,7 @@ function useWanted(load: () => Promise<unknown>): [Wanted, (wanted: Wanted) => v
     (next: Wanted) => setWanted((current) => (current === 'no' || next === 'open' ? next : current)),
     [],
   );
-  useEffect(() => {
-    const preload = () => void load().then(() => want('loaded'));
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(preload);
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 200);
-    return () => clearTimeout(timer);
-  }, [load, want]);
+  useEffect(() => afterFirstScreen(() => void load().then(() => want('loaded'))), [load, want]);
   return [wanted, want];
 }
 
@@ -88,8 +81,8 @@ function RefocusAfterSwap({
 }
 
 /**
- * The header's Create merchant popover, whose code (Radix popover, the form, its flow) loads after the first
- * paint: until then its button is a plain one that opens the popover once the code is there.
+ * The header's Create merchant popover, whose code (Radix popover, the form, its flow) loads once the first
+ * screen has its data: until then its button is a plain one that opens the popover once the code is there.
  */
 export function LazyCreateMerchantPopover() {
   const { t } = useI18n();

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { afterFirstScreen } from '../app/first-screen-settled.ts';
 import { type ShortcutPress, shortcutPressOf } from './shortcut-press.ts';
 import type { PalettePage } from './use-run-command.ts';
 import './palette.css';
@@ -29,8 +30,8 @@ const noticeMs = 6000;
 
 /**
  * The command palette (Ctrl/Cmd+K) and the registry's shortcuts for the whole signed-in app. The registry (its
- * actions with their parameter schemas) loads right after the first paint, in `PaletteCommandRunner`, which
- * binds the shortcuts and shows the palette; Ctrl/Cmd+K pressed before it has arrived opens the palette once it
+ * actions with their parameter schemas) loads once the first screen has its data (or at the first key press), in
+ * `PaletteCommandRunner`, which binds the shortcuts and shows the palette; Ctrl/Cmd+K pressed before it has arrived opens the palette once it
  * has, and shortcut keys pressed before then are kept and handed to it. Closing the palette gives focus back to
  * where it was.
  */
@@ -42,6 +43,8 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   const earlyPresses = useRef<ShortcutPress[] | null>([]);
   const paletteOpen = useRef(false);
   paletteOpen.current = page !== undefined;
+  const [registryWanted, setRegistryWanted] = useState(false);
+  useEffect(() => afterFirstScreen(() => setRegistryWanted(true)), []);
 
   const openPalette = useCallback((next: PalettePage = 'root') => {
     setPage((current) => {
@@ -105,16 +108,18 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
       <div className="palette-notice" role="status" aria-live="polite">
         {notice}
       </div>
-      <Suspense fallback={null}>
-        <PaletteCommandRunner
-          page={page}
-          onPageChange={setPage}
-          openPalette={openPalette}
-          closePalette={closePalette}
-          onNotice={setNotice}
-          takeEarlyPresses={takeEarlyPresses}
-        />
-      </Suspense>
+      {(registryWanted || page !== undefined) && (
+        <Suspense fallback={null}>
+          <PaletteCommandRunner
+            page={page}
+            onPageChange={setPage}
+            openPalette={openPalette}
+            closePalette={closePalette}
+            onNotice={setNotice}
+            takeEarlyPresses={takeEarlyPresses}
+          />
+        </Suspense>
+      )}
     </PaletteContext>
   );
 }
