@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useApi } from '../app/api/api-context.tsx';
 import { useSession } from '../app/session/session-context.tsx';
-import { ConsoleServicesProvider } from '../ui/console-services/console-services.tsx';
-import { MerchantSelectionProvider } from '../ui/merchant-selection/merchant-selection-provider.tsx';
+import { MerchantSelectionProvider } from '../lib/merchant-selection/merchant-selection-provider.tsx';
+import { ConsoleServicesProvider } from '../lib/services/services-context.tsx';
 import { PaletteProvider } from './palette-provider.tsx';
 
 /**

@@ -1,13 +1,13 @@
 import { ActionRefusal, runAction, translate } from '@ops/core/actions';
 import { ApiRequestError } from '@ops/core/api';
 import { useCallback } from 'react';
-import { useI18n } from '../app/i18n-context.tsx';
+import { actionSubjectStore } from '../app/actions/action-subject-store.ts';
+import { useActionContext } from '../app/actions/use-action-context.ts';
+import { formQueryKey } from '../app/actions/use-action-subject.ts';
 import { useAppNavigate } from '../app/routing/use-app-navigate.ts';
-import { actionSubjectStore } from '../ui/action-subject/action-subject-store.ts';
-import { formQueryKey } from '../ui/action-subject/use-action-subject.ts';
-import { requestCreateMerchant } from '../ui/create-merchant-popover/create-merchant-requests.ts';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { requestCreateMerchant } from '../screens/merchants/common/create-merchant-popover/create-merchant-requests.ts';
 import type { PaletteCommand } from './palette-commands.ts';
-import { useActionContext } from './use-action-context.ts';
 
 export type PalettePage = 'root' | 'merchants' | 'divisions';
 

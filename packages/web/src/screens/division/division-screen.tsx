@@ -2,22 +2,22 @@ import type { MerchantScope } from '@ops/core/api';
 import { formatDisplayDate } from '@ops/core/dates';
 import { useId, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useActionSubject } from '../../app/actions/use-action-subject.ts';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { useAppNavigate } from '../../app/routing/use-app-navigate.ts';
-import { useActionSubject } from '../../ui/action-subject/use-action-subject.ts';
-import { useDetailedDivision, useMerchant } from '../../ui/division-queries/division-queries.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { useDetailedDivision, useMerchant } from '../../shared/division/division-queries.ts';
+import { VirtualAccountTable } from '../../shared/virtual-accounts/virtual-account-table.tsx';
 import { KycTierMeter } from '../../ui/level-meter/index.ts';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
-import { useMerchantScope } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
-import { VirtualAccountTable } from '../../ui/virtual-accounts/virtual-account-table.tsx';
 import { CreateDivisionDialog } from './create-division-dialog.tsx';
 import { DeleteDivisionDialog } from './delete-division-dialog.tsx';
 import { type DivisionTab, divisionTabOf, divisionTabs } from './division-tabs.ts';
 import { ExternalAccountsTab } from './external-accounts-tab.tsx';
 import { PayoutRequestsTab } from './payout-requests-tab.tsx';
-import '../../ui/virtual-accounts/virtual-account-table.css';
+import '../../shared/virtual-accounts/virtual-account-table.css';
 import './division-screen.css';
 
 /** `/division` (spec section 2): the division on view with its Balance, External accounts and Payout requests. */

@@ -1,5 +1,5 @@
 import type { ActionDefinition } from '@ops/core/actions';
-import { useRegistryAction } from '../../ui/registry-action/use-registry-action.ts';
+import { useRegistryAction } from '../../app/actions/use-registry-action.ts';
 
 const refresh = [['merchant'], ['division']];
 

@@ -1,7 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api/api-context.tsx';
-import { divisionQueryKey } from '../../ui/division-queries/division-queries.ts';
+import { divisionQueryKey } from '../../shared/division/division-queries.ts';
 import type { ListPage } from '../../ui/list-paging/list-paging.ts';
 
 export function useDivisionExternalAccounts(scope: MerchantScope) {

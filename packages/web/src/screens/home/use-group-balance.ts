@@ -1,7 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api/api-context.tsx';
-import { divisionQueryKey } from '../../ui/division-queries/division-queries.ts';
+import { divisionQueryKey } from '../../shared/division/division-queries.ts';
 
 /** The division's group balance per currency with its monthly summary. */
 export function useGroupBalance(scope: MerchantScope) {

@@ -1,12 +1,12 @@
 import type { CurrencyBankBalance, CurrencySystemBalance } from '@ops/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api/api-context.tsx';
-import { useI18n } from '../../app/i18n-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
-import '../../ui/virtual-accounts/virtual-account-table.css';
+import '../../shared/virtual-accounts/virtual-account-table.css';
 import './overview-screen.css';
 
 function SystemBalance({ balance }: { balance: CurrencySystemBalance }) {

@@ -1,5 +1,5 @@
 import { type KycTier, kycTiers } from '@ops/core/contract';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { InfoPopover } from '../info-popover/index.ts';
 import { LevelMeter } from './level-meter.tsx';
 

@@ -4,12 +4,12 @@ import type { SplitTransaction } from '@ops/core/contract';
 import { currencies } from '@ops/core/money';
 import { checkSplitForm } from '@ops/core/splits';
 import { useEffect, useId, useState } from 'react';
-import { useI18n } from '../../../app/i18n-context.tsx';
-import { divisionQueryKey } from '../../../ui/division-queries/division-queries.ts';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { divisionQueryKey } from '../../../shared/division/division-queries.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
-import { useMerchantScope } from '../../../ui/merchant-selection/merchant-selection-provider.tsx';
-import { useRegistryAction } from '../../../ui/registry-action/use-registry-action.ts';
-import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
+import { sellersQueryKey } from '../../sellers/common/seller-forms/use-seller-action.ts';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitCreated } from './split-created.tsx';
@@ -18,7 +18,7 @@ import { SplitRemainder } from './split-remainder.tsx';
 import { newSplitRows, type SplitRows } from './split-rows.ts';
 import { useDivisionCurrency } from './use-division-currency.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
-import '../../../ui/seller-forms/seller-forms.css';
+import '../../sellers/common/seller-forms/seller-forms.css';
 import './split-creator.css';
 
 export interface SplitCreatorProps {

@@ -11,12 +11,12 @@ import {
   type SplitRefundType,
 } from '@ops/core/splits';
 import { useId, useState } from 'react';
-import { useI18n } from '../../../app/i18n-context.tsx';
-import { divisionQueryKey } from '../../../ui/division-queries/division-queries.ts';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { divisionQueryKey } from '../../../shared/division/division-queries.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
-import { useRegistryAction } from '../../../ui/registry-action/use-registry-action.ts';
-import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
-import { transactionsQueryKey } from '../transaction-queries.ts';
+import { sellersQueryKey } from '../../sellers/common/seller-forms/use-seller-action.ts';
+import { transactionsQueryKey } from '../common/transaction-queries.ts';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitCreated } from './split-created.tsx';
@@ -24,7 +24,7 @@ import { SplitField } from './split-field.tsx';
 import { SplitRemainder } from './split-remainder.tsx';
 import { newShareRow, type ShareRow } from './split-rows.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
-import '../../../ui/seller-forms/seller-forms.css';
+import '../../sellers/common/seller-forms/seller-forms.css';
 import './split-creator.css';
 
 export interface SplitRefundCreatorProps {

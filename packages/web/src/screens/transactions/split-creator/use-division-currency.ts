@@ -1,7 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleServices } from '../../../ui/console-services/console-services.tsx';
-import { divisionQueryKey } from '../../../ui/division-queries/division-queries.ts';
+import { useConsoleServices } from '../../../lib/services/services-context.tsx';
+import { divisionQueryKey } from '../../../shared/division/division-queries.ts';
 
 /** The currency of the division's income account: where a split's fees and rest go, so the split's default. */
 export function useDivisionCurrency(scope: MerchantScope): string | undefined {

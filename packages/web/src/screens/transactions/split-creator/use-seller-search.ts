@@ -2,8 +2,8 @@ import type { MerchantScope } from '@ops/core/api';
 import { isSellerSearchReady, type SplitSeller, splitSellerOf } from '@ops/core/splits';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useConsoleServices } from '../../../ui/console-services/console-services.tsx';
-import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
+import { useConsoleServices } from '../../../lib/services/services-context.tsx';
+import { sellersQueryKey } from '../../sellers/common/seller-forms/use-seller-action.ts';
 
 /** How long typing rests before the search is sent (spec section 9's search debounce). */
 const debounceMs = 300;

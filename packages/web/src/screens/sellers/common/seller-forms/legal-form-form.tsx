@@ -1,0 +1,90 @@
+import { changeLegalFormAction } from '@ops/core/actions';
+import {
+  type AccountHolder,
+  type AccountHolderDetails,
+  type CompanyType,
+  companyTypes,
+  type LegalForm,
+  legalForms,
+} from '@ops/core/contract';
+import { checkLegalFormDraft, type FieldErrors } from '@ops/core/validation';
+import { useId, useState } from 'react';
+import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { FieldError } from '../../../../ui/form-field/field-error.tsx';
+import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
+import { useSellerAction } from './use-seller-action.ts';
+
+/** Change a seller's legal form, after the warning that its details and documents are permanently deleted. */
+export function LegalFormForm({
+  seller,
+  onDone,
+  onCancel,
+}: {
+  seller: AccountHolder;
+  onDone(seller: AccountHolderDetails): void;
+  onCancel(): void;
+}) {
+  const { t } = useI18n();
+  const labels = t.sellers.legalForm;
+  const ids = { legalForm: useId(), companyType: useId() };
+  const [legalForm, setLegalForm] = useState<LegalForm>(
+    legalForms.find((form) => form !== seller.legalForm) ?? seller.legalForm,
+  );
+  const [companyType, setCompanyType] = useState<CompanyType | ''>('');
+  const [errors, setErrors] = useState<FieldErrors<'companyType'>>({});
+  const action = useSellerAction<AccountHolderDetails>(changeLegalFormAction, (tr) => tr.errors.refreshAndRetry());
+
+  return (
+    <form
+      className="seller-form"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const checked = checkLegalFormDraft({ legalForm, companyType });
+        setErrors(checked.ok ? {} : checked.errors);
+        if (!checked.ok) return;
+        const done = await action.run({ accountHolderCode: seller.code, ...checked.value });
+        if (done.done) onDone(done.result);
+      }}
+    >
+      <p className="seller-warning" role="note">
+        {labels.warning()}
+      </p>
+      <label htmlFor={ids.legalForm}>{labels.newLegalForm()}</label>
+      <select id={ids.legalForm} value={legalForm} onChange={(event) => setLegalForm(event.target.value as LegalForm)}>
+        {legalForms.map((form) => (
+          <option key={form} value={form} disabled={form === seller.legalForm}>
+            {t.sellers.legalForms[form]()}
+          </option>
+        ))}
+      </select>
+      {legalForm === 'ORGANIZATION' ? (
+        <>
+          <label htmlFor={ids.companyType}>{t.sellers.form.companyType()}</label>
+          <select
+            id={ids.companyType}
+            value={companyType}
+            aria-invalid={errors.companyType ? true : undefined}
+            aria-describedby={`${ids.companyType}-error`}
+            onChange={(event) => setCompanyType(event.target.value as CompanyType | '')}
+          >
+            <option value="">{t.sellers.form.chooseCompanyType()}</option>
+            {companyTypes.map((type) => (
+              <option key={type} value={type}>
+                {t.sellers.companyTypes[type]()}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${ids.companyType}-error`} message={errors.companyType} />
+        </>
+      ) : null}
+      <FormFooter
+        failure={action.failure}
+        busy={action.busy}
+        cancelLabel={labels.cancel()}
+        submitLabel={labels.confirm()}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
