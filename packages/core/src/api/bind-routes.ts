@@ -1,6 +1,6 @@
 import type { ContractRoute } from '../contract/index.ts';
+import type { ApiClient } from './api-client.ts';
 import type { CallArgs, RouteResult } from './call-options.ts';
-import type { ApiClient } from './create-api-client.ts';
 import { loadRouteCalls } from './load-route-calls.ts';
 
 /** One typed method per route, named by the route id. */

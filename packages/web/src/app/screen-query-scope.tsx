@@ -1,10 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createContext, lazy, type ReactNode, useContext, useState } from 'react';
-
-/** Where the signed-in session keeps its query client once a screen has made it. */
-export interface QueryClientHolder {
-  client?: QueryClient;
-}
+import type { QueryClientHolder } from './query-client-holder.ts';
 
 const QueryClientHolderContext = createContext<QueryClientHolder | null>(null);
 

@@ -13,7 +13,7 @@ import {
   MerchantSelectionContext,
   merchantSearchTermStorageKey,
   recentMerchantsStorageKey,
-} from './merchant-selection-provider.tsx';
+} from './merchant-selection-context.ts';
 import { hrefOf, queryCodesOf, withQueryCodes } from './query-codes.ts';
 
 function storedTerm(): string {

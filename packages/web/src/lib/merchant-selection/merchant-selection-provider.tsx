@@ -1,29 +1,13 @@
 import type { MerchantScope } from '@ops/core/api';
-import type {
-  BoundSelection,
-  MerchantSearchMachine,
-  MerchantSelectionMachine,
-} from '@ops/core/flows/merchant-selection';
-import { createContext, type ReactNode, use, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { Actor, SnapshotFrom } from 'xstate';
+import type { BoundSelection, MerchantSelectionMachine } from '@ops/core/flows/merchant-selection';
+import { type ReactNode, use, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { loadedMerchantSelection, loadMerchantSelection } from './load-merchant-selection.ts';
-
-/** 'Recently selected' survives the browser (spec section 9: local storage holds recent merchants). */
-export const recentMerchantsStorageKey = 'ops.merchants.recent';
-/** The search term lives as long as the tab (spec section 4: session storage). */
-export const merchantSearchTermStorageKey = 'ops.merchants.searchTerm';
-
-export interface MerchantSelectionActors {
-  selection: Actor<MerchantSelectionMachine>;
-  search: Actor<MerchantSearchMachine>;
-}
-
-export interface MerchantSelectionState {
-  /** The running actors; undefined until their code (XState and the machines) has loaded. */
-  actors: MerchantSelectionActors | undefined;
-}
-
-export const MerchantSelectionContext = createContext<MerchantSelectionState | null>(null);
+import {
+  type MerchantSelectionActors,
+  MerchantSelectionContext,
+  type MerchantSelectionState,
+} from './merchant-selection-context.ts';
 
 /**
  * The merchant selection machines for the whole app (`MerchantSelectionActorsHost` runs them and provides them).

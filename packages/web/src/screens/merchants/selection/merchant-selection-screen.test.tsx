@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   merchantSearchTermStorageKey,
   recentMerchantsStorageKey,
-} from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+} from '../../../lib/merchant-selection/merchant-selection-context.ts';
 import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { MerchantSelectionScreen } from './merchant-selection-screen.tsx';
 
