@@ -21,7 +21,11 @@ export interface ConsoleServicesProps {
   children: ReactNode;
 }
 
-/** The typed clients and session actions the merchant picker, create merchant and the palette work with. */
+/**
+ * The one services context: the typed clients and session actions every layer works with (the screens' queries,
+ * the merchant picker, create merchant, the palette's actions). The app's `ApiProvider` gives it the session's
+ * clients; component tests give it clients pointed at no server (testing/console-test-harness.tsx).
+ */
 export function ConsoleServicesProvider({ clients, signOut, directory, creator, children }: ConsoleServicesProps) {
   const services = useMemo(
     () => ({

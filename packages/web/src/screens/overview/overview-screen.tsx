@@ -1,8 +1,8 @@
 import type { CurrencyBankBalance, CurrencySystemBalance } from '@ops/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/api/api-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useConsoleServices } from '../../lib/services/services-context.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
@@ -88,7 +88,7 @@ export function OverviewScreen() {
   const { t } = useI18n();
   const labels = t.balances.overview;
   usePageTitle(labels.title());
-  const { clients } = useApi();
+  const { clients } = useConsoleServices();
   const system = useQuery({
     queryKey: ['funds-overview', 'merchant-balance'],
     queryFn: ({ signal }) => clients.insightsBalances.getMerchantBalanceOverview({ signal }),

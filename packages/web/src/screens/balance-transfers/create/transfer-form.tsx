@@ -13,15 +13,15 @@ import { formatMoney } from '@ops/core/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useApi } from '../../../app/api/api-context.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import { balanceTransfersQueryKey } from '../list/use-balance-transfers.ts';
 import { TransferConfirmation } from './transfer-confirmation.tsx';
 
 /** The transfer form, driven by core's balance transfer flow: edit, confirm exactly what moves, then done. */
 export function TransferForm({ onClose }: { onClose(): void }) {
   const { t, locale } = useI18n();
-  const { clients } = useApi();
+  const { clients } = useConsoleServices();
   const queryClient = useQueryClient();
   const machine = useMemo(() => createBalanceTransferMachine(balanceTransferCallsOf(clients.fund)), [clients]);
   const actor = useActorRef(machine, { input: { locale } });

@@ -1,7 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApi } from '../../../app/api/api-context.tsx';
+import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import type { ListPage } from '../../../ui/list-paging/list-paging.ts';
 import type { TransferFilters } from './transfer-filters.ts';
 
@@ -23,7 +23,7 @@ function transferQuery(scope: MerchantScope | undefined, filters: TransferFilter
 
 /** One page of balance transfers, newest first. */
 export function useBalanceTransfers(scope: MerchantScope | undefined, filters: TransferFilters, listPage: ListPage) {
-  const { clients } = useApi();
+  const { clients } = useConsoleServices();
   return useQuery({
     queryKey: [...balanceTransfersQueryKey, scope?.merchantCode, scope?.divisionCode, filters, listPage],
     queryFn: ({ signal }) =>
@@ -34,7 +34,7 @@ export function useBalanceTransfers(scope: MerchantScope | undefined, filters: T
 
 /** Fetches any page of the same list: the CSV export walks every page of the current filter. */
 export function useBalanceTransferPages(scope: MerchantScope | undefined, filters: TransferFilters) {
-  const { clients } = useApi();
+  const { clients } = useConsoleServices();
   return useCallback(
     (page: number, pageSize: number) =>
       clients.fund.listBalanceTransfers({ query: transferQuery(scope, filters, { page, pageSize } as ListPage) }),
