@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { QueryClientHolder } from './query-client-holder.ts';
+import type { QueryClientHolder } from '../lib/cache/query-client-holder.ts';
 
 /** The session's query client for a screen, made by the first screen that needs it (see screen-query-scope.tsx). */
 export function ScreenQueries({ holder, children }: { holder: QueryClientHolder; children: ReactNode }) {

@@ -1,7 +1,9 @@
-import { createContext, lazy, type ReactNode, useContext, useState } from 'react';
-import type { QueryClientHolder } from './query-client-holder.ts';
-
-const QueryClientHolderContext = createContext<QueryClientHolder | null>(null);
+import { lazy, type ReactNode, useState } from 'react';
+import {
+  type QueryClientHolder,
+  QueryClientHolderContext,
+  useQueryClientHolder,
+} from '../lib/cache/query-client-holder.ts';
 
 const loadScreenQueries = () => import('./screen-queries.tsx');
 const LazyScreenQueries = lazy(() => loadScreenQueries().then(({ ScreenQueries }) => ({ default: ScreenQueries })));
@@ -22,7 +24,5 @@ export function ScreenQueryScope({ children }: { children: ReactNode }) {
 
 /** Gives a screen the session's query client (TanStack Query's QueryClientProvider), loading its code once. */
 export function ScreenQueries({ children }: { children: ReactNode }) {
-  const holder = useContext(QueryClientHolderContext);
-  if (!holder) throw new Error('ScreenQueries needs a ScreenQueryScope above it');
-  return <LazyScreenQueries holder={holder}>{children}</LazyScreenQueries>;
+  return <LazyScreenQueries holder={useQueryClientHolder()}>{children}</LazyScreenQueries>;
 }

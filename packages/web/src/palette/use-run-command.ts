@@ -1,9 +1,8 @@
-import { ActionRefusal, runAction, translate } from '@ops/core/actions';
-import { ApiRequestError } from '@ops/core/api';
 import { useCallback } from 'react';
+import { actionFailureMessage } from '../app/actions/action-failure.ts';
 import { actionSubjectStore } from '../app/actions/action-subject-store.ts';
-import { useActionContext } from '../app/actions/use-action-context.ts';
 import { formQueryKey } from '../app/actions/use-action-subject.ts';
+import { useRunAction } from '../app/actions/use-run-action.ts';
 import { useAppNavigate } from '../app/routing/use-app-navigate.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { requestCreateMerchant } from '../screens/merchants/common/create-merchant-popover/create-merchant-requests.ts';
@@ -20,7 +19,7 @@ export type PalettePage = 'root' | 'merchants' | 'divisions';
  */
 export function useRunCommand(openPalette: (page: PalettePage) => void) {
   const { t, locale } = useI18n();
-  const context = useActionContext();
+  const runAction = useRunAction();
   const navigate = useAppNavigate();
   return useCallback(
     async (command: PaletteCommand): Promise<string | undefined> => {
@@ -42,14 +41,13 @@ export function useRunCommand(openPalette: (page: PalettePage) => void) {
         return undefined;
       }
       try {
-        await runAction(command.action, context, command.parameters);
+        // No action declares its cache domains yet (core's `changes`); useRunAction is where they will be read.
+        await runAction(command.action, command.parameters, []);
         return undefined;
       } catch (error) {
-        if (error instanceof ActionRefusal) return translate(t, error.messageKey);
-        if (error instanceof ApiRequestError) return error.describe(locale).message;
-        return t.errors.somethingWentWrong();
+        return actionFailureMessage(error, { t, locale });
       }
     },
-    [context, openPalette, navigate, t, locale],
+    [runAction, openPalette, navigate, t, locale],
   );
 }

@@ -1,9 +1,8 @@
-import { type ActionDefinition, ActionRefusal, runAction, translate } from '@ops/core/actions';
-import { ApiRequestError } from '@ops/core/api';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import type { ActionDefinition, CacheDomain } from '@ops/core/actions';
 import { useCallback, useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { useActionContext } from './use-action-context.ts';
+import { actionFailureMessage } from './action-failure.ts';
+import { useRunAction } from './use-run-action.ts';
 
 export type RegistryActionOutcome<Result> = { done: true; result: Result } | { done: false };
 
@@ -14,8 +13,8 @@ export interface RegistryActionOptions {
    * section 8), e.g. the network error.
    */
   fallback?: string;
-  /** The query keys whose data the action changes: refreshed once it succeeded. */
-  refresh: readonly QueryKey[];
+  /** The cache domains the action changes: every query of them refreshes once it succeeded. */
+  changes: readonly CacheDomain[];
 }
 
 export interface RegistryActionState<Result> {
@@ -33,11 +32,10 @@ export interface RegistryActionState<Result> {
  */
 export function useRegistryAction<Result>(
   action: ActionDefinition,
-  { fallback, refresh }: RegistryActionOptions,
+  { fallback, changes }: RegistryActionOptions,
 ): RegistryActionState<Result> {
   const { t, locale } = useI18n();
-  const context = useActionContext();
-  const queryClient = useQueryClient();
+  const runAction = useRunAction();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const run = useCallback(
@@ -45,22 +43,16 @@ export function useRegistryAction<Result>(
       setBusy(true);
       setFailure(undefined);
       try {
-        const result = (await runAction(action, context, parameters)) as Result;
-        await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        const result = (await runAction(action, parameters, changes)) as Result;
         return { done: true, result };
       } catch (error) {
-        if (error instanceof ActionRefusal) setFailure(translate(t, error.messageKey));
-        else if (!(error instanceof ApiRequestError)) setFailure(fallback ?? t.errors.somethingWentWrong());
-        else if (!fallback) setFailure(error.describe(locale).message);
-        else if (error.status !== undefined && error.status < 500) {
-          setFailure(`${fallback} ${error.describe(locale).message}`);
-        } else setFailure(fallback);
+        setFailure(actionFailureMessage(error, { t, locale }, fallback));
         return { done: false };
       } finally {
         setBusy(false);
       }
     },
-    [action, context, queryClient, t, locale, fallback, refresh],
+    [action, runAction, t, locale, fallback, changes],
   );
   const clearFailure = useCallback(() => setFailure(undefined), []);
   return { run, busy, failure, clearFailure };

@@ -1,13 +1,13 @@
 import type { MerchantScope } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { divisionsKeys } from '../../lib/cache/divisions-keys.ts';
 import { useConsoleServices } from '../../lib/services/services-context.tsx';
-import { divisionQueryKey } from '../../shared/division/division-queries.ts';
 import type { ListPage } from '../../ui/list-paging/list-paging.ts';
 
 export function useDivisionExternalAccounts(scope: MerchantScope) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...divisionQueryKey(scope), 'external-accounts'],
+    queryKey: divisionsKeys.externalAccounts(scope),
     queryFn: ({ signal }) => clients.accountOwner.listDivisionExternalAccounts({ params: scope, signal }),
   });
 }
@@ -16,7 +16,7 @@ export function useDivisionExternalAccounts(scope: MerchantScope) {
 export function useDivisionPayoutRequests(scope: MerchantScope, listPage: ListPage) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...divisionQueryKey(scope), 'payout-requests', listPage],
+    queryKey: divisionsKeys.payoutRequests(scope, listPage),
     queryFn: ({ signal }) =>
       clients.accountOwner.listMerchantPayoutRequests({
         query: { ...scope, page: listPage.page, limit: listPage.pageSize },

@@ -8,6 +8,7 @@ import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
 import '../../shared/virtual-accounts/virtual-account-table.css';
 import './overview-screen.css';
+import { fundsOverviewKeys } from '../../lib/cache/funds-overview-keys.ts';
 
 function SystemBalance({ balance }: { balance: CurrencySystemBalance }) {
   const { t } = useI18n();
@@ -90,11 +91,11 @@ export function OverviewScreen() {
   usePageTitle(labels.title());
   const { clients } = useConsoleServices();
   const system = useQuery({
-    queryKey: ['funds-overview', 'merchant-balance'],
+    queryKey: fundsOverviewKeys.merchantBalance,
     queryFn: ({ signal }) => clients.insightsBalances.getMerchantBalanceOverview({ signal }),
   });
   const bank = useQuery({
-    queryKey: ['funds-overview', 'bank-balance'],
+    queryKey: fundsOverviewKeys.bankBalance,
     queryFn: ({ signal }) => clients.insightsBalances.getBankBalanceOverview({ signal }),
   });
   const loading = <SkeletonList count={4} label={t.shell.screenLoad.loading()} />;

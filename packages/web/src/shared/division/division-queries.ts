@@ -1,16 +1,14 @@
 import type { MerchantScope } from '@ops/core/api';
 import { useQuery } from '@tanstack/react-query';
+import { divisionsKeys } from '../../lib/cache/divisions-keys.ts';
+import { merchantsKeys } from '../../lib/cache/merchants-keys.ts';
 import { useConsoleServices } from '../../lib/services/services-context.tsx';
-
-/** Query keys of the bound division's data: a change to the division refreshes everything under it. */
-export const divisionQueryKey = (scope: MerchantScope) => ['division', scope.merchantCode, scope.divisionCode];
-export const merchantQueryKey = (merchantCode: string) => ['merchant', merchantCode];
 
 /** The merchant on view with its divisions. */
 export function useMerchant({ merchantCode }: MerchantScope) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: merchantQueryKey(merchantCode),
+    queryKey: merchantsKeys.details(merchantCode),
     queryFn: ({ signal }) => clients.accountOwner.getMerchant({ params: { merchantCode }, signal }),
   });
 }
@@ -19,7 +17,7 @@ export function useMerchant({ merchantCode }: MerchantScope) {
 export function useDetailedDivision(scope: MerchantScope) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...divisionQueryKey(scope), 'detailed'],
+    queryKey: divisionsKeys.detailed(scope),
     queryFn: ({ signal }) => clients.accountOwner.getDetailedDivision({ params: scope, signal }),
   });
 }

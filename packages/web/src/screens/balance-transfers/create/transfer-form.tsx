@@ -10,19 +10,18 @@ import {
   type TransferField,
 } from '@ops/core/flows/balance-transfer';
 import { formatMoney } from '@ops/core/money';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useRefreshCaches } from '../../../lib/cache/use-refresh-caches.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
-import { balanceTransfersQueryKey } from '../list/use-balance-transfers.ts';
 import { TransferConfirmation } from './transfer-confirmation.tsx';
 
 /** The transfer form, driven by core's balance transfer flow: edit, confirm exactly what moves, then done. */
 export function TransferForm({ onClose }: { onClose(): void }) {
   const { t, locale } = useI18n();
   const { clients } = useConsoleServices();
-  const queryClient = useQueryClient();
+  const refreshCaches = useRefreshCaches();
   const machine = useMemo(() => createBalanceTransferMachine(balanceTransferCallsOf(clients.fund)), [clients]);
   const actor = useActorRef(machine, { input: { locale } });
   const snapshot = useSelector(actor, (state) => state);
@@ -32,10 +31,10 @@ export function TransferForm({ onClose }: { onClose(): void }) {
 
   useEffect(() => {
     const subscription = actor.on('transferred', () => {
-      void queryClient.invalidateQueries({ queryKey: balanceTransfersQueryKey });
+      void refreshCaches(['balanceTransfers']);
     });
     return () => subscription.unsubscribe();
-  }, [actor, queryClient]);
+  }, [actor, refreshCaches]);
 
   const { draft, accounts, refusal, created } = snapshot.context;
   if (!snapshot.matches({ step: 'editing' })) {

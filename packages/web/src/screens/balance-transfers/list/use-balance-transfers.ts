@@ -1,11 +1,10 @@
 import type { MerchantScope } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { balanceTransfersKeys } from '../../../lib/cache/balance-transfers-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import type { ListPage } from '../../../ui/list-paging/list-paging.ts';
 import type { TransferFilters } from './transfer-filters.ts';
-
-export const balanceTransfersQueryKey = ['balanceTransfers'] as const;
 
 /** The list call's query: the bound division's transfers, or every merchant's without a binding. */
 function transferQuery(scope: MerchantScope | undefined, filters: TransferFilters, listPage: ListPage) {
@@ -25,7 +24,7 @@ function transferQuery(scope: MerchantScope | undefined, filters: TransferFilter
 export function useBalanceTransfers(scope: MerchantScope | undefined, filters: TransferFilters, listPage: ListPage) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...balanceTransfersQueryKey, scope?.merchantCode, scope?.divisionCode, filters, listPage],
+    queryKey: balanceTransfersKeys.list(scope, filters, listPage),
     queryFn: ({ signal }) =>
       clients.fund.listBalanceTransfers({ query: transferQuery(scope, filters, listPage), signal }),
     placeholderData: keepPreviousData,

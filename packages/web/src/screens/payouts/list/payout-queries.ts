@@ -1,12 +1,10 @@
 import type { MerchantScope, ServiceClients } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { payoutsKeys } from '../../../lib/cache/payouts-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import type { ListPage } from '../../../ui/list-paging/list-paging.ts';
 import type { PayoutFilters } from './payout-filters.ts';
-
-/** Every payouts query starts with this key, so a change refreshes the lists and the details at once. */
-export const payoutsQueryKey = ['payouts'] as const;
 
 const scopeQuery = (scope: MerchantScope | undefined) => (scope ? { ...scope } : {});
 
@@ -79,7 +77,7 @@ export function usePayoutList<Page>(
 ) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...payoutsQueryKey, list.name, scope, filters, listPage],
+    queryKey: payoutsKeys.list(list.name, scope, filters, listPage),
     queryFn: ({ signal }) => list.fetch(clients, { scope, filters, listPage, signal }),
     placeholderData: keepPreviousData,
   });
@@ -103,7 +101,7 @@ export function usePayoutListPages<Page>(
 export function useBatchItems(payoutCode: string) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...payoutsQueryKey, 'batch-items', payoutCode],
+    queryKey: payoutsKeys.batchItems(payoutCode),
     queryFn: ({ signal }) =>
       clients.fundPayouts.listPayoutRequests({ query: { payoutCode, page: 1, limit: 50 }, signal }),
   });

@@ -1,5 +1,4 @@
 import { type PayoutSelection, payoutProcessorOf } from '@ops/core/flows/payout-processing';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../../../app/page-title.tsx';
@@ -9,12 +8,12 @@ import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selec
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import { BatchesTab } from './batches-tab.tsx';
 import { DivisionRequestsTab } from './division-requests-tab.tsx';
-import { payoutsQueryKey } from './payout-queries.ts';
 import { PayoutRequestsTab } from './payout-requests-tab.tsx';
 import { PayoutTools } from './payout-tools.tsx';
 import { ProcessingPanel } from './processing-panel.tsx';
 import { processingStore } from './processing-store.ts';
 import './payouts-screen.css';
+import { useRefreshCaches } from '../../../lib/cache/use-refresh-caches.ts';
 
 const tabs = [
   { id: 'requests', path: '/payouts/requests' },
@@ -36,7 +35,7 @@ export function PayoutsScreen() {
   const [location] = useLocation();
   const scope = useMerchantScope();
   const { clients } = useConsoleServices();
-  const queryClient = useQueryClient();
+  const refreshCaches = useRefreshCaches();
   const run = useSyncExternalStore(processingStore.subscribe, processingStore.current);
   const [panelOpen, setPanelOpen] = useState(true);
   const [interrupted, setInterrupted] = useState(() => processingStore.interrupted());
@@ -47,10 +46,10 @@ export function PayoutsScreen() {
       setInterrupted(undefined);
       setPanelOpen(true);
       processingStore.start(payoutProcessorOf(clients.fundPayouts), selection, runId, () => {
-        void queryClient.invalidateQueries({ queryKey: payoutsQueryKey });
+        void refreshCaches(['payouts']);
       });
     },
-    [clients, queryClient],
+    [clients, refreshCaches],
   );
 
   return (

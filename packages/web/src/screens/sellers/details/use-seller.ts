@@ -1,14 +1,14 @@
 import type { MerchantScope } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { sellersKeys } from '../../../lib/cache/sellers-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import type { ListPage } from '../../../ui/list-paging/list-paging.ts';
-import { sellersQueryKey } from '../common/seller-forms/use-seller-action.ts';
 
 /** The seller on view with its identity and its balances per virtual account. */
 export function useSeller(scope: MerchantScope, accountHolderCode: string) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...sellersQueryKey, scope.merchantCode, scope.divisionCode, 'details', accountHolderCode],
+    queryKey: sellersKeys.details(scope, accountHolderCode),
     queryFn: ({ signal }) =>
       clients.accountOwner.getAccountHolder({
         params: { accountHolderCode },
@@ -22,7 +22,7 @@ export function useSeller(scope: MerchantScope, accountHolderCode: string) {
 export function useExternalAccounts(scope: MerchantScope, accountHolderCode: string) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...sellersQueryKey, scope.merchantCode, scope.divisionCode, 'externalAccounts', accountHolderCode],
+    queryKey: sellersKeys.externalAccounts(scope, accountHolderCode),
     queryFn: ({ signal }) =>
       clients.accountOwner.listExternalAccounts({ params: { ...scope, accountHolderCode }, signal }),
   });
@@ -32,14 +32,7 @@ export function useExternalAccounts(scope: MerchantScope, accountHolderCode: str
 export function useSellerPayoutRequests(scope: MerchantScope, accountHolderCode: string, listPage: ListPage) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [
-      ...sellersQueryKey,
-      scope.merchantCode,
-      scope.divisionCode,
-      'payoutRequests',
-      accountHolderCode,
-      listPage,
-    ],
+    queryKey: sellersKeys.payoutRequests(scope, accountHolderCode, listPage),
     queryFn: ({ signal }) =>
       clients.fundPayouts.listDivisionPayoutRequests({
         params: scope,
@@ -54,7 +47,7 @@ export function useSellerPayoutRequests(scope: MerchantScope, accountHolderCode:
 export function useSellerPayouts(scope: MerchantScope, accountHolderCode: string, listPage: ListPage) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...sellersQueryKey, scope.merchantCode, scope.divisionCode, 'payouts', accountHolderCode, listPage],
+    queryKey: sellersKeys.payouts(scope, accountHolderCode, listPage),
     queryFn: ({ signal }) =>
       clients.insightsPayouts.listPayoutTable({
         params: scope,
@@ -69,7 +62,7 @@ export function useSellerPayouts(scope: MerchantScope, accountHolderCode: string
 export function useSellerTransactions(scope: MerchantScope, accountHolderCode: string, listPage: ListPage) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...sellersQueryKey, scope.merchantCode, scope.divisionCode, 'transactions', accountHolderCode, listPage],
+    queryKey: sellersKeys.transactions(scope, accountHolderCode, listPage),
     queryFn: ({ signal }) =>
       clients.insightsTransactions.listDivisionTransactions({
         params: scope,
@@ -84,14 +77,7 @@ export function useSellerTransactions(scope: MerchantScope, accountHolderCode: s
 export function useBalanceHistory(scope: MerchantScope, virtualAccountCode: string, listPage: ListPage) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [
-      ...sellersQueryKey,
-      scope.merchantCode,
-      scope.divisionCode,
-      'balanceHistory',
-      virtualAccountCode,
-      listPage,
-    ],
+    queryKey: sellersKeys.balanceHistory(scope, virtualAccountCode, listPage),
     queryFn: ({ signal }) =>
       clients.insightsBalances.getBalanceHistory({
         params: { ...scope, virtualAccountCode },

@@ -1,8 +1,8 @@
 import type { MerchantScope, ServiceClients } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { sellersKeys } from '../../../lib/cache/sellers-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
-import { sellersQueryKey } from '../common/seller-forms/use-seller-action.ts';
 import type { SellerFilters } from './seller-filters.ts';
 
 function listSellers(
@@ -29,7 +29,7 @@ function listSellers(
 export function useSellers(scope: MerchantScope, filters: SellerFilters, page: number, pageSize: number) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...sellersQueryKey, scope.merchantCode, scope.divisionCode, 'list', filters, page, pageSize],
+    queryKey: sellersKeys.list(scope, filters, page, pageSize),
     queryFn: ({ signal }) => listSellers(clients, { scope, filters, page, pageSize, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,9 @@
 import type { MerchantScope, ServiceClients } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { transactionsKeys } from '../../../lib/cache/transactions-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import { type TransactionFilters, transactionListFilters } from '../list/transaction-filters.ts';
-
-/** Every transactions query starts with this key, so a cancel refreshes the list and the details at once. */
-export const transactionsQueryKey = ['transactions'] as const;
 
 const fetchTransactions = (
   clients: ServiceClients,
@@ -25,7 +23,7 @@ const fetchTransactions = (
 export function useTransactions(scope: MerchantScope, filters: TransactionFilters, page: number, pageSize: number) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...transactionsQueryKey, 'list', scope.merchantCode, scope.divisionCode, filters, page, pageSize],
+    queryKey: transactionsKeys.list(scope, filters, page, pageSize),
     queryFn: ({ signal }) => fetchTransactions(clients, scope, filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
@@ -44,7 +42,7 @@ export function useTransactionPages(scope: MerchantScope, filters: TransactionFi
 export function useSplitDetails(scope: MerchantScope, splitCode: string) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: [...transactionsQueryKey, 'details', scope.merchantCode, scope.divisionCode, splitCode],
+    queryKey: transactionsKeys.details(scope, splitCode),
     queryFn: ({ signal }) => clients.insightsTransactions.getSplitDetails({ params: { ...scope, splitCode }, signal }),
   });
 }

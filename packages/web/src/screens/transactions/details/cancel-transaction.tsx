@@ -3,9 +3,8 @@ import type { SplitTransaction } from '@ops/core/contract';
 import { useState } from 'react';
 import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { transactionsQueryKey } from '../common/transaction-queries.ts';
 
-const refresh = [transactionsQueryKey];
+const changes = ['transactions'] as const;
 
 /** A payment's refunds and chargebacks take from its split: the platform keeps such a payment. */
 const hasRefunds = (split: SplitTransaction) => split.refundedAmount + split.pendingRefundAmount > 0;
@@ -28,7 +27,7 @@ export function CancelTransaction({
 }) {
   const { t } = useI18n();
   const labels = t.transactionScreens.cancel;
-  const { run, busy, failure } = useRegistryAction<SplitTransaction>(cancelTransactionAction, { refresh });
+  const { run, busy, failure } = useRegistryAction<SplitTransaction>(cancelTransactionAction, { changes });
   const [cancelled, setCancelled] = useState<string | undefined>(undefined);
 
   if (cancelled) {

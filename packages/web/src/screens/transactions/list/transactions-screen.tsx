@@ -1,6 +1,5 @@
 import type { MerchantScope } from '@ops/core/api';
 import type { TransactionRow } from '@ops/core/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
@@ -11,7 +10,7 @@ import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
 import { useTransactionColumns } from '../../../shared/transactions/transaction-columns.tsx';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { Modal } from '../../../ui/modal/index.ts';
-import { transactionsQueryKey, useTransactionPages, useTransactions } from '../common/transaction-queries.ts';
+import { useTransactionPages, useTransactions } from '../common/transaction-queries.ts';
 import { RefundPayment } from '../details/refund-payment.tsx';
 import { TransactionDetails } from '../details/transaction-details.tsx';
 import { SplitCreator } from '../split-creator/index.ts';
@@ -23,6 +22,7 @@ import {
   transactionFiltersOf,
 } from './transaction-filters.ts';
 import './transactions-screen.css';
+import { useRefreshCaches } from '../../../lib/cache/use-refresh-caches.ts';
 
 /** The URL parameter naming the transaction whose details are open. */
 const openParameter = 'transaction';
@@ -55,10 +55,10 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
   const [askingCancel, setAskingCancel] = useState(false);
   const [creatingSplit, setCreatingSplit] = useState(false);
   const [refundingCode, setRefundingCode] = useState<string | undefined>(undefined);
-  const queryClient = useQueryClient();
+  const refreshCaches = useRefreshCaches();
   const splitCreated = () => {
     setCreatingSplit(false);
-    void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
+    void refreshCaches(['transactions']);
   };
 
   const showDetails = useCallback(

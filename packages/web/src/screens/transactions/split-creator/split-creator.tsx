@@ -7,9 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
-import { divisionQueryKey } from '../../../shared/division/division-queries.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
-import { sellersQueryKey } from '../../sellers/common/seller-forms/use-seller-action.ts';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitCreated } from './split-created.tsx';
@@ -27,6 +25,8 @@ export interface SplitCreatorProps {
   onCancel(): void;
 }
 
+/** A split moves money to the sellers' and the division's balances. */
+const splitChanges = ['sellers', 'divisions'] as const;
 const currencyCodes = Object.keys(currencies).sort();
 
 /**
@@ -65,9 +65,7 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
   const [submitted, setSubmitted] = useState(false);
   const [created, setCreated] = useState<SplitTransaction | undefined>(undefined);
   const keyFor = useIdempotencyKeys();
-  const action = useRegistryAction<{ split: SplitTransaction }>(createSplitAction, {
-    refresh: [sellersQueryKey, divisionQueryKey(scope)],
-  });
+  const action = useRegistryAction<{ split: SplitTransaction }>(createSplitAction, { changes: splitChanges });
 
   useEffect(() => {
     if (divisionCurrency && !currencyChosen) setRows((current) => ({ ...current, currency: divisionCurrency }));

@@ -13,10 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { divisionQueryKey } from '../../../shared/division/division-queries.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
-import { sellersQueryKey } from '../../sellers/common/seller-forms/use-seller-action.ts';
-import { transactionsQueryKey } from '../common/transaction-queries.ts';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitCreated } from './split-created.tsx';
@@ -45,6 +42,9 @@ const rowsOf = (payment: SplitTransaction): RefundRows => {
   return { ...form, sellers: form.sellers.map((share) => ({ ...newShareRow(), seller: share.seller })) };
 };
 
+/** A refund takes from the sellers' and the division's balances and adds a transaction. */
+const refundChanges = ['sellers', 'divisions', 'transactions'] as const;
+
 /**
  * The split creator in refund mode: a refund or chargeback of the payment, its code and currency fixed, taken back
  * from the payment's sellers (one row each, amounts to type). The rules of spec section 5, within what the
@@ -59,9 +59,7 @@ export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRe
   const [submitted, setSubmitted] = useState(false);
   const [created, setCreated] = useState<SplitTransaction | undefined>(undefined);
   const keyFor = useIdempotencyKeys();
-  const action = useRegistryAction<{ split: SplitTransaction }>(createSplitRefundAction, {
-    refresh: [sellersQueryKey, divisionQueryKey(scope), transactionsQueryKey],
-  });
+  const action = useRegistryAction<{ split: SplitTransaction }>(createSplitRefundAction, { changes: refundChanges });
 
   if (created) return <SplitCreated split={created} onDone={onDone} />;
 

@@ -2,10 +2,7 @@ import type { ActionDefinition } from '@ops/core/actions';
 import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 
-/** The cache keys every seller query starts with, so a change refreshes the lists and details at once. */
-export const sellersQueryKey = ['sellers'] as const;
-
-const refresh = [sellersQueryKey];
+const changes = ['sellers'] as const;
 
 /**
  * Runs a registry seller action from a form; afterwards the seller lists and details refresh. A server refusal
@@ -16,5 +13,5 @@ export function useSellerAction<Result>(
   fallback: (t: ReturnType<typeof useI18n>['t']) => string,
 ) {
   const { t } = useI18n();
-  return useRegistryAction<Result>(action, { fallback: fallback(t), refresh });
+  return useRegistryAction<Result>(action, { fallback: fallback(t), changes });
 }

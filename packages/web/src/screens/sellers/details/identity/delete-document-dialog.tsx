@@ -2,10 +2,9 @@ import { removeDocumentAction } from '@ops/core/actions';
 import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { ConfirmDialog } from '../../../../ui/modal/index.ts';
-import { sellersQueryKey } from '../../common/seller-forms/use-seller-action.ts';
 import type { SellerDocument } from './document-files.ts';
 
-const refresh = [sellersQueryKey];
+const changes = ['sellers'] as const;
 
 /** Asks before deleting a document with its files, for good; a refusal of the service shows here. */
 export function DeleteDocumentDialog({
@@ -21,7 +20,7 @@ export function DeleteDocumentDialog({
 }) {
   const { t } = useI18n();
   const labels = t.documents.list;
-  const { run, busy, failure, clearFailure } = useRegistryAction(removeDocumentAction, { refresh });
+  const { run, busy, failure, clearFailure } = useRegistryAction(removeDocumentAction, { changes });
   const code = shown.document.code;
   return (
     <ConfirmDialog

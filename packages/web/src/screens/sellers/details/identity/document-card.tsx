@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { FileUploader } from '../../../../ui/file-uploader/file-uploader.tsx';
-import { sellersQueryKey } from '../../common/seller-forms/use-seller-action.ts';
 import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
 import { filesOf, type SellerDocument } from './document-files.ts';
 
-const refresh = [sellersQueryKey];
+const changes = ['sellers'] as const;
 
 /**
  * One document with every field of spec section 3, its files (each opens in the viewer), an uploader for more
@@ -29,7 +28,7 @@ export function DocumentCard({
   const { t } = useI18n();
   const labels = t.sellers.documents;
   const listLabels = t.documents.list;
-  const upload = useRegistryAction(uploadDocumentFileAction, { refresh });
+  const upload = useRegistryAction(uploadDocumentFileAction, { changes });
   const [deleting, setDeleting] = useState(false);
   const { document, kind } = shown;
   const address = { accountHolderCode, documentCode: document.code, kind };

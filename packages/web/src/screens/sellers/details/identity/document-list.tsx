@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import type { ViewedFile } from '../../../../ui/document-viewer/viewed-file.ts';
-import { sellersQueryKey } from '../../common/seller-forms/use-seller-action.ts';
 import { DocumentCard } from './document-card.tsx';
 import { type SellerDocument, useViewedFile } from './document-files.ts';
 import { DocumentForm } from './document-form.tsx';
@@ -13,7 +12,7 @@ import './documents.css';
 // The viewer (and pdf.js behind it) loads when a document is opened, never with the screen.
 const DocumentViewer = lazy(() => import('../../../../ui/document-viewer/document-viewer.tsx'));
 
-const refresh = [sellersQueryKey];
+const changes = ['sellers'] as const;
 
 /** The seller's documents: each with its fields and files, which open in the viewer; add one and upload its files. */
 export function DocumentList({
@@ -27,7 +26,7 @@ export function DocumentList({
   const labels = t.sellers.documents;
   const [adding, setAdding] = useState(false);
   const [opened, setOpened] = useState<ViewedFile | undefined>(undefined);
-  const add = useRegistryAction(addDocumentAction, { refresh });
+  const add = useRegistryAction(addDocumentAction, { changes });
   const viewedFile = useViewedFile(scope, seller.code);
   const { personal, organization } = seller.identity.documents;
   const documents: SellerDocument[] = [
