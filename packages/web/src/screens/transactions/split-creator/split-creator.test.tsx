@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { renderInConsole } from '../../../testing/console-test-harness.tsx';
-import { sampleSeller } from '../../sellers/common/seller-forms/seller-forms-test-kit.tsx';
+import { sampleSeller } from '../../../testing/sample-seller.ts';
 import { SplitCreator } from './split-creator.tsx';
 import { sellerSearchQueryKey } from './use-seller-search.ts';
 

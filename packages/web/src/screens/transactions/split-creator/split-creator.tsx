@@ -16,7 +16,7 @@ import { SplitRemainder } from './split-remainder.tsx';
 import { newSplitRows, type SplitRows } from './split-rows.ts';
 import { useDivisionCurrency } from './use-division-currency.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
-import '../../sellers/common/seller-forms/seller-forms.css';
+import '../../../ui/form-field/form-field.css';
 import './split-creator.css';
 
 export interface SplitCreatorProps {

@@ -21,7 +21,7 @@ import { SplitField } from './split-field.tsx';
 import { SplitRemainder } from './split-remainder.tsx';
 import { newShareRow, type ShareRow } from './split-rows.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
-import '../../sellers/common/seller-forms/seller-forms.css';
+import '../../../ui/form-field/form-field.css';
 import './split-creator.css';
 
 export interface SplitRefundCreatorProps {

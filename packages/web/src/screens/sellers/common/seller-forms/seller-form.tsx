@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { FieldError } from '../../../../ui/form-field/field-error.tsx';
 import { useSellerAction } from './use-seller-action.ts';
+import '../../../../ui/form-field/form-field.css';
 import './seller-forms.css';
 import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
 

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sampleSeller } from '../../../../testing/sample-seller.ts';
 import { DeleteSellerForm } from './delete-seller-form.tsx';
 import { LegalFormForm } from './legal-form-form.tsx';
 import { SellerForm } from './seller-form.tsx';
-import { renderSellerForm, sampleSeller } from './seller-forms-test-kit.tsx';
+import { renderSellerForm } from './seller-forms-test-kit.tsx';
 
 const noop = () => undefined;
 

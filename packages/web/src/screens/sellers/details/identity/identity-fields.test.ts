@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSeller } from '../../common/seller-forms/seller-forms-test-kit.tsx';
+import { sampleSeller } from '../../../../testing/sample-seller.ts';
 import { draftOf, identityPatch } from './identity-fields.ts';
 
 describe('identity edits', () => {

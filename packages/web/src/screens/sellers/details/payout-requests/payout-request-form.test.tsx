@@ -1,7 +1,8 @@
 import type { ExternalAccount } from '@ops/core/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSellerForm, sampleSeller } from '../../common/seller-forms/seller-forms-test-kit.tsx';
+import { sampleSeller } from '../../../../testing/sample-seller.ts';
+import { renderSellerForm } from '../../common/seller-forms/seller-forms-test-kit.tsx';
 import { PayoutRequestForm } from './payout-request-form.tsx';
 
 const selectedAccount = {
