@@ -2,10 +2,8 @@ import { balanceTransferTypes } from '@ops/core/contract';
 import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DateRangePicker } from '../../../ui/date-picker/index.ts';
+import { useDebouncedSearch } from '../../../ui/filter-bar/use-debounced-search.ts';
 import type { TransferFilters } from './transfer-filters.ts';
-
-/** How long typing rests before the search is sent (spec section 9's search debounce). */
-const debounceMs = 300;
 
 const noFilters: TransferFilters = { search: '', type: undefined, currency: '', createdFrom: '', createdTo: '' };
 
@@ -20,15 +18,9 @@ export function TransferFilterBar({
   const { t } = useI18n();
   const labels = t.balanceTransfers.list;
   const ids = { search: useId(), type: useId(), currency: useId() };
-  const [search, setSearch] = useState(filters.search);
+  const [search, setSearch] = useDebouncedSearch(filters, onChange);
   const [currency, setCurrency] = useState(filters.currency);
-  useEffect(() => setSearch(filters.search), [filters.search]);
   useEffect(() => setCurrency(filters.currency), [filters.currency]);
-  useEffect(() => {
-    if (search.trim() === filters.search.trim()) return;
-    const timer = setTimeout(() => onChange({ ...filters, search }), debounceMs);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
   return (
     <search className="transfer-filter-bar">
       <label htmlFor={ids.search}>{labels.search()}</label>

@@ -2,19 +2,12 @@ import type { MerchantScope } from '@ops/core/api';
 import { type FundPayoutRequest, payoutRequestStatuses } from '@ops/core/contract';
 import type { PayoutSelection } from '@ops/core/flows/payout-processing';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import {
-  DataTable,
-  noSelection,
-  pageQueryState,
-  type TableSelection,
-  useTableQuery,
-} from '../../../ui/data-table/index.ts';
+import { DataTable, noSelection, type TableSelection } from '../../../ui/data-table/index.ts';
 import { PayoutFilterBar } from './payout-filter-bar.tsx';
-import { payoutFiltersOf } from './payout-filters.ts';
-import { payoutRequestList, usePayoutList, usePayoutListPages } from './payout-queries.ts';
-import { type PayoutRequestColumnId, usePayoutRequestColumns } from './payout-request-columns.tsx';
+import { payoutRequestList } from './payout-queries.ts';
+import type { PayoutRequestColumnId } from './payout-request-columns.tsx';
+import { usePayoutRequestTable } from './use-payout-request-table.ts';
 
 const isWaiting = (request: FundPayoutRequest) => request.status === 'WAITING';
 
@@ -46,16 +39,14 @@ export function PayoutRequestsTab({
 }) {
   const { t } = useI18n();
   const labels = t.payoutScreens;
-  const search = useSearch();
-  const filters = payoutFiltersOf(search);
-  const [query, changeQuery] = useTableQuery([]);
-  const requests = usePayoutList(payoutRequestList, scope, filters, { page: query.page, pageSize: query.pageSize });
-  const fetchPage = usePayoutListPages(payoutRequestList, scope, filters);
+  const { filters, requests, fetchPage, message, table } = usePayoutRequestTable(
+    payoutRequestList,
+    scope,
+    requestColumns,
+  );
   const [selection, setSelection] = useState<TableSelection>(noSelection);
-  const [message, setMessage] = useState<string | undefined>(undefined);
   const [confirmingAll, setConfirmingAll] = useState(false);
   const selectedCount = selection.mode === 'rows' ? selection.keys.length : (requests.data?.totalCount ?? 0);
-  const columns = usePayoutRequestColumns(requestColumns, setMessage);
 
   const filterSelection: PayoutSelection = {
     filter: {
@@ -114,11 +105,7 @@ export function PayoutRequestsTab({
       <DataTable
         id="payout-requests"
         label={labels.tabs.requests()}
-        columns={columns}
-        {...pageQueryState(requests)}
-        query={query}
-        onQueryChange={changeQuery}
-        rowKey={(request) => request.code}
+        {...table}
         selection={{
           value: selection,
           onChange: setSelection,

@@ -1,10 +1,8 @@
 import { accountHolderStatuses } from '@ops/core/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useDebouncedSearch } from '../../../ui/filter-bar/use-debounced-search.ts';
 import type { SellerFilters } from './seller-filters.ts';
-
-/** How long typing rests before the search is sent (spec section 9's search debounce). */
-const debounceMs = 300;
 
 /** Search, status filter and the hide-no-balance and show-deleted toggles of the sellers list. */
 export function SellerFilterBar({
@@ -17,13 +15,7 @@ export function SellerFilterBar({
   const { t } = useI18n();
   const labels = t.sellers.list;
   const ids = { search: useId(), status: useId() };
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => {
-    if (search.trim() === filters.search.trim()) return;
-    const timer = setTimeout(() => onChange({ ...filters, search }), debounceMs);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
+  const [search, setSearch] = useDebouncedSearch(filters, onChange);
   return (
     <search className="seller-filter-bar">
       <label htmlFor={ids.search}>{labels.search()}</label>
@@ -52,26 +44,31 @@ export function SellerFilterBar({
           </option>
         ))}
       </select>
-      <label className="seller-toggle">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={filters.hideNoBalance}
-          checked={filters.hideNoBalance}
-          onChange={(event) => onChange({ ...filters, hideNoBalance: event.target.checked })}
-        />
-        {labels.hideNoBalance()}
-      </label>
-      <label className="seller-toggle">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={filters.showDeleted}
-          checked={filters.showDeleted}
-          onChange={(event) => onChange({ ...filters, showDeleted: event.target.checked })}
-        />
-        {labels.showDeleted()}
-      </label>
+      <FilterSwitch
+        label={labels.hideNoBalance()}
+        checked={filters.hideNoBalance}
+        onChange={(hideNoBalance) => onChange({ ...filters, hideNoBalance })}
+      />
+      <FilterSwitch
+        label={labels.showDeleted()}
+        checked={filters.showDeleted}
+        onChange={(showDeleted) => onChange({ ...filters, showDeleted })}
+      />
     </search>
+  );
+}
+
+function FilterSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange(on: boolean): void }) {
+  return (
+    <label className="seller-toggle">
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
   );
 }

@@ -3,15 +3,14 @@ import {
   type AccountHolder,
   type AccountHolderDetails,
   type CompanyType,
-  companyTypes,
   type LegalForm,
   legalForms,
 } from '@ops/core/contract';
 import { checkLegalFormDraft, type FieldErrors } from '@ops/core/validation';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
-import { FieldError } from '../../../../ui/form-field/field-error.tsx';
 import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
+import { CompanyTypeField } from './company-type-field.tsx';
 import { useSellerAction } from './use-seller-action.ts';
 
 /** Change a seller's legal form, after the warning that its details and documents are permanently deleted. */
@@ -26,7 +25,7 @@ export function LegalFormForm({
 }) {
   const { t } = useI18n();
   const labels = t.sellers.legalForm;
-  const ids = { legalForm: useId(), companyType: useId() };
+  const ids = { legalForm: useId() };
   const [legalForm, setLegalForm] = useState<LegalForm>(
     legalForms.find((form) => form !== seller.legalForm) ?? seller.legalForm,
   );
@@ -59,24 +58,7 @@ export function LegalFormForm({
         ))}
       </select>
       {legalForm === 'ORGANIZATION' ? (
-        <>
-          <label htmlFor={ids.companyType}>{t.sellers.form.companyType()}</label>
-          <select
-            id={ids.companyType}
-            value={companyType}
-            aria-invalid={errors.companyType ? true : undefined}
-            aria-describedby={`${ids.companyType}-error`}
-            onChange={(event) => setCompanyType(event.target.value as CompanyType | '')}
-          >
-            <option value="">{t.sellers.form.chooseCompanyType()}</option>
-            {companyTypes.map((type) => (
-              <option key={type} value={type}>
-                {t.sellers.companyTypes[type]()}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${ids.companyType}-error`} message={errors.companyType} />
-        </>
+        <CompanyTypeField value={companyType} error={errors.companyType} onChange={setCompanyType} />
       ) : null}
       <FormFooter
         failure={action.failure}

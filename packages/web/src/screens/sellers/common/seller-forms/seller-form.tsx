@@ -3,7 +3,6 @@ import {
   type AccountHolder,
   type AccountHolderDetails,
   type CompanyType,
-  companyTypes,
   type LegalForm,
   legalForms,
   type PayoutMode,
@@ -13,6 +12,7 @@ import { checkSellerDraft, type FieldErrors } from '@ops/core/validation';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { FieldError } from '../../../../ui/form-field/field-error.tsx';
+import { CompanyTypeField } from './company-type-field.tsx';
 import { useSellerAction } from './use-seller-action.ts';
 import '../../../../ui/form-field/form-field.css';
 import './seller-forms.css';
@@ -32,7 +32,7 @@ export interface SellerFormProps {
 export function SellerForm({ seller, onDone, onCancel }: SellerFormProps) {
   const { t } = useI18n();
   const labels = t.sellers.form;
-  const ids = { name: useId(), email: useId(), companyType: useId(), payouts: useId(), legalForm: useId() };
+  const ids = { name: useId(), email: useId(), payouts: useId(), legalForm: useId() };
   const [name, setName] = useState(seller?.name ?? '');
   const [email, setEmail] = useState(seller?.email ?? '');
   const [legalForm, setLegalForm] = useState<LegalForm>(seller?.legalForm ?? 'INDIVIDUAL');
@@ -99,24 +99,7 @@ export function SellerForm({ seller, onDone, onCancel }: SellerFormProps) {
         </>
       )}
       {legalForm === 'ORGANIZATION' ? (
-        <>
-          <label htmlFor={ids.companyType}>{labels.companyType()}</label>
-          <select
-            id={ids.companyType}
-            value={companyType}
-            aria-invalid={errors.companyType ? true : undefined}
-            aria-describedby={`${ids.companyType}-error`}
-            onChange={(event) => setCompanyType(event.target.value as CompanyType | '')}
-          >
-            <option value="">{labels.chooseCompanyType()}</option>
-            {companyTypes.map((type) => (
-              <option key={type} value={type}>
-                {t.sellers.companyTypes[type]()}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${ids.companyType}-error`} message={errors.companyType} />
-        </>
+        <CompanyTypeField value={companyType} error={errors.companyType} onChange={setCompanyType} />
       ) : null}
       <label htmlFor={ids.payouts}>{labels.payoutsMode()}</label>
       <select
