@@ -1,5 +1,5 @@
-import type { MerchantScope } from '@ops/core/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MerchantScope, ServiceClients } from '@ops/core/api';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { sellersKeys } from '../../../lib/cache/sellers-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import type { ListPage } from '../../../ui/list-paging/list-paging.ts';
@@ -28,62 +28,61 @@ export function useExternalAccounts(scope: MerchantScope, accountHolderCode: str
   });
 }
 
+/** One page of a seller's list, newest first; the page on view stays while the next one loads. */
+function useSellerPage<Page>(
+  queryKey: QueryKey,
+  fetchPage: (clients: ServiceClients, signal: AbortSignal) => Promise<Page>,
+) {
+  const { clients } = useConsoleServices();
+  return useQuery({ queryKey, queryFn: ({ signal }) => fetchPage(clients, signal), placeholderData: keepPreviousData });
+}
+
+const sellerPageQuery = (accountHolderCode: string, listPage: ListPage) => ({
+  accountHolderCode,
+  page: listPage.page,
+  limit: listPage.pageSize,
+});
+
 /** One page of the seller's payout requests, newest first. */
 export function useSellerPayoutRequests(scope: MerchantScope, accountHolderCode: string, listPage: ListPage) {
-  const { clients } = useConsoleServices();
-  return useQuery({
-    queryKey: sellersKeys.payoutRequests(scope, accountHolderCode, listPage),
-    queryFn: ({ signal }) =>
-      clients.fundPayouts.listDivisionPayoutRequests({
-        params: scope,
-        query: { accountHolderCode, page: listPage.page, limit: listPage.pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useSellerPage(sellersKeys.payoutRequests(scope, accountHolderCode, listPage), (clients, signal) =>
+    clients.fundPayouts.listDivisionPayoutRequests({
+      params: scope,
+      query: sellerPageQuery(accountHolderCode, listPage),
+      signal,
+    }),
+  );
 }
 
 /** One page of the seller's payouts (the payout table), newest first. */
 export function useSellerPayouts(scope: MerchantScope, accountHolderCode: string, listPage: ListPage) {
-  const { clients } = useConsoleServices();
-  return useQuery({
-    queryKey: sellersKeys.payouts(scope, accountHolderCode, listPage),
-    queryFn: ({ signal }) =>
-      clients.insightsPayouts.listPayoutTable({
-        params: scope,
-        query: { accountHolderCode, page: listPage.page, limit: listPage.pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useSellerPage(sellersKeys.payouts(scope, accountHolderCode, listPage), (clients, signal) =>
+    clients.insightsPayouts.listPayoutTable({
+      params: scope,
+      query: sellerPageQuery(accountHolderCode, listPage),
+      signal,
+    }),
+  );
 }
 
 /** One page of the transactions the seller has a share of, newest first. */
 export function useSellerTransactions(scope: MerchantScope, accountHolderCode: string, listPage: ListPage) {
-  const { clients } = useConsoleServices();
-  return useQuery({
-    queryKey: sellersKeys.transactions(scope, accountHolderCode, listPage),
-    queryFn: ({ signal }) =>
-      clients.insightsTransactions.listDivisionTransactions({
-        params: scope,
-        query: { accountHolderCode, page: listPage.page, limit: listPage.pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useSellerPage(sellersKeys.transactions(scope, accountHolderCode, listPage), (clients, signal) =>
+    clients.insightsTransactions.listDivisionTransactions({
+      params: scope,
+      query: sellerPageQuery(accountHolderCode, listPage),
+      signal,
+    }),
+  );
 }
 
 /** One page of a virtual account's balance mutations, newest first. */
 export function useBalanceHistory(scope: MerchantScope, virtualAccountCode: string, listPage: ListPage) {
-  const { clients } = useConsoleServices();
-  return useQuery({
-    queryKey: sellersKeys.balanceHistory(scope, virtualAccountCode, listPage),
-    queryFn: ({ signal }) =>
-      clients.insightsBalances.getBalanceHistory({
-        params: { ...scope, virtualAccountCode },
-        query: { page: listPage.page, limit: listPage.pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useSellerPage(sellersKeys.balanceHistory(scope, virtualAccountCode, listPage), (clients, signal) =>
+    clients.insightsBalances.getBalanceHistory({
+      params: { ...scope, virtualAccountCode },
+      query: { page: listPage.page, limit: listPage.pageSize },
+      signal,
+    }),
+  );
 }
