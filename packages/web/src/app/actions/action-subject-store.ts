@@ -1,4 +1,5 @@
 import type { ActionSubject } from '@ops/core/actions';
+import { createListeners } from '../../lib/listeners/listeners.ts';
 
 /** Opens the screen's own form for an action whose parameters a person types, e.g. the payout request form. */
 export type ActionForm = () => void;
@@ -11,7 +12,7 @@ export interface ActionSubjectState {
 
 const empty: ActionSubjectState = { subject: undefined, forms: {} };
 let state = empty;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 /**
  * What the screen on view is about and which action forms it offers: the palette offers the actions about that
@@ -19,13 +20,10 @@ const listeners = new Set<() => void>();
  */
 export const actionSubjectStore = {
   getSnapshot: (): ActionSubjectState => state,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   set(next: ActionSubjectState): void {
     state = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   },
   clear(owner: ActionSubjectState): void {
     if (state === owner) actionSubjectStore.set(empty);

@@ -1,16 +1,5 @@
 import { useCallback, useState } from 'react';
-
-function readStored<T>(key: string, fallback: T, isValid: (value: unknown) => value is T): T {
-  try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return fallback;
-    const value: unknown = JSON.parse(raw);
-    return isValid(value) ? value : fallback;
-  } catch {
-    // Blocked storage or a value another version wrote: the fallback keeps the app usable.
-    return fallback;
-  }
-}
+import { readStored, writeStored } from './browser-storage.ts';
 
 /**
  * State kept in local storage under `key`, so it survives a reload. A missing, unreadable or invalid stored value
@@ -21,15 +10,14 @@ export function useLocalStorage<T>(
   fallback: T,
   isValid: (value: unknown) => value is T,
 ): [T, (value: T) => void] {
-  const [value, setValue] = useState(() => readStored(key, fallback, isValid));
+  const [value, setValue] = useState(() => {
+    const stored = readStored('local', key);
+    return isValid(stored) ? stored : fallback;
+  });
   const store = useCallback(
     (next: T) => {
       setValue(next);
-      try {
-        window.localStorage.setItem(key, JSON.stringify(next));
-      } catch {
-        // Full or blocked storage: the choice still holds for this visit.
-      }
+      writeStored('local', key, next);
     },
     [key],
   );

@@ -1,5 +1,6 @@
 import type { PayoutProcessingRun, PayoutProcessor, PayoutSelection } from '@ops/core/flows/payout-processing';
 import { startPayoutProcessing } from '@ops/core/flows/payout-processing';
+import { createListeners } from '../../../lib/listeners/listeners.ts';
 
 const storageKey = 'ops.payouts.processingRun';
 
@@ -10,10 +11,8 @@ export interface InterruptedRun {
 }
 
 let current: PayoutProcessingRun | undefined;
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+const listeners = createListeners();
+const notify = listeners.notify;
 
 /**
  * The processing run of this tab, kept outside the screen: closing the panel or leaving the screen does not stop
@@ -21,10 +20,7 @@ const notify = () => {
  * so after a reload the same run can be reopened (nothing is processed twice: its chunks replay by key).
  */
 export const processingStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   current: () => current,
   interrupted(): InterruptedRun | undefined {
     const stored = window.sessionStorage.getItem(storageKey);
