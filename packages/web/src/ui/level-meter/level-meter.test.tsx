@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { KycTierMeter } from '../../screens/division/kyc-tier-meter.tsx';
 import { renderInConsole } from '../../testing/console-test-harness.tsx';
-import { KycTierMeter } from './kyc-tier-meter.tsx';
 import { LevelMeter } from './level-meter.tsx';
 
 describe('level meter', () => {

@@ -1,7 +1,7 @@
 import { type KycTier, kycTiers } from '@ops/core/contract';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { InfoPopover } from '../info-popover/index.ts';
-import { LevelMeter } from './level-meter.tsx';
+import { InfoPopover } from '../../ui/info-popover/index.ts';
+import { LevelMeter } from '../../ui/level-meter/level-meter.tsx';
 
 /** A KYC tier as a level from light to advanced, with what each tier means a click away. */
 export function KycTierMeter({ tier }: { tier: KycTier }) {
