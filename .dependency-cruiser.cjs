@@ -39,16 +39,23 @@ module.exports = {
       name: 'web-ui-knows-no-domain',
       comment: "web's ui/ holds parts that know no domain: it imports lib/ and itself, never a layer above.",
       severity: 'error',
-      from: { path: `${web}ui/`, pathNot: '\\.test\\.tsx?$' },
-      to: { path: `${web}(app|palette|screens|shared|testing)/` },
+      from: { path: `${web}ui/` },
+      to: { path: `${web}(app|palette|screens|shared)/` },
     },
     {
       name: 'web-shared-under-screens',
       comment:
         "web's shared/ holds domain parts several domains show: it imports ui/ and lib/, never app, palette or screens.",
       severity: 'error',
-      from: { path: `${web}shared/`, pathNot: '\\.test\\.tsx?$' },
-      to: { path: `${web}(app|palette|screens|testing)/` },
+      from: { path: `${web}shared/` },
+      to: { path: `${web}(app|palette|screens)/` },
+    },
+    {
+      name: 'web-testing-only-in-tests',
+      comment: "web's testing/ (the component tests' harness and samples) is for tests and test kits only.",
+      severity: 'error',
+      from: { path: `${web}`, pathNot: ['\\.test\\.tsx?$', '-test-kit\\.tsx?$', `${web}testing/`] },
+      to: { path: `${web}testing/` },
     },
     {
       name: 'web-screen-stays-in-its-domain',
