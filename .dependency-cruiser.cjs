@@ -65,6 +65,13 @@ module.exports = {
       to: { path: `${web}screens/`, pathNot: `${web}screens/$1/` },
     },
     {
+      name: 'web-palette-only-common-parts',
+      comment: "The palette shows a domain's common/ parts (create merchant), never a domain's screens.",
+      severity: 'error',
+      from: { path: `${web}palette/` },
+      to: { path: `${web}screens/`, pathNot: `${web}screens/[^/]+/common/` },
+    },
+    {
       name: 'web-screens-not-the-palette',
       comment: 'Screens reach the palette only through app/ (actions, action subject), not its internals.',
       severity: 'error',
