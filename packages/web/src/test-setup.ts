@@ -2,7 +2,7 @@ import { loadLocale } from '@ops/locales/browser';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { connectivityStore } from './app/api/connectivity-store.ts';
-import { loadMerchantSelection } from './ui/merchant-selection/load-merchant-selection.ts';
+import { loadMerchantSelection } from './lib/merchant-selection/load-merchant-selection.ts';
 
 // Tests switch languages at will: both dictionaries are there from the start.
 await loadLocale('nl');

@@ -1,5 +1,5 @@
+import type { ApiClient } from './api-client.ts';
 import { bindRouteTable } from './bind-routes.ts';
-import type { ApiClient } from './create-api-client.ts';
 
 /**
  * The account owner service (prefix accountowner/api/v2/accountowners): merchants, divisions and their

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountOwnerRoutes } from '../contract/index.ts';
 import { createAccountOwnerClient } from './account-owner.ts';
+import type { ApiClient } from './api-client.ts';
 import { bindRouteTable } from './bind-routes.ts';
-import type { ApiClient } from './create-api-client.ts';
 import { loadRouteCalls } from './load-route-calls.ts';
 import { planRoute } from './plan-routes.ts';
 

@@ -1,6 +1,6 @@
 import type { ContractRoute } from '../contract/index.ts';
+import type { ApiClient, RouteCall } from './api-client.ts';
 import type { CallArgs, RouteResult } from './call-options.ts';
-import type { ApiClient, RouteCall } from './create-api-client.ts';
 import { loadRouteCalls } from './load-route-calls.ts';
 import type { RouteTableName, RouteTables } from './route-tables.ts';
 

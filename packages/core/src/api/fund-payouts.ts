@@ -1,5 +1,5 @@
+import type { ApiClient } from './api-client.ts';
 import { bindRouteTable } from './bind-routes.ts';
-import type { ApiClient } from './create-api-client.ts';
 
 /**
  * The fund service's payout calls (prefixes main/api/v1/fund, main/api/v2/fund and main/api/v1/restricted/fund):

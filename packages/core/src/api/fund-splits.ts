@@ -1,5 +1,5 @@
+import type { ApiClient } from './api-client.ts';
 import { bindRouteTable } from './bind-routes.ts';
-import type { ApiClient } from './create-api-client.ts';
 
 /**
  * The fund service's split calls (prefix main/api/v1/fund): split payments and split refunds (create, list, get,

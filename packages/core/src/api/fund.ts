@@ -1,5 +1,5 @@
+import type { ApiClient } from './api-client.ts';
 import { bindRouteTable } from './bind-routes.ts';
-import type { ApiClient } from './create-api-client.ts';
 
 /**
  * The fund service (prefixes main/api/v1/fund and main/api/v2/fund): balance transfers and virtual account

@@ -1,8 +1,9 @@
 export { type AccountOwnerClient, createAccountOwnerClient } from './account-owner.ts';
+export type { ApiClient, ApiClientOptions, RouteCall } from './api-client.ts';
 export { ApiRequestError } from './api-request-error.ts';
 export { bindRouteTable, type RouteMethods } from './bind-routes.ts';
 export type { CallArgs, CallOptions, RouteResult } from './call-options.ts';
-export { type ApiClient, type ApiClientOptions, createApiClient, type RouteCall } from './create-api-client.ts';
+export { createApiClient } from './create-api-client.ts';
 export { createFundClient, type FundClient } from './fund.ts';
 export { createFundPayoutsClient, type FundPayoutsClient } from './fund-payouts.ts';
 export { createFundSplitsClient, type FundSplitsClient } from './fund-splits.ts';

@@ -1,5 +1,5 @@
+import type { ApiClient } from './api-client.ts';
 import { bindRouteTable } from './bind-routes.ts';
-import type { ApiClient } from './create-api-client.ts';
 
 /**
  * The insights service's balance calls (prefix insights/api/v1): a virtual account's balance history (paged,

@@ -1,5 +1,5 @@
+import type { ApiClient } from './api-client.ts';
 import { bindRouteTable } from './bind-routes.ts';
-import type { ApiClient } from './create-api-client.ts';
 
 /**
  * The insights service's transaction calls (prefix insights/api/v2): a division's transactions list and a

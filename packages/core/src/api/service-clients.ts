@@ -1,5 +1,5 @@
 import { createAccountOwnerClient } from './account-owner.ts';
-import type { ApiClient } from './create-api-client.ts';
+import type { ApiClient } from './api-client.ts';
 import { createFundClient } from './fund.ts';
 import { createFundPayoutsClient } from './fund-payouts.ts';
 import { createFundSplitsClient } from './fund-splits.ts';

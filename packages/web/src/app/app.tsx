@@ -1,6 +1,6 @@
 import { loadRouteCalls } from '@ops/core/api';
 import { Route, Switch } from 'wouter';
-import { loadMerchantSelection } from '../ui/merchant-selection/load-merchant-selection.ts';
+import { loadMerchantSelection } from '../lib/merchant-selection/load-merchant-selection.ts';
 import { I18nProvider } from './i18n-context.tsx';
 import { PageTitleProvider } from './page-title.tsx';
 import { ConnectionNotice } from './pwa/connection-notice.tsx';

@@ -1,17 +1,10 @@
-import { baseLocale, i18nObject, isLocale, type Locales, type TranslationFunctions } from '@ops/locales';
+import { baseLocale, i18nObject, isLocale, type Locales } from '@ops/locales';
 import { isLocaleLoaded, loadLocale } from '@ops/locales/browser';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { useLocalStorage } from './use-local-storage.ts';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { useLocalStorage } from '../lib/browser-storage/use-local-storage.ts';
+import { I18nContext } from '../lib/i18n/use-i18n.ts';
 
 export const localeStorageKey = 'ops.locale';
-
-export interface I18n {
-  locale: Locales;
-  setLocale: (locale: Locales) => void;
-  t: TranslationFunctions;
-}
-
-const I18nContext = createContext<I18n | null>(null);
 
 function isStoredLocale(value: unknown): value is Locales {
   return typeof value === 'string' && isLocale(value);
@@ -40,10 +33,4 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale;
   }, [locale]);
   return <I18nContext value={value}>{children}</I18nContext>;
-}
-
-export function useI18n(): I18n {
-  const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error('useI18n needs an I18nProvider above it');
-  return i18n;
 }

@@ -1,6 +1,6 @@
 import { isLocale, locales } from '@ops/locales';
 import { useId } from 'react';
-import { useI18n } from './i18n-context.tsx';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
 
 export function LanguageSelector() {
   const { t, locale, setLocale } = useI18n();

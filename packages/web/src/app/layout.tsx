@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { Header } from './header.tsx';
-import { useI18n } from './i18n-context.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 /** Moves focus to the main area after a navigation, so keyboard and screen-reader users start at the new screen. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInConsole } from '../ui/console-services/console-test-harness.tsx';
-import { requestCreateMerchant } from '../ui/create-merchant-popover/create-merchant-requests.ts';
+import { requestCreateMerchant } from '../screens/merchants/common/create-merchant-popover/create-merchant-requests.ts';
+import { renderInConsole } from '../testing/console-test-harness.tsx';
 import { LazyCreateMerchantPopover, LazyMerchantPicker } from './lazy-header-tools.tsx';
 
 describe('header tools loaded after the first paint', () => {

@@ -1,14 +1,15 @@
 import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useCreateMerchantRequests } from '../ui/create-merchant-popover/create-merchant-requests.ts';
-import { useMerchantPickerText } from '../ui/merchant-picker/merchant-picker-text.ts';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { useCreateMerchantRequests } from '../screens/merchants/common/create-merchant-popover/create-merchant-requests.ts';
+import { useMerchantPickerText } from '../screens/merchants/common/merchant-picker/merchant-picker-text.ts';
 import { afterFirstScreen } from './first-screen-settled.ts';
-import { useI18n } from './i18n-context.tsx';
 import '../ui/popover/popover.css';
-import '../ui/merchant-picker/merchant-picker.css';
+import '../screens/merchants/common/merchant-picker/merchant-picker.css';
 import './lazy-header-tools.css';
 
-const loadCreateMerchant = () => import('../ui/create-merchant-popover/create-merchant-popover.tsx');
-const loadMerchantPicker = () => import('../ui/merchant-picker/merchant-picker.tsx');
+const loadCreateMerchant = () =>
+  import('../screens/merchants/common/create-merchant-popover/create-merchant-popover.tsx');
+const loadMerchantPicker = () => import('../screens/merchants/common/merchant-picker/merchant-picker.tsx');
 const CreateMerchantPopover = lazy(() =>
   loadCreateMerchant().then(({ CreateMerchantPopover }) => ({ default: CreateMerchantPopover })),
 );

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useI18n } from './i18n-context.tsx';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { usePageTitle } from './page-title.tsx';
 
 /** What every path without a screen shows. */

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { useI18n } from './i18n-context.tsx';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
 
 interface PageTitleState {
   title: string;

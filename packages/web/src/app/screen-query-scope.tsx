@@ -1,12 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createContext, lazy, type ReactNode, useContext, useState } from 'react';
-
-/** Where the signed-in session keeps its query client once a screen has made it. */
-export interface QueryClientHolder {
-  client?: QueryClient;
-}
-
-const QueryClientHolderContext = createContext<QueryClientHolder | null>(null);
+import { lazy, type ReactNode, useState } from 'react';
+import {
+  type QueryClientHolder,
+  QueryClientHolderContext,
+  useQueryClientHolder,
+} from '../lib/cache/query-client-holder.ts';
 
 const loadScreenQueries = () => import('./screen-queries.tsx');
 const LazyScreenQueries = lazy(() => loadScreenQueries().then(({ ScreenQueries }) => ({ default: ScreenQueries })));
@@ -27,7 +24,5 @@ export function ScreenQueryScope({ children }: { children: ReactNode }) {
 
 /** Gives a screen the session's query client (TanStack Query's QueryClientProvider), loading its code once. */
 export function ScreenQueries({ children }: { children: ReactNode }) {
-  const holder = useContext(QueryClientHolderContext);
-  if (!holder) throw new Error('ScreenQueries needs a ScreenQueryScope above it');
-  return <LazyScreenQueries holder={holder}>{children}</LazyScreenQueries>;
+  return <LazyScreenQueries holder={useQueryClientHolder()}>{children}</LazyScreenQueries>;
 }

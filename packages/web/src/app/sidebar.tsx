@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
-import { useI18n } from './i18n-context.tsx';
+import { useLocalStorage } from '../lib/browser-storage/use-local-storage.ts';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { bottomEntries, mainEntries, type NavigationEntry } from './navigation-entries.tsx';
 import { AppLink } from './routing/app-link.tsx';
-import { useLocalStorage } from './use-local-storage.ts';
 
 export const sidebarStorageKey = 'ops.sidebar.collapsed';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { Avatar } from './avatar.tsx';
-import { useI18n } from './i18n-context.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { useSession } from './session/session-context.tsx';
 

@@ -1,9 +1,9 @@
 import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useI18n } from '../app/i18n-context.tsx';
-import { currentQuery, renderInConsole } from '../ui/console-services/console-test-harness.tsx';
-import { CreateMerchantPopover } from '../ui/create-merchant-popover/create-merchant-popover.tsx';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { CreateMerchantPopover } from '../screens/merchants/common/create-merchant-popover/create-merchant-popover.tsx';
+import { currentQuery, renderInConsole } from '../testing/console-test-harness.tsx';
 import { PaletteProvider } from './palette-provider.tsx';
 import { recentCommandsStorageKey } from './recent-commands.ts';
 

@@ -1,23 +1,16 @@
 import type { ReactNode } from 'react';
-import { useApi } from '../app/api/api-context.tsx';
-import { useSession } from '../app/session/session-context.tsx';
-import { ConsoleServicesProvider } from '../ui/console-services/console-services.tsx';
-import { MerchantSelectionProvider } from '../ui/merchant-selection/merchant-selection-provider.tsx';
+import { MerchantSelectionProvider } from '../lib/merchant-selection/merchant-selection-provider.tsx';
 import { PaletteProvider } from './palette-provider.tsx';
 
 /**
- * What the signed-in layout needs around it for merchant selection, create merchant and the command palette:
- * the account owner client and sign-out of the session, the selection machines bound to the query, the palette
- * with its shortcuts. Goes inside the ApiProvider and the router, around the layout.
+ * What the signed-in layout needs around it for merchant selection and the command palette: the selection
+ * machines bound to the query, the palette with its shortcuts. Goes inside the ApiProvider (the services) and the
+ * router, around the layout.
  */
 export function ConsoleProviders({ children }: { children: ReactNode }) {
-  const { clients } = useApi();
-  const { signOut } = useSession();
   return (
-    <ConsoleServicesProvider clients={clients} signOut={signOut}>
-      <MerchantSelectionProvider>
-        <PaletteProvider>{children}</PaletteProvider>
-      </MerchantSelectionProvider>
-    </ConsoleServicesProvider>
+    <MerchantSelectionProvider>
+      <PaletteProvider>{children}</PaletteProvider>
+    </MerchantSelectionProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useI18n } from '../app/i18n-context.tsx';
-import { useCurrentActionSubject } from '../ui/action-subject/use-action-subject.ts';
-import { readStored, writeStored } from '../ui/browser-storage/browser-storage.ts';
-import { useMerchantScope } from '../ui/merchant-selection/merchant-selection-provider.tsx';
+import { useCurrentActionSubject } from '../app/actions/use-action-subject.ts';
+import { readStored, writeStored } from '../lib/browser-storage/browser-storage.ts';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../lib/merchant-selection/merchant-selection-provider.tsx';
 import { type PaletteCommand, paletteCommands, permittedCommands } from './palette-commands.ts';
 import { readRecentCommands, recentCommandsStorageKey, withRecentCommand } from './recent-commands.ts';
 import type { ShortcutPress } from './shortcut-press.ts';

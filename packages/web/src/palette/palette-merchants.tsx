@@ -2,8 +2,8 @@ import { isSearchableTerm, type MerchantSearchMachine } from '@ops/core/flows/me
 import { useSelector } from '@xstate/react';
 import { Command } from 'cmdk';
 import type { Actor } from 'xstate';
-import { useI18n } from '../app/i18n-context.tsx';
-import { useMerchantSelection } from '../ui/merchant-selection/merchant-selection-provider.tsx';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { useMerchantSelection } from '../lib/merchant-selection/merchant-selection-provider.tsx';
 
 /** Merchants found by the server for what is typed (name or code), as palette items; picking one selects it. */
 export function PaletteMerchants({ search, onPicked }: { search: Actor<MerchantSearchMachine>; onPicked: () => void }) {

@@ -1,7 +1,7 @@
 import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInConsole } from '../ui/console-services/console-test-harness.tsx';
+import { renderInConsole } from '../testing/console-test-harness.tsx';
 import { PaletteProvider } from './palette-provider.tsx';
 
 const acme = sampleMerchant('Acme Market');

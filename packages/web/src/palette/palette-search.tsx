@@ -1,7 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
 import { Command } from 'cmdk';
-import { useI18n } from '../app/i18n-context.tsx';
 import { useAppNavigate } from '../app/routing/use-app-navigate.ts';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { usePaletteSearch } from './use-palette-search.ts';
 
 /**

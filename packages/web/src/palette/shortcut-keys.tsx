@@ -1,5 +1,5 @@
 import { shortcutKeys } from '@ops/core/actions';
-import { useI18n } from '../app/i18n-context.tsx';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
 
 /** A shortcut as the keys to press, e.g. G then S. */
 export function ShortcutKeys({ shortcut }: { shortcut: string }) {

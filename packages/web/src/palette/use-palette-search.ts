@@ -2,7 +2,7 @@ import { screens } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { AccountHolder, FundPayoutRequest, TransactionRow } from '@ops/core/contract';
 import { useEffect, useState } from 'react';
-import { useConsoleServices } from '../ui/console-services/console-services.tsx';
+import { useConsoleServices } from '../lib/services/services-context.tsx';
 
 /** At least this many characters before the server is asked (spec section 5: name search needs 3 letters). */
 export const paletteSearchMinLength = 3;

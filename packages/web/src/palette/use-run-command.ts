@@ -1,13 +1,12 @@
-import { runAction } from '@ops/core/actions';
 import { failureMessage } from '@ops/core/errors';
 import { useCallback } from 'react';
-import { useI18n } from '../app/i18n-context.tsx';
+import { actionSubjectStore } from '../app/actions/action-subject-store.ts';
+import { formQueryKey } from '../app/actions/use-action-subject.ts';
+import { useRunAction } from '../app/actions/use-run-action.ts';
 import { useAppNavigate } from '../app/routing/use-app-navigate.ts';
-import { actionSubjectStore } from '../ui/action-subject/action-subject-store.ts';
-import { formQueryKey } from '../ui/action-subject/use-action-subject.ts';
-import { requestCreateMerchant } from '../ui/create-merchant-popover/create-merchant-requests.ts';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { requestCreateMerchant } from '../screens/merchants/common/create-merchant-popover/create-merchant-requests.ts';
 import type { PaletteCommand } from './palette-commands.ts';
-import { useActionContext } from './use-action-context.ts';
 
 export type PalettePage = 'root' | 'merchants' | 'divisions';
 
@@ -20,7 +19,7 @@ export type PalettePage = 'root' | 'merchants' | 'divisions';
  */
 export function useRunCommand(openPalette: (page: PalettePage) => void) {
   const { t, locale } = useI18n();
-  const context = useActionContext();
+  const runAction = useRunAction();
   const navigate = useAppNavigate();
   return useCallback(
     async (command: PaletteCommand): Promise<string | undefined> => {
@@ -42,12 +41,12 @@ export function useRunCommand(openPalette: (page: PalettePage) => void) {
         return undefined;
       }
       try {
-        await runAction(command.action, context, command.parameters);
+        await runAction(command.action, command.parameters);
         return undefined;
       } catch (error) {
         return failureMessage(error, { t, locale });
       }
     },
-    [context, openPalette, navigate, t, locale],
+    [runAction, openPalette, navigate, t, locale],
   );
 }

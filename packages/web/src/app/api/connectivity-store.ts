@@ -1,19 +1,18 @@
+import { createListeners } from '../../lib/listeners/listeners.ts';
+
 /**
  * Whether the platform answers: a call that got no answer at all marks it unreachable (spec section 6: the
  * back-office needs the VPN), the next answer of any kind marks it reachable again.
  */
 let reachable = true;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 export const connectivityStore = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   getSnapshot: (): boolean => reachable,
   report(answered: boolean): void {
     if (answered === reachable) return;
     reachable = answered;
-    for (const listener of listeners) listener();
+    listeners.notify();
   },
 };

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { connectivityStore } from '../api/connectivity-store.ts';
-import { useI18n } from '../i18n-context.tsx';
 import { useOnline } from './use-online.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 export interface UpdatePromptProps {
   /** A new version is installed and waits for the page to reload. */

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
-import { useI18n } from '../i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ScreenLoadTimeout } from './lazy-screen.tsx';
 
 function ScreenLoading() {

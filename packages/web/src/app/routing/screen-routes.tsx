@@ -1,17 +1,17 @@
 import { type ScreenId, screens } from '@ops/core/actions';
 import { Route, Switch } from 'wouter';
-import { MerchantGate } from '../../screens/merchant-selection/merchant-gate.tsx';
+import { MerchantGate } from '../../screens/merchants/selection/merchant-gate.tsx';
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
 const payoutsScreen = lazyScreen(() =>
-  import('../../screens/payouts/payouts-screen.tsx').then(({ PayoutsScreen }) => ({ default: PayoutsScreen })),
+  import('../../screens/payouts/list/payouts-screen.tsx').then(({ PayoutsScreen }) => ({ default: PayoutsScreen })),
 );
 
 /** The code of each built screen, loaded when first shown; a screen added to core's `screens` needs one here. */
 const screenComponents: Record<ScreenId, LazyScreen> = {
   balanceTransfers: lazyScreen(() =>
-    import('../../screens/balance-transfers/balance-transfers-screen.tsx').then(({ BalanceTransfersScreen }) => ({
+    import('../../screens/balance-transfers/list/balance-transfers-screen.tsx').then(({ BalanceTransfersScreen }) => ({
       default: BalanceTransfersScreen,
     })),
   ),
@@ -27,10 +27,10 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
     import('../../screens/division/division-screen.tsx').then(({ DivisionScreen }) => ({ default: DivisionScreen })),
   ),
   sellers: lazyScreen(() =>
-    import('../../screens/sellers/sellers-screen.tsx').then(({ SellersScreen }) => ({ default: SellersScreen })),
+    import('../../screens/sellers/list/sellers-screen.tsx').then(({ SellersScreen }) => ({ default: SellersScreen })),
   ),
   transactions: lazyScreen(() =>
-    import('../../screens/transactions/transactions-screen.tsx').then(({ TransactionsScreen }) => ({
+    import('../../screens/transactions/list/transactions-screen.tsx').then(({ TransactionsScreen }) => ({
       default: TransactionsScreen,
     })),
   ),
@@ -42,7 +42,7 @@ const detailRoutes: { path: string; component: LazyScreen }[] = [
   {
     path: '/payouts/requests/:payoutRequestCode',
     component: lazyScreen(() =>
-      import('../../screens/payout-request-details/payout-request-details-screen.tsx').then(
+      import('../../screens/payouts/request-details/payout-request-details-screen.tsx').then(
         ({ PayoutRequestDetailsScreen }) => ({ default: PayoutRequestDetailsScreen }),
       ),
     ),
@@ -52,7 +52,7 @@ const detailRoutes: { path: string; component: LazyScreen }[] = [
   {
     path: '/sellers/:sellerCode/:tab?',
     component: lazyScreen(() =>
-      import('../../screens/seller-details/seller-details-screen.tsx').then(({ SellerDetailsScreen }) => ({
+      import('../../screens/sellers/details/seller-details-screen.tsx').then(({ SellerDetailsScreen }) => ({
         default: SellerDetailsScreen,
       })),
     ),

@@ -1,5 +1,6 @@
 import { parseSessionRecord, type SessionRecord } from '@ops/core/auth';
 import type { SignedOutReason } from '@ops/core/flows/session';
+import { createListeners } from '../../lib/listeners/listeners.ts';
 
 const sessionKey = 'ops.session';
 const endedKey = 'ops.session.ended';
@@ -54,11 +55,14 @@ function readState(): SessionState {
   };
 }
 
-const listeners = new Set<() => void>();
+const listeners = createListeners({
+  onFirst: () => window.addEventListener('storage', onStorage),
+  onLast: () => window.removeEventListener('storage', onStorage),
+});
 let cached: { stored: string; state: SessionState } | undefined;
 
 function changed(): void {
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 /**
@@ -66,14 +70,7 @@ function changed(): void {
  * sign-in or sign-out arrives through the storage event).
  */
 export const sessionStore = {
-  subscribe(listener: () => void): () => void {
-    if (listeners.size === 0) window.addEventListener('storage', onStorage);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-    };
-  },
+  subscribe: listeners.subscribe,
 
   /** The same object until what is stored changes, as useSyncExternalStore needs. */
   getSnapshot(): SessionState {

@@ -2,8 +2,8 @@ import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInConsole } from '../../ui/console-services/console-test-harness.tsx';
-import { useMerchantScope } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
+import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { CreateDivisionDialog } from './create-division-dialog.tsx';
 
 /** The app checks the query's merchant and division before it counts as bound. */

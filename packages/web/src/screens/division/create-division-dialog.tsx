@@ -1,7 +1,7 @@
 import { createDivisionAction } from '@ops/core/actions';
 import { type KycTier, kycTiers } from '@ops/core/contract';
 import { useId, useState } from 'react';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { Modal } from '../../ui/modal/index.ts';
 import { useDivisionAction } from './use-division-action.ts';
 

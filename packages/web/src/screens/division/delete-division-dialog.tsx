@@ -1,5 +1,5 @@
 import { deleteDivisionAction } from '@ops/core/actions';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ConfirmDialog } from '../../ui/modal/index.ts';
 import { useDivisionAction } from './use-division-action.ts';
 

@@ -1,5 +1,5 @@
 import type { MerchantScope } from '@ops/core/api';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
 import { StatusBadge } from '../../ui/status-badge/index.ts';

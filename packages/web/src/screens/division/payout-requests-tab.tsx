@@ -3,7 +3,7 @@ import type { PayoutRequest } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { toMajorString } from '@ops/core/money';
 import { useMemo } from 'react';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../ui/status-badge/index.ts';

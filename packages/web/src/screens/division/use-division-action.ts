@@ -1,12 +1,10 @@
 import type { ActionDefinition } from '@ops/core/actions';
-import { useRegistryAction } from '../../ui/registry-action/use-registry-action.ts';
-
-const refresh = [['merchant'], ['division']];
+import { useRegistryAction } from '../../app/actions/use-registry-action.ts';
 
 /**
  * Runs a division action of the registry from a dialog; a server refusal shows its message (spec section 8);
- * afterwards the merchant and division data are loaded afresh.
+ * afterwards what the action changes (the merchant and division data) is loaded afresh.
  */
 export function useDivisionAction<Action extends ActionDefinition>(action: Action) {
-  return useRegistryAction(action, { refresh });
+  return useRegistryAction(action);
 }

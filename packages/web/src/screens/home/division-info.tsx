@@ -1,5 +1,5 @@
 import type { DivisionDetails, Merchant } from '@ops/core/contract';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /** Merchant and division: name, code, IBAN and the type of the division's virtual accounts (spec section 2). */
 export function DivisionInfo({ merchant, division }: { merchant: Merchant; division: DivisionDetails }) {

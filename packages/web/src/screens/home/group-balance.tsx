@@ -1,5 +1,5 @@
 import type { CurrencyGroupBalance, GroupBalance, MonthlySummary } from '@ops/core/contract';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 
 const summaryColumns = [

@@ -1,10 +1,10 @@
-import { useI18n } from '../../app/i18n-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
-import { useDetailedDivision, useMerchant } from '../../ui/division-queries/division-queries.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { useDetailedDivision, useMerchant } from '../../shared/division/division-queries.ts';
+import { VirtualAccountTable } from '../../shared/virtual-accounts/virtual-account-table.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
-import { useMerchantScope } from '../../ui/merchant-selection/merchant-selection-provider.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
-import { VirtualAccountTable } from '../../ui/virtual-accounts/virtual-account-table.tsx';
 import { BalanceTotals } from './balance-totals.tsx';
 import { DivisionInfo } from './division-info.tsx';
 import { GroupBalanceView } from './group-balance.tsx';

@@ -1,11 +1,11 @@
 import { SignInError, type SignInFailure } from '@ops/core/auth';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useI18n } from '../../app/i18n-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { checkAccess } from '../../app/session/check-access.ts';
 import { sessionStore } from '../../app/session/session-store.ts';
 import { completeSignIn } from '../../app/session/sign-in.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 type Step = 'completing' | 'checkingAccess';
 

@@ -1,11 +1,11 @@
 import { isSessionExpired, SignInError } from '@ops/core/auth';
 import { useState, useSyncExternalStore } from 'react';
 import { Redirect } from 'wouter';
-import { useI18n } from '../../app/i18n-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { takeReturnTo } from '../../app/session/return-to.ts';
 import { sessionStore } from '../../app/session/session-store.ts';
 import { startSignIn } from '../../app/session/sign-in.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 type Status = { kind: 'ready' } | { kind: 'redirecting' } | { kind: 'failed'; message: string };
 

@@ -1,13 +1,14 @@
 import type { CurrencyBankBalance, CurrencySystemBalance } from '@ops/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/api/api-context.tsx';
-import { useI18n } from '../../app/i18n-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useConsoleServices } from '../../lib/services/services-context.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
-import '../../ui/virtual-accounts/virtual-account-table.css';
+import '../../shared/virtual-accounts/virtual-account-table.css';
 import './overview-screen.css';
+import { fundsOverviewKeys } from '../../lib/cache/funds-overview-keys.ts';
 
 function SystemBalance({ balance }: { balance: CurrencySystemBalance }) {
   const { t } = useI18n();
@@ -88,13 +89,13 @@ export function OverviewScreen() {
   const { t } = useI18n();
   const labels = t.balances.overview;
   usePageTitle(labels.title());
-  const { clients } = useApi();
+  const { clients } = useConsoleServices();
   const system = useQuery({
-    queryKey: ['funds-overview', 'merchant-balance'],
+    queryKey: fundsOverviewKeys.merchantBalance,
     queryFn: ({ signal }) => clients.insightsBalances.getMerchantBalanceOverview({ signal }),
   });
   const bank = useQuery({
-    queryKey: ['funds-overview', 'bank-balance'],
+    queryKey: fundsOverviewKeys.bankBalance,
     queryFn: ({ signal }) => clients.insightsBalances.getBankBalanceOverview({ signal }),
   });
   const loading = <SkeletonList count={4} label={t.shell.screenLoad.loading()} />;

@@ -1,10 +1,10 @@
 import { contactSupportMail, type SignInFailure } from '@ops/core/auth';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useI18n } from '../../app/i18n-context.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { loadAppConfig } from '../../app/session/app-config.ts';
 import { sessionStore } from '../../app/session/session-store.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 function failureOf(state: unknown): SignInFailure | undefined {
   if (typeof state !== 'object' || state === null) return undefined;

@@ -1,4 +1,4 @@
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { minimumVisibleColumns, type TableLayout, withColumnMoved, withColumnShown } from './table-layout.ts';
 
 /** Show or hide each column (never fewer than 3 visible), move it left or right, or reset the layout. */

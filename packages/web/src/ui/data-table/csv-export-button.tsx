@@ -1,7 +1,7 @@
 import { encodeCsv } from '@ops/core/export';
 import { pageCount } from '@ops/core/paging';
 import { useState } from 'react';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import type { DataTableColumn, TablePage } from './data-table-types.ts';
 
 const exportPageSize = 50;

@@ -16,7 +16,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { Header, RowData } from '@tanstack/react-table';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import type { DataTableFeatures, DataTableModel } from './table-model.ts';
 
 const resizeStep = 10;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { renderInConsole } from '../console-services/console-test-harness.tsx';
+import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { DataTable } from './data-table.tsx';
 import { PeopleTable, type Person, people, personColumns } from './data-table-fixture.tsx';
 import type { TableSelection } from './data-table-types.ts';

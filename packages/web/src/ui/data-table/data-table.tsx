@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ListFooter } from '../list-paging/list-footer.tsx';
 import { ListStates } from '../list-paging/list-states.tsx';
 import { ColumnMenu } from './column-menu.tsx';

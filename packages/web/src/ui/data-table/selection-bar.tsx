@@ -1,4 +1,4 @@
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import type { TableSelection } from './data-table-types.ts';
 
 /**

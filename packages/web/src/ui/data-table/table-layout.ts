@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readStored, writeStored } from '../browser-storage/browser-storage.ts';
+import { readStored, writeStored } from '../../lib/browser-storage/browser-storage.ts';
 
 /** Never fewer columns than this stay visible. */
 export const minimumVisibleColumns = 3;

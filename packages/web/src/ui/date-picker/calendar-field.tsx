@@ -3,7 +3,7 @@ import type { CalendarLimits, CalendarMode } from '@ops/core/flows/calendar';
 import * as Popover from '@radix-ui/react-popover';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { FocusTrap } from '../popover/focus-trap.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';
 import { useCalendarFlow } from './use-calendar-flow.ts';

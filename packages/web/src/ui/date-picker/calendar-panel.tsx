@@ -3,7 +3,7 @@ import { type CalendarMachine, type CalendarRefusal, isCompleteRange, isSelectab
 import { useSelector } from '@xstate/react';
 import { DayPicker, type PropsBase } from 'react-day-picker';
 import type { ActorRefFrom } from 'xstate';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { dayPickerLocales } from './day-picker-locale.ts';
 import { TypedDayField } from './typed-day-field.tsx';
 

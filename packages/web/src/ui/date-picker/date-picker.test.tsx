@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderInConsole } from '../console-services/console-test-harness.tsx';
+import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { DateRangePicker, type DateRangePickerProps, type IsoDateRange } from './date-range-picker.tsx';
 

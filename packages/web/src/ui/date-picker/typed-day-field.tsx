@@ -1,7 +1,7 @@
 import { type CalendarDay, formatDayMonthYear } from '@ops/core/dates';
 import { checkDayMonthYear, type ValidationKey } from '@ops/core/validation';
 import { useEffect, useId, useState } from 'react';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /**
  * A day typed as DD-MM-YYYY beside the calendar. It shows the calendar's day and hands a typed one over on Enter

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInConsole } from '../console-services/console-test-harness.tsx';
+import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import DocumentViewer from './document-viewer.tsx';
 import type { ViewedFile } from './viewed-file.ts';
 import { nextView } from './viewer-controls.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { FallbackImage } from '../fallback-image/fallback-image.tsx';
 import { ErrorIcon } from '../file-uploader/error-icon.tsx';
 import { type ImagePreview, imagePreviewOf } from '../file-uploader/file-preview.ts';

@@ -1,4 +1,4 @@
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import type { ViewerCommand, ViewerView } from './viewer-controls.ts';
 
 /** Zoom and rotate buttons, each named for screen readers and keyboard users, with the current view beside. */

@@ -1,4 +1,4 @@
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { FallbackImage } from '../fallback-image/fallback-image.tsx';
 import { ErrorIcon } from './error-icon.tsx';
 import type { FilePreview } from './file-preview.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInConsole } from '../console-services/console-test-harness.tsx';
+import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { FileUploader, type FileUploaderProps } from './file-uploader.tsx';
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'front.png', { type: 'image/png' });

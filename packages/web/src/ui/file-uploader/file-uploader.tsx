@@ -1,5 +1,5 @@
 import { type DragEvent, useRef, useState } from 'react';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { acceptedFiles, fileProblem, maxUploadMegabytes } from './accepted-files.ts';
 import { type ChosenFile, ChosenFileList } from './chosen-file-list.tsx';
 import { ErrorIcon } from './error-icon.tsx';

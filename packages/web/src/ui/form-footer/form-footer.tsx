@@ -1,3 +1,5 @@
+import '../form-field/form-field.css';
+
 /**
  * The end of a form: why it failed (an alert, when it did), then Cancel and the submit button, which is busy and
  * disabled while the form's call runs.

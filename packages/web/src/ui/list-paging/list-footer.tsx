@@ -1,5 +1,5 @@
 import { goToPage, type PageSize, pageCount, pageSizeOptions } from '@ops/core/paging';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import type { ListPage } from './list-paging.ts';
 
 /** Total, previous and next page, and the page size (10, 25, 50); a page out of range is ignored. */

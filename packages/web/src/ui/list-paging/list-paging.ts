@@ -1,7 +1,7 @@
 import { defaultPageSize, type PageSize, pageFromQuery, pageSizeFromQuery } from '@ops/core/paging';
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { hrefOf } from '../merchant-selection/query-codes.ts';
+import { hrefOf } from '../../lib/merchant-selection/query-codes.ts';
 
 export interface ListPage {
   page: number;

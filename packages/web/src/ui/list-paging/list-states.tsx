@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { LoadFailure } from '../load-failure/load-failure.tsx';
 import { SkeletonList } from '../skeleton/skeleton-list.tsx';
 import './list-paging.css';

@@ -1,5 +1,5 @@
 import { isApiRequestError } from '@ops/core/api';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import './load-failure.css';
 
 /**

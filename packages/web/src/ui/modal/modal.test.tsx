@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { describe, expect, it } from 'vitest';
-import { renderInConsole } from '../console-services/console-test-harness.tsx';
+import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { Modal } from './modal.tsx';
 
 function OpensAModal({ description }: { description?: string }) {

@@ -1,7 +1,7 @@
 import { BLANK_FLAG } from '@ops/core/money';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInConsole } from '../console-services/console-test-harness.tsx';
+import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { MoneyAmount } from './money-amount.tsx';
 
 describe('money amount', () => {

@@ -1,5 +1,5 @@
 import { formatMoney } from '@ops/core/money';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { CurrencyFlag } from './currency-flag.tsx';
 import './money.css';
 

@@ -1,5 +1,5 @@
 import { badgeText, badgeTone } from '@ops/core/status';
-import { useI18n } from '../../app/i18n-context.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import './status-badge.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { ValidationKey } from '@ops/core/validation';
 import { useId } from 'react';
-import { useI18n } from '../../../app/i18n-context.tsx';
-import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { FieldError } from '../../../ui/form-field/field-error.tsx';
 import { SplitField } from './split-field.tsx';
 import type { GroupRow } from './split-rows.ts';
 

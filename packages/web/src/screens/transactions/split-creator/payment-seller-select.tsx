@@ -1,8 +1,8 @@
 import type { SplitSeller } from '@ops/core/splits';
 import type { ValidationKey } from '@ops/core/validation';
 import { useId } from 'react';
-import { useI18n } from '../../../app/i18n-context.tsx';
-import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { FieldError } from '../../../ui/form-field/field-error.tsx';
 
 /** The seller of a refund's share: one of the payment's sellers, the only ones a refund may take money back from. */
 export function PaymentSellerSelect({

@@ -2,8 +2,8 @@ import { ApiRequestError, type MerchantScope } from '@ops/core/api';
 import type { SplitSeller } from '@ops/core/splits';
 import type { ValidationKey } from '@ops/core/validation';
 import { useId, useState } from 'react';
-import { useI18n } from '../../../app/i18n-context.tsx';
-import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { FieldError } from '../../../ui/form-field/field-error.tsx';
 import { type SellerSearch, useSellerSearch } from './use-seller-search.ts';
 
 function SearchNote({ search }: { search: SellerSearch }) {

@@ -1,7 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
 import type { SplitSeller } from '@ops/core/splits';
 import type { ValidationKey } from '@ops/core/validation';
-import { useI18n } from '../../../app/i18n-context.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { ItemGroupFields } from './item-group-fields.tsx';
 import { PaymentSellerSelect } from './payment-seller-select.tsx';
 import { SellerPicker } from './seller-picker.tsx';

@@ -2,8 +2,8 @@ import type { MerchantScope } from '@ops/core/api';
 import type { SplitSeller } from '@ops/core/splits';
 import type { ValidationKey } from '@ops/core/validation';
 import { useId } from 'react';
-import { useI18n } from '../../../app/i18n-context.tsx';
-import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { FieldError } from '../../../ui/form-field/field-error.tsx';
 import { ShareFields } from './share-fields.tsx';
 import { newShareRow, removeAt, replaceAt, type ShareRow } from './split-rows.ts';
 

@@ -1,6 +1,6 @@
 import type { SplitTransaction } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
-import { useI18n } from '../../../app/i18n-context.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 /**
  * What the split moved: a payment gave each seller its share less fees and the division its fees and rest, all

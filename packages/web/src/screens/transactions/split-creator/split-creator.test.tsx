@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
-import { renderInConsole } from '../../../ui/console-services/console-test-harness.tsx';
-import { sampleSeller } from '../../../ui/seller-forms/seller-forms-test-kit.tsx';
+import { renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { sampleSeller } from '../../../testing/sample-seller.ts';
 import { SplitCreator } from './split-creator.tsx';
 import { sellerSearchQueryKey } from './use-seller-search.ts';
 

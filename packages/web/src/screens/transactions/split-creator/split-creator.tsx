@@ -4,12 +4,10 @@ import type { SplitTransaction } from '@ops/core/contract';
 import { currencies } from '@ops/core/money';
 import { checkSplitForm } from '@ops/core/splits';
 import { useEffect, useId, useState } from 'react';
-import { useI18n } from '../../../app/i18n-context.tsx';
-import { divisionQueryKey } from '../../../ui/division-queries/division-queries.ts';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
-import { useMerchantScope } from '../../../ui/merchant-selection/merchant-selection-provider.tsx';
-import { useRegistryAction } from '../../../ui/registry-action/use-registry-action.ts';
-import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitCreated } from './split-created.tsx';
@@ -18,7 +16,7 @@ import { SplitRemainder } from './split-remainder.tsx';
 import { newSplitRows, type SplitRows } from './split-rows.ts';
 import { useDivisionCurrency } from './use-division-currency.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
-import '../../../ui/seller-forms/seller-forms.css';
+import '../../../ui/form-field/form-field.css';
 import './split-creator.css';
 
 export interface SplitCreatorProps {
@@ -27,6 +25,7 @@ export interface SplitCreatorProps {
   onCancel(): void;
 }
 
+/** A split moves money to the sellers' and the division's balances. */
 const currencyCodes = Object.keys(currencies).sort();
 
 /**
@@ -65,9 +64,7 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
   const [submitted, setSubmitted] = useState(false);
   const [created, setCreated] = useState<SplitTransaction | undefined>(undefined);
   const keyFor = useIdempotencyKeys();
-  const action = useRegistryAction(createSplitAction, {
-    refresh: [sellersQueryKey, divisionQueryKey(scope)],
-  });
+  const action = useRegistryAction(createSplitAction);
 
   useEffect(() => {
     if (divisionCurrency && !currencyChosen) setRows((current) => ({ ...current, currency: divisionCurrency }));

@@ -1,6 +1,6 @@
 import type { ValidationKey } from '@ops/core/validation';
 import { useId } from 'react';
-import { FieldError } from '../../../ui/seller-forms/field-error.tsx';
+import { FieldError } from '../../../ui/form-field/field-error.tsx';
 
 /** A labelled field of the split creator: text or an amount typed in major units, with its rule's message. */
 export function SplitField({

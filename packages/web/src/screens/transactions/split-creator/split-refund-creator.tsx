@@ -11,12 +11,9 @@ import {
   type SplitRefundType,
 } from '@ops/core/splits';
 import { useId, useState } from 'react';
-import { useI18n } from '../../../app/i18n-context.tsx';
-import { divisionQueryKey } from '../../../ui/division-queries/division-queries.ts';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
-import { useRegistryAction } from '../../../ui/registry-action/use-registry-action.ts';
-import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
-import { transactionsQueryKey } from '../transaction-queries.ts';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitCreated } from './split-created.tsx';
@@ -24,7 +21,7 @@ import { SplitField } from './split-field.tsx';
 import { SplitRemainder } from './split-remainder.tsx';
 import { newShareRow, type ShareRow } from './split-rows.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
-import '../../../ui/seller-forms/seller-forms.css';
+import '../../../ui/form-field/form-field.css';
 import './split-creator.css';
 
 export interface SplitRefundCreatorProps {
@@ -45,6 +42,8 @@ const rowsOf = (payment: SplitTransaction): RefundRows => {
   return { ...form, sellers: form.sellers.map((share) => ({ ...newShareRow(), seller: share.seller })) };
 };
 
+/** A refund takes from the sellers' and the division's balances and adds a transaction. */
+
 /**
  * The split creator in refund mode: a refund or chargeback of the payment, its code and currency fixed, taken back
  * from the payment's sellers (one row each, amounts to type). The rules of spec section 5, within what the
@@ -59,9 +58,7 @@ export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRe
   const [submitted, setSubmitted] = useState(false);
   const [created, setCreated] = useState<SplitTransaction | undefined>(undefined);
   const keyFor = useIdempotencyKeys();
-  const action = useRegistryAction(createSplitRefundAction, {
-    refresh: [sellersQueryKey, divisionQueryKey(scope), transactionsQueryKey],
-  });
+  const action = useRegistryAction(createSplitRefundAction);
 
   if (created) return <SplitCreated split={created} onDone={onDone} />;
 

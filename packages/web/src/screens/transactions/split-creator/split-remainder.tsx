@@ -1,5 +1,5 @@
 import { formatMoney } from '@ops/core/money';
-import { useI18n } from '../../../app/i18n-context.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 /** The unallocated remainder, live (spec section 5), or by how much the shares exceed the total. */
 export function SplitRemainder({ remainder, currency, note }: { remainder: number; currency: string; note: string }) {

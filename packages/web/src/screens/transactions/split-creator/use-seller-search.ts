@@ -2,21 +2,16 @@ import type { MerchantScope } from '@ops/core/api';
 import { isSellerSearchReady, type SplitSeller, splitSellerOf } from '@ops/core/splits';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useConsoleServices } from '../../../ui/console-services/console-services.tsx';
-import { sellersQueryKey } from '../../../ui/seller-forms/use-seller-action.ts';
+import { sellersKeys } from '../../../lib/cache/sellers-keys.ts';
+import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 
 /** How long typing rests before the search is sent (spec section 9's search debounce). */
 const debounceMs = 300;
 /** Sellers listed at most; when more match, the user types more (spec section 5). */
 export const sellerSearchLimit = 10;
 
-export const sellerSearchQueryKey = (scope: MerchantScope, term: string) => [
-  ...sellersQueryKey,
-  scope.merchantCode,
-  scope.divisionCode,
-  'split-search',
-  term,
-];
+/** The search's cache key (the split creator's tests seed it). */
+export const sellerSearchQueryKey = (scope: MerchantScope, term: string) => sellersKeys.splitSearch(scope, term);
 
 export type SellerSearch =
   | { status: 'tooShort' | 'searching' | 'tooMany' }

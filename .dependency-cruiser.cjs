@@ -1,0 +1,92 @@
+// The import rules of the monorepo (DESIGN.md, "Arrows point one way"), run by `pnpm run task:imports`.
+const web = '^packages/web/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'No import circles in any package, type-only imports included: shared types and contexts live in leaf files.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-imports-no-app',
+      comment: 'core is the shared domain: it never imports web, cli or platform.',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: '^packages/(web|cli|platform)/' },
+    },
+    {
+      name: 'nothing-imports-an-app',
+      comment:
+        'web, cli and platform are ends of the arrows: no other package imports their code (the end-to-end ' +
+        'tests in tests/ drive them, so they may).',
+      severity: 'error',
+      from: { path: '^(packages/[^/]+|locales)/' },
+      to: { path: '^packages/(web|cli|platform)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'web-lib-is-the-bottom',
+      comment: "web's lib/ (i18n, storage, services, merchant selection) imports no other layer of the app.",
+      severity: 'error',
+      from: { path: `${web}lib/` },
+      to: { path: `${web}(app|palette|screens|shared|ui|testing)/` },
+    },
+    {
+      name: 'web-ui-knows-no-domain',
+      comment: "web's ui/ holds parts that know no domain: it imports lib/ and itself, never a layer above.",
+      severity: 'error',
+      from: { path: `${web}ui/` },
+      to: { path: `${web}(app|palette|screens|shared)/` },
+    },
+    {
+      name: 'web-shared-under-screens',
+      comment:
+        "web's shared/ holds domain parts several domains show: it imports ui/ and lib/, never app, palette or screens.",
+      severity: 'error',
+      from: { path: `${web}shared/` },
+      to: { path: `${web}(app|palette|screens)/` },
+    },
+    {
+      name: 'web-testing-only-in-tests',
+      comment: "web's testing/ (the component tests' harness and samples) is for tests and test kits only.",
+      severity: 'error',
+      from: { path: `${web}`, pathNot: ['\\.test\\.tsx?$', '-test-kit\\.tsx?$', `${web}testing/`] },
+      to: { path: `${web}testing/` },
+    },
+    {
+      name: 'web-screen-stays-in-its-domain',
+      comment: 'A screen imports ui/, shared/, lib/, app/ and its own domain, never another domain.',
+      severity: 'error',
+      from: { path: `${web}screens/([^/]+)/` },
+      to: { path: `${web}screens/`, pathNot: `${web}screens/$1/` },
+    },
+    {
+      name: 'web-palette-only-common-parts',
+      comment: "The palette shows a domain's common/ parts (create merchant), never a domain's screens.",
+      severity: 'error',
+      from: { path: `${web}palette/` },
+      to: { path: `${web}screens/`, pathNot: `${web}screens/[^/]+/common/` },
+    },
+    {
+      name: 'web-screens-not-the-palette',
+      comment: 'Screens reach the palette only through app/ (actions, action subject), not its internals.',
+      severity: 'error',
+      from: { path: `${web}screens/` },
+      to: { path: `${web}palette/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/dist/', '\\.d\\.ts$', 'locales/src/i18n-'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

@@ -1,0 +1,39 @@
+import type { ActionContext } from '@ops/core/actions';
+import { carryQuery } from '@ops/core/paging';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { hrefOf, withQueryCodes } from '../../lib/merchant-selection/query-codes.ts';
+import { useConsoleServices } from '../../lib/services/services-context.tsx';
+import { sessionStore } from '../session/session-store.ts';
+import { useCurrentActionSubject } from './use-action-subject.ts';
+
+/** What the registry's actions run with in the browser: the typed clients, the bound merchant, the router. */
+export function useActionContext(): ActionContext {
+  const { clients, signOut } = useConsoleServices();
+  const { locale, setLocale } = useI18n();
+  const scope = useMerchantScope();
+  const { subject } = useCurrentActionSubject();
+  const userEmail = useSyncExternalStore(sessionStore.subscribe, () => sessionStore.getSnapshot().session?.user.email);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const here = useRef({ location, search });
+  here.current = { location, search };
+  return useMemo(
+    () => ({
+      clients,
+      scope,
+      subject,
+      userEmail,
+      permissions: ['ops'],
+      locale,
+      setLocale,
+      signOut,
+      navigate: (path, query) =>
+        navigate(hrefOf(path, carryQuery(here.current.location, path, here.current.search, query))),
+      bindMerchant: (codes) => navigate(hrefOf(here.current.location, withQueryCodes(here.current.search, codes))),
+    }),
+    [clients, scope, subject, userEmail, locale, setLocale, signOut, navigate],
+  );
+}

@@ -1,0 +1,57 @@
+import type { ActionDefinition, ActionResult } from '@ops/core/actions';
+import { failureMessage } from '@ops/core/errors';
+import { useCallback, useState } from 'react';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useRunAction } from './use-run-action.ts';
+
+export type RegistryActionOutcome<Result> = { done: true; result: Result } | { done: false };
+
+export interface RegistryActionOptions {
+  /**
+   * What a failure says (the spec's words for the action, e.g. 'Error: Failed to request payout'); a server
+   * refusal (4xx) adds its own message after it. Without it a failed call shows its own message alone (spec
+   * section 8), e.g. the network error.
+   */
+  fallback?: string;
+}
+
+export interface RegistryActionState<Result> {
+  run(parameters: unknown): Promise<RegistryActionOutcome<Result>>;
+  busy: boolean;
+  /** What to tell the user when it failed. */
+  failure: string | undefined;
+  clearFailure(): void;
+}
+
+/**
+ * Runs an action of the registry from a button or a form: busy while it runs, the queries it changes refreshed
+ * afterwards. A refusal of the action itself shows its own message (e.g. 'Dashboard needs to be bound to cancel
+ * payout batch').
+ */
+export function useRegistryAction<Action extends ActionDefinition>(
+  action: Action,
+  { fallback }: RegistryActionOptions = {},
+): RegistryActionState<ActionResult<Action>> {
+  const { t, locale } = useI18n();
+  const runAction = useRunAction();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const run = useCallback(
+    async (parameters: unknown): Promise<RegistryActionOutcome<ActionResult<Action>>> => {
+      setBusy(true);
+      setFailure(undefined);
+      try {
+        const result = await runAction(action, parameters);
+        return { done: true, result };
+      } catch (error) {
+        setFailure(failureMessage(error, { t, locale }, { fallback }));
+        return { done: false };
+      } finally {
+        setBusy(false);
+      }
+    },
+    [action, runAction, t, locale, fallback],
+  );
+  const clearFailure = useCallback(() => setFailure(undefined), []);
+  return { run, busy, failure, clearFailure };
+}

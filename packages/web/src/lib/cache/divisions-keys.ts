@@ -1,0 +1,12 @@
+import type { MerchantScope } from '@ops/core/api';
+import { cacheKey, scopedKey } from './cache-key.ts';
+
+/** The bound division's query keys (home, the division screen, the split creator's currency). */
+export const divisionsKeys = {
+  all: cacheKey('divisions'),
+  detailed: (scope: MerchantScope) => [...scopedKey('divisions', scope), 'detailed'] as const,
+  groupBalance: (scope: MerchantScope) => [...scopedKey('divisions', scope), 'group-balance'] as const,
+  externalAccounts: (scope: MerchantScope) => [...scopedKey('divisions', scope), 'external-accounts'] as const,
+  payoutRequests: (scope: MerchantScope, listPage: object) =>
+    [...scopedKey('divisions', scope), 'payout-requests', listPage] as const,
+};

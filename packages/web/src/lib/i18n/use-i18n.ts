@@ -1,0 +1,17 @@
+import type { Locales, TranslationFunctions } from '@ops/locales';
+import { createContext, useContext } from 'react';
+
+export interface I18n {
+  locale: Locales;
+  setLocale: (locale: Locales) => void;
+  t: TranslationFunctions;
+}
+
+/** Given by the app's `I18nProvider` (app/i18n-context.tsx), read by every layer through `useI18n()`. */
+export const I18nContext = createContext<I18n | null>(null);
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n needs an I18nProvider above it');
+  return i18n;
+}

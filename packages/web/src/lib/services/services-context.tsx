@@ -1,0 +1,46 @@
+import type { ServiceClients } from '@ops/core/api';
+import { type MerchantCreator, merchantCreatorOf } from '@ops/core/flows/create-merchant';
+import { type MerchantDirectory, merchantDirectoryOf } from '@ops/core/flows/merchant-selection';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+
+export interface ConsoleServices {
+  clients: ServiceClients;
+  directory: MerchantDirectory;
+  creator: MerchantCreator;
+  signOut: () => void | Promise<void>;
+}
+
+const ConsoleServicesContext = createContext<ConsoleServices | null>(null);
+
+export interface ConsoleServicesProps {
+  clients: ServiceClients;
+  signOut: () => void | Promise<void>;
+  /** The merchant calls; by default the account owner client's. */
+  directory?: MerchantDirectory | undefined;
+  creator?: MerchantCreator | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The one services context: the typed clients and session actions every layer works with (the screens' queries,
+ * the merchant picker, create merchant, the palette's actions). The app's `ApiProvider` gives it the session's
+ * clients; component tests give it clients pointed at no server (testing/console-test-harness.tsx).
+ */
+export function ConsoleServicesProvider({ clients, signOut, directory, creator, children }: ConsoleServicesProps) {
+  const services = useMemo(
+    () => ({
+      clients,
+      signOut,
+      directory: directory ?? merchantDirectoryOf(clients.accountOwner),
+      creator: creator ?? merchantCreatorOf(clients.accountOwner),
+    }),
+    [clients, signOut, directory, creator],
+  );
+  return <ConsoleServicesContext value={services}>{children}</ConsoleServicesContext>;
+}
+
+export function useConsoleServices(): ConsoleServices {
+  const services = useContext(ConsoleServicesContext);
+  if (!services) throw new Error('useConsoleServices needs a ConsoleServicesProvider above it');
+  return services;
+}

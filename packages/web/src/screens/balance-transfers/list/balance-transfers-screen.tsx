@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
+import { usePageTitle } from '../../../app/page-title.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
+import { TransferForm } from '../create/transfer-form.tsx';
+import { TransferFilterBar } from './transfer-filter-bar.tsx';
+import { type TransferFilters, transferFiltersOf, withTransferFilters } from './transfer-filters.ts';
+import { TransferTable } from './transfer-table.tsx';
+import './balance-transfers-screen.css';
+
+/**
+ * `/balance-transfers` (spec section 2): the balance transfers list, the bound division's or every merchant's,
+ * with filters and paging in the URL, and the transfer form. It works without a bound merchant.
+ */
+export function BalanceTransfersScreen() {
+  const { t } = useI18n();
+  usePageTitle(t.balanceTransfers.title());
+  const scope = useMerchantScope();
+  const search = useSearch();
+  const [location, setLocation] = useLocation();
+  const [transferring, setTransferring] = useState(false);
+  const filters = transferFiltersOf(search);
+
+  useActionSubject(undefined, { 'balanceTransfers.create': () => setTransferring(true) });
+
+  const changeFilters = useCallback(
+    (next: TransferFilters) => setLocation(hrefOf(location, withTransferFilters(window.location.search, next))),
+    [location, setLocation],
+  );
+
+  return (
+    <section className="transfers-screen" aria-labelledby="transfers-title">
+      <header className="transfers-header">
+        <h2 id="transfers-title">{t.balanceTransfers.title()}</h2>
+        {transferring ? null : (
+          <button type="button" className="button" onClick={() => setTransferring(true)}>
+            {t.balanceTransfers.newTransfer()}
+          </button>
+        )}
+      </header>
+      {transferring ? <TransferForm onClose={() => setTransferring(false)} /> : null}
+      <TransferFilterBar filters={filters} onChange={changeFilters} />
+      <TransferTable scope={scope} filters={filters} />
+    </section>
+  );
+}

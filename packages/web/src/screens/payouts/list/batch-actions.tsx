@@ -1,0 +1,88 @@
+import { approveBatchAction, cancelBatchAction, downloadSepaXmlAction, instructBatchAction } from '@ops/core/actions';
+import type { PayoutBatch } from '@ops/core/contract';
+import { badgeText } from '@ops/core/status';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { usePayoutAction } from './use-payout-action.ts';
+
+const beforeInstruct = new Set(['OPEN', 'READY', 'APPROVED']);
+
+/** Saves a downloaded file under its name through a temporary link (no inline script, CSP-safe). */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * A batch's buttons, each a registry action: Approve (open or ready, in the signed-in user's name), Instruct
+ * (approved), Cancel batch (before instructed; refused without a bound dashboard) and Download XML.
+ */
+export function BatchActions({ batch, onMessage }: { batch: PayoutBatch; onMessage(message: string): void }) {
+  const { t, locale } = useI18n();
+  const labels = t.payoutScreens.batches;
+  const approve = usePayoutAction(approveBatchAction, labels.failed());
+  const instruct = usePayoutAction(instructBatchAction, labels.failed());
+  const cancel = usePayoutAction(cancelBatchAction, labels.failed());
+  const download = usePayoutAction(downloadSepaXmlAction, labels.failed());
+  const division = { merchantCode: batch.merchantCode, divisionCode: batch.divisionCode };
+  const busy = approve.busy || instruct.busy || cancel.busy || download.busy;
+  const failure = approve.failure ?? instruct.failure ?? cancel.failure ?? download.failure;
+  const changed = (outcome: { done: true; result: PayoutBatch } | { done: false }) => {
+    if (outcome.done) {
+      onMessage(labels.done({ code: outcome.result.code, status: badgeText(outcome.result.status, locale) }));
+    }
+  };
+  return (
+    <>
+      {batch.status === 'OPEN' || batch.status === 'READY' ? (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={async () => changed(await approve.run({ payoutCode: batch.code, ...division }))}
+        >
+          {labels.approve()}
+        </button>
+      ) : null}
+      {batch.status === 'APPROVED' ? (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={async () => changed(await instruct.run({ payoutCode: batch.code, ...division }))}
+        >
+          {labels.instruct()}
+        </button>
+      ) : null}
+      {beforeInstruct.has(batch.status) ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={async () => changed(await cancel.run({ payoutCode: batch.code }))}
+        >
+          {labels.cancel()}
+        </button>
+      ) : null}
+      {batch.status !== 'CANCELLED' ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={async () => {
+            const outcome = await download.run({ payoutCode: batch.code, ...division });
+            if (outcome.done) saveFile(outcome.result, `${batch.code}.xml`);
+          }}
+        >
+          {labels.downloadXml()}
+        </button>
+      ) : null}
+      {failure ? <p role="alert">{failure}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { MerchantScope } from '@ops/core/api';
+import { type FundPayoutRequest, payoutRequestStatuses } from '@ops/core/contract';
+import type { PayoutSelection } from '@ops/core/flows/payout-processing';
+import { useState } from 'react';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { DataTable, noSelection, type TableSelection } from '../../../ui/data-table/index.ts';
+import { PayoutFilterBar } from './payout-filter-bar.tsx';
+import { payoutRequestList } from './payout-queries.ts';
+import type { PayoutRequestColumnId } from './payout-request-columns.tsx';
+import { usePayoutRequestTable } from './use-payout-request-table.ts';
+
+const isWaiting = (request: FundPayoutRequest) => request.status === 'WAITING';
+
+const requestColumns: readonly PayoutRequestColumnId[] = [
+  'code',
+  'merchant',
+  'seller',
+  'account',
+  'iban',
+  'amount',
+  'status',
+  'type',
+  'createdAt',
+  'processedAt',
+  'actions',
+];
+
+/**
+ * Payout requests of every merchant (or of the bound division) with status and code filters. Requests are
+ * selected one by one or a page at a time and processed through the processing flow; Process every request
+ * matching the filter hands the flow the filter instead of codes.
+ */
+export function PayoutRequestsTab({
+  scope,
+  onProcess,
+}: {
+  scope: MerchantScope | undefined;
+  onProcess(selection: PayoutSelection): void;
+}) {
+  const { t } = useI18n();
+  const labels = t.payoutScreens;
+  const { filters, requests, fetchPage, message, table } = usePayoutRequestTable(
+    payoutRequestList,
+    scope,
+    requestColumns,
+  );
+  const [selection, setSelection] = useState<TableSelection>(noSelection);
+  const [confirmingAll, setConfirmingAll] = useState(false);
+  const selectedCount = selection.mode === 'rows' ? selection.keys.length : (requests.data?.totalCount ?? 0);
+
+  const filterSelection: PayoutSelection = {
+    filter: {
+      ...(scope ?? {}),
+      ...(filters.requestStatus ? { status: filters.requestStatus } : {}),
+      ...(filters.search ? { search: filters.search } : {}),
+    },
+  };
+
+  return (
+    <>
+      <PayoutFilterBar statuses={payoutRequestStatuses} searchable />
+      <div className="payout-toolbar">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={selectedCount === 0}
+          onClick={() => {
+            if (selection.mode === 'filter') setConfirmingAll(true);
+            else onProcess({ codes: [...selection.keys] });
+            setSelection(noSelection);
+          }}
+        >
+          {labels.requests.processSelected({ count: selectedCount })}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!requests.data || requests.data.totalCount === 0}
+          onClick={() => setConfirmingAll(true)}
+        >
+          {labels.requests.processMatching()}
+        </button>
+      </div>
+      {confirmingAll ? (
+        <fieldset className="payout-row-confirm" aria-label={labels.requests.processMatching()}>
+          <p>{labels.requests.confirmProcessMatching({ count: requests.data?.totalCount ?? 0 })}</p>
+          <div className="payout-toolbar">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => {
+                setConfirmingAll(false);
+                onProcess(filterSelection);
+              }}
+            >
+              {labels.requests.confirm()}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirmingAll(false)}>
+              {labels.requests.cancel()}
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+      {message ? <p role="status">{message}</p> : null}
+      <DataTable
+        id="payout-requests"
+        label={labels.tabs.requests()}
+        {...table}
+        selection={{
+          value: selection,
+          onChange: setSelection,
+          canSelect: isWaiting,
+          rowLabel: (request) => labels.columns.select({ code: request.code }),
+        }}
+        csvExport={{ fileName: 'payout-requests.csv', fetchPage }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  pageOfRows,
+  renderPayouts,
+  samplePayoutBatch,
+  samplePayoutRequest,
+  unfilteredKey,
+} from '../common/payouts-test-kit.tsx';
+import { PayoutsScreen } from './payouts-screen.tsx';
+import { processingStore } from './processing-store.ts';
+
+describe('payouts screen', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => processingStore.dismiss());
+
+  it('shows the three ops tabs and marks the one on view', async () => {
+    renderPayouts(<PayoutsScreen />, '/payouts/division-requests');
+    const tabs = within(await screen.findByRole('navigation', { name: 'Payout lists' }));
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Payout requests',
+      'Merchants/Divisions requests',
+      'Payouts',
+    ]);
+    expect(tabs.getByRole('link', { name: 'Merchants/Divisions requests' }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: 'Payouts' }).getAttribute('href')).toBe('/payouts');
+  });
+
+  it('lists batches with status, merchant, sellers, items, total, approver and date, and the actions their status allows', async () => {
+    renderPayouts(<PayoutsScreen />, '/payouts', (queryClient) =>
+      queryClient.setQueryData(
+        unfilteredKey('batches'),
+        pageOfRows([
+          samplePayoutBatch(),
+          samplePayoutBatch({
+            code: 'PO-2',
+            status: 'APPROVED',
+            approvedBy: 'ops@sandbox.test',
+            approvedAt: '2026-03-03T10:00:00.000Z',
+          }),
+        ]),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    const [open, approved] = within(table).getAllByRole('row').slice(1);
+    if (!open || !approved) throw new Error('two batch rows expected');
+    expect(within(open).getByText('open')).toBeTruthy();
+    expect(within(open).getByText('Netherlands').textContent).toBe('Netherlands');
+    expect(open.textContent).toContain('Holland Goods');
+    expect(open.textContent).toContain('€1,234.56');
+    expect(within(open).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(within(open).queryByRole('button', { name: 'Instruct' })).toBeNull();
+    expect(within(approved).getByText('approved')).toBeTruthy();
+    expect(approved.textContent).toContain('ops@sandbox.test');
+    expect(within(approved).getByRole('button', { name: 'Instruct' })).toBeTruthy();
+    expect(within(approved).getByRole('button', { name: 'Download XML' })).toBeTruthy();
+  });
+
+  it('refuses to cancel a batch while the dashboard is bound to no merchant', async () => {
+    const { user } = renderPayouts(<PayoutsScreen />, '/payouts', (queryClient) =>
+      queryClient.setQueryData(unfilteredKey('batches'), pageOfRows([samplePayoutBatch()])),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel batch' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Dashboard needs to be bound to cancel payout batch');
+  });
+
+  it("reads an accepted request as 'accepted', processes only waiting requests chosen, and asks before every matching one", async () => {
+    const { user } = renderPayouts(<PayoutsScreen />, '/payouts/requests', (queryClient) =>
+      queryClient.setQueryData(
+        unfilteredKey('requests'),
+        pageOfRows([
+          samplePayoutRequest(),
+          samplePayoutRequest({ code: 'PR-2', status: 'ACCEPTED', payoutCode: 'PO-1' }),
+        ]),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Payout requests' });
+    expect(within(table).getByText('accepted')).toBeTruthy();
+    expect(within(table).queryByText(/in progress/i)).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select PR-2' }).disabled).toBe(true);
+    const process = screen.getByRole<HTMLButtonElement>('button', { name: 'Process selected (0)' });
+    expect(process.disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select PR-1' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Process selected (1)' }).disabled).toBe(false);
+    expect(within(table).getByRole('link', { name: 'PR-1' }).getAttribute('href')).toBe(
+      '/payouts/requests/PR-1?merchantCode=M-1&divisionCode=D-1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Process every request matching the filter' }));
+    const confirm = screen.getByRole('group', { name: 'Process every request matching the filter' });
+    expect(within(confirm).getByText('Process all 2 requests that match the filter?')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Process every request matching the filter' })).toBeNull();
+    expect(processingStore.current()).toBeUndefined();
+  });
+
+  it('asks before deleting a waiting request and offers Return only for a processed one', async () => {
+    const { user } = renderPayouts(<PayoutsScreen />, '/payouts/requests', (queryClient) =>
+      queryClient.setQueryData(
+        unfilteredKey('requests'),
+        pageOfRows([samplePayoutRequest(), samplePayoutRequest({ code: 'PR-3', status: 'PROCESSED' })]),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Payout requests' });
+    const [waiting, processed] = within(table).getAllByRole('row').slice(1);
+    if (!waiting || !processed) throw new Error('two request rows expected');
+    expect(within(waiting).queryByRole('button', { name: 'Return' })).toBeNull();
+    expect(within(processed).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(waiting).getByRole('button', { name: 'Delete' }));
+    expect(within(waiting).getByText('Delete payout request PR-1?')).toBeTruthy();
+    await user.click(within(waiting).getByRole('button', { name: 'Cancel' }));
+    expect(within(waiting).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('offers to resume a run a reload interrupted, under the same run id so nothing is processed twice', async () => {
+    window.sessionStorage.setItem(
+      'ops.payouts.processingRun',
+      JSON.stringify({ runId: 'run-7', selection: { codes: ['PR-1', 'PR-2'] } }),
+    );
+    const { user } = renderPayouts(<PayoutsScreen />, '/payouts/requests');
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    const panel = await screen.findByRole('region', { name: 'Processing payout requests' });
+    expect(processingStore.current()?.runId).toBe('run-7');
+    // Nothing answers in a component test: the calls get no report, which the summary says.
+    expect(await within(panel).findByText('There was an error server-side')).toBeTruthy();
+    expect(window.sessionStorage.getItem('ops.payouts.processingRun')).toBeNull();
+  });
+
+  it("lists the divisions' own requests, and offers bounceback for every merchant but the scheduled payout only for a bound division", async () => {
+    renderPayouts(<PayoutsScreen />, '/payouts/division-requests', (queryClient) =>
+      queryClient.setQueryData(
+        unfilteredKey('division-requests'),
+        pageOfRows([samplePayoutRequest({ code: 'PR-9', accountHolderCode: null, accountHolderName: null })]),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Merchants/Divisions requests' });
+    expect(within(table).getByRole('link', { name: 'PR-9' })).toBeTruthy();
+    expect(within(table).getByText('waiting')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Regenerate returned requests (bounceback)' })).toBeNull();
+
+    window.history.pushState(null, '', '/payouts/requests');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByRole('button', { name: 'Regenerate returned requests (bounceback)' })).toBeTruthy();
+    expect(
+      screen.getByText('Select a merchant and division to run their bounceback or scheduled payout.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Trigger scheduled payout' })).toBeNull();
+  });
+});

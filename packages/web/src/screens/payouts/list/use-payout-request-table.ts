@@ -1,0 +1,43 @@
+import type { MerchantScope } from '@ops/core/api';
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { payoutFiltersOf } from './payout-filters.ts';
+import {
+  type divisionPayoutRequestList,
+  type payoutRequestList,
+  usePayoutList,
+  usePayoutListPages,
+} from './payout-queries.ts';
+import { type PayoutRequestColumnId, usePayoutRequestColumns } from './payout-request-columns.tsx';
+
+/**
+ * What a payout request tab's table needs: the URL's filters and paging, the page of the list, every page for the
+ * CSV export, the columns, and the message a row's action left (`message`).
+ */
+export function usePayoutRequestTable(
+  list: typeof payoutRequestList | typeof divisionPayoutRequestList,
+  scope: MerchantScope | undefined,
+  columnIds: readonly PayoutRequestColumnId[],
+) {
+  const filters = payoutFiltersOf(useSearch());
+  const [query, changeQuery] = useTableQuery([]);
+  const requests = usePayoutList(list, scope, filters, { page: query.page, pageSize: query.pageSize });
+  const fetchPage = usePayoutListPages(list, scope, filters);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const columns = usePayoutRequestColumns(columnIds, setMessage);
+  return {
+    filters,
+    requests,
+    fetchPage,
+    message,
+    /** The DataTable's props every payout request tab passes alike. */
+    table: {
+      columns,
+      ...pageQueryState(requests),
+      query,
+      onQueryChange: changeQuery,
+      rowKey: (request: { code: string }) => request.code,
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { ExternalAccount } from '@ops/core/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSellerForm } from '../../common/seller-forms/seller-forms-test-kit.tsx';
+import { ExternalAccountStatusForm } from './external-account-status-form.tsx';
+
+const account: ExternalAccount = {
+  code: 'EA-1',
+  divisionCode: 'D-1',
+  accountHolderCode: 'AH-1',
+  type: 'IBAN',
+  displayName: 'Main account',
+  currency: 'EUR',
+  paymentMethod: 'SEPA',
+  iban: 'NL91ABNA0417164300',
+  accountNumber: null,
+  routingNumber: null,
+  selected: true,
+  status: 'IN_PROGRESS',
+  file: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+describe('external account status update', () => {
+  it("needs a new status ('Please select a new status') and a reason", async () => {
+    const { user } = renderSellerForm(
+      <ExternalAccountStatusForm accountHolderCode="AH-1" account={account} onDone={() => undefined} />,
+    );
+    const options = [...(screen.getByLabelText('New status') as HTMLSelectElement).options].map(
+      (option) => option.value,
+    );
+    expect(options).toEqual(['', 'ACTIVE', 'MISSING_DATA', 'FAILED', 'REJECTED']);
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please select a new status',
+      'Required',
+    ]);
+    await user.selectOptions(screen.getByLabelText('New status'), 'ACTIVE');
+    await user.type(screen.getByLabelText('Reason'), 'Bank statement checked');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There was an issue with this request, please try again',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { selectExternalAccountAction } from '@ops/core/actions';
+import type { AccountHolderDetails, ExternalAccount } from '@ops/core/contract';
+import { useState } from 'react';
+import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { LoadFailure } from '../../../../ui/load-failure/load-failure.tsx';
+import { SkeletonList } from '../../../../ui/skeleton/skeleton-list.tsx';
+import { StatusBadge } from '../../../../ui/status-badge/index.ts';
+import { useSellerAction } from '../../common/seller-forms/use-seller-action.ts';
+import { useExternalAccounts } from '../use-seller.ts';
+import { ExternalAccountStatusForm } from './external-account-status-form.tsx';
+import { IbanCheck } from './iban-check.tsx';
+
+/**
+ * The External accounts tab: each account with every field of spec section 3, its status update and IBAN check,
+ * and the note that accounts in another currency than EUR change through hosted onboarding.
+ */
+export function ExternalAccountsTab({
+  scope,
+  seller,
+}: {
+  scope: { merchantCode: string; divisionCode: string };
+  seller: AccountHolderDetails;
+}) {
+  const { t } = useI18n();
+  const labels = t.sellers.externalAccounts;
+  const accounts = useExternalAccounts(scope, seller.code);
+  const [updating, setUpdating] = useState<string | undefined>(undefined);
+  const select = useSellerAction(selectExternalAccountAction, (tr) => tr.errors.requestIssue());
+  if (accounts.isPending) return <SkeletonList count={6} label={t.shell.screenLoad.loading()} />;
+  if (accounts.isError) return <LoadFailure error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  const list = accounts.data.elements;
+  if (list.length === 0) return <p>{labels.none()}</p>;
+  const field = (label: string, value: string | null) => (
+    <div className="identity-field">
+      <dt>{label}</dt>
+      <dd>{value ?? t.sellers.identity.notGiven()}</dd>
+    </div>
+  );
+  return (
+    <div className="external-accounts">
+      {select.failure ? (
+        <p role="alert" className="form-failure">
+          {select.failure}
+        </p>
+      ) : null}
+      {list.map((account: ExternalAccount) => (
+        <article key={account.code} className="external-account" aria-label={account.displayName}>
+          <h3>
+            {account.displayName} {account.selected ? <span className="selected-flag">{labels.selected()}</span> : null}
+          </h3>
+          <dl className="identity-fields">
+            {field(labels.fields.code(), account.code)}
+            {field(labels.fields.type(), account.type)}
+            {field(labels.fields.iban(), account.iban)}
+            {field(labels.fields.accountNumber(), account.accountNumber)}
+            {field(labels.fields.routingNumber(), account.routingNumber)}
+            {field(labels.fields.currency(), account.currency)}
+            {field(labels.fields.paymentMethod(), account.paymentMethod)}
+            <div className="identity-field">
+              <dt>{labels.fields.status()}</dt>
+              <dd>
+                <StatusBadge status={account.status} />
+              </dd>
+            </div>
+          </dl>
+          {account.currency !== 'EUR' ? <p role="note">{labels.nonEurNote()}</p> : null}
+          {seller.deleted || account.selected ? null : (
+            <button
+              type="button"
+              className="button"
+              disabled={select.busy}
+              onClick={() => select.run({ accountHolderCode: seller.code, externalAccountCode: account.code })}
+            >
+              {labels.select()}
+            </button>
+          )}
+          {account.iban ? <IbanCheck accountHolderCode={seller.code} iban={account.iban} /> : null}
+          {seller.deleted ? null : updating === account.code ? (
+            <ExternalAccountStatusForm
+              accountHolderCode={seller.code}
+              account={account}
+              onDone={() => setUpdating(undefined)}
+            />
+          ) : (
+            <button type="button" className="button" onClick={() => setUpdating(account.code)}>
+              {labels.updateStatus()}
+            </button>
+          )}
+        </article>
+      ))}
+    </div>
+  );
+}

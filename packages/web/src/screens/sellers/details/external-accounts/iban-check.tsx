@@ -1,0 +1,45 @@
+import { checkIbanAction, runAction } from '@ops/core/actions';
+import type { IbanCheckResult } from '@ops/core/contract';
+import { useState } from 'react';
+import { useActionContext } from '../../../../app/actions/use-action-context.ts';
+import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+
+/** Checks whether an IBAN is unique or a duplicate of another seller's or division's; 'Failed to check IBAN'. */
+export function IbanCheck({ accountHolderCode, iban }: { accountHolderCode: string; iban: string }) {
+  const { t } = useI18n();
+  const labels = t.sellers.externalAccounts;
+  const context = useActionContext();
+  const [result, setResult] = useState<IbanCheckResult | 'failed' | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  return (
+    <span className="iban-check">
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            setResult(await runAction(checkIbanAction, context, { iban, accountHolderCode }));
+          } catch {
+            setResult('failed');
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {labels.checkIban()}
+      </button>
+      <span role="status" aria-live="polite">
+        {result === 'failed' ? (
+          <span className="form-failure">{t.errors.ibanCheckFailed()}</span>
+        ) : result?.result === 'UNIQUE' ? (
+          labels.ibanUnique()
+        ) : result?.result === 'DUPLICATE' ? (
+          labels.ibanDuplicate({ count: result.duplicates.length })
+        ) : null}
+      </span>
+    </span>
+  );
+}

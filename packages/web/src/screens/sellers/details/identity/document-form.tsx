@@ -1,0 +1,86 @@
+import { organizationDocumentTypes, personalDocumentTypes } from '@ops/core/contract';
+import { useId, useState } from 'react';
+import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
+
+const documentTextFields = ['number', 'issuedAt', 'expiresAt', 'issuerCountry', 'externalReference'] as const;
+type DocumentDraft = Record<(typeof documentTextFields)[number], string>;
+const emptyDraft = Object.fromEntries(documentTextFields.map((field) => [field, ''])) as DocumentDraft;
+const dateFields = new Set(['issuedAt', 'expiresAt']);
+
+export type DocumentType = (typeof personalDocumentTypes)[number] | (typeof organizationDocumentTypes)[number];
+
+/**
+ * A new document: its type (a person's identity papers; an organization also its own documents) and the
+ * optional number, dates, issuer country and external reference. Its files are uploaded once it exists.
+ */
+export function DocumentForm({
+  organization,
+  busy,
+  failure,
+  onSubmit,
+  onCancel,
+}: {
+  organization: boolean;
+  busy: boolean;
+  failure: string | undefined;
+  onSubmit(document: { type: DocumentType } & Partial<DocumentDraft>): void;
+  onCancel(): void;
+}) {
+  const { t } = useI18n();
+  const labels = t.documents.list;
+  const fieldLabels = t.sellers.documents.fields;
+  const idPrefix = useId();
+  const [type, setType] = useState<DocumentType>(organization ? 'REGISTRATION_EXTRACT' : 'PASSPORT');
+  const [draft, setDraft] = useState<DocumentDraft>(emptyDraft);
+  const option = (value: DocumentType) => (
+    <option key={value} value={value}>
+      {labels.types[value]()}
+    </option>
+  );
+  return (
+    <form
+      className="seller-form document-form"
+      aria-label={labels.addTitle()}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const given = documentTextFields.filter((field) => draft[field].trim());
+        const fields = Object.fromEntries(given.map((field) => [field, draft[field].trim()]));
+        if (fields.issuerCountry) fields.issuerCountry = fields.issuerCountry.toUpperCase();
+        onSubmit({ type, ...fields });
+      }}
+    >
+      <label htmlFor={`${idPrefix}-type`}>{labels.type()}</label>
+      <select id={`${idPrefix}-type`} value={type} onChange={(event) => setType(event.target.value as DocumentType)}>
+        {organization ? (
+          <>
+            <optgroup label={t.sellers.legalForms.ORGANIZATION()}>{organizationDocumentTypes.map(option)}</optgroup>
+            <optgroup label={t.sellers.legalForms.INDIVIDUAL()}>{personalDocumentTypes.map(option)}</optgroup>
+          </>
+        ) : (
+          personalDocumentTypes.map(option)
+        )}
+      </select>
+      {documentTextFields.map((field) => (
+        <div key={field} className="identity-field">
+          <label htmlFor={`${idPrefix}-${field}`}>{fieldLabels[field]()}</label>
+          <input
+            id={`${idPrefix}-${field}`}
+            type={dateFields.has(field) ? 'date' : 'text'}
+            maxLength={field === 'issuerCountry' ? 3 : undefined}
+            value={draft[field]}
+            onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+          />
+        </div>
+      ))}
+      <FormFooter
+        failure={failure}
+        busy={busy}
+        cancelLabel={labels.cancel()}
+        submitLabel={labels.add()}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { addDocumentAction } from '@ops/core/actions';
+import type { AccountHolderDetails, StoredFile } from '@ops/core/contract';
+import { lazy, Suspense, useState } from 'react';
+import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
+import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import type { ViewedFile } from '../../../../ui/document-viewer/viewed-file.ts';
+import { DocumentCard } from './document-card.tsx';
+import { type SellerDocument, useViewedFile } from './document-files.ts';
+import { DocumentForm } from './document-form.tsx';
+import './documents.css';
+
+// The viewer (and pdf.js behind it) loads when a document is opened, never with the screen.
+const DocumentViewer = lazy(() => import('../../../../ui/document-viewer/document-viewer.tsx'));
+
+/** The seller's documents: each with its fields and files, which open in the viewer; add one and upload its files. */
+export function DocumentList({
+  scope,
+  seller,
+}: {
+  scope: { merchantCode: string; divisionCode: string };
+  seller: AccountHolderDetails;
+}) {
+  const { t } = useI18n();
+  const labels = t.sellers.documents;
+  const [adding, setAdding] = useState(false);
+  const [opened, setOpened] = useState<ViewedFile | undefined>(undefined);
+  const add = useRegistryAction(addDocumentAction);
+  const viewedFile = useViewedFile(scope, seller.code);
+  const { personal, organization } = seller.identity.documents;
+  const documents: SellerDocument[] = [
+    ...personal.map((document) => ({ kind: 'PERSONAL' as const, document })),
+    ...organization.map((document) => ({ kind: 'ORGANIZATION' as const, document })),
+  ];
+  const editable = !seller.deleted;
+  return (
+    <section className="document-list" aria-labelledby="document-list-title">
+      <h4 id="document-list-title">{labels.title()}</h4>
+      {documents.length === 0 ? <p>{labels.none()}</p> : null}
+      {documents.map((shown) => (
+        <DocumentCard
+          key={shown.document.code}
+          shown={shown}
+          accountHolderCode={seller.code}
+          editable={editable}
+          onOpen={(file: StoredFile) => setOpened(viewedFile(shown, file))}
+        />
+      ))}
+      {!editable ? null : adding ? (
+        <DocumentForm
+          organization={seller.identity.type === 'ORGANIZATION'}
+          busy={add.busy}
+          failure={add.failure}
+          onCancel={() => {
+            add.clearFailure();
+            setAdding(false);
+          }}
+          onSubmit={async (document) => {
+            if ((await add.run({ accountHolderCode: seller.code, ...document })).done) setAdding(false);
+          }}
+        />
+      ) : (
+        <button type="button" className="button" onClick={() => setAdding(true)}>
+          {t.documents.list.add()}
+        </button>
+      )}
+      {opened ? (
+        <Suspense fallback={null}>
+          <DocumentViewer file={opened} onClose={() => setOpened(undefined)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { updateSellerAction } from '@ops/core/actions';
+import type { AccountHolderDetails } from '@ops/core/contract';
+import { useId, useState } from 'react';
+import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
+import { useSellerAction } from '../../common/seller-forms/use-seller-action.ts';
+import { addressFields, draftOf, identityPatch, identityTextFields } from './identity-fields.ts';
+
+/**
+ * Edits the seller's identity, under the warning that changing KYC-sensitive data moves the seller to IN
+ * PROGRESS and needs a new KYC check, which may cost money. Only changed fields are sent.
+ */
+export function IdentityForm({ seller, onDone }: { seller: AccountHolderDetails; onDone(): void }) {
+  const { t } = useI18n();
+  const labels = t.sellers.identity;
+  const idPrefix = useId();
+  const [draft, setDraft] = useState(() => draftOf(seller.identity));
+  const action = useSellerAction(updateSellerAction, (tr) => tr.errors.refreshAndRetry());
+  const hint = (field: string) =>
+    field === 'dateOfBirth'
+      ? labels.dateHint()
+      : ['countryOfBirth', 'nationality', 'country'].includes(field)
+        ? labels.countryHint()
+        : undefined;
+  const input = (field: keyof typeof draft) => (
+    <div key={field} className="identity-field">
+      <label htmlFor={`${idPrefix}-${field}`}>{labels.fields[field]()}</label>
+      <input
+        id={`${idPrefix}-${field}`}
+        value={draft[field]}
+        placeholder={hint(field)}
+        onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+      />
+    </div>
+  );
+  return (
+    <form
+      className="seller-form identity-form"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const identity = identityPatch(seller.identity, draft);
+        if (Object.keys(identity).length === 0) return onDone();
+        const outcome = await action.run({ accountHolderCode: seller.code, identity });
+        if (outcome.done) onDone();
+      }}
+    >
+      <p className="seller-warning" role="note">
+        {t.sellers.form.kycWarning()}
+      </p>
+      <fieldset>
+        <legend>{labels.edit()}</legend>
+        {identityTextFields.map(input)}
+      </fieldset>
+      <fieldset>
+        <legend>{labels.address()}</legend>
+        {addressFields.map(input)}
+      </fieldset>
+      <FormFooter
+        failure={action.failure}
+        busy={action.busy}
+        cancelLabel={t.sellers.form.cancel()}
+        submitLabel={action.busy ? t.sellers.form.saving() : t.sellers.form.save()}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { AccountHolderDetails } from '@ops/core/contract';
+import { useState } from 'react';
+import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { DocumentList } from './document-list.tsx';
+import { addressFields, identityTextFields } from './identity-fields.ts';
+import { IdentityForm } from './identity-form.tsx';
+import { UboList } from './ubo-list.tsx';
+
+/** The Identity tab: the individual or organization with every field of spec section 3, its UBOs and documents. */
+export function IdentityTab({
+  scope,
+  seller,
+}: {
+  scope: { merchantCode: string; divisionCode: string };
+  seller: AccountHolderDetails;
+}) {
+  const { t } = useI18n();
+  const labels = t.sellers.identity;
+  const [editing, setEditing] = useState(false);
+  const { identity } = seller;
+  const shown = (value: string | null) => value ?? labels.notGiven();
+  return (
+    <div className="identity-tab">
+      <h3>{identity.type === 'ORGANIZATION' ? labels.organization() : labels.individual()}</h3>
+      {editing ? (
+        <IdentityForm seller={seller} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          {seller.deleted ? null : (
+            <button type="button" className="button" onClick={() => setEditing(true)}>
+              {labels.edit()}
+            </button>
+          )}
+          <dl className="identity-fields">
+            <dt>{labels.fields.type()}</dt>
+            <dd>{t.sellers.legalForms[identity.type]()}</dd>
+            <dt>{labels.fields.email()}</dt>
+            <dd>{identity.email}</dd>
+            {identityTextFields.map((field) => (
+              <div key={field} className="identity-field">
+                <dt>{labels.fields[field]()}</dt>
+                <dd>{shown(identity[field])}</dd>
+              </div>
+            ))}
+          </dl>
+          <h4>{labels.address()}</h4>
+          <dl className="identity-fields">
+            {addressFields.map((field) => (
+              <div key={field} className="identity-field">
+                <dt>{labels.fields[field]()}</dt>
+                <dd>{shown(identity.address[field])}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      {identity.type === 'ORGANIZATION' ? <UboList seller={seller} /> : null}
+      <DocumentList scope={scope} seller={seller} />
+    </div>
+  );
+}

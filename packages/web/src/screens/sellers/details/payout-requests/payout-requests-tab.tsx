@@ -1,0 +1,125 @@
+import type { AccountHolderDetails, FundPayoutRequest } from '@ops/core/contract';
+import { formatTableDate } from '@ops/core/dates';
+import { toMajorString } from '@ops/core/money';
+import { useMemo, useState } from 'react';
+import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../../ui/data-table/index.ts';
+import { MoneyAmount } from '../../../../ui/money/money-amount.tsx';
+import { StatusBadge } from '../../../../ui/status-badge/index.ts';
+import { useExternalAccounts, useSellerPayoutRequests } from '../use-seller.ts';
+import { PayoutRequestForm } from './payout-request-form.tsx';
+
+/** The Payout requests tab: the seller's payout requests, and the form to request one. */
+export function PayoutRequestsTab({
+  scope,
+  seller,
+  formOpen,
+  onFormOpenChange,
+}: {
+  scope: { merchantCode: string; divisionCode: string };
+  seller: AccountHolderDetails;
+  formOpen: boolean;
+  onFormOpenChange(open: boolean): void;
+}) {
+  const { t } = useI18n();
+  const labels = t.sellers.payoutRequests;
+  const [query, changeQuery] = useTableQuery([]);
+  const requests = useSellerPayoutRequests(scope, seller.code, { page: query.page, pageSize: query.pageSize });
+  const externalAccounts = useExternalAccounts(scope, seller.code);
+  const [created, setCreated] = useState<string | undefined>(undefined);
+  const columns = useMemo<DataTableColumn<FundPayoutRequest>[]>(
+    () => [
+      {
+        id: 'code',
+        header: labels.columns.code(),
+        cell: (request) => <code>{request.code}</code>,
+        csv: (request) => request.code,
+      },
+      {
+        id: 'amount',
+        header: labels.columns.amount(),
+        cell: (request) => <MoneyAmount amount={request.amount} currency={request.sourceCurrency} />,
+        csv: (request) => toMajorString(request.amount, request.sourceCurrency),
+      },
+      {
+        id: 'status',
+        header: labels.columns.status(),
+        cell: (request) => <StatusBadge status={request.status} />,
+        csv: (request) => request.status,
+        size: 120,
+      },
+      {
+        id: 'type',
+        header: labels.columns.type(),
+        cell: (request) => t.sellers.payoutModes[request.type](),
+        csv: (request) => t.sellers.payoutModes[request.type](),
+        size: 120,
+      },
+      {
+        id: 'iban',
+        header: labels.columns.iban(),
+        cell: (request) => request.iban ?? '',
+        csv: (request) => request.iban ?? '',
+        size: 200,
+      },
+      {
+        id: 'description',
+        header: labels.columns.description(),
+        cell: (request) => request.description ?? '',
+        csv: (request) => request.description ?? '',
+      },
+      {
+        id: 'createdAt',
+        header: labels.columns.createdAt(),
+        cell: (request) => formatTableDate(request.createdAt),
+        csv: (request) => request.createdAt,
+      },
+      {
+        id: 'processedAt',
+        header: labels.columns.processedAt(),
+        cell: (request) => (request.processedAt ? formatTableDate(request.processedAt) : ''),
+        csv: (request) => request.processedAt ?? '',
+      },
+    ],
+    [labels, t],
+  );
+  return (
+    <div className="payout-requests-tab">
+      <p role="status" aria-live="polite">
+        {created ? labels.created({ code: created }) : ''}
+      </p>
+      {seller.deleted ? null : formOpen && externalAccounts.data ? (
+        <PayoutRequestForm
+          seller={seller}
+          externalAccounts={externalAccounts.data.elements}
+          onCancel={() => onFormOpenChange(false)}
+          onDone={(request) => {
+            setCreated(request.code);
+            onFormOpenChange(false);
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!externalAccounts.data}
+          onClick={() => {
+            setCreated(undefined);
+            onFormOpenChange(true);
+          }}
+        >
+          {labels.create()}
+        </button>
+      )}
+      <DataTable
+        id="seller-payout-requests"
+        label={t.sellers.details.tabs.payoutRequests()}
+        columns={columns}
+        {...pageQueryState(requests)}
+        query={query}
+        onQueryChange={changeQuery}
+        rowKey={(request) => request.code}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type { MerchantScope } from '@ops/core/api';
+import type { AccountHolder } from '@ops/core/contract';
+import { formatTableDate } from '@ops/core/dates';
+import { formatMoney, toMajorString } from '@ops/core/money';
+import { useMemo, useState } from 'react';
+import { AppLink } from '../../../app/routing/app-link.tsx';
+import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { VirtualAccountTable } from '../../../shared/virtual-accounts/virtual-account-table.tsx';
+import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { StatusBadge } from '../../../ui/status-badge/index.ts';
+import { CopyCodeButton } from '../common/seller-summary/copy-code-button.tsx';
+import { usePayoutsText } from '../common/seller-summary/seller-summary.tsx';
+import type { SellerFilters } from './seller-filters.ts';
+import { useSellerPages, useSellers } from './use-sellers.ts';
+
+/** The confirmed balance per currency, e.g. '€12.00 · $3.00'. */
+function confirmedBalances(seller: AccountHolder, locale: 'en' | 'nl'): string {
+  return (seller.balances ?? [])
+    .map((account) => formatMoney(account.confirmedBalance, account.currency, locale))
+    .join(' · ');
+}
+
+const sellerPath = (seller: AccountHolder) => `/sellers/${encodeURIComponent(seller.code)}/balance`;
+
+/** One page of sellers with every seller field of spec section 3 and the row actions, in the shared table. */
+export function SellerTable({ scope, filters }: { scope: MerchantScope; filters: SellerFilters }) {
+  const { t } = useI18n();
+  const navigate = useAppNavigate();
+  const [query, changeQuery] = useTableQuery([]);
+  const sellers = useSellers(scope, filters, query.page, query.pageSize);
+  const fetchPage = useSellerPages(scope, filters);
+  const [balancesOf, setBalancesOf] = useState<AccountHolder | undefined>(undefined);
+  const columns = useSellerColumns(balancesOf, setBalancesOf);
+  return (
+    <>
+      <DataTable
+        id="sellers"
+        label={t.sellers.title()}
+        columns={columns}
+        {...pageQueryState(sellers)}
+        query={query}
+        onQueryChange={changeQuery}
+        rowKey={(seller) => seller.code}
+        onOpenRow={(seller) => navigate(sellerPath(seller))}
+        csvExport={{ fileName: 'sellers.csv', fetchPage }}
+      />
+      {balancesOf ? (
+        <VirtualAccountTable
+          accounts={balancesOf.balances ?? []}
+          caption={t.sellers.list.balancesOf({ name: balancesOf.name })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function useSellerColumns(
+  balancesOf: AccountHolder | undefined,
+  showBalances: (seller: AccountHolder | undefined) => void,
+): DataTableColumn<AccountHolder>[] {
+  const { t, locale } = useI18n();
+  const payoutsText = usePayoutsText();
+  return useMemo(() => {
+    const labels = t.sellers.list;
+    return [
+      {
+        id: 'name',
+        header: labels.columns.name(),
+        cell: (seller) => (
+          <>
+            <AppLink to={sellerPath(seller)}>{seller.name}</AppLink>
+            {seller.deleted ? <span className="seller-deleted"> ({labels.deleted()})</span> : null}
+          </>
+        ),
+        csv: (seller) => seller.name,
+        size: 200,
+      },
+      { id: 'code', header: labels.columns.code(), cell: (seller) => <code>{seller.code}</code>, csv: (s) => s.code },
+      { id: 'email', header: labels.columns.email(), cell: (seller) => seller.email, csv: (s) => s.email, size: 220 },
+      {
+        id: 'status',
+        header: labels.columns.status(),
+        cell: (seller) => <StatusBadge status={seller.status} />,
+        csv: (seller) => seller.status,
+        size: 130,
+      },
+      {
+        id: 'kycStatus',
+        header: labels.columns.kycStatus(),
+        cell: (seller) => <StatusBadge status={seller.kycStatus} />,
+        csv: (seller) => seller.kycStatus,
+        size: 130,
+      },
+      {
+        id: 'externalAccountStatus',
+        header: labels.columns.externalAccountStatus(),
+        cell: (seller) => <StatusBadge status={seller.externalAccountStatus} />,
+        csv: (seller) => seller.externalAccountStatus,
+        size: 130,
+      },
+      {
+        id: 'legalForm',
+        header: labels.columns.legalForm(),
+        cell: (seller) => t.sellers.legalForms[seller.legalForm](),
+        csv: (seller) => t.sellers.legalForms[seller.legalForm](),
+      },
+      {
+        id: 'companyType',
+        header: labels.columns.companyType(),
+        cell: (seller) => (seller.companyType ? t.sellers.companyTypes[seller.companyType]() : ''),
+        csv: (seller) => (seller.companyType ? t.sellers.companyTypes[seller.companyType]() : ''),
+      },
+      {
+        id: 'balance',
+        header: labels.columns.balance(),
+        cell: (seller) => confirmedBalances(seller, locale),
+        csv: (seller) => confirmedBalances(seller, locale),
+      },
+      {
+        id: 'totalVolume',
+        header: labels.columns.totalVolume(),
+        cell: (seller) => formatMoney(seller.totalVolume.amount, seller.totalVolume.currency, locale),
+        csv: (seller) =>
+          `${toMajorString(seller.totalVolume.amount, seller.totalVolume.currency)} ${seller.totalVolume.currency}`,
+      },
+      { id: 'payouts', header: labels.columns.payouts(), cell: payoutsText, csv: payoutsText, size: 200 },
+      {
+        id: 'createdAt',
+        header: labels.columns.createdAt(),
+        cell: (seller) => formatTableDate(seller.createdAt),
+        csv: (seller) => seller.createdAt,
+      },
+      {
+        id: 'actions',
+        header: labels.columns.actions(),
+        size: 280,
+        cell: (seller) => (
+          <fieldset className="seller-row-actions" aria-label={labels.rowActions({ name: seller.name })}>
+            <CopyCodeButton code={seller.code} hideCode />
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-expanded={balancesOf?.code === seller.code}
+              onClick={() => showBalances(balancesOf?.code === seller.code ? undefined : seller)}
+            >
+              {labels.showBalances()}
+            </button>
+          </fieldset>
+        ),
+      },
+    ];
+  }, [t, locale, payoutsText, balancesOf, showBalances]);
+}

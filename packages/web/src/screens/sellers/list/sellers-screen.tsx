@@ -1,0 +1,83 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
+import { usePageTitle } from '../../../app/page-title.tsx';
+import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import {
+  useMerchantScope,
+  useMerchantSelection,
+} from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { hrefOf, queryCodesOf } from '../../../lib/merchant-selection/query-codes.ts';
+import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
+import { SellerForm } from '../common/seller-forms/seller-form.tsx';
+import { rememberSellerListQuery } from '../common/seller-list-return/seller-list-return.ts';
+import { SellerFilterBar } from './seller-filter-bar.tsx';
+import { type SellerFilters, sellerFiltersOf, withSellerFilters } from './seller-filters.ts';
+import { SellerTable } from './seller-table.tsx';
+import './sellers-screen.css';
+
+/**
+ * `/sellers`: the bound division's sellers with search, status filter, hide-no-balance and show-deleted toggles
+ * (spec section 2), and create seller. Filters, sort and page live in the URL, and the list remembers them for
+ * the way back from a seller's details. Without a bound merchant it asks for one.
+ */
+export function SellersScreen() {
+  const { t } = useI18n();
+  usePageTitle(t.sellers.title());
+  const scope = useMerchantScope();
+  const search = useSearch();
+  const [location, setLocation] = useLocation();
+  const navigate = useAppNavigate();
+  const [creating, setCreating] = useState(false);
+  const filters = sellerFiltersOf(search);
+  const binding = useSelector(useMerchantSelection().selection, (snapshot) => snapshot.value.binding);
+  // The query names a merchant whose pair is still being checked: wait rather than ask for one.
+  const checking = !scope && queryCodesOf(search).merchantCode !== undefined && binding !== 'mismatch';
+
+  useEffect(() => rememberSellerListQuery(search), [search]);
+  useActionSubject(undefined, scope ? { 'sellers.create': () => setCreating(true) } : {});
+
+  const changeFilters = useCallback(
+    (next: SellerFilters) => setLocation(hrefOf(location, withSellerFilters(window.location.search, next))),
+    [location, setLocation],
+  );
+
+  return (
+    <section className="sellers-screen" aria-labelledby="sellers-title">
+      <header className="sellers-header">
+        <h2 id="sellers-title">{t.sellers.title()}</h2>
+        {scope ? (
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            {t.sellers.list.create()}
+          </button>
+        ) : null}
+      </header>
+      {checking ? <SkeletonList count={6} label={t.shell.screenLoad.loading()} /> : null}
+      {scope || checking ? null : (
+        <p role="alert" className="sellers-no-merchant">
+          {t.sellers.selectMerchantFirst()}
+        </p>
+      )}
+      {scope && creating ? (
+        <section className="sellers-create" aria-label={t.sellers.form.createTitle()}>
+          <h3>{t.sellers.form.createTitle()}</h3>
+          <SellerForm
+            onCancel={() => setCreating(false)}
+            onDone={(seller) => {
+              setCreating(false);
+              navigate(`/sellers/${encodeURIComponent(seller.code)}/identity`);
+            }}
+          />
+        </section>
+      ) : null}
+      {scope ? (
+        <>
+          <SellerFilterBar filters={filters} onChange={changeFilters} />
+          <SellerTable scope={scope} filters={filters} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { cancelTransactionAction } from '@ops/core/actions';
+import type { SplitTransaction } from '@ops/core/contract';
+import { useState } from 'react';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+
+/** A payment's refunds and chargebacks take from its split: the platform keeps such a payment. */
+const hasRefunds = (split: SplitTransaction) => split.refundedAmount + split.pendingRefundAmount > 0;
+
+/** Spec section 4: only a transaction no PSP report or bank statement matched can be cancelled. */
+const isCancellable = (split: SplitTransaction) => !split.reconciledAt && !split.cancelledAt && !hasRefunds(split);
+
+/**
+ * Cancel of the detail modal: asks first, then cancels through the registry's action and says that cancelling
+ * may take up to 60 minutes to show. A reconciled transaction offers no cancel and says why.
+ */
+export function CancelTransaction({
+  split,
+  asking,
+  onAskingChange,
+}: {
+  split: SplitTransaction;
+  asking: boolean;
+  onAskingChange(asking: boolean): void;
+}) {
+  const { t } = useI18n();
+  const labels = t.transactionScreens.cancel;
+  const { run, busy, failure } = useRegistryAction(cancelTransactionAction);
+  const [cancelled, setCancelled] = useState<string | undefined>(undefined);
+
+  if (cancelled) {
+    return (
+      <p role="status" className="transaction-note">
+        {labels.done({ code: cancelled })}
+      </p>
+    );
+  }
+  if (split.reconciledAt) return <p className="transaction-note">{labels.reconciled()}</p>;
+  if (!split.cancelledAt && hasRefunds(split)) {
+    return <p className="transaction-note">{t.transactions.wire.paymentWithRefundsNotCancellable()}</p>;
+  }
+  if (!isCancellable(split)) return null;
+  if (!asking) {
+    return (
+      <button type="button" className="button button-danger" onClick={() => onAskingChange(true)}>
+        {labels.action()}
+      </button>
+    );
+  }
+  return (
+    <fieldset aria-label={labels.action()} className="transaction-cancel">
+      <p>{labels.question({ code: split.code })}</p>
+      {failure ? (
+        <p role="alert" className="modal-error">
+          {failure}
+        </p>
+      ) : null}
+      <div className="transaction-cancel-buttons">
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={async () => {
+            const outcome = await run({ splitCode: split.code });
+            if (outcome.done) {
+              setCancelled(split.code);
+              onAskingChange(false);
+            }
+          }}
+        >
+          {labels.confirm()}
+        </button>
+        <button type="button" className="button button-secondary" disabled={busy} onClick={() => onAskingChange(false)}>
+          {labels.keep()}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SplitTransaction } from '@ops/core/contract';
+import { formatMoney } from '@ops/core/money';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
+
+/** Who got what of the transaction: each seller's share, its item groups' fees and what its balance got. */
+export function SplitShares({ split }: { split: SplitTransaction }) {
+  const { t, locale } = useI18n();
+  const labels = t.transactionScreens.split;
+  const items = t.transactions.itemLabels;
+  const money = (amount: number) => formatMoney(amount, split.currency, locale);
+  return (
+    <section className="transaction-section" aria-labelledby="transaction-split-title">
+      <h3 id="transaction-split-title">{labels.title()}</h3>
+      {split.sellers.length === 0 ? (
+        <p>{labels.none()}</p>
+      ) : (
+        <table className="transaction-table">
+          <thead>
+            <tr>
+              <th scope="col">{labels.seller()}</th>
+              <th scope="col">{labels.virtualAccount()}</th>
+              <th scope="col">{labels.amount()}</th>
+              <th scope="col">{labels.fees()}</th>
+              <th scope="col">{labels.net()}</th>
+              <th scope="col">{labels.itemGroups()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {split.sellers.map((share) => (
+              <tr key={share.sellerCode}>
+                <th scope="row">
+                  {share.sellerName} <code>{share.sellerCode}</code>
+                  {share.externalRef ? (
+                    <span className="transaction-muted">
+                      {' '}
+                      · {labels.externalRef()}: {share.externalRef}
+                    </span>
+                  ) : null}
+                </th>
+                <td>
+                  <code>{share.virtualAccountCode}</code>
+                </td>
+                <td className="amount">
+                  <MoneyAmount amount={share.amount} currency={split.currency} />
+                </td>
+                <td className="amount">{money(share.fees)}</td>
+                <td className="amount">{money(share.netAmount)}</td>
+                <td>
+                  <ul className="transaction-item-groups">
+                    {share.itemGroups.map((group, index) => (
+                      // Item groups have no identity of their own; their order is the order they were booked in.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                      <li key={index}>
+                        {group.externalRef ? `${group.externalRef}: ` : ''}
+                        {items.productItem()} {money(group.productItemAmount)} · {items.commission()}{' '}
+                        {money(group.commission)} · {items.handlingFee()} {money(group.handlingFee)} · {items.vat()}{' '}
+                        {money(group.vat)}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

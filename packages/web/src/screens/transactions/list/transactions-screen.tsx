@@ -1,0 +1,147 @@
+import type { MerchantScope } from '@ops/core/api';
+import type { TransactionRow } from '@ops/core/contract';
+import { type FocusEvent, useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
+import { usePageTitle } from '../../../app/page-title.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
+import { useTransactionColumns } from '../../../shared/transactions/transaction-columns.tsx';
+import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { Modal } from '../../../ui/modal/index.ts';
+import { useTransactionPages, useTransactions } from '../common/transaction-queries.ts';
+import { RefundPayment } from '../details/refund-payment.tsx';
+import { TransactionDetails } from '../details/transaction-details.tsx';
+import { SplitCreator } from '../split-creator/index.ts';
+import { TransactionFilterBar } from './transaction-filter-bar.tsx';
+import {
+  type TransactionFilters,
+  transactionFilterKeys,
+  transactionFilterParams,
+  transactionFiltersOf,
+} from './transaction-filters.ts';
+import './transactions-screen.css';
+import { useRefreshCaches } from '../../../lib/cache/use-refresh-caches.ts';
+
+/** The URL parameter naming the transaction whose details are open. */
+const openParameter = 'transaction';
+
+/**
+ * `/transactions` (spec section 2): the bound division's payments, refunds and chargebacks with their filters, a
+ * transaction's detail modal (`?transaction=` in the URL, so Back and a reload keep it), and the split creator.
+ */
+export function TransactionsScreen() {
+  const { t } = useI18n();
+  usePageTitle(t.transactionScreens.title());
+  const scope = useMerchantScope();
+  if (!scope) return null;
+  return <TransactionsBody scope={scope} />;
+}
+
+function TransactionsBody({ scope }: { scope: MerchantScope }) {
+  const { t } = useI18n();
+  const labels = t.transactionScreens;
+  const search = useSearch();
+  const [location, setLocation] = useLocation();
+  const [query, changeQuery] = useTableQuery(transactionFilterKeys);
+  const filterKey = JSON.stringify(query.filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change when their URL text does
+  const filters = useMemo(() => transactionFiltersOf(query.filters), [filterKey]);
+  const transactions = useTransactions(scope, filters, query.page, query.pageSize);
+  const fetchPage = useTransactionPages(scope, filters);
+  const openCode = new URLSearchParams(search).get(openParameter) ?? undefined;
+  const [focusedCode, setFocusedCode] = useState<string | undefined>(undefined);
+  const [askingCancel, setAskingCancel] = useState(false);
+  const [creatingSplit, setCreatingSplit] = useState(false);
+  const [refundingCode, setRefundingCode] = useState<string | undefined>(undefined);
+  const refreshCaches = useRefreshCaches();
+  const splitCreated = () => {
+    setCreatingSplit(false);
+    void refreshCaches(['transactions']);
+  };
+
+  const showDetails = useCallback(
+    (code: string | undefined, options?: { replace?: boolean }) => {
+      const next = new URLSearchParams(window.location.search);
+      if (code) next.set(openParameter, code);
+      else next.delete(openParameter);
+      setLocation(hrefOf(location, next), options);
+    },
+    [location, setLocation],
+  );
+  const columns = useTransactionColumns(showDetails);
+  const subjectCode = openCode ?? focusedCode;
+  useActionSubject(subjectCode ? { splitCode: subjectCode } : undefined, {
+    'transactions.createSplit': () => setCreatingSplit(true),
+    ...(subjectCode
+      ? {
+          'transactions.open': () => showDetails(subjectCode),
+          'transactions.refund': () => setRefundingCode(subjectCode),
+          'transactions.cancel': () => {
+            setAskingCancel(true);
+            if (subjectCode !== openCode) showDetails(subjectCode);
+          },
+        }
+      : {}),
+  });
+
+  const rows = transactions.data?.elements;
+  // The palette offers a transaction's actions while its row has the focus (and afterwards, until another has).
+  const rememberFocusedRow = (event: FocusEvent<HTMLDivElement>) => {
+    const index = event.target.closest('tr[data-row-index]')?.getAttribute('data-row-index');
+    const row = index === undefined || index === null ? undefined : rows?.[Number(index)];
+    if (row) setFocusedCode(row.splitCode);
+  };
+
+  return (
+    <section className="transactions-screen" aria-labelledby="transactions-title">
+      <header className="transactions-header">
+        <h2 id="transactions-title">{labels.title()}</h2>
+      </header>
+      <TransactionFilterBar
+        filters={filters}
+        onChange={(next: TransactionFilters) => changeQuery({ filters: transactionFilterParams(next) })}
+      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
+      <div onFocus={rememberFocusedRow}>
+        <DataTable<TransactionRow>
+          id="transactions"
+          label={labels.title()}
+          columns={columns}
+          query={query}
+          onQueryChange={changeQuery}
+          {...pageQueryState(transactions)}
+          rowKey={(row) => row.splitCode}
+          onOpenRow={(row) => showDetails(row.splitCode)}
+          csvExport={{ fileName: 'transactions.csv', fetchPage }}
+          toolbar={
+            <button type="button" className="button button-primary" onClick={() => setCreatingSplit(true)}>
+              {labels.createSplit()}
+            </button>
+          }
+        />
+      </div>
+      {refundingCode ? (
+        <RefundPayment scope={scope} splitCode={refundingCode} onClose={() => setRefundingCode(undefined)} />
+      ) : openCode ? (
+        <TransactionDetails
+          key={openCode}
+          scope={scope}
+          splitCode={openCode}
+          onOpen={(code) => showDetails(code)}
+          onClose={() => {
+            setAskingCancel(false);
+            showDetails(undefined, { replace: true });
+          }}
+          askingCancel={askingCancel}
+          onAskingCancelChange={setAskingCancel}
+          onRefund={() => setRefundingCode(openCode)}
+        />
+      ) : null}
+      <Modal open={creatingSplit} onOpenChange={setCreatingSplit} title={t.splitCreator.title()} wide>
+        <SplitCreator onDone={splitCreated} onCancel={() => setCreatingSplit(false)} />
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { VirtualAccount } from '@ops/core/contract';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { MoneyAmount } from '../../ui/money/money-amount.tsx';
+import './virtual-account-table.css';
+
+/** Virtual accounts with their type and their confirmed, pending and payout balances, each in its currency. */
+export function VirtualAccountTable({ accounts, caption }: { accounts: readonly VirtualAccount[]; caption: string }) {
+  const { t } = useI18n();
+  const labels = t.balances.home;
+  if (accounts.length === 0) return <p>{labels.noAccounts()}</p>;
+  return (
+    <table className="balance-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{labels.account()}</th>
+          <th scope="col">{labels.type()}</th>
+          <th scope="col">{t.balances.currencyColumn()}</th>
+          <th scope="col">{labels.confirmed()}</th>
+          <th scope="col">{labels.pending()}</th>
+          <th scope="col">{labels.payout()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {accounts.map((account) => (
+          <tr key={account.code}>
+            <th scope="row">
+              {account.displayName} <code>{account.code}</code>
+            </th>
+            <td>{labels.accountTypes[account.type]()}</td>
+            <td>{account.currency}</td>
+            <td>
+              <MoneyAmount amount={account.confirmedBalance} currency={account.currency} />
+            </td>
+            <td>
+              <MoneyAmount amount={account.pendingBalance} currency={account.currency} />
+            </td>
+            <td>
+              <MoneyAmount amount={account.payoutBalance} currency={account.currency} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,60 @@
+import { createApiClient, createServiceClients } from '@ops/core/api';
+import type { Merchant } from '@ops/core/contract';
+import type { MerchantCreator } from '@ops/core/flows/create-merchant';
+import { type InMemoryMerchantDirectory, inMemoryMerchantDirectory } from '@ops/core/flows/merchant-selection';
+import { type RenderResult, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type ReactNode, Suspense } from 'react';
+import { I18nProvider } from '../app/i18n-context.tsx';
+import { PageTitleProvider } from '../app/page-title.tsx';
+import { MerchantSelectionProvider } from '../lib/merchant-selection/merchant-selection-provider.tsx';
+import { ConsoleServicesProvider } from '../lib/services/services-context.tsx';
+
+export interface ConsoleTestOptions {
+  merchants?: Merchant[];
+  /** Where the app is when it renders, e.g. '/?merchantCode=M-1&divisionCode=D-1'. */
+  url?: string;
+  creator?: MerchantCreator;
+  /** Start with what session storage holds, e.g. a search term from earlier in the tab. */
+  keepSessionStorage?: boolean;
+}
+
+/**
+ * Renders `ui` inside the providers the app gives it, with the merchant calls answered from memory and real
+ * typed clients pointed at no server (nothing under test may reach it). For component tests only.
+ */
+export interface ConsoleTestRender extends RenderResult {
+  directory: InMemoryMerchantDirectory;
+  session: { signOuts: number };
+  user: UserEvent;
+}
+
+export function renderInConsole(ui: ReactNode, options: ConsoleTestOptions = {}): ConsoleTestRender {
+  window.history.replaceState(null, '', options.url ?? '/');
+  // test-setup clears local storage after each test; the merchant search term lives in session storage.
+  if (!options.keepSessionStorage) window.sessionStorage.clear();
+  const directory = inMemoryMerchantDirectory(options.merchants ?? []);
+  const clients = createServiceClients(
+    createApiClient({ baseUrl: 'http://127.0.0.1:9/api/', getToken: () => undefined, getUserEmail: () => undefined }),
+  );
+  const session = { signOuts: 0 };
+  const signOut = () => {
+    session.signOuts += 1;
+  };
+  const user = userEvent.setup();
+  const result = render(
+    <I18nProvider>
+      <PageTitleProvider>
+        <ConsoleServicesProvider clients={clients} directory={directory} creator={options.creator} signOut={signOut}>
+          {/* In the app, a ScreenBoundary waits for lazily loaded parts such as the merchant gate's screens. */}
+          <Suspense fallback={null}>
+            <MerchantSelectionProvider>{ui}</MerchantSelectionProvider>
+          </Suspense>
+        </ConsoleServicesProvider>
+      </PageTitleProvider>
+    </I18nProvider>,
+  );
+  return { ...result, directory, session, user };
+}
+
+export const currentQuery = () => new URLSearchParams(window.location.search);
