@@ -1,6 +1,6 @@
 import type { Locales } from '@ops/locales';
 import type { ApiError } from '../contract/error.ts';
-import { describeFailure, type FailureDescription, type RequestFailure } from '../errors/index.ts';
+import { describeFailure, type FailureDescription, type RequestFailure } from '../errors/describe-failure.ts';
 import { readApiError } from './read-api-error.ts';
 
 /**

@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { buildPath } from '../contract/route.ts';
-import { isCancellation } from '../errors/index.ts';
+import { isCancellation } from '../errors/is-cancellation.ts';
 import { withUiPageNumber } from '../paging/index.ts';
 import type { ApiClient, ApiClientOptions, Resolvable, RouteCall } from './api-client.ts';
 import { ApiRequestError } from './api-request-error.ts';
