@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdChunk } from './hold-chunk.ts';
 import { collectPageErrors, signIn } from './sign-in.ts';
 
 test('the built app opens on its first screen after sign-in, in English', async ({ page }) => {
@@ -61,23 +62,15 @@ test.describe('while the page loads', () => {
 
   test('a shortcut typed before the command registry has loaded still runs once it has', async ({ page }) => {
     await signIn(page, undefined, '/no-such-page');
-    let releaseRegistry = () => {};
-    const held = new Promise<void>((resolve) => {
-      releaseRegistry = resolve;
-    });
-    let registryAsked = false;
-    await page.route(/palette-command-runner-[^/]*\.js$/, async (route) => {
-      registryAsked = true;
-      await held;
-      await route.continue();
-    });
+    const registry = await holdChunk(page, /palette-command-runner-[^/]*\.js$/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    expect(registryAsked).toBe(true);
     await page.keyboard.press('g');
     await page.keyboard.press('h');
+    // The first key asks for the registry; until it has arrived, the shortcut is kept, not run.
+    await expect.poll(registry.asked).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    releaseRegistry();
+    registry.release();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 });

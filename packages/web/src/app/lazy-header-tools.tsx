@@ -1,4 +1,14 @@
-import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { useCreateMerchantRequests } from '../screens/merchants/common/create-merchant-popover/create-merchant-requests.ts';
 import { useMerchantPickerText } from '../screens/merchants/common/merchant-picker/merchant-picker-text.ts';
@@ -16,32 +26,66 @@ const CreateMerchantPopover = lazy(() =>
 const MerchantPicker = lazy(() => loadMerchantPicker().then(({ MerchantPicker }) => ({ default: MerchantPicker })));
 type Wanted = 'no' | 'loaded' | 'open';
 
+/** What the plain button does: opens when pressed, fetches the code when the pointer comes near. */
+interface PlainButtonHandlers {
+  onClick(): void;
+  onPointerEnter(): void;
+  onPointerLeave(): void;
+}
+
 /**
- * Whether a header popover's code is wanted: once the first screen has its data (so it opens at once later), when
- * the pointer reaches its button, or opened right away when the button is pressed before the code has arrived.
+ * Whether a header popover's code is wanted: once the first screen has its data (so it opens at once later), or
+ * opened right away when the button is pressed before the code has arrived. The loaded button never replaces the
+ * plain one under the pointer: a press that went down on one and up on the other would be no click at all, and
+ * the popover would not open (what users saw right after sign-in, under load). It waits until the pointer leaves,
+ * or until the press opens it.
  */
-function useWanted(load: () => Promise<unknown>): [Wanted, (wanted: Wanted) => void] {
+function useWanted(load: () => Promise<unknown>): [Wanted, (wanted: Wanted) => void, PlainButtonHandlers] {
   const [wanted, setWanted] = useState<Wanted>('no');
   const want = useCallback(
     (next: Wanted) => setWanted((current) => (current === 'no' || next === 'open' ? next : current)),
     [],
   );
-  useEffect(() => afterFirstScreen(() => void load().then(() => want('loaded'))), [load, want]);
-  return [wanted, want];
+  const pointerOver = useRef(false);
+  const loadedMeanwhile = useRef(false);
+  const arrived = useCallback(() => {
+    if (pointerOver.current) loadedMeanwhile.current = true;
+    else want('loaded');
+  }, [want]);
+  useEffect(() => afterFirstScreen(() => void load().then(arrived)), [load, arrived]);
+  const handlers = useMemo<PlainButtonHandlers>(
+    () => ({
+      onClick: () => want('open'),
+      onPointerEnter: () => {
+        pointerOver.current = true;
+        void load();
+      },
+      onPointerLeave: () => {
+        pointerOver.current = false;
+        if (loadedMeanwhile.current) want('loaded');
+      },
+    }),
+    [load, want],
+  );
+  return [wanted, want, handlers];
 }
 
 type PlainButtonRef = RefObject<HTMLButtonElement | null>;
 
 /**
  * Holds a header tool while its plain button gives way to the loaded one: when the plain button had the focus,
- * the loaded one gets it, so a keyboard user is not dropped back to the top of the page.
+ * the loaded one gets it, so a keyboard user is not dropped back to the top of the page. Not when the loaded one
+ * opens its popover at once (`opening`): the popover takes the focus, and giving it to the button instead would
+ * close the popover again (a focus outside closes it), which is what users saw right after sign-in.
  */
 function SwapKeepingFocus({
   placeholder,
   loaded,
+  opening,
 }: {
   placeholder: (plainRef: PlainButtonRef) => ReactNode;
   loaded: ReactNode | undefined;
+  opening: boolean;
 }) {
   const holder = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
@@ -60,7 +104,7 @@ function SwapKeepingFocus({
       ) : (
         <Suspense fallback={button}>
           {loaded}
-          <RefocusAfterSwap holder={holder} hadFocus={hadFocus} />
+          {!opening && <RefocusAfterSwap holder={holder} hadFocus={hadFocus} />}
         </Suspense>
       )}
     </span>
@@ -87,16 +131,10 @@ function RefocusAfterSwap({
  */
 export function LazyCreateMerchantPopover() {
   const { t } = useI18n();
-  const [wanted, want] = useWanted(loadCreateMerchant);
+  const [wanted, want, plainHandlers] = useWanted(loadCreateMerchant);
   useCreateMerchantRequests(useCallback(() => want('open'), [want]));
   const button = (plainRef: PlainButtonRef) => (
-    <button
-      type="button"
-      className="popover-trigger"
-      onClick={() => want('open')}
-      onPointerEnter={() => want('loaded')}
-      ref={plainRef}
-    >
+    <button type="button" className="popover-trigger" {...plainHandlers} ref={plainRef}>
       {t.merchants.create.open()}
     </button>
   );
@@ -104,6 +142,7 @@ export function LazyCreateMerchantPopover() {
     <SwapKeepingFocus
       placeholder={button}
       loaded={wanted === 'no' ? undefined : <CreateMerchantPopover openNow={wanted === 'open'} />}
+      opening={wanted === 'open'}
     />
   );
 }
@@ -112,14 +151,13 @@ export function LazyCreateMerchantPopover() {
 export function LazyMerchantPicker() {
   const { t } = useI18n();
   const text = useMerchantPickerText();
-  const [wanted, want] = useWanted(loadMerchantPicker);
+  const [wanted, , plainHandlers] = useWanted(loadMerchantPicker);
   const button = (plainRef: PlainButtonRef) => (
     <button
       type="button"
       className="popover-trigger merchant-picker-trigger"
       aria-label={`${t.merchants.picker.label()}: ${text}`}
-      onClick={() => want('open')}
-      onPointerEnter={() => want('loaded')}
+      {...plainHandlers}
       ref={plainRef}
     >
       <span className="popover-trigger-text">{text}</span>
@@ -130,6 +168,7 @@ export function LazyMerchantPicker() {
     <SwapKeepingFocus
       placeholder={button}
       loaded={wanted === 'no' ? undefined : <MerchantPicker openNow={wanted === 'open'} />}
+      opening={wanted === 'open'}
     />
   );
 }
