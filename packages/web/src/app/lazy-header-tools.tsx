@@ -1,15 +1,6 @@
-import {
-  lazy,
-  type ReactNode,
-  type RefObject,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { preloadable } from '../lib/preloadable.tsx';
 import { useCreateMerchantRequests } from '../screens/merchants/common/create-merchant-popover/create-merchant-requests.ts';
 import { useMerchantPickerText } from '../screens/merchants/common/merchant-picker/merchant-picker-text.ts';
 import { afterFirstScreen } from './first-screen-settled.ts';
@@ -20,10 +11,8 @@ import './lazy-header-tools.css';
 const loadCreateMerchant = () =>
   import('../screens/merchants/common/create-merchant-popover/create-merchant-popover.tsx');
 const loadMerchantPicker = () => import('../screens/merchants/common/merchant-picker/merchant-picker.tsx');
-const CreateMerchantPopover = lazy(() =>
-  loadCreateMerchant().then(({ CreateMerchantPopover }) => ({ default: CreateMerchantPopover })),
-);
-const MerchantPicker = lazy(() => loadMerchantPicker().then(({ MerchantPicker }) => ({ default: MerchantPicker })));
+const CreateMerchantPopover = preloadable(() => loadCreateMerchant().then((module) => module.CreateMerchantPopover));
+const MerchantPicker = preloadable(() => loadMerchantPicker().then((module) => module.MerchantPicker));
 type Wanted = 'no' | 'loaded' | 'open';
 
 /** What the plain button does: opens when pressed, fetches the code when the pointer comes near. */

@@ -1,16 +1,16 @@
-import { lazy, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   type QueryClientHolder,
   QueryClientHolderContext,
   useQueryClientHolder,
 } from '../lib/cache/query-client-holder.ts';
+import { preloadable } from '../lib/preloadable.tsx';
 
-const loadScreenQueries = () => import('./screen-queries.tsx');
-const LazyScreenQueries = lazy(() => loadScreenQueries().then(({ ScreenQueries }) => ({ default: ScreenQueries })));
+const LazyScreenQueries = preloadable(() => import('./screen-queries.tsx').then(({ ScreenQueries }) => ScreenQueries));
 
 /** Fetches TanStack Query's code ahead, e.g. while the merchant in the address is checked. */
 export function preloadScreenQueries(): void {
-  void loadScreenQueries().catch(() => undefined);
+  LazyScreenQueries.preload();
 }
 
 /**

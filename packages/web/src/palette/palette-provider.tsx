@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -11,12 +10,13 @@ import {
   useState,
 } from 'react';
 import { afterFirstScreen } from '../app/first-screen-settled.ts';
+import { preloadable } from '../lib/preloadable.tsx';
 import { type ShortcutPress, shortcutPressOf } from './shortcut-press.ts';
 import type { PalettePage } from './use-run-command.ts';
 import './palette.css';
 
-const PaletteCommandRunner = lazy(() =>
-  import('./palette-command-runner.tsx').then(({ PaletteCommandRunner }) => ({ default: PaletteCommandRunner })),
+const PaletteCommandRunner = preloadable(() =>
+  import('./palette-command-runner.tsx').then(({ PaletteCommandRunner }) => PaletteCommandRunner),
 );
 
 interface PaletteControls {

@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type Preloadable, preloadable } from '../../lib/preloadable.tsx';
 
 /** Spec section 7: a screen whose code takes longer than 120 seconds to load fails. */
 export const screenLoadTimeoutMs = 120_000;
@@ -8,7 +9,7 @@ export class ScreenLoadTimeout extends Error {
 }
 
 /** A lazily loaded screen whose code can be fetched before it shows, e.g. while the merchant is checked. */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => void };
+export type LazyScreen = Preloadable<object>;
 
 function loadWithin(load: () => Promise<{ default: ComponentType }>, timeoutMs: number) {
   return new Promise<{ default: ComponentType }>((resolve, reject) => {
@@ -30,18 +31,13 @@ function loadWithin(load: () => Promise<{ default: ComponentType }>, timeoutMs: 
 }
 
 /**
- * A screen whose code is loaded when it is first shown (React.lazy), or earlier by `preload()`, failing with
- * ScreenLoadTimeout when the load takes longer than `timeoutMs`. Show it inside a ScreenBoundary.
+ * A screen whose code is loaded when it is first shown, or earlier by `preload()` (then it shows without
+ * suspending: see `preloadable`), failing with ScreenLoadTimeout when the load takes longer than `timeoutMs`. Show
+ * it inside a ScreenBoundary.
  */
 export function lazyScreen(
   load: () => Promise<{ default: ComponentType }>,
   timeoutMs = screenLoadTimeoutMs,
 ): LazyScreen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () => {
-    loading ??= loadWithin(load, timeoutMs);
-    return loading;
-  };
-  // A failed preload is not reported here: the screen shows the failure when it renders.
-  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => undefined) });
+  return preloadable(() => loadWithin(load, timeoutMs).then((module) => module.default));
 }

@@ -1,17 +1,16 @@
 import { showsMerchantSelection } from '@ops/core/flows/merchant-selection';
-import { lazy, type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { preloadScreenQueries, ScreenQueries } from '../../../app/screen-query-scope.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useSelectionBinding } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { queryCodesOf } from '../../../lib/merchant-selection/query-codes.ts';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 
 /** Loaded when shown: it needs the selection's machines, which load after the first paint as well. */
-const MerchantSelectionScreen = lazy(() =>
-  import('./merchant-selection-screen.tsx').then(({ MerchantSelectionScreen }) => ({
-    default: MerchantSelectionScreen,
-  })),
+const MerchantSelectionScreen = preloadable(() =>
+  import('./merchant-selection-screen.tsx').then(({ MerchantSelectionScreen }) => MerchantSelectionScreen),
 );
 
 /**
