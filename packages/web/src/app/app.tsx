@@ -7,6 +7,7 @@ import { ConnectionNotice } from './pwa/connection-notice.tsx';
 import { ServiceWorkerUpdate } from './pwa/service-worker-update.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';
 import { ScreenBoundary } from './routing/screen-boundary.tsx';
+import { screenLoader } from './routing/screen-loader.tsx';
 import { callbackPath } from './session/callback-path.ts';
 import { RequireSession } from './session/require-session.tsx';
 
@@ -24,11 +25,13 @@ const UnauthorisedScreen = lazyScreen(() =>
   })),
 );
 // What the first call (the check of the merchant in the address) waits for loads beside the signed-in app's
-// code, not after it: the clients' route tables, schemas and HTTP side, and the merchant selection's machines.
-const SignedInApp = lazyScreen(() => {
+// code, not after it: the clients' route plans and HTTP side, and the merchant selection's machines, which the
+// signed-in layout needs for its first render.
+const SignedInApp = screenLoader(() => {
   void loadRouteCalls().catch(() => undefined);
-  void loadMerchantSelection().catch(() => undefined);
-  return import('./signed-in-app.tsx').then(({ SignedInApp }) => ({ default: SignedInApp }));
+  return Promise.all([import('./signed-in-app.tsx'), loadMerchantSelection()]).then(([{ SignedInApp }]) => ({
+    default: SignedInApp,
+  }));
 });
 
 /** Sign-in and Unauthorised are open to all; every other route needs a signed-in user (spec section 6). */

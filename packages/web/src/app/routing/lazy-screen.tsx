@@ -11,7 +11,8 @@ export class ScreenLoadTimeout extends Error {
 /** A lazily loaded screen whose code can be fetched before it shows, e.g. while the merchant is checked. */
 export type LazyScreen = Preloadable<object>;
 
-function loadWithin(load: () => Promise<{ default: ComponentType }>, timeoutMs: number) {
+/** A screen's code, failing with ScreenLoadTimeout when it takes longer than `timeoutMs`. */
+export function loadWithin(load: () => Promise<{ default: ComponentType }>, timeoutMs = screenLoadTimeoutMs) {
   return new Promise<{ default: ComponentType }>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new ScreenLoadTimeout(`the screen did not load within ${timeoutMs} ms`)),

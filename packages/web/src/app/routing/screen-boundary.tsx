@@ -2,7 +2,8 @@ import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { ScreenLoadTimeout } from './lazy-screen.tsx';
 
-function ScreenLoading() {
+/** What a screen shows while its code arrives. */
+export function ScreenLoading() {
   const { t } = useI18n();
   return (
     <p className="screen-loading" role="status">
