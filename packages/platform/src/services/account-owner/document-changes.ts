@@ -16,6 +16,8 @@ export interface DocumentKindAccess<Shown> {
   requireHolder(tx: Transaction, address: AccountHolderAddress): Promise<AccountHolderRow>;
   /** The document as the contract shows it. */
   present(db: Queryable, row: DocumentRow): Promise<Shown>;
+  /** All of a seller's documents of this kind, as the contract shows them. */
+  list(db: Queryable, accountHolderCode: string): Promise<Shown[]>;
 }
 
 interface DocumentAddress extends AccountHolderAddress {
