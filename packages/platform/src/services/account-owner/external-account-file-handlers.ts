@@ -1,6 +1,5 @@
 import { accountOwnerRoutes } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/database.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 import { notFound } from '../../http/api-problem.ts';
@@ -9,7 +8,8 @@ import type { PlatformApp } from '../../http/platform-env.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
 import { storeFile } from './document-writes.ts';
 import { requireExternalAccount, toExternalAccount } from './external-account-queries.ts';
-import { requireAccountHolder, requireLiveAccountHolder } from './scope.ts';
+import { changeExternalAccount } from './external-account-writes.ts';
+import { requireAccountHolder } from './scope.ts';
 import { downloadOf } from './stored-file-queries.ts';
 import { checkUpload, limitUploadBody } from './upload-check.ts';
 
@@ -19,24 +19,14 @@ const routes = accountOwnerRoutes;
 export function registerExternalAccountFileRoutes(app: PlatformApp, database: Database): void {
   limitUploadBody(app, routes.uploadExternalAccountFile.path);
   mountRoute(app, routes.uploadExternalAccountFile, ({ params, body, caller }) =>
-    database.transaction(async (tx) => {
-      const accountHolder = await requireLiveAccountHolder(tx, params);
-      const current = await requireExternalAccount(tx, accountHolder.code, params.externalAccountId);
-      const upload = await checkUpload(body.file, 'file');
-      const before = await toExternalAccount(tx, current);
-      await tx.delete(storedFiles).where(eq(storedFiles.externalAccountCode, current.code));
-      await storeFile(tx, { externalAccountCode: current.code }, upload);
-      const after = await toExternalAccount(tx, current);
-      await recordAudit(tx, {
-        actorEmail: caller.email,
-        action: routes.uploadExternalAccountFile.id,
-        entityType: 'externalAccount',
-        entityId: current.code,
-        before,
-        after,
-      });
-      return after;
-    }),
+    database.transaction((tx) =>
+      changeExternalAccount(tx, params, { caller, action: routes.uploadExternalAccountFile.id }, async (current) => {
+        const upload = await checkUpload(body.file, 'file');
+        await tx.delete(storedFiles).where(eq(storedFiles.externalAccountCode, current.code));
+        await storeFile(tx, { externalAccountCode: current.code }, upload);
+        return toExternalAccount(tx, current);
+      }),
+    ),
   );
 
   mountRoute(app, routes.downloadExternalAccountFile, async ({ params }) => {

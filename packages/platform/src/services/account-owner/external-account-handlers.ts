@@ -1,6 +1,5 @@
 import { accountOwnerRoutes, type ExternalAccountPatch } from '@ops/core/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit.ts';
 import type { Database, Transaction } from '../../db/database.ts';
 import { externalAccounts } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
@@ -12,10 +11,14 @@ import {
   divisionExternalAccounts,
   type ExternalAccountRow,
   readableIban,
-  requireExternalAccount,
   sellerExternalAccounts,
   toExternalAccount,
 } from './external-account-queries.ts';
+import {
+  changeExternalAccount,
+  recordExternalAccountChange,
+  setExternalAccountColumns,
+} from './external-account-writes.ts';
 import { invalidField } from './invalid-field.ts';
 import { requireAccountHolder, requireDivision, requireLiveAccountHolder } from './scope.ts';
 
@@ -89,88 +92,42 @@ export function registerExternalAccountRoutes(app: PlatformApp, database: Databa
         })
         .returning();
       const account = await toExternalAccount(tx, row as ExternalAccountRow);
-      await recordAudit(tx, {
-        actorEmail: caller.email,
-        action: routes.createExternalAccount.id,
-        entityType: 'externalAccount',
-        entityId: account.code,
-        before: null,
-        after: account,
-      });
+      const audit = { caller, action: routes.createExternalAccount.id, externalAccountCode: account.code };
+      await recordExternalAccountChange(tx, { ...audit, before: null, after: account });
       return account;
     }),
   );
 
   mountRoute(app, routes.updateExternalAccount, ({ params, body, caller }) =>
-    database.transaction(async (tx) => {
-      const accountHolder = await requireLiveAccountHolder(tx, params);
-      const current = await requireExternalAccount(tx, accountHolder.code, params.externalAccountId);
-      const changes = patchedColumns(current, body);
-      if (Object.keys(changes).length === 0) return toExternalAccount(tx, current);
-      if (body.iban) await refuseSecondIban(tx, accountHolder.code, body.iban, current.code);
-      const before = await toExternalAccount(tx, current);
-      const [row] = await tx
-        .update(externalAccounts)
-        .set(changes)
-        .where(eq(externalAccounts.code, current.code))
-        .returning();
-      const after = await toExternalAccount(tx, row as ExternalAccountRow);
-      await recordAudit(tx, {
-        actorEmail: caller.email,
-        action: routes.updateExternalAccount.id,
-        entityType: 'externalAccount',
-        entityId: current.code,
-        before,
-        after,
-      });
-      return after;
-    }),
+    database.transaction((tx) =>
+      changeExternalAccount(tx, params, { caller, action: routes.updateExternalAccount.id }, async (current, owner) => {
+        const changes = patchedColumns(current, body);
+        if (Object.keys(changes).length === 0) return undefined;
+        if (body.iban) await refuseSecondIban(tx, owner, body.iban, current.code);
+        return setExternalAccountColumns(tx, current.code, changes);
+      }),
+    ),
   );
 
   mountRoute(app, routes.selectExternalAccount, ({ params, caller }) =>
-    database.transaction(async (tx) => {
-      const accountHolder = await requireLiveAccountHolder(tx, params);
-      const current = await requireExternalAccount(tx, accountHolder.code, params.externalAccountId);
-      const before = await toExternalAccount(tx, current);
-      // Unselect first: one selected account per seller is a unique index.
-      await tx
-        .update(externalAccounts)
-        .set({ selected: false })
-        .where(
-          and(eq(externalAccounts.accountHolderCode, accountHolder.code), ne(externalAccounts.code, current.code)),
-        );
-      const [row] = await tx
-        .update(externalAccounts)
-        .set({ selected: true })
-        .where(eq(externalAccounts.code, current.code))
-        .returning();
-      const after = await toExternalAccount(tx, row as ExternalAccountRow);
-      await recordAudit(tx, {
-        actorEmail: caller.email,
-        action: routes.selectExternalAccount.id,
-        entityType: 'externalAccount',
-        entityId: current.code,
-        before,
-        after,
-      });
-      return after;
-    }),
+    database.transaction((tx) =>
+      changeExternalAccount(tx, params, { caller, action: routes.selectExternalAccount.id }, async (current, owner) => {
+        // Unselect first: one selected account per seller is a unique index.
+        await tx
+          .update(externalAccounts)
+          .set({ selected: false })
+          .where(and(eq(externalAccounts.accountHolderCode, owner), ne(externalAccounts.code, current.code)));
+        return setExternalAccountColumns(tx, current.code, { selected: true });
+      }),
+    ),
   );
 
   mountRoute(app, routes.deleteExternalAccount, ({ params, caller }) =>
     database.transaction(async (tx) => {
-      const accountHolder = await requireLiveAccountHolder(tx, params);
-      const current = await requireExternalAccount(tx, accountHolder.code, params.externalAccountId);
-      const before = await toExternalAccount(tx, current);
-      // Its proof goes with it (on delete cascade).
-      await tx.delete(externalAccounts).where(eq(externalAccounts.code, current.code));
-      await recordAudit(tx, {
-        actorEmail: caller.email,
-        action: routes.deleteExternalAccount.id,
-        entityType: 'externalAccount',
-        entityId: current.code,
-        before,
-        after: null,
+      await changeExternalAccount(tx, params, { caller, action: routes.deleteExternalAccount.id }, async (current) => {
+        // Its proof goes with it (on delete cascade).
+        await tx.delete(externalAccounts).where(eq(externalAccounts.code, current.code));
+        return null;
       });
     }),
   );

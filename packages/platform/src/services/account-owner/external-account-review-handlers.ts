@@ -1,13 +1,13 @@
 import { accountOwnerRoutes } from '@ops/core/contract';
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit.ts';
 import type { Database } from '../../db/database.ts';
 import { externalAccounts } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
-import { type ExternalAccountRow, requireExternalAccount, toExternalAccount } from './external-account-queries.ts';
+import { requireExternalAccount } from './external-account-queries.ts';
+import { recordExternalAccountChange, setExternalAccountColumns } from './external-account-writes.ts';
 import { boundDivision, requireLiveAccountHolder } from './scope.ts';
 
 const routes = accountOwnerRoutes;
@@ -47,17 +47,11 @@ export function registerExternalAccountReviewRoutes(app: PlatformApp, database: 
       const accountHolder = await requireLiveAccountHolder(tx, address);
       const current = await requireExternalAccount(tx, accountHolder.code, body.externalAccountCode);
       if (current.status === body.status) throw conflict(messages.sameExternalAccountStatus);
-      const [row] = await tx
-        .update(externalAccounts)
-        .set({ status: body.status })
-        .where(eq(externalAccounts.code, current.code))
-        .returning();
-      const after = await toExternalAccount(tx, row as ExternalAccountRow);
-      await recordAudit(tx, {
-        actorEmail: caller.email,
+      const after = await setExternalAccountColumns(tx, current.code, { status: body.status });
+      await recordExternalAccountChange(tx, {
+        caller,
         action: routes.updateExternalAccountStatus.id,
-        entityType: 'externalAccount',
-        entityId: current.code,
+        externalAccountCode: current.code,
         before: { status: current.status },
         // The reason is staff-only: it lives in the trail, with the analyst who gave it.
         after: { status: body.status, internalComment: body.internalComment, analyst: body.analyst },

@@ -1,0 +1,67 @@
+import type { ExternalAccount } from '@ops/core/contract';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit.ts';
+import type { Transaction } from '../../db/database.ts';
+import { externalAccounts } from '../../db/schema/index.ts';
+import type { Caller } from '../../identity/caller.ts';
+import { type ExternalAccountRow, requireExternalAccount, toExternalAccount } from './external-account-queries.ts';
+import { type AccountHolderAddress, requireLiveAccountHolder } from './scope.ts';
+
+interface ExternalAccountAddress extends AccountHolderAddress {
+  externalAccountId: string;
+}
+
+interface ExternalAccountChange {
+  caller: Caller;
+  /** The id of the route that makes the change. */
+  action: string;
+  externalAccountCode: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** An external account change on the audit trail. */
+export function recordExternalAccountChange(tx: Transaction, change: ExternalAccountChange): Promise<void> {
+  const { caller, action, externalAccountCode, before, after } = change;
+  return recordAudit(tx, {
+    actorEmail: caller.email,
+    action,
+    entityType: 'externalAccount',
+    entityId: externalAccountCode,
+    before,
+    after,
+  });
+}
+
+/** Sets columns of one external account and answers it as the contract shows it afterwards. */
+export async function setExternalAccountColumns(
+  tx: Transaction,
+  externalAccountCode: string,
+  columns: Partial<typeof externalAccounts.$inferInsert>,
+): Promise<ExternalAccount> {
+  const [row] = await tx
+    .update(externalAccounts)
+    .set(columns)
+    .where(eq(externalAccounts.code, externalAccountCode))
+    .returning();
+  return toExternalAccount(tx, row as ExternalAccountRow);
+}
+
+/**
+ * Changes one external account of a live seller and puts the change on the audit trail. `apply` answers the
+ * account as it is afterwards, null when it is gone, or undefined when nothing changed (then nothing is recorded).
+ */
+export async function changeExternalAccount<After extends ExternalAccount | null>(
+  tx: Transaction,
+  address: ExternalAccountAddress,
+  audit: { caller: Caller; action: string },
+  apply: (current: ExternalAccountRow, accountHolderCode: string) => Promise<After | undefined>,
+): Promise<After | ExternalAccount> {
+  const accountHolder = await requireLiveAccountHolder(tx, address);
+  const current = await requireExternalAccount(tx, accountHolder.code, address.externalAccountId);
+  const before = await toExternalAccount(tx, current);
+  const after = await apply(current, accountHolder.code);
+  if (after === undefined) return before;
+  await recordExternalAccountChange(tx, { ...audit, externalAccountCode: current.code, before, after });
+  return after;
+}
