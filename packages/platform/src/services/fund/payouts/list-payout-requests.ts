@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../../../db/database.ts';
 import { payoutRequests } from '../../../db/schema/index.ts';
 import { startsWithPattern } from '../../account-owner/like-pattern.ts';
-import { selectPayoutRequests, toFundPayoutRequest } from './payout-request-row.ts';
+import { type PayoutRequestWithNames, selectPayoutRequests, toFundPayoutRequest } from './payout-request-row.ts';
 
 const dayMs = 86_400_000;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -38,25 +38,34 @@ export function payoutRequestFilters(query: Omit<PayoutRequestListQuery, 'page' 
   return and(...conditions);
 }
 
-/** Payout requests, newest first, filtered and paged (0-based pages on the wire). */
-export async function listPayoutRequests(
+/** The payout requests that match `where`, newest first, one page of them (0-based pages on the wire). */
+export async function pageOfPayoutRequests<Element>(
   db: Queryable,
-  query: PayoutRequestListQuery,
-  extra?: SQL,
-): Promise<Page<FundPayoutRequest>> {
-  const where = and(payoutRequestFilters(query), extra);
+  where: SQL | undefined,
+  paging: { page: number; limit: number },
+  toElement: (row: PayoutRequestWithNames) => Element,
+): Promise<Page<Element>> {
   const [rows, [total]] = await Promise.all([
     selectPayoutRequests(db)
       .where(where)
       .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.code))
-      .limit(query.limit)
-      .offset(query.page * query.limit),
+      .limit(paging.limit)
+      .offset(paging.page * paging.limit),
     db.select({ value: count() }).from(payoutRequests).where(where),
   ]);
   return {
-    elements: rows.map(toFundPayoutRequest),
-    pageNumber: query.page,
-    pageSize: query.limit,
+    elements: rows.map(toElement),
+    pageNumber: paging.page,
+    pageSize: paging.limit,
     totalCount: total?.value ?? 0,
   };
+}
+
+/** Payout requests, newest first, filtered and paged. */
+export function listPayoutRequests(
+  db: Queryable,
+  query: PayoutRequestListQuery,
+  extra?: SQL,
+): Promise<Page<FundPayoutRequest>> {
+  return pageOfPayoutRequests(db, and(payoutRequestFilters(query), extra), query, toFundPayoutRequest);
 }

@@ -5,12 +5,12 @@ import type {
   PayoutTableRow,
   PayoutTableStatus,
 } from '@ops/core/contract';
-import { and, count, desc, inArray, ne } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
 import { payoutRequests } from '../../../db/schema/index.ts';
 import { requireDivision } from '../../account-owner/scope.ts';
-import { payoutRequestFilters } from '../../fund/payouts/list-payout-requests.ts';
-import { type PayoutRequestWithNames, selectPayoutRequests } from '../../fund/payouts/payout-request-row.ts';
+import { pageOfPayoutRequests, payoutRequestFilters } from '../../fund/payouts/list-payout-requests.ts';
+import type { PayoutRequestWithNames } from '../../fund/payouts/payout-request-row.ts';
 
 /** The ops statuses behind each of the payout table's; a deleted (cancelled) request is in none. */
 const requestStatusesOf: Record<PayoutTableStatus, PayoutRequestStatus[]> = {
@@ -67,18 +67,5 @@ export async function listPayoutTable(
       ? inArray(payoutRequests.status, requestStatusesOf[query.status])
       : ne(payoutRequests.status, 'CANCELLED'),
   );
-  const [rows, [total]] = await Promise.all([
-    selectPayoutRequests(db)
-      .where(where)
-      .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.code))
-      .limit(query.limit)
-      .offset(query.page * query.limit),
-    db.select({ value: count() }).from(payoutRequests).where(where),
-  ]);
-  return {
-    elements: rows.map(toPayoutTableRow),
-    pageNumber: query.page,
-    pageSize: query.limit,
-    totalCount: total?.value ?? 0,
-  };
+  return pageOfPayoutRequests(db, where, query, toPayoutTableRow);
 }
