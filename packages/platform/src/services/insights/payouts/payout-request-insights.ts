@@ -9,6 +9,7 @@ import { toBankLine } from '../../fund/payouts/bank-line-row.ts';
 import { readPayoutBatch } from '../../fund/payouts/payout-batch-queries.ts';
 import { payoutMessages as messages } from '../../fund/payouts/payout-messages.ts';
 import { selectPayoutRequests, toFundPayoutRequest } from '../../fund/payouts/payout-request-row.ts';
+import { virtualAccountBalanceColumns } from '../../fund/virtual-account-balance.ts';
 import { tableStatusOf } from './payout-table.ts';
 
 export interface PayoutRequestAddress {
@@ -90,15 +91,7 @@ export async function payoutRequestOverview(
   const { request } = found;
   const [account, lines, [regenerated]] = await Promise.all([
     db
-      .select({
-        code: virtualAccounts.code,
-        displayName: virtualAccounts.displayName,
-        currency: virtualAccounts.currency,
-        type: virtualAccounts.type,
-        confirmedBalance: virtualAccounts.confirmedBalance,
-        pendingBalance: virtualAccounts.pendingBalance,
-        payoutBalance: virtualAccounts.payoutBalance,
-      })
+      .select(virtualAccountBalanceColumns)
       .from(virtualAccounts)
       .where(eq(virtualAccounts.code, request.virtualAccountCode)),
     db
