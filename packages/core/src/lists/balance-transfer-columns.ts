@@ -5,12 +5,12 @@ import { listColumns } from './list-column.ts';
 export const balanceTransferColumns = listColumns<BalanceTransfer>([
   { field: 'code', headerKey: 'balanceTransfers.list.code', value: (transfer) => transfer.code },
   {
-    field: 'fromVirtualAccountCode',
+    field: 'from',
     headerKey: 'balanceTransfers.list.from',
     value: (transfer) => transfer.fromVirtualAccountCode,
   },
   {
-    field: 'toVirtualAccountCode',
+    field: 'to',
     headerKey: 'balanceTransfers.list.to',
     value: (transfer) => transfer.toVirtualAccountCode,
   },

@@ -10,13 +10,13 @@ export const payoutBatchColumns = listColumns<PayoutBatch>([
     headerKey: 'payoutScreens.columns.merchant',
     value: (batch) => `${batch.merchantName} / ${batch.divisionName}`,
   },
-  { field: 'sellerCount', headerKey: 'payoutScreens.columns.sellers', value: (batch) => batch.sellerCount },
-  { field: 'itemCount', headerKey: 'payoutScreens.columns.items', value: (batch) => batch.itemCount },
+  { field: 'sellers', headerKey: 'payoutScreens.columns.sellers', value: (batch) => batch.sellerCount },
+  { field: 'items', headerKey: 'payoutScreens.columns.items', value: (batch) => batch.itemCount },
   {
-    field: 'totalAmount',
+    field: 'total',
     headerKey: 'payoutScreens.columns.total',
     value: (batch) => ({ amount: batch.totalAmount, currency: batch.currency }),
   },
-  { field: 'approvedBy', headerKey: 'payoutScreens.columns.approver', value: (batch) => batch.approvedBy },
+  { field: 'approver', headerKey: 'payoutScreens.columns.approver', value: (batch) => batch.approvedBy },
   { field: 'approvedAt', headerKey: 'payoutScreens.columns.approvedAt', value: (batch) => batch.approvedAt },
 ]);

@@ -1,8 +1,8 @@
-import type { FundPayoutRequest } from '../contract/index.ts';
+import type { PayoutRequest } from '../contract/index.ts';
 import { listColumns } from './list-column.ts';
 
-/** The payout requests list's columns; a batch's items use them too. */
-export const payoutRequestColumns = listColumns<FundPayoutRequest>([
+/** The payout requests list's columns (a fund request or a division's own); a batch's items use them too. */
+export const payoutRequestColumns = listColumns<PayoutRequest>([
   { field: 'code', headerKey: 'payoutScreens.columns.code', value: (request) => request.code },
   {
     field: 'merchant',
