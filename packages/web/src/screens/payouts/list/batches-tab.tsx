@@ -1,11 +1,12 @@
 import type { MerchantScope } from '@ops/core/api';
 import { type PayoutBatch, payoutBatchStatuses } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { formatMoney, toMajorString } from '@ops/core/money';
+import { payoutBatchColumns } from '@ops/core/lists';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { BatchActions } from './batch-actions.tsx';
 import { BatchItems } from './batch-items.tsx';
@@ -23,67 +24,33 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
   const fetchPage = usePayoutListPages(payoutBatchList, scope, filters);
   const [itemsOf, setItemsOf] = useState<PayoutBatch | undefined>(undefined);
   const [message, setMessage] = useState<string | undefined>(undefined);
-  const columns = useMemo<DataTableColumn<PayoutBatch>[]>(
-    () => [
-      { id: 'code', header: labels.columns.code(), cell: (batch) => <code>{batch.code}</code>, csv: (b) => b.code },
-      {
-        id: 'status',
-        header: labels.columns.status(),
-        cell: (batch) => <StatusBadge status={batch.status} />,
-        csv: (batch) => batch.status,
-        size: 120,
-      },
-      {
-        id: 'merchant',
-        header: labels.columns.merchant(),
+  const columns = useMemo<DataTableColumn<PayoutBatch>[]>(() => {
+    const column = listTableColumns(payoutBatchColumns, t, locale);
+    return [
+      column('code', { cell: (batch) => <code>{batch.code}</code> }),
+      column('status', { cell: (batch) => <StatusBadge status={batch.status} />, size: 120 }),
+      column('merchant', {
         cell: (batch) => (
           <>
             {batch.merchantName}
             <span className="payout-division">{batch.divisionName}</span>
           </>
         ),
+        // The web's file has always written 'merchant division', the cli's 'merchant / division'.
         csv: (batch) => `${batch.merchantName} ${batch.divisionName}`,
         size: 200,
-      },
-      {
-        id: 'sellers',
-        header: labels.columns.sellers(),
-        cell: (batch) => batch.sellerCount,
-        csv: (batch) => batch.sellerCount,
-        size: 90,
-      },
-      {
-        id: 'items',
-        header: labels.columns.items(),
-        cell: (batch) => batch.itemCount,
-        csv: (batch) => batch.itemCount,
-        size: 90,
-      },
-      {
-        id: 'total',
-        header: labels.columns.total(),
-        cell: (batch) => formatMoney(batch.totalAmount, batch.currency, locale),
-        csv: (batch) => `${toMajorString(batch.totalAmount, batch.currency)} ${batch.currency}`,
-      },
+      }),
+      column('sellers', { size: 90 }),
+      column('items', { size: 90 }),
+      column('total'),
       {
         id: 'createdAt',
         header: labels.columns.createdAt(),
         cell: (batch) => formatTableDate(batch.createdAt),
         csv: (batch) => batch.createdAt,
       },
-      {
-        id: 'approver',
-        header: labels.columns.approver(),
-        cell: (batch) => batch.approvedBy ?? '',
-        csv: (batch) => batch.approvedBy ?? '',
-        size: 200,
-      },
-      {
-        id: 'approvedAt',
-        header: labels.columns.approvedAt(),
-        cell: (batch) => (batch.approvedAt ? formatTableDate(batch.approvedAt) : ''),
-        csv: (batch) => batch.approvedAt ?? '',
-      },
+      column('approver', { size: 200 }),
+      column('approvedAt', { cell: (batch) => (batch.approvedAt ? formatTableDate(batch.approvedAt) : '') }),
       {
         id: 'actions',
         header: labels.columns.actions(),
@@ -102,9 +69,8 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
           </div>
         ),
       },
-    ],
-    [labels, locale, itemsOf],
-  );
+    ];
+  }, [t, labels, locale, itemsOf]);
   return (
     <>
       <PayoutFilterBar statuses={payoutBatchStatuses} searchable />

@@ -1,9 +1,10 @@
 import type { PayoutRequest } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { formatMoney, toMajorString } from '@ops/core/money';
+import { payoutRequestColumns } from '@ops/core/lists';
 import { useMemo } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
+import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { PayoutRequestLink } from './payout-request-link.tsx';
 import { PayoutRequestRowActions } from './payout-request-row-actions.tsx';
@@ -25,8 +26,9 @@ export type PayoutRequestColumnId =
   | 'actions';
 
 /**
- * The columns of a payout request list, in the order `ids` names them; the row actions report what they did
- * through `onMessage`.
+ * The columns of a payout request list, in the order `ids` names them: core's payout request columns (header and
+ * CSV value) with the screen's cells, and the web's own (account, IBAN, processed, description, row actions); the
+ * row actions report what they did through `onMessage`.
  */
 export function usePayoutRequestColumns(
   ids: readonly PayoutRequestColumnId[],
@@ -36,43 +38,31 @@ export function usePayoutRequestColumns(
   const labels = t.payoutScreens;
   const key = ids.join(',');
   return useMemo(() => {
+    const column = listTableColumns(payoutRequestColumns, t, locale);
     const columns: Record<PayoutRequestColumnId, DataTableColumn<PayoutRequest>> = {
-      code: {
-        id: 'code',
-        header: labels.columns.code(),
-        cell: (request) => <PayoutRequestLink request={request} />,
-        csv: (request) => request.code,
-      },
-      merchant: {
-        id: 'merchant',
-        header: labels.columns.merchant(),
+      code: column('code', { cell: (request) => <PayoutRequestLink request={request} /> }),
+      merchant: column('merchant', {
         cell: (request) => (
           <>
             {request.merchantName}
             <span className="payout-division">{request.divisionName}</span>
           </>
         ),
+        // The web's file has always written 'merchant division', the cli's 'merchant / division'.
         csv: (request) => `${request.merchantName} ${request.divisionName}`,
         size: 200,
-      },
-      merchantOnly: {
-        id: 'merchant',
-        header: labels.columns.merchant(),
+      }),
+      merchantOnly: column('merchant', {
         cell: (request) => request.merchantName,
         csv: (request) => request.merchantName,
-      },
+      }),
       division: {
         id: 'division',
         header: labels.columns.division(),
         cell: (request) => request.divisionName,
         csv: (request) => request.divisionName,
       },
-      seller: {
-        id: 'seller',
-        header: labels.columns.seller(),
-        cell: (request) => request.accountHolderName ?? '',
-        csv: (request) => request.accountHolderName ?? '',
-      },
+      seller: column('seller'),
       account: {
         id: 'account',
         header: labels.columns.account(),
@@ -86,32 +76,15 @@ export function usePayoutRequestColumns(
         csv: (request) => request.iban ?? '',
         size: 200,
       },
-      amount: {
-        id: 'amount',
-        header: labels.columns.amount(),
-        cell: (request) => formatMoney(request.amount, request.sourceCurrency, locale),
-        csv: (request) => `${toMajorString(request.amount, request.sourceCurrency)} ${request.sourceCurrency}`,
-      },
-      status: {
-        id: 'status',
-        header: labels.columns.status(),
-        cell: (request) => <StatusBadge status={request.status} />,
-        csv: (request) => request.status,
-        size: 120,
-      },
-      type: {
-        id: 'type',
-        header: labels.columns.type(),
+      amount: column('amount'),
+      status: column('status', { cell: (request) => <StatusBadge status={request.status} />, size: 120 }),
+      type: column('type', {
         cell: (request) => labels.types[request.type](),
+        // The web's file has always written the type's label, the cli's the type itself.
         csv: (request) => labels.types[request.type](),
         size: 120,
-      },
-      createdAt: {
-        id: 'createdAt',
-        header: labels.columns.createdAt(),
-        cell: (request) => formatTableDate(request.createdAt),
-        csv: (request) => request.createdAt,
-      },
+      }),
+      createdAt: column('createdAt', { cell: (request) => formatTableDate(request.createdAt) }),
       processedAt: {
         id: 'processedAt',
         header: labels.columns.processedAt(),
@@ -132,5 +105,5 @@ export function usePayoutRequestColumns(
       },
     };
     return key.split(',').map((id) => columns[id as PayoutRequestColumnId]);
-  }, [key, labels, locale, onMessage]);
+  }, [key, t, labels, locale, onMessage]);
 }

@@ -1,25 +1,20 @@
 import type { MerchantScope } from '@ops/core/api';
 import type { AccountHolder } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { formatMoney, toMajorString } from '@ops/core/money';
+import { csvMoney, sellerColumns } from '@ops/core/lists';
+import { formatMoney } from '@ops/core/money';
 import { useMemo, useState } from 'react';
 import { AppLink } from '../../../app/routing/app-link.tsx';
 import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { VirtualAccountTable } from '../../../shared/virtual-accounts/virtual-account-table.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { CopyCodeButton } from '../common/seller-summary/copy-code-button.tsx';
 import { usePayoutsText } from '../common/seller-summary/seller-summary.tsx';
 import type { SellerFilters } from './seller-filters.ts';
 import { useSellerPages, useSellers } from './use-sellers.ts';
-
-/** The confirmed balance per currency, e.g. '€12.00 · $3.00'. */
-function confirmedBalances(seller: AccountHolder, locale: 'en' | 'nl'): string {
-  return (seller.balances ?? [])
-    .map((account) => formatMoney(account.confirmedBalance, account.currency, locale))
-    .join(' · ');
-}
 
 const sellerPath = (seller: AccountHolder) => `/sellers/${encodeURIComponent(seller.code)}/balance`;
 
@@ -63,35 +58,21 @@ function useSellerColumns(
   const payoutsText = usePayoutsText();
   return useMemo(() => {
     const labels = t.sellers.list;
+    const column = listTableColumns(sellerColumns, t, locale);
     return [
-      {
-        id: 'name',
-        header: labels.columns.name(),
+      column('name', {
         cell: (seller) => (
           <>
             <AppLink to={sellerPath(seller)}>{seller.name}</AppLink>
             {seller.deleted ? <span className="seller-deleted"> ({labels.deleted()})</span> : null}
           </>
         ),
-        csv: (seller) => seller.name,
         size: 200,
-      },
-      { id: 'code', header: labels.columns.code(), cell: (seller) => <code>{seller.code}</code>, csv: (s) => s.code },
-      { id: 'email', header: labels.columns.email(), cell: (seller) => seller.email, csv: (s) => s.email, size: 220 },
-      {
-        id: 'status',
-        header: labels.columns.status(),
-        cell: (seller) => <StatusBadge status={seller.status} />,
-        csv: (seller) => seller.status,
-        size: 130,
-      },
-      {
-        id: 'kycStatus',
-        header: labels.columns.kycStatus(),
-        cell: (seller) => <StatusBadge status={seller.kycStatus} />,
-        csv: (seller) => seller.kycStatus,
-        size: 130,
-      },
+      }),
+      column('code', { cell: (seller) => <code>{seller.code}</code> }),
+      column('email', { size: 220 }),
+      column('status', { cell: (seller) => <StatusBadge status={seller.status} />, size: 130 }),
+      column('kycStatus', { cell: (seller) => <StatusBadge status={seller.kycStatus} />, size: 130 }),
       {
         id: 'externalAccountStatus',
         header: labels.columns.externalAccountStatus(),
@@ -99,38 +80,26 @@ function useSellerColumns(
         csv: (seller) => seller.externalAccountStatus,
         size: 130,
       },
-      {
-        id: 'legalForm',
-        header: labels.columns.legalForm(),
+      column('legalForm', {
         cell: (seller) => t.sellers.legalForms[seller.legalForm](),
+        // The web's file has always written the legal form's label, the cli's the legal form itself.
         csv: (seller) => t.sellers.legalForms[seller.legalForm](),
-      },
+      }),
       {
         id: 'companyType',
         header: labels.columns.companyType(),
         cell: (seller) => (seller.companyType ? t.sellers.companyTypes[seller.companyType]() : ''),
         csv: (seller) => (seller.companyType ? t.sellers.companyTypes[seller.companyType]() : ''),
       },
-      {
-        id: 'balance',
-        header: labels.columns.balance(),
-        cell: (seller) => confirmedBalances(seller, locale),
-        csv: (seller) => confirmedBalances(seller, locale),
-      },
+      column('balance'),
       {
         id: 'totalVolume',
         header: labels.columns.totalVolume(),
         cell: (seller) => formatMoney(seller.totalVolume.amount, seller.totalVolume.currency, locale),
-        csv: (seller) =>
-          `${toMajorString(seller.totalVolume.amount, seller.totalVolume.currency)} ${seller.totalVolume.currency}`,
+        csv: (seller) => csvMoney(seller.totalVolume, { locale }),
       },
       { id: 'payouts', header: labels.columns.payouts(), cell: payoutsText, csv: payoutsText, size: 200 },
-      {
-        id: 'createdAt',
-        header: labels.columns.createdAt(),
-        cell: (seller) => formatTableDate(seller.createdAt),
-        csv: (seller) => seller.createdAt,
-      },
+      column('createdAt', { cell: (seller) => formatTableDate(seller.createdAt) }),
       {
         id: 'actions',
         header: labels.columns.actions(),
