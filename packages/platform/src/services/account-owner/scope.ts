@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, type Column, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { accountHolders, divisions, merchants } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/api-problem.ts';
@@ -17,6 +17,25 @@ export interface DivisionAddress {
 
 export interface AccountHolderAddress extends DivisionAddress {
   accountHolderCode: string;
+}
+
+/** A table whose rows belong to one division of one merchant, each with its own code. */
+interface DivisionOwnedColumns {
+  code: Column;
+  merchantCode: Column;
+  divisionCode: Column;
+}
+
+/**
+ * The row with that code, if it belongs to that division: a row of another merchant or division is as if it did
+ * not exist, so an address never reaches another division's data.
+ */
+export function codeInDivision(table: DivisionOwnedColumns, code: string, address: DivisionAddress) {
+  return and(
+    eq(table.code, code),
+    eq(table.merchantCode, address.merchantCode),
+    eq(table.divisionCode, address.divisionCode),
+  );
 }
 
 export async function requireMerchant(db: Queryable, merchantCode: string): Promise<MerchantRow> {
@@ -73,13 +92,7 @@ export async function requireAccountHolder(
   const query = db
     .select()
     .from(accountHolders)
-    .where(
-      and(
-        eq(accountHolders.code, address.accountHolderCode),
-        eq(accountHolders.divisionCode, address.divisionCode),
-        eq(accountHolders.merchantCode, address.merchantCode),
-      ),
-    );
+    .where(codeInDivision(accountHolders, address.accountHolderCode, address));
   const [accountHolder] = options.forUpdate ? await query.for('update') : await query;
   if (!accountHolder) throw notFound(messages.sellerNotFound);
   return accountHolder;

@@ -4,6 +4,7 @@ import type { Queryable, Transaction } from '../../../db/database.ts';
 import { divisions, merchants, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import { startsWithPattern } from '../../account-owner/like-pattern.ts';
+import { codeInDivision } from '../../account-owner/scope.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 
 type BatchRow = typeof payoutBatches.$inferSelect;
@@ -99,14 +100,7 @@ export async function readPayoutBatch(
   runner: Queryable | Transaction,
   address: { merchantCode: string; divisionCode: string; payoutCode: string },
 ): Promise<PayoutBatch> {
-  const [row] = await selectBatches(
-    runner,
-    and(
-      eq(payoutBatches.code, address.payoutCode),
-      eq(payoutBatches.merchantCode, address.merchantCode),
-      eq(payoutBatches.divisionCode, address.divisionCode),
-    ),
-  );
+  const [row] = await selectBatches(runner, codeInDivision(payoutBatches, address.payoutCode, address));
   if (!row) throw notFound(messages.payoutNotFound({ code: address.payoutCode }));
   return toPayoutBatch(row);
 }
@@ -122,13 +116,7 @@ export async function lockPayoutBatch(
   const [batch] = await tx
     .select()
     .from(payoutBatches)
-    .where(
-      and(
-        eq(payoutBatches.code, address.payoutCode),
-        eq(payoutBatches.merchantCode, address.merchantCode),
-        eq(payoutBatches.divisionCode, address.divisionCode),
-      ),
-    )
+    .where(codeInDivision(payoutBatches, address.payoutCode, address))
     .for('update');
   if (!batch) throw notFound(messages.payoutNotFound({ code: address.payoutCode }));
   return batch;

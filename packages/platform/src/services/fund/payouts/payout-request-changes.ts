@@ -6,7 +6,7 @@ import { payoutRequests } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { newCode } from '../../../ledger/ledger-codes.ts';
-import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
+import { codeInDivision, type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 import { refreshSettledBatch } from './batch-status.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 import { returnPayout } from './payout-money.ts';
@@ -23,13 +23,7 @@ async function lockRequest(tx: Transaction, address: DivisionAddress & { payoutR
   const [request] = await tx
     .select()
     .from(payoutRequests)
-    .where(
-      and(
-        eq(payoutRequests.code, address.payoutRequestCode),
-        eq(payoutRequests.merchantCode, address.merchantCode),
-        eq(payoutRequests.divisionCode, address.divisionCode),
-      ),
-    )
+    .where(codeInDivision(payoutRequests, address.payoutRequestCode, address))
     .for('update');
   if (!request) throw notFound(messages.payoutRequestNotFound({ code: address.payoutRequestCode }));
   return request;

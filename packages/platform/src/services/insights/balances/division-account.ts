@@ -1,9 +1,8 @@
 import { i18nObject } from '@ops/locales';
-import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
 import { virtualAccounts } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
-import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
+import { codeInDivision, type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 
 const en = i18nObject('en');
 
@@ -20,12 +19,6 @@ export async function requireDivisionAccount(
   const [account] = await db
     .select({ code: virtualAccounts.code })
     .from(virtualAccounts)
-    .where(
-      and(
-        eq(virtualAccounts.code, address.virtualAccountCode),
-        eq(virtualAccounts.divisionCode, address.divisionCode),
-        eq(virtualAccounts.merchantCode, address.merchantCode),
-      ),
-    );
+    .where(codeInDivision(virtualAccounts, address.virtualAccountCode, address));
   if (!account) throw notFound(en.insights.wire.virtualAccountNotInDivision({ code: address.virtualAccountCode }));
 }

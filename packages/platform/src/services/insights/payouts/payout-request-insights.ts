@@ -1,10 +1,10 @@
 import type { Page, PageQuery, PayoutRequestMutation, PayoutRequestOverview } from '@ops/core/contract';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
 import { bankStatementLines, payoutRequests, virtualAccounts } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
-import { requireDivision } from '../../account-owner/scope.ts';
+import { codeInDivision, requireDivision } from '../../account-owner/scope.ts';
 import { toBankLine } from '../../fund/payouts/bank-line-row.ts';
 import { readPayoutBatch } from '../../fund/payouts/payout-batch-queries.ts';
 import { payoutMessages as messages } from '../../fund/payouts/payout-messages.ts';
@@ -21,11 +21,7 @@ export interface PayoutRequestAddress {
 async function requirePayoutRequest(db: Queryable, address: PayoutRequestAddress) {
   await requireDivision(db, address);
   const [found] = await selectPayoutRequests(db).where(
-    and(
-      eq(payoutRequests.code, address.payoutRequestCode),
-      eq(payoutRequests.merchantCode, address.merchantCode),
-      eq(payoutRequests.divisionCode, address.divisionCode),
-    ),
+    codeInDivision(payoutRequests, address.payoutRequestCode, address),
   );
   if (!found) throw notFound(messages.payoutRequestNotFound({ code: address.payoutRequestCode }));
   return found;
