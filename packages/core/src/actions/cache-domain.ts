@@ -13,3 +13,9 @@ export const cacheDomains = [
   'fundsOverview',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
+
+/**
+ * What every movement of money changes besides its own list: the sellers' and divisions' balances, and the funds
+ * overview.
+ */
+export const balanceCaches = ['sellers', 'divisions', 'fundsOverview'] as const satisfies readonly CacheDomain[];

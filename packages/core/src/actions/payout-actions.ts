@@ -5,6 +5,7 @@ import { payoutRequestStatusSchema, payoutRequestTypeSchema } from '../contract/
 import { payoutProcessorOf, startPayoutProcessing, summaryMessages } from '../flows/payout-processing/index.ts';
 import { type ActionContext, defineAction } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
+import { balanceCaches } from './cache-domain.ts';
 
 const code = z.string().trim().min(1);
 
@@ -51,7 +52,7 @@ export const processPayoutRequestsAction = defineAction({
   keywords: ['payout', 'requests', 'process', 'bulk', 'verwerken', 'uitbetaling'],
   permission: 'ops',
   needsMerchant: false,
-  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['payouts', ...balanceCaches],
   cliCommand: 'own',
   parameters: z
     .object({
@@ -86,7 +87,7 @@ export const deletePayoutRequestAction = defineAction({
   keywords: ['payout', 'request', 'delete', 'verwijderen'],
   permission: 'ops',
   needsMerchant: false,
-  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['payouts', ...balanceCaches],
   about: 'payoutRequestCode',
   parameters: z.object({ payoutRequestCode: code, ...divisionFields }),
   async run(context, { payoutRequestCode, ...given }) {
@@ -106,7 +107,7 @@ export const returnPayoutRequestAction = defineAction({
   keywords: ['payout', 'request', 'return', 'terugboeken'],
   permission: 'ops',
   needsMerchant: false,
-  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['payouts', ...balanceCaches],
   about: 'payoutRequestCode',
   parameters: z.object({ payoutRequestCode: code, reason: z.string().trim().max(500).optional(), ...divisionFields }),
   run: (context, { payoutRequestCode, reason, ...given }) =>
@@ -126,7 +127,7 @@ export const regenerateReturnedAction = defineAction({
   keywords: ['bounceback', 'returned', 'regenerate', 'payout', 'opnieuw'],
   permission: 'ops',
   needsMerchant: false,
-  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['payouts', ...balanceCaches],
   parameters: z.object({ allMerchants: z.boolean().default(false), ...divisionFields }),
   run(context, { allMerchants, ...given }) {
     if (allMerchants || (!context.scope && !(given.merchantCode && given.divisionCode))) {
@@ -145,7 +146,7 @@ export const triggerScheduledPayoutAction = defineAction({
   keywords: ['scheduled', 'payout', 'trigger', 'now', 'gepland'],
   permission: 'ops',
   needsMerchant: false,
-  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['payouts', ...balanceCaches],
   about: 'virtualAccountCode',
   parameters: z.object({ virtualAccountCode: code, ...divisionFields }),
   run: (context, { virtualAccountCode, ...given }) =>
@@ -185,7 +186,7 @@ export const instructBatchAction = defineAction({
   keywords: ['batch', 'payout', 'instruct', 'sepa', 'bank'],
   permission: 'ops',
   needsMerchant: false,
-  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['payouts', ...balanceCaches],
   about: 'payoutCode',
   parameters: z.object({ payoutCode: code, ...divisionFields }),
   run: (context, { payoutCode, ...given }) =>
@@ -207,7 +208,7 @@ export const cancelBatchAction = defineAction({
   keywords: ['batch', 'payout', 'cancel', 'annuleren'],
   permission: 'ops',
   needsMerchant: false,
-  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['payouts', ...balanceCaches],
   about: 'payoutCode',
   parameters: z.object({ payoutCode: code }),
   run(context, { payoutCode }) {
@@ -228,7 +229,7 @@ export const cancelBatchItemAction = defineAction({
   keywords: ['batch', 'item', 'remove', 'cancel', 'verwijderen'],
   permission: 'ops',
   needsMerchant: false,
-  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['payouts', ...balanceCaches],
   about: 'payoutCode',
   parameters: z.object({ payoutCode: code, payoutRequestCode: code, ...divisionFields }),
   run: (context, { payoutCode, payoutRequestCode, ...given }) =>

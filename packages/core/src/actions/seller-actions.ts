@@ -14,6 +14,7 @@ import {
 import { checkPayoutRequestDraft } from '../validation/index.ts';
 import { type ActionContext, defineAction } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
+import { balanceCaches } from './cache-domain.ts';
 
 const code = z.string().trim().min(1);
 const sellerCode = z.object({ accountHolderCode: code });
@@ -224,7 +225,7 @@ export const requestPayoutAction = defineAction({
   keywords: ['payout', 'request', 'pay out', 'uitbetaling', 'aanvragen'],
   permission: 'ops',
   needsMerchant: true,
-  changes: ['payouts', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['payouts', ...balanceCaches],
   about: 'accountHolderCode',
   parameters: sellerCode.extend({
     /** The seller's virtual account; its only (or EUR) one when left out. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { splitRefundTypes } from '../contract/index.ts';
 import { defineAction } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
+import { balanceCaches } from './cache-domain.ts';
 
 const text = z.string().trim();
 /** Minor units of the split's currency (EUR 10.00 is 1000); the platform checks the split rules on them. */
@@ -38,7 +39,7 @@ export const createSplitAction = defineAction({
   keywords: ['split', 'payment', 'create', 'transaction', 'splitsen', 'betaling'],
   permission: 'ops',
   needsMerchant: true,
-  changes: ['transactions', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['transactions', ...balanceCaches],
   parameters: z.object({
     psp: text,
     pspReference: text,
@@ -77,7 +78,7 @@ export const createSplitRefundAction = defineAction({
   keywords: ['refund', 'chargeback', 'split', 'payment', 'transaction', 'terugbetalen', 'terugboeking'],
   permission: 'ops',
   needsMerchant: true,
-  changes: ['transactions', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['transactions', ...balanceCaches],
   about: 'splitCode',
   parameters: z.object({
     splitCode: text.min(1).describe('The payment to refund'),

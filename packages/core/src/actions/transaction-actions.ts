@@ -3,6 +3,7 @@ import type { MerchantScope } from '../api/index.ts';
 import type { SplitDetails, SplitTransaction } from '../contract/index.ts';
 import { type ActionContext, defineAction } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
+import { balanceCaches } from './cache-domain.ts';
 
 const splitCode = z.object({ splitCode: z.string().trim().min(1) });
 
@@ -52,7 +53,7 @@ export const cancelTransactionAction = defineAction({
   keywords: ['transaction', 'cancel', 'split', 'payment', 'refund', 'transactie', 'annuleren'],
   permission: 'ops',
   needsMerchant: true,
-  changes: ['transactions', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['transactions', ...balanceCaches],
   about: 'splitCode',
   parameters: splitCode.extend({ idempotencyKey: z.string().trim().min(1).max(255).optional() }),
   async run(context, { splitCode: code, idempotencyKey }): Promise<SplitTransaction> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { balanceTransferTypeSchema } from '../contract/index.ts';
 import { defineAction } from './action.ts';
+import { balanceCaches } from './cache-domain.ts';
 
 const code = z.string().trim().min(1);
 
@@ -19,7 +20,7 @@ export const balanceTransferAction = defineAction({
   shortcut: 'c t',
   permission: 'ops',
   needsMerchant: false,
-  changes: ['balanceTransfers', 'sellers', 'divisions', 'fundsOverview'],
+  changes: ['balanceTransfers', ...balanceCaches],
   parameters: z.object({
     fromVirtualAccountCode: code,
     toVirtualAccountCode: code,
