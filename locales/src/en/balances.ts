@@ -80,11 +80,6 @@ export const balances = {
       no: 'No',
     },
     payoutRequest: {
-      code: 'Code',
-      amount: 'Amount',
-      status: 'Status',
-      type: 'Type',
-      createdAt: 'Created',
       iban: 'IBAN',
     },
     create: {

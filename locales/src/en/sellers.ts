@@ -239,13 +239,8 @@ export const sellers = {
     cancel: 'Cancel',
     created: 'Payout request {code:string} created',
     columns: {
-      code: 'Code',
-      amount: 'Amount',
-      status: 'Status',
-      type: 'Type',
       iban: 'IBAN',
       description: 'Description',
-      createdAt: 'Created',
       processedAt: 'Processed',
     },
   },

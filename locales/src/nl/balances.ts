@@ -81,11 +81,6 @@ export const balances = {
       no: 'Nee',
     },
     payoutRequest: {
-      code: 'Code',
-      amount: 'Bedrag',
-      status: 'Status',
-      type: 'Type',
-      createdAt: 'Aangemaakt',
       iban: 'IBAN',
     },
     create: {

@@ -242,13 +242,8 @@ export const sellers = {
     cancel: 'Annuleren',
     created: 'Uitbetalingsverzoek {code} aangemaakt',
     columns: {
-      code: 'Code',
-      amount: 'Bedrag',
-      status: 'Status',
-      type: 'Type',
       iban: 'IBAN',
       description: 'Omschrijving',
-      createdAt: 'Aangemaakt',
       processedAt: 'Verwerkt',
     },
   },

@@ -1,9 +1,10 @@
 import type { AccountHolderDetails, FundPayoutRequest } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { toMajorString } from '@ops/core/money';
+import { payoutRequestColumns } from '@ops/core/lists';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../../ui/data-table/index.ts';
+import { listTableColumns } from '../../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../../../ui/status-badge/index.ts';
 import { useExternalAccounts, useSellerPayoutRequests } from '../use-seller.ts';
@@ -21,40 +22,21 @@ export function PayoutRequestsTab({
   formOpen: boolean;
   onFormOpenChange(open: boolean): void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const labels = t.sellers.payoutRequests;
   const [query, changeQuery] = useTableQuery([]);
   const requests = useSellerPayoutRequests(scope, seller.code, { page: query.page, pageSize: query.pageSize });
   const externalAccounts = useExternalAccounts(scope, seller.code);
   const [created, setCreated] = useState<string | undefined>(undefined);
-  const columns = useMemo<DataTableColumn<FundPayoutRequest>[]>(
-    () => [
-      {
-        id: 'code',
-        header: labels.columns.code(),
-        cell: (request) => <code>{request.code}</code>,
-        csv: (request) => request.code,
-      },
-      {
-        id: 'amount',
-        header: labels.columns.amount(),
+  const columns = useMemo<DataTableColumn<FundPayoutRequest>[]>(() => {
+    const column = listTableColumns(payoutRequestColumns, t, locale);
+    return [
+      column('code', { cell: (request) => <code>{request.code}</code> }),
+      column('amount', {
         cell: (request) => <MoneyAmount amount={request.amount} currency={request.sourceCurrency} />,
-        csv: (request) => toMajorString(request.amount, request.sourceCurrency),
-      },
-      {
-        id: 'status',
-        header: labels.columns.status(),
-        cell: (request) => <StatusBadge status={request.status} />,
-        csv: (request) => request.status,
-        size: 120,
-      },
-      {
-        id: 'type',
-        header: labels.columns.type(),
-        cell: (request) => t.sellers.payoutModes[request.type](),
-        csv: (request) => t.sellers.payoutModes[request.type](),
-        size: 120,
-      },
+      }),
+      column('status', { cell: (request) => <StatusBadge status={request.status} />, size: 120 }),
+      column('type', { cell: (request) => t.sellers.payoutModes[request.type](), size: 120 }),
       {
         id: 'iban',
         header: labels.columns.iban(),
@@ -68,21 +50,15 @@ export function PayoutRequestsTab({
         cell: (request) => request.description ?? '',
         csv: (request) => request.description ?? '',
       },
-      {
-        id: 'createdAt',
-        header: labels.columns.createdAt(),
-        cell: (request) => formatTableDate(request.createdAt),
-        csv: (request) => request.createdAt,
-      },
+      column('createdAt', { cell: (request) => formatTableDate(request.createdAt) }),
       {
         id: 'processedAt',
         header: labels.columns.processedAt(),
         cell: (request) => (request.processedAt ? formatTableDate(request.processedAt) : ''),
         csv: (request) => request.processedAt ?? '',
       },
-    ],
-    [labels, t],
-  );
+    ];
+  }, [labels, t, locale]);
   return (
     <div className="payout-requests-tab">
       <p role="status" aria-live="polite">
