@@ -1,7 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
 import type { PayoutRequestMutation } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { toMajorString } from '@ops/core/money';
+import { csvMoney } from '@ops/core/lists';
 import { useMemo } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
@@ -17,7 +17,7 @@ export function PayoutRequestTransactions({
   scope: MerchantScope;
   payoutRequestCode: string;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const labels = t.payoutScreens;
   const [query, changeQuery] = useTableQuery([]);
   const mutations = usePayoutRequestMutations(scope, payoutRequestCode, {
@@ -45,13 +45,13 @@ export function PayoutRequestTransactions({
         id: 'confirmedChange',
         header: labels.details.confirmedChange(),
         cell: (mutation) => <MoneyAmount amount={mutation.confirmedChange} currency={mutation.currency} />,
-        csv: (mutation) => toMajorString(mutation.confirmedChange, mutation.currency),
+        csv: (mutation) => csvMoney({ amount: mutation.confirmedChange, currency: mutation.currency }, { locale }),
       },
       {
         id: 'payoutChange',
         header: labels.details.payoutChange(),
         cell: (mutation) => <MoneyAmount amount={mutation.payoutChange} currency={mutation.currency} />,
-        csv: (mutation) => toMajorString(mutation.payoutChange, mutation.currency),
+        csv: (mutation) => csvMoney({ amount: mutation.payoutChange, currency: mutation.currency }, { locale }),
       },
       {
         id: 'description',
@@ -66,7 +66,7 @@ export function PayoutRequestTransactions({
         csv: (mutation) => mutation.createdAt,
       },
     ];
-  }, [labels]);
+  }, [labels, locale]);
   return (
     <section aria-labelledby="payout-request-transactions">
       <h3 id="payout-request-transactions">{labels.details.transactions()}</h3>

@@ -1,6 +1,6 @@
 import type { AccountHolderDetails, BalanceHistoryEntry } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { toMajorString } from '@ops/core/money';
+import { csvMoney } from '@ops/core/lists';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { VirtualAccountTable } from '../../../shared/virtual-accounts/virtual-account-table.tsx';
@@ -50,7 +50,7 @@ function BalanceHistory({
   scope: { merchantCode: string; divisionCode: string };
   virtualAccountCode: string;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const labels = t.sellers.balances.history;
   const [query, changeQuery] = useTableQuery([]);
   const history = useBalanceHistory(scope, virtualAccountCode, { page: query.page, pageSize: query.pageSize });
@@ -85,13 +85,13 @@ function BalanceHistory({
         id: 'amount',
         header: labels.amount(),
         cell: (entry) => <MoneyAmount amount={entry.amount} currency={entry.currency} />,
-        csv: (entry) => toMajorString(entry.amount, entry.currency),
+        csv: (entry) => csvMoney({ amount: entry.amount, currency: entry.currency }, { locale }),
       },
       {
         id: 'runningBalance',
         header: labels.runningBalance(),
         cell: (entry) => <MoneyAmount amount={entry.runningBalance} currency={entry.currency} />,
-        csv: (entry) => toMajorString(entry.runningBalance, entry.currency),
+        csv: (entry) => csvMoney({ amount: entry.runningBalance, currency: entry.currency }, { locale }),
       },
       {
         id: 'reference',
@@ -101,7 +101,7 @@ function BalanceHistory({
         size: 220,
       },
     ],
-    [labels, t],
+    [labels, t, locale],
   );
   return (
     <DataTable

@@ -1,6 +1,6 @@
 import type { AccountHolderDetails, PayoutTableRow } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { toMajorString } from '@ops/core/money';
+import { csvMoney } from '@ops/core/lists';
 import { useMemo } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
@@ -16,7 +16,7 @@ export function PayoutsTab({
   scope: { merchantCode: string; divisionCode: string };
   seller: AccountHolderDetails;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const labels = t.sellers.payouts.columns;
   const [query, changeQuery] = useTableQuery([]);
   const payouts = useSellerPayouts(scope, seller.code, { page: query.page, pageSize: query.pageSize });
@@ -34,7 +34,7 @@ export function PayoutsTab({
         id: 'amount',
         header: labels.amount(),
         cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} />,
-        csv: (row) => toMajorString(row.amount, row.currency),
+        csv: (row) => csvMoney({ amount: row.amount, currency: row.currency }, { locale }),
       },
       { id: 'iban', header: labels.iban(), cell: (row) => row.iban ?? '', csv: (row) => row.iban ?? '', size: 200 },
       {
@@ -56,7 +56,7 @@ export function PayoutsTab({
         csv: (row) => row.settledAt ?? '',
       },
     ],
-    [labels],
+    [labels, locale],
   );
   return (
     <DataTable
