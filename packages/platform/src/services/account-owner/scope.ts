@@ -19,23 +19,23 @@ export interface AccountHolderAddress extends DivisionAddress {
   accountHolderCode: string;
 }
 
-/** A table whose rows belong to one division of one merchant, each with its own code. */
+/** A table whose rows belong to one division of one merchant. */
 interface DivisionOwnedColumns {
-  code: Column;
   merchantCode: Column;
   divisionCode: Column;
+}
+
+/** The rows of that division. A division code is only unique within its merchant, so both are compared. */
+export function inDivision(table: DivisionOwnedColumns, address: DivisionAddress) {
+  return and(eq(table.merchantCode, address.merchantCode), eq(table.divisionCode, address.divisionCode));
 }
 
 /**
  * The row with that code, if it belongs to that division: a row of another merchant or division is as if it did
  * not exist, so an address never reaches another division's data.
  */
-export function codeInDivision(table: DivisionOwnedColumns, code: string, address: DivisionAddress) {
-  return and(
-    eq(table.code, code),
-    eq(table.merchantCode, address.merchantCode),
-    eq(table.divisionCode, address.divisionCode),
-  );
+export function codeInDivision(table: DivisionOwnedColumns & { code: Column }, code: string, address: DivisionAddress) {
+  return and(eq(table.code, code), inDivision(table, address));
 }
 
 export async function requireMerchant(db: Queryable, merchantCode: string): Promise<MerchantRow> {

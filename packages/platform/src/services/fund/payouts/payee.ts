@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database.ts';
 import { accountHolders, divisions, externalAccounts, virtualAccounts } from '../../../db/schema/index.ts';
 import { type ApiProblem, conflict } from '../../../http/api-problem.ts';
-import type { DivisionAddress } from '../../account-owner/scope.ts';
+import { type DivisionAddress, inDivision } from '../../account-owner/scope.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 
 /** A virtual account money is paid out from, with whose it is. */
@@ -153,8 +153,7 @@ export async function divisionIncomeAccount(
     .from(virtualAccounts)
     .where(
       and(
-        eq(virtualAccounts.merchantCode, division.merchantCode),
-        eq(virtualAccounts.divisionCode, division.divisionCode),
+        inDivision(virtualAccounts, division),
         eq(virtualAccounts.type, 'DIVISION_INCOME'),
         eq(virtualAccounts.currency, currency),
       ),

@@ -6,7 +6,7 @@ import { payoutRequests } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { newCode } from '../../../ledger/ledger-codes.ts';
-import { codeInDivision, type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
+import { codeInDivision, type DivisionAddress, inDivision, requireDivision } from '../../account-owner/scope.ts';
 import { refreshSettledBatch } from './batch-status.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 import { returnPayout } from './payout-money.ts';
@@ -102,13 +102,7 @@ export async function regeneratePayoutRequests(
   const returned = await tx
     .select()
     .from(payoutRequests)
-    .where(
-      and(
-        eq(payoutRequests.status, 'RETURNED'),
-        division ? eq(payoutRequests.merchantCode, division.merchantCode) : undefined,
-        division ? eq(payoutRequests.divisionCode, division.divisionCode) : undefined,
-      ),
-    )
+    .where(and(eq(payoutRequests.status, 'RETURNED'), division ? inDivision(payoutRequests, division) : undefined))
     .orderBy(asc(payoutRequests.code))
     .for('update');
   const elements: RegenerationReport['elements'] = [];

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../../audit/record-audit.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
-import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
+import { type DivisionAddress, inDivision, requireDivision } from '../../account-owner/scope.ts';
 import { type ProcessRun, processPayoutRequests } from './process-payout-requests.ts';
 
 /** The per-item report with its counts: FAILED and NOT_FOUND items failed, NOT_WAITING ones were skipped. */
@@ -32,13 +32,7 @@ export async function runDivisionPayouts(
   const waiting = await tx
     .select({ code: payoutRequests.code })
     .from(payoutRequests)
-    .where(
-      and(
-        eq(payoutRequests.merchantCode, division.merchantCode),
-        eq(payoutRequests.divisionCode, division.divisionCode),
-        eq(payoutRequests.status, 'WAITING'),
-      ),
-    )
+    .where(and(inDivision(payoutRequests, division), eq(payoutRequests.status, 'WAITING')))
     .orderBy(asc(payoutRequests.code));
   const items = await processPayoutRequests(
     tx,
@@ -48,13 +42,7 @@ export async function runDivisionPayouts(
   const closed = await tx
     .update(payoutBatches)
     .set({ status: 'READY', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(payoutBatches.merchantCode, division.merchantCode),
-        eq(payoutBatches.divisionCode, division.divisionCode),
-        eq(payoutBatches.status, 'OPEN'),
-      ),
-    )
+    .where(and(inDivision(payoutBatches, division), eq(payoutBatches.status, 'OPEN')))
     .returning({ code: payoutBatches.code });
   for (const { code } of closed) {
     await recordAudit(tx, {

@@ -3,6 +3,7 @@ import type { Transaction } from '../../../db/database.ts';
 import { accountHolders, divisions, merchants, virtualAccounts } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/api-problem.ts';
 import type { SqlRunner } from '../../../ledger/sql-rows.ts';
+import { inDivision } from '../../account-owner/scope.ts';
 import { splitMessages as messages } from './split-messages.ts';
 
 /** Whether the division is live and belongs to the merchant. */
@@ -63,8 +64,7 @@ export async function sellerAccounts(
     .where(
       and(
         inArray(accountHolders.code, sellerCodes),
-        eq(accountHolders.merchantCode, division.merchantCode),
-        eq(accountHolders.divisionCode, division.divisionCode),
+        inDivision(accountHolders, division),
         isNull(accountHolders.deletedAt),
       ),
     );
