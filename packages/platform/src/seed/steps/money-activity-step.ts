@@ -1,4 +1,4 @@
-import { type BalanceTransferType, createBalanceTransferBodySchema } from '@ops/core/contract';
+import { balanceTransferTypes, createBalanceTransferBodySchema } from '@ops/core/contract';
 import { and, asc, gte, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { seedRuns, virtualAccounts } from '../../db/schema/index.ts';
@@ -35,18 +35,7 @@ async function payables(tx: Transaction, codes: string[]): Promise<Payable[]> {
 
 /** A transfer of every type, each way the rules allow: seller to seller, to the division and back. */
 async function transferActivity(tx: Transaction, division: MoneyDivision, accounts: Payable[]): Promise<void> {
-  const types: BalanceTransferType[] = [
-    'CORRECTION',
-    'USAGE_FEE',
-    'VAT',
-    'CHARGEBACK',
-    'INVOICE',
-    'PAYOUT_INVOICE',
-    'WALLET',
-    'DEPOSIT',
-    'RESERVE',
-  ];
-  for (const [index, type] of types.entries()) {
+  for (const [index, type] of balanceTransferTypes.entries()) {
     const seller = accounts[index % accounts.length]?.virtualAccountCode ?? '';
     const other = accounts[(index + 1) % accounts.length]?.virtualAccountCode ?? '';
     const [from, to] =
