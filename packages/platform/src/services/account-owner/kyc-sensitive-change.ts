@@ -1,7 +1,11 @@
+import { kycSensitiveIdentityFields } from '@ops/core/contract';
 import type { accountHolders } from '../../db/schema/index.ts';
 import type { AccountHolderRow } from './scope.ts';
 
 type AccountHolderColumns = Partial<typeof accountHolders.$inferInsert>;
+
+/** The columns a seller's address is stored in. */
+const addressColumns = ['street', 'houseNumber', 'houseNumberAddition', 'zipcode', 'city', 'country'] as const;
 
 /**
  * The seller columns a KYC check verifies (the contract's `kycSensitiveIdentityFields`, the address spelt out,
@@ -11,20 +15,7 @@ type AccountHolderColumns = Partial<typeof accountHolders.$inferInsert>;
  * documents are KYC evidence too: adding, changing or removing one counts as a sensitive change.
  */
 export const kycSensitiveColumns = [
-  'legalName',
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'countryOfBirth',
-  'nationality',
-  'street',
-  'houseNumber',
-  'houseNumberAddition',
-  'zipcode',
-  'city',
-  'country',
-  'registrationNumber',
-  'taxNumber',
+  ...kycSensitiveIdentityFields.flatMap((field) => (field === 'address' ? addressColumns : [field])),
   'companyType',
 ] as const satisfies ReadonlyArray<keyof AccountHolderRow>;
 
