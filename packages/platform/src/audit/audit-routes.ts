@@ -1,6 +1,7 @@
 import { type AuditEvent, listAuditEvents } from '@ops/core/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { pageOf } from '../db/page-of.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { mountRoute } from '../http/mount-route.ts';
 import type { PlatformApp } from '../http/platform-env.ts';
@@ -8,18 +9,19 @@ import type { PlatformApp } from '../http/platform-env.ts';
 export function registerAuditRoutes(app: PlatformApp, database: Database): void {
   mountRoute(app, listAuditEvents, async ({ params, query }) => {
     const ofEntity = and(eq(auditEvents.entityType, params.entityType), eq(auditEvents.entityId, params.entityId));
-    const [rows, [total]] = await Promise.all([
-      database.db
-        .select()
-        .from(auditEvents)
-        .where(ofEntity)
-        .orderBy(desc(auditEvents.id))
-        .limit(query.limit)
-        .offset(query.page * query.limit),
-      database.db.select({ value: count() }).from(auditEvents).where(ofEntity),
-    ]);
-    return {
-      elements: rows.map(
+    const read = {
+      rows: ({ limit, offset }: { limit: number; offset: number }) =>
+        database.db
+          .select()
+          .from(auditEvents)
+          .where(ofEntity)
+          .orderBy(desc(auditEvents.id))
+          .limit(limit)
+          .offset(offset),
+      total: database.db.select({ value: count() }).from(auditEvents).where(ofEntity),
+    };
+    return pageOf(query, read, (rows) =>
+      rows.map(
         (row): AuditEvent => ({
           id: row.id,
           actor: row.actorEmail,
@@ -31,9 +33,6 @@ export function registerAuditRoutes(app: PlatformApp, database: Database): void 
           at: row.at.toISOString(),
         }),
       ),
-      pageNumber: query.page,
-      pageSize: query.limit,
-      totalCount: total?.value ?? 0,
-    };
+    );
   });
 }

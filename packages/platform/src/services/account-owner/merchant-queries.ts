@@ -8,6 +8,7 @@ import {
 } from '@ops/core/contract';
 import { and, asc, count, desc, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/database.ts';
+import { pageOf } from '../../db/page-of.ts';
 import { divisions, merchants } from '../../db/schema/index.ts';
 import { newCode } from './codes.ts';
 import { insertDivision } from './division-queries.ts';
@@ -62,26 +63,27 @@ function matching(query: string | undefined): SQL | undefined {
 export async function searchMerchants(db: Queryable, search: MerchantSearchQuery): Promise<Page<Merchant>> {
   const where = and(isNull(merchants.deletedAt), matching(search.query));
   const exactCodeFirst = desc(sql`lower(${merchants.code}) = ${search.query?.toLowerCase() ?? ''}`);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(merchants)
-      .where(where)
-      .orderBy(exactCodeFirst, asc(sql`lower(${merchants.displayName})`), asc(merchants.code))
-      .limit(search.limit)
-      .offset(search.page * search.limit),
-    db.select({ value: count() }).from(merchants).where(where),
-  ]);
-  const summaries = await divisionSummariesOf(
-    db,
-    rows.map((row) => row.code),
+  return pageOf(
+    search,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select()
+          .from(merchants)
+          .where(where)
+          .orderBy(exactCodeFirst, asc(sql`lower(${merchants.displayName})`), asc(merchants.code))
+          .limit(limit)
+          .offset(offset),
+      total: db.select({ value: count() }).from(merchants).where(where),
+    },
+    async (rows) => {
+      const summaries = await divisionSummariesOf(
+        db,
+        rows.map((row) => row.code),
+      );
+      return rows.map((row) => toMerchant(row, summaries.get(row.code) ?? []));
+    },
   );
-  return {
-    elements: rows.map((row) => toMerchant(row, summaries.get(row.code) ?? [])),
-    pageNumber: search.page,
-    pageSize: search.limit,
-    totalCount: total?.value ?? 0,
-  };
 }
 
 /** A merchant with a generated code and its first division, named after it, in the merchant's default tier. */

@@ -1,6 +1,7 @@
 import type { BalanceTransfer, BalanceTransferListQuery, Page } from '@ops/core/contract';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { pageOf } from '../../db/page-of.ts';
 import { balanceTransfers } from '../../db/schema/index.ts';
 import { toBalanceTransfer } from './balance-transfer-row.ts';
 
@@ -52,20 +53,19 @@ export async function listBalanceTransfers(
   query: BalanceTransferListQuery,
 ): Promise<Page<BalanceTransfer>> {
   const where = filtersOf(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(balanceTransfers)
-      .where(where)
-      .orderBy(desc(balanceTransfers.createdAt), desc(balanceTransfers.code))
-      .limit(query.limit)
-      .offset(query.page * query.limit),
-    db.select({ value: count() }).from(balanceTransfers).where(where),
-  ]);
-  return {
-    elements: rows.map(toBalanceTransfer),
-    pageNumber: query.page,
-    pageSize: query.limit,
-    totalCount: total?.value ?? 0,
-  };
+  return pageOf(
+    query,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select()
+          .from(balanceTransfers)
+          .where(where)
+          .orderBy(desc(balanceTransfers.createdAt), desc(balanceTransfers.code))
+          .limit(limit)
+          .offset(offset),
+      total: db.select({ value: count() }).from(balanceTransfers).where(where),
+    },
+    (rows) => rows.map(toBalanceTransfer),
+  );
 }

@@ -2,6 +2,7 @@ import type { BankLine, BankLineListQuery, Page } from '@ops/core/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../../audit/record-audit.ts';
 import type { Queryable, Transaction } from '../../../db/database.ts';
+import { pageOf } from '../../../db/page-of.ts';
 import { bankStatementLines } from '../../../db/schema/index.ts';
 import { ApiProblem, conflict, notFound } from '../../../http/api-problem.ts';
 import { type BankLineRow, toBankLine } from './bank-line-row.ts';
@@ -15,22 +16,21 @@ export async function listBankLines(db: Queryable, query: BankLineListQuery): Pr
   if (query.status) conditions.push(eq(bankStatementLines.status, query.status));
   if (query.type) conditions.push(eq(bankStatementLines.type, query.type));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(bankStatementLines)
-      .where(where)
-      .orderBy(desc(bankStatementLines.bookedAt), desc(bankStatementLines.code))
-      .limit(query.limit)
-      .offset(query.page * query.limit),
-    db.select({ value: count() }).from(bankStatementLines).where(where),
-  ]);
-  return {
-    elements: rows.map(toBankLine),
-    pageNumber: query.page,
-    pageSize: query.limit,
-    totalCount: total?.value ?? 0,
-  };
+  return pageOf(
+    query,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select()
+          .from(bankStatementLines)
+          .where(where)
+          .orderBy(desc(bankStatementLines.bookedAt), desc(bankStatementLines.code))
+          .limit(limit)
+          .offset(offset),
+      total: db.select({ value: count() }).from(bankStatementLines).where(where),
+    },
+    (rows) => rows.map(toBankLine),
+  );
 }
 
 async function lockBankLine(tx: Transaction, code: string): Promise<BankLineRow> {

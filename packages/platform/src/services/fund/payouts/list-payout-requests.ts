@@ -1,6 +1,7 @@
 import type { FundPayoutRequest, Page, PayoutRequestListQuery } from '@ops/core/contract';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
+import { type Paging, pageOf } from '../../../db/page-of.ts';
 import { payoutRequests } from '../../../db/schema/index.ts';
 import { startsWithPattern } from '../../account-owner/like-pattern.ts';
 import { type PayoutRequestWithNames, selectPayoutRequests, toFundPayoutRequest } from './payout-request-row.ts';
@@ -39,26 +40,25 @@ export function payoutRequestFilters(query: Omit<PayoutRequestListQuery, 'page' 
 }
 
 /** The payout requests that match `where`, newest first, one page of them (0-based pages on the wire). */
-export async function pageOfPayoutRequests<Element>(
+export function pageOfPayoutRequests<Element>(
   db: Queryable,
   where: SQL | undefined,
-  paging: { page: number; limit: number },
+  paging: Paging,
   toElement: (row: PayoutRequestWithNames) => Element,
 ): Promise<Page<Element>> {
-  const [rows, [total]] = await Promise.all([
-    selectPayoutRequests(db)
-      .where(where)
-      .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.code))
-      .limit(paging.limit)
-      .offset(paging.page * paging.limit),
-    db.select({ value: count() }).from(payoutRequests).where(where),
-  ]);
-  return {
-    elements: rows.map(toElement),
-    pageNumber: paging.page,
-    pageSize: paging.limit,
-    totalCount: total?.value ?? 0,
-  };
+  return pageOf(
+    paging,
+    {
+      rows: ({ limit, offset }) =>
+        selectPayoutRequests(db)
+          .where(where)
+          .orderBy(desc(payoutRequests.createdAt), desc(payoutRequests.code))
+          .limit(limit)
+          .offset(offset),
+      total: db.select({ value: count() }).from(payoutRequests).where(where),
+    },
+    (rows) => rows.map(toElement),
+  );
 }
 
 /** Payout requests, newest first, filtered and paged. */

@@ -1,6 +1,7 @@
 import type { Page, PayoutBatch, PayoutBatchListQuery } from '@ops/core/contract';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
+import { pageOf } from '../../../db/page-of.ts';
 import { divisions, merchants, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import { startsWithPattern } from '../../account-owner/like-pattern.ts';
@@ -80,19 +81,18 @@ export async function listPayoutBatches(db: Queryable, query: PayoutBatchListQue
   if (query.currency) conditions.push(eq(payoutBatches.currency, query.currency));
   if (query.search) conditions.push(ilike(payoutBatches.code, startsWithPattern(query.search)));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    selectBatches(db, where)
-      .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.code))
-      .limit(query.limit)
-      .offset(query.page * query.limit),
-    db.select({ value: count() }).from(payoutBatches).where(where),
-  ]);
-  return {
-    elements: rows.map(toPayoutBatch),
-    pageNumber: query.page,
-    pageSize: query.limit,
-    totalCount: total?.value ?? 0,
-  };
+  return pageOf(
+    query,
+    {
+      rows: ({ limit, offset }) =>
+        selectBatches(db, where)
+          .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.code))
+          .limit(limit)
+          .offset(offset),
+      total: db.select({ value: count() }).from(payoutBatches).where(where),
+    },
+    (rows) => rows.map(toPayoutBatch),
+  );
 }
 
 /** One batch of a division with its figures; 404 when the division has no such batch. */

@@ -1,6 +1,7 @@
 import type { Page, SplitRefundListQuery, SplitTransaction } from '@ops/core/contract';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
+import { pageOf } from '../../../db/page-of.ts';
 import { splitTransactions } from '../../../db/schema/index.ts';
 import type { SplitKind } from './lock-split.ts';
 import { withShares } from './read-splits.ts';
@@ -23,20 +24,19 @@ export async function listSplits(
   query: Partial<SplitRefundListQuery> & { page: number; limit: number },
 ): Promise<Page<SplitTransaction>> {
   const where = filtersOf(kind, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(splitTransactions)
-      .where(where)
-      .orderBy(desc(splitTransactions.createdAt), desc(splitTransactions.code))
-      .limit(query.limit)
-      .offset(query.page * query.limit),
-    db.select({ value: count() }).from(splitTransactions).where(where),
-  ]);
-  return {
-    elements: await withShares(db, rows),
-    pageNumber: query.page,
-    pageSize: query.limit,
-    totalCount: total?.value ?? 0,
-  };
+  return pageOf(
+    query,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select()
+          .from(splitTransactions)
+          .where(where)
+          .orderBy(desc(splitTransactions.createdAt), desc(splitTransactions.code))
+          .limit(limit)
+          .offset(offset),
+      total: db.select({ value: count() }).from(splitTransactions).where(where),
+    },
+    (rows) => withShares(db, rows),
+  );
 }
