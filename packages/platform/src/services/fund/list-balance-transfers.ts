@@ -1,14 +1,11 @@
 import type { BalanceTransfer, BalanceTransferListQuery, Page } from '@ops/core/contract';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { createdWithinDays } from '../../db/created-within-days.ts';
 import type { Queryable } from '../../db/database.ts';
 import { pageOf } from '../../db/page-of.ts';
 import { balanceTransfers } from '../../db/schema/index.ts';
+import { startsWithPattern } from '../account-owner/like-pattern.ts';
 import { toBalanceTransfer } from './balance-transfer-row.ts';
-
-const dayMs = 86_400_000;
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
-/** `%`, `_` and the escape character are wildcards to LIKE; a search for them means them literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (wildcard) => `\\${wildcard}`);
 
 function filtersOf(query: BalanceTransferListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -29,13 +26,9 @@ function filtersOf(query: BalanceTransferListQuery): SQL | undefined {
       ),
     );
   }
-  // Days are UTC days, both ends included.
-  if (query.createdFrom) conditions.push(gte(balanceTransfers.createdAt, startOfDay(query.createdFrom)));
-  if (query.createdTo) {
-    conditions.push(lt(balanceTransfers.createdAt, new Date(startOfDay(query.createdTo).getTime() + dayMs)));
-  }
+  conditions.push(...createdWithinDays(balanceTransfers.createdAt, query));
   if (query.search) {
-    const prefix = `${escapeLike(query.search)}%`;
+    const prefix = startsWithPattern(query.search);
     conditions.push(
       or(
         ilike(balanceTransfers.code, prefix),

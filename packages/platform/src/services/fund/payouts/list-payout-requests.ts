@@ -1,15 +1,13 @@
 import type { FundPayoutRequest, Page, PayoutRequestListQuery } from '@ops/core/contract';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { createdWithinDays } from '../../../db/created-within-days.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { type Paging, pageOf } from '../../../db/page-of.ts';
 import { payoutRequests } from '../../../db/schema/index.ts';
 import { startsWithPattern } from '../../account-owner/like-pattern.ts';
 import { type PayoutRequestWithNames, selectPayoutRequests, toFundPayoutRequest } from './payout-request-row.ts';
 
-const dayMs = 86_400_000;
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
-/** The list filters as SQL; the UTC days of the date range are both included. */
+/** The list filters as SQL. */
 export function payoutRequestFilters(query: Omit<PayoutRequestListQuery, 'page' | 'limit'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const equal = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => {
@@ -22,10 +20,7 @@ export function payoutRequestFilters(query: Omit<PayoutRequestListQuery, 'page' 
   equal(payoutRequests.accountHolderCode, query.accountHolderCode);
   equal(payoutRequests.virtualAccountCode, query.virtualAccountCode);
   equal(payoutRequests.payoutCode, query.payoutCode);
-  if (query.createdFrom) conditions.push(gte(payoutRequests.createdAt, startOfDay(query.createdFrom)));
-  if (query.createdTo) {
-    conditions.push(lt(payoutRequests.createdAt, new Date(startOfDay(query.createdTo).getTime() + dayMs)));
-  }
+  conditions.push(...createdWithinDays(payoutRequests.createdAt, query));
   if (query.search) {
     const prefix = startsWithPattern(query.search);
     conditions.push(

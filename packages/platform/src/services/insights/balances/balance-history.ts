@@ -1,10 +1,8 @@
 import type { BalanceHistoryEntry, BalanceHistoryQuery, Page } from '@ops/core/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { afterUtcDay, startOfUtcDay } from '../../../db/created-within-days.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { isoTimestamp, selectRows } from '../../../ledger/sql-rows.ts';
-
-const dayMs = 86_400_000;
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 interface HistoryRow {
   posting_id: string;
@@ -24,11 +22,8 @@ interface HistoryRow {
 function filtersOf(query: BalanceHistoryQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   // Days are UTC days, both ends included.
-  if (query.createdFrom) conditions.push(sql`posting.created_at >= ${startOfDay(query.createdFrom).toISOString()}`);
-  if (query.createdTo) {
-    const end = new Date(startOfDay(query.createdTo).getTime() + dayMs);
-    conditions.push(sql`posting.created_at < ${end.toISOString()}`);
-  }
+  if (query.createdFrom) conditions.push(sql`posting.created_at >= ${startOfUtcDay(query.createdFrom).toISOString()}`);
+  if (query.createdTo) conditions.push(sql`posting.created_at < ${afterUtcDay(query.createdTo).toISOString()}`);
   if (query.type) conditions.push(sql`ledger_transaction.type = ${query.type}`);
   if (query.status) conditions.push(sql`ledger_transaction.status = ${query.status}`);
   if (query.bucket) conditions.push(sql`posting.bucket = ${query.bucket}`);

@@ -1,5 +1,6 @@
 import type { Page, TransactionListQuery, TransactionRow } from '@ops/core/contract';
-import { and, count, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { createdWithinDays } from '../../../db/created-within-days.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { splitShares, splitTransactionCounts, splitTransactions } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
@@ -7,10 +8,6 @@ import { startsWithPattern } from '../../account-owner/like-pattern.ts';
 import { isLiveDivision } from '../../fund/splits/split-accounts.ts';
 import { splitMessages as messages } from '../../fund/splits/split-messages.ts';
 import { selectTransactionPage } from './transaction-row.ts';
-
-const dayMs = 86_400_000;
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + dayMs);
 
 interface DivisionAddress {
   merchantCode: string;
@@ -21,9 +18,8 @@ function rowFilters(divisionCode: string, query: TransactionListQuery): SQL | un
   const conditions: (SQL | undefined)[] = [eq(splitTransactions.divisionCode, divisionCode)];
   if (query.status) conditions.push(inArray(splitTransactions.filterStatus, query.status));
   if (query.type) conditions.push(inArray(splitTransactions.type, query.type));
-  // Days are UTC days, both ends included: the days the counts are kept by.
-  if (query.createdFrom) conditions.push(gte(splitTransactions.createdAt, startOfDay(query.createdFrom)));
-  if (query.createdTo) conditions.push(lt(splitTransactions.createdAt, dayAfter(query.createdTo)));
+  // UTC days: the days the counts are kept by.
+  conditions.push(...createdWithinDays(splitTransactions.createdAt, query));
   if (query.accountHolderCode) {
     conditions.push(
       sql`${splitTransactions.code} in (select ${splitShares.transactionCode} from ${splitShares} where ${splitShares.accountHolderCode} = ${query.accountHolderCode})`,
