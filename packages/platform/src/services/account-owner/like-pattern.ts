@@ -1,3 +1,5 @@
+import { type Column, ilike, or } from 'drizzle-orm';
+
 /** `%`, `_` and the escape character itself are wildcards to LIKE; a search for them means them literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (wildcard) => `\\${wildcard}`);
 
@@ -6,3 +8,7 @@ export const startsWithPattern = (text: string) => `${escapeLike(text.toLowerCas
 
 /** LIKE pattern of a case-insensitive search anywhere in the text, to compare with `lower(column)`. */
 export const containsPattern = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
+
+/** A case-insensitive prefix search over several codes: a row matches when any of them starts with the text. */
+export const anyStartsWith = (text: string, columns: Column[]) =>
+  or(...columns.map((column) => ilike(column, startsWithPattern(text))));

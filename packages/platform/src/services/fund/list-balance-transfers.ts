@@ -1,10 +1,10 @@
 import type { BalanceTransfer, BalanceTransferListQuery, Page } from '@ops/core/contract';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { createdWithinDays } from '../../db/created-within-days.ts';
 import type { Queryable } from '../../db/database.ts';
 import { pageOf } from '../../db/page-of.ts';
 import { balanceTransfers } from '../../db/schema/index.ts';
-import { startsWithPattern } from '../account-owner/like-pattern.ts';
+import { anyStartsWith } from '../account-owner/like-pattern.ts';
 import { toBalanceTransfer } from './balance-transfer-row.ts';
 
 function filtersOf(query: BalanceTransferListQuery): SQL | undefined {
@@ -28,14 +28,8 @@ function filtersOf(query: BalanceTransferListQuery): SQL | undefined {
   }
   conditions.push(...createdWithinDays(balanceTransfers.createdAt, query));
   if (query.search) {
-    const prefix = startsWithPattern(query.search);
-    conditions.push(
-      or(
-        ilike(balanceTransfers.code, prefix),
-        ilike(balanceTransfers.fromVirtualAccountCode, prefix),
-        ilike(balanceTransfers.toVirtualAccountCode, prefix),
-      ),
-    );
+    const { code, fromVirtualAccountCode, toVirtualAccountCode } = balanceTransfers;
+    conditions.push(anyStartsWith(query.search, [code, fromVirtualAccountCode, toVirtualAccountCode]));
   }
   return and(...conditions);
 }

@@ -1,10 +1,10 @@
 import type { FundPayoutRequest, Page, PayoutRequestListQuery } from '@ops/core/contract';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { createdWithinDays } from '../../../db/created-within-days.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { type Paging, pageOf } from '../../../db/page-of.ts';
 import { payoutRequests } from '../../../db/schema/index.ts';
-import { startsWithPattern } from '../../account-owner/like-pattern.ts';
+import { anyStartsWith } from '../../account-owner/like-pattern.ts';
 import { type PayoutRequestWithNames, selectPayoutRequests, toFundPayoutRequest } from './payout-request-row.ts';
 
 /** The list filters as SQL. */
@@ -22,14 +22,8 @@ export function payoutRequestFilters(query: Omit<PayoutRequestListQuery, 'page' 
   equal(payoutRequests.payoutCode, query.payoutCode);
   conditions.push(...createdWithinDays(payoutRequests.createdAt, query));
   if (query.search) {
-    const prefix = startsWithPattern(query.search);
-    conditions.push(
-      or(
-        ilike(payoutRequests.code, prefix),
-        ilike(payoutRequests.accountHolderCode, prefix),
-        ilike(payoutRequests.payoutCode, prefix),
-      ),
-    );
+    const { code, accountHolderCode, payoutCode } = payoutRequests;
+    conditions.push(anyStartsWith(query.search, [code, accountHolderCode, payoutCode]));
   }
   return and(...conditions);
 }
