@@ -2,36 +2,28 @@ import type { BalanceTransfer, BalanceTransferListQuery, Page } from '@ops/core/
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { createdWithinDays } from '../../db/created-within-days.ts';
 import type { Queryable } from '../../db/database.ts';
+import { equalWhereGiven } from '../../db/equal-where-given.ts';
 import { pageOf } from '../../db/page-of.ts';
 import { balanceTransfers } from '../../db/schema/index.ts';
 import { anyStartsWith } from '../account-owner/like-pattern.ts';
 import { toBalanceTransfer } from './balance-transfer-row.ts';
 
 function filtersOf(query: BalanceTransferListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  const equal = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => {
-    if (value !== undefined) conditions.push(eq(column, value));
-  };
-  equal(balanceTransfers.merchantCode, query.merchantCode);
-  equal(balanceTransfers.divisionCode, query.divisionCode);
-  equal(balanceTransfers.fromVirtualAccountCode, query.fromVirtualAccountCode);
-  equal(balanceTransfers.toVirtualAccountCode, query.toVirtualAccountCode);
-  equal(balanceTransfers.type, query.type);
-  equal(balanceTransfers.currency, query.currency);
-  if (query.virtualAccountCode !== undefined) {
-    conditions.push(
-      or(
-        eq(balanceTransfers.fromVirtualAccountCode, query.virtualAccountCode),
-        eq(balanceTransfers.toVirtualAccountCode, query.virtualAccountCode),
-      ),
-    );
-  }
-  conditions.push(...createdWithinDays(balanceTransfers.createdAt, query));
-  if (query.search) {
-    const { code, fromVirtualAccountCode, toVirtualAccountCode } = balanceTransfers;
-    conditions.push(anyStartsWith(query.search, [code, fromVirtualAccountCode, toVirtualAccountCode]));
-  }
-  return and(...conditions);
+  const { code, fromVirtualAccountCode, toVirtualAccountCode } = balanceTransfers;
+  return and(
+    equalWhereGiven(balanceTransfers.merchantCode, query.merchantCode),
+    equalWhereGiven(balanceTransfers.divisionCode, query.divisionCode),
+    equalWhereGiven(fromVirtualAccountCode, query.fromVirtualAccountCode),
+    equalWhereGiven(toVirtualAccountCode, query.toVirtualAccountCode),
+    equalWhereGiven(balanceTransfers.type, query.type),
+    equalWhereGiven(balanceTransfers.currency, query.currency),
+    // Either side of the transfer.
+    query.virtualAccountCode === undefined
+      ? undefined
+      : or(eq(fromVirtualAccountCode, query.virtualAccountCode), eq(toVirtualAccountCode, query.virtualAccountCode)),
+    ...createdWithinDays(balanceTransfers.createdAt, query),
+    query.search ? anyStartsWith(query.search, [code, fromVirtualAccountCode, toVirtualAccountCode]) : undefined,
+  );
 }
 
 /** Balance transfers, newest first, filtered and paged (0-based pages on the wire). */

@@ -1,7 +1,8 @@
 import type { FundPayoutRequest, Page, PayoutRequestListQuery } from '@ops/core/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, type SQL } from 'drizzle-orm';
 import { createdWithinDays } from '../../../db/created-within-days.ts';
 import type { Queryable } from '../../../db/database.ts';
+import { equalWhereGiven } from '../../../db/equal-where-given.ts';
 import { type Paging, pageOf } from '../../../db/page-of.ts';
 import { payoutRequests } from '../../../db/schema/index.ts';
 import { anyStartsWith } from '../../account-owner/like-pattern.ts';
@@ -9,23 +10,18 @@ import { type PayoutRequestWithNames, selectPayoutRequests, toFundPayoutRequest 
 
 /** The list filters as SQL. */
 export function payoutRequestFilters(query: Omit<PayoutRequestListQuery, 'page' | 'limit'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  const equal = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => {
-    if (value !== undefined) conditions.push(eq(column, value));
-  };
-  equal(payoutRequests.merchantCode, query.merchantCode);
-  equal(payoutRequests.divisionCode, query.divisionCode);
-  equal(payoutRequests.status, query.status);
-  equal(payoutRequests.type, query.type);
-  equal(payoutRequests.accountHolderCode, query.accountHolderCode);
-  equal(payoutRequests.virtualAccountCode, query.virtualAccountCode);
-  equal(payoutRequests.payoutCode, query.payoutCode);
-  conditions.push(...createdWithinDays(payoutRequests.createdAt, query));
-  if (query.search) {
-    const { code, accountHolderCode, payoutCode } = payoutRequests;
-    conditions.push(anyStartsWith(query.search, [code, accountHolderCode, payoutCode]));
-  }
-  return and(...conditions);
+  const { code, accountHolderCode, payoutCode } = payoutRequests;
+  return and(
+    equalWhereGiven(payoutRequests.merchantCode, query.merchantCode),
+    equalWhereGiven(payoutRequests.divisionCode, query.divisionCode),
+    equalWhereGiven(payoutRequests.status, query.status),
+    equalWhereGiven(payoutRequests.type, query.type),
+    equalWhereGiven(accountHolderCode, query.accountHolderCode),
+    equalWhereGiven(payoutRequests.virtualAccountCode, query.virtualAccountCode),
+    equalWhereGiven(payoutCode, query.payoutCode),
+    ...createdWithinDays(payoutRequests.createdAt, query),
+    query.search ? anyStartsWith(query.search, [code, accountHolderCode, payoutCode]) : undefined,
+  );
 }
 
 /** The payout requests that match `where`, newest first, one page of them (0-based pages on the wire). */
