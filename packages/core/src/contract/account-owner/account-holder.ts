@@ -9,6 +9,7 @@ import {
   requiredText,
   timestampSchema,
 } from '../primitives.ts';
+import { divisionParamsSchema } from './division.ts';
 import { identityInputSchema, identitySchema } from './identity.ts';
 import { checkCompanyType, companyTypeSchema, legalFormSchema } from './legal-form.ts';
 import { virtualAccountSchema } from './virtual-account.ts';
@@ -133,11 +134,7 @@ export const legalFormChangeSchema = z
   .meta({ id: 'LegalFormChange' });
 
 export const accountHolderParamsSchema = z.object({ accountHolderCode: codeSchema });
-export const divisionAccountHolderParamsSchema = z.object({
-  merchantCode: codeSchema,
-  divisionCode: codeSchema,
-  accountHolderCode: codeSchema,
-});
+export const divisionAccountHolderParamsSchema = divisionParamsSchema.extend({ accountHolderCode: codeSchema });
 
 export type AccountHolderStatus = z.infer<typeof accountHolderStatusSchema>;
 export type KycStatus = z.infer<typeof kycStatusSchema>;

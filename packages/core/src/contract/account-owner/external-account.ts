@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { codeSchema, currencyCodeSchema, emailSchema, requiredMessage, timestampSchema } from '../primitives.ts';
 import { wireMessages } from '../wire-messages.ts';
-import { externalAccountStatuses, externalAccountStatusSchema } from './account-holder.ts';
+import {
+  divisionAccountHolderParamsSchema,
+  externalAccountStatuses,
+  externalAccountStatusSchema,
+} from './account-holder.ts';
 import { ibanInputSchema } from './iban.ts';
 import { storedFileSchema, uploadFileSchema } from './stored-file.ts';
 
@@ -73,10 +77,7 @@ export const externalAccountPatchSchema = z
 /** POST .../externalAccounts/{externalAccountId}/file (multipart): the proof of the account. */
 export const externalAccountFileUploadSchema = z.object({ file: uploadFileSchema() });
 
-export const externalAccountParamsSchema = z.object({
-  merchantCode: codeSchema,
-  divisionCode: codeSchema,
-  accountHolderCode: codeSchema,
+export const externalAccountParamsSchema = divisionAccountHolderParamsSchema.extend({
   externalAccountId: codeSchema.describe("The external account's code"),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { divisionParamsSchema } from '../account-owner/division.ts';
 import {
   payoutModes,
   payoutRequestSchema,
@@ -163,7 +164,7 @@ export const payoutConfigSchema = z
   })
   .meta({ id: 'PayoutConfig' });
 
-export const payoutDivisionParamsSchema = z.object({ merchantCode: codeSchema, divisionCode: codeSchema });
+export const payoutDivisionParamsSchema = divisionParamsSchema;
 export const payoutRequestParamsSchema = payoutDivisionParamsSchema.extend({ payoutRequestCode: codeSchema });
 export const regenerateDivisionParamsSchema = payoutDivisionParamsSchema;
 export const scheduledPayoutParamsSchema = payoutDivisionParamsSchema.extend({ virtualAccountCode: codeSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { divisionParamsSchema } from '../account-owner/division.ts';
 import { balanceBuckets, balanceMutationStatuses, balanceMutationTypes } from '../fund/balance-mutation.ts';
 import { balanceTransferTypeSchema } from '../fund/balance-transfer.ts';
 import { pageQuerySchema } from '../paging.ts';
@@ -51,11 +52,7 @@ export const balanceHistoryQuerySchema = pageQuerySchema
     }
   });
 
-export const balanceHistoryParamsSchema = z.object({
-  merchantCode: codeSchema,
-  divisionCode: codeSchema,
-  virtualAccountCode: codeSchema,
-});
+export const balanceHistoryParamsSchema = divisionParamsSchema.extend({ virtualAccountCode: codeSchema });
 
 export type BalanceHistoryEntry = z.infer<typeof balanceHistoryEntrySchema>;
 export type BalanceHistoryQuery = z.infer<typeof balanceHistoryQuerySchema>;
