@@ -1,6 +1,5 @@
 import type { PayoutBatch, PayoutBatchStatus } from '@ops/core/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { recordAudit } from '../../../audit/record-audit.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { payoutBatches, payoutRequests, virtualAccounts } from '../../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../../http/api-problem.ts';
@@ -9,6 +8,7 @@ import { auditBatchChange } from './batch-audit.ts';
 import { lockPayoutBatch, readPayoutBatch } from './payout-batch-queries.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 import { releasePayout } from './payout-money.ts';
+import { recordPayoutRequestChange } from './payout-request-audit.ts';
 
 export interface BatchAddress {
   merchantCode: string;
@@ -81,11 +81,7 @@ async function cancelItems(tx: Transaction, items: (typeof payoutRequests.$infer
       .update(payoutRequests)
       .set({ status: 'CANCELLED', updatedAt: sql`now()` })
       .where(eq(payoutRequests.code, item.code));
-    await recordAudit(tx, {
-      actorEmail: change.caller.email,
-      action: change.action,
-      entityType: 'payoutRequest',
-      entityId: item.code,
+    await recordPayoutRequestChange(tx, change, item.code, {
       before: { status: item.status },
       after: { status: 'CANCELLED' },
     });

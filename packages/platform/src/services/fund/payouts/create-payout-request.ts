@@ -1,6 +1,5 @@
 import type { createPayoutRequestBodySchema, FundPayoutRequest, PayoutRequestType } from '@ops/core/contract';
 import type { z } from 'zod';
-import { recordAudit } from '../../../audit/record-audit.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { payoutRequests } from '../../../db/schema/index.ts';
 import { badRequest, conflict } from '../../../http/api-problem.ts';
@@ -9,6 +8,7 @@ import { newCode } from '../../../ledger/ledger-codes.ts';
 import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 import { payeeOf, readPayeeFacts, readPayoutSource } from './payee.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
+import { recordPayoutRequestChange } from './payout-request-audit.ts';
 import { readFundPayoutRequest } from './payout-request-row.ts';
 
 type PayoutAsk = Omit<z.output<typeof createPayoutRequestBodySchema>, 'virtualAccountCode'>;
@@ -69,13 +69,6 @@ export async function createPayoutRequest(tx: Transaction, request: NewPayoutReq
   });
   const created = await readFundPayoutRequest(tx, code);
   if (!created) throw new Error(`payout request ${code} was not written`);
-  await recordAudit(tx, {
-    actorEmail: request.caller.email,
-    action: request.action,
-    entityType: 'payoutRequest',
-    entityId: code,
-    before: null,
-    after: created,
-  });
+  await recordPayoutRequestChange(tx, request, code, { before: null, after: created });
   return created;
 }

@@ -1,6 +1,5 @@
 import type { FundPayoutRequest, RegenerationReport } from '@ops/core/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../../audit/record-audit.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { payoutRequests } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/api-problem.ts';
@@ -10,6 +9,7 @@ import { codeInDivision, type DivisionAddress, inDivision, requireDivision } fro
 import { refreshSettledBatch } from './batch-status.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 import { returnPayout } from './payout-money.ts';
+import { recordPayoutRequestChange } from './payout-request-audit.ts';
 import { readFundPayoutRequest } from './payout-request-row.ts';
 
 export interface RequestChange {
@@ -32,14 +32,7 @@ async function lockRequest(tx: Transaction, address: DivisionAddress & { payoutR
 async function auditRequest(tx: Transaction, code: string, change: RequestChange, before: FundPayoutRequest | null) {
   const after = await readFundPayoutRequest(tx, code);
   if (!after) throw new Error(`payout request ${code} vanished`);
-  await recordAudit(tx, {
-    actorEmail: change.caller.email,
-    action: change.action,
-    entityType: 'payoutRequest',
-    entityId: code,
-    before,
-    after,
-  });
+  await recordPayoutRequestChange(tx, change, code, { before, after });
   return after;
 }
 

@@ -1,6 +1,5 @@
 import { toMajorString } from '@ops/core/money';
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../../audit/record-audit.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../identity/caller.ts';
@@ -8,6 +7,7 @@ import type { BankLineRow } from './bank-line-row.ts';
 import { refreshSettledBatch } from './batch-status.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 import { payOut, returnPayout } from './payout-money.ts';
+import { recordPayoutRequestChange } from './payout-request-audit.ts';
 
 export interface LineSettlement {
   caller: Caller;
@@ -70,11 +70,7 @@ export async function settleWithLine(
     .update(payoutRequests)
     .set({ status, failureReason, settledAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(payoutRequests.code, request.code));
-  await recordAudit(tx, {
-    actorEmail: settlement.caller.email,
-    action: settlement.action,
-    entityType: 'payoutRequest',
-    entityId: request.code,
+  await recordPayoutRequestChange(tx, settlement, request.code, {
     before: { status: request.status, failureReason: request.failureReason },
     after: { status, failureReason, bankLineCode: line.code },
   });
