@@ -33,8 +33,7 @@ export function useTransactionColumns(open: (splitCode: string) => void): DataTa
       column('reference'),
       column('orderNumber'),
       column('pspReference'),
-      // The web's file has always written 'name and n others' for a split over several sellers, the cli's the name.
-      column('seller', { cell: sellerText, csv: sellerText, size: 200 }),
+      column('seller', { cell: sellerText, size: 200 }),
       column('amount', { cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} />, size: 140 }),
       column('type', { cell: (row) => t.transactions.types[row.type](), size: 120 }),
       column('subtype', { cell: (row) => t.transactions.subtypes[row.subtype](), size: 110 }),

@@ -28,8 +28,6 @@ export function TransferTable({ scope, filters }: { scope: MerchantScope | undef
       { id: 'currency', header: labels.currency(), cell: (row) => row.currency, csv: (row) => row.currency, size: 100 },
       column('type', {
         cell: (row) => t.fund.transferTypes[row.type](),
-        // The web's file has always written the type's label, the cli's the type itself.
-        csv: (row) => t.fund.transferTypes[row.type](),
       }),
       {
         id: 'description',

@@ -36,8 +36,6 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
             <span className="payout-division">{batch.divisionName}</span>
           </>
         ),
-        // The web's file has always written 'merchant division', the cli's 'merchant / division'.
-        csv: (batch) => `${batch.merchantName} ${batch.divisionName}`,
         size: 200,
       }),
       column('sellers', { size: 90 }),

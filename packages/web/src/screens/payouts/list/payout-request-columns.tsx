@@ -48,8 +48,6 @@ export function usePayoutRequestColumns(
             <span className="payout-division">{request.divisionName}</span>
           </>
         ),
-        // The web's file has always written 'merchant division', the cli's 'merchant / division'.
-        csv: (request) => `${request.merchantName} ${request.divisionName}`,
         size: 200,
       }),
       merchantOnly: column('merchant', {
@@ -80,8 +78,6 @@ export function usePayoutRequestColumns(
       status: column('status', { cell: (request) => <StatusBadge status={request.status} />, size: 120 }),
       type: column('type', {
         cell: (request) => labels.types[request.type](),
-        // The web's file has always written the type's label, the cli's the type itself.
-        csv: (request) => labels.types[request.type](),
         size: 120,
       }),
       createdAt: column('createdAt', { cell: (request) => formatTableDate(request.createdAt) }),

@@ -82,8 +82,6 @@ function useSellerColumns(
       },
       column('legalForm', {
         cell: (seller) => t.sellers.legalForms[seller.legalForm](),
-        // The web's file has always written the legal form's label, the cli's the legal form itself.
-        csv: (seller) => t.sellers.legalForms[seller.legalForm](),
       }),
       {
         id: 'companyType',
