@@ -1,4 +1,14 @@
-import { type ReactNode, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { useCreateMerchantRequests } from '../screens/merchants/common/create-merchant-popover/create-merchant-requests.ts';
@@ -8,11 +18,14 @@ import '../ui/popover/popover.css';
 import '../screens/merchants/common/merchant-picker/merchant-picker.css';
 import './lazy-header-tools.css';
 
-const loadCreateMerchant = () =>
-  import('../screens/merchants/common/create-merchant-popover/create-merchant-popover.tsx');
-const loadMerchantPicker = () => import('../screens/merchants/common/merchant-picker/merchant-picker.tsx');
-const CreateMerchantPopover = preloadable(() => loadCreateMerchant().then((module) => module.CreateMerchantPopover));
-const MerchantPicker = preloadable(() => loadMerchantPicker().then((module) => module.MerchantPicker));
+const CreateMerchantPopover = preloadable(() =>
+  import('../screens/merchants/common/create-merchant-popover/create-merchant-popover.tsx').then(
+    (module) => module.CreateMerchantPopover,
+  ),
+);
+const MerchantPicker = preloadable(() =>
+  import('../screens/merchants/common/merchant-picker/merchant-picker.tsx').then((module) => module.MerchantPicker),
+);
 type Wanted = 'no' | 'loaded' | 'open';
 
 /** What the plain button does: opens when pressed, fetches the code when the pointer comes near. */
@@ -107,7 +120,9 @@ function RefocusAfterSwap({
   holder: RefObject<HTMLSpanElement | null>;
   hadFocus: RefObject<boolean>;
 }) {
-  useEffect(() => {
+  // In the commit that swapped the buttons, before the browser takes another key: a key pressed in between would
+  // go to the page instead of the button.
+  useLayoutEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (hadFocus.current && lost) holder.current?.querySelector('button')?.focus();
   }, [holder, hadFocus]);
@@ -120,7 +135,7 @@ function RefocusAfterSwap({
  */
 export function LazyCreateMerchantPopover() {
   const { t } = useI18n();
-  const [wanted, want, plainHandlers] = useWanted(loadCreateMerchant);
+  const [wanted, want, plainHandlers] = useWanted(CreateMerchantPopover.load);
   useCreateMerchantRequests(useCallback(() => want('open'), [want]));
   const button = (plainRef: PlainButtonRef) => (
     <button type="button" className="popover-trigger" {...plainHandlers} ref={plainRef}>
@@ -140,7 +155,7 @@ export function LazyCreateMerchantPopover() {
 export function LazyMerchantPicker() {
   const { t } = useI18n();
   const text = useMerchantPickerText();
-  const [wanted, , plainHandlers] = useWanted(loadMerchantPicker);
+  const [wanted, , plainHandlers] = useWanted(MerchantPicker.load);
   const button = (plainRef: PlainButtonRef) => (
     <button
       type="button"

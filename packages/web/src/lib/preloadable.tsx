@@ -3,6 +3,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 export type Preloadable<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
   /** Fetches the code ahead of showing it; a failure shows when it renders. */
   preload(): void;
+  /** Fetches the code; once this has settled, the component renders without suspending. */
+  load(): Promise<unknown>;
 };
 
 /**
@@ -34,5 +36,5 @@ export function preloadable<Props extends object>(load: () => Promise<ComponentT
   const component = lazy(() =>
     loaded ? settledThenable({ default: loaded }) : loadOnce().then((arrived) => ({ default: arrived })),
   );
-  return Object.assign(component, { preload: () => void loadOnce().catch(() => undefined) });
+  return Object.assign(component, { preload: () => void loadOnce().catch(() => undefined), load: loadOnce });
 }
