@@ -4,6 +4,7 @@ import { Command } from 'cmdk';
 import type { Actor } from 'xstate';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { useMerchantSelection } from '../lib/merchant-selection/merchant-selection-provider.tsx';
+import { useDivisionExpansion } from '../lib/merchant-selection/use-division-expansion.ts';
 
 /** Merchants found by the server for what is typed (name or code), as palette items; picking one selects it. */
 export function PaletteMerchants({ search, onPicked }: { search: Actor<MerchantSearchMachine>; onPicked: () => void }) {
@@ -55,10 +56,7 @@ export function PaletteMerchants({ search, onPicked }: { search: Actor<MerchantS
 export function PaletteDivisions() {
   const { t } = useI18n();
   const { selection } = useMerchantSelection();
-  const { state, expanded } = useSelector(selection, (snapshot) => ({
-    state: snapshot.value.expansion,
-    expanded: snapshot.context.expanded,
-  }));
+  const { state, expanded } = useDivisionExpansion();
   const labels = t.merchants.selection;
   if (!expanded) return null;
   if (state === 'loading') return <Command.Loading label={labels.loading()}>{labels.loading()}</Command.Loading>;

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { useMerchantSelection } from '../../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { useDivisionExpansion } from '../../../../lib/merchant-selection/use-division-expansion.ts';
 import { arrowItemAttribute } from '../../../../ui/arrow-navigation/use-arrow-navigation.ts';
 import { SkeletonList } from '../../../../ui/skeleton/skeleton-list.tsx';
 
@@ -10,10 +10,7 @@ const arrowItem = { [arrowItemAttribute]: '' };
 export function DivisionList({ skeletonCount }: { skeletonCount: number }) {
   const { t } = useI18n();
   const { selection } = useMerchantSelection();
-  const { state, expanded } = useSelector(selection, (snapshot) => ({
-    state: snapshot.value.expansion,
-    expanded: snapshot.context.expanded,
-  }));
+  const { state, expanded } = useDivisionExpansion();
   const labels = t.merchants.selection;
   if (!expanded) return null;
   if (state === 'loading') return <SkeletonList count={skeletonCount} label={labels.loading()} />;

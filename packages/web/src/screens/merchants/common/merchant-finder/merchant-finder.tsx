@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { useMerchantSelection } from '../../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { useDivisionExpansion } from '../../../../lib/merchant-selection/use-division-expansion.ts';
 import { arrowItemAttribute } from '../../../../ui/arrow-navigation/use-arrow-navigation.ts';
 import { SkeletonList } from '../../../../ui/skeleton/skeleton-list.tsx';
 import { DivisionList } from './division-list.tsx';
@@ -38,10 +39,7 @@ export function MerchantFinder({ skeletonCount, autoFocus = false }: MerchantFin
     if (autoFocus && (focused === null || focused === document.body)) inputRef.current?.focus();
   }, [autoFocus]);
   const searchState = useSelector(search, (snapshot) => snapshot);
-  const expansion = useSelector(selection, (snapshot) => ({
-    state: snapshot.value.expansion,
-    expanded: snapshot.context.expanded,
-  }));
+  const expansion = useDivisionExpansion();
   const { term, merchants, tooManyResults } = searchState.context;
   const tooShort = term.trim() !== '' && !isSearchableTerm(term);
   const labels = t.merchants.selection;
