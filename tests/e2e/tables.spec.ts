@@ -50,3 +50,15 @@ test('hidden and reordered columns survive a reload, and Reset columns brings th
   expect(await headers(page)).toEqual(initial);
   expect(errors).toEqual([]);
 });
+
+test('a page number past the last page in the URL is ignored: the first page shows and the URL drops it', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, `${sellersOfHolland}&page=999`);
+  const footer = page.getByRole('navigation', { name: 'Pages' });
+  await expect(footer.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Sellers' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page).toHaveURL(sellersOfHolland);
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { goToPage, pageCount, pageWithinRange } from './page-count.ts';
+import { goToPage, pageCount } from './page-count.ts';
 
 describe('pageCount', () => {
   it('is the number of items divided by the page size, rounded up', () => {
@@ -54,14 +54,5 @@ describe('goToPage', () => {
         },
       ),
     );
-  });
-});
-
-describe('pageWithinRange', () => {
-  it('brings a page past the last back to the last, and to the first for an empty list', () => {
-    expect(pageWithinRange(99, 60, 25)).toBe(3);
-    expect(pageWithinRange(3, 60, 25)).toBe(3);
-    expect(pageWithinRange(2, 60, 25)).toBe(2);
-    expect(pageWithinRange(4, 0, 25)).toBe(1);
   });
 });

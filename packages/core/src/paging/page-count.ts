@@ -12,11 +12,3 @@ export function pageCount(total: number, limit: number): number {
 export function goToPage(current: number, requested: number, pages: number): number {
   return Number.isInteger(requested) && requested >= 1 && requested <= pages ? requested : current;
 }
-
-/**
- * The page a list shows when `page` (from a URL, or after rows went away) lies past its last page: the last
- * page, or the first for an empty list. A page in range stays.
- */
-export function pageWithinRange(page: number, total: number, limit: number): number {
-  return Math.min(page, Math.max(1, pageCount(total, limit)));
-}

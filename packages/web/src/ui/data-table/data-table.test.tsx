@@ -77,11 +77,14 @@ describe('DataTable', () => {
     expect(bodyRows()).toHaveLength(10);
   });
 
-  it('shows the last page instead of an empty page past it, replacing the URL entry', () => {
+  it('ignores a page past the last one (spec section 5): the first page, the page taken out of the URL entry', () => {
+    const entries = window.history.length;
     renderInConsole(<PeopleTable />, { url: '/people?search=ann&page=99' });
-    expect(window.location.search).toBe('?search=ann&page=3');
-    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
-    expect(bodyRows()).toHaveLength(10);
+    expect(window.location.search).toBe('?search=ann');
+    expect(window.history.length).toBe(entries);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('1');
+    expect(bodyRows()).toHaveLength(25);
   });
 
   it('sorts through the URL: ascending, then descending, and a new sort starts at page 1', async () => {

@@ -1,10 +1,12 @@
-import { pageWithinRange } from '@ops/core/paging';
+import { firstPage, goToPage, pageCount } from '@ops/core/paging';
 import { useEffect } from 'react';
 import type { TableQuery, TableQueryChange } from './table-query.ts';
 
 /**
- * A page past the last one (a hand-edited URL, or the last rows of the last page gone) is not shown as an
- * empty 'Page 99 of 3': once the list has loaded, the URL's page is replaced by the last page.
+ * A page past the last one (a hand-edited or shared URL, or the last rows of the last page gone) is ignored, as
+ * spec section 5 has it: once the list has loaded, the URL's page is taken out, so the list shows its first page
+ * and the address, a reload and a copied link all say the same. The entry is replaced, not added: Back must not
+ * return to the page that does not exist.
  */
 export function useLastPageInRange(
   query: TableQuery<string>,
@@ -12,7 +14,8 @@ export function useLastPageInRange(
   status: 'loading' | 'error' | 'loaded',
   onQueryChange: (change: TableQueryChange<string>, options?: { replace?: boolean }) => void,
 ): void {
-  const page = status === 'loaded' ? pageWithinRange(query.page, totalCount, query.pageSize) : query.page;
+  const page =
+    status === 'loaded' ? goToPage(firstPage, query.page, pageCount(totalCount, query.pageSize)) : query.page;
   useEffect(() => {
     if (page !== query.page) onQueryChange({ page }, { replace: true });
   }, [page, query.page, onQueryChange]);
