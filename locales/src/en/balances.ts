@@ -52,7 +52,8 @@ export const balances = {
     totalBankBalance: 'Total bank balance',
     noMoney: 'No money in the system yet.',
     noBanks: 'No money has gone to or come from a bank yet.',
-    counts: '{merchants:number} merchants, {divisions:number} divisions, {accounts:number} virtual accounts',
+    counts:
+      '{merchants:number} merchant{{s}}, {divisions:number} division{{s}}, {accounts:number} virtual account{{s}}',
     bank: 'Bank',
     paidOut: 'Paid out',
     paidIn: 'Paid in',

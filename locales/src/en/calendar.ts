@@ -9,5 +9,5 @@ export const calendar = {
   pickStart: 'Choose the first day',
   pickEnd: 'Choose the last day',
   outsideBounds: 'This date cannot be selected.',
-  maxRangeExceeded: 'The range selected is too long. Maximum range is {maxRangeDays:number} days.',
+  maxRangeExceeded: 'The range selected is too long. Maximum range is {maxRangeDays:number} day{{s}}.',
 };

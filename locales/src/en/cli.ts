@@ -92,7 +92,7 @@ export const cli = {
     nothing: 'No payout requests to process',
     progress: '{done:number}/{total:number} done · {failed:number} failed · {rate:number} req/s · ETA {eta:string}',
     allProcessed:
-      'All {total:number} requests went through ({accepted:number} accepted, {skipped:number} were not waiting)',
+      '{{total:The|All}} {total:number} {{request|requests}} went through ({accepted:number} accepted, {skipped:number} {{was|were}} not waiting)',
     interrupted:
       'Stopped: {done:number} of {total:number} answered. Run the same command again to go on; nothing is processed twice.',
     outcomes: { pending: 'pending', accepted: 'accepted', failed: 'failed', skipped: 'skipped', error: 'error' },

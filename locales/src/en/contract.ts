@@ -1,5 +1,5 @@
 export const contract = {
-  merchantSearchTooShort: 'Search by name or code needs at least {min:number} letters',
+  merchantSearchTooShort: 'Search by name or code needs at least {min:number} letter{{s}}',
   complianceSignOffNeeded: 'Compliance officer sign-off is needed before enabling',
   refundPeriodNeedsScheduler: 'The refund period is only available when the payout scheduler is on',
   companyTypeRequired: 'An organization needs a company type',

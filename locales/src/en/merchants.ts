@@ -3,7 +3,7 @@ export const merchants = {
     title: 'Select merchant',
     searchLabel: 'Search merchants',
     searchPlaceholder: 'Search by name or code',
-    minimumLength: 'Type at least {min:number} letters to search by name',
+    minimumLength: 'Type at least {min:number} letter{{s}} to search by name',
     typeMore: 'Too many merchants match, type more to narrow the search',
     noResults: 'No merchants found',
     results: 'Merchants',

@@ -39,7 +39,8 @@ export const payoutScreens = {
   requests: {
     processSelected: 'Process selected ({count:number})',
     processMatching: 'Process every request matching the filter',
-    confirmProcessMatching: 'Process all {count:number} requests that match the filter?',
+    confirmProcessMatching:
+      'Process {{count:the|all}} {count:number} {{request that matches|requests that match}} the filter?',
     delete: 'Delete',
     confirmDelete: 'Delete payout request {code:string}?',
     return: 'Return',
@@ -50,7 +51,7 @@ export const payoutScreens = {
     failed: 'Error: the payout request could not be changed.',
     returned: 'Payout request {code:string} is returned.',
     bounceback: 'Regenerate returned requests (bounceback)',
-    regenerated: '{count:number} returned payout requests regenerated.',
+    regenerated: '{count:number} returned payout request{{s}} regenerated.',
     triggerScheduled: 'Trigger scheduled payout',
     virtualAccountCode: 'Virtual account code',
     triggered: 'Scheduled payout {code:string} is created.',
@@ -64,7 +65,7 @@ export const payoutScreens = {
     resolving: 'Finding the requests that match the filter…',
     resolveFailed: 'The payout requests could not be listed.',
     retryResolve: 'Try again',
-    rate: '{rate:number} requests a second',
+    rate: '{rate:number} request{{s}} a second',
     stop: 'Stop',
     resume: 'Resume',
     retryFailed: 'Retry failed requests',

@@ -53,7 +53,8 @@ export const balances = {
     totalBankBalance: 'Totaal banksaldo',
     noMoney: 'Nog geen geld in het systeem.',
     noBanks: 'Er is nog geen geld naar of van een bank gegaan.',
-    counts: '{merchants} merchants, {divisions} divisies, {accounts} virtuele rekeningen',
+    counts:
+      '{merchants} merchant{{s}}, {divisions} {{divisie|divisies}}, {accounts} {{virtuele rekening|virtuele rekeningen}}',
     bank: 'Bank',
     paidOut: 'Uitbetaald',
     paidIn: 'Ontvangen',

@@ -11,5 +11,5 @@ export const calendar = {
   pickStart: 'Kies de eerste dag',
   pickEnd: 'Kies de laatste dag',
   outsideBounds: 'Deze datum kan niet worden gekozen.',
-  maxRangeExceeded: 'Het geselecteerde bereik is te lang. Het maximale bereik is {maxRangeDays} dagen.',
+  maxRangeExceeded: 'Het geselecteerde bereik is te lang. Het maximale bereik is {maxRangeDays} {{dag|dagen}}.',
 } satisfies Translation['calendar'];

@@ -92,7 +92,8 @@ export const cli = {
     report: 'een CSV-rapport van elk verzoek naar dit bestand schrijven',
     nothing: 'Geen uitbetalingsverzoeken om te verwerken',
     progress: '{done}/{total} klaar · {failed} mislukt · {rate} verz./s · nog {eta}',
-    allProcessed: 'Alle {total} verzoeken zijn verwerkt ({accepted} geaccepteerd, {skipped} wachtten niet meer)',
+    allProcessed:
+      '{{total:Het|Alle}} {total} {{verzoek is|verzoeken zijn}} verwerkt ({accepted} geaccepteerd, {skipped} {{wachtte|wachtten}} niet meer)',
     interrupted:
       'Gestopt: {done} van {total} beantwoord. Voer dezelfde opdracht opnieuw uit om verder te gaan; niets wordt twee keer verwerkt.',
     outcomes: {

@@ -1,7 +1,7 @@
 import type { Translation } from '../i18n-types.js';
 
 export const contract = {
-  merchantSearchTooShort: 'Zoeken op naam of code vraagt minstens {min} letters',
+  merchantSearchTooShort: 'Zoeken op naam of code vraagt minstens {min} letter{{s}}',
   complianceSignOffNeeded: 'Goedkeuring van de compliance officer is nodig voor het inschakelen',
   refundPeriodNeedsScheduler: 'De terugbetalingsperiode is alleen beschikbaar als de uitbetalingsplanner aan staat',
   companyTypeRequired: 'Een organisatie heeft een bedrijfstype nodig',

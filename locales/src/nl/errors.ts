@@ -51,7 +51,7 @@ export const errors = {
   userHasNoEmail: 'Gebruiker heeft geen e-mailadres',
   noUserFound: 'Geen gebruiker gevonden',
   divisionsLoadFailed: 'De divisies konden niet worden geladen, ververs de pagina',
-  bulkRequestsFailed: '{failed} van {total} verzoeken zijn mislukt',
+  bulkRequestsFailed: '{failed} van {total} {{verzoek is|verzoeken zijn}} mislukt',
   serverSideError: 'Er is een fout opgetreden op de server',
   payoutBatchCancelNeedsBinding: 'Het dashboard moet gekoppeld zijn om een uitbetalingsbatch te annuleren',
   noBearerToken: 'Geen bearer-token gevonden',

@@ -5,7 +5,7 @@ export const merchants = {
     title: 'Merchant kiezen',
     searchLabel: 'Merchants zoeken',
     searchPlaceholder: 'Zoek op naam of code',
-    minimumLength: 'Typ minstens {min} letters om op naam te zoeken',
+    minimumLength: 'Typ minstens {min} letter{{s}} om op naam te zoeken',
     typeMore: 'Te veel merchants gevonden, typ meer om de zoekopdracht te verfijnen',
     noResults: 'Geen merchants gevonden',
     results: 'Merchants',

@@ -41,7 +41,8 @@ export const payoutScreens = {
   requests: {
     processSelected: 'Selectie verwerken ({count})',
     processMatching: 'Elk verzoek dat aan het filter voldoet verwerken',
-    confirmProcessMatching: 'Alle {count} verzoeken verwerken die aan het filter voldoen?',
+    confirmProcessMatching:
+      '{{count:Het|Alle}} {count} {{verzoek verwerken dat|verzoeken verwerken die}} aan het filter {{voldoet|voldoen}}?',
     delete: 'Verwijderen',
     confirmDelete: 'Uitbetalingsverzoek {code} verwijderen?',
     return: 'Terugboeken',
@@ -52,7 +53,7 @@ export const payoutScreens = {
     failed: 'Fout: het uitbetalingsverzoek kon niet worden gewijzigd.',
     returned: 'Uitbetalingsverzoek {code} is teruggeboekt.',
     bounceback: 'Teruggekomen verzoeken opnieuw aanmaken (bounceback)',
-    regenerated: '{count} teruggekomen uitbetalingsverzoeken opnieuw aangemaakt.',
+    regenerated: '{count} teruggekomen {{uitbetalingsverzoek|uitbetalingsverzoeken}} opnieuw aangemaakt.',
     triggerScheduled: 'Geplande uitbetaling nu starten',
     virtualAccountCode: 'Code virtuele rekening',
     triggered: 'Geplande uitbetaling {code} is aangemaakt.',
@@ -66,7 +67,7 @@ export const payoutScreens = {
     resolving: 'De verzoeken die aan het filter voldoen worden gezocht…',
     resolveFailed: 'De uitbetalingsverzoeken konden niet worden opgehaald.',
     retryResolve: 'Opnieuw proberen',
-    rate: '{rate} verzoeken per seconde',
+    rate: '{rate} {{verzoek|verzoeken}} per seconde',
     stop: 'Stoppen',
     resume: 'Hervatten',
     retryFailed: 'Mislukte verzoeken opnieuw proberen',

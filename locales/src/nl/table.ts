@@ -9,13 +9,15 @@ export const table = {
   reorder: 'Volgorde van {name} wijzigen (spatie, dan de pijltjestoetsen)',
   resize: 'Breedte van {name}',
   resetColumns: 'Kolommen herstellen',
-  minimumColumns: 'Er blijven minstens {count} kolommen zichtbaar',
+  minimumColumns: 'Er {{count:blijft|blijven}} minstens {count} {{kolom|kolommen}} zichtbaar',
   rowNumber: '#',
   selectRow: 'Rij {number} selecteren',
   selectPage: 'Alle rijen op deze pagina selecteren',
   selectedRows: '{count} geselecteerd',
-  selectAllMatching: 'Alle {count} rijen selecteren die aan het filter voldoen',
-  allMatchingSelected: 'Alle {count} rijen die aan het filter voldoen zijn geselecteerd',
+  selectAllMatching:
+    '{{count:De|Alle}} {count} {{rij selecteren die aan het filter voldoet|rijen selecteren die aan het filter voldoen}}',
+  allMatchingSelected:
+    '{{count:De|Alle}} {count} {{rij die aan het filter voldoet is|rijen die aan het filter voldoen zijn}} geselecteerd',
   clearSelection: 'Selectie wissen',
   expandRow: 'Rijen onder rij {number} tonen',
   collapseRow: 'Rijen onder rij {number} verbergen',
