@@ -48,8 +48,17 @@ describe('badgeTone', () => {
     expect(badgeTone('  paid ')).toBe('success');
   });
 
-  it('matches EXTERNAL REVIEW with its space, as the spec spells it', () => {
+  it('matches EXTERNAL REVIEW with its space, as the spec spells it, and with an underscore, as the platform sends it', () => {
     expect(badgeTone('external review')).toBe('pending');
+    expect(badgeTone('EXTERNAL_REVIEW')).toBe('pending');
+  });
+
+  it('reads spaces and underscores alike in every listed status', () => {
+    const every = Object.entries(specTones).flatMap(([tone, statuses]) => statuses.map((status) => ({ tone, status })));
+    for (const { tone, status } of every) {
+      expect(badgeTone(status.replaceAll('_', ' '))).toBe(tone);
+      expect(badgeTone(status.replaceAll(' ', '_'))).toBe(tone);
+    }
   });
 
   it('falls back to default for unknown, empty and missing statuses', () => {

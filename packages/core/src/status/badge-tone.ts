@@ -1,7 +1,7 @@
 /** The colour family of a status badge (spec section 4). */
 export type BadgeTone = 'success' | 'pending' | 'warning' | 'error' | 'default';
 
-// The spec spells 'EXTERNAL REVIEW' with a space, unlike every other status; it is kept verbatim.
+// The spec's lists, verbatim: it spells 'EXTERNAL REVIEW' with a space and every other status with underscores.
 const statusesByTone = {
   success: ['ACCEPTED', 'ACTIVE', 'COMPLETE', 'CONFIRMED', 'GENERATED', 'PAID', 'PASSED', 'PROCESSED', 'RECONCILED'],
   pending: [
@@ -21,17 +21,28 @@ const statusesByTone = {
   error: ['CANCELLED', 'FAILED', 'PARTIALLY_FAILED', 'PENDING_CANCELLED', 'REJECTED'],
 } as const satisfies Record<Exclude<BadgeTone, 'default'>, readonly string[]>;
 
+/**
+ * A status as the lists are looked up by: upper case, with spaces and underscores alike, since the platform
+ * writes 'EXTERNAL_REVIEW' where the spec writes 'EXTERNAL REVIEW' (and 'pending cancelled' where a list has
+ * 'PENDING_CANCELLED').
+ */
+const statusKey = (status: string) =>
+  status
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_]+/g, '_');
+
 const toneByStatus = new Map<string, BadgeTone>(
   Object.entries(statusesByTone).flatMap(([tone, statuses]) =>
-    statuses.map((status): [string, BadgeTone] => [status, tone as BadgeTone]),
+    statuses.map((status): [string, BadgeTone] => [statusKey(status), tone as BadgeTone]),
   ),
 );
 
 /**
- * The badge tone of a status, case-insensitively. EXPIRED, INITIALIZED, REFUNDED, unknown and missing
- * statuses are all 'default'.
+ * The badge tone of a status, ignoring letter case and whether words are joined by spaces or underscores.
+ * EXPIRED, INITIALIZED, REFUNDED, unknown and missing statuses are all 'default'.
  */
 export function badgeTone(status: string | null | undefined): BadgeTone {
   if (status == null) return 'default';
-  return toneByStatus.get(status.trim().toUpperCase()) ?? 'default';
+  return toneByStatus.get(statusKey(status)) ?? 'default';
 }

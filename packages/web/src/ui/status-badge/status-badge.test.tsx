@@ -26,6 +26,11 @@ describe('status badge', () => {
     ]);
   });
 
+  it("colours EXTERNAL_REVIEW as the spec's pending 'EXTERNAL REVIEW', not grey", () => {
+    renderInConsole(<StatusBadge status="EXTERNAL_REVIEW" />);
+    expect(badges()).toEqual([['external review', 'pending']]);
+  });
+
   it("says 'no available info' without a status, in the user's language", () => {
     window.localStorage.setItem('ops.locale', JSON.stringify('nl'));
     renderInConsole(<StatusBadge status={null} />);
