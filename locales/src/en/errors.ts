@@ -48,7 +48,6 @@ export const errors = {
   noKycsToCheck: 'There are no KYCs to check',
   userHasNoEmail: 'User has no email',
   noUserFound: 'No user found',
-  divisionsLoadFailed: 'The divisions could not be loaded, please refresh the page',
   bulkRequestsFailed: '{failed:number} of {total:number} {{request has|requests have}} failed',
   serverSideError: 'There was an error server-side',
   payoutBatchCancelNeedsBinding: 'Dashboard needs to be bound to cancel payout batch',

@@ -9,7 +9,7 @@ export const merchants = {
     results: 'Merchants',
     loading: 'Loading merchants',
     searchFailed: 'The merchants could not be loaded',
-    divisionsFailed: 'The divisions could not be loaded',
+    divisionsFailed: 'The divisions could not be loaded, please refresh the page',
     retry: 'Try again',
     divisionsOf: 'Divisions of {merchant:string}',
     divisionCount: '{count:number} division{{s}}',

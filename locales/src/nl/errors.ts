@@ -50,7 +50,6 @@ export const errors = {
   noKycsToCheck: 'Er zijn geen KYC’s om te controleren',
   userHasNoEmail: 'Gebruiker heeft geen e-mailadres',
   noUserFound: 'Geen gebruiker gevonden',
-  divisionsLoadFailed: 'De divisies konden niet worden geladen, ververs de pagina',
   bulkRequestsFailed: '{failed} van {total} {{verzoek is|verzoeken zijn}} mislukt',
   serverSideError: 'Er is een fout opgetreden op de server',
   payoutBatchCancelNeedsBinding: 'Het dashboard moet gekoppeld zijn om een uitbetalingsbatch te annuleren',

@@ -11,7 +11,7 @@ export const merchants = {
     results: 'Merchants',
     loading: 'Merchants laden',
     searchFailed: 'De merchants konden niet worden geladen',
-    divisionsFailed: 'De divisies konden niet worden geladen',
+    divisionsFailed: 'De divisies konden niet worden geladen, ververs de pagina',
     retry: 'Opnieuw proberen',
     divisionsOf: 'Divisies van {merchant}',
     divisionCount: '{count} {{divisie|divisies}}',

@@ -103,12 +103,14 @@ describe('merchant selection screen', () => {
     expect(within(await results()).getAllByRole('button')).toHaveLength(2);
   });
 
-  it('shows an error when the divisions fail to load', async () => {
+  it("shows the spec's error when the divisions fail to load", async () => {
     const { user, directory } = renderInConsole(<MerchantSelectionScreen />, { merchants });
     await user.type(searchBox(), 'bolt');
     directory.failing.add('listDivisions');
     await user.click(within(await results()).getByRole('button', { name: /Acme Bolt Retail/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The divisions could not be loaded');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The divisions could not be loaded, please refresh the page',
+    );
   });
 
   it('lists the recently selected merchants, picks one again, and removes one', async () => {
