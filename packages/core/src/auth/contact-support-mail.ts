@@ -3,7 +3,8 @@ import type { SessionUser } from './session-user.ts';
 
 export interface SupportRequester {
   user: Pick<SessionUser, 'email' | 'givenName' | 'familyName'>;
-  merchantName?: string;
+  /** The merchant selected when access was refused; '[data missing]' when none was. */
+  merchantName?: string | undefined;
   /** The configured support address (`/app-config.json`); without one the user's mail program asks for it. */
   supportEmail?: string | undefined;
 }

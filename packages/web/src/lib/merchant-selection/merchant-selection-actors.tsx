@@ -15,6 +15,7 @@ import {
   recentMerchantsStorageKey,
 } from './merchant-selection-context.ts';
 import { hrefOf, queryCodesOf, withQueryCodes } from './query-codes.ts';
+import { rememberSelectedMerchant } from './selected-merchant.ts';
 
 function storedTerm(): string {
   const term = readStored('session', merchantSearchTermStorageKey);
@@ -25,7 +26,7 @@ function storedTerm(): string {
  * Runs the merchant selection machines for the whole app (loaded by `MerchantSelectionProvider` with XState,
  * so the first paint does not wait for them): the query's merchantCode and divisionCode are checked whenever
  * they change, a pick or a clear is written back into the query of the route on view, the history goes to local
- * storage and the search term to session storage.
+ * storage, and the search term and the bound merchant's name to session storage.
  */
 export function MerchantSelectionActorsHost({ children }: { children: ReactNode }) {
   const { directory } = useConsoleServices();
@@ -63,6 +64,20 @@ export function MerchantSelectionActorsHost({ children }: { children: ReactNode 
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
   }, [selection, searchActor, navigate]);
+
+  useEffect(() => {
+    const boundName = () => selection.getSnapshot().context.current?.merchant.displayName;
+    // Written at once too: a name kept from earlier in the tab is stale until the query binds a merchant again.
+    let remembered = boundName();
+    rememberSelectedMerchant(remembered);
+    const subscription = selection.subscribe(() => {
+      const name = boundName();
+      if (name === remembered) return;
+      remembered = name;
+      rememberSelectedMerchant(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [selection]);
 
   const state = useMemo(() => ({ actors: { selection, search: searchActor } }), [selection, searchActor]);
   return <MerchantSelectionContext value={state}>{children}</MerchantSelectionContext>;

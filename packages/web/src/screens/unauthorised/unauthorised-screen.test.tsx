@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../app/app.tsx';
 import { sessionStore } from '../../app/session/session-store.ts';
 import { signInForTests } from '../../app/session/signed-in-for-tests.ts';
+import { rememberSelectedMerchant } from '../../lib/merchant-selection/selected-merchant.ts';
 
 const notAuthorized =
   'Sorry, this account is not authorized to access ops dashboard. Please contact your manager to request access or try with a different account.';
@@ -36,6 +37,14 @@ describe('the Unauthorised screen', () => {
     expect(body).toContain('First name: Mila');
     expect(body).toContain('Last name: [data missing]');
     expect(body).toContain('Merchant: [data missing]');
+  });
+
+  it('names the merchant selected in this tab in the support mail', async () => {
+    refusedAccount();
+    rememberSelectedMerchant('Acme Market');
+    await renderUnauthorised();
+    const href = screen.getByRole('link', { name: 'Contact support' }).getAttribute('href') ?? '';
+    expect(new URL(href).searchParams.get('body')).toContain('Merchant: Acme Market');
   });
 
   it('signs out for another account, and the login screen then asks who signs in', async () => {

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../app/page-title.tsx';
 import { loadAppConfig } from '../../app/session/app-config.ts';
 import { sessionStore } from '../../app/session/session-store.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { selectedMerchantName } from '../../lib/merchant-selection/selected-merchant.ts';
 
 function failureOf(state: unknown): SignInFailure | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
@@ -31,8 +32,8 @@ function useSupportEmail(): string | undefined {
 
 /**
  * Unauthorised (spec section 2): the platform refused this account (403), or the sign-in failed. With a known
- * user it offers a contact-support mail prefilled with their details and a sign-in with another account;
- * without one, a return to the login page.
+ * user it offers a contact-support mail prefilled with their details and the merchant selected in this tab, and a
+ * sign-in with another account; without one, a return to the login page.
  */
 export function UnauthorisedScreen() {
   const { t, locale } = useI18n();
@@ -58,7 +59,10 @@ export function UnauthorisedScreen() {
         <p role="alert">{message}</p>
         {user ? (
           <div className="login-actions">
-            <a className="button" href={contactSupportMail({ user, supportEmail }, locale).href}>
+            <a
+              className="button"
+              href={contactSupportMail({ user, merchantName: selectedMerchantName(), supportEmail }, locale).href}
+            >
               {t.auth.unauthorised.contactSupport()}
             </a>
             <button
