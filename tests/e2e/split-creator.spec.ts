@@ -56,12 +56,13 @@ test("the split creator shows each of spec 5's messages and the remainder, then 
   await expect(seller(1).getByRole('alert')).toHaveText(['Please select a seller', 'Value Not Provided']);
   await expect(dialog.getByText('Please correct the errors in the form')).toBeVisible();
 
-  await fillPayment(dialog, '100.00');
+  await fillPayment(dialog, '10000');
+  await expect(dialog.getByRole('group', { name: 'Payment' }).getByText('€100.00', { exact: true })).toBeVisible();
   await expect(remainder).toHaveText('Unallocated €100.00');
   await seller(1).getByLabel('Search seller by name or code').fill(tag.slice(0, 2));
   await expect(seller(1).getByText('Type at least 3 letters')).toBeVisible();
   await pickSeller(seller(1), tag, anna);
-  await seller(1).getByLabel('Amount', { exact: true }).fill('60.00');
+  await seller(1).getByLabel('Amount', { exact: true }).fill('6000');
   await expect(remainder).toHaveText('Unallocated €40.00');
 
   await dialog.getByRole('button', { name: 'Add seller' }).click();
@@ -69,20 +70,20 @@ test("the split creator shows each of spec 5's messages and the remainder, then 
   await expect(seller(2).getByRole('alert')).toHaveText(['Seller already added', 'Value Not Provided']);
   await seller(2).getByRole('button', { name: 'Change seller' }).click();
   await pickSeller(seller(2), `Bram Split ${tag}`, bram);
-  await seller(2).getByLabel('Amount', { exact: true }).fill('50.00');
+  await seller(2).getByLabel('Amount', { exact: true }).fill('5000');
   await expect(seller(2).getByRole('alert')).toHaveText(['Amount exceeds the total amount']);
   await expect(remainder).toHaveText('The shares exceed the total by €10.00');
-  await seller(2).getByLabel('Amount', { exact: true }).fill('25.50');
+  await seller(2).getByLabel('Amount', { exact: true }).fill('2550');
   await expect(seller(2).getByRole('alert')).toHaveCount(0);
   await expect(remainder).toHaveText('Unallocated €14.50');
 
   await seller(1).getByRole('button', { name: 'Add item group' }).click();
   const group = seller(1).getByRole('group', { name: 'Item group 1' });
-  await group.getByLabel('Product item').fill('60.01');
+  await group.getByLabel('Product item').fill('6001');
   await expect(group.getByRole('alert')).toHaveText(['Amount exceeds the total amount for this seller']);
-  await group.getByLabel('Product item').fill('60.00');
-  await group.getByLabel('Commission').fill('6.00');
-  await group.getByLabel('Handling fee').fill('54.01');
+  await group.getByLabel('Product item').fill('6000');
+  await group.getByLabel('Commission').fill('600');
+  await group.getByLabel('Handling fee').fill('5401');
   await expect(group.getByRole('alert')).toHaveText(['Fees exceed the total amount for this group']);
   await group.getByLabel('Handling fee').fill('');
   await expect(group.getByRole('alert')).toHaveCount(0);
@@ -127,10 +128,10 @@ test('the palette, on another screen, opens the split creator on the transaction
   await expect(page).toHaveURL(
     `/transactions?merchantCode=${division.merchantCode}&divisionCode=${division.divisionCode}`,
   );
-  await fillPayment(dialog, '10.00');
+  await fillPayment(dialog, '1000');
   const row = dialog.getByRole('group', { name: 'Seller 1', exact: true });
   await pickSeller(row, tag, anna);
-  await row.getByLabel('Amount', { exact: true }).fill('10.00');
+  await row.getByLabel('Amount', { exact: true }).fill('1000');
   await expect(dialog.getByRole('status')).toHaveText('Unallocated €0.00');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

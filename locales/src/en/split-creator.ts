@@ -10,7 +10,7 @@ export const splitCreator = {
   currency: 'Currency',
   totalAmount: 'Total amount',
   reference: 'Split external reference (optional)',
-  amountHint: 'In {currency:string}, e.g. 12.50',
+  amountHint: 'Amounts in the smallest unit of {currency:string}: 1050 is {example:string}',
   sellers: 'Sellers',
   sellerRow: 'Seller {n:number}',
   searchSeller: 'Search seller by name or code',

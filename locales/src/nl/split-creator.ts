@@ -11,7 +11,7 @@ export const splitCreator = {
   currency: 'Valuta',
   totalAmount: 'Totaalbedrag',
   reference: 'Externe referentie van de split (optioneel)',
-  amountHint: 'In {currency}, bijv. 12.50',
+  amountHint: 'Bedragen in de kleinste eenheid van {currency}: 1050 is {example}',
   sellers: 'Verkopers',
   sellerRow: 'Verkoper {n}',
   searchSeller: 'Verkoper zoeken op naam of code',

@@ -1,7 +1,6 @@
 import { i18nObject } from '@ops/locales';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toMajorString } from '../money/index.ts';
 import type { ValidationKey } from '../validation/index.ts';
 import { checkSplitForm } from './check-split-form.ts';
 import { emptyItemGroup, emptyShare, type ItemGroupForm, type SellerShareForm, type SplitForm } from './split-form.ts';
@@ -40,20 +39,20 @@ const messagesOf = (split: SplitForm) => {
 
 describe("the split creator's messages (spec section 5)", () => {
   it("'Please select a seller' without any seller row, and for a row without a seller", () => {
-    expect(messagesOf(form('10.00', []))).toEqual({ sellers: 'Please select a seller' });
-    expect(messagesOf(form('10.00', [share(undefined, '5.00')]))).toEqual({
+    expect(messagesOf(form('1000', []))).toEqual({ sellers: 'Please select a seller' });
+    expect(messagesOf(form('1000', [share(undefined, '500')]))).toEqual({
       'sellers.0.sellerCode': 'Please select a seller',
     });
   });
 
   it("'Seller already added' on the second row of the same seller", () => {
-    expect(messagesOf(form('10.00', [share('AH-1', '1.00'), share('AH-1', '2.00')]))).toEqual({
+    expect(messagesOf(form('1000', [share('AH-1', '100'), share('AH-1', '200')]))).toEqual({
       'sellers.1.sellerCode': 'Seller already added',
     });
   });
 
   it("'No virtual account found for this seller' when the seller has no account in the split's currency", () => {
-    const split = form('10.00', [share('AH-1', '1.00')]);
+    const split = form('1000', [share('AH-1', '100')]);
     expect(checkSplitForm(split).errors).toEqual({});
     expect(messagesOf({ ...split, currency: 'GBP' })).toEqual({
       'sellers.0.sellerCode': 'No virtual account found for this seller',
@@ -61,26 +60,24 @@ describe("the split creator's messages (spec section 5)", () => {
   });
 
   it("'Amount exceeds the total amount' on the share that takes the shares past the total", () => {
-    expect(messagesOf(form('10.00', [share('AH-1', '6.00'), share('AH-2', '4.01')]))).toEqual({
+    expect(messagesOf(form('1000', [share('AH-1', '600'), share('AH-2', '401')]))).toEqual({
       'sellers.1.amount': 'Amount exceeds the total amount',
     });
-    expect(checkSplitForm(form('10.00', [share('AH-1', '6.00'), share('AH-2', '4.00')])).errors).toEqual({});
+    expect(checkSplitForm(form('1000', [share('AH-1', '600'), share('AH-2', '400')])).errors).toEqual({});
   });
 
   it("'Amount exceeds the total amount for this seller' on an item group past the seller's share", () => {
-    const split = form('10.00', [
-      share('AH-1', '5.00', [{ productItemAmount: '3.00' }, { productItemAmount: '2.01' }]),
-    ]);
+    const split = form('1000', [share('AH-1', '500', [{ productItemAmount: '300' }, { productItemAmount: '201' }])]);
     expect(messagesOf(split)).toEqual({
       'sellers.0.itemGroups.1.productItemAmount': 'Amount exceeds the total amount for this seller',
     });
   });
 
   it("'Fees exceed the total amount for this group' when commission, handling fee and VAT pass the group's amount", () => {
-    const fees = { productItemAmount: '10.00', commission: '5.00', handlingFee: '3.00' };
-    const fair = form('10.00', [share('AH-1', '10.00', [{ ...fees, vat: '2.00' }])]);
+    const fees = { productItemAmount: '1000', commission: '500', handlingFee: '300' };
+    const fair = form('1000', [share('AH-1', '1000', [{ ...fees, vat: '200' }])]);
     expect(checkSplitForm(fair).errors).toEqual({});
-    expect(messagesOf({ ...fair, sellers: [share('AH-1', '10.00', [{ ...fees, vat: '2.01' }])] })).toEqual({
+    expect(messagesOf({ ...fair, sellers: [share('AH-1', '1000', [{ ...fees, vat: '201' }])] })).toEqual({
       'sellers.0.itemGroups.0': 'Fees exceed the total amount for this group',
     });
   });
@@ -97,8 +94,8 @@ describe("the split creator's messages (spec section 5)", () => {
     });
   });
 
-  it("refuses amounts it cannot read exactly: 'Invalid Amount', never rounded", () => {
-    const split = form('10.005', [share('AH-1', '-1', [{ productItemAmount: '1e2', commission: 'ten' }])]);
+  it("refuses what is not a whole number of minor units, a decimal point too: 'Invalid Amount', never rounded", () => {
+    const split = form('10.05', [share('AH-1', '-1', [{ productItemAmount: '1e2', commission: 'ten' }])]);
     expect(messagesOf(split)).toEqual({
       totalAmount: 'Invalid Amount',
       'sellers.0.amount': 'Invalid Amount',
@@ -109,32 +106,31 @@ describe("the split creator's messages (spec section 5)", () => {
 });
 
 describe('the unallocated remainder', () => {
-  it('is the total less the shares in minor units, exact where floats are not (0.30 - 0.10 - 0.20 is 0)', () => {
-    expect(0.3 - 0.1 - 0.2).not.toBe(0);
-    expect(checkSplitForm(form('0.30', [share('AH-1', '0.10'), share('AH-2', '0.20')])).remainder).toBe(0);
-    expect(checkSplitForm(form('100.00', [share('AH-1', '33.33'), share('AH-2', '33.33')])).remainder).toBe(3334);
+  it('is the total less the shares, in minor units as typed', () => {
+    expect(checkSplitForm(form('30', [share('AH-1', '10'), share('AH-2', '20')])).remainder).toBe(0);
+    expect(checkSplitForm(form('10000', [share('AH-1', '3333'), share('AH-2', '3333')])).remainder).toBe(3334);
   });
 
-  it("reads amounts in the currency's own decimals: none for JPY, three for KWD", () => {
+  it("takes minor units whatever the currency's decimals: yen, and thousandths of a dinar", () => {
     const yen = { ...form('1000', [share('AH-1', '333')], 'JPY') };
     yen.sellers = [{ ...share('AH-1', '333'), seller: { code: 'AH-1', name: 'Y', currencies: ['JPY'] } }];
     expect(checkSplitForm(yen)).toMatchObject({ errors: {}, remainder: 667 });
     expect(checkSplitForm({ ...yen, totalAmount: '1000.5' }).errors).toEqual({ totalAmount: 'invalidAmount' });
-    const dinar = { ...yen, currency: 'KWD', totalAmount: '1.005' };
-    dinar.sellers = [{ ...share('AH-1', '0.001'), seller: { code: 'AH-1', name: 'K', currencies: ['KWD'] } }];
+    const dinar = { ...yen, currency: 'KWD', totalAmount: '1005' };
+    dinar.sellers = [{ ...share('AH-1', '1'), seller: { code: 'AH-1', name: 'K', currencies: ['KWD'] } }];
     expect(checkSplitForm(dinar)).toMatchObject({ errors: {}, remainder: 1004 });
   });
 
   it('goes negative by the overshoot, and counts only the shares it could read', () => {
-    expect(checkSplitForm(form('10.00', [share('AH-1', '7.50'), share('AH-2', '3.00')])).remainder).toBe(-50);
-    expect(checkSplitForm(form('10.00', [share('AH-1', '2.50'), share('AH-2', 'x')])).remainder).toBe(750);
+    expect(checkSplitForm(form('1000', [share('AH-1', '750'), share('AH-2', '300')])).remainder).toBe(-50);
+    expect(checkSplitForm(form('1000', [share('AH-1', '250'), share('AH-2', 'x')])).remainder).toBe(750);
   });
 
-  it('equals the integer difference for any amounts typed in major units', () => {
+  it('equals the integer difference for any amounts typed', () => {
     fc.assert(
       fc.property(fc.nat(10_000_000), fc.array(fc.nat(1_000_000), { maxLength: 8 }), (total, amounts) => {
-        const sellers = amounts.map((amount, index) => share(`AH-${index}`, toMajorString(amount, 'EUR')));
-        const { remainder } = checkSplitForm(form(toMajorString(total, 'EUR'), sellers));
+        const sellers = amounts.map((amount, index) => share(`AH-${index}`, String(amount)));
+        const { remainder } = checkSplitForm(form(String(total), sellers));
         return remainder === total - amounts.reduce((sum, amount) => sum + amount, 0);
       }),
     );
@@ -142,11 +138,11 @@ describe('the unallocated remainder', () => {
 });
 
 describe('the request it sends', () => {
-  it('carries minor units, trimmed texts, no empty references and a fee left empty as 0', () => {
+  it('carries the minor units typed, trimmed texts, no empty references and a fee left empty as 0', () => {
     const split: SplitForm = {
-      ...form(' 100.00 ', [
-        { ...share('AH-1', '60.00', [{ externalRef: ' G-1 ', productItemAmount: '60', commission: '6.5' }]) },
-        { ...share('AH-2', '25.00'), externalRef: 'SHARE-2' },
+      ...form(' 10000 ', [
+        { ...share('AH-1', '6000', [{ externalRef: ' G-1 ', productItemAmount: '6000', commission: '650' }]) },
+        { ...share('AH-2', '2500'), externalRef: 'SHARE-2' },
       ]),
       description: ' Order 1042 ',
       reference: 'SPLIT-1042',
@@ -177,6 +173,6 @@ describe('the request it sends', () => {
   });
 
   it('is withheld while anything is wrong', () => {
-    expect(checkSplitForm(form('10.00', [share('AH-1', '11.00')])).request).toBeUndefined();
+    expect(checkSplitForm(form('1000', [share('AH-1', '1100')])).request).toBeUndefined();
   });
 });

@@ -1,15 +1,7 @@
-import { InvalidAmountError, isCurrencyCode, toMinorUnits } from '../money/index.ts';
-import {
-  type Checked,
-  checkSplitDraft,
-  type FieldErrors,
-  failed,
-  type ItemGroupDraft,
-  passed,
-  type SellerShareDraft,
-  type ValidationKey,
-} from '../validation/index.ts';
+import { isCurrencyCode } from '../money/index.ts';
+import { checkSplitDraft, type FieldErrors, type ItemGroupDraft, type SellerShareDraft } from '../validation/index.ts';
 import type { ItemGroupForm, SellerShareForm, SplitForm } from './split-form.ts';
+import { readTypedAmount } from './typed-amount.ts';
 
 /** What a payment and a refund have alike: the total, its description and reference, and the sellers' shares. */
 export type SplitSharesForm = Pick<SplitForm, 'description' | 'currency' | 'totalAmount' | 'reference' | 'sellers'>;
@@ -46,34 +38,12 @@ export interface SplitSharesCheck {
   shares: SplitSharesRequest | undefined;
 }
 
-const refusals: Record<InvalidAmountError['reason'], ValidationKey> = {
-  format: 'invalidAmount',
-  'too-many-decimals': 'invalidAmount',
-  'too-high': 'valueTooHigh',
-  'too-low': 'valueTooLow',
-};
-
-/**
- * A typed amount in major units to minor units of the currency ('12.50' EUR is 1250), on the digits, never through
- * a float. Empty is not provided (undefined); more decimals than the currency has is refused, not rounded.
- */
-function minorOf(typed: string, currency: string): Checked<number | undefined> {
-  const text = typed.trim();
-  if (text === '') return passed(undefined);
-  try {
-    return passed(toMinorUnits(text, currency));
-  } catch (error) {
-    if (error instanceof InvalidAmountError) return failed(refusals[error.reason]);
-    throw error;
-  }
-}
-
 const feeFields = ['commission', 'handlingFee', 'vat'] as const;
 
-/** The creator's form in minor units, for the split rules; what cannot be read is kept in `errors`. */
+/** The creator's form as numbers, for the split rules; what cannot be read is kept in `errors`. */
 function draftOf(form: SplitSharesForm, currency: string, errors: FieldErrors) {
   const read = (typed: string, field: string): number | undefined => {
-    const amount = minorOf(typed, currency);
+    const amount = readTypedAmount(typed);
     if (amount.ok) return amount.value;
     errors[field] = amount.message;
     return undefined;
@@ -100,7 +70,7 @@ const optional = (text: string) => (text.trim() === '' ? undefined : text.trim()
 
 /**
  * The shares of the split creator's form checked with the split rules of spec section 5 (`checkSplitDraft`, the
- * same the platform runs): amounts typed in major units are read as minor units of the currency, a seller without
+ * same the platform runs): amounts are typed in minor units of the currency (`readTypedAmount`), a seller without
  * a virtual account in that currency has none for the share, and the remainder is what no seller gets yet.
  */
 export function checkSplitShares(form: SplitSharesForm): SplitSharesCheck {

@@ -20,3 +20,4 @@ export {
   type SplitRefundType,
 } from './split-refund-form.ts';
 export { isSellerSearchReady, sellerSearchMinLength, splitSellerOf } from './split-seller.ts';
+export { readTypedAmount, typedAmountInMajorUnits } from './typed-amount.ts';

@@ -6,7 +6,7 @@ export interface SplitSeller {
   currencies: readonly string[];
 }
 
-/** An item group of a seller's share as typed: amounts in major units of the split's currency ('12.50'). */
+/** An item group of a seller's share as typed: amounts in minor units of the split's currency ('1250' EUR is €12.50). */
 export interface ItemGroupForm {
   externalRef: string;
   productItemAmount: string;
@@ -15,7 +15,7 @@ export interface ItemGroupForm {
   vat: string;
 }
 
-/** A seller's share as typed: the seller once picked, its amount in major units, and its item groups. */
+/** A seller's share as typed: the seller once picked, its amount in minor units, and its item groups. */
 export interface SellerShareForm {
   seller: SplitSeller | undefined;
   amount: string;
@@ -23,7 +23,7 @@ export interface SellerShareForm {
   itemGroups: readonly ItemGroupForm[];
 }
 
-/** The split creator's fields (spec section 3), amounts as the user types them in major units. */
+/** The split creator's fields (spec section 3), amounts as the user types them, in minor units (spec section 9). */
 export interface SplitForm {
   psp: string;
   pspReference: string;

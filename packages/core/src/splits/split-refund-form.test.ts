@@ -74,35 +74,35 @@ describe('a refund in the split creator', () => {
   });
 
   it("says 'Amount exceeds the total amount' for a total past what earlier refunds left", () => {
-    expect(messagesOf(typed('70.01', ['10.00', '0']))).toEqual({ totalAmount: 'Amount exceeds the total amount' });
-    expect(checkSplitRefundForm(typed('70.00', ['10.00', '0']), payment).errors).toEqual({});
+    expect(messagesOf(typed('7001', ['1000', '0']))).toEqual({ totalAmount: 'Amount exceeds the total amount' });
+    expect(checkSplitRefundForm(typed('7000', ['1000', '0']), payment).errors).toEqual({});
   });
 
   it("says 'Amount exceeds the total amount for this seller' for a share past what the seller got", () => {
-    expect(messagesOf(typed('70.00', ['10.00', '25.01']))).toEqual({
+    expect(messagesOf(typed('7000', ['1000', '2501']))).toEqual({
       'sellers.1.amount': 'Amount exceeds the total amount for this seller',
     });
   });
 
   it("keeps the split creator's rules: a seller chosen once, shares within the total, fees within the group", () => {
-    const form = typed('20.00', ['15.00', '5.01']);
+    const form = typed('2000', ['1500', '501']);
     expect(messagesOf(form)).toEqual({ 'sellers.1.amount': 'Amount exceeds the total amount' });
     const twice = { ...form, sellers: [form.sellers[0], form.sellers[0]].flatMap((row) => (row ? [row] : [])) };
-    expect(messagesOf({ ...twice, totalAmount: '30.00' })).toEqual({ 'sellers.1.sellerCode': 'Seller already added' });
+    expect(messagesOf({ ...twice, totalAmount: '3000' })).toEqual({ 'sellers.1.sellerCode': 'Seller already added' });
     const none = { ...form, sellers: form.sellers.map((row) => ({ ...row, seller: undefined })) };
     expect(messagesOf(none)).toMatchObject({ 'sellers.0.sellerCode': 'Please select a seller' });
-    const fees = { ...emptyItemGroup(), productItemAmount: '5.00', commission: '5.01' };
-    const grouped = typed('10.00', ['5.00', '0']);
+    const fees = { ...emptyItemGroup(), productItemAmount: '500', commission: '501' };
+    const grouped = typed('1000', ['500', '0']);
     grouped.sellers = grouped.sellers.map((row, index) => (index === 0 ? { ...row, itemGroups: [fees] } : row));
     expect(messagesOf(grouped)).toEqual({ 'sellers.0.itemGroups.0': 'Fees exceed the total amount for this group' });
   });
 
-  it('keeps the unallocated remainder live, in minor units', () => {
-    expect(checkSplitRefundForm(typed('30.00', ['12.50', '7.50']), payment).remainder).toBe(1_000);
+  it('keeps the unallocated remainder live, in the minor units typed', () => {
+    expect(checkSplitRefundForm(typed('3000', ['1250', '750']), payment).remainder).toBe(1_000);
   });
 
   it("sends the payment's code, the type and minor units, never a currency of its own", () => {
-    const form = typed(' 30.00 ', ['12.50', '7.50'], { type: 'CHARGEBACK', currency: 'USD', pspReference: ' ' });
+    const form = typed(' 3000 ', ['1250', '750'], { type: 'CHARGEBACK', currency: 'USD', pspReference: ' ' });
     expect(checkSplitRefundForm(form, payment).request).toEqual({
       paymentCode: 'SP-1',
       type: 'CHARGEBACK',
@@ -115,6 +115,6 @@ describe('a refund in the split creator', () => {
         { sellerCode: 'AH-2', amount: 750, externalRef: undefined, itemGroups: [] },
       ],
     });
-    expect(checkSplitRefundForm(typed('80.00', ['12.50', '0']), payment).request).toBeUndefined();
+    expect(checkSplitRefundForm(typed('8000', ['1250', '0']), payment).request).toBeUndefined();
   });
 });

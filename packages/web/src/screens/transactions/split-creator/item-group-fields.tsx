@@ -2,6 +2,7 @@ import type { ValidationKey } from '@ops/core/validation';
 import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { FieldError } from '../../../ui/form-field/field-error.tsx';
+import { SplitAmountField } from './split-amount-field.tsx';
 import { SplitField } from './split-field.tsx';
 import type { GroupRow } from './split-rows.ts';
 
@@ -14,6 +15,7 @@ const amountFields = ['productItemAmount', 'commission', 'handlingFee', 'vat'] a
 export function ItemGroupFields({
   number,
   group,
+  currency,
   errorOf,
   path,
   onChange,
@@ -21,6 +23,8 @@ export function ItemGroupFields({
 }: {
   number: number;
   group: GroupRow;
+  /** The split's currency, the amounts' minor units. */
+  currency: string;
   errorOf(field: string): ValidationKey | undefined;
   /** Where its rules' messages are kept, e.g. `sellers.0.itemGroups.1`. */
   path: string;
@@ -47,11 +51,11 @@ export function ItemGroupFields({
         onChange={(externalRef) => onChange({ ...group, externalRef })}
       />
       {amountFields.map((field) => (
-        <SplitField
+        <SplitAmountField
           key={field}
-          amount
           label={amountLabels[field]}
           value={group[field]}
+          currency={currency}
           error={errorOf(`${path}.${field}`)}
           onChange={(value) => onChange({ ...group, [field]: value })}
         />

@@ -5,6 +5,7 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { ItemGroupFields } from './item-group-fields.tsx';
 import { PaymentSellerSelect } from './payment-seller-select.tsx';
 import { SellerPicker } from './seller-picker.tsx';
+import { SplitAmountField } from './split-amount-field.tsx';
 import { SplitField } from './split-field.tsx';
 import { newGroupRow, removeAt, replaceAt, type ShareRow } from './split-rows.ts';
 
@@ -17,6 +18,7 @@ export function ShareFields({
   paymentSellers,
   index,
   share,
+  currency,
   errorOf,
   onChange,
   onRemove,
@@ -25,6 +27,8 @@ export function ShareFields({
   paymentSellers?: readonly SplitSeller[] | undefined;
   index: number;
   share: ShareRow;
+  /** The split's currency, the amounts' minor units. */
+  currency: string;
   errorOf(field: string): ValidationKey | undefined;
   onChange(share: ShareRow): void;
   onRemove(): void;
@@ -51,10 +55,10 @@ export function ShareFields({
           onPick={(seller) => onChange({ ...share, seller })}
         />
       )}
-      <SplitField
-        amount
+      <SplitAmountField
         label={labels.amount()}
         value={share.amount}
+        currency={currency}
         error={errorOf(`${path}.amount`)}
         onChange={(amount) => onChange({ ...share, amount })}
       />
@@ -70,6 +74,7 @@ export function ShareFields({
           key={group.key}
           number={groupIndex + 1}
           group={group}
+          currency={currency}
           path={`${path}.itemGroups.${groupIndex}`}
           errorOf={errorOf}
           onChange={(changed) =>

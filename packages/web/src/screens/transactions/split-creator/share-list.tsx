@@ -15,12 +15,15 @@ export function ShareList({
   scope,
   paymentSellers,
   shares,
+  currency,
   errorOf,
   onChange,
 }: {
   scope: MerchantScope;
   paymentSellers?: readonly SplitSeller[] | undefined;
   shares: readonly ShareRow[];
+  /** The split's currency, the amounts' minor units. */
+  currency: string;
   errorOf(field: string): ValidationKey | undefined;
   onChange(update: (shares: readonly ShareRow[]) => ShareRow[]): void;
 }) {
@@ -35,6 +38,7 @@ export function ShareList({
           paymentSellers={paymentSellers}
           index={index}
           share={share}
+          currency={currency}
           errorOf={errorOf}
           onChange={(changed) => onChange((current) => replaceAt(current, index, () => changed))}
           onRemove={() => onChange((current) => removeAt(current, index))}

@@ -67,15 +67,36 @@ describe('the split creator', () => {
     const { user } = await renderCreator();
     const remainder = () => screen.getByRole('status').textContent;
     expect(remainder()).toBe('Unallocated €0.00');
-    await user.type(screen.getByLabelText('Total amount'), '100.10');
+    await user.type(screen.getByLabelText('Total amount'), '10010');
     expect(remainder()).toBe('Unallocated €100.10');
-    await user.type(within(row(1)).getByLabelText('Amount'), '60.05');
+    await user.type(within(row(1)).getByLabelText('Amount'), '6005');
     expect(remainder()).toBe('Unallocated €40.05');
     await user.click(screen.getByRole('button', { name: 'Add seller' }));
-    await user.type(within(row(2)).getByLabelText('Amount'), '40.06');
+    await user.type(within(row(2)).getByLabelText('Amount'), '4006');
     expect(remainder()).toBe('The shares exceed the total by €0.01');
     expect(alertsIn(row(2))).toEqual(['Amount exceeds the total amount']);
     expect(alertsIn(row(1))).toEqual([]);
+  });
+
+  it('takes amounts in minor units and shows each in major units of the currency beside it as it is typed', async () => {
+    const { user } = await renderCreator();
+    const total = screen.getByLabelText('Total amount');
+    const beside = (field: HTMLElement) => field.nextElementSibling?.textContent;
+    expect(screen.getByText('Amounts in the smallest unit of EUR: 1050 is €10.50')).toBeTruthy();
+    expect(beside(total)).toBe('');
+    await user.type(total, '1050');
+    expect(beside(total)).toBe('€10.50');
+    await user.click(within(row(1)).getByRole('button', { name: 'Add item group' }));
+    const commission = within(row(1)).getByLabelText('Commission');
+    await user.type(commission, '5');
+    expect(beside(commission)).toBe('€0.05');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'JPY');
+    expect(beside(total)).toBe('¥1,050');
+    expect(screen.getByText('Amounts in the smallest unit of JPY: 1050 is ¥1,050')).toBeTruthy();
+    await user.clear(total);
+    await user.type(total, '10.50');
+    expect(beside(total)).toBe('');
+    expect(alertsIn(screen.getByRole('group', { name: 'Payment' }))).toEqual(['Invalid Amount']);
   });
 
   it("asks for what is missing on submit: 'Please select a seller', 'Required', and moves nothing", async () => {
@@ -136,23 +157,23 @@ describe('the split creator', () => {
 
   it("checks item groups against the seller's share and fees against their group", async () => {
     const { user } = await renderCreator();
-    await user.type(screen.getByLabelText('Total amount'), '100');
-    await user.type(within(row(1)).getByLabelText('Amount'), '50');
+    await user.type(screen.getByLabelText('Total amount'), '10000');
+    await user.type(within(row(1)).getByLabelText('Amount'), '5000');
     await user.click(within(row(1)).getByRole('button', { name: 'Add item group' }));
     await user.click(within(row(1)).getByRole('button', { name: 'Add item group' }));
     const group = (n: number) => within(row(1)).getByRole('group', { name: `Item group ${n}` });
-    await user.type(within(group(1)).getByLabelText('Product item'), '30');
-    await user.type(within(group(2)).getByLabelText('Product item'), '20.01');
+    await user.type(within(group(1)).getByLabelText('Product item'), '3000');
+    await user.type(within(group(2)).getByLabelText('Product item'), '2001');
     expect(alertsIn(group(2))).toEqual(['Amount exceeds the total amount for this seller']);
     await user.clear(within(group(2)).getByLabelText('Product item'));
-    await user.type(within(group(2)).getByLabelText('Product item'), '20');
+    await user.type(within(group(2)).getByLabelText('Product item'), '2000');
     expect(alertsIn(group(2))).toEqual([]);
-    await user.type(within(group(1)).getByLabelText('Commission'), '20');
-    await user.type(within(group(1)).getByLabelText('Handling fee'), '5');
-    await user.type(within(group(1)).getByLabelText('VAT'), '5.01');
+    await user.type(within(group(1)).getByLabelText('Commission'), '2000');
+    await user.type(within(group(1)).getByLabelText('Handling fee'), '500');
+    await user.type(within(group(1)).getByLabelText('VAT'), '501');
     expect(alertsIn(group(1))).toEqual(['Fees exceed the total amount for this group']);
     await user.clear(within(group(1)).getByLabelText('VAT'));
-    await user.type(within(group(1)).getByLabelText('VAT'), '5');
+    await user.type(within(group(1)).getByLabelText('VAT'), '500');
     expect(alertsIn(group(1))).toEqual([]);
     await user.type(within(group(1)).getByLabelText('VAT'), '.5.');
     expect(alertsIn(group(1))).toEqual(['Invalid Amount']);
@@ -163,10 +184,10 @@ describe('the split creator', () => {
     await user.type(screen.getByLabelText('PSP'), 'ADYEN');
     await user.type(screen.getByLabelText('PSP external reference'), 'PSP-1');
     await user.type(screen.getByLabelText('Payment method'), 'IDEAL');
-    await user.type(screen.getByLabelText('Total amount'), '10');
+    await user.type(screen.getByLabelText('Total amount'), '1000');
     await user.type(within(row(1)).getByLabelText('Search seller by name or code'), 'Bak');
     await user.click(await within(row(1)).findByRole('button', { name: 'Bakkerij de Vries (AH-1)' }));
-    await user.type(within(row(1)).getByLabelText('Amount'), '7.50');
+    await user.type(within(row(1)).getByLabelText('Amount'), '750');
     expect(screen.getByRole('status').textContent).toBe('Unallocated €2.50');
     await user.click(screen.getByRole('button', { name: 'Create split' }));
     expect((await screen.findByRole('alert')).textContent).not.toBe('');

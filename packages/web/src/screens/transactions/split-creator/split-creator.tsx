@@ -1,7 +1,7 @@
 import { createSplitAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { SplitTransaction } from '@ops/core/contract';
-import { currencies } from '@ops/core/money';
+import { currencies, formatMoney } from '@ops/core/money';
 import { checkSplitForm } from '@ops/core/splits';
 import { useEffect, useId, useState } from 'react';
 import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
@@ -10,6 +10,7 @@ import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selec
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
+import { SplitAmountField } from './split-amount-field.tsx';
 import { SplitCreated } from './split-created.tsx';
 import { SplitField } from './split-field.tsx';
 import { SplitRemainder } from './split-remainder.tsx';
@@ -30,9 +31,10 @@ const currencyCodes = Object.keys(currencies).sort();
 
 /**
  * The split creator (spec sections 3 and 5): a payment from a PSP, its total split among sellers of the bound
- * division, each share with its item groups. Amounts are typed in major units of the chosen currency; the rules of
- * spec section 5 and the unallocated remainder follow every keystroke. Submit runs the registry's
- * `transactions.createSplit` under one idempotency key per exact request, so a double click moves money once.
+ * division, each share with its item groups. Amounts are typed in minor units of the chosen currency (spec section
+ * 9), each shown in major units beside it; the rules of spec section 5 and the unallocated remainder follow every
+ * keystroke. Submit runs the registry's `transactions.createSplit` under one idempotency key per exact request, so
+ * a double click moves money once.
  */
 export function SplitCreator({ onDone, onCancel }: SplitCreatorProps) {
   const { t } = useI18n();
@@ -55,7 +57,7 @@ export function SplitCreator({ onDone, onCancel }: SplitCreatorProps) {
 }
 
 function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { scope: MerchantScope }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const labels = t.splitCreator;
   const ids = { currency: useId() };
   const divisionCurrency = useDivisionCurrency(scope);
@@ -116,8 +118,10 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
             ))}
           </select>
         </div>
-        <SplitField amount label={labels.totalAmount()} {...field('totalAmount')} />
-        <p className="field-hint">{labels.amountHint({ currency: rows.currency })}</p>
+        <SplitAmountField label={labels.totalAmount()} currency={rows.currency} {...field('totalAmount')} />
+        <p className="field-hint">
+          {labels.amountHint({ currency: rows.currency, example: formatMoney(1050, rows.currency, locale) })}
+        </p>
         <SplitField label={labels.reference()} {...field('reference')} />
       </fieldset>
 
@@ -125,6 +129,7 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
       <ShareList
         scope={scope}
         shares={rows.sellers}
+        currency={rows.currency}
         errorOf={errorOf}
         onChange={(update) => setRows((current) => ({ ...current, sellers: update(current.sellers) }))}
       />

@@ -16,6 +16,7 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
+import { SplitAmountField } from './split-amount-field.tsx';
 import { SplitCreated } from './split-created.tsx';
 import { SplitField } from './split-field.tsx';
 import { SplitRemainder } from './split-remainder.tsx';
@@ -46,9 +47,9 @@ const rowsOf = (payment: SplitTransaction): RefundRows => {
 
 /**
  * The split creator in refund mode: a refund or chargeback of the payment, its code and currency fixed, taken back
- * from the payment's sellers (one row each, amounts to type). The rules of spec section 5, within what the
- * payment's refunds left, and the unallocated remainder follow every keystroke. Submit runs the registry's
- * `transactions.refund` under one idempotency key per exact request.
+ * from the payment's sellers (one row each, amounts to type in minor units, each shown in major units beside it).
+ * The rules of spec section 5, within what the payment's refunds left, and the unallocated remainder follow every
+ * keystroke. Submit runs the registry's `transactions.refund` under one idempotency key per exact request.
  */
 export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRefundCreatorProps) {
   const { t, locale } = useI18n();
@@ -110,7 +111,10 @@ export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRe
         </div>
         <SplitField label={labels.refund.pspReference()} {...field('pspReference')} />
         <SplitField label={labels.description()} {...field('description')} />
-        <SplitField amount label={labels.totalAmount()} {...field('totalAmount')} />
+        <SplitAmountField label={labels.totalAmount()} currency={payment.currency} {...field('totalAmount')} />
+        <p className="field-hint">
+          {labels.amountHint({ currency: payment.currency, example: formatMoney(1050, payment.currency, locale) })}
+        </p>
         <p className="field-hint">
           {labels.refund.left({ amount: formatMoney(refundableAmount(payment), payment.currency, locale) })}
         </p>
@@ -123,6 +127,7 @@ export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRe
         scope={scope}
         paymentSellers={paymentSellers}
         shares={rows.sellers}
+        currency={payment.currency}
         errorOf={errorOf}
         onChange={(update) => setRows((current) => ({ ...current, sellers: update(current.sellers) }))}
       />
