@@ -39,6 +39,19 @@ test('an account that is not ops staff sees the not-authorized message and can w
   await expect(page, 'the app stays closed to this account').toHaveURL(/\/unauthorised$/);
 });
 
+test('refused while a merchant is selected, the support mail names that merchant', async ({ page }) => {
+  await signIn(page, demoAccounts.ops, '/?merchantCode=M-HOLLAND-GOODS&divisionCode=D-HOLLAND-GOODS-NL');
+  await expect(page.getByText('Holland Goods Nederland').first()).toBeVisible();
+  // The platform refuses the account from the next call on, as it does once its access is withdrawn.
+  await page.route('**/accountholders?*', (route) => route.fulfill({ status: 403, json: { code: 403 } }));
+  await page.getByRole('link', { name: 'Sellers' }).first().click();
+  await expect(page).toHaveURL(/\/unauthorised$/);
+  const support = page.getByRole('link', { name: 'Contact support' });
+  const mail = decodeURIComponent((await support.getAttribute('href')) ?? '');
+  expect(mail).toContain('E-mail: ops@sandbox.test');
+  expect(mail).toContain('Merchant: Holland Goods Marketplace');
+});
+
 test('logout returns to login, after which a protected route redirects there', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Account of Olivia Ops' }).click();
