@@ -1,6 +1,6 @@
 import { type BalanceTransferType, balanceTransferTypes } from '@ops/core/contract';
 
-/** The balance transfer list's filters as they live in the URL (the page lives there too, see `useListPage`). */
+/** The balance transfer list's filters as they live in the URL (the page and page size live there too, see `ListPage`). */
 export interface TransferFilters {
   search: string;
   type: BalanceTransferType | undefined;
