@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { sampleMerchant } from '@ops/core/flows/merchant-selection';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/app.tsx';
 import { sessionStore } from '../../app/session/session-store.ts';
 import { signInForTests } from '../../app/session/signed-in-for-tests.ts';
-import { rememberSelectedMerchant } from '../../lib/merchant-selection/selected-merchant.ts';
+import { selectedMerchantName } from '../../lib/merchant-selection/selected-merchant.ts';
+import { renderInConsole } from '../../testing/console-test-harness.tsx';
 
 const notAuthorized =
   'Sorry, this account is not authorized to access ops dashboard. Please contact your manager to request access or try with a different account.';
@@ -13,6 +15,19 @@ function refusedAccount() {
   signInForTests({ email: 'mila@shop.test', name: 'Mila', givenName: 'Mila', familyName: undefined });
   sessionStore.refuseAccess();
 }
+
+const acme = sampleMerchant('Acme Market');
+
+/** The signed-in console with `merchant` selected in the query, until the selection has bound it. */
+async function bindConsoleTo(merchant: typeof acme) {
+  const url = `/?merchantCode=${merchant.code}&divisionCode=${merchant.divisions[0]?.code}`;
+  renderInConsole(<p>app</p>, { merchants: [merchant], url });
+  await waitFor(() => expect(selectedMerchantName()).toBe(merchant.displayName));
+  cleanup();
+}
+
+const supportMailBody = () =>
+  new URL(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href') ?? '').searchParams.get('body');
 
 async function renderUnauthorised() {
   window.history.replaceState(null, '', '/unauthorised');
@@ -40,11 +55,19 @@ describe('the Unauthorised screen', () => {
   });
 
   it('names the merchant selected in this tab in the support mail', async () => {
+    await bindConsoleTo(acme);
     refusedAccount();
-    rememberSelectedMerchant('Acme Market');
     await renderUnauthorised();
-    const href = screen.getByRole('link', { name: 'Contact support' }).getAttribute('href') ?? '';
-    expect(new URL(href).searchParams.get('body')).toContain('Merchant: Acme Market');
+    expect(supportMailBody()).toContain('Merchant: Acme Market');
+  });
+
+  it('names no merchant once the tab has moved on to a page with none selected', async () => {
+    await bindConsoleTo(acme);
+    renderInConsole(<p>app</p>, { merchants: [acme], url: '/sellers', keepSessionStorage: true });
+    cleanup();
+    refusedAccount();
+    await renderUnauthorised();
+    expect(supportMailBody()).toContain('Merchant: [data missing]');
   });
 
   it('signs out for another account, and the login screen then asks who signs in', async () => {
