@@ -1,0 +1,187 @@
+// Every picture: the screen, tab or dialog, how to reach it, and what proves its data is drawn. Shots taken in
+// Dutch too wait on the page's structure, not on English words.
+import { expect, type Page } from '@playwright/test';
+import type { DemoSubjects } from './demo-subjects.ts';
+import { firstRowDrawn, readyTimeout } from './settled.ts';
+
+export type Account = 'ops' | 'merchant' | 'signedOut';
+
+export interface Shot {
+  /** The picture's file name stem, unique. */
+  name: string;
+  /** What the index says it shows. */
+  title: string;
+  /** Path and query to open; the demo merchant and division are added when `bound`. */
+  path: string;
+  account: Account;
+  bound: boolean;
+  /** A main screen, taken in Dutch as well as English. */
+  dutch: boolean;
+  /** Waits until the data is drawn; a dialog's shot opens the dialog first. */
+  show(page: Page): Promise<void>;
+}
+
+const visible = { timeout: readyTimeout };
+const h2 = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+
+/** A shot of the ops user bound to the demo division (most of them). */
+function screen(name: string, title: string, path: string, dutch: boolean, show: Shot['show']): Shot {
+  return { name, title, path, account: 'ops', bound: true, dutch, show };
+}
+
+const sellerTabs = ['balance', 'identity', 'external-accounts', 'transactions', 'payout-requests', 'payouts'];
+const divisionTabs = ['balance', 'externalAccounts', 'payoutRequests'];
+/** Tabs whose demo data may well be empty: their panel is shown, a table when there is one. */
+const tabPanelShown = async (page: Page) => {
+  await expect(page.getByRole('tabpanel')).toBeVisible(visible);
+};
+
+export function shotsFor({ sellerCode, transactionCode, payoutRequestCode }: DemoSubjects): Shot[] {
+  return [
+    {
+      name: 'login',
+      title: 'Login',
+      path: '/login',
+      account: 'signedOut',
+      bound: false,
+      dutch: false,
+      show: async (page) => {
+        await expect(page.getByRole('heading', { level: 1, name: 'Operations Dashboard' })).toBeVisible(visible);
+      },
+    },
+    {
+      name: 'unauthorised',
+      title: 'Unauthorised (a merchant account)',
+      path: '/',
+      account: 'merchant',
+      // Bound, so Home asks the platform for the division at once, and its 403 leads to Unauthorised.
+      bound: true,
+      dutch: false,
+      show: async (page) => {
+        await expect(page).toHaveURL(/\/unauthorised$/, visible);
+        await expect(page.getByRole('alert')).toBeVisible(visible);
+      },
+    },
+    {
+      name: 'merchant-selection',
+      title: 'Merchant selection (no merchant bound)',
+      path: '/',
+      account: 'ops',
+      bound: false,
+      dutch: true,
+      show: async (page) => {
+        // The screen lists merchants once a term is typed: a search shows it with its results.
+        await page.getByRole('searchbox').first().fill('Holland');
+        await expect(page.locator('.merchant-selection').getByRole('button').first()).toBeVisible(visible);
+      },
+    },
+    screen('home', 'Home', '/', true, async (page) => {
+      await expect(page.locator('section[aria-labelledby="home-balances"] dl dd').first()).toBeVisible(visible);
+      await firstRowDrawn(page);
+    }),
+    screen('overview', 'Overview', '/overview', true, async (page) => {
+      await firstRowDrawn(page.locator('section[aria-labelledby="overview-bank"]'));
+    }),
+    ...divisionTabs.map((tab) =>
+      screen(`division-${tab}`, `Division, tab ${tab}`, `/division?tab=${tab}`, tab === 'balance', async (page) => {
+        await expect(page.getByRole('tab', { selected: true })).toBeVisible(visible);
+        if (tab === 'balance') await firstRowDrawn(page.getByRole('tabpanel'));
+        else await tabPanelShown(page);
+      }),
+    ),
+    screen('sellers', 'Sellers', '/sellers', true, async (page) => {
+      await firstRowDrawn(page);
+    }),
+    ...sellerTabs.map((tab) =>
+      screen(
+        `seller-${tab}`,
+        `Seller ${sellerCode}, tab ${tab}`,
+        `/sellers/${sellerCode}/${tab}`,
+        tab === 'balance',
+        async (page) => {
+          await expect(h2(page)).toBeVisible(visible);
+          if (tab === 'balance') await firstRowDrawn(page);
+        },
+      ),
+    ),
+    screen('transactions', 'Transactions', '/transactions', true, async (page) => {
+      await firstRowDrawn(page);
+    }),
+    screen(
+      'transaction-details',
+      `Transaction ${transactionCode} (details modal)`,
+      `/transactions?transaction=${transactionCode}`,
+      false,
+      async (page) => {
+        const dialog = page.getByRole('dialog', { name: `Transaction ${transactionCode}` });
+        await firstRowDrawn(dialog.getByRole('region', { name: 'Balance impact' }));
+      },
+    ),
+    screen('split-creator', 'Split creator (dialog)', '/transactions', false, async (page) => {
+      await firstRowDrawn(page);
+      await page.getByRole('button', { name: 'Create split' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create split' });
+      await expect(dialog.getByRole('form', { name: 'Create split' })).toBeVisible(visible);
+    }),
+    screen('balance-transfers', 'Balance transfers', '/balance-transfers', true, async (page) => {
+      await firstRowDrawn(page);
+    }),
+    screen('balance-transfer-form', 'Balance transfer form', '/balance-transfers', false, async (page) => {
+      await firstRowDrawn(page);
+      await page.getByRole('button', { name: 'New transfer' }).click();
+      await expect(page.getByRole('form', { name: 'Transfer between virtual accounts' })).toBeVisible(visible);
+    }),
+    screen('payouts-requests', 'Payouts, tab payout requests', '/payouts/requests', true, async (page) => {
+      await firstRowDrawn(page);
+    }),
+    screen(
+      'payouts-division-requests',
+      'Payouts, tab merchants/divisions requests',
+      '/payouts/division-requests',
+      false,
+      async (page) => {
+        await expect(h2(page)).toBeVisible(visible);
+      },
+    ),
+    screen('payouts-batches', 'Payouts, tab payouts (batches)', '/payouts', true, async (page) => {
+      await firstRowDrawn(page);
+    }),
+    screen(
+      'payout-request-details',
+      `Payout request ${payoutRequestCode}`,
+      `/payouts/requests/${payoutRequestCode}`,
+      false,
+      async (page) => {
+        await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible(visible);
+        await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible(visible);
+      },
+    ),
+    screen('command-palette', 'Command palette, open on Home', '/', false, async (page) => {
+      await firstRowDrawn(page);
+      await page.keyboard.press('Control+k');
+      const palette = page.getByRole('dialog', { name: 'Command palette' });
+      await expect(palette.getByRole('option').first()).toBeVisible(visible);
+    }),
+    screen('create-merchant', 'Create merchant popover', '/', false, async (page) => {
+      await firstRowDrawn(page);
+      await page.getByRole('button', { name: 'Create merchant' }).click();
+      await expect(page.getByRole('dialog', { name: 'Create merchant' }).getByLabel('Display name')).toBeVisible(
+        visible,
+      );
+    }),
+    screen('merchant-picker', 'Merchant picker', '/', false, async (page) => {
+      await firstRowDrawn(page);
+      await page.getByRole('button', { name: /^Merchant and division: / }).click();
+      await expect(page.locator('.merchant-picker-panel').getByRole('button').first()).toBeVisible(visible);
+    }),
+    screen('user-menu', 'User menu', '/', false, async (page) => {
+      await firstRowDrawn(page);
+      await page.getByRole('button', { name: /^Account of / }).click();
+      await expect(page.getByText('ops@sandbox.test', { exact: true })).toBeVisible(visible);
+    }),
+    screen('not-found', 'Page not found', '/no-such-page', true, async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(visible);
+      await expect(page.getByRole('link').last()).toBeVisible(visible);
+    }),
+  ];
+}
