@@ -50,16 +50,16 @@ function typedSplit(): Record<string, unknown> {
     paymentMethod: 'IDEAL',
     description: 'Order 1042',
     currency: 'EUR',
-    totalAmount: '100.00',
+    totalAmount: '10000',
     reference: '',
     sellers: [
       {
         ...emptyShare(),
         seller: seller(0),
-        amount: '60.00',
-        itemGroups: [{ ...emptyItemGroup(), productItemAmount: '60.00', commission: '6.00' }],
+        amount: '6000',
+        itemGroups: [{ ...emptyItemGroup(), productItemAmount: '6000', commission: '600' }],
       },
-      { ...emptyShare(), seller: seller(1), amount: '25.50' },
+      { ...emptyShare(), seller: seller(1), amount: '2550' },
     ],
   };
   const { request, errors } = checkSplitForm(form);

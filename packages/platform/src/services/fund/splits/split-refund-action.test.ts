@@ -71,7 +71,7 @@ describe('transactions.refund', () => {
   it("takes the shares back from the payment's sellers once, even sent twice with one key", async () => {
     const payment = await pay();
     const before = await pending();
-    const request = { ...typedRefund(payment, '25.00', ['20.00', '0']), idempotencyKey: randomUUID() };
+    const request = { ...typedRefund(payment, '2500', ['2000', '0']), idempotencyKey: randomUUID() };
     const [first, second] = (await Promise.all([
       runAction(createSplitRefundAction, bound(), request),
       runAction(createSplitRefundAction, bound(), request),
@@ -84,9 +84,9 @@ describe('transactions.refund', () => {
 
   it("refuses more than a seller has left of the payment in the spec's words, and moves nothing", async () => {
     const payment = await pay();
-    await runAction(createSplitRefundAction, bound(), typedRefund(payment, '40.00', ['40.00', '0']));
+    await runAction(createSplitRefundAction, bound(), typedRefund(payment, '4000', ['4000', '0']));
     const before = await pending();
-    const chargeback = { ...typedRefund(payment, '30.00', ['30.00', '0']), type: 'CHARGEBACK' };
+    const chargeback = { ...typedRefund(payment, '3000', ['3000', '0']), type: 'CHARGEBACK' };
     const failure = await runAction(createSplitRefundAction, bound(), chargeback).catch((error) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as ApiRequestError).error?.details).toContainEqual({
