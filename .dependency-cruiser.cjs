@@ -33,21 +33,21 @@ module.exports = {
       comment: "web's lib/ (i18n, storage, services, merchant selection) imports no other layer of the app.",
       severity: 'error',
       from: { path: `${web}lib/` },
-      to: { path: `${web}(app|palette|screens|shared|ui|testing)/` },
+      to: { path: `${web}(app|palette|screens|domain-parts|ui|testing)/` },
     },
     {
       name: 'web-ui-knows-no-domain',
       comment: "web's ui/ holds parts that know no domain: it imports lib/ and itself, never a layer above.",
       severity: 'error',
       from: { path: `${web}ui/` },
-      to: { path: `${web}(app|palette|screens|shared)/` },
+      to: { path: `${web}(app|palette|screens|domain-parts)/` },
     },
     {
-      name: 'web-shared-under-screens',
+      name: 'web-domain-parts-under-screens',
       comment:
-        "web's shared/ holds domain parts several domains show: it imports ui/ and lib/, never app, palette or screens.",
+        "web's domain-parts/ holds domain parts several domains show: it imports ui/ and lib/, never app, palette or screens.",
       severity: 'error',
-      from: { path: `${web}shared/` },
+      from: { path: `${web}domain-parts/` },
       to: { path: `${web}(app|palette|screens)/` },
     },
     {
@@ -59,7 +59,7 @@ module.exports = {
     },
     {
       name: 'web-screen-stays-in-its-domain',
-      comment: 'A screen imports ui/, shared/, lib/, app/ and its own domain, never another domain.',
+      comment: 'A screen imports ui/, domain-parts/, lib/, app/ and its own domain, never another domain.',
       severity: 'error',
       from: { path: `${web}screens/([^/]+)/` },
       to: { path: `${web}screens/`, pathNot: `${web}screens/$1/` },

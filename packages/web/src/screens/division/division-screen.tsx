@@ -5,10 +5,10 @@ import { useSearch } from 'wouter';
 import { useActionSubject } from '../../app/actions/use-action-subject.ts';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { useAppNavigate } from '../../app/routing/use-app-navigate.ts';
+import { useDetailedDivision, useMerchant } from '../../domain-parts/division/division-queries.ts';
+import { VirtualAccountTable } from '../../domain-parts/virtual-accounts/virtual-account-table.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
-import { useDetailedDivision, useMerchant } from '../../shared/division/division-queries.ts';
-import { VirtualAccountTable } from '../../shared/virtual-accounts/virtual-account-table.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
 import { CreateDivisionDialog } from './create-division-dialog.tsx';
@@ -17,7 +17,7 @@ import { type DivisionTab, divisionTabOf, divisionTabs } from './division-tabs.t
 import { ExternalAccountsTab } from './external-accounts-tab.tsx';
 import { KycTierMeter } from './kyc-tier-meter.tsx';
 import { PayoutRequestsTab } from './payout-requests-tab.tsx';
-import '../../shared/virtual-accounts/virtual-account-table.css';
+import '../../domain-parts/virtual-accounts/virtual-account-table.css';
 import './division-screen.css';
 
 /** `/division` (spec section 2): the division on view with its Balance, External accounts and Payout requests. */

@@ -1,8 +1,8 @@
 import { usePageTitle } from '../../app/page-title.tsx';
+import { useDetailedDivision, useMerchant } from '../../domain-parts/division/division-queries.ts';
+import { VirtualAccountTable } from '../../domain-parts/virtual-accounts/virtual-account-table.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
-import { useDetailedDivision, useMerchant } from '../../shared/division/division-queries.ts';
-import { VirtualAccountTable } from '../../shared/virtual-accounts/virtual-account-table.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
 import { BalanceTotals } from './balance-totals.tsx';

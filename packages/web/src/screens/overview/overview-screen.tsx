@@ -6,7 +6,7 @@ import { useConsoleServices } from '../../lib/services/services-context.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
-import '../../shared/virtual-accounts/virtual-account-table.css';
+import '../../domain-parts/virtual-accounts/virtual-account-table.css';
 import './overview-screen.css';
 import { fundsOverviewKeys } from '../../lib/cache/funds-overview-keys.ts';
 

@@ -2,8 +2,8 @@ import type { AccountHolderDetails, BalanceHistoryEntry } from '@ops/core/contra
 import { formatTableDate } from '@ops/core/dates';
 import { csvMoney } from '@ops/core/lists';
 import { useMemo, useState } from 'react';
+import { VirtualAccountTable } from '../../../domain-parts/virtual-accounts/virtual-account-table.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { VirtualAccountTable } from '../../../shared/virtual-accounts/virtual-account-table.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
