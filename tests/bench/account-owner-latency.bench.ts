@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { createAccountOwnerClient, createApiClient } from '../../packages/core/src/api/index.ts';
 import { startLargePlatform } from './large-dataset.ts';
+import { percentile } from './percentile.ts';
 import { type BenchFigure, report } from './report.ts';
 
 const warmUpRequests = 20;
@@ -13,10 +14,6 @@ const p95BudgetMs = 50;
 const opsEmail = 'ops@sandbox.test';
 /** The largest division of the large dataset. */
 const scope = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
-
-function percentile(sortedMs: number[], share: number): number {
-  return sortedMs[Math.min(sortedMs.length - 1, Math.ceil(share * sortedMs.length) - 1)] ?? Number.NaN;
-}
 
 /** Runs `request` for the warm-up, then times `measuredRequests` calls one after another. */
 async function latency(name: string, request: (index: number) => Promise<unknown>): Promise<BenchFigure[]> {

@@ -4,10 +4,11 @@
 // of the home page (an empty query cache, the screen's code in the browser's cache, as after a first visit), then
 // goes to the sellers list with 50 rows a page the way the app navigates, and stops the clock when the 50th row
 // is in the table. Budget (chosen for this bench, the issue names none): the median under 1,000 ms.
-import { existsSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createAccountOwnerClient, createApiClient } from '../../packages/core/src/api/index.ts';
 import { startTestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
+import { launchBenchChromium } from './bench-browser.ts';
+import { percentile } from './percentile.ts';
 import { type BenchFigure, report } from './report.ts';
 import { buildWebApp } from './web-build.ts';
 
@@ -17,11 +18,6 @@ const rows = 50;
 const warmUpRuns = 2;
 const measuredRuns = 10;
 const medianBudgetMs = 1_000;
-
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
 
 async function signIn(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -55,12 +51,9 @@ async function measure(page: Page, home: string, sellers: string): Promise<numbe
   })`);
 }
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-
 const web = buildWebApp('sellers-render-bench');
 const platform = await startTestPlatform({ env: { OPS_WEB_DIST: web.dir, NODE_ENV: 'production' } });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchBenchChromium();
 try {
   const token = await platform.tokenFor(opsEmail);
   const api = createApiClient({

@@ -19,6 +19,7 @@ import {
   bulkTransactionsScope as scope,
 } from '../../packages/platform/src/services/fund/splits/testing/bulk-transactions.ts';
 import { startTestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
+import { percentile } from './percentile.ts';
 import { type BenchFigure, report } from './report.ts';
 import { transactionCount, transactionsDataset } from './transactions-dataset.ts';
 
@@ -26,10 +27,6 @@ const warmUpRequests = 20;
 const measuredRequests = 200;
 const p95BudgetMs = 50;
 const opsEmail = 'ops@sandbox.test';
-
-function percentile(sortedMs: number[], share: number): number {
-  return sortedMs[Math.min(sortedMs.length - 1, Math.ceil(share * sortedMs.length) - 1)] ?? Number.NaN;
-}
 
 /** Runs `request` for the warm-up, then times `measuredRequests` calls one after another. */
 async function latency(name: string, request: (index: number) => Promise<unknown>): Promise<BenchFigure[]> {
