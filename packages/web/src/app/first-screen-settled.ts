@@ -4,16 +4,12 @@ const latestMs = 3_000;
 let settled = false;
 const waiting = new Set<() => void>();
 
-function settle(): void {
+/** The first screen has its data (or the user wants more than it): what waited for it may load now. */
+export function markFirstScreenSettled(): void {
   if (settled) return;
   settled = true;
   for (const run of waiting) run();
   waiting.clear();
-}
-
-/** The first screen's queries have all answered: what waited for it may load now. */
-export function markFirstScreenSettled(): void {
-  settle();
 }
 
 let watching = false;
@@ -21,8 +17,9 @@ function watchForSettling(): void {
   if (watching) return;
   watching = true;
   // A user who presses a key or the pointer wants the app whole, not its first screen's data.
-  for (const type of ['keydown', 'pointerdown'] as const) document.addEventListener(type, settle, { once: true });
-  setTimeout(settle, latestMs);
+  for (const type of ['keydown', 'pointerdown'] as const)
+    document.addEventListener(type, markFirstScreenSettled, { once: true });
+  setTimeout(markFirstScreenSettled, latestMs);
 }
 
 /**
