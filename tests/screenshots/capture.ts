@@ -1,6 +1,6 @@
 // Taking one picture: a browser context per account, language and theme (what the app keeps in local storage, and
 // the emulated colour scheme), a fresh page per shot so no popover or form of the previous one stays open.
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { demoScope, webSessionOf } from '../bench/bench-browser.ts';
 import { settled } from './settled.ts';
 import type { Account, Shot } from './shots.ts';
@@ -45,6 +45,13 @@ function urlOf(origin: string, shot: Shot): string {
   return url.href;
 }
 
+/** Opens the shot in the page and waits until its data is drawn and nothing loads. */
+export async function openShot(page: Page, origin: string, shot: Shot): Promise<void> {
+  await page.goto(urlOf(origin, shot));
+  await shot.show(page);
+  await settled(page);
+}
+
 /**
  * Opens the shot, waits for its data and writes a full-page PNG. A screen that cannot be shown throws, after
  * leaving what the page showed instead beside it (`….failed.png`), so the run's failure can be looked at.
@@ -53,9 +60,7 @@ export async function takePicture(context: BrowserContext, origin: string, shot:
   const page = await context.newPage();
   const picture = { fullPage: true, animations: 'disabled', caret: 'hide' } as const;
   try {
-    await page.goto(urlOf(origin, shot));
-    await shot.show(page);
-    await settled(page);
+    await openShot(page, origin, shot);
     await page.screenshot({ path: file, ...picture });
   } catch (error) {
     // A page that cannot be pictured either: the error that stopped the shot is the one to report.

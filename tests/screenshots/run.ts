@@ -34,7 +34,9 @@ try {
   console.log(`screenshots: seeding the demo data (${seconds()} s)`);
   await seedDatabase(platform.database, 'small');
   const tokens: Tokens = { ops: await platform.tokenFor(opsEmail), merchant: await platform.tokenFor(merchantEmail) };
-  const shots = shotsFor(await findDemoSubjects(platform));
+  const shots = shotsFor(
+    await findDemoSubjects({ baseUrl: platform.baseUrl, headers: await platform.headersFor(opsEmail) }),
+  );
   const rows = shots.flatMap((shot) =>
     (shot.dutch ? (['en', 'nl'] as const) : (['en'] as const)).map((language: Language) => ({ shot, language })),
   );
