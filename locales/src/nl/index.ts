@@ -5,6 +5,7 @@ import { auth } from './auth.js';
 import { balanceTransfers } from './balance-transfers.js';
 import { balances } from './balances.js';
 import { calendar } from './calendar.js';
+import { components } from './components.js';
 import { cli } from './cli.js';
 import { contract } from './contract.js';
 import { dates } from './dates.js';
@@ -56,6 +57,7 @@ const nl = {
   lists,
   table,
   modal,
+  components,
   merchants,
   palette,
   actions,

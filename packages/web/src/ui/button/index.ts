@@ -1,0 +1,1 @@
+export { Button, type ButtonLook, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClassName } from './button.tsx';

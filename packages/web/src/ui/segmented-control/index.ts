@@ -1,0 +1,1 @@
+export { type SegmentedControlProps, SegmentedControl, type SegmentedOption } from './segmented-control.tsx';
