@@ -29,11 +29,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 }
 
 /** The app's button: one look for every action (see `ButtonLook`); `type` is "button" unless given. */
-export function Button({ variant, size, busy = false, disabled, className, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  busy = false,
+  disabled,
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
-      // biome-ignore lint/a11y/useButtonType: the type is a prop, "button" unless given
       type={type}
       className={buttonClassName({ variant, size }, className)}
       disabled={disabled || busy}

@@ -31,7 +31,7 @@ export interface FilterBarProps<Key extends string> {
  */
 export function FilterBar<Key extends string>({ children, active, onRemove, onClear }: FilterBarProps<Key>) {
   const { t } = useI18n();
-  const bar = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLFieldSetElement>(null);
 
   const focusAfterRemoving = (index: number) => {
     // After React has taken the chip away.
@@ -46,7 +46,7 @@ export function FilterBar<Key extends string>({ children, active, onRemove, onCl
   };
 
   return (
-    <div className="filter-bar" ref={bar} role="group" aria-label={t.components.filterBar.label()}>
+    <fieldset className="filter-bar" ref={bar} aria-label={t.components.filterBar.label()}>
       <div className="filter-bar-controls">{children}</div>
       {active.length === 0 ? null : (
         <div className="filter-bar-active">
@@ -85,6 +85,6 @@ export function FilterBar<Key extends string>({ children, active, onRemove, onCl
           </Button>
         </div>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -11,5 +11,7 @@ export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () =>
   const described = isApiRequestError(error)
     ? error.describe(locale)
     : { title: t.errors.title(), message: t.balances.loadFailed() };
-  return <ErrorState title={described.title} message={described.message} onRetry={onRetry} retryLabel={t.balances.retry()} />;
+  return (
+    <ErrorState title={described.title} message={described.message} onRetry={onRetry} retryLabel={t.balances.retry()} />
+  );
 }

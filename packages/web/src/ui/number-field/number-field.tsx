@@ -25,7 +25,17 @@ export interface NumberFieldProps extends FieldLabelling {
  * A labelled box for a whole number, usually an amount in minor units: right-aligned tabular figures, the
  * numeric keyboard on touch devices, and with a `currency` the amount in major units beside it, read out with it.
  */
-export function NumberField({ label, hideLabel, hint, error, value, onChange, currency, size, ...input }: NumberFieldProps) {
+export function NumberField({
+  label,
+  hideLabel,
+  hint,
+  error,
+  value,
+  onChange,
+  currency,
+  size,
+  ...input
+}: NumberFieldProps) {
   const { locale } = useI18n();
   const majorId = useId();
   const major = currency === undefined ? undefined : typedAmountInMajorUnits(value, currency, locale);
@@ -42,7 +52,9 @@ export function NumberField({ label, hideLabel, hint, error, value, onChange, cu
           <input
             {...input}
             {...control}
-            aria-describedby={[major ? majorId : undefined, control['aria-describedby']].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [major ? majorId : undefined, control['aria-describedby']].filter(Boolean).join(' ') || undefined
+            }
             className="field-input number-field-input"
             value={value}
             inputMode="numeric"

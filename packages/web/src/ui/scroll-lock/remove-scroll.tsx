@@ -21,7 +21,17 @@ interface RemoveScrollProps {
  * class, like the modal does.
  */
 export const RemoveScroll = forwardRef<HTMLElement, RemoveScrollProps>(function RemoveScroll(
-  { as: Element = 'div', enabled = true, children, allowPinchZoom, shards, noIsolation, inert, removeScrollBar, ...rest },
+  {
+    as: Element = 'div',
+    enabled = true,
+    children,
+    allowPinchZoom,
+    shards,
+    noIsolation,
+    inert,
+    removeScrollBar,
+    ...rest
+  },
   ref,
 ) {
   useEffect(() => (enabled ? lockScroll() : undefined), [enabled]);

@@ -1,1 +1,1 @@
-export { type SegmentedControlProps, SegmentedControl, type SegmentedOption } from './segmented-control.tsx';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './segmented-control.tsx';

@@ -18,7 +18,12 @@ export interface SegmentedControlProps<Value extends string> {
  * One of a few options side by side, chosen at once (theme, density): a radio group of the browser's own radio
  * buttons, so Tab enters it on the chosen one and the arrow keys choose, in a row of buttons' look.
  */
-export function SegmentedControl<Value extends string>({ label, options, value, onValueChange }: SegmentedControlProps<Value>) {
+export function SegmentedControl<Value extends string>({
+  label,
+  options,
+  value,
+  onValueChange,
+}: SegmentedControlProps<Value>) {
   const name = useId();
   return (
     <fieldset className="segmented-control">

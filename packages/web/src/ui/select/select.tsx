@@ -41,7 +41,13 @@ export function Select<Value extends string>({
   name,
 }: SelectProps<Value>) {
   return (
-    <Field label={label} hideLabel={hideLabel} hint={hint} error={error} className={size === 'sm' ? 'field-sm' : undefined}>
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      className={size === 'sm' ? 'field-sm' : undefined}
+    >
       {({ id, labelId, ...described }) => (
         <RadixSelect.Root
           value={value ?? ''}

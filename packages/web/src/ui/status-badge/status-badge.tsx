@@ -1,4 +1,4 @@
-import { type BadgeTone as StatusTone, badgeText, badgeTone } from '@ops/core/status';
+import { badgeText, badgeTone, type BadgeTone as StatusTone } from '@ops/core/status';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { Badge, type BadgeTone } from '../badge/badge.tsx';
 

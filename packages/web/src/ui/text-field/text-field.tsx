@@ -15,7 +15,17 @@ export interface TextFieldProps
  * A labelled one-line text box (text, search, e-mail, a date typed as text): label above, hint and error below,
  * the error marking it invalid. Amounts are `NumberField`.
  */
-export function TextField({ label, hideLabel, hint, error, size, value, onChange, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hideLabel,
+  hint,
+  error,
+  size,
+  value,
+  onChange,
+  className,
+  ...input
+}: TextFieldProps) {
   return (
     <Field
       label={label}

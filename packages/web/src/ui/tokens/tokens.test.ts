@@ -29,9 +29,10 @@ const textPairs: [foreground: string, background: string][] = [
   ['--color-warning', '--color-surface'],
   ['--color-sidebar-text', '--color-sidebar'],
 ];
-const badgePairs = (['neutral', 'info', 'success', 'warning', 'danger'] as const).map(
-  (tone): [string, string] => [`--tone-${tone}-fg`, `--tone-${tone}-bg`],
-);
+const badgePairs = (['neutral', 'info', 'success', 'warning', 'danger'] as const).map((tone): [string, string] => [
+  `--tone-${tone}-fg`,
+  `--tone-${tone}-bg`,
+]);
 
 describe.each(Object.entries(themes))('the %s theme', (_, tokens) => {
   const colour = (name: string) => {
