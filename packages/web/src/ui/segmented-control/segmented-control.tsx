@@ -11,7 +11,7 @@ export interface SegmentedControlProps<Value extends string> {
   label: string;
   options: readonly SegmentedOption<Value>[];
   value: Value;
-  onValueChange(value: Value): void;
+  onValueChange(value: NoInfer<Value>): void;
 }
 
 /**

@@ -11,7 +11,7 @@ export interface SelectOption<Value extends string> {
 
 export interface SelectProps<Value extends string> extends FieldLabelling {
   value: Value | undefined;
-  onValueChange(value: Value): void;
+  onValueChange(value: NoInfer<Value>): void;
   options: readonly SelectOption<Value>[];
   /** Shown while nothing is chosen. */
   placeholder?: string | undefined;

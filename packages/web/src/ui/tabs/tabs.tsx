@@ -15,7 +15,7 @@ export interface TabsProps<Value extends string> {
   label: string;
   tabs: readonly Tab<Value>[];
   value: Value;
-  onValueChange(value: Value): void;
+  onValueChange(value: NoInfer<Value>): void;
 }
 
 /**
