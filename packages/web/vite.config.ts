@@ -18,6 +18,11 @@ export default defineConfig({
     // English loads with the app and Dutch only when chosen, here and in core (see locales/src/browser.ts).
     alias: [
       { find: /^@ops\/locales$/, replacement: fileURLToPath(new URL('../../locales/src/browser.ts', import.meta.url)) },
+      // Radix's scroll lock injects a <style> element the CSP refuses: ours locks with a class (see the file).
+      {
+        find: /^react-remove-scroll$/,
+        replacement: fileURLToPath(new URL('./src/ui/scroll-lock/remove-scroll.tsx', import.meta.url)),
+      },
     ],
   },
   plugins: [

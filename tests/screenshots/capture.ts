@@ -22,7 +22,10 @@ export function pictureName(shot: Shot, language: Language, theme: Theme): strin
 }
 
 export function openLook(browser: Browser, origin: string, tokens: Tokens, look: Look): Promise<BrowserContext> {
-  const localStorage = [{ name: 'ops.locale', value: JSON.stringify(look.language) }];
+  const localStorage = [
+    { name: 'ops.locale', value: JSON.stringify(look.language) },
+    { name: 'ops.theme', value: JSON.stringify(look.theme.colorScheme) },
+  ];
   if (look.account !== 'signedOut') {
     localStorage.push({ name: 'ops.session', value: JSON.stringify(webSessionOf(tokens[look.account])) });
   }

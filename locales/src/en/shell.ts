@@ -29,6 +29,12 @@ export const shell = {
       nl: 'Nederlands',
     },
   },
+  theme: {
+    label: 'Theme',
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
+  },
   home: {
     title: 'Home',
   },

@@ -6,6 +6,7 @@ import { balanceTransfers } from './balance-transfers.js';
 import { balances } from './balances.js';
 import { calendar } from './calendar.js';
 import { cli } from './cli.js';
+import { components } from './components.js';
 import { contract } from './contract.js';
 import { dates } from './dates.js';
 import { documents } from './documents.js';
@@ -56,6 +57,7 @@ const nl = {
   lists,
   table,
   modal,
+  components,
   merchants,
   palette,
   actions,

@@ -31,6 +31,12 @@ export const shell = {
       nl: 'Nederlands',
     },
   },
+  theme: {
+    label: 'Thema',
+    system: 'Systeem',
+    light: 'Licht',
+    dark: 'Donker',
+  },
   home: {
     title: 'Start',
   },

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { buttonClassName } from '../ui/button/button.tsx';
 import { usePageTitle } from './page-title.tsx';
 
 /** What every path without a screen shows. */
@@ -9,7 +10,7 @@ export function NotFoundScreen() {
   return (
     <div className="not-found">
       <p>{t.shell.notFound.message()}</p>
-      <Link href="/" className="button">
+      <Link href="/" className={buttonClassName({ variant: 'primary' })}>
         {t.shell.notFound.returnHome()}
       </Link>
     </div>

@@ -1,4 +1,5 @@
 import { ConsoleProviders } from '../palette/console-providers.tsx';
+import { ToastProvider } from '../ui/toast/toast.tsx';
 import { ApiProvider } from './api/api-context.tsx';
 import { Layout } from './layout.tsx';
 import { ScreenBoundary } from './routing/screen-boundary.tsx';
@@ -6,19 +7,21 @@ import { ScreenRoutes } from './routing/screen-routes.tsx';
 import { ScreenQueryScope } from './screen-query-scope.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
 
-/** Everything behind sign-in, loaded after it: the session rules, the API, the layout and the screens. */
+/** Everything behind sign-in, loaded after it: the session rules, the API, the toasts, the layout and the screens. */
 export function SignedInApp() {
   return (
     <SessionProvider>
       <ApiProvider>
         <ScreenQueryScope>
-          <ConsoleProviders>
-            <Layout>
-              <ScreenBoundary>
-                <ScreenRoutes />
-              </ScreenBoundary>
-            </Layout>
-          </ConsoleProviders>
+          <ToastProvider>
+            <ConsoleProviders>
+              <Layout>
+                <ScreenBoundary>
+                  <ScreenRoutes />
+                </ScreenBoundary>
+              </Layout>
+            </ConsoleProviders>
+          </ToastProvider>
         </ScreenQueryScope>
       </ApiProvider>
     </SessionProvider>

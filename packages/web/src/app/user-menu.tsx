@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { Button } from '../ui/button/button.tsx';
 import { Avatar } from './avatar.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { useSession } from './session/session-context.tsx';
+import { ThemeChooser } from './theme/theme-chooser.tsx';
 
 /**
- * The header's user menu (spec section 2): avatar, name, e-mail, the language selector and logout. A disclosure
+ * The header's user menu (spec section 2): avatar, name, e-mail, the language selector, the theme and logout. A disclosure
  * rather than an ARIA menu, since it holds a form control; Escape or a click elsewhere closes it.
  */
 export function UserMenu() {
@@ -57,9 +59,8 @@ export function UserMenu() {
           </div>
         </div>
         <LanguageSelector />
-        <button type="button" className="button user-menu-sign-out" onClick={signOut}>
-          {t.shell.userMenu.signOut()}
-        </button>
+        <ThemeChooser />
+        <Button onClick={signOut}>{t.shell.userMenu.signOut()}</Button>
       </div>
     </div>
   );

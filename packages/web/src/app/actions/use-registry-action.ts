@@ -2,6 +2,7 @@ import type { ActionDefinition, ActionResult } from '@ops/core/actions';
 import { failureMessage } from '@ops/core/errors';
 import { useCallback, useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useToast } from '../../ui/toast/toast.tsx';
 import { useRunAction } from './use-run-action.ts';
 
 export type RegistryActionOutcome<Result> = { done: true; result: Result } | { done: false };
@@ -13,6 +14,11 @@ export interface RegistryActionOptions {
    * section 8), e.g. the network error.
    */
   fallback?: string;
+  /**
+   * Announces a done action in a toast with these words (the spec's, e.g. 'Payout requested'), for an outcome
+   * the screen does not show by itself. A failure stays where the screen shows it (`failure`).
+   */
+  success?: string;
 }
 
 export interface RegistryActionState<Result> {
@@ -30,10 +36,11 @@ export interface RegistryActionState<Result> {
  */
 export function useRegistryAction<Action extends ActionDefinition>(
   action: Action,
-  { fallback }: RegistryActionOptions = {},
+  { fallback, success }: RegistryActionOptions = {},
 ): RegistryActionState<ActionResult<Action>> {
   const { t, locale } = useI18n();
   const runAction = useRunAction();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const run = useCallback(
@@ -42,6 +49,7 @@ export function useRegistryAction<Action extends ActionDefinition>(
       setFailure(undefined);
       try {
         const result = await runAction(action, parameters);
+        if (success !== undefined) toast.show({ title: success });
         return { done: true, result };
       } catch (error) {
         setFailure(failureMessage(error, { t, locale }, { fallback }));
@@ -50,7 +58,7 @@ export function useRegistryAction<Action extends ActionDefinition>(
         setBusy(false);
       }
     },
-    [action, runAction, t, locale, fallback],
+    [action, runAction, t, locale, fallback, success, toast],
   );
   const clearFailure = useCallback(() => setFailure(undefined), []);
   return { run, busy, failure, clearFailure };

@@ -1,4 +1,5 @@
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { Button } from '../../ui/button/button.tsx';
 
 export interface UpdatePromptProps {
   /** A new version is installed and waits for the page to reload. */
@@ -15,12 +16,10 @@ export function UpdatePrompt({ needRefresh, onReload, onDismiss }: UpdatePromptP
     <div className="update-prompt" role="alert">
       <p>{t.pwa.updateAvailable()}</p>
       <div className="update-prompt-actions">
-        <button type="button" className="button" onClick={onReload}>
+        <Button variant="primary" onClick={onReload}>
           {t.pwa.reload()}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onDismiss}>
-          {t.pwa.later()}
-        </button>
+        </Button>
+        <Button onClick={onDismiss}>{t.pwa.later()}</Button>
       </div>
     </div>
   );

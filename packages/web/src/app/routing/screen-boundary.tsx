@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { Button } from '../../ui/button/button.tsx';
 import { ScreenLoadTimeout } from './lazy-screen.tsx';
 
 /** What a screen shows while its code arrives. */
@@ -18,9 +19,9 @@ function ScreenLoadFailure({ error }: { error: unknown }) {
   return (
     <div className="screen-failure" role="alert">
       <p>{message}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
+      <Button variant="primary" onClick={() => window.location.reload()}>
         {t.shell.screenLoad.reload()}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '../button/button.tsx';
 import '../form-field/form-field.css';
 
 /**
@@ -25,12 +26,10 @@ export function FormFooter({
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+        <Button onClick={onCancel}>{cancelLabel}</Button>
+        <Button type="submit" variant="primary" busy={busy}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </>
   );

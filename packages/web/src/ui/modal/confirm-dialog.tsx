@@ -1,3 +1,4 @@
+import { Button } from '../button/button.tsx';
 import { Modal } from './modal.tsx';
 
 /**
@@ -41,20 +42,16 @@ export function ConfirmDialog({
       description={description}
       footer={
         <>
-          <button type="button" className="button" onClick={() => change(false)}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={busy}
-            aria-busy={busy}
+          <Button onClick={() => change(false)}>{cancelLabel}</Button>
+          <Button
+            variant="danger"
+            busy={busy}
             onClick={async () => {
               if (await onConfirm()) change(false);
             }}
           >
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { FocusTrap } from '../popover/focus-trap.tsx';
-import { lockScroll } from './scroll-lock.ts';
+import { lockScroll } from '../scroll-lock/scroll-lock.ts';
 import './modal.css';
 
 export interface ModalProps {

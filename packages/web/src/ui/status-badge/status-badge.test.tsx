@@ -4,7 +4,7 @@ import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const badges = () =>
-  [...document.querySelectorAll('.status-badge')].map((badge) => [badge.textContent, badge.getAttribute('data-tone')]);
+  [...document.querySelectorAll('.badge')].map((badge) => [badge.textContent, badge.getAttribute('data-tone')]);
 
 describe('status badge', () => {
   it("shows core's badge text in core's tone colour", () => {
@@ -18,22 +18,22 @@ describe('status badge', () => {
       </>,
     );
     expect(badges()).toEqual([
-      ['in progress', 'pending'],
+      ['in progress', 'info'],
       ['paid', 'success'],
-      ['partially failed', 'error'],
+      ['partially failed', 'danger'],
       ['missing data', 'warning'],
-      ['something new', 'default'],
+      ['something new', 'neutral'],
     ]);
   });
 
   it("colours EXTERNAL_REVIEW as the spec's pending 'EXTERNAL REVIEW', not grey", () => {
     renderInConsole(<StatusBadge status="EXTERNAL_REVIEW" />);
-    expect(badges()).toEqual([['external review', 'pending']]);
+    expect(badges()).toEqual([['external review', 'info']]);
   });
 
   it("says 'no available info' without a status, in the user's language", () => {
     window.localStorage.setItem('ops.locale', JSON.stringify('nl'));
     renderInConsole(<StatusBadge status={null} />);
-    expect(screen.getByText('geen informatie beschikbaar').getAttribute('data-tone')).toBe('default');
+    expect(screen.getByText('geen informatie beschikbaar').getAttribute('data-tone')).toBe('neutral');
   });
 });

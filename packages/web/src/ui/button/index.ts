@@ -1,0 +1,8 @@
+export {
+  Button,
+  type ButtonLook,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+} from './button.tsx';

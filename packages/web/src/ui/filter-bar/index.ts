@@ -1,0 +1,2 @@
+export { type ActiveFilter, FilterBar, type FilterBarProps } from './filter-bar.tsx';
+export { useDebouncedSearch } from './use-debounced-search.ts';

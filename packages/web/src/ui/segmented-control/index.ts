@@ -1,0 +1,1 @@
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './segmented-control.tsx';

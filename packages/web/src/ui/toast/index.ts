@@ -1,0 +1,1 @@
+export { type ToastMessage, ToastProvider, useToast } from './toast.tsx';
