@@ -67,7 +67,7 @@ function useSellerColumns(
   const payoutsText = usePayoutsText();
   return useMemo(() => {
     const labels = t.sellers.list;
-    const column = listTableColumns(sellerColumns, t, locale);
+    const column = listTableColumns<ListedAccountHolder>(sellerColumns, t, locale);
     const ownerColumn = listTableColumns(sellerOwnerColumns, t, locale);
     const owners = acrossMerchants
       ? [
