@@ -29,12 +29,10 @@ const moneyState = async () => ({
   psp: await kit.pspBalance('ADYEN'),
 });
 
+type ItemGroupInput = NonNullable<CreateSplitPaymentBody['sellers'][number]['itemGroups']>[number];
+
 /** A payment of `totalAmount` whose first seller's share has one item group of these amounts. */
-function paymentWith(
-  totalAmount: number,
-  amount: number,
-  group: Partial<CreateSplitPaymentBody['sellers'][number]['itemGroups'][number]>,
-): CreateSplitPaymentBody {
+function paymentWith(totalAmount: number, amount: number, group: Partial<ItemGroupInput>): CreateSplitPaymentBody {
   const body = kit.payment(shop, [{ amount }], totalAmount);
   body.sellers = [{ sellerCode: shop.sellers[0], amount, itemGroups: [{ productItemAmount: 0, ...group }] }];
   return body;
