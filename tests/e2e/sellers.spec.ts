@@ -218,3 +218,48 @@ test('request a partial payout for an active seller with money and a selected ac
   await expect(row).toContainText('waiting');
   expect(errors).toEqual([]);
 });
+
+test("without a merchant chosen, /sellers lists the sellers of every merchant with their merchant's name", async ({
+  page,
+  request,
+}) => {
+  const errors = collectPageErrors(page);
+  const headers = await opsHeaders(request);
+  const surname = uniqueName('Across').replace(' ', '');
+  const shops = [uniqueName('North Shop'), uniqueName('South Shop')];
+  const scopes: Scope[] = [];
+  for (const [index, shop] of shops.entries()) {
+    const scope = await createMerchant(request, shop);
+    scopes.push(scope);
+    const seller = await request.post(`${divisionPath(scope)}/accountholders`, {
+      headers,
+      data: {
+        name: `${['Anna', 'Bert'][index]} ${surname}`,
+        email: `seller${index}@example.com`,
+        legalForm: 'INDIVIDUAL',
+      },
+    });
+    expect(seller.status()).toBe(201);
+  }
+
+  await signIn(page, demoAccounts.ops, '/sellers');
+  await expect(page.getByRole('heading', { level: 2, name: 'Sellers' })).toBeVisible();
+  expect(query(page).get('merchantCode')).toBeNull();
+  await page.getByLabel('Search sellers').fill(surname);
+  const table = page.getByRole('table', { name: 'Sellers' });
+  const rows = table.getByRole('row').filter({ hasText: surname });
+  await expect(rows).toHaveCount(2);
+  await expect(table.getByRole('columnheader', { name: 'Merchant' })).toBeVisible();
+  await expect(rows.nth(0)).toContainText(shops[0] as string);
+  await expect(rows.nth(1)).toContainText(shops[1] as string);
+
+  await rows
+    .nth(1)
+    .getByRole('link', { name: `Bert ${surname}` })
+    .click();
+  await expect(page).toHaveURL(/\/sellers\/[^/]+\/balance/);
+  expect(query(page).get('merchantCode')).toBe(scopes[1]?.merchantCode);
+  expect(query(page).get('divisionCode')).toBe(scopes[1]?.divisionCode);
+  await expect(page.getByRole('heading', { level: 2, name: `Bert ${surname}` })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -2,7 +2,6 @@
 export const sellers = {
   title: 'Sellers',
   detailsTitle: 'Seller {name:string}',
-  selectMerchantFirst: 'Please select a merchant and try again',
   list: {
     search: 'Search sellers',
     searchPlaceholder: 'Name, code or e-mail',
@@ -13,6 +12,8 @@ export const sellers = {
     create: 'Create seller',
     deleted: 'deleted',
     columns: {
+      merchant: 'Merchant',
+      division: 'Division',
       name: 'Name',
       code: 'Code',
       email: 'E-mail',

@@ -21,6 +21,9 @@ export const transactions = {
   /** The labels of an item group's amounts (spec section 3). */
   itemLabels: {
     productItem: 'Product item',
+    shippingFee: 'Shipping fee',
+    discount: 'Discount',
+    platformDiscount: 'Platform discount',
     commission: 'Commission',
     handlingFee: 'Handling fee',
     vat: 'VAT',

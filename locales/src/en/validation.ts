@@ -20,6 +20,8 @@ export const validation = {
   amountExceedsTotal: 'Amount exceeds the total amount',
   amountExceedsSellerTotal: 'Amount exceeds the total amount for this seller',
   feesExceedGroupTotal: 'Fees exceed the total amount for this group',
+  discountsExceedGroupTotal: 'Discounts exceed the total amount for this group',
+  platformDiscountsExceedDivisionShare: 'Platform discounts exceed what the division gets from this split',
   selectMerchant: 'Please select a merchant and try again',
   noMatchingDivision: 'No matching division found, check merchant code and division code',
   selectNewStatus: 'Select new status',

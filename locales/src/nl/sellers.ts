@@ -3,7 +3,6 @@ import type { Translation } from '../i18n-types.js';
 export const sellers = {
   title: 'Verkopers',
   detailsTitle: 'Verkoper {name}',
-  selectMerchantFirst: 'Selecteer een merchant en probeer het opnieuw',
   list: {
     search: 'Verkopers zoeken',
     searchPlaceholder: 'Naam, code of e-mail',
@@ -14,6 +13,8 @@ export const sellers = {
     create: 'Verkoper aanmaken',
     deleted: 'verwijderd',
     columns: {
+      merchant: 'Merchant',
+      division: 'Divisie',
       name: 'Naam',
       code: 'Code',
       email: 'E-mail',

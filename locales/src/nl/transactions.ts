@@ -19,6 +19,9 @@ export const transactions = {
   },
   itemLabels: {
     productItem: 'Product',
+    shippingFee: 'Verzendkosten',
+    discount: 'Korting',
+    platformDiscount: 'Platformkorting',
     commission: 'Commissie',
     handlingFee: 'Behandelkosten',
     vat: 'Btw',

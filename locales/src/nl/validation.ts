@@ -22,6 +22,8 @@ export const validation = {
   amountExceedsTotal: 'Bedrag overschrijdt het totaalbedrag',
   amountExceedsSellerTotal: 'Bedrag overschrijdt het totaalbedrag voor deze verkoper',
   feesExceedGroupTotal: 'Kosten overschrijden het totaalbedrag voor deze groep',
+  discountsExceedGroupTotal: 'Kortingen overschrijden het totaalbedrag voor deze groep',
+  platformDiscountsExceedDivisionShare: 'Platformkortingen overschrijden wat de divisie aan deze split krijgt',
   selectMerchant: 'Selecteer een merchant en probeer het opnieuw',
   noMatchingDivision: 'Geen overeenkomende divisie gevonden, controleer de merchantcode en divisiecode',
   selectNewStatus: 'Selecteer nieuwe status',

@@ -5,7 +5,7 @@ import { buildRequestHeaders } from './request-headers.ts';
 import type { RoutePlan } from './route-plan.ts';
 
 const signedIn = { token: 'id-token', userEmail: 'ops@example.com' };
-const { getMerchant, listAccountHolders, getAccountHolder, createMerchant } = Object.fromEntries(
+const { getMerchant, getAccountHolder, createMerchant } = Object.fromEntries(
   Object.entries(accountOwnerRoutes).map(([id, route]) => [id, planRoute(route, { checkAnswers: false })]),
 ) as Record<keyof typeof accountOwnerRoutes, RoutePlan>;
 
@@ -18,7 +18,7 @@ describe('buildRequestHeaders', () => {
   });
 
   it('adds the bound merchant and division on scoped calls', () => {
-    const headers = buildRequestHeaders(listAccountHolders, {
+    const headers = buildRequestHeaders(getAccountHolder, {
       ...signedIn,
       scope: { merchantCode: 'M-1', divisionCode: 'D-1' },
     });

@@ -61,10 +61,14 @@ describe('buildOpenApiDocument', () => {
     for (const ref of refs) expect(resolve(document, ref), ref).toBeDefined();
   });
 
-  it('describes the seller with the fields of spec section 3', () => {
-    const seller = document.components.schemas.AccountHolder as { properties: Record<string, unknown> };
+  it('describes the seller with the fields of spec section 3, and whose it is in the seller lists', () => {
+    const seller = document.components.schemas.ListedAccountHolder as { properties: Record<string, unknown> };
     expect(Object.keys(seller.properties)).toEqual(
       expect.arrayContaining([
+        'merchantCode',
+        'merchantName',
+        'divisionCode',
+        'divisionName',
         'name',
         'code',
         'email',

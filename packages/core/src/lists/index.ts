@@ -10,5 +10,5 @@ export {
 } from './list-column.ts';
 export { payoutBatchColumns } from './payout-batch-columns.ts';
 export { payoutRequestColumns } from './payout-request-columns.ts';
-export { sellerColumns } from './seller-columns.ts';
+export { sellerColumns, sellerOwnerColumns } from './seller-columns.ts';
 export { transactionColumns } from './transaction-columns.ts';

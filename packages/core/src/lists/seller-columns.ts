@@ -1,4 +1,4 @@
-import type { AccountHolder } from '../contract/index.ts';
+import type { AccountHolder, ListedAccountHolder } from '../contract/index.ts';
 import { listColumns } from './list-column.ts';
 
 /** The seller list's columns; the balance is each virtual account's confirmed balance. */
@@ -16,4 +16,10 @@ export const sellerColumns = listColumns<AccountHolder>([
       (seller.balances ?? []).map((account) => ({ amount: account.confirmedBalance, currency: account.currency })),
   },
   { field: 'createdAt', headerKey: 'sellers.list.columns.createdAt', value: (seller) => seller.createdAt },
+]);
+
+/** Whose seller each is: the seller list across merchants shows them beside the seller's own columns. */
+export const sellerOwnerColumns = listColumns<ListedAccountHolder>([
+  { field: 'merchant', headerKey: 'sellers.list.columns.merchant', value: (seller) => seller.merchantName },
+  { field: 'division', headerKey: 'sellers.list.columns.division', value: (seller) => seller.divisionName },
 ]);

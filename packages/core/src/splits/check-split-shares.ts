@@ -19,6 +19,9 @@ export interface SplitSharesRequest {
     itemGroups: {
       externalRef: string | undefined;
       productItemAmount: number;
+      shippingFee: number;
+      discount: number;
+      platformDiscount: number;
       commission: number;
       handlingFee: number;
       vat: number;
@@ -38,7 +41,8 @@ export interface SplitSharesCheck {
   shares: SplitSharesRequest | undefined;
 }
 
-const feeFields = ['commission', 'handlingFee', 'vat'] as const;
+/** The group's amounts besides the product items: each may be left empty, meaning none. */
+const optionalFields = ['shippingFee', 'discount', 'platformDiscount', 'commission', 'handlingFee', 'vat'] as const;
 
 /** The creator's form as numbers, for the split rules; what cannot be read is kept in `errors`. */
 function draftOf(form: SplitSharesForm, currency: string, errors: FieldErrors) {
@@ -50,8 +54,8 @@ function draftOf(form: SplitSharesForm, currency: string, errors: FieldErrors) {
   };
   const groupDraft = (group: ItemGroupForm, path: string): ItemGroupDraft => {
     const draft: ItemGroupDraft = { productItemAmount: read(group.productItemAmount, `${path}.productItemAmount`) };
-    // A fee left empty is none; one that cannot be read must not count as none.
-    for (const field of feeFields)
+    // An amount left empty is none; one that cannot be read must not count as none.
+    for (const field of optionalFields)
       draft[field] = group[field].trim() === '' ? 0 : read(group[field], `${path}.${field}`);
     return draft;
   };
@@ -95,6 +99,9 @@ export function checkSplitShares(form: SplitSharesForm): SplitSharesCheck {
           return {
             externalRef: optional(group.externalRef),
             productItemAmount: amounts?.productItemAmount ?? 0,
+            shippingFee: amounts?.shippingFee ?? 0,
+            discount: amounts?.discount ?? 0,
+            platformDiscount: amounts?.platformDiscount ?? 0,
             commission: amounts?.commission ?? 0,
             handlingFee: amounts?.handlingFee ?? 0,
             vat: amounts?.vat ?? 0,

@@ -10,6 +10,9 @@ export interface SplitSeller {
 export interface ItemGroupForm {
   externalRef: string;
   productItemAmount: string;
+  shippingFee: string;
+  discount: string;
+  platformDiscount: string;
   commission: string;
   handlingFee: string;
   vat: string;
@@ -39,6 +42,9 @@ export interface SplitForm {
 export const emptyItemGroup = (): ItemGroupForm => ({
   externalRef: '',
   productItemAmount: '',
+  shippingFee: '',
+  discount: '',
+  platformDiscount: '',
   commission: '',
   handlingFee: '',
   vat: '',

@@ -86,3 +86,47 @@ describe('checkSplitDraft', () => {
     );
   });
 });
+
+describe('the item labels shipping fee, discount and platform discount', () => {
+  const share = (amount: number, group: Partial<ItemGroupDraft>) => ({
+    sellerCode: 'AH-1',
+    hasVirtualAccount: true,
+    amount,
+    itemGroups: [{ productItemAmount: 0, ...group }],
+  });
+
+  it("counts the shipping fee in the seller's total and takes the seller's discount off it", () => {
+    expect(
+      checkSplitDraft({ totalAmount: 1_000, sellers: [share(1_000, { productItemAmount: 900, shippingFee: 200 })] })
+        .errors,
+    ).toEqual({
+      'sellers.0.itemGroups.0.productItemAmount': 'amountExceedsSellerTotal',
+    });
+    expect(
+      checkSplitDraft({
+        totalAmount: 1_000,
+        sellers: [share(1_000, { productItemAmount: 900, shippingFee: 200, discount: 100 })],
+      }),
+    ).toEqual({ errors: {}, remainder: 0 });
+  });
+
+  it('leaves the platform discount out of what a share takes from the total: the division pays it', () => {
+    const split = {
+      totalAmount: 1_000,
+      sellers: [share(1_000, { productItemAmount: 1_000, platformDiscount: 200, commission: 100 })],
+    };
+    // The buyer paid 800 of the seller's 1,000: 200 of the total is left, and the division gets 200 + 100 - 200.
+    expect(checkSplitDraft(split)).toEqual({ errors: {}, remainder: 200 });
+    expect(checkSplitDraft({ ...split, totalAmount: 800 }).errors).toEqual({
+      sellers: 'platformDiscountsExceedDivisionShare',
+    });
+  });
+
+  it('refuses discounts above what the group costs', () => {
+    const split = {
+      totalAmount: 1_000,
+      sellers: [share(1_000, { productItemAmount: 500, discount: 400, platformDiscount: 200 })],
+    };
+    expect(checkSplitDraft(split).errors).toEqual({ 'sellers.0.itemGroups.0': 'discountsExceedGroupTotal' });
+  });
+});

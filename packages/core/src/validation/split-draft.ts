@@ -1,10 +1,16 @@
 import type { FieldErrors } from './checked.ts';
 import { checkMinorAmount } from './minor-amount.ts';
 
-/** One item group of a seller's share: what the product items bring in and the fees taken from it. */
+/**
+ * One item group of a seller's share: what the product items and the shipping fee bring the seller less the
+ * seller's discount (the group's total), the fees taken from that, and the platform's discount.
+ */
 export interface ItemGroupDraft {
   externalRef?: string | undefined;
   productItemAmount: number | undefined;
+  shippingFee?: number | undefined;
+  discount?: number | undefined;
+  platformDiscount?: number | undefined;
   commission?: number | undefined;
   handlingFee?: number | undefined;
   vat?: number | undefined;
@@ -29,13 +35,42 @@ export interface SplitDraft {
 
 export interface SplitCheck {
   /** Keyed by `totalAmount`, `sellers` (when there is no share at all), `sellers.{i}.sellerCode`, `sellers.{i}.amount`, `sellers.{i}.itemGroups.{j}` and
-   * `sellers.{i}.itemGroups.{j}.{productItemAmount|commission|handlingFee|vat}`. */
+   * `sellers.{i}.itemGroups.{j}.{productItemAmount|shippingFee|discount|platformDiscount|commission|handlingFee|vat}`. */
   errors: FieldErrors;
   /** The total not yet given to a seller; negative when the shares exceed the total. */
   remainder: number;
 }
 
 const feeFields = ['commission', 'handlingFee', 'vat'] as const;
+const optionalFields = ['shippingFee', 'discount', 'platformDiscount', ...feeFields] as const;
+
+/** An optional amount of a group: 0 when left out, undefined when it is not a valid amount. */
+const optionalAmount = (value: number | undefined) => {
+  const amount = checkMinorAmount(value ?? 0);
+  return amount.ok ? amount.value : undefined;
+};
+
+/**
+ * What a group brings the seller before fees: product items plus shipping fee less the seller's discount (the
+ * platform discount is in it: the division income account pays it). Undefined while an amount is invalid.
+ */
+export function itemGroupTotal(group: ItemGroupDraft): number | undefined {
+  const product = checkMinorAmount(group.productItemAmount);
+  const [shipping, discount] = [optionalAmount(group.shippingFee), optionalAmount(group.discount)];
+  if (!product.ok || shipping === undefined || discount === undefined) return undefined;
+  return product.value + shipping - discount;
+}
+
+/** The platform discounts of a share's item groups (invalid ones count as none: they have their own error). */
+export const platformDiscountOf = (share: Pick<SellerShareDraft, 'itemGroups'>) =>
+  share.itemGroups.reduce((sum, group) => sum + (optionalAmount(group.platformDiscount) ?? 0), 0);
+
+/** The commissions, handling fees and VAT of a share's item groups (invalid ones count as none). */
+export const feesOfShare = (share: Pick<SellerShareDraft, 'itemGroups'>) =>
+  share.itemGroups.reduce(
+    (sum, group) => sum + feeFields.reduce((fees, field) => fees + (optionalAmount(group[field]) ?? 0), 0),
+    0,
+  );
 
 /**
  * Flags each share that takes the running sum past `limit`, so the amount that overshoots and any after it are
@@ -62,24 +97,31 @@ function allocate(
 }
 
 function checkItemGroups(share: SellerShareDraft, shareAmount: number | undefined, path: string, errors: FieldErrors) {
+  share.itemGroups.forEach((group, index) => {
+    const groupPath = `${path}.itemGroups.${index}`;
+    for (const field of optionalFields) {
+      const amount = checkMinorAmount(group[field] ?? 0);
+      if (!amount.ok) errors[`${groupPath}.${field}`] = amount.message;
+    }
+    const groupTotal = itemGroupTotal(group);
+    const platformDiscount = optionalAmount(group.platformDiscount);
+    if (groupTotal === undefined || platformDiscount === undefined) return;
+    if (groupTotal < 0 || platformDiscount > groupTotal) errors[groupPath] = 'discountsExceedGroupTotal';
+    else if (feesOfShare({ itemGroups: [group] }) > groupTotal) errors[groupPath] = 'feesExceedGroupTotal';
+  });
+  const totals = share.itemGroups.map((group) => {
+    const product = checkMinorAmount(group.productItemAmount);
+    if (!product.ok) return group.productItemAmount;
+    // A group whose other amounts are wrong counts its product items, so the seller's total is still checked.
+    return Math.max(0, itemGroupTotal(group) ?? product.value);
+  });
   allocate(
-    share.itemGroups.map((group) => group.productItemAmount),
+    totals,
     shareAmount,
     errors,
     (index) => `${path}.itemGroups.${index}.productItemAmount`,
     'amountExceedsSellerTotal',
   );
-  share.itemGroups.forEach((group, index) => {
-    const groupPath = `${path}.itemGroups.${index}`;
-    let fees = 0;
-    for (const field of feeFields) {
-      const fee = checkMinorAmount(group[field] ?? 0);
-      if (fee.ok) fees += fee.value;
-      else errors[`${groupPath}.${field}`] = fee.message;
-    }
-    const groupTotal = checkMinorAmount(group.productItemAmount);
-    if (groupTotal.ok && fees > groupTotal.value) errors[groupPath] = 'feesExceedGroupTotal';
-  });
 }
 
 /**
@@ -87,7 +129,15 @@ function checkItemGroups(share: SellerShareDraft, shareAmount: number | undefine
  * ('Seller already added') and having a virtual account ('No virtual account found for this seller'); the
  * shares may not exceed the total ('Amount exceeds the total amount'); a seller's item groups may not exceed
  * the seller's share ('Amount exceeds the total amount for this seller'); a group's commission, handling fee
- * and VAT may not exceed its product item amount ('Fees exceed the total amount for this group').
+ * and VAT may not exceed the group's total ('Fees exceed the total amount for this group').
+ *
+ * The item labels of spec section 3 move money so that nothing goes missing (the platform's CONTEXT.md): a
+ * group's total is product items plus shipping fee less the seller's discount, and its discounts may not exceed
+ * what it would have cost ('Discounts exceed the total amount for this group'). A share's amount is what the
+ * seller is credited before fees; its platform discounts are in it but the buyer did not pay them, so what a
+ * share takes from the total is its amount less its platform discounts, and the division income account, which
+ * gets the total less what the sellers net, must get enough to pay them ('Platform discounts exceed what the
+ * division gets from this split', on `sellers`).
  */
 export function checkSplitDraft(draft: SplitDraft): SplitCheck {
   const errors: FieldErrors = {};
@@ -107,7 +157,10 @@ export function checkSplitDraft(draft: SplitDraft): SplitCheck {
   });
 
   const allocated = allocate(
-    draft.sellers.map((share) => share.amount),
+    draft.sellers.map((share) => {
+      const amount = checkMinorAmount(share.amount);
+      return amount.ok ? amount.value - Math.min(amount.value, platformDiscountOf(share)) : share.amount;
+    }),
     totalAmount,
     errors,
     (index) => `sellers.${index}.amount`,
@@ -118,5 +171,11 @@ export function checkSplitDraft(draft: SplitDraft): SplitCheck {
     checkItemGroups(share, amount.ok ? amount.value : undefined, `sellers.${index}`, errors);
   });
 
-  return { errors, remainder: (totalAmount ?? 0) - allocated };
+  const remainder = (totalAmount ?? 0) - allocated;
+  const divisionGets = remainder + draft.sellers.reduce((sum, share) => sum + feesOfShare(share), 0);
+  const platformDiscounts = draft.sellers.reduce((sum, share) => sum + platformDiscountOf(share), 0);
+  if (platformDiscounts > 0 && remainder >= 0 && platformDiscounts > divisionGets && !errors.sellers) {
+    errors.sellers = 'platformDiscountsExceedDivisionShare';
+  }
+  return { errors, remainder };
 }

@@ -7,10 +7,10 @@ import {
   accountHolderListQuerySchema,
   accountHolderParamsSchema,
   accountHolderPatchSchema,
-  accountHolderSchema,
   createAccountHolderBodySchema,
   divisionAccountHolderParamsSchema,
   legalFormChangeSchema,
+  listedAccountHolderSchema,
 } from './account-holder.ts';
 import { divisionParamsSchema } from './division.ts';
 import { accountHolderPath, divisionPath, accountOwnerService as service } from './paths.ts';
@@ -21,10 +21,11 @@ export const listAccountHolders = defineRoute({
   service,
   method: 'GET',
   path: `${service}/accountholders`,
-  summary: "The bound division's sellers, filtered and paged; `_fragments=balances` adds their balances",
-  scoped: true,
+  summary:
+    "Every merchant's sellers (of live divisions), filtered and paged like a division's, each with its merchant " +
+    'and division; `_fragments=balances` adds their balances',
   query: accountHolderListQuerySchema,
-  response: pageOf(accountHolderSchema),
+  response: pageOf(listedAccountHolderSchema),
 });
 
 export const listDivisionAccountHolders = defineRoute({
@@ -35,7 +36,7 @@ export const listDivisionAccountHolders = defineRoute({
   summary: "A division's sellers, filtered and paged; `_fragments=balances` adds their balances",
   params: divisionParamsSchema,
   query: accountHolderListQuerySchema,
-  response: pageOf(accountHolderSchema),
+  response: pageOf(listedAccountHolderSchema),
 });
 
 export const createAccountHolder = defineRoute({

@@ -76,6 +76,17 @@ export const accountHolderSchema = z
   })
   .meta({ id: 'AccountHolder' });
 
+/**
+ * A seller as the seller lists answer it: with the names of its merchant and division, so a list across
+ * merchants can say whose seller each is.
+ */
+export const listedAccountHolderSchema = accountHolderSchema
+  .extend({
+    merchantName: z.string().describe("The seller's merchant's display name"),
+    divisionName: z.string().describe("The seller's division's display name"),
+  })
+  .meta({ id: 'ListedAccountHolder' });
+
 /** A seller with its identity, UBOs and documents (seller details). */
 export const accountHolderDetailsSchema = accountHolderSchema
   .extend({ identity: identitySchema })
@@ -142,6 +153,7 @@ export type ExternalAccountStatus = z.infer<typeof externalAccountStatusSchema>;
 export type PayoutMode = (typeof payoutModes)[number];
 export type PayoutsConfiguration = z.infer<typeof payoutsConfigurationSchema>;
 export type AccountHolder = z.infer<typeof accountHolderSchema>;
+export type ListedAccountHolder = z.infer<typeof listedAccountHolderSchema>;
 export type AccountHolderDetails = z.infer<typeof accountHolderDetailsSchema>;
 export type AccountHolderListQuery = z.infer<typeof accountHolderListQuerySchema>;
 export type CreateAccountHolderBody = z.input<typeof createAccountHolderBodySchema>;

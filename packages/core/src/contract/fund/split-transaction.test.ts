@@ -37,7 +37,18 @@ describe('a split payment request', () => {
           sellerCode: 'AH-1',
           amount: 8_000,
           externalRef: null,
-          itemGroups: [{ externalRef: null, productItemAmount: 8_000, commission: 800, handlingFee: 0, vat: 0 }],
+          itemGroups: [
+            {
+              externalRef: null,
+              productItemAmount: 8_000,
+              shippingFee: 0,
+              discount: 0,
+              platformDiscount: 0,
+              commission: 800,
+              handlingFee: 0,
+              vat: 0,
+            },
+          ],
         },
       ],
     });

@@ -36,12 +36,19 @@ const optionalText = (max: number) =>
     .transform((text) => text || null);
 
 /**
- * An item group of a seller's share (the split creator's fields): what its product items bring in, and the
- * commission, handling fee and VAT the platform takes from them for the division income account.
+ * An item group of a seller's share (the split creator's fields): what its product items and shipping fee bring
+ * the seller, less the seller's own discount; the commission, handling fee and VAT the platform takes from that
+ * for the division income account; and the platform discount, which the buyer did not pay and the division
+ * income account pays the seller instead (see `checkSplitDraft`).
  */
 export const splitItemGroupInputSchema = z.object({
   externalRef: optionalText(255).describe("The group's external reference"),
   productItemAmount: amountInput(0),
+  shippingFee: feeInput().describe('Paid to the seller like the product items, in minor units'),
+  discount: feeInput().describe("The seller's discount: the seller gets that much less, in minor units"),
+  platformDiscount: feeInput().describe(
+    "The platform's discount: the buyer paid that much less, the division income account makes it up to the seller",
+  ),
   commission: feeInput(),
   handlingFee: feeInput(),
   vat: feeInput(),
@@ -122,6 +129,8 @@ export const splitShareSchema = z
     amount: minorUnitsSchema,
     /** The commissions, handling fees and VAT of its item groups. */
     fees: minorUnitsSchema,
+    /** The platform discounts of its item groups: in `amount`, paid by the division income account, not the buyer. */
+    platformDiscount: minorUnitsSchema,
     /** What the seller's balance got (a refund: gave back): amount less fees. */
     netAmount: minorUnitsSchema,
     externalRef: z.string().nullable(),
@@ -129,6 +138,9 @@ export const splitShareSchema = z
       z.object({
         externalRef: z.string().nullable(),
         productItemAmount: minorUnitsSchema,
+        shippingFee: minorUnitsSchema,
+        discount: minorUnitsSchema,
+        platformDiscount: minorUnitsSchema,
         commission: minorUnitsSchema,
         handlingFee: minorUnitsSchema,
         vat: minorUnitsSchema,

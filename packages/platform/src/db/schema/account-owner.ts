@@ -176,6 +176,14 @@ export const accountHolders = pgTable(
       .where(sql`${table.deletedAt} is null`),
     // With showDeleted the list reads deleted sellers too: its pages (by offset or after a seller) and its count.
     index('account_holders_division_all_list_idx').on(table.divisionCode, sql`lower(${table.name})`, table.code),
+    // The list across merchants (no division): the same three orders without the division in front.
+    index('account_holders_list_idx')
+      .on(sql`lower(${table.name})`, table.code, table.searchText)
+      .where(sql`${table.deletedAt} is null`),
+    index('account_holders_status_list_idx')
+      .on(table.status, sql`lower(${table.name})`, table.code)
+      .where(sql`${table.deletedAt} is null`),
+    index('account_holders_all_list_idx').on(sql`lower(${table.name})`, table.code),
     index('account_holders_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

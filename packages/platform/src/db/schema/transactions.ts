@@ -178,7 +178,10 @@ export const splitShares = pgTable(
   ],
 );
 
-/** An item group of a seller's share (the split creator's fields): product items and the fees taken from them. */
+/**
+ * An item group of a seller's share (the split creator's fields): product items, shipping fee, the seller's and
+ * the platform's discounts, and the fees taken from them (how each moves money: the platform's CONTEXT.md).
+ */
 export const splitItemGroups = pgTable(
   'split_item_groups',
   {
@@ -189,6 +192,10 @@ export const splitItemGroups = pgTable(
     position: integer('position').notNull(),
     externalRef: text('external_ref'),
     productItemAmount: minorUnits('product_item_amount'),
+    // Groups booked before these labels existed had none of them.
+    shippingFee: minorUnits('shipping_fee').default(0),
+    discount: minorUnits('discount').default(0),
+    platformDiscount: minorUnits('platform_discount').default(0),
     commission: minorUnits('commission'),
     handlingFee: minorUnits('handling_fee'),
     vat: minorUnits('vat'),
@@ -196,7 +203,7 @@ export const splitItemGroups = pgTable(
   (table) => [
     check(
       'split_item_groups_amounts_check',
-      sql`least(${table.productItemAmount}, ${table.commission}, ${table.handlingFee}, ${table.vat}) >= 0`,
+      sql`least(${table.productItemAmount}, ${table.shippingFee}, ${table.discount}, ${table.platformDiscount}, ${table.commission}, ${table.handlingFee}, ${table.vat}) >= 0`,
     ),
     uniqueIndex('split_item_groups_position_idx').on(table.shareId, table.position),
   ],

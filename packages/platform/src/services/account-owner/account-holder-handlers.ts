@@ -7,7 +7,8 @@ import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { accountHolderDetails, insertAccountHolder, listAccountHolders } from './account-holder-queries.ts';
+import { listAccountHolders } from './account-holder-list.ts';
+import { accountHolderDetails, insertAccountHolder } from './account-holder-queries.ts';
 import { identityColumns } from './account-holder-wire.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
 import { invalidField } from './invalid-field.ts';
@@ -78,10 +79,7 @@ async function patchAccountHolder(
 const auditBy = (caller: Caller, action: string) => ({ actorEmail: caller.email, action });
 
 export function registerAccountHolderRoutes(app: PlatformApp, database: Database): void {
-  mountRoute(app, routes.listAccountHolders, async ({ query, scope }) => {
-    const division = await requireDivision(database.db, boundDivision(scope));
-    return listAccountHolders(database.db, division, query);
-  });
+  mountRoute(app, routes.listAccountHolders, ({ query }) => listAccountHolders(database.db, undefined, query));
 
   mountRoute(app, routes.listDivisionAccountHolders, async ({ params, query }) => {
     const division = await requireDivision(database.db, params);

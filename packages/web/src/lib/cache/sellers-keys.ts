@@ -6,6 +6,9 @@ export const sellersKeys = {
   all: cacheKey('sellers'),
   list: (scope: MerchantScope, filters: object, page: number, pageSize: number) =>
     [...scopedKey('sellers', scope), 'list', filters, page, pageSize] as const,
+  /** The list of every merchant's sellers, when no merchant is bound. */
+  listAcrossMerchants: (filters: object, page: number, pageSize: number) =>
+    [...cacheKey('sellers'), 'across-merchants', 'list', filters, page, pageSize] as const,
   details: (scope: MerchantScope, accountHolderCode: string) =>
     [...scopedKey('sellers', scope), 'details', accountHolderCode] as const,
   externalAccounts: (scope: MerchantScope, accountHolderCode: string) =>

@@ -65,17 +65,22 @@ async function readShares(runner: SqlRunner, codes: string[]): Promise<Map<strin
   const byTransaction = new Map<string, SplitShare[]>();
   for (const { share, sellerName } of shares) {
     const list = byTransaction.get(share.transactionCode) ?? [];
+    const itemGroups = groupsByShare.get(share.id) ?? [];
     list.push({
       sellerCode: share.accountHolderCode,
       sellerName,
       virtualAccountCode: share.virtualAccountCode,
       amount: share.amount,
       fees: share.fees,
+      platformDiscount: itemGroups.reduce((sum, group) => sum + group.platformDiscount, 0),
       netAmount: share.amount - share.fees,
       externalRef: share.externalRef,
-      itemGroups: (groupsByShare.get(share.id) ?? []).map((group) => ({
+      itemGroups: itemGroups.map((group) => ({
         externalRef: group.externalRef,
         productItemAmount: group.productItemAmount,
+        shippingFee: group.shippingFee,
+        discount: group.discount,
+        platformDiscount: group.platformDiscount,
         commission: group.commission,
         handlingFee: group.handlingFee,
         vat: group.vat,

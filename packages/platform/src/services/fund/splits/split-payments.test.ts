@@ -29,6 +29,8 @@ afterEach(async () => {
 });
 
 const seller = (index: number) => shop.sellerAccounts[index] ?? '';
+/** An item group's labels other than product items and fees, none given. */
+const noLabels = { shippingFee: 0, discount: 0, platformDiscount: 0 };
 
 /** What a refused payment must leave as it was: balances, the PSP, and the rows. */
 async function moneyState() {
@@ -101,9 +103,12 @@ describe('a split payment', () => {
         virtualAccountCode: seller(0),
         amount: 6_000,
         fees: 600,
+        platformDiscount: 0,
         netAmount: 5_400,
         externalRef: null,
-        itemGroups: [{ externalRef: null, productItemAmount: 6_000, commission: 600, handlingFee: 0, vat: 0 }],
+        itemGroups: [
+          { externalRef: null, productItemAmount: 6_000, ...noLabels, commission: 600, handlingFee: 0, vat: 0 },
+        ],
       },
       {
         sellerCode: shop.sellers[1],
@@ -111,11 +116,12 @@ describe('a split payment', () => {
         virtualAccountCode: seller(1),
         amount: 3_000,
         fees: 292,
+        platformDiscount: 0,
         netAmount: 2_708,
         externalRef: 'SHARE-2',
         itemGroups: [
-          { externalRef: 'G-1', productItemAmount: 2_000, commission: 200, handlingFee: 50, vat: 42 },
-          { externalRef: null, productItemAmount: 1_000, commission: 0, handlingFee: 0, vat: 0 },
+          { externalRef: 'G-1', productItemAmount: 2_000, ...noLabels, commission: 200, handlingFee: 50, vat: 42 },
+          { externalRef: null, productItemAmount: 1_000, ...noLabels, commission: 0, handlingFee: 0, vat: 0 },
         ],
       },
     ]);

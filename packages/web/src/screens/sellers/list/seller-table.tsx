@@ -1,7 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
-import type { AccountHolder } from '@ops/core/contract';
+import type { ListedAccountHolder } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
-import { csvMoney, sellerColumns } from '@ops/core/lists';
+import { csvMoney, sellerColumns, sellerOwnerColumns } from '@ops/core/lists';
 import { formatMoney } from '@ops/core/money';
 import { useMemo, useState } from 'react';
 import { AppLink } from '../../../app/routing/app-link.tsx';
@@ -16,17 +16,25 @@ import { usePayoutsText } from '../common/seller-summary/seller-summary.tsx';
 import type { SellerFilters } from './seller-filters.ts';
 import { useSellerPages, useSellers } from './use-sellers.ts';
 
-const sellerPath = (seller: AccountHolder) => `/sellers/${encodeURIComponent(seller.code)}/balance`;
+const sellerPath = (seller: ListedAccountHolder) => `/sellers/${encodeURIComponent(seller.code)}/balance`;
+/** A seller's details open under the seller's own merchant and division: across merchants that binds them. */
+const sellerQuery = (seller: ListedAccountHolder) => ({
+  merchantCode: seller.merchantCode,
+  divisionCode: seller.divisionCode,
+});
 
-/** One page of sellers with every seller field of spec section 3 and the row actions, in the shared table. */
-export function SellerTable({ scope, filters }: { scope: MerchantScope; filters: SellerFilters }) {
+/**
+ * One page of sellers with every seller field of spec section 3 and the row actions, in the shared table: the
+ * bound division's, or without a `scope` every merchant's, with their merchant and division beside the name.
+ */
+export function SellerTable({ scope, filters }: { scope: MerchantScope | undefined; filters: SellerFilters }) {
   const { t } = useI18n();
   const navigate = useAppNavigate();
   const [query, changeQuery] = useTableQuery([]);
   const sellers = useSellers(scope, filters, query.page, query.pageSize);
   const fetchPage = useSellerPages(scope, filters);
-  const [balancesOf, setBalancesOf] = useState<AccountHolder | undefined>(undefined);
-  const columns = useSellerColumns(balancesOf, setBalancesOf);
+  const [balancesOf, setBalancesOf] = useState<ListedAccountHolder | undefined>(undefined);
+  const columns = useSellerColumns(balancesOf, setBalancesOf, scope === undefined);
   return (
     <>
       <DataTable
@@ -37,7 +45,7 @@ export function SellerTable({ scope, filters }: { scope: MerchantScope; filters:
         query={query}
         onQueryChange={changeQuery}
         rowKey={(seller) => seller.code}
-        onOpenRow={(seller) => navigate(sellerPath(seller))}
+        onOpenRow={(seller) => navigate(sellerPath(seller), { query: sellerQuery(seller) })}
         csvExport={{ fileName: 'sellers.csv', fetchPage }}
       />
       {balancesOf ? (
@@ -51,24 +59,41 @@ export function SellerTable({ scope, filters }: { scope: MerchantScope; filters:
 }
 
 function useSellerColumns(
-  balancesOf: AccountHolder | undefined,
-  showBalances: (seller: AccountHolder | undefined) => void,
-): DataTableColumn<AccountHolder>[] {
+  balancesOf: ListedAccountHolder | undefined,
+  showBalances: (seller: ListedAccountHolder | undefined) => void,
+  acrossMerchants: boolean,
+): DataTableColumn<ListedAccountHolder>[] {
   const { t, locale } = useI18n();
   const payoutsText = usePayoutsText();
   return useMemo(() => {
     const labels = t.sellers.list;
-    const column = listTableColumns(sellerColumns, t, locale);
+    const column = listTableColumns<ListedAccountHolder>(sellerColumns, t, locale);
+    const ownerColumn = listTableColumns(sellerOwnerColumns, t, locale);
+    const owners = acrossMerchants
+      ? [
+          ownerColumn('merchant', {
+            cell: (seller) => <span title={seller.merchantCode}>{seller.merchantName}</span>,
+            size: 180,
+          }),
+          ownerColumn('division', {
+            cell: (seller) => <span title={seller.divisionCode}>{seller.divisionName}</span>,
+            size: 160,
+          }),
+        ]
+      : [];
     return [
       column('name', {
         cell: (seller) => (
           <>
-            <AppLink to={sellerPath(seller)}>{seller.name}</AppLink>
+            <AppLink to={sellerPath(seller)} query={sellerQuery(seller)}>
+              {seller.name}
+            </AppLink>
             {seller.deleted ? <span className="seller-deleted"> ({labels.deleted()})</span> : null}
           </>
         ),
         size: 200,
       }),
+      ...owners,
       column('code', { cell: (seller) => <code>{seller.code}</code> }),
       column('email', { size: 220 }),
       column('status', { cell: (seller) => <StatusBadge status={seller.status} />, size: 130 }),
@@ -117,5 +142,5 @@ function useSellerColumns(
         ),
       },
     ];
-  }, [t, locale, payoutsText, balancesOf, showBalances]);
+  }, [t, locale, payoutsText, balancesOf, showBalances, acrossMerchants]);
 }

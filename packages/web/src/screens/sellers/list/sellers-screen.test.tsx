@@ -1,13 +1,54 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
+import { sellersKeys } from '../../../lib/cache/sellers-keys.ts';
 import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { sampleSeller } from '../../../testing/sample-seller.ts';
 import { renderSellerForm } from '../common/seller-forms/seller-forms-test-kit.tsx';
+import { sellerFiltersOf } from './seller-filters.ts';
 import { SellersScreen } from './sellers-screen.tsx';
 
 describe('sellers screen', () => {
-  it('asks for a merchant when none is bound, and offers no seller to create', async () => {
-    renderInConsole(<SellersScreen />, { url: '/sellers' });
-    expect((await screen.findByRole('alert')).textContent).toBe('Please select a merchant and try again');
+  it("lists every merchant's sellers with their merchant and division when none is bound, linking under them", async () => {
+    signInForTests();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const bakkerij = sampleSeller();
+    const sellers = [
+      { ...bakkerij, merchantName: 'Holland Goods', divisionName: 'Webshop' },
+      {
+        ...bakkerij,
+        code: 'AH-2',
+        name: 'Fietsen Jansen',
+        merchantCode: 'M-2',
+        divisionCode: 'D-2',
+        merchantName: 'Bike Bazaar',
+        divisionName: 'Stores',
+      },
+    ];
+    queryClient.setQueryData(sellersKeys.listAcrossMerchants(sellerFiltersOf(''), 1, 25), {
+      elements: sellers,
+      pageNumber: 1,
+      pageSize: 25,
+      totalCount: 2,
+    });
+    renderInConsole(
+      <QueryClientProvider client={queryClient}>
+        <SellersScreen />
+      </QueryClientProvider>,
+      { url: '/sellers' },
+    );
+    const table = await screen.findByRole('table', { name: 'Sellers' });
+    expect(within(table).getByRole('columnheader', { name: /Merchant/ })).toBeTruthy();
+    const [, first, second] = within(table).getAllByRole('row');
+    if (!first || !second) throw new Error('two rows expected');
+    expect(within(first).getByText('Holland Goods')).toBeTruthy();
+    expect(within(second).getByText('Bike Bazaar')).toBeTruthy();
+    expect(within(second).getByText('Stores')).toBeTruthy();
+    expect(within(second).getByRole('link', { name: 'Fietsen Jansen' }).getAttribute('href')).toBe(
+      '/sellers/AH-2/balance?merchantCode=M-2&divisionCode=D-2',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create seller' })).toBeNull();
   });
 

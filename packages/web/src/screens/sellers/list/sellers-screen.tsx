@@ -21,7 +21,8 @@ import './sellers-screen.css';
 /**
  * `/sellers`: the bound division's sellers with search, status filter, hide-no-balance and show-deleted toggles
  * (spec section 2), and create seller. Filters, sort and page live in the URL, and the list remembers them for
- * the way back from a seller's details. Without a bound merchant it asks for one.
+ * the way back from a seller's details. The spec spares this route the merchant selection: without a bound
+ * merchant it lists every merchant's sellers with their merchant and division (no create: a seller needs one).
  */
 export function SellersScreen() {
   const { t } = useI18n();
@@ -55,11 +56,6 @@ export function SellersScreen() {
         ) : null}
       </header>
       {checking ? <SkeletonList count={6} label={t.shell.screenLoad.loading()} /> : null}
-      {scope || checking ? null : (
-        <p role="alert" className="sellers-no-merchant">
-          {t.sellers.selectMerchantFirst()}
-        </p>
-      )}
       {scope && creating ? (
         <section className="sellers-create" aria-label={t.sellers.form.createTitle()}>
           <h3>{t.sellers.form.createTitle()}</h3>
@@ -72,12 +68,12 @@ export function SellersScreen() {
           />
         </section>
       ) : null}
-      {scope ? (
+      {checking ? null : (
         <>
           <SellerFilterBar filters={filters} onChange={changeFilters} />
           <SellerTable scope={scope} filters={filters} />
         </>
-      ) : null}
+      )}
     </section>
   );
 }

@@ -3,7 +3,10 @@ import { formatMoney } from '@ops/core/money';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 
-/** Who got what of the transaction: each seller's share, its item groups' fees and what its balance got. */
+/**
+ * Who got what of the transaction: each seller's share (with the platform discounts in it, which the division
+ * income account paid), its item groups' fees and what its balance got.
+ */
 export function SplitShares({ split }: { split: SplitTransaction }) {
   const { t, locale } = useI18n();
   const labels = t.transactionScreens.split;
@@ -21,6 +24,7 @@ export function SplitShares({ split }: { split: SplitTransaction }) {
               <th scope="col">{labels.seller()}</th>
               <th scope="col">{labels.virtualAccount()}</th>
               <th scope="col">{labels.amount()}</th>
+              <th scope="col">{items.platformDiscount()}</th>
               <th scope="col">{labels.fees()}</th>
               <th scope="col">{labels.net()}</th>
               <th scope="col">{labels.itemGroups()}</th>
@@ -44,6 +48,7 @@ export function SplitShares({ split }: { split: SplitTransaction }) {
                 <td className="amount">
                   <MoneyAmount amount={share.amount} currency={split.currency} />
                 </td>
+                <td className="amount">{money(share.platformDiscount)}</td>
                 <td className="amount">{money(share.fees)}</td>
                 <td className="amount">{money(share.netAmount)}</td>
                 <td>
@@ -53,9 +58,15 @@ export function SplitShares({ split }: { split: SplitTransaction }) {
                       // biome-ignore lint/suspicious/noArrayIndexKey: see above
                       <li key={index}>
                         {group.externalRef ? `${group.externalRef}: ` : ''}
-                        {items.productItem()} {money(group.productItemAmount)} · {items.commission()}{' '}
-                        {money(group.commission)} · {items.handlingFee()} {money(group.handlingFee)} · {items.vat()}{' '}
-                        {money(group.vat)}
+                        {[
+                          `${items.productItem()} ${money(group.productItemAmount)}`,
+                          `${items.shippingFee()} ${money(group.shippingFee)}`,
+                          `${items.discount()} ${money(group.discount)}`,
+                          `${items.platformDiscount()} ${money(group.platformDiscount)}`,
+                          `${items.commission()} ${money(group.commission)}`,
+                          `${items.handlingFee()} ${money(group.handlingFee)}`,
+                          `${items.vat()} ${money(group.vat)}`,
+                        ].join(' · ')}
                       </li>
                     ))}
                   </ul>

@@ -86,7 +86,9 @@ describe('transactions screen', () => {
     const split = within(dialog).getByRole('region', { name: 'Split details' });
     expect(within(split).getByRole('rowheader', { name: /Kaashandel Jansen/ })).toBeTruthy();
     expect(
-      within(split).getByText('G-1: Product item €60.00 · Commission €6.00 · Handling fee €0.00 · VAT €0.00'),
+      within(split).getByText(
+        'G-1: Product item €55.00 · Shipping fee €7.00 · Discount €2.00 · Platform discount €0.00 · Commission €6.00 · Handling fee €0.00 · VAT €0.00',
+      ),
     ).toBeTruthy();
     const impact = within(dialog).getByRole('region', { name: 'Balance impact' });
     const sellerImpact = within(impact).getByRole('row', { name: /Bakkerij de Vries EUR/ });

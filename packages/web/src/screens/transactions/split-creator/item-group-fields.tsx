@@ -6,11 +6,21 @@ import { SplitAmountField } from './split-amount-field.tsx';
 import { SplitField } from './split-field.tsx';
 import type { GroupRow } from './split-rows.ts';
 
-const amountFields = ['productItemAmount', 'commission', 'handlingFee', 'vat'] as const;
+const amountFields = [
+  'productItemAmount',
+  'shippingFee',
+  'discount',
+  'platformDiscount',
+  'commission',
+  'handlingFee',
+  'vat',
+] as const;
 
 /**
- * One item group of a seller's share: what its product items bring in, and the commission, handling fee and VAT
- * taken from it ('Fees exceed the total amount for this group' when they add up to more).
+ * One item group of a seller's share: what its product items and shipping fee bring in less the seller's
+ * discount, the platform's discount (paid by the division income account), and the commission, handling fee and
+ * VAT taken from it ('Fees exceed the total amount for this group', 'Discounts exceed the total amount for this
+ * group' when they add up to more).
  */
 export function ItemGroupFields({
   number,
@@ -36,6 +46,9 @@ export function ItemGroupFields({
   const itemLabels = t.transactions.itemLabels;
   const amountLabels = {
     productItemAmount: itemLabels.productItem(),
+    shippingFee: itemLabels.shippingFee(),
+    discount: itemLabels.discount(),
+    platformDiscount: itemLabels.platformDiscount(),
     commission: itemLabels.commission(),
     handlingFee: itemLabels.handlingFee(),
     vat: itemLabels.vat(),

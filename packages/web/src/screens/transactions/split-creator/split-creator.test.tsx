@@ -179,6 +179,26 @@ describe('the split creator', () => {
     expect(alertsIn(group(1))).toEqual(['Invalid Amount']);
   });
 
+  it('counts the shipping fee to the seller, takes discounts off the group, and has the division pay the platform discount', async () => {
+    const { user } = await renderCreator();
+    await user.type(screen.getByLabelText('Total amount'), '800');
+    await user.type(within(row(1)).getByLabelText('Amount'), '1000');
+    await user.click(within(row(1)).getByRole('button', { name: 'Add item group' }));
+    const group = within(row(1)).getByRole('group', { name: 'Item group 1' });
+    await user.type(within(group).getByLabelText('Product item'), '900');
+    await user.type(within(group).getByLabelText('Shipping fee'), '200');
+    expect(alertsIn(group)).toEqual(['Amount exceeds the total amount for this seller']);
+    await user.type(within(group).getByLabelText('Discount'), '100');
+    expect(alertsIn(group)).toEqual([]);
+    await user.type(within(group).getByLabelText('Platform discount'), '1001');
+    expect(alertsIn(group)).toEqual(['Discounts exceed the total amount for this group']);
+    await user.clear(within(group).getByLabelText('Platform discount'));
+    // The buyer paid 700 of the seller's 1,000; the division gets 800 - 1,000 and cannot pay the 300.
+    await user.type(within(group).getByLabelText('Platform discount'), '300');
+    expect(alertsIn(group)).toEqual([]);
+    expect(await screen.findByText('Platform discounts exceed what the division gets from this split')).toBeTruthy();
+  });
+
   it('sends a valid split through the registry action and stays open with the failure when it does not arrive', async () => {
     const { user, outcome } = await renderCreator({ Bak: page([seller('AH-1', 'Bakkerij de Vries')]) });
     await user.type(screen.getByLabelText('PSP'), 'ADYEN');

@@ -1,0 +1,3 @@
+CREATE INDEX "account_holders_list_idx" ON "account_holders" USING btree (lower("name"),"code","search_text") WHERE "account_holders"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "account_holders_status_list_idx" ON "account_holders" USING btree ("status",lower("name"),"code") WHERE "account_holders"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "account_holders_all_list_idx" ON "account_holders" USING btree (lower("name"),"code");

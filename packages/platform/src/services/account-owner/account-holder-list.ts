@@ -1,0 +1,135 @@
+import type { AccountHolderListQuery, ListedAccountHolder, Page, PayoutScheduler } from '@ops/core/contract';
+import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.ts';
+import { accountHolders, divisions, merchants, virtualAccounts } from '../../db/schema/index.ts';
+import { extrasOf } from './account-holder-queries.ts';
+import { type AccountHolderExtras, type AccountHolderListRow, toAccountHolder } from './account-holder-wire.ts';
+import { accountOwnerMessages } from './account-owner-messages.ts';
+import { invalidField } from './invalid-field.ts';
+import { containsPattern } from './like-pattern.ts';
+import type { DivisionRow } from './scope.ts';
+import { holdsBalance } from './virtual-account-queries.ts';
+
+/** What the list reads of each seller: a long list is decoded row by row, so only the columns it shows. */
+const listColumns = {
+  code: accountHolders.code,
+  merchantCode: accountHolders.merchantCode,
+  divisionCode: accountHolders.divisionCode,
+  name: accountHolders.name,
+  email: accountHolders.email,
+  status: accountHolders.status,
+  kycStatus: accountHolders.kycStatus,
+  legalForm: accountHolders.legalForm,
+  companyType: accountHolders.companyType,
+  totalVolume: accountHolders.totalVolume,
+  totalVolumeCurrency: accountHolders.totalVolumeCurrency,
+  payoutsMode: accountHolders.payoutsMode,
+  nextScheduledPayoutDate: accountHolders.nextScheduledPayoutDate,
+  hostedOnboardingUrl: accountHolders.hostedOnboardingUrl,
+  deletedAt: accountHolders.deletedAt,
+  createdAt: accountHolders.createdAt,
+} satisfies Record<keyof AccountHolderListRow, unknown>;
+
+/** A page row: the seller's columns and what its merchant and division add to it. */
+const pageColumns = {
+  ...listColumns,
+  merchantName: merchants.displayName,
+  divisionName: divisions.displayName,
+  payoutScheduler: divisions.payoutScheduler,
+};
+
+/** The list's order: by name whatever the case, then by code (the list indexes' order). */
+const listOrder = [asc(sql`lower(${accountHolders.name})`), asc(accountHolders.code)];
+
+/** Sellers of live divisions of live merchants only: a deleted division's sellers cannot be opened. */
+const liveOwners = and(isNull(divisions.deletedAt), isNull(merchants.deletedAt));
+
+/** The sellers after `code` in the list's order: a keyset page's condition, served by the list indexes. */
+async function afterSeller(db: Queryable, division: DivisionRow | undefined, code: string): Promise<SQL> {
+  const [cursor] = await db
+    .select({ name: accountHolders.name, code: accountHolders.code })
+    .from(accountHolders)
+    .where(and(eq(accountHolders.code, code), division ? eq(accountHolders.divisionCode, division.code) : undefined));
+  if (!cursor) throw invalidField('after', accountOwnerMessages.sellerNotFound);
+  return sql`(lower(${accountHolders.name}), ${accountHolders.code}) > (lower(${cursor.name}), ${cursor.code})`;
+}
+
+function filtersOf(db: Queryable, division: DivisionRow | undefined, query: AccountHolderListQuery) {
+  const pattern = query.search === undefined ? undefined : containsPattern(query.search);
+  return and(
+    division ? eq(accountHolders.divisionCode, division.code) : liveOwners,
+    query.showDeleted ? undefined : isNull(accountHolders.deletedAt),
+    query.status ? eq(accountHolders.status, query.status) : undefined,
+    pattern === undefined ? undefined : sql`${accountHolders.searchText} like ${pattern}`,
+    query.hideNoBalance
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(virtualAccounts)
+            .where(and(eq(virtualAccounts.accountHolderCode, accountHolders.code), holdsBalance)),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * A page of sellers matching the list's filters, by name, then code: a division's, or with no division every
+ * merchant's (of live divisions). Each carries its merchant's and division's names. With `after` the page starts
+ * after that seller instead of skipping rows, and is not counted: reading a long list page by page then costs the
+ * same on every page (skipping and counting grow with the list). Its `totalCount` is a lower bound: the sellers of
+ * the pages before it and of this one, plus one while more follow, so a reader goes on until it has seen that many.
+ */
+export async function listAccountHolders(
+  db: Queryable,
+  division: DivisionRow | undefined,
+  query: AccountHolderListQuery,
+): Promise<Page<ListedAccountHolder>> {
+  const where = filtersOf(db, division, query);
+  const pageOf = (condition: SQL | undefined) =>
+    db
+      .select(pageColumns)
+      .from(accountHolders)
+      .innerJoin(divisions, eq(divisions.code, accountHolders.divisionCode))
+      .innerJoin(merchants, eq(merchants.code, accountHolders.merchantCode))
+      .where(condition)
+      .orderBy(...listOrder);
+  let rows: Awaited<ReturnType<typeof pageOf>>;
+  let totalCount: number;
+  if (query.after !== undefined) {
+    const found = await pageOf(and(where, await afterSeller(db, division, query.after))).limit(query.limit + 1);
+    rows = found.slice(0, query.limit);
+    totalCount = query.page * query.limit + found.length;
+  } else {
+    const counted = division
+      ? db.select({ value: count() }).from(accountHolders).where(where)
+      : db
+          .select({ value: count() })
+          .from(accountHolders)
+          .innerJoin(divisions, eq(divisions.code, accountHolders.divisionCode))
+          .innerJoin(merchants, eq(merchants.code, accountHolders.merchantCode))
+          .where(where);
+    const [page, [total]] = await Promise.all([
+      pageOf(where)
+        .limit(query.limit)
+        .offset(query.page * query.limit),
+      counted,
+    ]);
+    rows = page;
+    totalCount = total?.value ?? 0;
+  }
+  const withBalances = query._fragments === 'balances';
+  const extras = await extrasOf(
+    db,
+    rows.map((row) => ({ code: row.code, payoutScheduler: row.payoutScheduler as PayoutScheduler })),
+    withBalances,
+  );
+  return {
+    elements: rows.map((row) => {
+      const extra = extras.get(row.code) as AccountHolderExtras;
+      return { ...toAccountHolder(row, extra), merchantName: row.merchantName, divisionName: row.divisionName };
+    }),
+    pageNumber: query.page,
+    pageSize: query.limit,
+    totalCount,
+  };
+}
