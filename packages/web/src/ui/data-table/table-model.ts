@@ -31,7 +31,7 @@ export const dataTableFeatures = tableFeatures({
 export type DataTableFeatures = typeof dataTableFeatures;
 export type DataTableRow<T extends RowData> = Row<DataTableFeatures, T>;
 
-export const defaultColumnSize = 160;
+export const defaultColumnSize = 140;
 const noRows: never[] = [];
 
 /**
