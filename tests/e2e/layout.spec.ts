@@ -17,6 +17,8 @@ const bound = (path: string) => {
 interface Measured {
   documentWidth: number;
   viewportWidth: number;
+  /** The first elements that reach past the window's right edge, for the failure's message. */
+  overflowing: string[];
   /** Each table on view: its name and its body rows' heights, and the density its box asks for. */
   tables: { name: string; density: string | null; heights: number[] }[];
 }
@@ -28,6 +30,16 @@ async function measure(page: Page): Promise<Measured> {
   return page.evaluate(() => ({
     documentWidth: document.documentElement.scrollWidth,
     viewportWidth: window.innerWidth,
+    overflowing: [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter(
+        (element) => !element.closest('.data-table-scroll, .table-scroll') || element.matches('.data-table-scroll'),
+      )
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      ),
     tables: [...document.querySelectorAll('main table')].map((table) => ({
       name: table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? table.className,
       density: table.closest('[data-density]')?.getAttribute('data-density') ?? null,
@@ -42,14 +54,14 @@ async function expectLaidOut(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('main')).toBeVisible();
   const measured = await measure(page);
-  expect(measured.documentWidth, `${path}: the page is no wider than the window`).toBeLessThanOrEqual(
-    measured.viewportWidth,
-  );
+  expect
+    .soft(measured.documentWidth, `${path}: the page is no wider than the window; past it: ${measured.overflowing}`)
+    .toBeLessThanOrEqual(measured.viewportWidth);
   for (const table of measured.tables) {
     const rows = table.heights;
     if (rows.length === 0) continue;
-    expect(new Set(rows).size, `${path}, table ${table.name}: rows of one height (${rows.join(', ')})`).toBe(1);
-    if (table.density === 'compact') expect(rows[0], `${path}, table ${table.name}: compact rows`).toBe(36);
+    expect.soft(new Set(rows).size, `${path}, table ${table.name}: rows of one height (${rows.join(', ')})`).toBe(1);
+    if (table.density === 'compact') expect.soft(rows[0], `${path}, table ${table.name}: compact rows`).toBe(36);
   }
   return measured;
 }

@@ -1,21 +1,27 @@
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { cellClassName } from './cell-class-name.ts';
 import type { DataTableColumn } from './data-table-types.ts';
 import type { DataTableModel, DataTableRow } from './table-model.ts';
 
-/**
- * A cell cut short by its ellipsis shows its whole text on hover: its `title` is set when the pointer comes over it
- * (measured then, so a cell that fits gets none). On keyboard focus the row shows its cells whole (the stylesheet).
- */
-function titleWhenCut(event: MouseEvent<HTMLTableSectionElement>) {
-  const cell = (event.target as Element).closest('td');
-  if (!cell) return;
+/** Gives a cell cut short by its ellipsis its whole text as `title`, measured now; a cell that fits gets none. */
+function titleWhenCut(cell: HTMLTableCellElement) {
   const text = cell.textContent?.trim() ?? '';
   if (cell.scrollWidth > cell.clientWidth && text) {
     if (cell.title !== text) cell.title = text;
   } else if (cell.hasAttribute('title')) cell.removeAttribute('title');
+}
+
+/**
+ * A cut cell shows its whole text on hover (its title, set when the pointer comes over it); a row focused from the
+ * keyboard shows its cells whole (the stylesheet), and its cut cells get the title too.
+ */
+function showWholeText(event: MouseEvent<HTMLTableSectionElement> | FocusEvent<HTMLTableSectionElement>) {
+  const target = event.target as Element;
+  const cell = target.closest('td');
+  if (cell) titleWhenCut(cell);
+  else if (target instanceof HTMLTableRowElement) for (const each of target.cells) titleWhenCut(each);
 }
 
 /**
@@ -81,7 +87,7 @@ export function DataTableBody<T extends RowData>({
     }
   };
   return (
-    <tbody onMouseOver={titleWhenCut}>
+    <tbody onMouseOver={showWholeText} onFocus={showWholeText}>
       {before > 0 ? (
         <tr className="data-table-spacer" style={{ height: before }}>
           <td colSpan={columnCount} />
