@@ -89,8 +89,8 @@ describe('DataTable density and cells', () => {
   it('makes the table as wide as its columns, with the first column sticky right of the fixed cells', () => {
     renderInConsole(<PeopleTable />);
     const table = screen.getByRole('table', { name: 'People' });
-    // Three fixed cells of 40 px (selection, number, expander) and four columns of 140 px.
-    expect(table.style.width).toBe(`${3 * 40 + 4 * 140}px`);
+    // Three fixed cells of 40 px (selection, number, expander), three columns of 140 px and the code column of 170.
+    expect(table.style.width).toBe(`${3 * 40 + 3 * 140 + 170}px`);
     const name = within(table).getByRole('columnheader', { name: /Name/ });
     expect(name.classList.contains('data-table-sticky')).toBe(true);
     expect(name.style.left).toBe('120px');
