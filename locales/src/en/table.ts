@@ -2,12 +2,9 @@
 export const table = {
   columns: 'Columns',
   show: 'Show {name:string}',
-  moveLeft: 'Move {name:string} left',
-  moveRight: 'Move {name:string} right',
   reorder: 'Reorder {name:string} (Space, then the arrow keys)',
   resize: 'Resize {name:string}',
   resetColumns: 'Reset columns',
-  moveColumns: 'Move a column',
   density: 'Row density',
   compact: 'Compact',
   comfortable: 'Comfortable',

@@ -4,12 +4,9 @@ import type { Translation } from '../i18n-types.js';
 export const table = {
   columns: 'Kolommen',
   show: '{name} tonen',
-  moveLeft: '{name} naar links',
-  moveRight: '{name} naar rechts',
   reorder: 'Volgorde van {name} wijzigen (spatie, dan de pijltjestoetsen)',
   resize: 'Breedte van {name}',
   resetColumns: 'Kolommen herstellen',
-  moveColumns: 'Kolom verplaatsen',
   density: 'Rijhoogte',
   compact: 'Compact',
   comfortable: 'Ruim',

@@ -1,11 +1,12 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { setTableDensity, type TableDensity, tableDensities, useTableDensity } from './table-density.ts';
-import { minimumVisibleColumns, type TableLayout, withColumnMoved, withColumnShown } from './table-layout.ts';
+import { minimumVisibleColumns, type TableLayout, withColumnShown } from './table-layout.ts';
 
 /**
  * The table's menu (a Radix dropdown, so focus and arrow keys are Radix's): the row density of every table, each
- * column shown or hidden (never fewer than 3 visible), a column moved left or right, and Reset columns.
+ * column shown or hidden (never fewer than 3 visible), and Reset columns. Columns move by their header's grip
+ * (dragged, or Space and the arrow keys).
  */
 export function ColumnMenu({
   names,
@@ -70,44 +71,6 @@ export function ColumnMenu({
           {atMinimum ? (
             <p className="data-table-note">{labels.minimumColumns({ count: minimumVisibleColumns })}</p>
           ) : null}
-          <Menu.Sub>
-            <Menu.SubTrigger className="data-table-menu-item">{labels.moveColumns()} ▸</Menu.SubTrigger>
-            <Menu.Portal>
-              <Menu.SubContent className="data-table-menu" sideOffset={2} collisionPadding={8}>
-                {layout.order.flatMap((id, index) => {
-                  const name = names[id] ?? id;
-                  const previous = layout.order[index - 1];
-                  const next = layout.order[index + 1];
-                  return [
-                    previous ? (
-                      <Menu.Item
-                        key={`${id}-left`}
-                        className="data-table-menu-item"
-                        onSelect={(event) => {
-                          event.preventDefault();
-                          onChange(withColumnMoved(layout, id, previous));
-                        }}
-                      >
-                        {labels.moveLeft({ name })}
-                      </Menu.Item>
-                    ) : null,
-                    next ? (
-                      <Menu.Item
-                        key={`${id}-right`}
-                        className="data-table-menu-item"
-                        onSelect={(event) => {
-                          event.preventDefault();
-                          onChange(withColumnMoved(layout, id, next));
-                        }}
-                      >
-                        {labels.moveRight({ name })}
-                      </Menu.Item>
-                    ) : null,
-                  ];
-                })}
-              </Menu.SubContent>
-            </Menu.Portal>
-          </Menu.Sub>
           <Menu.Separator className="data-table-menu-separator" />
           <Menu.Item className="data-table-menu-item" onSelect={onReset}>
             {labels.resetColumns()}
