@@ -23,6 +23,7 @@ export function useTransactionColumns(open: (splitCode: string) => void): DataTa
     const column = listTableColumns(transactionColumns, t, locale);
     return [
       column('splitCode', {
+        kind: 'code',
         cell: (row) => (
           <button type="button" className="link-button" onClick={() => open(row.splitCode)}>
             <code>{row.splitCode}</code>
@@ -34,7 +35,11 @@ export function useTransactionColumns(open: (splitCode: string) => void): DataTa
       column('orderNumber'),
       column('pspReference'),
       column('seller', { cell: sellerText, size: 200 }),
-      column('amount', { cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} />, size: 140 }),
+      column('amount', {
+        kind: 'amount',
+        cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} />,
+        size: 140,
+      }),
       column('type', { cell: (row) => t.transactions.types[row.type](), size: 120 }),
       column('subtype', { cell: (row) => t.transactions.subtypes[row.subtype](), size: 110 }),
       column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 150 }),

@@ -1,5 +1,6 @@
 import type { VirtualAccount } from '@ops/core/contract';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useTableDensity } from '../../ui/data-table/table-density.ts';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import './virtual-account-table.css';
 
@@ -7,40 +8,49 @@ import './virtual-account-table.css';
 export function VirtualAccountTable({ accounts, caption }: { accounts: readonly VirtualAccount[]; caption: string }) {
   const { t } = useI18n();
   const labels = t.balances.home;
+  const density = useTableDensity();
   if (accounts.length === 0) return <p>{labels.noAccounts()}</p>;
   return (
-    <table className="balance-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.account()}</th>
-          <th scope="col">{labels.type()}</th>
-          <th scope="col">{t.balances.currencyColumn()}</th>
-          <th scope="col">{labels.confirmed()}</th>
-          <th scope="col">{labels.pending()}</th>
-          <th scope="col">{labels.payout()}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {accounts.map((account) => (
-          <tr key={account.code}>
-            <th scope="row">
-              {account.displayName} <code>{account.code}</code>
+    <div className="balance-table-scroll">
+      <table className="balance-table" data-density={density}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labels.account()}</th>
+            <th scope="col">{labels.type()}</th>
+            <th scope="col">{t.balances.currencyColumn()}</th>
+            <th scope="col" className="amount">
+              {labels.confirmed()}
             </th>
-            <td>{labels.accountTypes[account.type]()}</td>
-            <td>{account.currency}</td>
-            <td>
-              <MoneyAmount amount={account.confirmedBalance} currency={account.currency} />
-            </td>
-            <td>
-              <MoneyAmount amount={account.pendingBalance} currency={account.currency} />
-            </td>
-            <td>
-              <MoneyAmount amount={account.payoutBalance} currency={account.currency} />
-            </td>
+            <th scope="col" className="amount">
+              {labels.pending()}
+            </th>
+            <th scope="col" className="amount">
+              {labels.payout()}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.code}>
+              <th scope="row">
+                {account.displayName} <code>{account.code}</code>
+              </th>
+              <td>{labels.accountTypes[account.type]()}</td>
+              <td>{account.currency}</td>
+              <td>
+                <MoneyAmount amount={account.confirmedBalance} currency={account.currency} />
+              </td>
+              <td>
+                <MoneyAmount amount={account.pendingBalance} currency={account.currency} />
+              </td>
+              <td>
+                <MoneyAmount amount={account.payoutBalance} currency={account.currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -15,34 +15,36 @@ export function ExternalAccountsTab({ scope }: { scope: MerchantScope }) {
   if (accounts.data.elements.length === 0) return <p>{labels.noExternalAccounts()}</p>;
   const columns = labels.externalAccount;
   return (
-    <table className="balance-table">
-      <caption className="visually-hidden">{labels.tabs.externalAccounts()}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{columns.displayName()}</th>
-          <th scope="col">{columns.accountNumber()}</th>
-          <th scope="col">{columns.currency()}</th>
-          <th scope="col">{columns.paymentMethod()}</th>
-          <th scope="col">{columns.status()}</th>
-          <th scope="col">{columns.selected()}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {accounts.data.elements.map((account) => (
-          <tr key={account.code}>
-            <th scope="row">
-              {account.displayName} <code>{account.code}</code>
-            </th>
-            <td>{account.iban ?? account.accountNumber ?? '—'}</td>
-            <td>{account.currency}</td>
-            <td>{account.paymentMethod}</td>
-            <td>
-              <StatusBadge status={account.status} />
-            </td>
-            <td>{account.selected ? columns.yes() : columns.no()}</td>
+    <div className="division-table-scroll">
+      <table className="balance-table">
+        <caption className="visually-hidden">{labels.tabs.externalAccounts()}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns.displayName()}</th>
+            <th scope="col">{columns.accountNumber()}</th>
+            <th scope="col">{columns.currency()}</th>
+            <th scope="col">{columns.paymentMethod()}</th>
+            <th scope="col">{columns.status()}</th>
+            <th scope="col">{columns.selected()}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {accounts.data.elements.map((account) => (
+            <tr key={account.code}>
+              <th scope="row">
+                {account.displayName} <code>{account.code}</code>
+              </th>
+              <td>{account.iban ?? account.accountNumber ?? '—'}</td>
+              <td>{account.currency}</td>
+              <td>{account.paymentMethod}</td>
+              <td>
+                <StatusBadge status={account.status} />
+              </td>
+              <td>{account.selected ? columns.yes() : columns.no()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -19,8 +19,11 @@ export function PayoutRequestsTab({ scope }: { scope: MerchantScope }) {
   const columns = useMemo<DataTableColumn<PayoutRequest>[]>(() => {
     const column = listTableColumns(payoutRequestColumns, t, locale);
     return [
-      column('code', { cell: (row) => <code>{row.code}</code> }),
-      column('amount', { cell: (row) => <MoneyAmount amount={row.amount} currency={row.sourceCurrency} /> }),
+      column('code', { kind: 'code', cell: (row) => <code>{row.code}</code> }),
+      column('amount', {
+        kind: 'amount',
+        cell: (row) => <MoneyAmount amount={row.amount} currency={row.sourceCurrency} />,
+      }),
       column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 120 }),
       column('type', { size: 120 }),
       {

@@ -1,7 +1,13 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { minimumVisibleColumns, type TableLayout, withColumnMoved, withColumnShown } from './table-layout.ts';
+import { setTableDensity, type TableDensity, tableDensities, useTableDensity } from './table-density.ts';
+import { minimumVisibleColumns, type TableLayout, withColumnShown } from './table-layout.ts';
 
-/** Show or hide each column (never fewer than 3 visible), move it left or right, or reset the layout. */
+/**
+ * The table's menu (a Radix dropdown, so focus and arrow keys are Radix's): the row density of every table, each
+ * column shown or hidden (never fewer than 3 visible), and Reset columns. Columns move by their header's grip
+ * (dragged, or Space and the arrow keys).
+ */
 export function ColumnMenu({
   names,
   layout,
@@ -15,59 +21,62 @@ export function ColumnMenu({
 }) {
   const { t } = useI18n();
   const labels = t.table;
+  const density = useTableDensity();
   const count = layout.order.length;
   const atMinimum = count - layout.hidden.length <= minimumVisibleColumns;
+  // Non-modal: a modal menu injects a style element, which the app's Content-Security-Policy refuses.
   return (
-    <details className="data-table-columns">
-      <summary className="button button-secondary">{labels.columns()}</summary>
-      <div className="data-table-columns-panel">
-        <ul>
-          {layout.order.map((id, index) => {
+    <Menu.Root modal={false}>
+      <Menu.Trigger className="button button-secondary">{labels.columns()}</Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className="data-table-menu" align="end" sideOffset={4} collisionPadding={8}>
+          <Menu.Label className="data-table-menu-label">{labels.density()}</Menu.Label>
+          <Menu.RadioGroup value={density} onValueChange={(value) => setTableDensity(value as TableDensity)}>
+            {tableDensities.map((option) => (
+              <Menu.RadioItem
+                key={option}
+                value={option}
+                className="data-table-menu-item"
+                onSelect={(event) => event.preventDefault()}
+              >
+                <Menu.ItemIndicator className="data-table-menu-check" aria-hidden="true">
+                  ●
+                </Menu.ItemIndicator>
+                {labels[option]()}
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+          <Menu.Separator className="data-table-menu-separator" />
+          <Menu.Label className="data-table-menu-label">{labels.columns()}</Menu.Label>
+          {layout.order.map((id) => {
             const name = names[id] ?? id;
             const shown = !layout.hidden.includes(id);
-            const previous = layout.order[index - 1];
-            const next = layout.order[index + 1];
             return (
-              <li key={id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={shown}
-                    disabled={shown && atMinimum}
-                    aria-label={labels.show({ name })}
-                    onChange={(event) => onChange(withColumnShown(layout, id, event.target.checked, count))}
-                  />
-                  {name}
-                </label>
-                <button
-                  type="button"
-                  className="button button-ghost"
-                  aria-label={labels.moveLeft({ name })}
-                  disabled={!previous}
-                  onClick={() => previous && onChange(withColumnMoved(layout, id, previous))}
-                >
-                  ←
-                </button>
-                <button
-                  type="button"
-                  className="button button-ghost"
-                  aria-label={labels.moveRight({ name })}
-                  disabled={!next}
-                  onClick={() => next && onChange(withColumnMoved(layout, id, next))}
-                >
-                  →
-                </button>
-              </li>
+              <Menu.CheckboxItem
+                key={id}
+                className="data-table-menu-item"
+                checked={shown}
+                disabled={shown && atMinimum}
+                aria-label={labels.show({ name })}
+                onSelect={(event) => event.preventDefault()}
+                onCheckedChange={(checked) => onChange(withColumnShown(layout, id, checked === true, count))}
+              >
+                <Menu.ItemIndicator className="data-table-menu-check" aria-hidden="true">
+                  ✓
+                </Menu.ItemIndicator>
+                {name}
+              </Menu.CheckboxItem>
             );
           })}
-        </ul>
-        {atMinimum ? (
-          <p className="data-table-note">{labels.minimumColumns({ count: minimumVisibleColumns })}</p>
-        ) : null}
-        <button type="button" className="button button-secondary" onClick={onReset}>
-          {labels.resetColumns()}
-        </button>
-      </div>
-    </details>
+          {atMinimum ? (
+            <p className="data-table-note">{labels.minimumColumns({ count: minimumVisibleColumns })}</p>
+          ) : null}
+          <Menu.Separator className="data-table-menu-separator" />
+          <Menu.Item className="data-table-menu-item" onSelect={onReset}>
+            {labels.resetColumns()}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
   );
 }

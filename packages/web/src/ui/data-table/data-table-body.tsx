@@ -1,9 +1,28 @@
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { cellClassName } from './cell-class-name.ts';
+import type { DataTableColumn } from './data-table-types.ts';
 import type { DataTableModel, DataTableRow } from './table-model.ts';
 
-const rowHeight = 37;
+/** Gives a cell cut short by its ellipsis its whole text as `title`, measured now; a cell that fits gets none. */
+function titleWhenCut(cell: HTMLTableCellElement) {
+  const text = cell.textContent?.trim() ?? '';
+  if (cell.scrollWidth > cell.clientWidth && text) {
+    if (cell.title !== text) cell.title = text;
+  } else if (cell.hasAttribute('title')) cell.removeAttribute('title');
+}
+
+/**
+ * A cut cell shows its whole text on hover (its title, set when the pointer comes over it); a row focused from the
+ * keyboard shows its cells whole (the stylesheet), and its cut cells get the title too.
+ */
+function showWholeText(event: MouseEvent<HTMLTableSectionElement> | FocusEvent<HTMLTableSectionElement>) {
+  const target = event.target as Element;
+  const cell = target.closest('td');
+  if (cell) titleWhenCut(cell);
+  else if (target instanceof HTMLTableRowElement) for (const each of target.cells) titleWhenCut(each);
+}
 
 /**
  * The rows. Above `virtualizeFrom` rows only those in view (and a few around) are in the DOM, between two spacer
@@ -13,12 +32,18 @@ export function DataTableBody<T extends RowData>({
   table,
   scrollElement,
   virtualizeFrom,
+  rowHeight,
+  stickyLeft,
   leading,
   onOpenRow,
 }: {
   table: DataTableModel<T>;
   scrollElement: HTMLDivElement | null;
   virtualizeFrom: number;
+  /** Each row's height in pixels, from the table density (`--row-height`). */
+  rowHeight: number;
+  /** Where the first column sticks, right of the fixed cells. */
+  stickyLeft: number;
   leading(row: DataTableRow<T>, index: number): ReactNode;
   onOpenRow?(row: T): void;
 }) {
@@ -34,6 +59,10 @@ export function DataTableBody<T extends RowData>({
     enabled: virtual,
     initialRect: { width: 1024, height: 600 },
   });
+  // A density change moves every row: the virtualizer forgets the old heights.
+  useEffect(() => {
+    if (rowHeight > 0) virtualizer.measure();
+  }, [rowHeight, virtualizer]);
   const items = virtual
     ? virtualizer.getVirtualItems()
     : rows.map((_, index) => ({ index, start: index * rowHeight, end: (index + 1) * rowHeight }));
@@ -58,7 +87,7 @@ export function DataTableBody<T extends RowData>({
     }
   };
   return (
-    <tbody>
+    <tbody onMouseOver={showWholeText} onFocus={showWholeText}>
       {before > 0 ? (
         <tr className="data-table-spacer" style={{ height: before }}>
           <td colSpan={columnCount} />
@@ -78,8 +107,12 @@ export function DataTableBody<T extends RowData>({
             onKeyDown={(event) => onKeyDown(event, index, row)}
           >
             {leading(row, index)}
-            {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} style={{ width: cell.column.getSize() }}>
+            {row.getVisibleCells().map((cell, column) => (
+              <td
+                key={cell.id}
+                className={cellClassName(cell.column.columnDef.meta as DataTableColumn<T>, column === 0)}
+                style={{ width: cell.column.getSize(), left: column === 0 ? stickyLeft : undefined }}
+              >
                 <table.FlexRender cell={cell} />
               </td>
             ))}

@@ -22,9 +22,9 @@ export const people: Person[] = Array.from({ length: 60 }, (_, index) => ({
 
 export const personColumns: DataTableColumn<Person>[] = [
   { id: 'name', header: 'Name', cell: (row) => row.name, csv: (row) => row.name, sortable: true },
-  { id: 'code', header: 'Code', cell: (row) => row.code, csv: (row) => row.code },
+  { id: 'code', header: 'Code', cell: (row) => row.code, csv: (row) => row.code, kind: 'code' },
   { id: 'city', header: 'City', cell: (row) => row.city, csv: (row) => row.city, sortable: true },
-  { id: 'age', header: 'Age', cell: (row) => row.age, csv: (row) => row.age, sortable: true },
+  { id: 'age', header: 'Age', cell: (row) => row.age, csv: (row) => row.age, sortable: true, kind: 'amount' },
 ];
 
 /** A page of `people` as a server would give it: sorted by the query's column, then sliced. */

@@ -17,6 +17,8 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Header, RowData } from '@tanstack/react-table';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { cellClassName } from './cell-class-name.ts';
+import type { DataTableColumn } from './data-table-types.ts';
 import type { DataTableFeatures, DataTableModel } from './table-model.ts';
 
 const resizeStep = 10;
@@ -24,9 +26,12 @@ const resizeStep = 10;
 function HeaderCell<T extends RowData>({
   header,
   table,
+  stickyLeft,
 }: {
   header: Header<DataTableFeatures, T, unknown>;
   table: DataTableModel<T>;
+  /** Set on the first column: where it sticks, right of the fixed cells. */
+  stickyLeft: number | undefined;
 }) {
   const { t } = useI18n();
   const column = header.column;
@@ -47,9 +52,15 @@ function HeaderCell<T extends RowData>({
       ref={sortable.setNodeRef}
       scope="col"
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-      className="data-table-header"
+      className={[
+        'data-table-header',
+        cellClassName(column.columnDef.meta as DataTableColumn<T>, stickyLeft !== undefined),
+      ]
+        .filter(Boolean)
+        .join(' ')}
       style={{
         width: column.getSize(),
+        left: stickyLeft,
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition,
       }}
@@ -97,10 +108,12 @@ function HeaderCell<T extends RowData>({
 export function DataTableHead<T extends RowData>({
   table,
   leading,
+  stickyLeft,
   onMove,
 }: {
   table: DataTableModel<T>;
   leading: ReactNode;
+  stickyLeft: number;
   onMove(id: string, to: string): void;
 }) {
   const sensors = useSensors(
@@ -122,8 +135,13 @@ export function DataTableHead<T extends RowData>({
         <SortableContext items={headers.map((header) => header.column.id)} strategy={horizontalListSortingStrategy}>
           <tr>
             {leading}
-            {headers.map((header) => (
-              <HeaderCell key={header.id} header={header} table={table} />
+            {headers.map((header, index) => (
+              <HeaderCell
+                key={header.id}
+                header={header}
+                table={table}
+                stickyLeft={index === 0 ? stickyLeft : undefined}
+              />
             ))}
           </tr>
         </SortableContext>

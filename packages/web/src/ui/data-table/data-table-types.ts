@@ -11,9 +11,16 @@ export interface DataTableColumn<T> {
   csv?(row: T): CsvValue;
   /** The server can sort by this column (`sort=id` or `sort=-id` in the URL). */
   sortable?: boolean;
-  /** Width in pixels before the user resizes it (default 160). */
+  /** Width in pixels before the user resizes it (default 140). */
   size?: number;
+  /**
+   * `amount`: money and counts, right-aligned in tabular figures; `code`: an identifier in monospace. Every cell is
+   * one line either way, and a code is never broken.
+   */
+  kind?: DataTableColumnKind;
 }
+
+export type DataTableColumnKind = 'amount' | 'code';
 
 /** What is selected: these rows (by key, kept across pages), or every row matching the current filter. */
 export type TableSelection = { mode: 'rows'; keys: readonly string[] } | { mode: 'filter' };

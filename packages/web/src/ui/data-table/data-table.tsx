@@ -10,9 +10,15 @@ import { DataTableHead } from './data-table-head.tsx';
 import type { DataTableProps, TableSelection } from './data-table-types.ts';
 import { useLastPageInRange } from './last-page-in-range.ts';
 import { SelectionBar } from './selection-bar.tsx';
+import { useTableDensity } from './table-density.ts';
 import { useTableLayout, withColumnMoved } from './table-layout.ts';
 import { type DataTableRow, useDataTableModel } from './table-model.ts';
 import './data-table.css';
+
+/** Row heights in pixels of each density, as `--row-height` sets them (the virtualizer needs the number). */
+const rowHeights = { compact: 36, comfortable: 44 } as const;
+/** The width of each fixed cell before the columns (selection, number, expander). */
+const fixedWidth = 40;
 
 function toggled(selection: TableSelection, key: string, pageKeys: readonly string[]): TableSelection {
   if (selection.mode === 'filter') return { mode: 'rows', keys: pageKeys.filter((other) => other !== key) };
@@ -38,10 +44,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     selection?.value.mode === 'filter' || (selection?.value.mode === 'rows' && selection.value.keys.includes(key));
   const pageSelected = pageKeys.length > 0 && pageKeys.every(isSelected);
   const firstNumber = (query.page - 1) * query.pageSize + 1;
+  const density = useTableDensity();
+  const leadingCount = [selection, props.rowNumbers, props.subRows].filter(Boolean).length;
+  // The fixed cells stick at the left edge one after the other, and the first column right of them.
+  const fixed = (index: number) => ({ left: index * fixedWidth, width: fixedWidth });
+  const numberAt = selection ? 1 : 0;
+  const expanderAt = numberAt + (props.rowNumbers ? 1 : 0);
   const leadingHead = (
     <>
       {selection ? (
-        <th scope="col" className="data-table-fixed">
+        <th scope="col" className="data-table-fixed" style={fixed(0)}>
           <input
             type="checkbox"
             aria-label={t.table.selectPage()}
@@ -56,11 +68,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </th>
       ) : null}
       {props.rowNumbers ? (
-        <th scope="col" className="data-table-fixed">
+        <th scope="col" className="data-table-fixed data-table-amount" style={fixed(numberAt)}>
           {t.table.rowNumber()}
         </th>
       ) : null}
-      {props.subRows ? <th scope="col" className="data-table-fixed" /> : null}
+      {props.subRows ? <th scope="col" className="data-table-fixed" style={fixed(expanderAt)} /> : null}
     </>
   );
   const leadingCells = (row: DataTableRow<T>) => {
@@ -68,7 +80,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     return (
       <>
         {selection ? (
-          <td className="data-table-fixed">
+          <td className="data-table-fixed" style={fixed(0)}>
             {row.depth === 0 ? (
               <input
                 type="checkbox"
@@ -81,10 +93,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           </td>
         ) : null}
         {props.rowNumbers ? (
-          <td className="data-table-fixed data-table-number">{row.depth === 0 ? number : null}</td>
+          <td className="data-table-fixed data-table-amount data-table-number" style={fixed(numberAt)}>
+            {row.depth === 0 ? number : null}
+          </td>
         ) : null}
         {props.subRows ? (
-          <td className="data-table-fixed">
+          <td className="data-table-fixed" style={fixed(expanderAt)}>
             {row.getCanExpand() ? (
               <button
                 type="button"
@@ -102,7 +116,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     );
   };
   return (
-    <div className="data-table">
+    <div className="data-table" data-density={density}>
       <div className="data-table-toolbar">
         {props.toolbar}
         {csvExport ? <CsvExportButton columns={columns} {...csvExport} /> : null}
@@ -118,16 +132,23 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       ) : null}
       <ListStates state={status} error={props.error} onRetry={props.onRetry} empty={(rows ?? []).length === 0}>
         <div className="data-table-scroll" ref={setScrollElement}>
-          <table aria-label={label} aria-rowcount={totalCount}>
+          <table
+            aria-label={label}
+            aria-rowcount={totalCount}
+            style={{ width: table.getTotalSize() + leadingCount * fixedWidth }}
+          >
             <DataTableHead
               table={table}
               leading={leadingHead}
+              stickyLeft={leadingCount * fixedWidth}
               onMove={(moved, to) => change(withColumnMoved(layout, moved, to))}
             />
             <DataTableBody
               table={table}
               scrollElement={scrollElement}
               virtualizeFrom={props.virtualizeFrom ?? 100}
+              rowHeight={rowHeights[density]}
+              stickyLeft={leadingCount * fixedWidth}
               leading={leadingCells}
               onOpenRow={props.onOpenRow}
             />

@@ -3,7 +3,7 @@ import type { CsvValue } from '@ops/core/export';
 import { cellValue, type ListColumn } from '@ops/core/lists';
 import type { Locales, TranslationFunctions } from '@ops/locales';
 import type { ReactNode } from 'react';
-import type { DataTableColumn } from './data-table-types.ts';
+import type { DataTableColumn, DataTableColumnKind } from './data-table-types.ts';
 
 /**
  * What a web table adds to one of core's list columns: how the screen shows the cell (a link, a badge, a
@@ -15,6 +15,7 @@ export interface ListColumnAdditions<Row> {
   csv?(row: Row): CsvValue;
   sortable?: boolean;
   size?: number;
+  kind?: DataTableColumnKind;
 }
 
 /**

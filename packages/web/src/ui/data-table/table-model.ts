@@ -31,7 +31,9 @@ export const dataTableFeatures = tableFeatures({
 export type DataTableFeatures = typeof dataTableFeatures;
 export type DataTableRow<T extends RowData> = Row<DataTableFeatures, T>;
 
-export const defaultColumnSize = 160;
+export const defaultColumnSize = 140;
+/** A code column's width unless its screen says otherwise: room for a code such as PR-ZM4D9FPP04WT. */
+export const defaultCodeColumnSize = 170;
 const noRows: never[] = [];
 
 /**
@@ -51,7 +53,7 @@ function columnDefs<T extends RowData>(columns: readonly DataTableColumn<T>[]): 
     accessorFn: (row: T) => row,
     cell: renderCell,
     meta: column,
-    size: column.size ?? defaultColumnSize,
+    size: column.size ?? (column.kind === 'code' ? defaultCodeColumnSize : defaultColumnSize),
     minSize: 60,
     enableSorting: column.sortable === true,
   }));

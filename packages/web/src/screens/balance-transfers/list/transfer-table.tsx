@@ -21,10 +21,10 @@ export function TransferTable({ scope, filters }: { scope: MerchantScope | undef
   const columns = useMemo<DataTableColumn<BalanceTransfer>[]>(() => {
     const column = listTableColumns(balanceTransferColumns, t, locale);
     return [
-      column('code'),
-      column('from'),
-      column('to'),
-      column('amount', { cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} /> }),
+      column('code', { kind: 'code' }),
+      column('from', { kind: 'code' }),
+      column('to', { kind: 'code' }),
+      column('amount', { kind: 'amount', cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} /> }),
       { id: 'currency', header: labels.currency(), cell: (row) => row.currency, csv: (row) => row.currency, size: 100 },
       column('type', {
         cell: (row) => t.fund.transferTypes[row.type](),

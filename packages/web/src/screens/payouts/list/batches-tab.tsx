@@ -27,7 +27,7 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
   const columns = useMemo<DataTableColumn<PayoutBatch>[]>(() => {
     const column = listTableColumns(payoutBatchColumns, t, locale);
     return [
-      column('code', { cell: (batch) => <code>{batch.code}</code> }),
+      column('code', { kind: 'code', cell: (batch) => <code>{batch.code}</code> }),
       column('status', { cell: (batch) => <StatusBadge status={batch.status} />, size: 120 }),
       column('merchant', {
         cell: (batch) => (
@@ -38,9 +38,9 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
         ),
         size: 200,
       }),
-      column('sellers', { size: 90 }),
-      column('items', { size: 90 }),
-      column('total'),
+      column('sellers', { kind: 'amount', size: 90 }),
+      column('items', { kind: 'amount', size: 90 }),
+      column('total', { kind: 'amount' }),
       {
         id: 'createdAt',
         header: labels.columns.createdAt(),

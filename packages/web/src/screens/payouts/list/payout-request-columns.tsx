@@ -40,7 +40,7 @@ export function usePayoutRequestColumns(
   return useMemo(() => {
     const column = listTableColumns(payoutRequestColumns, t, locale);
     const columns: Record<PayoutRequestColumnId, DataTableColumn<PayoutRequest>> = {
-      code: column('code', { cell: (request) => <PayoutRequestLink request={request} /> }),
+      code: column('code', { kind: 'code', cell: (request) => <PayoutRequestLink request={request} /> }),
       merchant: column('merchant', {
         cell: (request) => (
           <>
@@ -63,6 +63,7 @@ export function usePayoutRequestColumns(
       seller: column('seller'),
       account: {
         id: 'account',
+        kind: 'code',
         header: labels.columns.account(),
         cell: (request) => <code>{request.virtualAccountCode}</code>,
         csv: (request) => request.virtualAccountCode,
@@ -74,7 +75,7 @@ export function usePayoutRequestColumns(
         csv: (request) => request.iban ?? '',
         size: 200,
       },
-      amount: column('amount'),
+      amount: column('amount', { kind: 'amount' }),
       status: column('status', { cell: (request) => <StatusBadge status={request.status} />, size: 120 }),
       type: column('type', {
         cell: (request) => labels.types[request.type](),

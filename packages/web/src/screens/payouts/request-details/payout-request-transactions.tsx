@@ -29,6 +29,7 @@ export function PayoutRequestTransactions({
     return [
       {
         id: 'code',
+        kind: 'code',
         header: labels.columns.code(),
         cell: (mutation) => <code>{mutation.code}</code>,
         csv: (mutation) => mutation.code,

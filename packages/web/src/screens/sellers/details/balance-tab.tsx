@@ -83,12 +83,14 @@ function BalanceHistory({
       },
       {
         id: 'amount',
+        kind: 'amount',
         header: labels.amount(),
         cell: (entry) => <MoneyAmount amount={entry.amount} currency={entry.currency} />,
         csv: (entry) => csvMoney({ amount: entry.amount, currency: entry.currency }, { locale }),
       },
       {
         id: 'runningBalance',
+        kind: 'amount',
         header: labels.runningBalance(),
         cell: (entry) => <MoneyAmount amount={entry.runningBalance} currency={entry.currency} />,
         csv: (entry) => csvMoney({ amount: entry.runningBalance, currency: entry.currency }, { locale }),

@@ -22,7 +22,13 @@ export function PayoutsTab({
   const payouts = useSellerPayouts(scope, seller.code, { page: query.page, pageSize: query.pageSize });
   const columns = useMemo<DataTableColumn<PayoutTableRow>[]>(
     () => [
-      { id: 'code', header: labels.code(), cell: (row) => <code>{row.code}</code>, csv: (row) => row.code },
+      {
+        id: 'code',
+        kind: 'code',
+        header: labels.code(),
+        cell: (row) => <code>{row.code}</code>,
+        csv: (row) => row.code,
+      },
       {
         id: 'status',
         header: labels.status(),
@@ -32,6 +38,7 @@ export function PayoutsTab({
       },
       {
         id: 'amount',
+        kind: 'amount',
         header: labels.amount(),
         cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} />,
         csv: (row) => csvMoney({ amount: row.amount, currency: row.currency }, { locale }),
@@ -39,6 +46,7 @@ export function PayoutsTab({
       { id: 'iban', header: labels.iban(), cell: (row) => row.iban ?? '', csv: (row) => row.iban ?? '', size: 200 },
       {
         id: 'payout',
+        kind: 'code',
         header: labels.payout(),
         cell: (row) => row.payoutCode ?? '',
         csv: (row) => row.payoutCode ?? '',

@@ -31,8 +31,9 @@ export function PayoutRequestsTab({
   const columns = useMemo<DataTableColumn<FundPayoutRequest>[]>(() => {
     const column = listTableColumns(payoutRequestColumns, t, locale);
     return [
-      column('code', { cell: (request) => <code>{request.code}</code> }),
+      column('code', { kind: 'code', cell: (request) => <code>{request.code}</code> }),
       column('amount', {
+        kind: 'amount',
         cell: (request) => <MoneyAmount amount={request.amount} currency={request.sourceCurrency} />,
       }),
       column('status', { cell: (request) => <StatusBadge status={request.status} />, size: 120 }),
