@@ -86,11 +86,13 @@ describe('ops login', () => {
     rmSync(home, { recursive: true, force: true });
   }, 60_000);
 
-  it('says so when the token has expired, in Dutch when asked', async () => {
+  it('says that OPS_TOKEN has expired when it has, in Dutch when asked', async () => {
     const expired = ['e30', Buffer.from(JSON.stringify({ email: opsEmail, exp: 1 })).toString('base64url'), 'x'];
     const run = await runOps(['sellers', 'list'], { ...signedIn, OPS_TOKEN: expired.join('.'), OPS_LANG: 'nl' });
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe('Je sessie is verlopen: voer ops login opnieuw uit\n');
+    expect(run.stderr).toBe(
+      'OPS_TOKEN is verlopen: zet een nieuw token, of haal OPS_TOKEN weg en voer ops login uit\n',
+    );
   }, 30_000);
 });
 
@@ -121,13 +123,17 @@ describe('ops use and the lists', () => {
         .map((line) => (JSON.parse(line) as { code: string }).code),
     ).toEqual(sellers.map((seller) => seller.code));
 
-    const csv = await runOps(['sellers', 'list', '--csv'], signedIn);
-    const rows = csv.stdout.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('Code,Name,E-mail,Status,KYC status,Legal form,Balance,Created');
-    expect(rows).toHaveLength(4);
-    expect(rows[1]).toContain('€500.00');
-    const raw = await runOps(['sellers', 'list', '--csv', '--raw'], signedIn);
-    expect(raw.stdout.split('\r\n')[1]).toContain(',50000,');
+    // CSV is for scripts: English headers and amounts in minor units with their currency, in every language.
+    for (const OPS_LANG of ['en', 'nl']) {
+      const csv = await runOps(['sellers', 'list', '--csv'], { ...signedIn, OPS_LANG });
+      const rows = csv.stdout.trimEnd().split('\r\n');
+      expect(rows[0]).toBe('Code,Name,E-mail,Status,KYC status,Legal form,Balance,Created');
+      expect(rows).toHaveLength(4);
+      expect(rows[1]).toContain(',50000 EUR,');
+    }
+    const dutchTable = await runOps(['sellers', 'list'], { ...signedIn, OPS_LANG: 'nl' });
+    expect(dutchTable.stdout).toMatch(/^Code\s+Naam\s/);
+    expect(dutchTable.stdout).toMatch(/€\s500,00/);
 
     const table = await runOps(['sellers', 'list', '--page', '2', '--limit', '2'], signedIn);
     const [header, ...body] = table.stdout.trimEnd().split('\n');
