@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,8 @@ describe('ops login', () => {
       }, 50);
     });
     const [, verificationUri = '', userCode = ''] = prompt;
+    // The link carries the code (verification_uri_complete): opening it is all a user has to do.
+    expect(new URL(verificationUri).searchParams.get('user_code')).toBe(userCode);
     const browser = createScriptedBrowser();
     const entry = await browser.navigate(verificationUri);
     const confirm = await browser.submit(formAction(entry.text, /\/oidc\/device$/), {
@@ -79,10 +81,29 @@ describe('ops login', () => {
     expect(statSync(join(home, 'ops', 'config.json')).mode & 0o777).toBe(0o600);
     const whoami = await runOps(['whoami'], env);
     expect(whoami.stdout).toMatch(new RegExp(`^${opsEmail} \\(token valid until \\d{4}-`));
+
+    // An expired identity token is renewed with the stored refresh token, and kept.
+    const configFile = join(home, 'ops', 'config.json');
+    const stored = JSON.parse(readFileSync(configFile, 'utf8')) as { idToken: string; refreshToken: string };
+    expect(stored.refreshToken).toBeTruthy();
+    const expired = ['e30', Buffer.from(JSON.stringify({ email: opsEmail, exp: 1 })).toString('base64url'), 'x'];
+    writeFileSync(configFile, JSON.stringify({ ...stored, idToken: expired.join('.') }));
+    const renewed = await runOps(['use', division.merchantCode, division.divisionCode], env);
+    expect(renewed.stderr).toBe('');
+    expect(renewed.code).toBe(0);
+    const refreshed = JSON.parse(readFileSync(configFile, 'utf8')) as { idToken: string };
+    expect(refreshed.idToken).not.toBe(expired.join('.'));
+
+    // Signing out forgets the tokens, not the bound merchant and division.
     expect((await runOps(['logout'], env)).stdout).toBe('Signed out\n');
     const after = await runOps(['whoami'], env);
     expect(after.code).toBe(1);
     expect(after.stderr).toBe('Not signed in: run ops login (or set OPS_TOKEN)\n');
+    expect(JSON.parse(readFileSync(configFile, 'utf8'))).toMatchObject({
+      merchantCode: division.merchantCode,
+      divisionCode: division.divisionCode,
+    });
+    expect(readFileSync(configFile, 'utf8')).not.toContain('idToken');
     rmSync(home, { recursive: true, force: true });
   }, 60_000);
 
