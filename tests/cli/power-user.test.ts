@@ -92,6 +92,15 @@ describe('in a pipe', () => {
   }, 30_000);
 });
 
+describe('on a terminal', () => {
+  it('says when a table has more pages, beside the rows rather than among them', async () => {
+    const run = await runOps(['sellers', 'list', '--limit', '2'], signedIn);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split('\n')).toHaveLength(3);
+    expect(run.stderr).toBe('Page 1 of 2 (3 in all): --page 2 for the next, --all for every one\n');
+  }, 30_000);
+});
+
 describe('a command line that cannot run', () => {
   it('says what is wrong in one line with the command’s help as the hint, exit code 2', async () => {
     const typo = await runOps(['sellers', 'list', '--sttaus', 'ACTIVE'], signedIn);

@@ -1,3 +1,4 @@
+import { formatTableDate } from '@ops/core/dates';
 import { type CsvValue, encodeCsv } from '@ops/core/export';
 
 /** One column of a list on a terminal or in CSV. */
@@ -15,7 +16,16 @@ export function outputFormatOf(flags: { json?: boolean; jsonl?: boolean; csv?: b
   return 'table';
 }
 
-const text = (value: CsvValue) => (value === null || value === undefined ? '' : String(value));
+const isoMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A cell as a terminal shows it: a timestamp as the web app's tables show it ('DD-MM-YYYY HH:mm', UTC); CSV and
+ * JSON keep the ISO 8601 timestamp.
+ */
+export const text = (value: CsvValue) => {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' && isoMoment.test(value) ? formatTableDate(value) : String(value);
+};
 
 /** The narrowest a cut column gets. */
 const minimumWidth = 6;
