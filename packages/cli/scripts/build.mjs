@@ -1,9 +1,10 @@
 // Builds the ops binary's JavaScript: src/main.ts and everything it imports (core, locales, commander, ink, react…)
 // bundled by esbuild into dist/, its JSX compiled, one chunk per dynamically imported part, so a run loads only
 // what its command needs (`ops --help` loads neither ink nor React). The locales' generated files are made first
-// when a fresh clone has none. `--quiet` prints nothing unless the build fails.
+// when a fresh clone has none. `--quiet` prints nothing unless the build fails; `--if-stale` builds only when a
+// source file (the cli's, core's or the locales') is newer than the last build, as `pnpm ops` asks.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -11,6 +12,24 @@ import { build } from 'esbuild';
 const cli = join(dirname(fileURLToPath(import.meta.url)), '..');
 const locales = join(cli, '..', '..', 'locales');
 const quiet = process.argv.includes('--quiet');
+const outdir = join(cli, 'dist');
+
+/** The newest modification time of the files under these folders. */
+function newestIn(folders) {
+  let newest = 0;
+  for (const folder of folders) {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+const built = join(outdir, 'main.js');
+if (process.argv.includes('--if-stale') && existsSync(built)) {
+  const sources = [join(cli, 'src'), join(cli, '..', 'core', 'src'), join(locales, 'src'), join(cli, 'scripts')];
+  if (newestIn(sources) <= statSync(built).mtimeMs) process.exit(0);
+}
 
 if (!existsSync(join(locales, 'src', 'i18n-util.ts'))) {
   const generated = spawnSync('pnpm', ['--filter', '@ops/locales', 'generate'], {
@@ -19,7 +38,6 @@ if (!existsSync(join(locales, 'src', 'i18n-util.ts'))) {
   if (generated.status !== 0) throw new Error('pnpm --filter @ops/locales generate failed');
 }
 
-const outdir = join(cli, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
