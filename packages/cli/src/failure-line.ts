@@ -1,4 +1,5 @@
 import { ActionRefusal, translate } from '@ops/core/actions';
+import { isApiRequestError } from '@ops/core/api';
 import { failureMessage } from '@ops/core/errors';
 import type { CliContext } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
@@ -40,16 +41,19 @@ export function failureLine(context: CliContext, error: unknown): FailureLine {
     if (option) return { line: option, usage: true };
     return { line: translate(t, error.messageKey), usage: false };
   }
-  const failure = (error as { failure?: { unreachable?: boolean }; status?: number } | undefined) ?? {};
-  if (isConnectionFailure(error) || failure.failure?.unreachable) {
-    return { line: t.cli.failures.unreachable({ url: api }), usage: false };
+  const unreachable = { line: t.cli.failures.unreachable({ url: api }), usage: false };
+  if (isConnectionFailure(error)) return unreachable;
+  if (isApiRequestError(error)) {
+    if (error.failure.unreachable) return unreachable;
+    if (error.status === 401) {
+      const refused = io.env.OPS_TOKEN ? t.cli.failures.envTokenRefused : t.cli.failures.tokenRefused;
+      return { line: refused({ url: api }), usage: false };
+    }
+    // The platform words its not-found in English; the catalogue has it in the user's language.
+    if (error.status === 404 && locale !== 'en') return { line: t.errors.catalogue.notFound(), usage: false };
+    // An answer without a message of its own is named by its title and status, not the web's 'refresh your page'.
+    const { title, message } = error.describe(locale);
+    if (message === t.errors.somethingWentWrong()) return { line: `${title} (${error.status ?? '?'})`, usage: false };
   }
-  if (failure.status === 401) {
-    const line = io.env.OPS_TOKEN
-      ? t.cli.failures.envTokenRefused({ url: api })
-      : t.cli.failures.tokenRefused({ url: api });
-    return { line, usage: false };
-  }
-  if (failure.status === 404 && locale !== 'en') return { line: t.errors.catalogue.notFound(), usage: false };
   return { line: withoutRepeats(failureMessage(error, context, { saysUnexpected: true })), usage: false };
 }
