@@ -101,6 +101,16 @@ describe('on a terminal', () => {
   }, 30_000);
 });
 
+describe('in Dutch', () => {
+  it('helps in Dutch, headings and the help option too', async () => {
+    const run = await runOps(['sellers', 'list', '--help'], { ...signedIn, OPS_LANG: 'nl' });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Gebruik: ops sellers list \[options\]\n/);
+    expect(run.stdout).toContain('\nOpties:\n');
+    expect(run.stdout).toMatch(/-h, --help\s+hulp bij de opdracht tonen/);
+  }, 30_000);
+});
+
 describe('a command line that cannot run', () => {
   it('says what is wrong in one line with the command’s help as the hint, exit code 2', async () => {
     const typo = await runOps(['sellers', 'list', '--sttaus', 'ACTIVE'], signedIn);

@@ -2,6 +2,15 @@
 export const cli = {
   description: 'Ops Console on the command line: script the work of the back-office with the same rules.',
   examples: 'Examples:',
+  help: {
+    usage: 'Usage:',
+    argumentList: 'Arguments:',
+    options: 'Options:',
+    globalOptions: 'Global Options:',
+    commands: 'Commands:',
+    help: 'display help for command',
+    version: 'output the version number',
+  },
   exitCodes: 'Exit codes: 0 done (or nothing to do), 1 failed, 2 wrong usage, 3 some items failed, 130 interrupted',
   usage: {
     hint: '{message:string}. See {command:string} --help',

@@ -4,6 +4,15 @@ import type { Translation } from '../i18n-types.js';
 export const cli = {
   description: 'Ops Console op de opdrachtregel: automatiseer het werk van de back-office met dezelfde regels.',
   examples: 'Voorbeelden:',
+  help: {
+    usage: 'Gebruik:',
+    argumentList: 'Argumenten:',
+    options: 'Opties:',
+    globalOptions: 'Algemene opties:',
+    commands: 'Opdrachten:',
+    help: 'hulp bij de opdracht tonen',
+    version: 'het versienummer tonen',
+  },
   exitCodes:
     'Afsluitcodes: 0 klaar (of niets te doen), 1 mislukt, 2 verkeerd gebruik, 3 sommige items mislukt, 130 onderbroken',
   usage: {

@@ -42,9 +42,20 @@ const needsGroups = (word: string | undefined) =>
  */
 export async function buildProgram(context: CliContext, argv?: readonly string[]): Promise<Command> {
   const { t, io } = context;
+  const titles: Record<string, string> = {
+    'Usage:': t.cli.help.usage(),
+    'Arguments:': t.cli.help.argumentList(),
+    'Options:': t.cli.help.options(),
+    'Global Options:': t.cli.help.globalOptions(),
+    'Commands:': t.cli.help.commands(),
+  };
   const program = new Command('ops')
     .description(t.cli.description())
-    .version(version)
+    .version(version, '-V, --version', t.cli.help.version())
+    .helpOption('-h, --help', t.cli.help.help())
+    .helpCommand('help [command]', t.cli.help.help())
+    // Commander's help in the user's language: its headings, and the help and version options.
+    .configureHelp({ styleTitle: (title) => titles[title] ?? title })
     .option('--api <url>', t.cli.options.api())
     .exitOverride()
     .configureOutput({
