@@ -119,6 +119,11 @@ describe('a command line that cannot run', () => {
       stdout: '',
       stderr: 'unknown option --sttaus. See ops sellers list --help\n',
     });
+    const limit = await runOps(['sellers', 'list', '--limit', 'abc'], { ...signedIn, OPS_TOKEN: '' });
+    expect(limit).toMatchObject({
+      code: 2,
+      stderr: '--limit takes a whole number from 1 up, not abc. See ops sellers list --help\n',
+    });
     const dutch = await runOps(['sellers', 'show'], { ...signedIn, OPS_LANG: 'nl' });
     expect(dutch).toMatchObject({ code: 2, stderr: 'code ontbreekt. Zie ops sellers show --help\n' });
   }, 30_000);

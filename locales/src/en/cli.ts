@@ -21,6 +21,7 @@ export const cli = {
     conflictingOption: '{option:string} cannot be used with {other:string}',
     excessArguments: 'too many arguments',
     requiredOption: '{option:string} is required',
+    wholeNumber: '{option:string} takes a whole number from 1 up, not {value:string}',
   },
   failures: {
     unreachable: 'Could not reach {url:string}: is the platform running there? (--api or OPS_API_URL)',

@@ -24,6 +24,7 @@ export const cli = {
     conflictingOption: '{option} kan niet samen met {other}',
     excessArguments: 'te veel argumenten',
     requiredOption: '{option} is verplicht',
+    wholeNumber: '{option} neemt een heel getal vanaf 1, niet {value}',
   },
   failures: {
     unreachable: '{url} is niet bereikbaar: draait het platform daar? (--api of OPS_API_URL)',

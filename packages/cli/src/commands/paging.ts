@@ -46,10 +46,12 @@ export function withListOptions(command: Command, context: CliContext): Command 
   );
 }
 
-function positive(value: string | undefined, name: string, fallback: number): number {
-  const number = Number(value ?? fallback);
-  if (!/^\d+$/.test(value ?? String(fallback)) || number < 1) throw usageError(`--${name}: ${value}`);
-  return number;
+function positive(context: CliContext, value: string | undefined, name: string, fallback: number): number {
+  const text = value ?? String(fallback);
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw usageError(context.t.cli.usage.wholeNumber({ option: `--${name}`, value: text }));
+  }
+  return Number(text);
 }
 
 /**
@@ -82,8 +84,8 @@ export async function printList<Row>(
   const width = stdout.isTTY ? (stdout as { columns?: number }).columns : undefined;
   const printer = createRowPrinter((chunk) => stdout.write(chunk), format, columns, width);
   if (!flags.all) {
-    const page = positive(flags.page, 'page', 1);
-    const limit = positive(flags.limit, 'limit', 25);
+    const page = positive(context, flags.page, 'page', 1);
+    const limit = positive(context, flags.limit, 'limit', 25);
     const { elements, totalCount } = await fetchPage(page, limit);
     printer.page(elements);
     const pages = Math.ceil(totalCount / limit);

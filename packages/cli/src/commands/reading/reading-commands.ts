@@ -44,10 +44,12 @@ export function addListCommand<Row, Flags extends ListFlags & ScopeFlags>(
   );
   withExamples(list.filters ? list.filters(command) : command, context, list.examples).action(async (flags: Flags) => {
     useMachineWords(context, flags);
-    const clients = clientsOf(context, undefined);
-    await printList(context, flags, outputColumnsOf(context, flags, list.columns), (page, limit, previous) =>
-      list.fetchPage(clients, flags, page, limit, previous),
-    );
+    // Signed in only when the first page is asked for: a wrong option is said before a missing session.
+    let clients: ServiceClients | undefined;
+    await printList(context, flags, outputColumnsOf(context, flags, list.columns), (page, limit, previous) => {
+      clients ??= clientsOf(context, undefined);
+      return list.fetchPage(clients, flags, page, limit, previous);
+    });
   });
 }
 
