@@ -4,7 +4,7 @@
 // when a fresh clone has none. `--quiet` prints nothing unless the build fails; `--if-stale` builds only when a
 // source file (the cli's, core's or the locales') is newer than the last build, as `pnpm ops` asks.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -38,12 +38,13 @@ if (!existsSync(join(locales, 'src', 'i18n-util.ts'))) {
   if (generated.status !== 0) throw new Error('pnpm --filter @ops/locales generate failed');
 }
 
-rmSync(outdir, { recursive: true, force: true });
+// Built aside (in the git-ignored node_modules) and swapped in whole, so a run that starts meanwhile finds the old build or the new one.
+const next = join(cli, 'node_modules', `.dist-${process.pid}`);
 const started = performance.now();
 await build({
   absWorkingDir: cli,
   entryPoints: ['src/main.ts'],
-  outdir,
+  outdir: next,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -60,4 +61,6 @@ await build({
     js: "import { createRequire as __opsRequire } from 'node:module'; const require = __opsRequire(import.meta.url);",
   },
 });
+rmSync(outdir, { recursive: true, force: true });
+renameSync(next, outdir);
 if (!quiet) console.log(`@ops/cli: dist/ built in ${Math.round(performance.now() - started)} ms`);
