@@ -3,7 +3,7 @@ import { type CliContext, type CliIo, createCliContext } from './cli-context.ts'
 import { CliError, exitCodes } from './cli-error.ts';
 import { cliLocale, translationsFor } from './cli-locale.ts';
 import { commandGroups } from './command-groups.ts';
-import { renamedCommandOf } from './commands/old-spellings.ts';
+import { commandWords, renamedCommandOf } from './commands/old-spellings.ts';
 import { registerSessionCommands } from './commands/session-commands.ts';
 import { registerUseCommand } from './commands/use-command.ts';
 import { registerCompletionCommand } from './completion/completion-command.ts';
@@ -76,13 +76,16 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
     // A group is described by what it holds, e.g. `payouts  list, show, approve, instruct, …`.
     groups.set(name, program.command(name).description(verbs.join(', ')));
   }
-  if (!argv || needsGroups(commandPathOf(program, argv)[0])) {
+  const [first, verb] = argv ? commandWords(argv) : [];
+  if (!argv || needsGroups(first)) {
     const { registerGroupCommands } = await import('./commands/group-commands.ts');
-    registerGroupCommands((name) => {
+    const groupNamed = (name: string) => {
       const group = groups.get(name);
       if (!group) throw new Error(`${name} is not in commandGroups (command-groups.ts)`);
       return group;
-    }, context);
+    };
+    // `ops sellers list` needs the sellers' reading commands, not the action registry; `ops sellers` needs all.
+    await registerGroupCommands(groupNamed, context, first && first in commandGroups ? verb : undefined);
   }
   return program;
 }
