@@ -7,7 +7,10 @@ export default defineConfig({
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'platform', root: 'packages/platform', include: ['src/**/*.test.ts'] } },
       { test: { name: 'cli', root: 'packages/cli', include: ['src/**/*.test.{ts,tsx}'] } },
-      { test: { name: 'cli-e2e', root: 'tests/cli', include: ['**/*.test.ts'] } },
+      {
+        // The binary runs the built JavaScript: the build comes first (packages/cli/scripts/build.mjs).
+        test: { name: 'cli-e2e', root: 'tests/cli', include: ['**/*.test.ts'], globalSetup: ['./build-cli.ts'] },
+      },
       'packages/web/vite.config.ts',
     ],
   },

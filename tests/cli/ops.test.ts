@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,8 @@ describe('ops login', () => {
       }, 50);
     });
     const [, verificationUri = '', userCode = ''] = prompt;
+    // The link carries the code (verification_uri_complete): opening it is all a user has to do.
+    expect(new URL(verificationUri).searchParams.get('user_code')).toBe(userCode);
     const browser = createScriptedBrowser();
     const entry = await browser.navigate(verificationUri);
     const confirm = await browser.submit(formAction(entry.text, /\/oidc\/device$/), {
@@ -79,18 +81,39 @@ describe('ops login', () => {
     expect(statSync(join(home, 'ops', 'config.json')).mode & 0o777).toBe(0o600);
     const whoami = await runOps(['whoami'], env);
     expect(whoami.stdout).toMatch(new RegExp(`^${opsEmail} \\(token valid until \\d{4}-`));
+
+    // An expired identity token is renewed with the stored refresh token, and kept.
+    const configFile = join(home, 'ops', 'config.json');
+    const stored = JSON.parse(readFileSync(configFile, 'utf8')) as { idToken: string; refreshToken: string };
+    expect(stored.refreshToken).toBeTruthy();
+    const expired = ['e30', Buffer.from(JSON.stringify({ email: opsEmail, exp: 1 })).toString('base64url'), 'x'];
+    writeFileSync(configFile, JSON.stringify({ ...stored, idToken: expired.join('.') }));
+    const renewed = await runOps(['use', division.merchantCode, division.divisionCode], env);
+    expect(renewed.stderr).toBe('');
+    expect(renewed.code).toBe(0);
+    const refreshed = JSON.parse(readFileSync(configFile, 'utf8')) as { idToken: string };
+    expect(refreshed.idToken).not.toBe(expired.join('.'));
+
+    // Signing out forgets the tokens, not the bound merchant and division.
     expect((await runOps(['logout'], env)).stdout).toBe('Signed out\n');
     const after = await runOps(['whoami'], env);
     expect(after.code).toBe(1);
     expect(after.stderr).toBe('Not signed in: run ops login (or set OPS_TOKEN)\n');
+    expect(JSON.parse(readFileSync(configFile, 'utf8'))).toMatchObject({
+      merchantCode: division.merchantCode,
+      divisionCode: division.divisionCode,
+    });
+    expect(readFileSync(configFile, 'utf8')).not.toContain('idToken');
     rmSync(home, { recursive: true, force: true });
   }, 60_000);
 
-  it('says so when the token has expired, in Dutch when asked', async () => {
+  it('says that OPS_TOKEN has expired when it has, in Dutch when asked', async () => {
     const expired = ['e30', Buffer.from(JSON.stringify({ email: opsEmail, exp: 1 })).toString('base64url'), 'x'];
     const run = await runOps(['sellers', 'list'], { ...signedIn, OPS_TOKEN: expired.join('.'), OPS_LANG: 'nl' });
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe('Je sessie is verlopen: voer ops login opnieuw uit\n');
+    expect(run.stderr).toBe(
+      'OPS_TOKEN is verlopen: zet een nieuw token, of haal OPS_TOKEN weg en voer ops login uit\n',
+    );
   }, 30_000);
 });
 
@@ -121,13 +144,17 @@ describe('ops use and the lists', () => {
         .map((line) => (JSON.parse(line) as { code: string }).code),
     ).toEqual(sellers.map((seller) => seller.code));
 
-    const csv = await runOps(['sellers', 'list', '--csv'], signedIn);
-    const rows = csv.stdout.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('Code,Name,E-mail,Status,KYC status,Legal form,Balance,Created');
-    expect(rows).toHaveLength(4);
-    expect(rows[1]).toContain('€500.00');
-    const raw = await runOps(['sellers', 'list', '--csv', '--raw'], signedIn);
-    expect(raw.stdout.split('\r\n')[1]).toContain(',50000,');
+    // CSV is for scripts: English headers and amounts in minor units with their currency, in every language.
+    for (const OPS_LANG of ['en', 'nl']) {
+      const csv = await runOps(['sellers', 'list', '--csv'], { ...signedIn, OPS_LANG });
+      const rows = csv.stdout.trimEnd().split('\r\n');
+      expect(rows[0]).toBe('Code,Name,E-mail,Status,KYC status,Legal form,Balance,Created');
+      expect(rows).toHaveLength(4);
+      expect(rows[1]).toContain(',50000 EUR,');
+    }
+    const dutchTable = await runOps(['sellers', 'list'], { ...signedIn, OPS_LANG: 'nl' });
+    expect(dutchTable.stdout).toMatch(/^Code\s+Naam\s/);
+    expect(dutchTable.stdout).toMatch(/€\s500,00/);
 
     const table = await runOps(['sellers', 'list', '--page', '2', '--limit', '2'], signedIn);
     const [header, ...body] = table.stdout.trimEnd().split('\n');

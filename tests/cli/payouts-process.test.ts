@@ -9,7 +9,7 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
-import { runOps, startOps } from './run-ops.ts';
+import { runOps, runOpsOnTerminal, startOps } from './run-ops.ts';
 
 const count = 120;
 let kit: PayoutTestKit;
@@ -65,7 +65,65 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-it('processes in bulk, interrupted midway and run again: each request once, the failures counted and reported', async () => {
+const waitingCount = async () =>
+  (await kit.payouts.listPayoutRequests({ query: { search: 'PR-CLI', status: 'WAITING', limit: 1_000 } })).totalCount;
+
+/** Waits until the run has printed more than `lines` lines. */
+const linesPrinted = (run: { stdout: string }, lines: number) =>
+  new Promise<void>((resolve) => {
+    const check = setInterval(() => {
+      if (run.stdout.split('\n').length > lines) {
+        clearInterval(check);
+        resolve();
+      }
+    }, 10);
+  });
+
+it('refuses to run without codes, a status or --all-statuses, and a report it cannot write, before any call', async () => {
+  const bare = await runOps(['payout-requests', 'process', '--merchant', 'M-X', '--division', 'D-X'], env);
+  expect(bare.code).toBe(2);
+  expect(bare.stderr).toBe(
+    'name what to process: codes, --from-file, --status WAITING, or --all-statuses. See ops payout-requests process --help\n',
+  );
+  const seller = await runOps(['payout-requests', 'process', '--seller', 'AH-1'], env);
+  expect(seller.code).toBe(2);
+
+  const unwritable = await runOps(
+    ['payout-requests', 'process', '--from-file', join(folder, 'codes.txt'), '--report', '/nonexistent-dir/x.csv'],
+    env,
+  );
+  expect(unwritable.code).toBe(2);
+  expect(unwritable.stderr).toBe(
+    'cannot write the report to /nonexistent-dir/x.csv (ENOENT). See ops payout-requests process --help\n',
+  );
+  expect(unwritable.stdout).toBe('');
+  expect(await waitingCount()).toBe(count);
+
+  const empty = join(folder, 'empty.txt');
+  writeFileSync(empty, '\n');
+  const nothing = await runOps(['payout-requests', 'process', '--from-file', empty], env);
+  expect(nothing).toMatchObject({ code: 0, stdout: 'No payout requests to process\n', stderr: '' });
+}, 60_000);
+
+it('draws its progress on a terminal, run from the repository root, and reports every request', async () => {
+  const report = join(folder, 'terminal.csv');
+  const run = await runOpsOnTerminal(
+    ['payout-requests', 'process', 'PR-CLI0000', 'PR-CLI0001', '--report', report],
+    env,
+  );
+  expect(run.output).not.toContain('React is not defined');
+  expect(run.output).toContain('2/2 done · 0 failed');
+  expect(run.output).toContain('All 2 requests went through (2 accepted, 0 were not waiting)');
+  expect(run.code).toBe(0);
+  expect(
+    readFileSync(report, 'utf8')
+      .split('\r\n')
+      .filter((line) => line.includes(',accepted,ACCEPTED,')),
+  ).toHaveLength(2);
+}, 60_000);
+
+it('processes in bulk, interrupted midway and run again: each request once, every outcome in the reports', async () => {
+  const waitingBefore = await waitingCount();
   const args = [
     'payout-requests',
     'process',
@@ -74,21 +132,24 @@ it('processes in bulk, interrupted midway and run again: each request once, the 
     '--chunk-size',
     '5',
     '--concurrency',
-    '1',
+    '2',
   ];
-  const first = startOps(args, env);
-  await new Promise<void>((resolve) => {
-    const check = setInterval(() => {
-      if (first.run.stdout.split('\n').length > 20) {
-        clearInterval(check);
-        resolve();
-      }
-    }, 10);
-  });
+  const firstReport = join(folder, 'first.csv');
+  const first = startOps([...args, '--report', firstReport], env);
+  await linesPrinted(first.run, 20);
   first.child.kill('SIGINT');
   const stopped = await first.done;
   expect(stopped.code).toBe(130);
-  expect(stopped.stderr).toMatch(/^Stopped: \d+ of 120 answered\./);
+  expect(stopped.stderr).toMatch(/^Stopping after the \d calls? under way, so their outcome is reported\./);
+  expect(stopped.stderr).toMatch(/\nStopped: \d+ of 120 answered\./);
+  // The calls under way when Ctrl+C came were waited for: what the platform answered is what the report says.
+  const answeredInReport = readFileSync(firstReport, 'utf8')
+    .trimEnd()
+    .split('\r\n')
+    .slice(1)
+    .filter((line) => !line.includes(',pending,') && !line.includes(',skipped,'));
+  expect(answeredInReport.length).toBe(waitingBefore - (await waitingCount()));
+  expect(answeredInReport.length).toBeGreaterThan(0);
 
   const report = join(folder, 'report.csv');
   const second = await runOps([...args, '--report', report], env);
@@ -97,7 +158,7 @@ it('processes in bulk, interrupted midway and run again: each request once, the 
   const failed = rows.filter((row) => row.status === 'FAILED');
   expect(failed.length).toBeGreaterThan(0);
   expect(rows.filter((row) => row.status === 'ACCEPTED').length + failed.length).toBe(count);
-  expect(second.code).toBe(1);
+  expect(second.code).toBe(3);
   expect(second.stderr).toBe(`${failed.length} of ${count} requests have failed\n`);
 
   // Exactly once: every accepted amount left the seller's balance once, for the payout balance.

@@ -39,3 +39,33 @@ export function startOps(args: readonly string[], env: Record<string, string>) {
 }
 
 export const runOps = (args: readonly string[], env: Record<string, string>) => startOps(args, env).done;
+
+/** The repository's root: a user's `pnpm ops` runs from there, not from packages/cli. */
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const shellQuoted = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
+
+/**
+ * Runs the real `ops` binary on a pseudo-terminal (util-linux `script`, no native module), from the repository
+ * root, as a user at a terminal runs it; answers everything it drew and its exit code.
+ */
+export function runOpsOnTerminal(args: readonly string[], env: Record<string, string>, input = '') {
+  const command = [process.execPath, ...opsNodeArgs, ...args].map(shellQuoted).join(' ');
+  const child = spawn('script', ['--quiet', '--flush', '--return', '--command', command, '/dev/null'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, NO_COLOR: '1', TERM: 'xterm', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  if (input) child.stdin.write(input);
+  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, output }));
+  });
+}

@@ -2,6 +2,36 @@
 export const cli = {
   description: 'Ops Console on the command line: script the work of the back-office with the same rules.',
   examples: 'Examples:',
+  help: {
+    usage: 'Usage:',
+    argumentList: 'Arguments:',
+    options: 'Options:',
+    globalOptions: 'Global Options:',
+    commands: 'Commands:',
+    help: 'display help for command',
+    version: 'output the version number',
+  },
+  exitCodes: 'Exit codes: 0 done (or nothing to do), 1 failed, 2 wrong usage, 3 some items failed, 130 interrupted',
+  usage: {
+    hint: '{message:string}. See {command:string} --help',
+    unknownOption: 'unknown option {option:string}',
+    unknownCommand: 'unknown command {command:string}',
+    missingArgument: 'missing {argument:string}',
+    optionMissingArgument: '{option:string} needs a value',
+    conflictingOption: '{option:string} cannot be used with {other:string}',
+    excessArguments: 'too many arguments',
+    requiredOption: '{option:string} is required',
+    wholeNumber: '{option:string} takes a whole number from 1 up, not {value:string}',
+  },
+  failures: {
+    unreachable: 'Could not reach {url:string}: is the platform running there? (--api or OPS_API_URL)',
+    tokenRefused: '{url:string} refused the stored token: run ops login again',
+    envTokenRefused: '{url:string} refused OPS_TOKEN: set a valid one, or unset it and run ops login',
+  },
+  amounts: {
+    option: 'in minor units: 1050 for €10.50',
+    invalid: '{option:string}: {value:string} is not an amount; amounts are in minor units: 1050 for €10.50',
+  },
   options: {
     api: 'the platform to talk to (default http://localhost:8080, or OPS_API_URL)',
     json: 'print one JSON document',
@@ -14,6 +44,7 @@ export const cli = {
     merchant: 'merchant code (overrides `ops use`)',
     division: 'division code (overrides `ops use`)',
     yes: 'do it without asking',
+    output: 'write the file it answers to this path (default: the file’s own name)',
   },
   login: {
     describe: 'sign in with the device authorization grant',
@@ -22,11 +53,19 @@ export const cli = {
     signedIn: 'Signed in as {email:string}',
     denied: 'The sign-in was refused or the code expired: run ops login again',
   },
-  logout: { describe: 'forget the stored token', done: 'Signed out' },
-  whoami: { describe: 'show who is signed in', token: 'token valid until {until:string}' },
+  logout: { describe: 'forget the stored token (the bound merchant stays)', done: 'Signed out' },
+  whoami: {
+    describe: 'show who is signed in, checked with the platform',
+    token: 'token valid until {until:string}',
+    platform: 'Platform: {url:string}',
+    bound: 'Merchant {merchantCode:string}, division {divisionCode:string}',
+    unbound: 'No merchant bound: run ops use <merchant> [division]',
+  },
   session: {
     notSignedIn: 'Not signed in: run ops login (or set OPS_TOKEN)',
     expired: 'Your session has expired: run ops login again',
+    envExpired: 'OPS_TOKEN has expired: set a fresh token, or unset it and run ops login',
+    envInvalid: 'OPS_TOKEN is not an identity token: set a valid one, or unset it and run ops login',
   },
   use: {
     describe: 'bind the commands to a merchant and division',
@@ -54,6 +93,7 @@ export const cli = {
     showDeleted: 'include deleted sellers',
     empty: 'No results found',
     pageOf: 'page {page:number} of {pages:number}, {total:number} in all',
+    more: 'Page {page:number} of {pages:number} ({total:number} in all): --page {next:number} for the next, --all for every one',
   },
   show: {
     merchants: 'one merchant with its divisions',
@@ -88,7 +128,12 @@ export const cli = {
     fromFile: 'read the codes from this file, one per line (- for standard input)',
     concurrency: 'process calls under way at once',
     chunkSize: 'requests per process call',
-    report: 'write a CSV report of every request to this file',
+    report: 'write a CSV report of every request to this file (checked before the first call)',
+    allStatuses: 'with a filter but no --status: process every request it lists, whatever its status',
+    needsSelection: 'name what to process: codes, --from-file, --status WAITING, or --all-statuses',
+    reportUnwritable: 'cannot write the report to {path:string} ({reason:string})',
+    draining:
+      'Stopping after the {calls:number} {{call|calls}} under way, so their outcome is reported. Ctrl+C again stops at once.',
     nothing: 'No payout requests to process',
     progress: '{done:number}/{total:number} done · {failed:number} failed · {rate:number} req/s · ETA {eta:string}',
     allProcessed:
@@ -100,6 +145,7 @@ export const cli = {
   actions: {
     describe: 'run an action of the console',
     confirm: '{label:string}: are you sure? [y/N] ',
+    confirmWith: '{label:string}:\n{details:string}\nAre you sure? [y/N] ',
     needsYes: '{label:string} moves money or deletes: add --yes to do it without a terminal',
     cancelled: 'Nothing was done',
     invalid: '{option:string}: {message:string}',

@@ -4,6 +4,37 @@ import type { Translation } from '../i18n-types.js';
 export const cli = {
   description: 'Ops Console op de opdrachtregel: automatiseer het werk van de back-office met dezelfde regels.',
   examples: 'Voorbeelden:',
+  help: {
+    usage: 'Gebruik:',
+    argumentList: 'Argumenten:',
+    options: 'Opties:',
+    globalOptions: 'Algemene opties:',
+    commands: 'Opdrachten:',
+    help: 'hulp bij de opdracht tonen',
+    version: 'het versienummer tonen',
+  },
+  exitCodes:
+    'Afsluitcodes: 0 klaar (of niets te doen), 1 mislukt, 2 verkeerd gebruik, 3 sommige items mislukt, 130 onderbroken',
+  usage: {
+    hint: '{message}. Zie {command} --help',
+    unknownOption: 'onbekende optie {option}',
+    unknownCommand: 'onbekende opdracht {command}',
+    missingArgument: '{argument} ontbreekt',
+    optionMissingArgument: '{option} heeft een waarde nodig',
+    conflictingOption: '{option} kan niet samen met {other}',
+    excessArguments: 'te veel argumenten',
+    requiredOption: '{option} is verplicht',
+    wholeNumber: '{option} neemt een heel getal vanaf 1, niet {value}',
+  },
+  failures: {
+    unreachable: '{url} is niet bereikbaar: draait het platform daar? (--api of OPS_API_URL)',
+    tokenRefused: '{url} weigert het bewaarde token: voer ops login opnieuw uit',
+    envTokenRefused: '{url} weigert OPS_TOKEN: zet een geldig token, of haal OPS_TOKEN weg en voer ops login uit',
+  },
+  amounts: {
+    option: 'in centen: 1050 voor € 10,50',
+    invalid: '{option}: {value} is geen bedrag; bedragen zijn in centen: 1050 voor € 10,50',
+  },
   options: {
     api: 'het platform om mee te praten (standaard http://localhost:8080, of OPS_API_URL)',
     json: 'één JSON-document afdrukken',
@@ -16,6 +47,7 @@ export const cli = {
     merchant: 'merchantcode (gaat voor `ops use`)',
     division: 'divisiecode (gaat voor `ops use`)',
     yes: 'uitvoeren zonder te vragen',
+    output: 'het bestand dat het teruggeeft naar dit pad schrijven (standaard: de eigen naam van het bestand)',
   },
   login: {
     describe: 'inloggen met de device authorization grant',
@@ -24,11 +56,19 @@ export const cli = {
     signedIn: 'Ingelogd als {email}',
     denied: 'Het inloggen is geweigerd of de code is verlopen: voer ops login opnieuw uit',
   },
-  logout: { describe: 'het bewaarde token vergeten', done: 'Uitgelogd' },
-  whoami: { describe: 'tonen wie is ingelogd', token: 'token geldig tot {until}' },
+  logout: { describe: 'het bewaarde token vergeten (de gebonden merchant blijft)', done: 'Uitgelogd' },
+  whoami: {
+    describe: 'tonen wie is ingelogd, nagevraagd bij het platform',
+    token: 'token geldig tot {until}',
+    platform: 'Platform: {url}',
+    bound: 'Merchant {merchantCode}, divisie {divisionCode}',
+    unbound: 'Geen merchant gebonden: voer ops use <merchant> [divisie] uit',
+  },
   session: {
     notSignedIn: 'Niet ingelogd: voer ops login uit (of zet OPS_TOKEN)',
     expired: 'Je sessie is verlopen: voer ops login opnieuw uit',
+    envExpired: 'OPS_TOKEN is verlopen: zet een nieuw token, of haal OPS_TOKEN weg en voer ops login uit',
+    envInvalid: 'OPS_TOKEN is geen identiteitstoken: zet een geldig token, of haal OPS_TOKEN weg en voer ops login uit',
   },
   use: {
     describe: 'de opdrachten aan een merchant en divisie binden',
@@ -56,6 +96,7 @@ export const cli = {
     showDeleted: 'verwijderde sellers meenemen',
     empty: 'Geen resultaten gevonden',
     pageOf: 'pagina {page} van {pages}, {total} in totaal',
+    more: 'Pagina {page} van {pages} ({total} in totaal): --page {next} voor de volgende, --all voor alle',
   },
   show: {
     merchants: 'één merchant met zijn divisies',
@@ -89,7 +130,12 @@ export const cli = {
     fromFile: 'de codes uit dit bestand lezen, één per regel (- voor standaardinvoer)',
     concurrency: 'verwerkingsaanroepen tegelijk',
     chunkSize: 'verzoeken per verwerkingsaanroep',
-    report: 'een CSV-rapport van elk verzoek naar dit bestand schrijven',
+    report: 'een CSV-rapport van elk verzoek naar dit bestand schrijven (gecontroleerd vóór de eerste aanroep)',
+    allStatuses: 'met een filter maar zonder --status: elk verzoek verwerken dat het toont, welke status ook',
+    needsSelection: 'noem wat er verwerkt moet worden: codes, --from-file, --status WAITING, of --all-statuses',
+    reportUnwritable: 'kan het rapport niet naar {path} schrijven ({reason})',
+    draining:
+      'Stoppen na de {calls} {{aanroep|aanroepen}} die nog lopen, zodat hun uitkomst in het rapport staat. Nogmaals Ctrl+C stopt meteen.',
     nothing: 'Geen uitbetalingsverzoeken om te verwerken',
     progress: '{done}/{total} klaar · {failed} mislukt · {rate} verz./s · nog {eta}',
     allProcessed:
@@ -107,6 +153,7 @@ export const cli = {
   actions: {
     describe: 'een actie van de console uitvoeren',
     confirm: '{label}: weet je het zeker? [j/N] ',
+    confirmWith: '{label}:\n{details}\nWeet je het zeker? [j/N] ',
     needsYes: '{label} verplaatst geld of verwijdert: voeg --yes toe om het zonder terminal te doen',
     cancelled: 'Er is niets gedaan',
     invalid: '{option}: {message}',

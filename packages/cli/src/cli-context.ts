@@ -1,6 +1,5 @@
-import { createApiClient, createServiceClients, type MerchantScope, type ServiceClients } from '@ops/core/api';
+import type { MerchantScope } from '@ops/core/api';
 import type { Locales, TranslationFunctions } from '@ops/locales';
-import { CliError } from './cli-error.ts';
 import { readConfig, type StoredConfig } from './config-store.ts';
 
 const defaultApi = 'http://localhost:8080';
@@ -28,30 +27,6 @@ export function createCliContext(io: CliIo, locale: Locales, t: TranslationFunct
   return { io, locale, t, config, api };
 }
 
-interface TokenClaims {
-  email?: string;
-  name?: string;
-  exp?: number;
-}
-
-export function claimsOf(token: string): TokenClaims {
-  try {
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as TokenClaims;
-  } catch {
-    return {};
-  }
-}
-
-/** The signed-in session: OPS_TOKEN, else the stored token; an expired one says so. */
-export function requireSession(context: CliContext): { token: string; email: string; expiresAt: Date | undefined } {
-  const token = context.io.env.OPS_TOKEN || context.config.idToken;
-  if (!token) throw new CliError(context.t.cli.session.notSignedIn());
-  const claims = claimsOf(token);
-  const expiresAt = claims.exp ? new Date(claims.exp * 1000) : undefined;
-  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new CliError(context.t.cli.session.expired());
-  return { token, email: claims.email ?? '', expiresAt };
-}
-
 /** The bound merchant and division: `--merchant`/`--division`, else what `ops use` stored. */
 export function scopeOf(
   context: CliContext,
@@ -60,18 +35,4 @@ export function scopeOf(
   const merchantCode = flags.merchant ?? context.config.merchantCode;
   const divisionCode = flags.division ?? context.config.divisionCode;
   return merchantCode && divisionCode ? { merchantCode, divisionCode } : undefined;
-}
-
-/** The typed clients of `@ops/core`, signed in as the session's user, bound to `scope` where a call is scoped. */
-export function clientsOf(context: CliContext, scope: MerchantScope | undefined): ServiceClients {
-  const session = requireSession(context);
-  return createServiceClients(
-    createApiClient({
-      baseUrl: `${context.api}/api/`,
-      getToken: () => session.token,
-      getUserEmail: () => session.email,
-      merchantCode: scope?.merchantCode,
-      divisionCode: scope?.divisionCode,
-    }),
-  );
 }

@@ -1,15 +1,13 @@
-import { failureMessage } from '@ops/core/errors';
 import { Command, CommanderError } from 'commander';
 import { type CliContext, type CliIo, createCliContext } from './cli-context.ts';
-import { CliError } from './cli-error.ts';
+import { CliError, exitCodes } from './cli-error.ts';
 import { cliLocale, translationsFor } from './cli-locale.ts';
-import { registerActionCommands } from './commands/action-commands.ts';
-import { renamedCommandOf } from './commands/old-spellings.ts';
-import { registerReadingCommands } from './commands/reading/register-reading-commands.ts';
+import { commandGroups } from './command-groups.ts';
+import { commandWords, renamedCommandOf } from './commands/old-spellings.ts';
 import { registerSessionCommands } from './commands/session-commands.ts';
 import { registerUseCommand } from './commands/use-command.ts';
 import { registerCompletionCommand } from './completion/completion-command.ts';
-import { registerProcessCommand } from './payout-processing/process-command.tsx';
+import { commandPathOf, usageMessage } from './usage-error.ts';
 
 const version = '0.1.0';
 
@@ -20,7 +18,7 @@ const examples = [
   'ops sellers list --all --jsonl > sellers.jsonl',
   'ops payout-requests list --status WAITING --csv',
   'ops balance-transfers create --from-virtual-account-code VA-1 --to-virtual-account-code VA-2 \\',
-  '    --amount 1000 --currency EUR --type CORRECTION --yes',
+  '    --amount 1050 --currency EUR --type CORRECTION    # 1050 = €10.50: amounts are in minor units',
   'ops payout-requests process --status WAITING --report outcome.csv',
   'ops payouts download-sepa-xml --payout-code PO-1 --output batch.xml',
 ];
@@ -33,53 +31,110 @@ function apiFlagOf(argv: readonly string[]): string | undefined {
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
 }
 
-/** Builds the `ops` program for one run. */
-export function buildProgram(context: CliContext): Command {
+/** The commands whose run needs every group's commands: a group itself, the completion script and `ops help`. */
+const needsGroups = (word: string | undefined) =>
+  word !== undefined && (word in commandGroups || word === 'completion' || word === 'help');
+
+/**
+ * Builds the `ops` program for one run. The groups are listed from `commandGroups`; their commands (and with them
+ * the action registry, the contract's schemas and the API clients) load only when `argv` names a group, so
+ * `ops --help` and `ops whoami` start without them. Without `argv` every command is built.
+ */
+export async function buildProgram(context: CliContext, argv?: readonly string[]): Promise<Command> {
   const { t, io } = context;
+  const titles: Record<string, string> = {
+    'Usage:': t.cli.help.usage(),
+    'Arguments:': t.cli.help.argumentList(),
+    'Options:': t.cli.help.options(),
+    'Global Options:': t.cli.help.globalOptions(),
+    'Commands:': t.cli.help.commands(),
+  };
   const program = new Command('ops')
     .description(t.cli.description())
-    .version(version)
+    .version(version, '-V, --version', t.cli.help.version())
+    .helpOption('-h, --help', t.cli.help.help())
+    .helpCommand('help [command]', t.cli.help.help())
+    // Commander's help in the user's language: its headings, and the help and version options.
+    .configureHelp({ styleTitle: (title) => titles[title] ?? title })
     .option('--api <url>', t.cli.options.api())
-    .showHelpAfterError()
     .exitOverride()
-    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
-    .addHelpText('after', `\n${t.cli.examples()}\n${examples.map((line) => `  ${line}`).join('\n')}\n`);
-  const groups = new Map<string, Command>();
-  const group = (name: string) => {
-    let command = groups.get(name);
-    if (!command) {
-      command = program.command(name).exitOverride();
-      groups.set(name, command);
-    }
-    return command;
-  };
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      // runCli says what was wrong, in one line with the command's help as the hint.
+      outputError: () => undefined,
+    })
+    .addHelpText(
+      'after',
+      `\n${t.cli.exitCodes()}\n\n${t.cli.examples()}\n${examples.map((line) => `  ${line}`).join('\n')}\n`,
+    );
   registerSessionCommands(program, context);
   registerUseCommand(program, context);
-  registerReadingCommands(group, context);
-  registerProcessCommand(group, context);
-  registerActionCommands(group, context);
-  // A group is described by what it holds, e.g. `payouts  list, show, approve, instruct, …`.
-  for (const command of groups.values()) command.description(command.commands.map((sub) => sub.name()).join(', '));
   registerCompletionCommand(program, context);
+  const groups = new Map<string, Command>();
+  for (const [name, verbs] of Object.entries(commandGroups)) {
+    // A group is described by what it holds, e.g. `payouts  list, show, approve, instruct, …`.
+    groups.set(name, program.command(name).description(verbs.join(', ')));
+  }
+  const [first, verb] = argv ? commandWords(argv) : [];
+  if (!argv || needsGroups(first)) {
+    const { registerGroupCommands } = await import('./commands/group-commands.ts');
+    const groupNamed = (name: string) => {
+      const group = groups.get(name);
+      if (!group) throw new Error(`${name} is not in commandGroups (command-groups.ts)`);
+      return group;
+    };
+    // `ops sellers list` needs the sellers' reading commands, not the action registry; `ops sellers` needs all.
+    await registerGroupCommands(groupNamed, context, first && first in commandGroups ? verb : undefined);
+  }
   return program;
 }
 
-/** Runs `ops` with these arguments; answers the exit code (0 only when everything asked for was done). */
+/**
+ * Runs `ops` with these arguments; answers the exit code: 0 done (or nothing to do), 1 failed, 2 wrong usage,
+ * 3 some items failed, 130 interrupted.
+ */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const locale = cliLocale(io.env);
   const context = createCliContext(io, locale, translationsFor(locale), apiFlagOf(argv));
   const renamed = renamedCommandOf(argv);
   if (renamed) {
     io.stderr.write(`${context.t.cli.renamed(renamed)}\n`);
-    return 1;
+    return exitCodes.usage;
   }
+  const program = await buildProgram(context, argv);
+  if (argv.length === 0) {
+    program.outputHelp();
+    return exitCodes.done;
+  }
+  // A CSV run names its columns in English (useMachineWords); what went wrong is said in the user's language.
+  const words = { t: context.t, locale: context.locale };
   try {
-    await buildProgram(context).parseAsync([...argv], { from: 'user' });
-    return 0;
+    await program.parseAsync([...argv], { from: 'user' });
+    return exitCodes.done;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode;
-    // What went wrong in the spec's words where it has them; the cli's own errors say theirs.
-    io.stderr.write(`${failureMessage(error, context, { namesInvalidParameter: true, saysUnexpected: true })}\n`);
-    return error instanceof CliError ? error.exitCode : 1;
+    return failed({ ...context, ...words }, program, argv, error);
   }
+}
+
+/** Says what went wrong in one line on standard error, and answers the exit code. */
+async function failed(context: CliContext, program: Command, argv: readonly string[], error: unknown) {
+  const { io } = context;
+  const command = ['ops', ...commandPathOf(program, argv)].join(' ');
+  if (error instanceof CommanderError) {
+    if (error.exitCode === 0) return exitCodes.done;
+    // A group named without its verb has shown its help: what it holds is the answer.
+    if (error.code === 'commander.help') return exitCodes.usage;
+    io.stderr.write(`${usageMessage(context.t, error, command)}\n`);
+    return exitCodes.usage;
+  }
+  if (error instanceof CliError && error.exitCode === exitCodes.usage) {
+    io.stderr.write(`${context.t.cli.usage.hint({ message: error.message, command })}\n`);
+    return exitCodes.usage;
+  }
+  const { failureLine } = await import('./failure-line.ts');
+  const { line, usage } = failureLine(context, error);
+  io.stderr.write(`${usage ? context.t.cli.usage.hint({ message: line, command }) : line}\n`);
+  if (usage) return exitCodes.usage;
+  return error instanceof CliError ? error.exitCode : exitCodes.failed;
 }

@@ -32,10 +32,13 @@ async function ops(args: string[], lang: string) {
 
 describe('a command of an action about a subject', () => {
   it('wants the subject named on the command line before anything else, as the palette wants it on view', async () => {
-    expect(await ops(['payouts', 'approve', '--yes'], 'en')).toEqual({ code: 1, stderr: '--payout-code: Required\n' });
+    expect(await ops(['payouts', 'approve', '--yes'], 'en')).toEqual({
+      code: 2,
+      stderr: '--payout-code: Required. See ops payouts approve --help\n',
+    });
     expect(await ops(['sellers', 'delete', '--yes'], 'nl')).toEqual({
-      code: 1,
-      stderr: '--account-holder-code: Verplicht\n',
+      code: 2,
+      stderr: '--account-holder-code: Verplicht. Zie ops sellers delete --help\n',
     });
   });
 });

@@ -9,21 +9,48 @@ import {
   runAction,
   translate,
 } from '@ops/core/actions';
+import { formatMoney } from '@ops/core/money';
 import type { Command } from 'commander';
-import { type CliContext, clientsOf, requireSession, scopeOf } from '../cli-context.ts';
-import { CliError } from '../cli-error.ts';
+import { type CliContext, scopeOf } from '../cli-context.ts';
+import { CliError, usageError } from '../cli-error.ts';
 import { removeConfig, updateConfig } from '../config-store.ts';
-import { parameterOptions, parametersFrom } from './action-options.ts';
+import { clientsOf } from '../platform-clients.ts';
+import { requireSession } from '../session.ts';
+import { type ParameterOption, parameterOptions, parametersFrom } from './action-options.ts';
+import { withExamples } from './reading/read-helpers.ts';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-async function confirmed(context: CliContext, label: string, yes: boolean | undefined): Promise<boolean> {
-  if (yes) return true;
+/**
+ * What the question names: every option given, an amount also as money ('--amount 1050 (€10.50)') when the
+ * currency is given, so the user sees the amount, the currency and both accounts before saying yes.
+ */
+function detailsOf(context: CliContext, options: readonly ParameterOption[], parameters: unknown): string {
+  const values = (parameters ?? {}) as Record<string, unknown>;
+  const currency = typeof values.currency === 'string' ? values.currency : undefined;
+  return options
+    .filter(({ name }) => name !== '' && values[name] !== undefined)
+    .map(({ name, option }) => {
+      const value = values[name];
+      const money =
+        currency && typeof value === 'number' && /amount$/i.test(name)
+          ? ` (${formatMoney(value, currency, context.locale)})`
+          : '';
+      const shown = typeof value === 'object' ? JSON.stringify(value) : String(value);
+      return `  ${option.long} ${shown}${money}`;
+    })
+    .join('\n');
+}
+
+async function confirmed(context: CliContext, label: string, details: string): Promise<boolean> {
   const { stdin, stdout } = context.io;
   if (!stdin.isTTY || !stdout.isTTY) throw new CliError(context.t.cli.actions.needsYes({ label }));
   const readline = createInterface({ input: stdin, output: stdout });
   try {
-    const answer = await readline.question(context.t.cli.actions.confirm({ label }));
+    const question = details
+      ? context.t.cli.actions.confirmWith({ label, details })
+      : context.t.cli.actions.confirm({ label });
+    const answer = await readline.question(question);
     return /^(y|yes|j|ja)$/i.test(answer.trim());
   } finally {
     readline.close();
@@ -75,23 +102,26 @@ function subjectOf(action: ActionDefinition, parameters: unknown): ActionSubject
 function registerAction(group: (name: string) => Command, context: CliContext, action: ActionDefinition) {
   const [groupName = action.id, verb = 'run'] = action.id.split('.');
   const label = translate(context.t, action.labelKey);
-  const options = parameterOptions(action.parameters);
+  const options = parameterOptions(action.parameters, context.t);
   const command = group(kebab(groupName)).command(kebab(verb)).description(label);
   for (const { option } of options) command.addOption(option);
   command
     .option('--merchant <code>', context.t.cli.options.merchant())
     .option('--division <code>', context.t.cli.options.division())
-    .option('--output <file>', 'file')
-    .option('--yes', context.t.cli.options.yes())
-    .action(async (flags: Record<string, unknown>) => {
+    .option('--output <file>', context.t.cli.options.output());
+  // Only a command that asks first takes --yes: there is no question to answer otherwise.
+  if (action.asksFirst) command.option('--yes', context.t.cli.options.yes());
+  withExamples(command, context, [exampleOf(`ops ${kebab(groupName)} ${kebab(verb)}`, options, action)]).action(
+    async (flags: Record<string, unknown>) => {
       const parameters = parametersFrom(options, flags);
       const subject = subjectOf(action, parameters);
       if (action.about && !canSupplySubject(action, subject)) {
         const option = `--${kebab(action.about)}`;
-        throw new CliError(context.t.cli.actions.invalid({ option, message: context.t.validation.required() }));
+        throw usageError(context.t.cli.actions.invalid({ option, message: context.t.validation.required() }));
       }
       const actionContext = actionContextOf(context, flags as { merchant?: string; division?: string }, subject);
-      if (action.asksFirst && !(await confirmed(context, label, flags.yes as boolean | undefined))) {
+      const asks = action.asksFirst && !flags.yes;
+      if (asks && !(await confirmed(context, label, detailsOf(context, options, parameters)))) {
         context.io.stderr.write(`${context.t.cli.actions.cancelled()}\n`);
         return;
       }
@@ -100,7 +130,21 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
         await runAction(action, actionContext, parameters),
         flags.output as string | undefined,
       );
-    });
+    },
+  );
+}
+
+/** The command with its subject and amounts filled in, as its `--help` example. */
+function exampleOf(command: string, options: readonly ParameterOption[], action: ActionDefinition): string {
+  const words = [command];
+  for (const { name, option } of options) {
+    if (name === '' || !option.long) continue;
+    if (name === action.about) words.push(`${option.long} ${name.endsWith('Code') ? 'CODE-1' : 'value'}`);
+    else if (/amount$/i.test(name)) words.push(`${option.long} 1050`);
+    else if (name === 'currency') words.push(`${option.long} EUR`);
+  }
+  if (action.asksFirst) words.push('--yes');
+  return words.join(' ');
 }
 
 /** A command for every action of the registry, e.g. `ops balance-transfers create --from-virtual-account-code …`. */

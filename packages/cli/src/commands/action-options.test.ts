@@ -2,12 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uploadDocumentFileAction } from '@ops/core/actions';
+import { i18nObject } from '@ops/locales';
 import { describe, expect, it } from 'vitest';
 import { parameterOptions, parametersFrom } from './action-options.ts';
 
 describe('action options', () => {
   it('takes a file parameter as a path and reads the file', async () => {
-    const options = parameterOptions(uploadDocumentFileAction.parameters);
+    const options = parameterOptions(uploadDocumentFileAction.parameters, i18nObject('en'));
     const file = options.find((option) => option.name === 'file');
     expect(file?.option.flags).toBe('--file <path>');
     const path = join(mkdtempSync(join(tmpdir(), 'ops-cli-')), 'extract.pdf');

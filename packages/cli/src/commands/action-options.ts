@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import type { TranslationFunctions } from '@ops/locales';
 import { Option } from 'commander';
 import type { z } from 'zod';
+import { usageError } from '../cli-error.ts';
 
-/** How a parameter is written on the command line. */
-type OptionKind = 'string' | 'number' | 'flag' | 'file' | 'json';
+/** How a parameter is written on the command line; an amount is a whole number of minor units (1050 for €10.50). */
+type OptionKind = 'string' | 'number' | 'amount' | 'flag' | 'file' | 'json';
 
 interface ZodInternals {
   _zod: { def: { type: string; innerType?: ZodInternals; shape?: Record<string, ZodInternals> } };
@@ -19,9 +21,12 @@ function unwrapped(schema: ZodInternals): ZodInternals {
   return current;
 }
 
-function kindOf(schema: ZodInternals): OptionKind {
+/** A field whose name ends in 'amount' or 'Amount' holds money: integers in minor units everywhere. */
+const isAmountField = (name: string) => /amount$/i.test(name);
+
+function kindOf(name: string, schema: ZodInternals): OptionKind {
   const type = unwrapped(schema)._zod.def.type;
-  if (type === 'number' || type === 'int' || type === 'bigint') return 'number';
+  if (type === 'number' || type === 'int' || type === 'bigint') return isAmountField(name) ? 'amount' : 'number';
   if (type === 'boolean') return 'flag';
   if (type === 'file') return 'file';
   if (type === 'string' || type === 'enum' || type === 'literal' || type === 'template_literal') return 'string';
@@ -34,12 +39,24 @@ const fileAt = (path: string) => new File([readFileSync(path)], basename(path));
 const placeholders: Record<OptionKind, string> = {
   string: 'value',
   number: 'value',
+  amount: 'minor-units',
   flag: '',
   file: 'path',
   json: 'json',
 };
 
-const readers: Record<OptionKind, (value: unknown) => unknown> = {
+/** Minor units as the `stripe` CLI takes them: digits only; '10.50', '1e3', '-5' and 'abc' are refused. */
+function amountReader(t: TranslationFunctions, option: string) {
+  return (value: unknown) => {
+    const text = String(value);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
+      throw usageError(t.cli.amounts.invalid({ option, value: text }));
+    }
+    return Number(text);
+  };
+}
+
+const readers: Record<Exclude<OptionKind, 'amount'>, (value: unknown) => unknown> = {
   string: (value) => value,
   number: (value) => Number(value),
   flag: (value) => value,
@@ -61,17 +78,25 @@ export interface ParameterOption {
  * booleans, `--file scan.pdf` (a path) for a file, `--identity '{"...": ...}'` (JSON) for nested values. A
  * schema that is not an object takes `--params <json>` whole.
  */
-export function parameterOptions(parameters: z.ZodType): ParameterOption[] {
+/** 'fromVirtualAccountCode' → 'from virtual account code', for a field its schema does not describe. */
+const wordsOf = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+
+export function parameterOptions(parameters: z.ZodType, t: TranslationFunctions): ParameterOption[] {
   const schema = unwrapped(parameters as unknown as ZodInternals);
   const shape = schema._zod.def.type === 'object' ? schema._zod.def.shape : undefined;
   if (!shape) {
-    return [{ name: '', option: new Option('--params <json>', 'JSON'), read: (value) => JSON.parse(String(value)) }];
+    const option = new Option('--params <json>', 'the parameters as one JSON document');
+    return [{ name: '', option, read: (value) => JSON.parse(String(value)) }];
   }
   return Object.entries(shape).map(([name, field]) => {
-    const kind = kindOf(field);
-    const flag = kind === 'flag' ? `--${kebab(name)}` : `--${kebab(name)} <${placeholders[kind]}>`;
-    const read = readers[kind];
-    return { name, option: new Option(flag, field.description ?? ''), read };
+    const kind = kindOf(name, field);
+    const long = `--${kebab(name)}`;
+    const flag = kind === 'flag' ? long : `${long} <${placeholders[kind]}>`;
+    const described = field.description ?? wordsOf(name);
+    if (kind === 'amount') {
+      return { name, option: new Option(flag, `${described}, ${t.cli.amounts.option()}`), read: amountReader(t, long) };
+    }
+    return { name, option: new Option(flag, described), read: readers[kind] };
   });
 }
 

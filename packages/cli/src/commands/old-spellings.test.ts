@@ -67,19 +67,19 @@ const oldSpellings = [
 describe('the old spellings of commands', () => {
   it('answer with the new spelling on standard error, one line, and run nothing', async () => {
     const seller = await ops(['seller', 'create', '--name', 'Acme', '--yes']);
-    expect(seller).toEqual({ code: 1, stdout: '', stderr: 'ops seller create is now ops sellers create\n' });
+    expect(seller).toEqual({ code: 2, stdout: '', stderr: 'ops seller create is now ops sellers create\n' });
     const transfers = await ops(['--api', 'http://localhost:1', 'transfers', 'list', '--json']);
     expect(transfers.stderr).toBe('ops transfers list is now ops balance-transfers list\n');
-    expect(transfers.code).toBe(1);
+    expect(transfers.code).toBe(2);
     const batch = await ops(['payouts', 'approve-batch', '--payout-code', 'PO-1', '--yes']);
     expect(batch.stderr).toBe('ops payouts approve-batch is now ops payouts approve\n');
     const dutch = await ops(['balance-transfer', 'create'], 'nl');
     expect(dutch.stderr).toBe('ops balance-transfer create heet nu ops balance-transfers create\n');
   });
 
-  it('each name a command that exists, which completion and --help list instead of the old one', () => {
+  it('each name a command that exists, which completion and --help list instead of the old one', async () => {
     const context = createCliContext({ env: { XDG_CONFIG_HOME: folder } } as never, 'en', translationsFor('en'));
-    const paths = new Set(commandTreeOf(buildProgram(context)).map((node) => node.path));
+    const paths = new Set(commandTreeOf(await buildProgram(context)).map((node) => node.path));
     for (const words of oldSpellings) {
       const renamed = renamedCommandOf(words);
       expect(renamed?.old).toBe(`ops ${words.join(' ')}`);

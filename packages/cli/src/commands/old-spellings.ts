@@ -31,7 +31,7 @@ const renamedCommands: Readonly<Record<string, Readonly<Record<string, string>>>
 };
 
 /** The words naming the command, before its first option; the program's own `--api <url>` may precede them. */
-function commandWords(argv: readonly string[]): string[] {
+export function commandWords(argv: readonly string[]): string[] {
   const words: string[] = [];
   for (let index = 0; index < argv.length && words.length < 2; index += 1) {
     const arg = argv[index] ?? '';

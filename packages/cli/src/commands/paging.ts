@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { type Command, Option } from 'commander';
 import type { CliContext } from '../cli-context.ts';
-import { CliError } from '../cli-error.ts';
+import { usageError } from '../cli-error.ts';
+import { translationsFor } from '../cli-locale.ts';
 import { createRowPrinter, type OutputColumn, outputFormatOf } from '../output/row-printer.ts';
 
 /** How a list or a record is printed. */
@@ -10,6 +11,8 @@ export interface FormatFlags {
   jsonl?: boolean;
   csv?: boolean;
   raw?: boolean;
+  /** Set for CSV: amounts as minor units and currency ('50000 EUR'), whatever the language. */
+  machine?: boolean;
 }
 
 export interface ListFlags extends FormatFlags {
@@ -43,10 +46,24 @@ export function withListOptions(command: Command, context: CliContext): Command 
   );
 }
 
-function positive(value: string | undefined, name: string, fallback: number): number {
-  const number = Number(value ?? fallback);
-  if (!Number.isInteger(number) || number < 1) throw new CliError(`--${name}: ${value}`);
-  return number;
+function positive(context: CliContext, value: string | undefined, name: string, fallback: number): number {
+  const text = value ?? String(fallback);
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw usageError(context.t.cli.usage.wholeNumber({ option: `--${name}`, value: text }));
+  }
+  return Number(text);
+}
+
+/**
+ * CSV is for scripts: its headers and amounts must not change with the language. A run that prints CSV names its
+ * columns in English and writes amounts in minor units with their currency (`machine`); its messages keep the
+ * user's language (runCli says them with the translations it started with).
+ */
+export function useMachineWords(context: CliContext, flags: FormatFlags): void {
+  if (!flags.csv) return;
+  context.t = translationsFor('en');
+  context.locale = 'en';
+  flags.machine = true;
 }
 
 /**
@@ -62,10 +79,20 @@ export async function printList<Row>(
   fetchPage: (page: number, limit: number, previous?: Row) => Promise<{ elements: readonly Row[]; totalCount: number }>,
   allPageSize = streamPageSize,
 ): Promise<void> {
-  const printer = createRowPrinter((chunk) => context.io.stdout.write(chunk), outputFormatOf(flags), columns);
+  const { stdout, stderr } = context.io;
+  const format = outputFormatOf(flags);
+  const width = stdout.isTTY ? (stdout as { columns?: number }).columns : undefined;
+  const printer = createRowPrinter((chunk) => stdout.write(chunk), format, columns, width);
   if (!flags.all) {
-    const { elements } = await fetchPage(positive(flags.page, 'page', 1), positive(flags.limit, 'limit', 25));
+    const page = positive(context, flags.page, 'page', 1);
+    const limit = positive(context, flags.limit, 'limit', 25);
+    const { elements, totalCount } = await fetchPage(page, limit);
     printer.page(elements);
+    const pages = Math.ceil(totalCount / limit);
+    // Said on standard error, so the rows on standard output stay the rows.
+    if (format === 'table' && page < pages) {
+      stderr.write(`${context.t.cli.lists.more({ page, pages, total: totalCount, next: page + 1 })}\n`);
+    }
   } else {
     let next = fetchPage(1, allPageSize);
     for (let page = 1, seen = 0; ; page += 1) {
@@ -79,7 +106,6 @@ export async function printList<Row>(
       }
       printer.page(elements);
       // Wait for a slow reader before taking the next page, so memory stays flat however long the list.
-      const { stdout } = context.io;
       if ((stdout as { writableNeedDrain?: boolean }).writableNeedDrain) await once(stdout, 'drain');
       if (!more) break;
     }

@@ -1,55 +1,19 @@
-import { ApiRequestError } from '@ops/core/api';
-import { createMerchantSelectionMachine, merchantDirectoryOf } from '@ops/core/flows/merchant-selection';
 import type { Command } from 'commander';
-import { createActor, waitFor } from 'xstate';
-import { type CliContext, clientsOf } from '../cli-context.ts';
-import { CliError } from '../cli-error.ts';
-import { updateConfig } from '../config-store.ts';
+import type { CliContext } from '../cli-context.ts';
 
-/**
- * `ops use <merchant> [division]`: the pair is checked by core's merchant selection machine, as the web app checks
- * the pair in its address: a merchant with one division needs no division named; a division the merchant does not
- * have is 'No matching division found, check merchant code and division code'.
- */
+/** `ops use <merchant> [division]` (`use-binding.ts`, loaded when it runs). */
 export function registerUseCommand(program: Command, context: CliContext): void {
-  const { t, io } = context;
+  const { t } = context;
   program
     .command('use')
     .description(t.cli.use.describe())
     .argument('<merchant>', t.cli.options.merchant())
     .argument('[division]', t.cli.options.division())
-    .action(async (merchantCode: string, divisionCode: string | undefined) => {
-      const clients = clientsOf(context, undefined);
-      const directory = merchantDirectoryOf(clients.accountOwner);
-      const actor = createActor(createMerchantSelectionMachine(directory), {
-        input: { merchantCode, divisionCode },
-      }).start();
-      const settled = await waitFor(actor, (state) => !state.matches({ binding: 'checking' }));
-      actor.stop();
-      const { current, problem, failure } = settled.context;
-      if (current) {
-        context.config = updateConfig(io.env, {
-          merchantCode: current.merchant.code,
-          divisionCode: current.division.code,
-        });
-        io.stdout.write(
-          `${t.cli.use.bound({
-            merchant: current.merchant.displayName,
-            merchantCode: current.merchant.code,
-            division: current.division.displayName,
-            divisionCode: current.division.code,
-          })}\n`,
-        );
-        return;
-      }
-      if (problem === 'noMatchingDivision' && divisionCode === undefined) {
-        const divisions = await directory.listDivisions(merchantCode, AbortSignal.timeout(120_000));
-        throw new CliError(
-          t.cli.use.severalDivisions({ codes: divisions.map((division) => division.code).join(', ') }),
-        );
-      }
-      if (problem === 'noMatchingDivision') throw new CliError(t.validation.noMatchingDivision());
-      if (failure instanceof ApiRequestError) throw new CliError(failure.describe(context.locale).message);
-      throw new CliError(t.validation.selectMerchant());
-    });
+    .addHelpText(
+      'after',
+      `\n${t.cli.examples()}\n  ops use M-HOLLAND-GOODS D-HOLLAND-GOODS-NL\n  ops use M-HOLLAND-GOODS\n`,
+    )
+    .action(async (merchantCode: string, divisionCode: string | undefined) =>
+      (await import('./use-binding.ts')).bindMerchant(context, merchantCode, divisionCode),
+    );
 }

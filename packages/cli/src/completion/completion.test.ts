@@ -36,7 +36,8 @@ async function ops(...args: string[]) {
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
-const tree = () => commandTreeOf(buildProgram(createCliContext({ env: env() } as never, 'en', translationsFor('en'))));
+const tree = async () =>
+  commandTreeOf(await buildProgram(createCliContext({ env: env() } as never, 'en', translationsFor('en'))));
 
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'ops-completion-'));
@@ -47,7 +48,7 @@ afterAll(() => {
 
 describe('the completion scripts', () => {
   it('name every command, subcommand and option of the program, in bash and zsh', async () => {
-    const nodes = tree();
+    const nodes = await tree();
     const paths = nodes.map((node) => node.path);
     expect(paths).toEqual(
       expect.arrayContaining([

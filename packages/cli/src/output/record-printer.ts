@@ -1,5 +1,5 @@
 import { encodeCsv } from '@ops/core/export';
-import { createRowPrinter, type OutputColumn, type OutputFormat } from './row-printer.ts';
+import { createRowPrinter, type OutputColumn, type OutputFormat, text } from './row-printer.ts';
 
 /** A list that belongs to a shown record, e.g. a division's virtual accounts or a batch's items. */
 export interface RecordSection {
@@ -22,8 +22,6 @@ export function recordSection<Row>(
     },
   };
 }
-
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /**
  * Prints one record (`ops … show <code>`): on a terminal its fields one a line, label beside value, then its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRowPrinter, type OutputFormat } from './row-printer.ts';
+import { createRowPrinter, fittedWidths, type OutputFormat } from './row-printer.ts';
 
 const columns = [
   { header: 'Code', value: (row: { code: string; amount: number }) => row.code },
@@ -41,5 +41,24 @@ describe('printing a list page by page', () => {
   it('aligns a table under one header, and says when there is nothing', () => {
     expect(print('table', [pages.flat()])).toBe('Code  Amount\nS-1   5\nS-22  1000\n');
     expect(print('table', [])).toBe('No results found\n');
+  });
+
+  it('writes the CSV header once when there are no rows, even across an empty page', () => {
+    expect(print('csv', [[]])).toBe('Code,Amount\r\n');
+    expect(print('csv', [])).toBe('Code,Amount\r\n');
+  });
+
+  it('shows timestamps on a terminal as the web app’s tables do, and keeps them in CSV', () => {
+    const dated = [{ header: 'Created', value: (row: { at: string }) => row.at }];
+    let table = '';
+    const printer = createRowPrinter((chunk) => (table += chunk), 'table', dated);
+    printer.page([{ at: '2026-03-04T05:06:07.000Z' }]);
+    expect(table).toBe('Created\n04-03-2026 05:06\n');
+  });
+
+  it('cuts the widest columns to fit the terminal, to no narrower than six', () => {
+    expect(fittedWidths([4, 30, 10], 40)).toEqual([4, 22, 10]);
+    expect(fittedWidths([4, 30, 10], undefined)).toEqual([4, 30, 10]);
+    expect(fittedWidths([8, 8], 4)).toEqual([6, 6]);
   });
 });

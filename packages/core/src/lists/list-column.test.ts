@@ -27,6 +27,7 @@ describe('the list columns', () => {
     expect(csvMoney(money, { locale: 'en' })).toBe('€1,234.56');
     expect(csvMoney(money, { locale: 'nl' })).toMatch(/^€\s1\.234,56$/);
     expect(csvMoney(money, { locale: 'en', raw: true })).toBe(123_456);
+    expect(csvMoney(money, { locale: 'nl', machine: true })).toBe('123456 EUR');
     expect(cellValue([money, { amount: 500, currency: 'USD' }], { locale: 'en' })).toBe('€1,234.56 · $5.00');
     expect(cellValue('PO-1', { locale: 'en', raw: true })).toBe('PO-1');
     expect(cellValue(null, { locale: 'en' })).toBeNull();

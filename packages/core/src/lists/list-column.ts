@@ -22,10 +22,14 @@ export interface ListColumn<Row> {
   value(row: Row): ListCell;
 }
 
-/** How cells are written: in the reader's language, or with amounts in minor units (`--raw`). */
+/**
+ * How cells are written: in the reader's language, with amounts in minor units (`--raw`), or for machines
+ * (`machine`: minor units and currency, '50000 EUR', the same in every language).
+ */
 export interface CellFormat {
   locale: Locales;
   raw?: boolean | undefined;
+  machine?: boolean | undefined;
 }
 
 const isMoney = (cell: ListCell): cell is MoneyCell =>
@@ -33,10 +37,12 @@ const isMoney = (cell: ListCell): cell is MoneyCell =>
 
 /**
  * The CSV money format, the one for every list: the amount as the screens show it in the reader's language
- * ('€500.00', '€ 500,00'; RFC 4180 quotes it when it holds a comma), or its minor units (`raw`: 50000), which
- * scripts and spreadsheets that compute take. A cell of several amounts joins them with ' · '.
+ * ('€500.00', '€ 500,00'; RFC 4180 quotes it when it holds a comma), its minor units (`raw`: 50000), or for
+ * machines its minor units and currency (`machine`: '50000 EUR'), which scripts and spreadsheets that compute
+ * take. A cell of several amounts joins them with ' · '.
  */
 export function csvMoney(money: MoneyCell, format: CellFormat): string | number {
+  if (format.machine) return `${money.amount} ${money.currency}`;
   return format.raw ? money.amount : formatMoney(money.amount, money.currency, format.locale);
 }
 

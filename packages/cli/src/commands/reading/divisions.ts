@@ -1,9 +1,10 @@
 import type { DivisionDetails, VirtualAccount } from '@ops/core/contract';
 import type { Command } from 'commander';
-import { type CliContext, clientsOf } from '../../cli-context.ts';
+import type { CliContext } from '../../cli-context.ts';
 import { recordSection } from '../../output/record-printer.ts';
 import { createRowPrinter, type OutputColumn, outputFormatOf } from '../../output/row-printer.ts';
-import { type FormatFlags, withFormatOptions } from '../paging.ts';
+import { clientsOf } from '../../platform-clients.ts';
+import { type FormatFlags, useMachineWords, withFormatOptions } from '../paging.ts';
 import { moneyOf, printShown, requireMerchant, type ScopeFlags, showCommand, withExamples } from './read-helpers.ts';
 
 function divisionColumns(context: CliContext): OutputColumn<DivisionDetails>[] {
@@ -46,6 +47,7 @@ export function registerDivisionCommands(group: (name: string) => Command, conte
     context,
     ['ops divisions list', 'ops divisions list --merchant M-HOLLAND-GOODS --json'],
   ).action(async (flags: FormatFlags & ScopeFlags) => {
+    useMachineWords(context, flags);
     const clients = clientsOf(context, undefined);
     const merchantCode = requireMerchant(context, flags);
     const { elements } = await clients.accountOwner.listDetailedDivisions({ params: { merchantCode } });
@@ -63,6 +65,7 @@ export function registerDivisionCommands(group: (name: string) => Command, conte
     context,
     ['ops divisions show D-HOLLAND-GOODS-NL', 'ops divisions show D-HOLLAND-GOODS-NL --merchant M-HOLLAND-GOODS --raw'],
   ).action(async (divisionCode: string, flags: FormatFlags & ScopeFlags) => {
+    useMachineWords(context, flags);
     const clients = clientsOf(context, undefined);
     const merchantCode = requireMerchant(context, flags);
     const division = await clients.accountOwner.getDetailedDivision({ params: { merchantCode, divisionCode } });

@@ -1,9 +1,10 @@
 import type { DivisionSummary, Merchant } from '@ops/core/contract';
 import type { Command } from 'commander';
-import { type CliContext, clientsOf } from '../../cli-context.ts';
+import type { CliContext } from '../../cli-context.ts';
 import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
-import { type ListFlags, printList, withListOptions } from '../paging.ts';
+import { clientsOf } from '../../platform-clients.ts';
+import { type ListFlags, printList, useMachineWords, withListOptions } from '../paging.ts';
 import { optional, printShown, showCommand, withExamples } from './read-helpers.ts';
 
 /** The merchant search answers 100 a page at most. */
@@ -42,6 +43,7 @@ export function registerMerchantCommands(group: (name: string) => Command, conte
     context,
     ['ops merchants list --search holland', 'ops merchants list --all --csv > merchants.csv'],
   ).action(async (flags: ListFlags & { search?: string }) => {
+    useMachineWords(context, flags);
     const clients = clientsOf(context, undefined);
     await printList(
       context,
@@ -59,6 +61,7 @@ export function registerMerchantCommands(group: (name: string) => Command, conte
     'ops merchants show M-HOLLAND-GOODS',
     'ops merchants show M-HOLLAND-GOODS --json',
   ]).action(async (merchantCode: string, flags: ListFlags) => {
+    useMachineWords(context, flags);
     const merchant = await clientsOf(context, undefined).accountOwner.getMerchant({ params: { merchantCode } });
     printShown(context, flags, {
       fields: merchantColumns(context),

@@ -14,10 +14,10 @@ export interface ScopeFlags {
   division?: string;
 }
 
-/** An amount as the screens show it, or in minor units with `--raw` (core's CSV money format). */
+/** An amount as the screens show it, in minor units with `--raw`, or for machines (core's CSV money format). */
 export function moneyOf(context: CliContext, flags: FormatFlags) {
   return (amount: number, currency: string) =>
-    csvMoney({ amount, currency }, { locale: context.locale, raw: flags.raw });
+    csvMoney({ amount, currency }, { locale: context.locale, raw: flags.raw, machine: flags.machine });
 }
 
 /** Core's list columns for a terminal or CSV: headers in the user's language, amounts as `moneyOf` writes them. */
@@ -26,7 +26,7 @@ export function outputColumnsOf<Row>(
   flags: FormatFlags,
   columns: readonly ListColumn<Row>[],
 ): OutputColumn<Row>[] {
-  const format = { locale: context.locale, raw: flags.raw };
+  const format = { locale: context.locale, raw: flags.raw, machine: flags.machine };
   return columns.map((column) => ({
     header: translate(context.t, column.headerKey),
     value: (row) => cellValue(column.value(row), format),

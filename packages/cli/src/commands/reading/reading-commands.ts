@@ -1,10 +1,11 @@
 import type { ServiceClients } from '@ops/core/api';
 import type { ListColumn } from '@ops/core/lists';
 import type { Command } from 'commander';
-import { type CliContext, clientsOf } from '../../cli-context.ts';
+import type { CliContext } from '../../cli-context.ts';
 import type { RecordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
-import { type FormatFlags, type ListFlags, printList, withListOptions } from '../paging.ts';
+import { clientsOf } from '../../platform-clients.ts';
+import { type FormatFlags, type ListFlags, printList, useMachineWords, withListOptions } from '../paging.ts';
 import {
   outputColumnsOf,
   printShown,
@@ -42,10 +43,13 @@ export function addListCommand<Row, Flags extends ListFlags & ScopeFlags>(
     context,
   );
   withExamples(list.filters ? list.filters(command) : command, context, list.examples).action(async (flags: Flags) => {
-    const clients = clientsOf(context, undefined);
-    await printList(context, flags, outputColumnsOf(context, flags, list.columns), (page, limit, previous) =>
-      list.fetchPage(clients, flags, page, limit, previous),
-    );
+    useMachineWords(context, flags);
+    // Signed in only when the first page is asked for: a wrong option is said before a missing session.
+    let clients: ServiceClients | undefined;
+    await printList(context, flags, outputColumnsOf(context, flags, list.columns), (page, limit, previous) => {
+      clients ??= clientsOf(context, undefined);
+      return list.fetchPage(clients, flags, page, limit, previous);
+    });
   });
 }
 
@@ -71,6 +75,7 @@ export function addShowCommand<Row>(group: Command, context: CliContext, show: S
   const command = showCommand(group, context, show.description);
   withExamples(show.scoped ? withScopeOptions(command, context) : command, context, show.examples).action(
     async (code: string, flags: FormatFlags & ScopeFlags) => {
+      useMachineWords(context, flags);
       const clients = clientsOf(context, undefined);
       printShown(context, flags, await show.record(clients, code, flags));
     },

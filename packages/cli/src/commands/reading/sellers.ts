@@ -1,9 +1,10 @@
 import type { AccountHolder } from '@ops/core/contract';
 import { sellerColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
-import { type CliContext, clientsOf } from '../../cli-context.ts';
+import type { CliContext } from '../../cli-context.ts';
 import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
+import { clientsOf } from '../../platform-clients.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
 import { virtualAccountColumns } from './divisions.ts';
 import { moneyOf, optional, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createCliContext } from './cli-context.ts';
+import { translationsFor } from './cli-locale.ts';
+import { commandGroups } from './command-groups.ts';
+import { buildProgram } from './program.ts';
+
+const context = () =>
+  createCliContext({ env: { XDG_CONFIG_HOME: '/nonexistent' } } as never, 'en', translationsFor('en'));
+
+describe('the groups `ops --help` lists without loading them', () => {
+  it('are the groups and verbs the commands build, in their order', async () => {
+    const program = await buildProgram(context());
+    const built = Object.fromEntries(
+      program.commands
+        .filter((command) => command.commands.length > 0)
+        .map((command) => [command.name(), command.commands.map((sub) => sub.name())]),
+    );
+    expect(built).toEqual(commandGroups);
+  });
+
+  it('are described by their verbs even when their commands are not loaded', async () => {
+    const program = await buildProgram(context(), ['--help']);
+    const payouts = program.commands.find((command) => command.name() === 'payouts');
+    expect(payouts?.commands).toHaveLength(0);
+    expect(payouts?.description()).toBe(commandGroups.payouts?.join(', '));
+  });
+});

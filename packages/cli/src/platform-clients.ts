@@ -1,0 +1,17 @@
+import { createApiClient, createServiceClients, type MerchantScope, type ServiceClients } from '@ops/core/api';
+import type { CliContext } from './cli-context.ts';
+import { requireSession } from './session.ts';
+
+/** The typed clients of `@ops/core`, signed in as the session's user, bound to `scope` where a call is scoped. */
+export function clientsOf(context: CliContext, scope: MerchantScope | undefined): ServiceClients {
+  const session = requireSession(context);
+  return createServiceClients(
+    createApiClient({
+      baseUrl: `${context.api}/api/`,
+      getToken: () => session.token(),
+      getUserEmail: () => session.email,
+      merchantCode: scope?.merchantCode,
+      divisionCode: scope?.divisionCode,
+    }),
+  );
+}
