@@ -1,6 +1,14 @@
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { cellClassName } from './cell-class-name.ts';
 import type { DataTableColumn } from './data-table-types.ts';
 import type { DataTableModel, DataTableRow } from './table-model.ts';
@@ -50,17 +58,20 @@ export function DataTableBody<T extends RowData>({
   const rows = table.getRowModel().rows;
   const [focused, setFocused] = useState(0);
   const virtual = rows.length > virtualizeFrom;
+  // Stable while the rows and the height stay: the virtualizer measures every row again when either changes.
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 10,
     enabled: virtual,
     initialRect: { width: 1024, height: 600 },
   });
-  // A density change moves every row: the virtualizer forgets the old heights.
-  useEffect(() => {
+  // A density change moves every row: the virtualizer forgets the old heights before the frame is painted.
+  useLayoutEffect(() => {
     if (rowHeight > 0) virtualizer.measure();
   }, [rowHeight, virtualizer]);
   const items = virtual

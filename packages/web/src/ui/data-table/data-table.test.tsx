@@ -125,19 +125,11 @@ describe('DataTable', () => {
     expect(handle.closest('th')?.style.width).toBe('160px');
   });
 
-  it('reorders and hides columns, never below 3 visible, remembers them across remounts, and resets', {
-    timeout: 20_000,
-  }, async () => {
+  it('hides columns, never below 3 visible, remembers them across remounts, and resets', async () => {
     const first = renderInConsole(<PeopleTable />);
     await first.user.click(screen.getByRole('button', { name: 'Columns' }));
-    // The keyboard way through the submenu (happy-dom has no layout for the pointer's path into it).
-    screen.getByRole('menuitem', { name: /^Move a column/ }).focus();
-    await first.user.keyboard('{ArrowRight}');
-    (await screen.findByRole('menuitem', { name: 'Move Name right' })).focus();
-    await first.user.keyboard('{Enter}');
-    expect(headerNames()).toEqual(['Code', 'Name', 'City', 'Age']);
     await first.user.click(screen.getByRole('menuitemcheckbox', { name: 'Show Age' }));
-    expect(headerNames()).toEqual(['Code', 'Name', 'City']);
+    expect(headerNames()).toEqual(['Name', 'Code', 'City']);
     expect(screen.getByRole('menuitemcheckbox', { name: 'Show City' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('At least 3 columns stay visible')).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('separator', { name: 'Resize City' }), { key: 'ArrowLeft' });

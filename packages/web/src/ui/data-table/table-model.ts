@@ -13,7 +13,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import type { DataTableColumn, DataTableProps } from './data-table-types.ts';
 import type { TableLayout } from './table-layout.ts';
 
@@ -69,17 +69,31 @@ export function useDataTableModel<T extends RowData>(
   const defs = useMemo(() => columnDefs(columns), [columns]);
   const sorting = useMemo(() => (query.sort ? [query.sort] : []), [query.sort]);
   const columnVisibility = useMemo(() => Object.fromEntries(layout.hidden.map((id) => [id, false])), [layout.hidden]);
+  // Stable from render to render, so a redraw that changes neither rows nor layout (a density switch) does not make
+  // TanStack build the row model of every row again; the functions call the caller's latest row key and sub-rows.
+  const latest = useRef({ rowKey, subRows });
+  latest.current = { rowKey, subRows };
+  const getRowId = useCallback((row: T) => latest.current.rowKey(row), []);
+  const hasSubRows = subRows !== undefined;
+  const getSubRows = useMemo(
+    () => (hasSubRows ? (row: T) => latest.current.subRows?.(row) as T[] | undefined : undefined),
+    [hasSubRows],
+  );
+  const state = useMemo(
+    () => ({ sorting, columnVisibility, columnOrder: [...layout.order], columnSizing: { ...layout.sizes } }),
+    [sorting, columnVisibility, layout.order, layout.sizes],
+  );
   return useTable({
     features: dataTableFeatures,
     columns: defs,
     data: (rows ?? noRows) as T[],
-    getRowId: (row: T) => rowKey(row),
-    getSubRows: subRows ? (row: T) => subRows(row) as T[] | undefined : undefined,
+    getRowId,
+    getSubRows,
     manualSorting: true,
     enableMultiSort: false,
     sortDescFirst: false,
     columnResizeMode: 'onEnd',
-    state: { sorting, columnVisibility, columnOrder: [...layout.order], columnSizing: { ...layout.sizes } },
+    state,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       onQueryChange({ sort: next[0] ? { id: next[0].id, desc: next[0].desc } : undefined });
