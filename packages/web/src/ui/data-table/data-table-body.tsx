@@ -112,7 +112,6 @@ export function DataTableBody<T extends RowData>({
             key={row.id}
             data-row-index={index}
             tabIndex={index === focused ? 0 : -1}
-            aria-level={row.depth + 1}
             className={row.depth > 0 ? 'data-table-sub-row' : undefined}
             onFocus={() => setFocused(index)}
             onKeyDown={(event) => onKeyDown(event, index, row)}
