@@ -1,6 +1,8 @@
 // The data table with 10,000 synthetic rows, for tests/bench/table-scroll.bench.ts.
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '../src/app/i18n-context.tsx';
+import '../src/ui/tokens/tokens.css';
+import '../src/ui/tokens/base.css';
 import '../src/app/styles.css';
 import { PeopleTable, type Person, people } from '../src/ui/data-table/data-table-fixture.tsx';
 
