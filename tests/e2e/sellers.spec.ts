@@ -112,7 +112,8 @@ test('create a seller, then change its legal form', async ({ page, request }) =>
   );
   await change.getByRole('button', { name: 'Change legal form' }).click();
   await expect(change.getByRole('alert')).toHaveText('Required');
-  await change.getByLabel('Company type').selectOption('PRIVATE_COMPANY');
+  await change.getByRole('combobox', { name: 'Company type' }).click();
+  await page.getByRole('option', { name: 'Private company' }).click();
   await change.getByRole('button', { name: 'Change legal form' }).click();
   await expect(change).toBeHidden();
   await expect(page.getByRole('heading', { level: 3, name: 'Organization' })).toBeVisible();
@@ -150,7 +151,8 @@ test("update an external account's status with a new status and a reason", async
   const form = card.getByRole('form', { name: 'Update status of Main account' });
   await form.getByRole('button', { name: 'Update status' }).click();
   await expect(form.getByRole('alert')).toHaveText(['Please select a new status', 'Required']);
-  await form.getByLabel('New status').selectOption('ACTIVE');
+  await form.getByRole('combobox', { name: 'New status' }).click();
+  await page.getByRole('option', { name: 'Active' }).click();
   await form.getByLabel('Reason').fill('Bank statement matches the seller');
   await form.getByRole('button', { name: 'Update status' }).click();
   await expect(form).toBeHidden();
