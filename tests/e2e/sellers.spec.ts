@@ -214,7 +214,10 @@ test('request a partial payout for an active seller with money and a selected ac
   await form.getByLabel('Amount (minimum currency units)').fill('100');
   await form.getByLabel('Description (optional)').fill('End-to-end partial payout');
   await form.getByRole('button', { name: 'Request payout' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Payout request PR-.+ created$/ })).toBeVisible();
+  // The outcome is told in a toast.
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText(/^Payout request PR-.+ created$/),
+  ).toBeVisible();
   await expect(form).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: 'End-to-end partial payout' });
   await expect(row).toHaveCount(1);
