@@ -47,7 +47,7 @@ function CurrencyGroup({ group }: { group: CurrencyGroupBalance }) {
               <tr>
                 <th scope="col">{labels.columns.month()}</th>
                 {summaryColumns.map((column) => (
-                  <th scope="col" key={column}>
+                  <th scope="col" key={column} className="amount">
                     {labels.columns[column]()}
                   </th>
                 ))}

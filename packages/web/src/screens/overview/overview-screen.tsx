@@ -141,7 +141,7 @@ export function OverviewScreen() {
           bank.data.currencies.length === 0 ? (
             <EmptyState title={labels.noBanks()} />
           ) : (
-            <div className="overview-grid">
+            <div className="overview-grid overview-grid-wide">
               {bank.data.currencies.map((balance) => (
                 <BankBalance key={balance.currency} balance={balance} />
               ))}

@@ -77,7 +77,7 @@ function BalanceHistory({
         header: labels.status(),
         cell: (entry) => <StatusBadge status={entry.status} />,
         csv: (entry) => entry.status,
-        size: 120,
+        size: 180,
       },
       {
         id: 'bucket',
