@@ -112,7 +112,8 @@ test('upload a PDF and a PNG to a seller document, then read the PDF in the view
 
   await documents.getByRole('button', { name: 'Add document' }).click();
   const form = documents.getByRole('form', { name: 'New document' });
-  await form.getByLabel('Type').selectOption('PASSPORT');
+  await form.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Passport' }).click();
   await form.getByLabel('Number').fill('NX1234567');
   await form.getByRole('button', { name: 'Add document' }).click();
   const passport = documents.getByRole('article', { name: /^Passport / });
@@ -231,7 +232,7 @@ test("an organization's document has one file: a new upload replaces it", async 
   const documents = page.getByRole('region', { name: 'Documents' });
   await documents.getByRole('button', { name: 'Add document' }).click();
   const form = documents.getByRole('form', { name: 'New document' });
-  await expect(form.getByLabel('Type')).toHaveValue('REGISTRATION_EXTRACT');
+  await expect(form.getByRole('combobox', { name: 'Type' })).toHaveText('Registration extract');
   await form.getByRole('button', { name: 'Add document' }).click();
   const extract = documents.getByRole('article', { name: /^Registration extract / });
   const uploader = extract.getByRole('region', { name: /^Replace the file of / });

@@ -58,7 +58,7 @@ test('creating a merchant lands on / bound to its first division', async ({ page
   await page.getByRole('button', { name: 'Create merchant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create merchant' });
   await dialog.getByLabel('Display name').fill(`  ${name}  `);
-  await dialog.getByRole('button', { name: 'Standard KYC' }).click();
+  await dialog.getByRole('radio', { name: 'Standard KYC' }).check();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Merchant created');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();

@@ -51,6 +51,7 @@ export const balances = {
     totalSystemBalance: 'Total system balance',
     totalBankBalance: 'Total bank balance',
     noMoney: 'No money in the system yet.',
+    banksOf: 'Banks in {currency:string}',
     noBanks: 'No money has gone to or come from a bank yet.',
     counts:
       '{merchants:number} merchant{{s}}, {divisions:number} division{{s}}, {accounts:number} virtual account{{s}}',

@@ -3,6 +3,15 @@ export const sellers = {
   title: 'Sellers',
   detailsTitle: 'Seller {name:string}',
   list: {
+    description: 'Every seller of the division on view, with their statuses and balances.',
+    descriptionAcrossMerchants: 'The sellers of every merchant, with their merchant and division.',
+    chips: {
+      search: 'Search',
+      withoutBalance: 'Without balance',
+      hidden: 'Hidden',
+      deleted: 'Deleted',
+      shown: 'Shown',
+    },
     search: 'Search sellers',
     searchPlaceholder: 'Name, code or e-mail',
     status: 'Status',

@@ -52,6 +52,7 @@ export const balances = {
     totalSystemBalance: 'Totaal systeemsaldo',
     totalBankBalance: 'Totaal banksaldo',
     noMoney: 'Nog geen geld in het systeem.',
+    banksOf: 'Banken in {currency}',
     noBanks: 'Er is nog geen geld naar of van een bank gegaan.',
     counts:
       '{merchants} merchant{{s}}, {divisions} {{divisie|divisies}}, {accounts} {{virtuele rekening|virtuele rekeningen}}',

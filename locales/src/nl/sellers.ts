@@ -4,6 +4,15 @@ export const sellers = {
   title: 'Verkopers',
   detailsTitle: 'Verkoper {name}',
   list: {
+    description: 'Alle verkopers van de getoonde divisie, met hun statussen en saldi.',
+    descriptionAcrossMerchants: 'De verkopers van alle merchants, met hun merchant en divisie.',
+    chips: {
+      search: 'Zoeken',
+      withoutBalance: 'Zonder saldo',
+      hidden: 'Verborgen',
+      deleted: 'Verwijderd',
+      shown: 'Getoond',
+    },
     search: 'Verkopers zoeken',
     searchPlaceholder: 'Naam, code of e-mail',
     status: 'Status',

@@ -1,2 +1,2 @@
-export { badgeText } from './badge-text.ts';
+export { badgeText, statusLabel } from './badge-text.ts';
 export { type BadgeTone, badgeTone } from './badge-tone.ts';

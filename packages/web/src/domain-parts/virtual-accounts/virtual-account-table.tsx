@@ -1,19 +1,32 @@
 import type { VirtualAccount } from '@ops/core/contract';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useTableDensity } from '../../ui/data-table/table-density.ts';
+import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import './virtual-account-table.css';
 
-/** Virtual accounts with their type and their confirmed, pending and payout balances, each in its currency. */
-export function VirtualAccountTable({ accounts, caption }: { accounts: readonly VirtualAccount[]; caption: string }) {
+/**
+ * Virtual accounts with their type and their confirmed, pending and payout balances, each in its currency.
+ * `caption` names the table; `hideCaption` keeps it for assistive technology only, under a card whose title
+ * already says it.
+ */
+export function VirtualAccountTable({
+  accounts,
+  caption,
+  hideCaption = false,
+}: {
+  accounts: readonly VirtualAccount[];
+  caption: string;
+  hideCaption?: boolean;
+}) {
   const { t } = useI18n();
   const labels = t.balances.home;
   const density = useTableDensity();
-  if (accounts.length === 0) return <p>{labels.noAccounts()}</p>;
+  if (accounts.length === 0) return <EmptyState title={labels.noAccounts()} />;
   return (
     <div className="balance-table-scroll">
       <table className="balance-table" data-density={density}>
-        <caption>{caption}</caption>
+        <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{labels.account()}</th>

@@ -2,7 +2,11 @@ import { createDivisionAction } from '@ops/core/actions';
 import { type KycTier, kycTiers } from '@ops/core/contract';
 import { useId, useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { Button } from '../../ui/button/button.tsx';
 import { Modal } from '../../ui/modal/index.ts';
+import { Select } from '../../ui/select/select.tsx';
+import { TextArea } from '../../ui/text-field/text-area.tsx';
+import { TextField } from '../../ui/text-field/text-field.tsx';
 import { useDivisionAction } from './use-division-action.ts';
 
 /**
@@ -26,9 +30,6 @@ export function CreateDivisionDialog({
   const [description, setDescription] = useState('');
   const [kycTier, setKycTier] = useState<KycTier>(defaultKycTier);
   const { run, busy, failure, clearFailure } = useDivisionAction(createDivisionAction);
-  const nameId = useId();
-  const descriptionId = useId();
-  const tierId = useId();
   const formId = useId();
   const change = (next: boolean) => {
     if (!next) {
@@ -46,18 +47,10 @@ export function CreateDivisionDialog({
       title={labels.title({ merchant })}
       footer={
         <>
-          <button type="button" className="button" onClick={() => change(false)}>
-            {labels.cancel()}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button-primary"
-            disabled={busy || displayName.trim() === ''}
-            aria-busy={busy}
-          >
+          <Button onClick={() => change(false)}>{labels.cancel()}</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={displayName.trim() === ''} busy={busy}>
             {labels.submit()}
-          </button>
+          </Button>
         </>
       }
     >
@@ -70,35 +63,21 @@ export function CreateDivisionDialog({
           if ((await run({ displayName, description, kycTier })).done) change(false);
         }}
       >
-        <label htmlFor={nameId}>{labels.displayName()}</label>
-        <input
-          id={nameId}
+        <TextField
+          label={labels.displayName()}
           required
           value={displayName}
           disabled={busy}
-          onChange={(event) => setDisplayName(event.target.value)}
+          onChange={setDisplayName}
         />
-        <label htmlFor={descriptionId}>{labels.description()}</label>
-        <textarea
-          id={descriptionId}
-          rows={2}
-          value={description}
-          disabled={busy}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <label htmlFor={tierId}>{labels.kycTier()}</label>
-        <select
-          id={tierId}
+        <TextArea label={labels.description()} rows={2} value={description} disabled={busy} onChange={setDescription} />
+        <Select
+          label={labels.kycTier()}
           value={kycTier}
           disabled={busy}
-          onChange={(event) => setKycTier(event.target.value as KycTier)}
-        >
-          {kycTiers.map((tier) => (
-            <option key={tier} value={tier}>
-              {t.merchants.create.tiers[tier]()}
-            </option>
-          ))}
-        </select>
+          onValueChange={setKycTier}
+          options={kycTiers.map((tier) => ({ value: tier, label: t.merchants.create.tiers[tier]() }))}
+        />
         {failure ? (
           <p role="alert" className="modal-error">
             {failure}

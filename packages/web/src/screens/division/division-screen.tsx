@@ -1,6 +1,6 @@
 import type { MerchantScope } from '@ops/core/api';
 import { formatDisplayDate } from '@ops/core/dates';
-import { useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useActionSubject } from '../../app/actions/use-action-subject.ts';
 import { usePageTitle } from '../../app/page-title.tsx';
@@ -9,8 +9,12 @@ import { useDetailedDivision, useMerchant } from '../../domain-parts/division/di
 import { VirtualAccountTable } from '../../domain-parts/virtual-accounts/virtual-account-table.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { Button } from '../../ui/button/button.tsx';
+import { Card } from '../../ui/card/card.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
+import { PageHeader } from '../../ui/page-header/page-header.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
+import { Tabs } from '../../ui/tabs/tabs.tsx';
 import { CreateDivisionDialog } from './create-division-dialog.tsx';
 import { DeleteDivisionDialog } from './delete-division-dialog.tsx';
 import { type DivisionTab, divisionTabOf, divisionTabs } from './division-tabs.ts';
@@ -37,7 +41,6 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
   const merchant = useMerchant(scope);
   const division = useDetailedDivision(scope);
   const [dialog, setDialog] = useState<'create' | 'delete' | undefined>(undefined);
-  const tabsId = useId();
   useActionSubject(undefined, {
     'divisions.create': () => setDialog('create'),
     'divisions.delete': () => setDialog('delete'),
@@ -62,59 +65,51 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
     payoutRequests: labels.tabs.payoutRequests(),
   };
   const showTab = (next: DivisionTab) => navigate('/division', { query: { tab: next }, replace: true });
+  const tabContent: Record<DivisionTab, ReactNode> = {
+    balance: (
+      <Card flush>
+        <VirtualAccountTable accounts={division.data.virtualAccounts} caption={labels.tabs.balance()} hideCaption />
+      </Card>
+    ),
+    externalAccounts: <ExternalAccountsTab scope={scope} />,
+    payoutRequests: <PayoutRequestsTab scope={scope} />,
+  };
   return (
     <div className="division">
-      <header className="division-header">
-        <div>
-          <h2>
-            {division.data.displayName} <code>{division.data.code}</code>
-          </h2>
-          <p className="division-facts">
-            {merchant.data.displayName} · {labels.kycTier()}: <KycTierMeter tier={division.data.kycTier} /> ·{' '}
-            {labels.createdAt()}: {formatDisplayDate(division.data.createdAt)}
-          </p>
-        </div>
-        <div className="division-actions">
-          <button type="button" className="button" onClick={() => setDialog('create')}>
-            {labels.create.open()}
-          </button>
-          <button type="button" className="button button-danger" onClick={() => setDialog('delete')}>
-            {labels.delete.open()}
-          </button>
-        </div>
-      </header>
-      <div role="tablist" aria-label={labels.tabsLabel()} className="division-tabs">
-        {divisionTabs.map((candidate, index) => (
-          <button
-            key={candidate}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${candidate}`}
-            aria-selected={candidate === tab}
-            aria-controls={`${tabsId}-panel`}
-            tabIndex={candidate === tab ? 0 : -1}
-            onClick={() => showTab(candidate)}
-            onKeyDown={(event) => {
-              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-              if (step === 0) return;
-              const next = divisionTabs[(index + step + divisionTabs.length) % divisionTabs.length] ?? 'balance';
-              showTab(next);
-              document.getElementById(`${tabsId}-${next}`)?.focus();
-            }}
-          >
-            {tabLabel[candidate]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`} className="division-panel">
-        {tab === 'balance' ? (
-          <VirtualAccountTable accounts={division.data.virtualAccounts} caption={labels.tabs.balance()} />
-        ) : tab === 'externalAccounts' ? (
-          <ExternalAccountsTab scope={scope} />
-        ) : (
-          <PayoutRequestsTab scope={scope} />
-        )}
-      </div>
+      <PageHeader
+        title={
+          <>
+            {division.data.displayName} <code className="division-code">{division.data.code}</code>
+          </>
+        }
+        description={
+          <span className="division-facts">
+            <span>{merchant.data.displayName}</span>
+            <span>
+              {labels.kycTier()}: <KycTierMeter tier={division.data.kycTier} />
+            </span>
+            <span>
+              {labels.createdAt()}: {formatDisplayDate(division.data.createdAt)}
+            </span>
+          </span>
+        }
+        actions={
+          <>
+            <Button variant="danger" onClick={() => setDialog('delete')}>
+              {labels.delete.open()}
+            </Button>
+            <Button variant="primary" onClick={() => setDialog('create')}>
+              {labels.create.open()}
+            </Button>
+          </>
+        }
+      />
+      <Tabs
+        label={labels.tabsLabel()}
+        value={tab}
+        onValueChange={showTab}
+        tabs={divisionTabs.map((value) => ({ value, label: tabLabel[value], content: tabContent[value] }))}
+      />
       <CreateDivisionDialog
         merchant={merchant.data.displayName}
         defaultKycTier={merchant.data.defaultKycTier}

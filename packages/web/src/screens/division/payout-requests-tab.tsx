@@ -25,7 +25,7 @@ export function PayoutRequestsTab({ scope }: { scope: MerchantScope }) {
         cell: (row) => <MoneyAmount amount={row.amount} currency={row.sourceCurrency} />,
       }),
       column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 120 }),
-      column('type', { size: 120 }),
+      column('type', { cell: (row) => t.sellers.payoutModes[row.type](), size: 120 }),
       {
         id: 'iban',
         header: labels.payoutRequest.iban(),

@@ -1,5 +1,7 @@
 import type { VirtualAccount } from '@ops/core/contract';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { Card } from '../../ui/card/card.tsx';
+import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 
 interface CurrencyTotals {
@@ -28,24 +30,23 @@ export function BalanceTotals({ accounts }: { accounts: readonly VirtualAccount[
   const labels = t.balances.home;
   const totals = totalsPerCurrency(accounts);
   return (
-    <section className="home-section" aria-labelledby="home-balances">
-      <h2 id="home-balances">{labels.balancesHeading()}</h2>
-      {totals.length === 0 ? <p>{labels.noAccounts()}</p> : null}
+    <Card title={labels.balancesHeading()} titleId="home-balances">
+      {totals.length === 0 ? <EmptyState title={labels.noAccounts()} /> : null}
       {totals.map((total) => (
         <dl className="balance-cards" key={total.currency} aria-label={total.currency}>
-          <div className="home-card">
+          <div className="home-stat">
             <dt>{labels.confirmed()}</dt>
             <dd>
               <MoneyAmount amount={total.confirmed} currency={total.currency} />
             </dd>
           </div>
-          <div className="home-card">
+          <div className="home-stat">
             <dt>{labels.pending()}</dt>
             <dd>
               <MoneyAmount amount={total.pending} currency={total.currency} />
             </dd>
           </div>
-          <div className="home-card">
+          <div className="home-stat">
             <dt>{labels.payout()}</dt>
             <dd>
               <MoneyAmount amount={total.payout} currency={total.currency} />
@@ -53,6 +54,6 @@ export function BalanceTotals({ accounts }: { accounts: readonly VirtualAccount[
           </div>
         </dl>
       ))}
-    </section>
+    </Card>
   );
 }

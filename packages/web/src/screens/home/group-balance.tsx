@@ -1,5 +1,8 @@
 import type { CurrencyGroupBalance, GroupBalance, MonthlySummary } from '@ops/core/contract';
+import '../../domain-parts/virtual-accounts/virtual-account-table.css';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { Card } from '../../ui/card/card.tsx';
+import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 
 const summaryColumns = [
@@ -28,7 +31,7 @@ function CurrencyGroup({ group }: { group: CurrencyGroupBalance }) {
     <div className="group-balance">
       <dl className="group-totals" aria-label={labels.totalsOf({ currency: group.currency })}>
         {totalFields.map((field) => (
-          <div className="home-card" key={field}>
+          <div className="home-stat" key={field}>
             <dt>{labels.totals[field]()}</dt>
             <dd>
               <MoneyAmount amount={group[field]} currency={group.currency} />
@@ -37,14 +40,14 @@ function CurrencyGroup({ group }: { group: CurrencyGroupBalance }) {
         ))}
       </dl>
       {group.months.length > 0 ? (
-        <div className="table-scroll">
+        <div className="balance-table-scroll">
           <table className="balance-table">
             <caption>{labels.monthlySummary({ currency: group.currency })}</caption>
             <thead>
               <tr>
                 <th scope="col">{labels.columns.month()}</th>
                 {summaryColumns.map((column) => (
-                  <th scope="col" key={column}>
+                  <th scope="col" key={column} className="amount">
                     {labels.columns[column]()}
                   </th>
                 ))}
@@ -77,12 +80,11 @@ export function GroupBalanceView({ groupBalance }: { groupBalance: GroupBalance 
   const { t } = useI18n();
   const labels = t.balances.home;
   return (
-    <section className="home-section" aria-labelledby="home-group-balance">
-      <h2 id="home-group-balance">{labels.groupBalance()}</h2>
-      {groupBalance.currencies.length === 0 ? <p>{labels.noGroupBalance()}</p> : null}
+    <Card title={labels.groupBalance()} titleId="home-group-balance">
+      {groupBalance.currencies.length === 0 ? <EmptyState title={labels.noGroupBalance()} /> : null}
       {groupBalance.currencies.map((group) => (
         <CurrencyGroup key={group.currency} group={group} />
       ))}
-    </section>
+    </Card>
   );
 }

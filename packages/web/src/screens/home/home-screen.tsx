@@ -3,6 +3,7 @@ import { useDetailedDivision, useMerchant } from '../../domain-parts/division/di
 import { VirtualAccountTable } from '../../domain-parts/virtual-accounts/virtual-account-table.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { Card } from '../../ui/card/card.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
 import { BalanceTotals } from './balance-totals.tsx';
@@ -44,10 +45,13 @@ function HomeBody({ scope }: { scope: { merchantCode: string; divisionCode: stri
         <>
           <DivisionInfo merchant={merchant.data} division={division.data} />
           <BalanceTotals accounts={division.data.virtualAccounts} />
-          <section className="home-section" aria-labelledby="home-accounts">
-            <h2 id="home-accounts">{t.balances.home.accountBalances()}</h2>
-            <VirtualAccountTable accounts={division.data.virtualAccounts} caption={t.balances.home.accountBalances()} />
-          </section>
+          <Card title={t.balances.home.accountBalances()} titleId="home-accounts" flush>
+            <VirtualAccountTable
+              accounts={division.data.virtualAccounts}
+              caption={t.balances.home.accountBalances()}
+              hideCaption
+            />
+          </Card>
         </>
       ) : (
         loading

@@ -6,6 +6,7 @@ import { takeReturnTo } from '../../app/session/return-to.ts';
 import { sessionStore } from '../../app/session/session-store.ts';
 import { startSignIn } from '../../app/session/sign-in.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { Button } from '../../ui/button/button.tsx';
 
 type Status = { kind: 'ready' } | { kind: 'redirecting' } | { kind: 'failed'; message: string };
 
@@ -50,9 +51,9 @@ export function LoginScreen() {
           </p>
         )}
         <p>{t.auth.login.intro()}</p>
-        <button type="button" className="button" disabled={status.kind === 'redirecting'} onClick={signIn}>
+        <Button variant="primary" disabled={status.kind === 'redirecting'} onClick={signIn}>
           {status.kind === 'redirecting' ? t.auth.login.redirecting() : t.auth.login.signIn()}
-        </button>
+        </Button>
       </div>
     </main>
   );

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useConsoleServices } from '../../lib/services/services-context.tsx';
+import { Card } from '../../ui/card/card.tsx';
+import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
@@ -14,7 +16,7 @@ function SystemBalance({ balance }: { balance: CurrencySystemBalance }) {
   const { t } = useI18n();
   const labels = t.balances;
   return (
-    <section className="overview-card" aria-label={balance.currency}>
+    <Card title={balance.currency} headingLevel={3}>
       <p className="overview-total">
         <MoneyAmount amount={balance.totalBalance} currency={balance.currency} />
       </p>
@@ -39,7 +41,7 @@ function SystemBalance({ balance }: { balance: CurrencySystemBalance }) {
           accounts: balance.virtualAccountCount,
         })}
       </p>
-    </section>
+    </Card>
   );
 }
 
@@ -47,37 +49,45 @@ function BankBalance({ balance }: { balance: CurrencyBankBalance }) {
   const { t } = useI18n();
   const labels = t.balances.overview;
   return (
-    <section className="overview-card" aria-label={balance.currency}>
+    <Card title={balance.currency} headingLevel={3}>
       <p className="overview-total">
         <MoneyAmount amount={balance.totalBankBalance} currency={balance.currency} />
       </p>
-      <table className="balance-table">
-        <thead>
-          <tr>
-            <th scope="col">{labels.bank()}</th>
-            <th scope="col">{labels.paidOut()}</th>
-            <th scope="col">{labels.paidIn()}</th>
-            <th scope="col">{labels.balance()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {balance.banks.map((bank) => (
-            <tr key={bank.bankName}>
-              <th scope="row">{bank.bankName}</th>
-              <td>
-                <MoneyAmount amount={bank.paidOut} currency={balance.currency} />
-              </td>
-              <td>
-                <MoneyAmount amount={bank.paidIn} currency={balance.currency} />
-              </td>
-              <td>
-                <MoneyAmount amount={bank.balance} currency={balance.currency} />
-              </td>
+      <div className="balance-table-scroll">
+        <table className="balance-table" aria-label={labels.banksOf({ currency: balance.currency })}>
+          <thead>
+            <tr>
+              <th scope="col">{labels.bank()}</th>
+              <th scope="col" className="amount">
+                {labels.paidOut()}
+              </th>
+              <th scope="col" className="amount">
+                {labels.paidIn()}
+              </th>
+              <th scope="col" className="amount">
+                {labels.balance()}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {balance.banks.map((bank) => (
+              <tr key={bank.bankName}>
+                <th scope="row">{bank.bankName}</th>
+                <td>
+                  <MoneyAmount amount={bank.paidOut} currency={balance.currency} />
+                </td>
+                <td>
+                  <MoneyAmount amount={bank.paidIn} currency={balance.currency} />
+                </td>
+                <td>
+                  <MoneyAmount amount={bank.balance} currency={balance.currency} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
   );
 }
 
@@ -101,13 +111,15 @@ export function OverviewScreen() {
   const loading = <SkeletonList count={4} label={t.shell.screenLoad.loading()} />;
   return (
     <div className="overview">
-      <section aria-labelledby="overview-system">
-        <h2 id="overview-system">{labels.totalSystemBalance()}</h2>
+      <section className="overview-section" aria-labelledby="overview-system">
+        <h2 id="overview-system" className="overview-section-title">
+          {labels.totalSystemBalance()}
+        </h2>
         {system.isError ? (
           <LoadFailure error={system.error} onRetry={() => void system.refetch()} />
         ) : system.data ? (
           system.data.currencies.length === 0 ? (
-            <p>{labels.noMoney()}</p>
+            <EmptyState title={labels.noMoney()} />
           ) : (
             <div className="overview-grid">
               {system.data.currencies.map((balance) => (
@@ -119,15 +131,17 @@ export function OverviewScreen() {
           loading
         )}
       </section>
-      <section aria-labelledby="overview-bank">
-        <h2 id="overview-bank">{labels.totalBankBalance()}</h2>
+      <section className="overview-section" aria-labelledby="overview-bank">
+        <h2 id="overview-bank" className="overview-section-title">
+          {labels.totalBankBalance()}
+        </h2>
         {bank.isError ? (
           <LoadFailure error={bank.error} onRetry={() => void bank.refetch()} />
         ) : bank.data ? (
           bank.data.currencies.length === 0 ? (
-            <p>{labels.noBanks()}</p>
+            <EmptyState title={labels.noBanks()} />
           ) : (
-            <div className="overview-grid">
+            <div className="overview-grid overview-grid-wide">
               {bank.data.currencies.map((balance) => (
                 <BankBalance key={balance.currency} balance={balance} />
               ))}

@@ -6,6 +6,7 @@ import { loadAppConfig } from '../../app/session/app-config.ts';
 import { sessionStore } from '../../app/session/session-store.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { selectedMerchantName } from '../../lib/merchant-selection/selected-merchant.ts';
+import { Button, buttonClassName } from '../../ui/button/button.tsx';
 
 function failureOf(state: unknown): SignInFailure | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
@@ -60,24 +61,22 @@ export function UnauthorisedScreen() {
         {user ? (
           <div className="login-actions">
             <a
-              className="button"
+              className={buttonClassName({ variant: 'primary' })}
               href={contactSupportMail({ user, merchantName: selectedMerchantName(), supportEmail }, locale).href}
             >
               {t.auth.unauthorised.contactSupport()}
             </a>
-            <button
-              type="button"
-              className="button button-secondary"
+            <Button
               onClick={() => {
                 sessionStore.end('logout');
                 navigate('/login', { replace: true });
               }}
             >
               {t.auth.unauthorised.otherAccount()}
-            </button>
+            </Button>
           </div>
         ) : (
-          <Link href="/login" className="button">
+          <Link href="/login" className={buttonClassName({ variant: 'primary' })}>
             {t.auth.unauthorised.returnToLogin()}
           </Link>
         )}

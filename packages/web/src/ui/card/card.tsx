@@ -10,14 +10,17 @@ export interface CardProps {
   description?: ReactNode;
   /** Buttons or links at the right of the title. */
   actions?: ReactNode;
+  /** The title's id, for a page that points at the card by it (a link, a test); a generated one unless given. */
+  titleId?: string | undefined;
   /** No padding in the body: a table fills the card edge to edge. */
   flush?: boolean | undefined;
   children?: ReactNode;
 }
 
 /** A surface that groups one thing on a screen (a balance, a section of details, a table) with its title. */
-export function Card({ title, headingLevel = 2, description, actions, flush, children }: CardProps) {
-  const titleId = useId();
+export function Card({ title, headingLevel = 2, description, actions, titleId: givenId, flush, children }: CardProps) {
+  const generatedId = useId();
+  const titleId = givenId ?? generatedId;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const hasHeader = title !== undefined || actions !== undefined;
   return (

@@ -12,6 +12,8 @@ export interface SegmentedControlProps<Value extends string> {
   options: readonly SegmentedOption<Value>[];
   value: Value;
   onValueChange(value: NoInfer<Value>): void;
+  /** Shown but not choosable, as while the form it belongs to is sent. */
+  disabled?: boolean | undefined;
 }
 
 /**
@@ -23,6 +25,7 @@ export function SegmentedControl<Value extends string>({
   options,
   value,
   onValueChange,
+  disabled,
 }: SegmentedControlProps<Value>) {
   const name = useId();
   return (
@@ -36,6 +39,7 @@ export function SegmentedControl<Value extends string>({
               name={name}
               value={option.value}
               checked={option.value === value}
+              disabled={disabled}
               onChange={() => onValueChange(option.value)}
             />
             <span>{option.label}</span>

@@ -51,4 +51,27 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('all');
   });
+
+  it('lists grouped options under their group headings', async () => {
+    const user = userEvent.setup();
+    renderInConsole(
+      <Select
+        label="Document"
+        value={undefined}
+        onValueChange={() => undefined}
+        options={[
+          { value: 'extract', label: 'Registration extract', group: 'Organization' },
+          { value: 'passport', label: 'Passport', group: 'Individual' },
+          { value: 'id', label: 'ID card', group: 'Individual' },
+        ]}
+      />,
+    );
+    screen.getByRole('combobox', { name: 'Document' }).focus();
+    await user.keyboard('{Enter}');
+    const groups = await screen.findAllByRole('group');
+    expect(groups.map((group) => group.textContent)).toEqual([
+      'OrganizationRegistration extract',
+      'IndividualPassportID card',
+    ]);
+  });
 });

@@ -7,6 +7,8 @@ export interface SelectOption<Value extends string> {
   value: Value;
   label: string;
   disabled?: boolean | undefined;
+  /** The heading this option is listed under; options of one group follow each other. */
+  group?: string | undefined;
 }
 
 export interface SelectProps<Value extends string> extends FieldLabelling {
@@ -66,17 +68,16 @@ export function Select<Value extends string>({
           <RadixSelect.Portal>
             <RadixSelect.Content className="select-content" position="popper" sideOffset={4}>
               <RadixSelect.Viewport className="select-viewport">
-                {options.map((option) => (
-                  <RadixSelect.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    className="select-item"
-                  >
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                    <RadixSelect.ItemIndicator className="select-item-indicator">✓</RadixSelect.ItemIndicator>
-                  </RadixSelect.Item>
-                ))}
+                {groupsOf(options).map(({ group, members }) =>
+                  group === undefined ? (
+                    members.map(renderItem)
+                  ) : (
+                    <RadixSelect.Group key={group}>
+                      <RadixSelect.Label className="select-group-label">{group}</RadixSelect.Label>
+                      {members.map(renderItem)}
+                    </RadixSelect.Group>
+                  ),
+                )}
               </RadixSelect.Viewport>
             </RadixSelect.Content>
           </RadixSelect.Portal>
@@ -84,4 +85,24 @@ export function Select<Value extends string>({
       )}
     </Field>
   );
+}
+
+function renderItem<Value extends string>(option: SelectOption<Value>) {
+  return (
+    <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className="select-item">
+      <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+      <RadixSelect.ItemIndicator className="select-item-indicator">✓</RadixSelect.ItemIndicator>
+    </RadixSelect.Item>
+  );
+}
+
+/** The options in runs of one group each, in their order. */
+function groupsOf<Value extends string>(options: readonly SelectOption<Value>[]) {
+  const runs: { group: string | undefined; members: SelectOption<Value>[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.members.push(option);
+    else runs.push({ group: option.group, members: [option] });
+  }
+  return runs;
 }

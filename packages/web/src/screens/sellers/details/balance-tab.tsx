@@ -4,8 +4,10 @@ import { csvMoney } from '@ops/core/lists';
 import { useMemo, useState } from 'react';
 import { VirtualAccountTable } from '../../../domain-parts/virtual-accounts/virtual-account-table.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Card } from '../../../ui/card/card.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
+import { Select } from '../../../ui/select/select.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useBalanceHistory } from './use-seller.ts';
 
@@ -25,18 +27,20 @@ export function BalanceTab({
   const [accountCode, setAccountCode] = useState(accounts[0]?.code);
   return (
     <div className="balance-tab">
-      <VirtualAccountTable accounts={accounts} caption={t.sellers.details.tabs.balance()} />
+      <Card flush>
+        <VirtualAccountTable accounts={accounts} caption={t.sellers.details.tabs.balance()} hideCaption />
+      </Card>
       {accounts.length > 1 ? (
-        <label>
-          {t.sellers.balances.virtualAccount()}{' '}
-          <select value={accountCode} onChange={(event) => setAccountCode(event.target.value)}>
-            {accounts.map((account) => (
-              <option key={account.code} value={account.code}>
-                {account.displayName} ({account.currency})
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          size="sm"
+          label={t.sellers.balances.virtualAccount()}
+          value={accountCode}
+          onValueChange={setAccountCode}
+          options={accounts.map((account) => ({
+            value: account.code,
+            label: `${account.displayName} (${account.currency})`,
+          }))}
+        />
       ) : null}
       {accountCode ? <BalanceHistory scope={scope} virtualAccountCode={accountCode} /> : null}
     </div>
@@ -73,7 +77,7 @@ function BalanceHistory({
         header: labels.status(),
         cell: (entry) => <StatusBadge status={entry.status} />,
         csv: (entry) => entry.status,
-        size: 120,
+        size: 180,
       },
       {
         id: 'bucket',

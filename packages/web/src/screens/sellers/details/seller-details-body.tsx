@@ -4,6 +4,11 @@ import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
 import { AppLink } from '../../../app/routing/app-link.tsx';
 import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { Button } from '../../../ui/button/button.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { PageHeader } from '../../../ui/page-header/page-header.tsx';
+import { TabLinks } from '../../../ui/tabs/tab-links.tsx';
 import { DeleteSellerForm } from '../common/seller-forms/delete-seller-form.tsx';
 import { LegalFormForm } from '../common/seller-forms/legal-form-form.tsx';
 import { SellerForm } from '../common/seller-forms/seller-form.tsx';
@@ -64,49 +69,54 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
   const close = () => setEditing(undefined);
   return (
     <>
-      <header className="seller-details-header">
-        <h2 id="seller-details-title">
-          {seller.name}
-          {seller.deleted ? <span className="seller-deleted"> ({labels.list.deleted()})</span> : null}
-        </h2>
-        <CopyCodeButton code={seller.code} />
-        {live ? (
-          <div className="seller-details-actions">
-            <button type="button" className="button" onClick={() => setEditing('update')}>
-              {labels.details.edit()}
-            </button>
-            <button type="button" className="button" onClick={() => setEditing('legalForm')}>
-              {labels.legalForm.action()}
-            </button>
-            <button type="button" className="button" onClick={() => setEditing('delete')}>
-              {labels.delete.action()}
-            </button>
-          </div>
-        ) : null}
-      </header>
+      <PageHeader
+        title={
+          <>
+            <span id="seller-details-title">{seller.name}</span>
+            {seller.deleted ? (
+              <>
+                {' '}
+                <Badge>{labels.list.deleted()}</Badge>
+              </>
+            ) : null}
+          </>
+        }
+        description={<CopyCodeButton code={seller.code} />}
+        actions={
+          live ? (
+            <>
+              <Button onClick={() => setEditing('update')}>{labels.details.edit()}</Button>
+              <Button onClick={() => setEditing('legalForm')}>{labels.legalForm.action()}</Button>
+              <Button variant="danger" onClick={() => setEditing('delete')}>
+                {labels.delete.action()}
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
       {editing ? (
-        <section className="seller-details-editing" aria-label={editingTitle(t, editing, seller.name)}>
-          <h3>{editingTitle(t, editing, seller.name)}</h3>
-          {editing === 'update' ? <SellerForm seller={seller} onDone={close} onCancel={close} /> : null}
-          {editing === 'legalForm' ? <LegalFormForm seller={seller} onDone={close} onCancel={close} /> : null}
-          {editing === 'delete' ? (
-            <DeleteSellerForm seller={seller} onDone={() => navigate(sellerListHref())} onCancel={close} />
-          ) : null}
-        </section>
+        <div className="seller-details-editing">
+          <Card title={editingTitle(t, editing, seller.name)} headingLevel={3}>
+            {editing === 'update' ? <SellerForm seller={seller} onDone={close} onCancel={close} /> : null}
+            {editing === 'legalForm' ? <LegalFormForm seller={seller} onDone={close} onCancel={close} /> : null}
+            {editing === 'delete' ? (
+              <DeleteSellerForm seller={seller} onDone={() => navigate(sellerListHref())} onCancel={close} />
+            ) : null}
+          </Card>
+        </div>
       ) : null}
-      <SellerSummary seller={seller} />
-      <nav className="seller-tabs" aria-label={labels.title()}>
-        {sellerTabs.map((candidate) => (
-          <AppLink
-            key={candidate}
-            to={`/sellers/${encodeURIComponent(seller.code)}/${candidate}`}
-            className="seller-tab"
-            aria-current={candidate === tab ? 'page' : undefined}
-          >
-            {labels.details.tabs[tabLabelKeys[candidate]]()}
-          </AppLink>
-        ))}
-      </nav>
+      <Card>
+        <SellerSummary seller={seller} />
+      </Card>
+      <TabLinks
+        label={labels.title()}
+        linkComponent={AppLink}
+        links={sellerTabs.map((candidate) => ({
+          to: `/sellers/${encodeURIComponent(seller.code)}/${candidate}`,
+          label: labels.details.tabs[tabLabelKeys[candidate]](),
+          current: candidate === tab,
+        }))}
+      />
       <div className="seller-tab-panel">
         {tab === 'balance' ? <BalanceTab scope={scope} seller={seller} /> : null}
         {tab === 'identity' ? <IdentityTab scope={scope} seller={seller} /> : null}

@@ -1,10 +1,18 @@
-import { accountHolderStatuses } from '@ops/core/contract';
-import { useId } from 'react';
+import { type AccountHolderStatus, accountHolderStatuses } from '@ops/core/contract';
+import { statusLabel } from '@ops/core/status';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { type ActiveFilter, FilterBar } from '../../../ui/filter-bar/filter-bar.tsx';
 import { useDebouncedSearch } from '../../../ui/filter-bar/use-debounced-search.ts';
+import { Select } from '../../../ui/select/select.tsx';
+import { Switch } from '../../../ui/switch/switch.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
 import type { SellerFilters } from './seller-filters.ts';
 
-/** Search, status filter and the hide-no-balance and show-deleted toggles of the sellers list. */
+type SellerFilterKey = 'search' | 'status' | 'hideNoBalance' | 'showDeleted';
+
+const noFilters: SellerFilters = { search: '', status: undefined, hideNoBalance: false, showDeleted: false };
+
+/** Search, status filter and the hide-no-balance and show-deleted toggles of the sellers list, with their chips. */
 export function SellerFilterBar({
   filters,
   onChange,
@@ -12,63 +20,58 @@ export function SellerFilterBar({
   filters: SellerFilters;
   onChange(filters: SellerFilters): void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const labels = t.sellers.list;
-  const ids = { search: useId(), status: useId() };
   const [search, setSearch] = useDebouncedSearch(filters, onChange);
+  const active: ActiveFilter<SellerFilterKey>[] = [
+    ...(filters.search.trim() ? [{ key: 'search' as const, label: labels.chips.search(), value: filters.search }] : []),
+    ...(filters.status
+      ? [{ key: 'status' as const, label: labels.status(), value: statusLabel(filters.status, locale) }]
+      : []),
+    ...(filters.hideNoBalance
+      ? [{ key: 'hideNoBalance' as const, label: labels.chips.withoutBalance(), value: labels.chips.hidden() }]
+      : []),
+    ...(filters.showDeleted
+      ? [{ key: 'showDeleted' as const, label: labels.chips.deleted(), value: labels.chips.shown() }]
+      : []),
+  ];
   return (
-    <search className="seller-filter-bar">
-      <label htmlFor={ids.search}>{labels.search()}</label>
-      <input
-        id={ids.search}
+    <FilterBar
+      active={active}
+      onRemove={(key) => onChange({ ...filters, [key]: noFilters[key] })}
+      onClear={() => onChange(noFilters)}
+    >
+      <TextField
         type="search"
-        value={search}
+        size="sm"
+        label={labels.search()}
+        hideLabel
         placeholder={labels.searchPlaceholder()}
-        onChange={(event) => setSearch(event.target.value)}
+        value={search}
+        onChange={setSearch}
+        className="seller-search"
       />
-      <label htmlFor={ids.status}>{labels.status()}</label>
-      <select
-        id={ids.status}
-        value={filters.status ?? ''}
-        onChange={(event) =>
-          onChange({
-            ...filters,
-            status: accountHolderStatuses.find((status) => status === event.target.value),
-          })
-        }
-      >
-        <option value="">{labels.allStatuses()}</option>
-        {accountHolderStatuses.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
-      </select>
-      <FilterSwitch
+      <Select<'all' | AccountHolderStatus>
+        size="sm"
+        label={labels.status()}
+        hideLabel
+        value={filters.status ?? 'all'}
+        onValueChange={(status) => onChange({ ...filters, status: status === 'all' ? undefined : status })}
+        options={[
+          { value: 'all', label: labels.allStatuses() },
+          ...accountHolderStatuses.map((status) => ({ value: status, label: statusLabel(status, locale) })),
+        ]}
+      />
+      <Switch
         label={labels.hideNoBalance()}
         checked={filters.hideNoBalance}
-        onChange={(hideNoBalance) => onChange({ ...filters, hideNoBalance })}
+        onCheckedChange={(hideNoBalance) => onChange({ ...filters, hideNoBalance })}
       />
-      <FilterSwitch
+      <Switch
         label={labels.showDeleted()}
         checked={filters.showDeleted}
-        onChange={(showDeleted) => onChange({ ...filters, showDeleted })}
+        onCheckedChange={(showDeleted) => onChange({ ...filters, showDeleted })}
       />
-    </search>
-  );
-}
-
-function FilterSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange(on: boolean): void }) {
-  return (
-    <label className="seller-toggle">
-      <input
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {label}
-    </label>
+    </FilterBar>
   );
 }

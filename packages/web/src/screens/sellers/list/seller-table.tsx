@@ -8,6 +8,9 @@ import { AppLink } from '../../../app/routing/app-link.tsx';
 import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
 import { VirtualAccountTable } from '../../../domain-parts/virtual-accounts/virtual-account-table.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { Button } from '../../../ui/button/button.tsx';
+import { Card } from '../../../ui/card/card.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
@@ -49,10 +52,13 @@ export function SellerTable({ scope, filters }: { scope: MerchantScope | undefin
         csvExport={{ fileName: 'sellers.csv', fetchPage }}
       />
       {balancesOf ? (
-        <VirtualAccountTable
-          accounts={balancesOf.balances ?? []}
-          caption={t.sellers.list.balancesOf({ name: balancesOf.name })}
-        />
+        <Card title={t.sellers.list.balancesOf({ name: balancesOf.name })} headingLevel={3} flush>
+          <VirtualAccountTable
+            accounts={balancesOf.balances ?? []}
+            caption={t.sellers.list.balancesOf({ name: balancesOf.name })}
+            hideCaption
+          />
+        </Card>
       ) : null}
     </>
   );
@@ -88,7 +94,12 @@ function useSellerColumns(
             <AppLink to={sellerPath(seller)} query={sellerQuery(seller)}>
               {seller.name}
             </AppLink>
-            {seller.deleted ? <span className="seller-deleted"> ({labels.deleted()})</span> : null}
+            {seller.deleted ? (
+              <>
+                {' '}
+                <Badge>{labels.deleted()}</Badge>
+              </>
+            ) : null}
           </>
         ),
         size: 200,
@@ -131,14 +142,14 @@ function useSellerColumns(
         cell: (seller) => (
           <fieldset className="seller-row-actions" aria-label={labels.rowActions({ name: seller.name })}>
             <CopyCodeButton code={seller.code} hideCode />
-            <button
-              type="button"
-              className="button button-secondary"
+            <Button
+              size="sm"
+              variant="ghost"
               aria-expanded={balancesOf?.code === seller.code}
               onClick={() => showBalances(balancesOf?.code === seller.code ? undefined : seller)}
             >
               {labels.showBalances()}
-            </button>
+            </Button>
           </fieldset>
         ),
       },

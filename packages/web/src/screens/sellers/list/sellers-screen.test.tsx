@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { sellersKeys } from '../../../lib/cache/sellers-keys.ts';
+import { chooseOption } from '../../../testing/choose-option.ts';
 import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { sampleSeller } from '../../../testing/sample-seller.ts';
 import { renderSellerForm } from '../common/seller-forms/seller-forms-test-kit.tsx';
@@ -55,7 +56,7 @@ describe('sellers screen', () => {
   it('keeps its filters in the URL, back on the first page, and remembers them for the way back', async () => {
     const { user } = renderSellerForm(<SellersScreen />);
     window.history.replaceState(null, '', `/sellers${window.location.search}&page=3`);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'REJECTED');
+    await chooseOption(user, await screen.findByRole('combobox', { name: 'Status' }), 'Rejected');
     await user.click(screen.getByRole('switch', { name: 'Show deleted sellers' }));
     await user.type(screen.getByLabelText('Search sellers'), 'bakker');
     await waitFor(() => expect(currentQuery().get('search')).toBe('bakker'));
@@ -64,6 +65,17 @@ describe('sellers screen', () => {
     expect(currentQuery().get('page')).toBeNull();
     expect(currentQuery().get('merchantCode')).toMatch(/^M-/);
     expect(JSON.parse(window.sessionStorage.getItem('ops.sellers.listQuery') ?? '""')).toContain('search=bakker');
+    // Each filter in effect is a chip; Clear filters takes them all away.
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Search: bakker×', 'Status: Rejected×', 'Deleted: Shown×']);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentQuery().get('status')).toBeNull());
+    expect(currentQuery().get('search')).toBeNull();
+    expect(currentQuery().get('showDeleted')).toBeNull();
   });
 
   it('shows the error state when the sellers cannot be loaded, and opens the create form', async () => {

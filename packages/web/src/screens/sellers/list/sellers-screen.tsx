@@ -10,6 +10,9 @@ import {
   useMerchantSelection,
 } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { hrefOf, queryCodesOf } from '../../../lib/merchant-selection/query-codes.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { PageHeader } from '../../../ui/page-header/page-header.tsx';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { SellerForm } from '../common/seller-forms/seller-form.tsx';
 import { rememberSellerListQuery } from '../common/seller-list-return/seller-list-return.ts';
@@ -46,27 +49,31 @@ export function SellersScreen() {
   );
 
   return (
-    <section className="sellers-screen" aria-labelledby="sellers-title">
-      <header className="sellers-header">
-        <h2 id="sellers-title">{t.sellers.title()}</h2>
-        {scope ? (
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            {t.sellers.list.create()}
-          </button>
-        ) : null}
-      </header>
+    <section className="sellers-screen" aria-label={t.sellers.title()}>
+      <PageHeader
+        title={t.sellers.title()}
+        description={scope ? t.sellers.list.description() : t.sellers.list.descriptionAcrossMerchants()}
+        actions={
+          scope ? (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              {t.sellers.list.create()}
+            </Button>
+          ) : undefined
+        }
+      />
       {checking ? <SkeletonList count={6} label={t.shell.screenLoad.loading()} /> : null}
       {scope && creating ? (
-        <section className="sellers-create" aria-label={t.sellers.form.createTitle()}>
-          <h3>{t.sellers.form.createTitle()}</h3>
-          <SellerForm
-            onCancel={() => setCreating(false)}
-            onDone={(seller) => {
-              setCreating(false);
-              navigate(`/sellers/${encodeURIComponent(seller.code)}/identity`);
-            }}
-          />
-        </section>
+        <div className="sellers-create">
+          <Card title={t.sellers.form.createTitle()} headingLevel={3}>
+            <SellerForm
+              onCancel={() => setCreating(false)}
+              onDone={(seller) => {
+                setCreating(false);
+                navigate(`/sellers/${encodeURIComponent(seller.code)}/identity`);
+              }}
+            />
+          </Card>
+        </div>
       ) : null}
       {checking ? null : (
         <>

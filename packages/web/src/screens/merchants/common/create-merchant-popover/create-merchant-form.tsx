@@ -2,17 +2,18 @@ import { kycTiers } from '@ops/core/contract';
 import { type CreateMerchantMachine, canCreateMerchant } from '@ops/core/flows/create-merchant';
 import * as Popover from '@radix-ui/react-popover';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import type { Actor } from 'xstate';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../../ui/button/button.tsx';
+import { SegmentedControl } from '../../../../ui/segmented-control/segmented-control.tsx';
+import { Switch } from '../../../../ui/switch/switch.tsx';
+import { TextArea } from '../../../../ui/text-field/text-area.tsx';
+import { TextField } from '../../../../ui/text-field/text-field.tsx';
 
 /** The create merchant form (spec section 2): editable until the merchant is created, then only Close. */
 export function CreateMerchantForm({ flow, titleId }: { flow: Actor<CreateMerchantMachine>; titleId: string }) {
   const { t } = useI18n();
   const snapshot = useSelector(flow, (state) => state);
-  const displayNameId = useId();
-  const descriptionId = useId();
-  const tierLegendId = useId();
   const { draft, refusal } = snapshot.context;
   const editable = snapshot.matches('default') || snapshot.matches('error');
   const loading = snapshot.matches('loading');
@@ -31,48 +32,33 @@ export function CreateMerchantForm({ flow, titleId }: { flow: Actor<CreateMercha
       <h2 id={titleId} className="popover-title">
         {labels.title()}
       </h2>
-      <label htmlFor={displayNameId}>{labels.displayName()}</label>
-      <input
-        id={displayNameId}
+      <TextField
+        label={labels.displayName()}
         required
         value={draft.displayName}
         disabled={!editable}
-        onChange={(event) => flow.send({ type: 'displayName.changed', displayName: event.target.value })}
+        onChange={(displayName) => flow.send({ type: 'displayName.changed', displayName })}
       />
-      <label htmlFor={descriptionId}>{labels.description()}</label>
-      <textarea
-        id={descriptionId}
+      <TextArea
+        label={labels.description()}
         rows={2}
         value={draft.description}
         disabled={!editable}
-        onChange={(event) => flow.send({ type: 'description.changed', description: event.target.value })}
+        onChange={(description) => flow.send({ type: 'description.changed', description })}
       />
-      <fieldset className="create-merchant-tiers" aria-labelledby={tierLegendId}>
-        <legend id={tierLegendId}>{labels.kycTier()}</legend>
-        {kycTiers.map((kycTier) => (
-          <button
-            key={kycTier}
-            type="button"
-            className="button"
-            aria-pressed={draft.defaultKycTier === kycTier}
-            disabled={!editable}
-            onClick={() => flow.send({ type: 'kycTier.chosen', kycTier })}
-          >
-            {labels.tiers[kycTier]()}
-          </button>
-        ))}
-      </fieldset>
-      <label className="create-merchant-toggle">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={draft.usCardProcessor}
-          checked={draft.usCardProcessor}
-          disabled={!editable}
-          onChange={(event) => flow.send({ type: 'usCardProcessor.changed', usCardProcessor: event.target.checked })}
-        />
-        {labels.usCardProcessor()}
-      </label>
+      <SegmentedControl
+        label={labels.kycTier()}
+        value={draft.defaultKycTier}
+        disabled={!editable}
+        onValueChange={(kycTier) => flow.send({ type: 'kycTier.chosen', kycTier })}
+        options={kycTiers.map((kycTier) => ({ value: kycTier, label: labels.tiers[kycTier]() }))}
+      />
+      <Switch
+        label={labels.usCardProcessor()}
+        checked={draft.usCardProcessor}
+        disabled={!editable}
+        onCheckedChange={(usCardProcessor) => flow.send({ type: 'usCardProcessor.changed', usCardProcessor })}
+      />
       {snapshot.matches('error') ? (
         <p role="alert" className="create-merchant-error">
           {refusal ?? labels.failed()}
@@ -84,15 +70,18 @@ export function CreateMerchantForm({ flow, titleId }: { flow: Actor<CreateMercha
         </p>
       ) : null}
       <div className="popover-actions">
-        <Popover.Close className="button">{succeeded ? labels.close() : labels.cancel()}</Popover.Close>
-        <button
+        <Popover.Close asChild>
+          <Button size="sm">{succeeded ? labels.close() : labels.cancel()}</Button>
+        </Popover.Close>
+        <Button
           type="submit"
-          className="button button-primary"
+          size="sm"
+          variant="primary"
           disabled={!editable || !canCreateMerchant(draft)}
-          aria-busy={loading}
+          busy={loading}
         >
           {loading ? labels.creating() : labels.submit()}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -37,8 +37,9 @@ describe('create merchant popover', () => {
   it('starts with Advanced KYC and keeps Create disabled while the display name is blank', async () => {
     const { user } = renderInConsole(<CreateMerchantPopover />, { creator: creatorThat().creator });
     const dialog = await openPopover(user);
-    expect(within(dialog).getByRole('button', { name: 'Advanced KYC' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(dialog).getByRole('button', { name: 'Light KYC' }).getAttribute('aria-pressed')).toBe('false');
+    // The tiers are the design system's segmented control: one radio a tier.
+    expect(within(dialog).getByRole('radio', { name: 'Advanced KYC' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('radio', { name: 'Light KYC' })).toHaveProperty('checked', false);
     const create = within(dialog).getByRole('button', { name: 'Create' });
     expect(create).toHaveProperty('disabled', true);
     await user.type(within(dialog).getByLabelText('Display name'), '   ');
@@ -57,7 +58,7 @@ describe('create merchant popover', () => {
     const dialog = await openPopover(user);
     await user.type(within(dialog).getByLabelText('Display name'), '  Acme Market ');
     await user.type(within(dialog).getByLabelText('Description'), ' shoes ');
-    await user.click(within(dialog).getByRole('button', { name: 'Standard KYC' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Standard KYC' }));
     await user.click(within(dialog).getByRole('switch', { name: /US card processor/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect((await within(dialog).findByRole('status')).textContent).toBe('Merchant created');
@@ -69,7 +70,7 @@ describe('create merchant popover', () => {
     expect(currentQuery().get('divisionCode')).toBe(created[0]?.divisions[0]?.code);
     expect(currentQuery().get('page')).toBeNull();
     expect(within(dialog).getByLabelText('Display name')).toHaveProperty('disabled', true);
-    expect(within(dialog).getByRole('button', { name: 'Light KYC' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('radio', { name: 'Light KYC' })).toHaveProperty('disabled', true);
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -2,6 +2,7 @@ import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { useMerchantSelection } from '../../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { useDivisionExpansion } from '../../../../lib/merchant-selection/use-division-expansion.ts';
 import { arrowItemAttribute } from '../../../../ui/arrow-navigation/use-arrow-navigation.ts';
+import { Button } from '../../../../ui/button/button.tsx';
 import { SkeletonList } from '../../../../ui/skeleton/skeleton-list.tsx';
 
 const arrowItem = { [arrowItemAttribute]: '' };
@@ -18,9 +19,9 @@ export function DivisionList({ skeletonCount }: { skeletonCount: number }) {
     return (
       <div role="alert" className="merchant-finder-error">
         <span>{labels.divisionsFailed()}</span>
-        <button type="button" {...arrowItem} onClick={() => selection.send({ type: 'retry' })}>
+        <Button size="sm" {...arrowItem} onClick={() => selection.send({ type: 'retry' })}>
           {labels.retry()}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { merchantSearchMinLength } from '@ops/core/contract';
 import { isSearchableTerm } from '@ops/core/flows/merchant-selection';
 import { useSelector } from '@xstate/react';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { useMerchantSelection } from '../../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { useDivisionExpansion } from '../../../../lib/merchant-selection/use-division-expansion.ts';
@@ -9,6 +9,9 @@ import { arrowItemAttribute } from '../../../../ui/arrow-navigation/use-arrow-na
 import { SkeletonList } from '../../../../ui/skeleton/skeleton-list.tsx';
 import { DivisionList } from './division-list.tsx';
 import './merchant-finder.css';
+import { Button } from '../../../../ui/button/button.tsx';
+import { EmptyState } from '../../../../ui/empty-state/empty-state.tsx';
+import { TextField } from '../../../../ui/text-field/text-field.tsx';
 
 export interface MerchantFinderProps {
   /** Skeleton rows while loading: 5 on the selection screen, 4 in the dropdown (spec section 9). */
@@ -30,8 +33,6 @@ const arrowItem = { [arrowItemAttribute]: '' };
 export function MerchantFinder({ skeletonCount, autoFocus = false }: MerchantFinderProps) {
   const { t } = useI18n();
   const { search, selection } = useMerchantSelection();
-  const inputId = useId();
-  const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // Focused by hand, not by the autofocus attribute: browsers honour that only as the page loads.
   useLayoutEffect(() => {
@@ -46,37 +47,33 @@ export function MerchantFinder({ skeletonCount, autoFocus = false }: MerchantFin
 
   return (
     <div className="merchant-finder">
-      <label htmlFor={inputId} className="merchant-finder-label">
-        {labels.searchLabel()}
-      </label>
-      <input
-        id={inputId}
+      <TextField
         type="search"
-        className="merchant-finder-input"
+        label={labels.searchLabel()}
         value={term}
         placeholder={labels.searchPlaceholder()}
         autoComplete="off"
         spellCheck={false}
         ref={inputRef}
-        aria-describedby={hintId}
-        onChange={(event) => search.send({ type: 'term.changed', term: event.target.value })}
+        // The hint is always there, so a screen reader hears what is said in it as it changes.
+        hint={
+          <span className="merchant-finder-hint" aria-live="polite">
+            {tooShort ? labels.minimumLength({ min: merchantSearchMinLength }) : ''}
+            {searchState.matches('listed') && tooManyResults ? labels.typeMore() : ''}
+          </span>
+        }
+        onChange={(next) => search.send({ type: 'term.changed', term: next })}
       />
-      <p id={hintId} className="merchant-finder-hint" aria-live="polite">
-        {tooShort ? labels.minimumLength({ min: merchantSearchMinLength }) : ''}
-        {searchState.matches('listed') && tooManyResults ? labels.typeMore() : ''}
-      </p>
       {searchState.matches('searching') ? <SkeletonList count={skeletonCount} label={labels.loading()} /> : null}
       {searchState.matches('failed') ? (
         <div role="alert" className="merchant-finder-error">
           <span>{labels.searchFailed()}</span>
-          <button type="button" {...arrowItem} onClick={() => search.send({ type: 'retry' })}>
+          <Button size="sm" {...arrowItem} onClick={() => search.send({ type: 'retry' })}>
             {labels.retry()}
-          </button>
+          </Button>
         </div>
       ) : null}
-      {searchState.matches('listed') && merchants.length === 0 ? (
-        <p className="merchant-finder-empty">{labels.noResults()}</p>
-      ) : null}
+      {searchState.matches('listed') && merchants.length === 0 ? <EmptyState title={labels.noResults()} /> : null}
       {searchState.matches('listed') && merchants.length > 0 ? (
         <ul className="merchant-finder-results" aria-label={labels.results()}>
           {merchants.map((merchant) => {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { useMerchantSelection } from '../../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { arrowItemAttribute } from '../../../../ui/arrow-navigation/use-arrow-navigation.ts';
+import { Button } from '../../../../ui/button/button.tsx';
 
 const arrowItem = { [arrowItemAttribute]: '' };
 
@@ -35,15 +36,15 @@ export function RecentMerchantList() {
                   {entry.divisionName} · {entry.merchantCode} / {entry.divisionCode}
                 </span>
               </button>
-              <button
-                type="button"
+              <Button
+                variant="ghost"
                 className="recent-merchants-remove"
                 aria-label={labels.removeRecent({ merchant: entry.merchantName })}
                 title={labels.removeRecent({ merchant: entry.merchantName })}
                 onClick={() => selection.send({ type: 'recent.removed', merchantCode: entry.merchantCode })}
               >
                 <span aria-hidden="true">×</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { RecentMerchantList } from '../merchant-finder/recent-merchant-list.tsx'
 import { useMerchantPickerText } from './merchant-picker-text.ts';
 import '../../../../ui/popover/popover.css';
 import './merchant-picker.css';
+import { Button } from '../../../../ui/button/button.tsx';
 
 /**
  * The header's merchant/division dropdown: shows what is bound, and searches, lists the recent merchants and
@@ -60,9 +61,9 @@ export function MerchantPicker({ openNow = false }: { openNow?: boolean }) {
             <RecentMerchantList />
             {current ? (
               <div className="popover-actions">
-                <button type="button" className="button" onClick={() => selection.send({ type: 'selection.cleared' })}>
+                <Button size="sm" onClick={() => selection.send({ type: 'selection.cleared' })}>
                   {labels.clearSelection()}
-                </button>
+                </Button>
               </div>
             ) : null}
           </FocusTrap>

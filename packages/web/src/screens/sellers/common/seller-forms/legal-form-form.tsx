@@ -7,9 +7,10 @@ import {
   legalForms,
 } from '@ops/core/contract';
 import { checkLegalFormDraft, type FieldErrors } from '@ops/core/validation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
+import { Select } from '../../../../ui/select/select.tsx';
 import { CompanyTypeField } from './company-type-field.tsx';
 import { useSellerAction } from './use-seller-action.ts';
 
@@ -25,7 +26,6 @@ export function LegalFormForm({
 }) {
   const { t } = useI18n();
   const labels = t.sellers.legalForm;
-  const ids = { legalForm: useId() };
   const [legalForm, setLegalForm] = useState<LegalForm>(
     legalForms.find((form) => form !== seller.legalForm) ?? seller.legalForm,
   );
@@ -49,14 +49,16 @@ export function LegalFormForm({
       <p className="seller-warning" role="note">
         {labels.warning()}
       </p>
-      <label htmlFor={ids.legalForm}>{labels.newLegalForm()}</label>
-      <select id={ids.legalForm} value={legalForm} onChange={(event) => setLegalForm(event.target.value as LegalForm)}>
-        {legalForms.map((form) => (
-          <option key={form} value={form} disabled={form === seller.legalForm}>
-            {t.sellers.legalForms[form]()}
-          </option>
-        ))}
-      </select>
+      <Select
+        label={labels.newLegalForm()}
+        value={legalForm}
+        onValueChange={setLegalForm}
+        options={legalForms.map((form) => ({
+          value: form,
+          label: t.sellers.legalForms[form](),
+          disabled: form === seller.legalForm,
+        }))}
+      />
       {legalForm === 'ORGANIZATION' ? (
         <CompanyTypeField value={companyType} error={errors.companyType} onChange={setCompanyType} />
       ) : null}

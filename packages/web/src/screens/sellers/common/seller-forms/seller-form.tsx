@@ -9,9 +9,11 @@ import {
   payoutModes,
 } from '@ops/core/contract';
 import { checkSellerDraft, type FieldErrors } from '@ops/core/validation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
-import { FieldError } from '../../../../ui/form-field/field-error.tsx';
+import { useValidationMessage } from '../../../../ui/form-field/use-validation-message.ts';
+import { Select } from '../../../../ui/select/select.tsx';
+import { TextField } from '../../../../ui/text-field/text-field.tsx';
 import { CompanyTypeField } from './company-type-field.tsx';
 import { useSellerAction } from './use-seller-action.ts';
 import '../../../../ui/form-field/form-field.css';
@@ -32,7 +34,7 @@ export interface SellerFormProps {
 export function SellerForm({ seller, onDone, onCancel }: SellerFormProps) {
   const { t } = useI18n();
   const labels = t.sellers.form;
-  const ids = { name: useId(), email: useId(), payouts: useId(), legalForm: useId() };
+  const message = useValidationMessage();
   const [name, setName] = useState(seller?.name ?? '');
   const [email, setEmail] = useState(seller?.email ?? '');
   const [legalForm, setLegalForm] = useState<LegalForm>(seller?.legalForm ?? 'INDIVIDUAL');
@@ -62,56 +64,25 @@ export function SellerForm({ seller, onDone, onCancel }: SellerFormProps) {
       }}
     >
       {seller ? <p className="seller-warning">{labels.kycWarning()}</p> : null}
-      <label htmlFor={ids.name}>{labels.name()}</label>
-      <input
-        id={ids.name}
-        value={name}
-        aria-invalid={errors.name ? true : undefined}
-        aria-describedby={`${ids.name}-error`}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <FieldError id={`${ids.name}-error`} message={errors.name} />
-      <label htmlFor={ids.email}>{labels.email()}</label>
-      <input
-        id={ids.email}
-        type="email"
-        value={email}
-        aria-invalid={errors.email ? true : undefined}
-        aria-describedby={`${ids.email}-error`}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <FieldError id={`${ids.email}-error`} message={errors.email} />
+      <TextField label={labels.name()} value={name} error={message(errors.name)} onChange={setName} />
+      <TextField label={labels.email()} type="email" value={email} error={message(errors.email)} onChange={setEmail} />
       {seller ? null : (
-        <>
-          <label htmlFor={ids.legalForm}>{labels.legalForm()}</label>
-          <select
-            id={ids.legalForm}
-            value={legalForm}
-            onChange={(event) => setLegalForm(event.target.value as LegalForm)}
-          >
-            {legalForms.map((form) => (
-              <option key={form} value={form}>
-                {t.sellers.legalForms[form]()}
-              </option>
-            ))}
-          </select>
-        </>
+        <Select
+          label={labels.legalForm()}
+          value={legalForm}
+          onValueChange={setLegalForm}
+          options={legalForms.map((form) => ({ value: form, label: t.sellers.legalForms[form]() }))}
+        />
       )}
       {legalForm === 'ORGANIZATION' ? (
         <CompanyTypeField value={companyType} error={errors.companyType} onChange={setCompanyType} />
       ) : null}
-      <label htmlFor={ids.payouts}>{labels.payoutsMode()}</label>
-      <select
-        id={ids.payouts}
+      <Select
+        label={labels.payoutsMode()}
         value={payoutsMode}
-        onChange={(event) => setPayoutsMode(event.target.value as PayoutMode)}
-      >
-        {payoutModes.map((mode) => (
-          <option key={mode} value={mode}>
-            {t.sellers.payoutModes[mode]()}
-          </option>
-        ))}
-      </select>
+        onValueChange={setPayoutsMode}
+        options={payoutModes.map((mode) => ({ value: mode, label: t.sellers.payoutModes[mode]() }))}
+      />
       <FormFooter
         failure={action.failure}
         busy={action.busy}

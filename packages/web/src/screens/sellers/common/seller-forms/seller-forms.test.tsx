@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../../../testing/choose-option.ts';
 import { sampleSeller } from '../../../../testing/sample-seller.ts';
 import { DeleteSellerForm } from './delete-seller-form.tsx';
 import { LegalFormForm } from './legal-form-form.tsx';
@@ -18,7 +19,7 @@ describe('create and update seller', () => {
 
     await user.type(screen.getByLabelText('Name'), 'Bakkerij de Vries');
     await user.type(screen.getByLabelText('E-mail'), 'info@devries.example');
-    await user.selectOptions(screen.getByLabelText('Legal form'), 'ORGANIZATION');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Legal form' }), 'Organization');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getByLabelText('Company type').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Required']);
@@ -52,10 +53,10 @@ describe('change legal form', () => {
     expect(screen.getByRole('note').textContent).toBe(
       "Changing the legal form permanently deletes the seller's details and documents.",
     );
-    expect((screen.getByLabelText('New legal form') as HTMLSelectElement).value).toBe('ORGANIZATION');
+    expect(screen.getByRole('combobox', { name: 'New legal form' }).textContent).toContain('Organization');
     await user.click(screen.getByRole('button', { name: 'Change legal form' }));
     expect(screen.getByRole('alert').textContent).toBe('Required');
-    await user.selectOptions(screen.getByLabelText('Company type'), 'NON_PROFIT');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Company type' }), 'Non-profit');
     await user.click(screen.getByRole('button', { name: 'Change legal form' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error occurred. Refresh the page and retry it.');
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../../ui/button/button.tsx';
 import './seller-summary.css';
 
 /** Copies a seller's code to the clipboard and says so. */
@@ -13,10 +14,10 @@ export function CopyCodeButton({ code, hideCode = false }: { code: string; hideC
   }, [copied]);
   return (
     <span className="copy-code">
-      {hideCode ? null : <code>{code}</code>}
-      <button
-        type="button"
-        className="button button-secondary"
+      {hideCode ? null : <code className="seller-code">{code}</code>}
+      <Button
+        size="sm"
+        variant="ghost"
         aria-label={`${t.sellers.list.copyCode()} ${code}`}
         onClick={async () => {
           await navigator.clipboard.writeText(code);
@@ -24,7 +25,7 @@ export function CopyCodeButton({ code, hideCode = false }: { code: string; hideC
         }}
       >
         {t.sellers.list.copyCode()}
-      </button>
+      </Button>
       <span role="status" aria-live="polite" className="copy-code-status">
         {copied ? t.sellers.list.copied({ code }) : ''}
       </span>

@@ -25,32 +25,52 @@ export function SellerSummary({ seller }: { seller: AccountHolder }) {
   const payoutsText = usePayoutsText();
   return (
     <dl className="seller-summary">
-      <dt>{t.sellers.list.columns.email()}</dt>
-      <dd>{seller.email}</dd>
-      <dt>{labels.status()}</dt>
-      <dd>
-        <StatusBadge status={seller.status} />
-      </dd>
-      <dt>{labels.kycStatus()}</dt>
-      <dd>
-        <StatusBadge status={seller.kycStatus} />
-      </dd>
-      <dt>{labels.externalAccountStatus()}</dt>
-      <dd>
-        <StatusBadge status={seller.externalAccountStatus} />
-      </dd>
-      <dt>{labels.legalForm()}</dt>
-      <dd>{t.sellers.legalForms[seller.legalForm]()}</dd>
-      <dt>{labels.companyType()}</dt>
-      <dd>{seller.companyType ? t.sellers.companyTypes[seller.companyType]() : t.sellers.identity.notGiven()}</dd>
-      <dt>{labels.totalVolume()}</dt>
-      <dd>{formatMoney(seller.totalVolume.amount, seller.totalVolume.currency, locale)}</dd>
-      <dt>{labels.payouts()}</dt>
-      <dd>{payoutsText(seller)}</dd>
-      <dt>{labels.hostedOnboardingUrl()}</dt>
-      <dd>{seller.hostedOnboardingUrl ?? t.sellers.identity.notGiven()}</dd>
-      <dt>{labels.createdAt()}</dt>
-      <dd>{formatDisplayDate(seller.createdAt)}</dd>
+      <div>
+        <dt>{t.sellers.list.columns.email()}</dt>
+        <dd>{seller.email}</dd>
+      </div>
+      <div>
+        <dt>{labels.status()}</dt>
+        <dd>
+          <StatusBadge status={seller.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>{labels.kycStatus()}</dt>
+        <dd>
+          <StatusBadge status={seller.kycStatus} />
+        </dd>
+      </div>
+      <div>
+        <dt>{labels.externalAccountStatus()}</dt>
+        <dd>
+          <StatusBadge status={seller.externalAccountStatus} />
+        </dd>
+      </div>
+      <div>
+        <dt>{labels.legalForm()}</dt>
+        <dd>{t.sellers.legalForms[seller.legalForm]()}</dd>
+      </div>
+      <div>
+        <dt>{labels.companyType()}</dt>
+        <dd>{seller.companyType ? t.sellers.companyTypes[seller.companyType]() : t.sellers.identity.notGiven()}</dd>
+      </div>
+      <div>
+        <dt>{labels.totalVolume()}</dt>
+        <dd>{formatMoney(seller.totalVolume.amount, seller.totalVolume.currency, locale)}</dd>
+      </div>
+      <div>
+        <dt>{labels.payouts()}</dt>
+        <dd>{payoutsText(seller)}</dd>
+      </div>
+      <div>
+        <dt>{labels.hostedOnboardingUrl()}</dt>
+        <dd>{seller.hostedOnboardingUrl ?? t.sellers.identity.notGiven()}</dd>
+      </div>
+      <div>
+        <dt>{labels.createdAt()}</dt>
+        <dd>{formatDisplayDate(seller.createdAt)}</dd>
+      </div>
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import type { ExternalAccount } from '@ops/core/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../../../testing/choose-option.ts';
 import { renderSellerForm } from '../../common/seller-forms/seller-forms-test-kit.tsx';
 import { ExternalAccountStatusForm } from './external-account-status-form.tsx';
 
@@ -26,16 +27,20 @@ describe('external account status update', () => {
     const { user } = renderSellerForm(
       <ExternalAccountStatusForm accountHolderCode="AH-1" account={account} onDone={() => undefined} />,
     );
-    const options = [...(screen.getByLabelText('New status') as HTMLSelectElement).options].map(
-      (option) => option.value,
-    );
-    expect(options).toEqual(['', 'ACTIVE', 'MISSING_DATA', 'FAILED', 'REJECTED']);
+    // The statuses are offered in words, every one but the account's own.
+    const newStatus = screen.getByRole('combobox', { name: 'New status' });
+    expect(newStatus.textContent).toContain('Choose a status');
+    newStatus.focus();
+    await user.keyboard('{Enter}');
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Active', 'Missing data', 'Failed', 'Rejected']);
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Please select a new status',
       'Required',
     ]);
-    await user.selectOptions(screen.getByLabelText('New status'), 'ACTIVE');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'New status' }), 'Active');
     await user.type(screen.getByLabelText('Reason'), 'Bank statement checked');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,10 +1,13 @@
 import { updateExternalAccountStatusAction } from '@ops/core/actions';
 import { type ExternalAccount, type ExternalAccountStatus, externalAccountStatuses } from '@ops/core/contract';
+import { statusLabel } from '@ops/core/status';
 import { checkExternalAccountStatusDraft, type FieldErrors } from '@ops/core/validation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
-import { FieldError } from '../../../../ui/form-field/field-error.tsx';
+import { useValidationMessage } from '../../../../ui/form-field/use-validation-message.ts';
 import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
+import { Select } from '../../../../ui/select/select.tsx';
+import { TextArea } from '../../../../ui/text-field/text-area.tsx';
 import { useSellerAction } from '../../common/seller-forms/use-seller-action.ts';
 
 /** Sets an external account's status: a new status ('Please select a new status') and a reason are mandatory. */
@@ -17,9 +20,9 @@ export function ExternalAccountStatusForm({
   account: ExternalAccount;
   onDone(): void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const labels = t.sellers.externalAccounts;
-  const ids = { status: useId(), reason: useId() };
+  const message = useValidationMessage();
   const [status, setStatus] = useState<ExternalAccountStatus | ''>('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'status' | 'reason'>>({});
@@ -42,34 +45,17 @@ export function ExternalAccountStatusForm({
         if (outcome.done) onDone();
       }}
     >
-      <label htmlFor={ids.status}>{labels.newStatus()}</label>
-      <select
-        id={ids.status}
-        value={status}
-        aria-invalid={errors.status ? true : undefined}
-        aria-describedby={`${ids.status}-error`}
-        onChange={(event) => setStatus(event.target.value as ExternalAccountStatus | '')}
-      >
-        <option value="">{labels.chooseStatus()}</option>
-        {externalAccountStatuses
+      <Select<ExternalAccountStatus>
+        label={labels.newStatus()}
+        value={status === '' ? undefined : status}
+        placeholder={labels.chooseStatus()}
+        error={message(errors.status)}
+        onValueChange={setStatus}
+        options={externalAccountStatuses
           .filter((candidate) => candidate !== account.status)
-          .map((candidate) => (
-            <option key={candidate} value={candidate}>
-              {candidate}
-            </option>
-          ))}
-      </select>
-      <FieldError id={`${ids.status}-error`} message={errors.status} />
-      <label htmlFor={ids.reason}>{labels.reason()}</label>
-      <textarea
-        id={ids.reason}
-        rows={2}
-        value={reason}
-        aria-invalid={errors.reason ? true : undefined}
-        aria-describedby={`${ids.reason}-error`}
-        onChange={(event) => setReason(event.target.value)}
+          .map((candidate) => ({ value: candidate, label: statusLabel(candidate, locale) }))}
       />
-      <FieldError id={`${ids.reason}-error`} message={errors.reason} />
+      <TextArea label={labels.reason()} rows={2} value={reason} error={message(errors.reason)} onChange={setReason} />
       <FormFooter
         failure={action.failure}
         busy={action.busy}

@@ -2,6 +2,10 @@ import { selectExternalAccountAction } from '@ops/core/actions';
 import type { AccountHolderDetails, ExternalAccount } from '@ops/core/contract';
 import { useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { Badge } from '../../../../ui/badge/badge.tsx';
+import { Button } from '../../../../ui/button/button.tsx';
+import { Card } from '../../../../ui/card/card.tsx';
+import { EmptyState } from '../../../../ui/empty-state/empty-state.tsx';
 import { LoadFailure } from '../../../../ui/load-failure/load-failure.tsx';
 import { SkeletonList } from '../../../../ui/skeleton/skeleton-list.tsx';
 import { StatusBadge } from '../../../../ui/status-badge/index.ts';
@@ -29,7 +33,7 @@ export function ExternalAccountsTab({
   if (accounts.isPending) return <SkeletonList count={6} label={t.shell.screenLoad.loading()} />;
   if (accounts.isError) return <LoadFailure error={accounts.error} onRetry={() => void accounts.refetch()} />;
   const list = accounts.data.elements;
-  if (list.length === 0) return <p>{labels.none()}</p>;
+  if (list.length === 0) return <EmptyState title={labels.none()} />;
   const field = (label: string, value: string | null) => (
     <div className="identity-field">
       <dt>{label}</dt>
@@ -44,48 +48,55 @@ export function ExternalAccountsTab({
         </p>
       ) : null}
       {list.map((account: ExternalAccount) => (
-        <article key={account.code} className="external-account" aria-label={account.displayName}>
-          <h3>
-            {account.displayName} {account.selected ? <span className="selected-flag">{labels.selected()}</span> : null}
-          </h3>
-          <dl className="identity-fields">
-            {field(labels.fields.code(), account.code)}
-            {field(labels.fields.type(), account.type)}
-            {field(labels.fields.iban(), account.iban)}
-            {field(labels.fields.accountNumber(), account.accountNumber)}
-            {field(labels.fields.routingNumber(), account.routingNumber)}
-            {field(labels.fields.currency(), account.currency)}
-            {field(labels.fields.paymentMethod(), account.paymentMethod)}
-            <div className="identity-field">
-              <dt>{labels.fields.status()}</dt>
-              <dd>
-                <StatusBadge status={account.status} />
-              </dd>
+        <article key={account.code} aria-label={account.displayName}>
+          <Card
+            headingLevel={3}
+            title={
+              <>
+                {account.displayName} {account.selected ? <Badge tone="success">{labels.selected()}</Badge> : null}
+              </>
+            }
+          >
+            <div className="external-account">
+              <dl className="identity-fields">
+                {field(labels.fields.code(), account.code)}
+                {field(labels.fields.type(), account.type)}
+                {field(labels.fields.iban(), account.iban)}
+                {field(labels.fields.accountNumber(), account.accountNumber)}
+                {field(labels.fields.routingNumber(), account.routingNumber)}
+                {field(labels.fields.currency(), account.currency)}
+                {field(labels.fields.paymentMethod(), account.paymentMethod)}
+                <div className="identity-field">
+                  <dt>{labels.fields.status()}</dt>
+                  <dd>
+                    <StatusBadge status={account.status} />
+                  </dd>
+                </div>
+              </dl>
+              {account.currency !== 'EUR' ? <p role="note">{labels.nonEurNote()}</p> : null}
+              {seller.deleted || account.selected ? null : (
+                <Button
+                  size="sm"
+                  busy={select.busy}
+                  onClick={() => select.run({ accountHolderCode: seller.code, externalAccountCode: account.code })}
+                >
+                  {labels.select()}
+                </Button>
+              )}
+              {account.iban ? <IbanCheck accountHolderCode={seller.code} iban={account.iban} /> : null}
+              {seller.deleted ? null : updating === account.code ? (
+                <ExternalAccountStatusForm
+                  accountHolderCode={seller.code}
+                  account={account}
+                  onDone={() => setUpdating(undefined)}
+                />
+              ) : (
+                <Button size="sm" onClick={() => setUpdating(account.code)}>
+                  {labels.updateStatus()}
+                </Button>
+              )}
             </div>
-          </dl>
-          {account.currency !== 'EUR' ? <p role="note">{labels.nonEurNote()}</p> : null}
-          {seller.deleted || account.selected ? null : (
-            <button
-              type="button"
-              className="button"
-              disabled={select.busy}
-              onClick={() => select.run({ accountHolderCode: seller.code, externalAccountCode: account.code })}
-            >
-              {labels.select()}
-            </button>
-          )}
-          {account.iban ? <IbanCheck accountHolderCode={seller.code} iban={account.iban} /> : null}
-          {seller.deleted ? null : updating === account.code ? (
-            <ExternalAccountStatusForm
-              accountHolderCode={seller.code}
-              account={account}
-              onDone={() => setUpdating(undefined)}
-            />
-          ) : (
-            <button type="button" className="button" onClick={() => setUpdating(account.code)}>
-              {labels.updateStatus()}
-            </button>
-          )}
+          </Card>
         </article>
       ))}
     </div>

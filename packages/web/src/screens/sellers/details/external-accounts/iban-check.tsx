@@ -3,6 +3,7 @@ import type { IbanCheckResult } from '@ops/core/contract';
 import { useState } from 'react';
 import { useActionContext } from '../../../../app/actions/use-action-context.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../../ui/button/button.tsx';
 
 /** Checks whether an IBAN is unique or a duplicate of another seller's or division's; 'Failed to check IBAN'. */
 export function IbanCheck({ accountHolderCode, iban }: { accountHolderCode: string; iban: string }) {
@@ -13,11 +14,9 @@ export function IbanCheck({ accountHolderCode, iban }: { accountHolderCode: stri
   const [busy, setBusy] = useState(false);
   return (
     <span className="iban-check">
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={busy}
-        aria-busy={busy}
+      <Button
+        size="sm"
+        busy={busy}
         onClick={async () => {
           setBusy(true);
           try {
@@ -30,7 +29,7 @@ export function IbanCheck({ accountHolderCode, iban }: { accountHolderCode: stri
         }}
       >
         {labels.checkIban()}
-      </button>
+      </Button>
       <span role="status" aria-live="polite">
         {result === 'failed' ? (
           <span className="form-failure">{t.errors.ibanCheckFailed()}</span>

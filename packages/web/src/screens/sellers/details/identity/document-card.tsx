@@ -3,6 +3,7 @@ import type { StoredFile } from '@ops/core/contract';
 import { useState } from 'react';
 import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../../ui/button/button.tsx';
 import { FileUploader } from '../../../../ui/file-uploader/file-uploader.tsx';
 import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
 import { filesOf, type SellerDocument } from './document-files.ts';
@@ -39,7 +40,9 @@ export function DocumentCard({
         <dt>{labels.fields.type()}</dt>
         <dd>{listLabels.types[document.type]()}</dd>
         <dt>{labels.fields.code()}</dt>
-        <dd>{document.code}</dd>
+        <dd>
+          <code className="seller-code">{document.code}</code>
+        </dd>
         <dt>{labels.fields.number()}</dt>
         <dd>{document.number ?? notGiven}</dd>
         <dt>{labels.fields.issuedAt()}</dt>
@@ -81,14 +84,14 @@ export function DocumentCard({
               if (!(await upload.run({ ...address, file })).done) throw new Error('upload failed');
             }}
           />
-          <button
-            type="button"
-            className="button button-danger"
+          <Button
+            size="sm"
+            variant="danger"
             aria-label={listLabels.removeLabel({ code: document.code })}
             onClick={() => setDeleting(true)}
           >
             {listLabels.remove()}
-          </button>
+          </Button>
           <DeleteDocumentDialog
             shown={shown}
             accountHolderCode={accountHolderCode}

@@ -1,7 +1,9 @@
 import { organizationDocumentTypes, personalDocumentTypes } from '@ops/core/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
+import { Select } from '../../../../ui/select/select.tsx';
+import { TextField } from '../../../../ui/text-field/text-field.tsx';
 
 const documentTextFields = ['number', 'issuedAt', 'expiresAt', 'issuerCountry', 'externalReference'] as const;
 type DocumentDraft = Record<(typeof documentTextFields)[number], string>;
@@ -30,14 +32,15 @@ export function DocumentForm({
   const { t } = useI18n();
   const labels = t.documents.list;
   const fieldLabels = t.sellers.documents.fields;
-  const idPrefix = useId();
   const [type, setType] = useState<DocumentType>(organization ? 'REGISTRATION_EXTRACT' : 'PASSPORT');
   const [draft, setDraft] = useState<DocumentDraft>(emptyDraft);
-  const option = (value: DocumentType) => (
-    <option key={value} value={value}>
-      {labels.types[value]()}
-    </option>
-  );
+  const orgGroup = t.sellers.legalForms.ORGANIZATION();
+  const personGroup = t.sellers.legalForms.INDIVIDUAL();
+  const option = (value: DocumentType, group: string | undefined) => ({
+    value,
+    label: labels.types[value](),
+    group,
+  });
   return (
     <form
       className="seller-form document-form"
@@ -51,28 +54,24 @@ export function DocumentForm({
         onSubmit({ type, ...fields });
       }}
     >
-      <label htmlFor={`${idPrefix}-type`}>{labels.type()}</label>
-      <select id={`${idPrefix}-type`} value={type} onChange={(event) => setType(event.target.value as DocumentType)}>
-        {organization ? (
-          <>
-            <optgroup label={t.sellers.legalForms.ORGANIZATION()}>{organizationDocumentTypes.map(option)}</optgroup>
-            <optgroup label={t.sellers.legalForms.INDIVIDUAL()}>{personalDocumentTypes.map(option)}</optgroup>
-          </>
-        ) : (
-          personalDocumentTypes.map(option)
-        )}
-      </select>
+      <Select<DocumentType>
+        label={labels.type()}
+        value={type}
+        onValueChange={setType}
+        options={[
+          ...(organization ? organizationDocumentTypes.map((value) => option(value, orgGroup)) : []),
+          ...personalDocumentTypes.map((value) => option(value, organization ? personGroup : undefined)),
+        ]}
+      />
       {documentTextFields.map((field) => (
-        <div key={field} className="identity-field">
-          <label htmlFor={`${idPrefix}-${field}`}>{fieldLabels[field]()}</label>
-          <input
-            id={`${idPrefix}-${field}`}
-            type={dateFields.has(field) ? 'date' : 'text'}
-            maxLength={field === 'issuerCountry' ? 3 : undefined}
-            value={draft[field]}
-            onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-          />
-        </div>
+        <TextField
+          key={field}
+          label={fieldLabels[field]()}
+          type={dateFields.has(field) ? 'date' : 'text'}
+          maxLength={field === 'issuerCountry' ? 3 : undefined}
+          value={draft[field]}
+          onChange={(value) => setDraft({ ...draft, [field]: value })}
+        />
       ))}
       <FormFooter
         failure={failure}

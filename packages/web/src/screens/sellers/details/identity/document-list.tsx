@@ -3,7 +3,10 @@ import type { AccountHolderDetails, StoredFile } from '@ops/core/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../../ui/button/button.tsx';
+import { Card } from '../../../../ui/card/card.tsx';
 import type { ViewedFile } from '../../../../ui/document-viewer/viewed-file.ts';
+import { EmptyState } from '../../../../ui/empty-state/empty-state.tsx';
 import { DocumentCard } from './document-card.tsx';
 import { type SellerDocument, useViewedFile } from './document-files.ts';
 import { DocumentForm } from './document-form.tsx';
@@ -33,41 +36,40 @@ export function DocumentList({
   ];
   const editable = !seller.deleted;
   return (
-    <section className="document-list" aria-labelledby="document-list-title">
-      <h4 id="document-list-title">{labels.title()}</h4>
-      {documents.length === 0 ? <p>{labels.none()}</p> : null}
-      {documents.map((shown) => (
-        <DocumentCard
-          key={shown.document.code}
-          shown={shown}
-          accountHolderCode={seller.code}
-          editable={editable}
-          onOpen={(file: StoredFile) => setOpened(viewedFile(shown, file))}
-        />
-      ))}
-      {!editable ? null : adding ? (
-        <DocumentForm
-          organization={seller.identity.type === 'ORGANIZATION'}
-          busy={add.busy}
-          failure={add.failure}
-          onCancel={() => {
-            add.clearFailure();
-            setAdding(false);
-          }}
-          onSubmit={async (document) => {
-            if ((await add.run({ accountHolderCode: seller.code, ...document })).done) setAdding(false);
-          }}
-        />
-      ) : (
-        <button type="button" className="button" onClick={() => setAdding(true)}>
-          {t.documents.list.add()}
-        </button>
-      )}
-      {opened ? (
-        <Suspense fallback={null}>
-          <DocumentViewer file={opened} onClose={() => setOpened(undefined)} />
-        </Suspense>
-      ) : null}
-    </section>
+    <Card headingLevel={3} title={labels.title()}>
+      <div className="identity-list">
+        {documents.length === 0 ? <EmptyState title={labels.none()} /> : null}
+        {documents.map((shown) => (
+          <DocumentCard
+            key={shown.document.code}
+            shown={shown}
+            accountHolderCode={seller.code}
+            editable={editable}
+            onOpen={(file: StoredFile) => setOpened(viewedFile(shown, file))}
+          />
+        ))}
+        {!editable ? null : adding ? (
+          <DocumentForm
+            organization={seller.identity.type === 'ORGANIZATION'}
+            busy={add.busy}
+            failure={add.failure}
+            onCancel={() => {
+              add.clearFailure();
+              setAdding(false);
+            }}
+            onSubmit={async (document) => {
+              if ((await add.run({ accountHolderCode: seller.code, ...document })).done) setAdding(false);
+            }}
+          />
+        ) : (
+          <Button onClick={() => setAdding(true)}>{t.documents.list.add()}</Button>
+        )}
+        {opened ? (
+          <Suspense fallback={null}>
+            <DocumentViewer file={opened} onClose={() => setOpened(undefined)} />
+          </Suspense>
+        ) : null}
+      </div>
+    </Card>
   );
 }

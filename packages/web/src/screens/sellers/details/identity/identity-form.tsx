@@ -1,8 +1,9 @@
 import { updateSellerAction } from '@ops/core/actions';
 import type { AccountHolderDetails } from '@ops/core/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
+import { TextField } from '../../../../ui/text-field/text-field.tsx';
 import { useSellerAction } from '../../common/seller-forms/use-seller-action.ts';
 import { addressFields, draftOf, identityPatch, identityTextFields } from './identity-fields.ts';
 
@@ -13,7 +14,6 @@ import { addressFields, draftOf, identityPatch, identityTextFields } from './ide
 export function IdentityForm({ seller, onDone }: { seller: AccountHolderDetails; onDone(): void }) {
   const { t } = useI18n();
   const labels = t.sellers.identity;
-  const idPrefix = useId();
   const [draft, setDraft] = useState(() => draftOf(seller.identity));
   const action = useSellerAction(updateSellerAction, (tr) => tr.errors.refreshAndRetry());
   const hint = (field: string) =>
@@ -23,15 +23,13 @@ export function IdentityForm({ seller, onDone }: { seller: AccountHolderDetails;
         ? labels.countryHint()
         : undefined;
   const input = (field: keyof typeof draft) => (
-    <div key={field} className="identity-field">
-      <label htmlFor={`${idPrefix}-${field}`}>{labels.fields[field]()}</label>
-      <input
-        id={`${idPrefix}-${field}`}
-        value={draft[field]}
-        placeholder={hint(field)}
-        onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-      />
-    </div>
+    <TextField
+      key={field}
+      label={labels.fields[field]()}
+      value={draft[field]}
+      placeholder={hint(field)}
+      onChange={(value) => setDraft({ ...draft, [field]: value })}
+    />
   );
   return (
     <form

@@ -1,6 +1,8 @@
 import type { AccountHolderDetails } from '@ops/core/contract';
 import { useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../../ui/button/button.tsx';
+import { Card } from '../../../../ui/card/card.tsx';
 import { DocumentList } from './document-list.tsx';
 import { addressFields, identityTextFields } from './identity-fields.ts';
 import { IdentityForm } from './identity-form.tsx';
@@ -21,39 +23,41 @@ export function IdentityTab({
   const shown = (value: string | null) => value ?? labels.notGiven();
   return (
     <div className="identity-tab">
-      <h3>{identity.type === 'ORGANIZATION' ? labels.organization() : labels.individual()}</h3>
-      {editing ? (
-        <IdentityForm seller={seller} onDone={() => setEditing(false)} />
-      ) : (
-        <>
-          {seller.deleted ? null : (
-            <button type="button" className="button" onClick={() => setEditing(true)}>
-              {labels.edit()}
-            </button>
-          )}
-          <dl className="identity-fields">
-            <dt>{labels.fields.type()}</dt>
-            <dd>{t.sellers.legalForms[identity.type]()}</dd>
-            <dt>{labels.fields.email()}</dt>
-            <dd>{identity.email}</dd>
-            {identityTextFields.map((field) => (
-              <div key={field} className="identity-field">
-                <dt>{labels.fields[field]()}</dt>
-                <dd>{shown(identity[field])}</dd>
-              </div>
-            ))}
-          </dl>
-          <h4>{labels.address()}</h4>
-          <dl className="identity-fields">
-            {addressFields.map((field) => (
-              <div key={field} className="identity-field">
-                <dt>{labels.fields[field]()}</dt>
-                <dd>{shown(identity.address[field])}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      )}
+      <Card
+        headingLevel={3}
+        title={identity.type === 'ORGANIZATION' ? labels.organization() : labels.individual()}
+        actions={
+          seller.deleted || editing ? undefined : <Button onClick={() => setEditing(true)}>{labels.edit()}</Button>
+        }
+      >
+        {editing ? (
+          <IdentityForm seller={seller} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <dl className="identity-fields">
+              <dt>{labels.fields.type()}</dt>
+              <dd>{t.sellers.legalForms[identity.type]()}</dd>
+              <dt>{labels.fields.email()}</dt>
+              <dd>{identity.email}</dd>
+              {identityTextFields.map((field) => (
+                <div key={field} className="identity-field">
+                  <dt>{labels.fields[field]()}</dt>
+                  <dd>{shown(identity[field])}</dd>
+                </div>
+              ))}
+            </dl>
+            <h4 className="identity-subheading">{labels.address()}</h4>
+            <dl className="identity-fields">
+              {addressFields.map((field) => (
+                <div key={field} className="identity-field">
+                  <dt>{labels.fields[field]()}</dt>
+                  <dd>{shown(identity.address[field])}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </Card>
       {identity.type === 'ORGANIZATION' ? <UboList seller={seller} /> : null}
       <DocumentList scope={scope} seller={seller} />
     </div>

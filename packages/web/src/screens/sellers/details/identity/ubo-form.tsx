@@ -1,7 +1,11 @@
 import type { CreateUboBody, LegalForm } from '@ops/core/contract';
 import { legalForms } from '@ops/core/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../../ui/button/button.tsx';
+import '../../../../ui/form-field/form-field.css';
+import { Select } from '../../../../ui/select/select.tsx';
+import { TextField } from '../../../../ui/text-field/text-field.tsx';
 import { uboTextFields } from './identity-fields.ts';
 
 type UboDraft = Record<(typeof uboTextFields)[number], string>;
@@ -20,7 +24,6 @@ export function UboForm({
 }) {
   const { t } = useI18n();
   const labels = t.sellers.ubos;
-  const idPrefix = useId();
   const [type, setType] = useState<LegalForm>('INDIVIDUAL');
   const [draft, setDraft] = useState<UboDraft>(emptyDraft);
   const [missing, setMissing] = useState<readonly string[]>([]);
@@ -39,37 +42,26 @@ export function UboForm({
         onSubmit(body);
       }}
     >
-      <label htmlFor={`${idPrefix}-type`}>{labels.fields.type()}</label>
-      <select id={`${idPrefix}-type`} value={type} onChange={(event) => setType(event.target.value as LegalForm)}>
-        {legalForms.map((form) => (
-          <option key={form} value={form}>
-            {t.sellers.legalForms[form]()}
-          </option>
-        ))}
-      </select>
+      <Select
+        label={labels.fields.type()}
+        value={type}
+        onValueChange={setType}
+        options={legalForms.map((form) => ({ value: form, label: t.sellers.legalForms[form]() }))}
+      />
       {uboTextFields.map((field) => (
-        <div key={field} className="identity-field">
-          <label htmlFor={`${idPrefix}-${field}`}>{labels.fields[field]()}</label>
-          <input
-            id={`${idPrefix}-${field}`}
-            value={draft[field]}
-            aria-invalid={missing.includes(field) ? true : undefined}
-            onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-          />
-          {missing.includes(field) ? (
-            <p className="field-error" role="alert">
-              {t.validation.required()}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          key={field}
+          label={labels.fields[field]()}
+          value={draft[field]}
+          error={missing.includes(field) ? t.validation.required() : undefined}
+          onChange={(value) => setDraft({ ...draft, [field]: value })}
+        />
       ))}
       <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {labels.cancel()}
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+        <Button onClick={onCancel}>{labels.cancel()}</Button>
+        <Button type="submit" variant="primary" busy={busy}>
           {labels.save()}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,8 @@ import { addUboAction, removeUboAction } from '@ops/core/actions';
 import type { AccountHolderDetails, CreateUboBody, Ubo } from '@ops/core/contract';
 import { useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../../ui/button/button.tsx';
+import { Card } from '../../../../ui/card/card.tsx';
 import { useSellerAction } from '../../common/seller-forms/use-seller-action.ts';
 import { uboTextFields } from './identity-fields.ts';
 import { UboForm } from './ubo-form.tsx';
@@ -22,54 +24,53 @@ export function UboList({ seller }: { seller: AccountHolderDetails }) {
 
   const { ubos } = seller.identity;
   return (
-    <section className="ubo-list" aria-labelledby="ubo-list-title">
-      <h4 id="ubo-list-title">{labels.title()}</h4>
-      {failure ? (
-        <p role="alert" className="form-failure">
-          {failure}
-        </p>
-      ) : null}
-      {ubos.length === 0 ? <p>{labels.none()}</p> : null}
-      {ubos.map((ubo) => (
-        <article key={ubo.code} className="ubo" aria-label={uboName(ubo)}>
-          <dl className="identity-fields">
-            <dt>{labels.fields.type()}</dt>
-            <dd>{t.sellers.legalForms[ubo.type]()}</dd>
-            <dt>{labels.fields.code()}</dt>
-            <dd>{ubo.code}</dd>
-            {uboTextFields.map((field) => (
-              <div key={field} className="identity-field">
-                <dt>{labels.fields[field]()}</dt>
-                <dd>{ubo[field] ?? t.sellers.identity.notGiven()}</dd>
-              </div>
-            ))}
-          </dl>
-          {seller.deleted ? null : (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              aria-label={labels.removeLabel({ name: uboName(ubo) })}
-              onClick={() => remove.run({ accountHolderCode: seller.code, uboCode: ubo.code })}
-            >
-              {labels.remove()}
-            </button>
-          )}
-        </article>
-      ))}
-      {seller.deleted ? null : adding ? (
-        <UboForm
-          busy={busy}
-          onCancel={() => setAdding(false)}
-          onSubmit={async (body: CreateUboBody) => {
-            if ((await add.run({ accountHolderCode: seller.code, ...body })).done) setAdding(false);
-          }}
-        />
-      ) : (
-        <button type="button" className="button" onClick={() => setAdding(true)}>
-          {labels.add()}
-        </button>
-      )}
-    </section>
+    <Card headingLevel={3} title={labels.title()}>
+      <div className="identity-list">
+        {failure ? (
+          <p role="alert" className="form-failure">
+            {failure}
+          </p>
+        ) : null}
+        {ubos.length === 0 ? <p>{labels.none()}</p> : null}
+        {ubos.map((ubo) => (
+          <article key={ubo.code} className="ubo" aria-label={uboName(ubo)}>
+            <dl className="identity-fields">
+              <dt>{labels.fields.type()}</dt>
+              <dd>{t.sellers.legalForms[ubo.type]()}</dd>
+              <dt>{labels.fields.code()}</dt>
+              <dd>{ubo.code}</dd>
+              {uboTextFields.map((field) => (
+                <div key={field} className="identity-field">
+                  <dt>{labels.fields[field]()}</dt>
+                  <dd>{ubo[field] ?? t.sellers.identity.notGiven()}</dd>
+                </div>
+              ))}
+            </dl>
+            {seller.deleted ? null : (
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={busy}
+                aria-label={labels.removeLabel({ name: uboName(ubo) })}
+                onClick={() => remove.run({ accountHolderCode: seller.code, uboCode: ubo.code })}
+              >
+                {labels.remove()}
+              </Button>
+            )}
+          </article>
+        ))}
+        {seller.deleted ? null : adding ? (
+          <UboForm
+            busy={busy}
+            onCancel={() => setAdding(false)}
+            onSubmit={async (body: CreateUboBody) => {
+              if ((await add.run({ accountHolderCode: seller.code, ...body })).done) setAdding(false);
+            }}
+          />
+        ) : (
+          <Button onClick={() => setAdding(true)}>{labels.add()}</Button>
+        )}
+      </div>
+    </Card>
   );
 }

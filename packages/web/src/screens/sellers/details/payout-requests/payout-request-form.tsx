@@ -5,7 +5,11 @@ import { checkPayoutRequestDraft, type FieldErrors, type PayoutRequestField } fr
 import { useId, useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { FieldError } from '../../../../ui/form-field/field-error.tsx';
+import { useValidationMessage } from '../../../../ui/form-field/use-validation-message.ts';
 import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
+import { NumberField } from '../../../../ui/number-field/number-field.tsx';
+import { Select } from '../../../../ui/select/select.tsx';
+import { TextField } from '../../../../ui/text-field/text-field.tsx';
 import { useSellerAction } from '../../common/seller-forms/use-seller-action.ts';
 
 /**
@@ -27,7 +31,8 @@ export function PayoutRequestForm({
 }) {
   const { t, locale } = useI18n();
   const labels = t.sellers.payoutRequests;
-  const ids = { account: useId(), amount: useId(), description: useId(), mode: useId() };
+  const ids = { mode: useId() };
+  const message = useValidationMessage();
   const accounts = seller.balances ?? [];
   const [virtualAccountCode, setVirtualAccountCode] = useState(
     (accounts.find((account) => account.currency === 'EUR') ?? accounts[0])?.code ?? '',
@@ -75,20 +80,15 @@ export function PayoutRequestForm({
       <FieldError id={`${ids.mode}-seller`} message={errors.seller} />
       <FieldError id={`${ids.mode}-external`} message={errors.externalAccount} />
       {accounts.length > 1 ? (
-        <>
-          <label htmlFor={ids.account}>{labels.virtualAccount()}</label>
-          <select
-            id={ids.account}
-            value={virtualAccountCode}
-            onChange={(event) => setVirtualAccountCode(event.target.value)}
-          >
-            {accounts.map((candidate) => (
-              <option key={candidate.code} value={candidate.code}>
-                {candidate.displayName} ({candidate.currency})
-              </option>
-            ))}
-          </select>
-        </>
+        <Select
+          label={labels.virtualAccount()}
+          value={virtualAccountCode}
+          onValueChange={setVirtualAccountCode}
+          options={accounts.map((candidate) => ({
+            value: candidate.code,
+            label: `${candidate.displayName} (${candidate.currency})`,
+          }))}
+        />
       ) : null}
       {selected ? (
         <p>
@@ -126,25 +126,16 @@ export function PayoutRequestForm({
           <p className="seller-warning" role="note">
             {labels.partialWarning()}
           </p>
-          <label htmlFor={ids.amount}>{labels.amount()}</label>
-          <input
-            id={ids.amount}
-            inputMode="numeric"
+          <NumberField
+            label={labels.amount()}
+            currency={account?.currency}
             value={amount}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={`${ids.amount}-error`}
-            onChange={(event) => setAmount(event.target.value)}
+            error={message(errors.amount)}
+            onChange={setAmount}
           />
         </>
       ) : null}
-      <FieldError id={`${ids.amount}-error`} message={errors.amount} />
-      <label htmlFor={ids.description}>{labels.description()}</label>
-      <input
-        id={ids.description}
-        maxLength={140}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
+      <TextField label={labels.description()} maxLength={140} value={description} onChange={setDescription} />
       <FormFooter
         failure={action.failure}
         busy={action.busy}

@@ -1,12 +1,14 @@
 import type { AccountHolderDetails, FundPayoutRequest } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { payoutRequestColumns } from '@ops/core/lists';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../../ui/button/button.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../../../ui/status-badge/index.ts';
+import { useToast } from '../../../../ui/toast/toast.tsx';
 import { useExternalAccounts, useSellerPayoutRequests } from '../use-seller.ts';
 import { PayoutRequestForm } from './payout-request-form.tsx';
 
@@ -27,7 +29,7 @@ export function PayoutRequestsTab({
   const [query, changeQuery] = useTableQuery([]);
   const requests = useSellerPayoutRequests(scope, seller.code, { page: query.page, pageSize: query.pageSize });
   const externalAccounts = useExternalAccounts(scope, seller.code);
-  const [created, setCreated] = useState<string | undefined>(undefined);
+  const toast = useToast();
   const columns = useMemo<DataTableColumn<FundPayoutRequest>[]>(() => {
     const column = listTableColumns(payoutRequestColumns, t, locale);
     return [
@@ -62,31 +64,22 @@ export function PayoutRequestsTab({
   }, [labels, t, locale]);
   return (
     <div className="payout-requests-tab">
-      <p role="status" aria-live="polite">
-        {created ? labels.created({ code: created }) : ''}
-      </p>
       {seller.deleted ? null : formOpen && externalAccounts.data ? (
         <PayoutRequestForm
           seller={seller}
           externalAccounts={externalAccounts.data.elements}
           onCancel={() => onFormOpenChange(false)}
           onDone={(request) => {
-            setCreated(request.code);
+            toast.show({ title: labels.created({ code: request.code }) });
             onFormOpenChange(false);
           }}
         />
       ) : (
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!externalAccounts.data}
-          onClick={() => {
-            setCreated(undefined);
-            onFormOpenChange(true);
-          }}
-        >
-          {labels.create()}
-        </button>
+        <div className="payout-requests-actions">
+          <Button variant="primary" disabled={!externalAccounts.data} onClick={() => onFormOpenChange(true)}>
+            {labels.create()}
+          </Button>
+        </div>
       )}
       <DataTable
         id="seller-payout-requests"
