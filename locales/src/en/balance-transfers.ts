@@ -1,6 +1,7 @@
 /** The balance transfers screen, its transfer form and its actions. */
 export const balanceTransfers = {
   title: 'Balance transfers',
+  description: 'Money moved between virtual accounts, newest first.',
   newTransfer: 'New transfer',
   action: 'Balance transfer',
   list: {

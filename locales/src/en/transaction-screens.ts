@@ -1,6 +1,7 @@
 /** The transactions screen: its list and filters, the detail modal, cancel, and the registry's transaction actions. */
 export const transactionScreens = {
   title: 'Transactions',
+  description: "The division's payments, refunds and chargebacks, and how each is split.",
   filters: {
     label: 'Filter transactions',
     statuses: 'Status',

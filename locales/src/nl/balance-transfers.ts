@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types.js';
 
 export const balanceTransfers = {
   title: 'Saldo-overboekingen',
+  description: 'Geld verplaatst tussen virtuele rekeningen, nieuwste eerst.',
   newTransfer: 'Nieuwe overboeking',
   action: 'Saldo-overboeking',
   list: {

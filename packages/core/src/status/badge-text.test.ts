@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { i18nObject } from '@ops/locales';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { badgeText } from './badge-text.ts';
 
