@@ -17,7 +17,7 @@ export const balanceTransfers = {
     search: 'Search by transfer or account code',
     anyType: 'All types',
     anyCurrency: 'All currencies',
-    clearFilters: 'Clear filters',
+    searched: 'Search',
   },
   form: {
     title: 'Transfer between virtual accounts',

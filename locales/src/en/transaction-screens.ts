@@ -9,7 +9,6 @@ export const transactionScreens = {
     dates: 'Creation date',
     search: 'Search',
     searchHint: 'Split code, reference, order number or PSP reference',
-    clear: 'Clear filters',
   },
   /** Spec section 3's transaction fields. */
   columns: {

@@ -18,7 +18,7 @@ export const balanceTransfers = {
     search: 'Zoeken op overboekings- of rekeningcode',
     anyType: 'Alle types',
     anyCurrency: 'Alle valuta',
-    clearFilters: 'Filters wissen',
+    searched: 'Zoeken',
   },
   form: {
     title: 'Overboeking tussen virtuele rekeningen',

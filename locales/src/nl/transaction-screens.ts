@@ -11,7 +11,6 @@ export const transactionScreens = {
     dates: 'Aanmaakdatum',
     search: 'Zoeken',
     searchHint: 'Splitcode, referentie, ordernummer of PSP-referentie',
-    clear: 'Filters wissen',
   },
   columns: {
     splitCode: 'Splitcode',
