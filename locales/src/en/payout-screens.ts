@@ -12,6 +12,7 @@ export const payoutScreens = {
     status: 'Status',
     anyStatus: 'Any status',
     search: 'Search by code',
+    searched: 'Search',
   },
   columns: {
     select: 'Select {code:string}',

@@ -14,6 +14,7 @@ export const payoutScreens = {
     status: 'Status',
     anyStatus: 'Elke status',
     search: 'Zoeken op code',
+    searched: 'Zoeken',
   },
   columns: {
     select: '{code} selecteren',
