@@ -63,7 +63,8 @@ const alertsIn = (element: HTMLElement) =>
     .queryAllByRole('alert')
     .map((alert) => alert.textContent);
 
-describe('the split creator', () => {
+// Each test types dozens of keys through the form's fields: more than the default 5 s on a loaded machine.
+describe('the split creator', { timeout: 20_000 }, () => {
   it('shows the unallocated remainder as amounts are typed, and the overshoot past the total', async () => {
     const { user } = await renderCreator();
     const remainder = () => screen.getByRole('status').textContent;
