@@ -61,8 +61,9 @@ async function reviewTransfer(page: Page, from: string, to: string, amount: stri
   await form.getByLabel('To virtual account code').fill(to);
   await expect(form.getByText('Confirmed balance €50.00')).toBeVisible();
   await expect(form.getByText('Confirmed balance €0.00')).toBeVisible();
-  await expect(form.getByLabel('Currency')).toHaveValue('EUR');
-  await form.getByLabel('Type').selectOption({ label: 'Correction' });
+  await expect(form.getByRole('combobox', { name: 'Currency' })).toHaveText('EUR');
+  await form.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Correction' }).click();
   await form.getByLabel('Amount in the smallest unit').fill(amount);
   await expect(form.getByText('Is €12.34')).toBeVisible();
   await form.getByRole('button', { name: 'Review transfer' }).click();
@@ -125,8 +126,9 @@ test('a division with transfers off refuses the transfer in the spec’s words a
   const form = page.getByRole('form', { name: 'Transfer between virtual accounts' });
   await form.getByLabel('From virtual account code').fill(from.code);
   await form.getByLabel('To virtual account code').fill(to.code);
-  await expect(form.getByLabel('Currency')).toHaveValue('EUR');
-  await form.getByLabel('Type').selectOption({ label: 'Correction' });
+  await expect(form.getByRole('combobox', { name: 'Currency' })).toHaveText('EUR');
+  await form.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Correction' }).click();
   await form.getByLabel('Amount in the smallest unit').fill('1');
   await form.getByRole('button', { name: 'Review transfer' }).click();
   await page.getByRole('button', { name: 'Transfer €0.01' }).click();

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { painSchemaErrors } from '../../packages/platform/src/services/fund/payouts/testing/pain-schema.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 const opsEmail = demoAccounts.ops.email;
+/** The toasts that tell an action's outcome. */
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const accountOwner = '/api/accountowner/api/v2/accountowners';
 const payoutRequests = '/api/main/api/v1/fund/payout-requests';
 /** The demo data's largest division: active sellers with money and a selected EUR account. */
@@ -156,7 +158,7 @@ test('approve a batch, download its SEPA XML and validate it against pain.001.00
   const row = page.getByRole('row').filter({ hasText: payoutCode });
   await expect(row.getByText(/^(open|ready)$/)).toBeVisible();
   await row.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Payout ${payoutCode} is approved.` })).toBeVisible();
+  await expect(toasts(page).getByText(`Payout ${payoutCode} is approved.`)).toBeVisible();
   await expect(row.getByText('approved', { exact: true })).toBeVisible();
   await expect(row).toContainText(opsEmail);
   await expect(row.getByRole('button', { name: 'Instruct' })).toBeVisible();
@@ -202,9 +204,7 @@ test("open a payout request's details, then delete a waiting one with the 30-min
   await listed.getByRole('button', { name: 'Delete' }).click();
   await expect(listed.getByText(`Delete payout request ${code}?`)).toBeVisible();
   await listed.getByRole('button', { name: 'Confirm' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'It may take up to 30 minutes to show in the lists.' }),
-  ).toBeVisible();
+  await expect(toasts(page).getByText('It may take up to 30 minutes to show in the lists.')).toBeVisible();
   expect(await waitingCount(api, code)).toBe(0);
   expect(errors).toEqual([]);
 });
@@ -235,14 +235,12 @@ test('remove an item from a batch, then cancel the batch while bound to its divi
   await row.getByRole('button', { name: 'Items' }).click();
   const items = page.getByRole('table', { name: `Items of payout ${payoutCode}` });
   await items.getByRole('row').filter({ hasText: removed }).getByRole('button', { name: 'Remove item' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `Payout request ${removed} is removed from the batch.` }),
-  ).toBeVisible();
+  await expect(toasts(page).getByText(`Payout request ${removed} is removed from the batch.`)).toBeVisible();
   await expect(items.getByRole('row').filter({ hasText: removed }).getByText('cancelled')).toBeVisible();
   expect(await confirmed()).toBe(payee.confirmedBalance - 100);
 
   await row.getByRole('button', { name: 'Cancel batch' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Payout ${payoutCode} is cancelled.` })).toBeVisible();
+  await expect(toasts(page).getByText(`Payout ${payoutCode} is cancelled.`)).toBeVisible();
   await expect(row.getByText('cancelled', { exact: true })).toBeVisible();
   expect(await confirmed()).toBe(payee.confirmedBalance);
   expect(errors).toEqual([]);
@@ -276,12 +274,11 @@ test('return a paid-out payout request, then regenerate it by bounceback', async
   await row.getByRole('button', { name: 'Return' }).click();
   await row.getByLabel('Reason (optional)').fill('Account closed');
   await row.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Payout request ${code} is returned.` })).toBeVisible();
+  await expect(toasts(page).getByText(`Payout request ${code} is returned.`)).toBeVisible();
   await expect(row.getByText('returned', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Regenerate returned requests (bounceback)' }).click();
-  const regenerated = page.getByRole('status').filter({ hasText: /returned payout requests regenerated\.$/ });
-  await expect(regenerated).toHaveText(/^[1-9]\d* returned payout requests regenerated\.$/);
+  await expect(toasts(page).getByText(/^[1-9]\d* returned payout requests regenerated\.$/)).toBeVisible();
   await expect(row.getByText('regenerated', { exact: true })).toBeVisible();
   expect(await statusOf()).toBe('REGENERATED');
   expect(errors).toEqual([]);
@@ -299,7 +296,7 @@ test("trigger a virtual account's scheduled payout now: a scheduled request of i
   await signIn(page, demoAccounts.ops, bound('/payouts/requests', {}, hollandGermany));
   await page.getByLabel('Virtual account code').fill(payee.virtualAccountCode);
   await page.getByRole('button', { name: 'Trigger scheduled payout' }).click();
-  const created = page.getByRole('status').filter({ hasText: /^Scheduled payout PR-\S+ is created\.$/ });
+  const created = toasts(page).getByText(/^Scheduled payout PR-\S+ is created\.$/);
   await expect(created).toBeVisible();
   const code = (await created.textContent())?.match(/PR-\S+(?= is created)/)?.[0] ?? '';
   const { elements } = await api.get<{ elements: { type: string; status: string; amount: number }[] }>(payoutRequests, {

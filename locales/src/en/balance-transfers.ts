@@ -1,6 +1,7 @@
 /** The balance transfers screen, its transfer form and its actions. */
 export const balanceTransfers = {
   title: 'Balance transfers',
+  description: 'Money moved between virtual accounts, newest first.',
   newTransfer: 'New transfer',
   action: 'Balance transfer',
   list: {
@@ -16,7 +17,7 @@ export const balanceTransfers = {
     search: 'Search by transfer or account code',
     anyType: 'All types',
     anyCurrency: 'All currencies',
-    clearFilters: 'Clear filters',
+    searched: 'Search',
   },
   form: {
     title: 'Transfer between virtual accounts',

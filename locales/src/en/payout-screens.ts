@@ -1,6 +1,7 @@
 /** The payouts screens: payout requests, merchants/divisions requests, payout batches and request details. */
 export const payoutScreens = {
   title: 'Payouts',
+  description: "Sellers' payout requests and the payouts that pay them out.",
   tabs: {
     label: 'Payout lists',
     requests: 'Payout requests',
@@ -11,6 +12,7 @@ export const payoutScreens = {
     status: 'Status',
     anyStatus: 'Any status',
     search: 'Search by code',
+    searched: 'Search',
   },
   columns: {
     select: 'Select {code:string}',

@@ -1,6 +1,7 @@
 /** The transactions screen: its list and filters, the detail modal, cancel, and the registry's transaction actions. */
 export const transactionScreens = {
   title: 'Transactions',
+  description: "The division's payments, refunds and chargebacks, and how each is split.",
   filters: {
     label: 'Filter transactions',
     statuses: 'Status',
@@ -8,7 +9,6 @@ export const transactionScreens = {
     dates: 'Creation date',
     search: 'Search',
     searchHint: 'Split code, reference, order number or PSP reference',
-    clear: 'Clear filters',
   },
   /** Spec section 3's transaction fields. */
   columns: {

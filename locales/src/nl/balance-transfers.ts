@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types.js';
 
 export const balanceTransfers = {
   title: 'Saldo-overboekingen',
+  description: 'Geld verplaatst tussen virtuele rekeningen, nieuwste eerst.',
   newTransfer: 'Nieuwe overboeking',
   action: 'Saldo-overboeking',
   list: {
@@ -17,7 +18,7 @@ export const balanceTransfers = {
     search: 'Zoeken op overboekings- of rekeningcode',
     anyType: 'Alle types',
     anyCurrency: 'Alle valuta',
-    clearFilters: 'Filters wissen',
+    searched: 'Zoeken',
   },
   form: {
     title: 'Overboeking tussen virtuele rekeningen',

@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types.js';
 /** De uitbetalingsschermen: uitbetalingsverzoeken, merchant-/divisieverzoeken, uitbetalingsbatches en details. */
 export const payoutScreens = {
   title: 'Uitbetalingen',
+  description: 'De uitbetalingsverzoeken van verkopers en de uitbetalingen die ze uitbetalen.',
   tabs: {
     label: 'Uitbetalingslijsten',
     requests: 'Uitbetalingsverzoeken',
@@ -13,6 +14,7 @@ export const payoutScreens = {
     status: 'Status',
     anyStatus: 'Elke status',
     search: 'Zoeken op code',
+    searched: 'Zoeken',
   },
   columns: {
     select: '{code} selecteren',

@@ -3,6 +3,7 @@ import type { Translation } from '../i18n-types.js';
 /** Het transactiescherm: de lijst en filters, de detailweergave, annuleren en de transactieacties van het register. */
 export const transactionScreens = {
   title: 'Transacties',
+  description: 'De betalingen, terugbetalingen en chargebacks van de divisie, en hoe elk is verdeeld.',
   filters: {
     label: 'Transacties filteren',
     statuses: 'Status',
@@ -10,7 +11,6 @@ export const transactionScreens = {
     dates: 'Aanmaakdatum',
     search: 'Zoeken',
     searchHint: 'Splitcode, referentie, ordernummer of PSP-referentie',
-    clear: 'Filters wissen',
   },
   columns: {
     splitCode: 'Splitcode',

@@ -10,9 +10,26 @@ describe('badgeText', () => {
   it('lower-cases the status and turns only the first underscore into a space', () => {
     expect(badgeText('IN_PROGRESS', 'en')).toBe('in progress');
     expect(badgeText('PENDING_REFUND', 'en')).toBe('pending refund');
+    expect(badgeText('PARTIALLY_FAILED', 'en')).toBe('partially failed');
     expect(badgeText('PENDING_CANCELLED_X', 'en')).toBe('pending cancelled_x');
     expect(badgeText('Paid', 'en')).toBe('paid');
     expect(badgeText('EXTERNAL REVIEW', 'en')).toBe('external review');
+  });
+
+  it('names every known status in Dutch in Dutch, whatever its letter case or spacing', () => {
+    expect(badgeText('PARTIALLY_FAILED', 'nl')).toBe('deels mislukt');
+    expect(badgeText('reconciled', 'nl')).toBe('afgestemd');
+    expect(badgeText('EXTERNAL REVIEW', 'nl')).toBe('externe beoordeling');
+    expect(badgeText('pending cancelled', 'nl')).toBe('annulering in afwachting');
+    expect(badgeText('PENDING_CANCELLED_X', 'nl')).toBe('pending cancelled_x');
+  });
+
+  it("gives every named status the spec's rule in English", () => {
+    for (const status of Object.keys(i18nObject('en').status.labels)) {
+      expect(badgeText(status, 'en')).toBe(status.toLowerCase().replace('_', ' '));
+      // 'open' is the one status Dutch spells the same.
+      if (status !== 'OPEN') expect(badgeText(status, 'nl')).not.toBe(badgeText(status, 'en'));
+    }
   });
 
   it('shows the translated "no available info" for an empty, blank, undefined or null status', () => {

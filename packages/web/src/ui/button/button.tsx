@@ -1,13 +1,14 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md';
 
 export interface ButtonLook {
   /**
    * primary: the one main action of a screen or form; secondary (default): every other action; danger: an
-   * action that removes or cancels something; ghost: a quiet action in a toolbar, a table row or a chip.
+   * action that removes or cancels something; ghost: a quiet action in a toolbar, a table row or a chip; link: a
+   * code or name in a table or a list of facts that opens its record (underlined text, no box, never wraps).
    */
   variant?: ButtonVariant | undefined;
   /** md (default, 32 px high) for forms and page headers; sm (28 px) inside tables, filter bars and popovers. */

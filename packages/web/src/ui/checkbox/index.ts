@@ -1,1 +1,2 @@
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';
+export { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group.tsx';

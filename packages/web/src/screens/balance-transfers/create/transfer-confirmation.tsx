@@ -2,6 +2,9 @@ import type { BalanceTransfer } from '@ops/core/contract';
 import type { BalanceTransferSnapshot } from '@ops/core/flows/balance-transfer';
 import { formatMoney } from '@ops/core/money';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
+import { Card } from '../../../ui/card/index.ts';
+import { ErrorState } from '../../../ui/error-state/index.ts';
 
 interface ConfirmationProps {
   snapshot: BalanceTransferSnapshot;
@@ -33,34 +36,36 @@ export function TransferConfirmation({
   if (snapshot.matches({ step: 'done' }) && created) {
     const amount = money(created.amount, created.currency);
     return (
-      <section className="transfer-form" aria-live="polite">
-        <h3 role="status">{t.balanceTransfers.done.title({ code: created.code })}</h3>
-        <p>
-          {t.balanceTransfers.done.message({
-            amount,
-            from: created.fromVirtualAccountCode,
-            to: created.toVirtualAccountCode,
-          })}
-        </p>
-        {[accounts.from, accounts.to].map((lookup) =>
-          lookup.status === 'found' ? (
-            <p key={lookup.code} className="transfer-note" data-testid="transfer-balance">
-              {lookup.code} ·{' '}
-              {t.balanceTransfers.form.balance({
-                amount: money(lookup.account.confirmedBalance, lookup.account.currency),
-              })}
-            </p>
-          ) : null,
-        )}
-        <div className="transfer-buttons">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t.balanceTransfers.done.close()}
-          </button>
-          <button type="button" className="button" onClick={onAnother}>
-            {t.balanceTransfers.done.another()}
-          </button>
+      <Card>
+        <div className="transfer-form">
+          <p role="status" className="transfer-done">
+            {t.balanceTransfers.done.title({ code: created.code })}
+          </p>
+          <p>
+            {t.balanceTransfers.done.message({
+              amount,
+              from: created.fromVirtualAccountCode,
+              to: created.toVirtualAccountCode,
+            })}
+          </p>
+          {[accounts.from, accounts.to].map((lookup) =>
+            lookup.status === 'found' ? (
+              <p key={lookup.code} className="transfer-note">
+                {lookup.code} ·{' '}
+                {t.balanceTransfers.form.balance({
+                  amount: money(lookup.account.confirmedBalance, lookup.account.currency),
+                })}
+              </p>
+            ) : null,
+          )}
+          <div className="form-actions">
+            <Button onClick={onClose}>{t.balanceTransfers.done.close()}</Button>
+            <Button variant="primary" onClick={onAnother}>
+              {t.balanceTransfers.done.another()}
+            </Button>
+          </div>
         </div>
-      </section>
+      </Card>
     );
   }
   if (!submission) return null;
@@ -73,7 +78,7 @@ export function TransferConfirmation({
     <>
       <dt>{label}</dt>
       <dd>
-        <strong>{code}</strong>
+        <code>{code}</code>
         {lookup.status === 'found' ? (
           <>
             {' '}
@@ -88,37 +93,35 @@ export function TransferConfirmation({
     </>
   );
   return (
-    <section className="transfer-form" aria-label={labels.title()}>
-      <h3>{labels.title()}</h3>
-      <p>{labels.intro({ amount })}</p>
-      <dl className="transfer-summary">
-        {side(labels.from(), body.fromVirtualAccountCode, accounts.from, -body.amount)}
-        {side(labels.to(), body.toVirtualAccountCode, accounts.to, body.amount)}
-        <dt>{labels.type()}</dt>
-        <dd>{t.fund.transferTypes[body.type]()}</dd>
-        <dt>{labels.description()}</dt>
-        <dd>{body.description ?? labels.none()}</dd>
-      </dl>
-      {failed ? (
-        <div role="alert" className="transfer-failed">
-          <strong>{t.balanceTransfers.failed.title()}</strong>
-          <p>{t.balanceTransfers.failed.message()}</p>
-        </div>
-      ) : null}
-      <div className="transfer-buttons">
-        <button type="button" className="button button-secondary" onClick={onBack} disabled={submitting}>
-          {labels.back()}
-        </button>
+    <Card title={labels.title()} headingLevel={3}>
+      <div className="transfer-form">
+        <p>{labels.intro({ amount })}</p>
+        <dl className="transfer-summary">
+          {side(labels.from(), body.fromVirtualAccountCode, accounts.from, -body.amount)}
+          {side(labels.to(), body.toVirtualAccountCode, accounts.to, body.amount)}
+          <dt>{labels.type()}</dt>
+          <dd>{t.fund.transferTypes[body.type]()}</dd>
+          <dt>{labels.description()}</dt>
+          <dd>{body.description ?? labels.none()}</dd>
+        </dl>
         {failed ? (
-          <button type="button" className="button" onClick={onRetry}>
-            {t.balanceTransfers.failed.retry()}
-          </button>
-        ) : (
-          <button type="button" className="button" onClick={onConfirm} disabled={submitting} aria-busy={submitting}>
-            {submitting ? labels.submitting() : labels.confirm({ amount })}
-          </button>
-        )}
+          <ErrorState title={t.balanceTransfers.failed.title()} message={t.balanceTransfers.failed.message()} />
+        ) : null}
+        <div className="form-actions">
+          <Button onClick={onBack} disabled={submitting}>
+            {labels.back()}
+          </Button>
+          {failed ? (
+            <Button variant="primary" onClick={onRetry}>
+              {t.balanceTransfers.failed.retry()}
+            </Button>
+          ) : (
+            <Button variant="primary" onClick={onConfirm} busy={submitting}>
+              {submitting ? labels.submitting() : labels.confirm({ amount })}
+            </Button>
+          )}
+        </div>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -11,10 +11,16 @@ import {
 } from '@ops/core/flows/balance-transfer';
 import { formatMoney } from '@ops/core/money';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useRefreshCaches } from '../../../lib/cache/use-refresh-caches.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
+import { Button } from '../../../ui/button/index.ts';
+import { Card } from '../../../ui/card/index.ts';
+import { Field } from '../../../ui/field/field.tsx';
+import { NumberField } from '../../../ui/number-field/index.ts';
+import { Select } from '../../../ui/select/index.ts';
+import { TextField } from '../../../ui/text-field/index.ts';
 import { TransferConfirmation } from './transfer-confirmation.tsx';
 
 /** The transfer form, driven by core's balance transfer flow: edit, confirm exactly what moves, then done. */
@@ -26,7 +32,6 @@ export function TransferForm({ onClose }: { onClose(): void }) {
   const actor = useActorRef(machine, { input: { locale } });
   const snapshot = useSelector(actor, (state) => state);
   const [showErrors, setShowErrors] = useState(false);
-  const ids = { from: useId(), to: useId(), currency: useId(), type: useId(), amount: useId(), description: useId() };
   const labels = t.balanceTransfers.form;
 
   useEffect(() => {
@@ -66,118 +71,88 @@ export function TransferForm({ onClose }: { onClose(): void }) {
   const display = amountDisplay(draft, locale);
 
   const accountNote = (lookup: AccountLookup) => {
-    if (lookup.status === 'loading') return <p className="transfer-note">{labels.checking()}</p>;
-    if (lookup.status !== 'found') return null;
+    if (lookup.status === 'loading') return labels.checking();
+    if (lookup.status !== 'found') return undefined;
     const { account } = lookup;
-    return (
-      <p className="transfer-note" data-testid="transfer-balance">
-        {account.displayName} ·{' '}
-        {labels.balance({ amount: formatMoney(account.confirmedBalance, account.currency, locale) })}
-      </p>
-    );
-  };
-  const fieldError = (field: TransferField) => {
-    const message = errorOf(field);
-    return message ? <p className="transfer-error">{message}</p> : null;
+    return `${account.displayName} · ${labels.balance({ amount: formatMoney(account.confirmedBalance, account.currency, locale) })}`;
   };
 
   return (
-    <form
-      className="transfer-form"
-      aria-label={labels.title()}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setShowErrors(true);
-        actor.send({ type: 'review' });
-      }}
-    >
-      <h3>{labels.title()}</h3>
-      {refusal && !refusal.field ? (
-        <p role="alert" className="transfer-error">
-          {refusal.message}
-        </p>
-      ) : null}
-      <label htmlFor={ids.from}>{labels.from()}</label>
-      <input
-        id={ids.from}
-        value={draft.fromVirtualAccountCode}
-        autoComplete="off"
-        aria-invalid={errorOf('fromVirtualAccountCode') ? true : undefined}
-        onChange={(event) => actor.send({ type: 'from.changed', code: event.target.value })}
-      />
-      {accountNote(accounts.from)}
-      {fieldError('fromVirtualAccountCode')}
-      <label htmlFor={ids.to}>{labels.to()}</label>
-      <input
-        id={ids.to}
-        value={draft.toVirtualAccountCode}
-        autoComplete="off"
-        aria-invalid={errorOf('toVirtualAccountCode') ? true : undefined}
-        onChange={(event) => actor.send({ type: 'to.changed', code: event.target.value })}
-      />
-      {accountNote(accounts.to)}
-      {fieldError('toVirtualAccountCode')}
-      <label htmlFor={ids.currency}>{labels.currency()}</label>
-      <select
-        id={ids.currency}
-        value={draft.currency}
-        onChange={(event) => actor.send({ type: 'currency.chosen', currency: event.target.value })}
+    <Card title={labels.title()} headingLevel={3}>
+      <form
+        className="transfer-form"
+        aria-label={labels.title()}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setShowErrors(true);
+          actor.send({ type: 'review' });
+        }}
       >
-        <option value="">{options.length === 0 ? t.validation.noCurrencies() : labels.chooseCurrency()}</option>
-        {options.map((currency) => (
-          <option key={currency} value={currency}>
-            {currency}
-          </option>
-        ))}
-      </select>
-      {fieldError('currency')}
-      <label htmlFor={ids.type}>{labels.type()}</label>
-      <select
-        id={ids.type}
-        value={draft.type}
-        onChange={(event) =>
-          actor.send({
-            type: 'type.chosen',
-            transferType: balanceTransferTypes.find((type) => type === event.target.value) ?? '',
-          })
-        }
-      >
-        <option value="">{labels.chooseType()}</option>
-        {balanceTransferTypes.map((type) => (
-          <option key={type} value={type}>
-            {t.fund.transferTypes[type]()}
-          </option>
-        ))}
-      </select>
-      {fieldError('type')}
-      <label htmlFor={ids.amount}>{labels.amount()}</label>
-      <input
-        id={ids.amount}
-        inputMode="numeric"
-        value={draft.amount}
-        aria-describedby={`${ids.amount}-hint`}
-        onChange={(event) => actor.send({ type: 'amount.changed', amount: event.target.value })}
-      />
-      <p className="transfer-note" id={`${ids.amount}-hint`}>
-        {display ? labels.amountIs({ amount: display }) : labels.amountHint()}
-      </p>
-      {fieldError('amount')}
-      <label htmlFor={ids.description}>{labels.description()}</label>
-      <textarea
-        id={ids.description}
-        value={draft.description}
-        maxLength={500}
-        onChange={(event) => actor.send({ type: 'description.changed', description: event.target.value })}
-      />
-      <div className="transfer-buttons">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {labels.cancel()}
-        </button>
-        <button type="submit" className="button" aria-busy={snapshot.context.reviewWaiting || undefined}>
-          {labels.review()}
-        </button>
-      </div>
-    </form>
+        {refusal && !refusal.field ? (
+          <p role="alert" className="form-failure">
+            {refusal.message}
+          </p>
+        ) : null}
+        <TextField
+          label={labels.from()}
+          value={draft.fromVirtualAccountCode}
+          autoComplete="off"
+          hint={accountNote(accounts.from)}
+          error={errorOf('fromVirtualAccountCode')}
+          onChange={(code) => actor.send({ type: 'from.changed', code })}
+        />
+        <TextField
+          label={labels.to()}
+          value={draft.toVirtualAccountCode}
+          autoComplete="off"
+          hint={accountNote(accounts.to)}
+          error={errorOf('toVirtualAccountCode')}
+          onChange={(code) => actor.send({ type: 'to.changed', code })}
+        />
+        <div className="transfer-form-row">
+          <Select
+            label={labels.currency()}
+            value={draft.currency || undefined}
+            placeholder={options.length === 0 ? t.validation.noCurrencies() : labels.chooseCurrency()}
+            options={options.map((currency) => ({ value: currency, label: currency }))}
+            error={errorOf('currency')}
+            onValueChange={(currency) => actor.send({ type: 'currency.chosen', currency })}
+          />
+          <Select
+            label={labels.type()}
+            value={draft.type || undefined}
+            placeholder={labels.chooseType()}
+            options={balanceTransferTypes.map((type) => ({ value: type, label: t.fund.transferTypes[type]() }))}
+            error={errorOf('type')}
+            onValueChange={(transferType) => actor.send({ type: 'type.chosen', transferType })}
+          />
+        </div>
+        <NumberField
+          label={labels.amount()}
+          value={draft.amount}
+          hint={display ? labels.amountIs({ amount: display }) : labels.amountHint()}
+          error={errorOf('amount')}
+          onChange={(amount) => actor.send({ type: 'amount.changed', amount })}
+        />
+        <Field label={labels.description()}>
+          {({ labelId: _labelId, ...control }) => (
+            <textarea
+              {...control}
+              className="field-input transfer-description"
+              value={draft.description}
+              maxLength={500}
+              onChange={(event) => actor.send({ type: 'description.changed', description: event.target.value })}
+            />
+          )}
+        </Field>
+        <div className="form-actions">
+          <Button onClick={onClose}>{labels.cancel()}</Button>
+          <Button type="submit" variant="primary" busy={snapshot.context.reviewWaiting}>
+            {labels.review()}
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }

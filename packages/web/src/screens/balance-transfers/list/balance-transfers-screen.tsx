@@ -5,6 +5,8 @@ import { usePageTitle } from '../../../app/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
+import { Button } from '../../../ui/button/index.ts';
+import { PageHeader } from '../../../ui/page-header/index.ts';
 import { TransferForm } from '../create/transfer-form.tsx';
 import { TransferFilterBar } from './transfer-filter-bar.tsx';
 import { type TransferFilters, transferFiltersOf, withTransferFilters } from './transfer-filters.ts';
@@ -32,18 +34,20 @@ export function BalanceTransfersScreen() {
   );
 
   return (
-    <section className="transfers-screen" aria-labelledby="transfers-title">
-      <header className="transfers-header">
-        <h2 id="transfers-title">{t.balanceTransfers.title()}</h2>
-        {transferring ? null : (
-          <button type="button" className="button" onClick={() => setTransferring(true)}>
-            {t.balanceTransfers.newTransfer()}
-          </button>
-        )}
-      </header>
+    <div className="transfers-screen">
+      <PageHeader
+        description={t.balanceTransfers.description()}
+        actions={
+          transferring ? undefined : (
+            <Button variant="primary" onClick={() => setTransferring(true)}>
+              {t.balanceTransfers.newTransfer()}
+            </Button>
+          )
+        }
+      />
       {transferring ? <TransferForm onClose={() => setTransferring(false)} /> : null}
       <TransferFilterBar filters={filters} onChange={changeFilters} />
       <TransferTable scope={scope} filters={filters} />
-    </section>
+    </div>
   );
 }

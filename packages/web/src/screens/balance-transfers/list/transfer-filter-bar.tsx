@@ -1,13 +1,17 @@
 import { balanceTransferTypes } from '@ops/core/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { DateRangePicker } from '../../../ui/date-picker/index.ts';
-import { useDebouncedSearch } from '../../../ui/filter-bar/use-debounced-search.ts';
+import { DateRangePicker, isoRangeText } from '../../../ui/date-picker/index.ts';
+import { type ActiveFilter, FilterBar, useDebouncedSearch } from '../../../ui/filter-bar/index.ts';
+import { Select } from '../../../ui/select/index.ts';
+import { TextField } from '../../../ui/text-field/index.ts';
 import type { TransferFilters } from './transfer-filters.ts';
+
+type FilterKey = 'search' | 'type' | 'currency' | 'dates';
 
 const noFilters: TransferFilters = { search: '', type: undefined, currency: '', createdFrom: '', createdTo: '' };
 
-/** Search, type, currency and creation dates (one range calendar) of the balance transfer list. */
+/** Search, type, currency and creation dates (one range calendar) of the balance transfer list, each a chip. */
 export function TransferFilterBar({
   filters,
   onChange,
@@ -15,40 +19,65 @@ export function TransferFilterBar({
   filters: TransferFilters;
   onChange(filters: TransferFilters): void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const labels = t.balanceTransfers.list;
-  const ids = { search: useId(), type: useId(), currency: useId() };
   const [search, setSearch] = useDebouncedSearch(filters, onChange);
   const [currency, setCurrency] = useState(filters.currency);
   useEffect(() => setCurrency(filters.currency), [filters.currency]);
+
+  const active: ActiveFilter<FilterKey>[] = [
+    ...(filters.search.trim()
+      ? [{ key: 'search' as const, label: labels.searched(), value: filters.search.trim() }]
+      : []),
+    ...(filters.type
+      ? [{ key: 'type' as const, label: labels.type(), value: t.fund.transferTypes[filters.type]() }]
+      : []),
+    ...(filters.currency ? [{ key: 'currency' as const, label: labels.currency(), value: filters.currency }] : []),
+    ...(filters.createdFrom || filters.createdTo
+      ? [
+          {
+            key: 'dates' as const,
+            label: labels.createdAt(),
+            value: isoRangeText({ from: filters.createdFrom, to: filters.createdTo }, locale),
+          },
+        ]
+      : []),
+  ];
+  const remove = (key: FilterKey) => {
+    if (key === 'dates') onChange({ ...filters, createdFrom: '', createdTo: '' });
+    else if (key === 'type') onChange({ ...filters, type: undefined });
+    else onChange({ ...filters, [key]: '' });
+  };
+
   return (
-    <search className="transfer-filter-bar">
-      <label htmlFor={ids.search}>{labels.search()}</label>
-      <input id={ids.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-      <label htmlFor={ids.type}>{labels.type()}</label>
-      <select
-        id={ids.type}
-        value={filters.type ?? ''}
-        onChange={(event) =>
-          onChange({ ...filters, type: balanceTransferTypes.find((type) => type === event.target.value) })
-        }
-      >
-        <option value="">{labels.anyType()}</option>
-        {balanceTransferTypes.map((type) => (
-          <option key={type} value={type}>
-            {t.fund.transferTypes[type]()}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.currency}>{labels.currency()}</label>
-      <input
-        id={ids.currency}
-        className="transfer-currency-filter"
+    <FilterBar active={active} onRemove={remove} onClear={() => onChange(noFilters)}>
+      <TextField
+        type="search"
+        size="sm"
+        label={labels.search()}
+        className="transfer-search"
+        value={search}
+        onChange={setSearch}
+      />
+      <Select
+        size="sm"
+        label={labels.type()}
+        value={filters.type ?? 'all'}
+        options={[
+          { value: 'all', label: labels.anyType() },
+          ...balanceTransferTypes.map((type) => ({ value: type, label: t.fund.transferTypes[type]() })),
+        ]}
+        onValueChange={(type) => onChange({ ...filters, type: type === 'all' ? undefined : type })}
+      />
+      <TextField
+        size="sm"
+        label={labels.currency()}
+        className="transfer-currency"
         value={currency}
         maxLength={3}
         placeholder={labels.anyCurrency()}
-        onChange={(event) => {
-          const typed = event.target.value.toUpperCase();
+        onChange={(text) => {
+          const typed = text.toUpperCase();
           setCurrency(typed);
           if (typed === '' || typed.length === 3) onChange({ ...filters, currency: typed });
         }}
@@ -58,9 +87,6 @@ export function TransferFilterBar({
         value={{ from: filters.createdFrom, to: filters.createdTo }}
         onChange={({ from, to }) => onChange({ ...filters, createdFrom: from ?? '', createdTo: to ?? '' })}
       />
-      <button type="button" className="button button-secondary" onClick={() => onChange(noFilters)}>
-        {labels.clearFilters()}
-      </button>
-    </search>
+    </FilterBar>
   );
 }

@@ -2,6 +2,7 @@ import { approveBatchAction, cancelBatchAction, downloadSepaXmlAction, instructB
 import type { PayoutBatch } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 import { usePayoutAction } from './use-payout-action.ts';
 
 const beforeInstruct = new Set(['OPEN', 'READY', 'APPROVED']);
@@ -40,39 +41,33 @@ export function BatchActions({ batch, onMessage }: { batch: PayoutBatch; onMessa
   return (
     <>
       {batch.status === 'OPEN' || batch.status === 'READY' ? (
-        <button
-          type="button"
-          className="button button-primary"
+        <Button
+          variant="primary"
+          size="sm"
           disabled={busy}
           onClick={async () => changed(await approve.run({ payoutCode: batch.code, ...division }))}
         >
           {labels.approve()}
-        </button>
+        </Button>
       ) : null}
       {batch.status === 'APPROVED' ? (
-        <button
-          type="button"
-          className="button button-primary"
+        <Button
+          variant="primary"
+          size="sm"
           disabled={busy}
           onClick={async () => changed(await instruct.run({ payoutCode: batch.code, ...division }))}
         >
           {labels.instruct()}
-        </button>
+        </Button>
       ) : null}
       {beforeInstruct.has(batch.status) ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          onClick={async () => changed(await cancel.run({ payoutCode: batch.code }))}
-        >
+        <Button size="sm" disabled={busy} onClick={async () => changed(await cancel.run({ payoutCode: batch.code }))}>
           {labels.cancel()}
-        </button>
+        </Button>
       ) : null}
       {batch.status !== 'CANCELLED' ? (
-        <button
-          type="button"
-          className="button button-secondary"
+        <Button
+          size="sm"
           disabled={busy}
           onClick={async () => {
             const outcome = await download.run({ payoutCode: batch.code, ...division });
@@ -80,9 +75,13 @@ export function BatchActions({ batch, onMessage }: { batch: PayoutBatch; onMessa
           }}
         >
           {labels.downloadXml()}
-        </button>
+        </Button>
       ) : null}
-      {failure ? <p role="alert">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className="form-failure">
+          {failure}
+        </p>
+      ) : null}
     </>
   );
 }

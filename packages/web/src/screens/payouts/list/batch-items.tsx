@@ -2,6 +2,7 @@ import { cancelBatchItemAction } from '@ops/core/actions';
 import type { PayoutBatch } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 import { ListStates } from '../../../ui/list-paging/list-states.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useBatchItems } from './payout-queries.ts';
@@ -49,9 +50,8 @@ export function BatchItems({ batch, onMessage }: { batch: PayoutBatch; onMessage
               </td>
               <td>
                 {removable.has(batch.status) && item.status === 'ACCEPTED' ? (
-                  <button
-                    type="button"
-                    className="button button-secondary"
+                  <Button
+                    size="sm"
                     disabled={remove.busy}
                     onClick={async () => {
                       const outcome = await remove.run({
@@ -64,7 +64,7 @@ export function BatchItems({ batch, onMessage }: { batch: PayoutBatch; onMessage
                     }}
                   >
                     {labels.batches.removeItem()}
-                  </button>
+                  </Button>
                 ) : null}
               </td>
             </tr>

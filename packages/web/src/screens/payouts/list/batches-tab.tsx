@@ -2,12 +2,14 @@ import type { MerchantScope } from '@ops/core/api';
 import { type PayoutBatch, payoutBatchStatuses } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { payoutBatchColumns } from '@ops/core/lists';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
+import { useToast } from '../../../ui/toast/index.ts';
 import { BatchActions } from './batch-actions.tsx';
 import { BatchItems } from './batch-items.tsx';
 import { PayoutFilterBar } from './payout-filter-bar.tsx';
@@ -23,7 +25,8 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
   const batches = usePayoutList(payoutBatchList, scope, filters, { page: query.page, pageSize: query.pageSize });
   const fetchPage = usePayoutListPages(payoutBatchList, scope, filters);
   const [itemsOf, setItemsOf] = useState<PayoutBatch | undefined>(undefined);
-  const [message, setMessage] = useState<string | undefined>(undefined);
+  const { show } = useToast();
+  const tell = useCallback((title: string) => show({ title }), [show]);
   const columns = useMemo<DataTableColumn<PayoutBatch>[]>(() => {
     const column = listTableColumns(payoutBatchColumns, t, locale);
     return [
@@ -55,24 +58,22 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
         size: 420,
         cell: (batch) => (
           <div className="payout-row-actions">
-            <button
-              type="button"
-              className="button button-secondary"
+            <Button
+              size="sm"
               aria-expanded={itemsOf?.code === batch.code}
               onClick={() => setItemsOf(itemsOf?.code === batch.code ? undefined : batch)}
             >
               {labels.batches.showItems()}
-            </button>
-            <BatchActions batch={batch} onMessage={setMessage} />
+            </Button>
+            <BatchActions batch={batch} onMessage={tell} />
           </div>
         ),
       },
     ];
-  }, [t, labels, locale, itemsOf]);
+  }, [t, labels, locale, itemsOf, tell]);
   return (
     <>
       <PayoutFilterBar statuses={payoutBatchStatuses} searchable />
-      {message ? <p role="status">{message}</p> : null}
       <DataTable
         id="payout-batches"
         label={labels.tabs.batches()}
@@ -85,7 +86,7 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
       />
       {itemsOf ? (
         <section className="payout-items" aria-label={labels.batches.showItems()}>
-          <BatchItems batch={itemsOf} onMessage={setMessage} />
+          <BatchItems batch={itemsOf} onMessage={tell} />
         </section>
       ) : null}
     </>

@@ -25,11 +25,10 @@ const divisionRequestColumns: readonly PayoutRequestColumnId[] = [
 export function DivisionRequestsTab({ scope }: { scope: MerchantScope | undefined }) {
   const { t } = useI18n();
   const labels = t.payoutScreens;
-  const { fetchPage, message, table } = usePayoutRequestTable(divisionPayoutRequestList, scope, divisionRequestColumns);
+  const { fetchPage, table } = usePayoutRequestTable(divisionPayoutRequestList, scope, divisionRequestColumns);
   return (
     <>
       <PayoutFilterBar statuses={payoutRequestStatuses} searchable={false} />
-      {message ? <p role="status">{message}</p> : null}
       <DataTable
         id="division-payout-requests"
         label={labels.tabs.divisionRequests()}

@@ -2,6 +2,8 @@ import { deletePayoutRequestAction, returnPayoutRequestAction } from '@ops/core/
 import type { PayoutRequest } from '@ops/core/contract';
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
+import { TextField } from '../../../ui/text-field/index.ts';
 import { usePayoutAction } from './use-payout-action.ts';
 
 /**
@@ -34,14 +36,19 @@ export function PayoutRequestRowActions({
             : labels.confirmReturn({ code: request.code })}
         </p>
         {asking === 'return' ? (
-          <label>
-            {labels.returnReason()}
-            <input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-          </label>
+          <TextField
+            size="sm"
+            label={labels.returnReason()}
+            hideLabel
+            placeholder={labels.returnReason()}
+            value={reason}
+            maxLength={500}
+            onChange={setReason}
+          />
         ) : null}
-        <button
-          type="button"
-          className="button button-primary"
+        <Button
+          variant="primary"
+          size="sm"
           disabled={busy}
           onClick={async () => {
             if (asking === 'delete') {
@@ -59,26 +66,30 @@ export function PayoutRequestRowActions({
           }}
         >
           {labels.confirm()}
-        </button>
-        <button type="button" className="button button-secondary" disabled={busy} onClick={() => setAsking(undefined)}>
+        </Button>
+        <Button size="sm" disabled={busy} onClick={() => setAsking(undefined)}>
           {labels.cancel()}
-        </button>
+        </Button>
       </fieldset>
     );
   }
   return (
     <>
       {request.status === 'WAITING' ? (
-        <button type="button" className="button button-secondary" onClick={() => setAsking('delete')}>
+        <Button size="sm" onClick={() => setAsking('delete')}>
           {labels.delete()}
-        </button>
+        </Button>
       ) : null}
       {request.status === 'PROCESSED' ? (
-        <button type="button" className="button button-secondary" onClick={() => setAsking('return')}>
+        <Button size="sm" onClick={() => setAsking('return')}>
           {labels.return()}
-        </button>
+        </Button>
       ) : null}
-      {failure ? <p role="alert">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className="form-failure">
+          {failure}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { type FundPayoutRequest, payoutRequestStatuses } from '@ops/core/contrac
 import type { PayoutSelection } from '@ops/core/flows/payout-processing';
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 import { DataTable, noSelection, type TableSelection } from '../../../ui/data-table/index.ts';
 import { PayoutFilterBar } from './payout-filter-bar.tsx';
 import { payoutRequestList } from './payout-queries.ts';
@@ -39,11 +40,7 @@ export function PayoutRequestsTab({
 }) {
   const { t } = useI18n();
   const labels = t.payoutScreens;
-  const { filters, requests, fetchPage, message, table } = usePayoutRequestTable(
-    payoutRequestList,
-    scope,
-    requestColumns,
-  );
+  const { filters, requests, fetchPage, table } = usePayoutRequestTable(payoutRequestList, scope, requestColumns);
   const [selection, setSelection] = useState<TableSelection>(noSelection);
   const [confirmingAll, setConfirmingAll] = useState(false);
   const selectedCount = selection.mode === 'rows' ? selection.keys.length : (requests.data?.totalCount ?? 0);
@@ -59,49 +56,26 @@ export function PayoutRequestsTab({
   return (
     <>
       <PayoutFilterBar statuses={payoutRequestStatuses} searchable />
-      <div className="payout-toolbar">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={selectedCount === 0}
-          onClick={() => {
-            if (selection.mode === 'filter') setConfirmingAll(true);
-            else onProcess({ codes: [...selection.keys] });
-            setSelection(noSelection);
-          }}
-        >
-          {labels.requests.processSelected({ count: selectedCount })}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={!requests.data || requests.data.totalCount === 0}
-          onClick={() => setConfirmingAll(true)}
-        >
-          {labels.requests.processMatching()}
-        </button>
-      </div>
       {confirmingAll ? (
         <fieldset className="payout-row-confirm" aria-label={labels.requests.processMatching()}>
           <p>{labels.requests.confirmProcessMatching({ count: requests.data?.totalCount ?? 0 })}</p>
           <div className="payout-toolbar">
-            <button
-              type="button"
-              className="button button-primary"
+            <Button
+              variant="primary"
+              size="sm"
               onClick={() => {
                 setConfirmingAll(false);
                 onProcess(filterSelection);
               }}
             >
               {labels.requests.confirm()}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirmingAll(false)}>
+            </Button>
+            <Button size="sm" onClick={() => setConfirmingAll(false)}>
               {labels.requests.cancel()}
-            </button>
+            </Button>
           </div>
         </fieldset>
       ) : null}
-      {message ? <p role="status">{message}</p> : null}
       <DataTable
         id="payout-requests"
         label={labels.tabs.requests()}
@@ -113,6 +87,29 @@ export function PayoutRequestsTab({
           rowLabel: (request) => labels.columns.select({ code: request.code }),
         }}
         csvExport={{ fileName: 'payout-requests.csv', fetchPage }}
+        toolbar={
+          <>
+            <Button
+              variant="primary"
+              size="sm"
+              disabled={selectedCount === 0}
+              onClick={() => {
+                if (selection.mode === 'filter') setConfirmingAll(true);
+                else onProcess({ codes: [...selection.keys] });
+                setSelection(noSelection);
+              }}
+            >
+              {labels.requests.processSelected({ count: selectedCount })}
+            </Button>
+            <Button
+              size="sm"
+              disabled={!requests.data || requests.data.totalCount === 0}
+              onClick={() => setConfirmingAll(true)}
+            >
+              {labels.requests.processMatching()}
+            </Button>
+          </>
+        }
       />
     </>
   );

@@ -2,6 +2,9 @@ import { regenerateReturnedAction, triggerScheduledPayoutAction } from '@ops/cor
 import type { MerchantScope } from '@ops/core/api';
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
+import { TextField } from '../../../ui/text-field/index.ts';
+import { useToast } from '../../../ui/toast/index.ts';
 import { usePayoutAction } from './use-payout-action.ts';
 
 /**
@@ -11,55 +14,56 @@ import { usePayoutAction } from './use-payout-action.ts';
 export function PayoutTools({ scope }: { scope: MerchantScope | undefined }) {
   const { t } = useI18n();
   const labels = t.payoutScreens.requests;
-  const [message, setMessage] = useState<string | undefined>(undefined);
+  const toast = useToast();
   const [virtualAccountCode, setVirtualAccountCode] = useState('');
   const bounceback = usePayoutAction(regenerateReturnedAction, labels.failed());
   const trigger = usePayoutAction(triggerScheduledPayoutAction, labels.failed());
   const failure = bounceback.failure ?? trigger.failure;
   return (
     <div className="payout-tools">
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={bounceback.busy}
+      <Button
+        size="sm"
+        busy={bounceback.busy}
         onClick={async () => {
-          setMessage(undefined);
           const outcome = await bounceback.run({ allMerchants: scope === undefined });
-          if (outcome.done) setMessage(labels.regenerated({ count: outcome.result.regenerated }));
+          if (outcome.done) toast.show({ title: labels.regenerated({ count: outcome.result.regenerated }) });
         }}
       >
         {labels.bounceback()}
-      </button>
+      </Button>
       {scope ? (
         <form
           className="payout-trigger"
           onSubmit={async (event) => {
             event.preventDefault();
-            setMessage(undefined);
             const outcome = await trigger.run({ virtualAccountCode });
             if (outcome.done) {
               setVirtualAccountCode('');
-              setMessage(labels.triggered({ code: outcome.result.code }));
+              toast.show({ title: labels.triggered({ code: outcome.result.code }) });
             }
           }}
         >
-          <label>
-            {labels.virtualAccountCode()}
-            <input
-              value={virtualAccountCode}
-              required
-              onChange={(event) => setVirtualAccountCode(event.target.value)}
-            />
-          </label>
-          <button type="submit" className="button button-secondary" disabled={trigger.busy}>
+          <TextField
+            size="sm"
+            label={labels.virtualAccountCode()}
+            hideLabel
+            placeholder={labels.virtualAccountCode()}
+            value={virtualAccountCode}
+            required
+            onChange={setVirtualAccountCode}
+          />
+          <Button type="submit" size="sm" busy={trigger.busy}>
             {labels.triggerScheduled()}
-          </button>
+          </Button>
         </form>
       ) : (
         <p className="payout-tools-note">{labels.selectMerchantForDivision()}</p>
       )}
-      {message ? <p role="status">{message}</p> : null}
-      {failure ? <p role="alert">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className="form-failure">
+          {failure}
+        </p>
+      ) : null}
     </div>
   );
 }

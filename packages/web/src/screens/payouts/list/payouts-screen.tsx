@@ -6,6 +6,8 @@ import { AppLink } from '../../../app/routing/app-link.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
+import { PageHeader } from '../../../ui/page-header/index.ts';
+import { TabLinks } from '../../../ui/tabs/index.ts';
 import { BatchesTab } from './batches-tab.tsx';
 import { DivisionRequestsTab } from './division-requests-tab.tsx';
 import { PayoutRequestsTab } from './payout-requests-tab.tsx';
@@ -14,6 +16,7 @@ import { ProcessingPanel } from './processing-panel.tsx';
 import { processingStore } from './processing-store.ts';
 import './payouts-screen.css';
 import { useRefreshCaches } from '../../../lib/cache/use-refresh-caches.ts';
+import { Button } from '../../../ui/button/index.ts';
 
 const tabs = [
   { id: 'requests', path: '/payouts/requests' },
@@ -53,35 +56,27 @@ export function PayoutsScreen() {
   );
 
   return (
-    <section className="payouts-screen" aria-labelledby="payouts-title">
-      <header className="payouts-header">
-        <h2 id="payouts-title">{labels.title()}</h2>
-        {run && !panelOpen ? (
-          <button type="button" className="button button-secondary" onClick={() => setPanelOpen(true)}>
-            {labels.processing.open()}
-          </button>
-        ) : null}
-      </header>
+    <div className="payouts-screen">
+      <PageHeader
+        description={labels.description()}
+        actions={
+          run && !panelOpen ? <Button onClick={() => setPanelOpen(true)}>{labels.processing.open()}</Button> : undefined
+        }
+      />
       {interrupted ? (
         <p role="status" className="payouts-interrupted">
           {labels.processing.title()}{' '}
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => process(interrupted.selection, interrupted.runId)}
-          >
+          <Button variant="primary" size="sm" onClick={() => process(interrupted.selection, interrupted.runId)}>
             {labels.processing.resume()}
-          </button>
+          </Button>
         </p>
       ) : null}
       <ProcessingPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
-      <nav className="payouts-tabs" aria-label={labels.tabs.label()}>
-        {tabs.map((tab) => (
-          <AppLink key={tab.id} to={tab.path} aria-current={tab.id === active ? 'page' : undefined}>
-            {labels.tabs[tab.id]()}
-          </AppLink>
-        ))}
-      </nav>
+      <TabLinks
+        label={labels.tabs.label()}
+        linkComponent={AppLink}
+        links={tabs.map((tab) => ({ to: tab.path, label: labels.tabs[tab.id](), current: tab.id === active }))}
+      />
       {active === 'requests' ? (
         <>
           <PayoutTools scope={scope} />
@@ -90,6 +85,6 @@ export function PayoutsScreen() {
       ) : null}
       {active === 'divisionRequests' ? <DivisionRequestsTab scope={scope} /> : null}
       {active === 'batches' ? <BatchesTab scope={scope} /> : null}
-    </section>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type PayoutProcessingProgress, summaryMessages } from '@ops/core/flows/payout-processing';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 import { processingStore } from './processing-store.ts';
 
 function useCurrentProgress(): PayoutProcessingProgress | undefined {
@@ -30,28 +31,23 @@ export function ProcessingPanel({ open, onClose }: { open: boolean; onClose(): v
     <section className="payout-processing" aria-label={labels.title()}>
       <header>
         <h3>{labels.title()}</h3>
-        <button
-          type="button"
-          className="button button-secondary"
+        <Button
+          size="sm"
           onClick={() => {
             if (finished) processingStore.dismiss();
             onClose();
           }}
         >
           {labels.close()}
-        </button>
+        </Button>
       </header>
       {progress.phase === 'resolving' ? <p role="status">{labels.resolving()}</p> : null}
       {progress.phase === 'resolveFailed' ? (
         <p role="alert">
           {labels.resolveFailed()}{' '}
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => run.actor.send({ type: 'retryResolve' })}
-          >
+          <Button size="sm" onClick={() => run.actor.send({ type: 'retryResolve' })}>
             {labels.retryResolve()}
-          </button>
+          </Button>
         </p>
       ) : null}
       <progress aria-label={labels.title()} max={Math.max(progress.total, 1)} value={progress.done} />
@@ -68,19 +64,19 @@ export function ProcessingPanel({ open, onClose }: { open: boolean; onClose(): v
       ) : null}
       <div className="payout-processing-actions">
         {progress.phase === 'processing' ? (
-          <button type="button" className="button button-secondary" onClick={() => run.stop()}>
+          <Button size="sm" onClick={() => run.stop()}>
             {labels.stop()}
-          </button>
+          </Button>
         ) : null}
         {progress.phase === 'stopped' ? (
-          <button type="button" className="button button-secondary" onClick={() => run.resume()}>
+          <Button size="sm" onClick={() => run.resume()}>
             {labels.resume()}
-          </button>
+          </Button>
         ) : null}
         {finished && progress.failed > 0 ? (
-          <button type="button" className="button button-primary" onClick={() => run.retryFailed()}>
+          <Button variant="primary" size="sm" onClick={() => run.retryFailed()}>
             {labels.retryFailed()}
-          </button>
+          </Button>
         ) : null}
       </div>
       <ol className="payout-processing-items" aria-label={labels.outcomes()}>

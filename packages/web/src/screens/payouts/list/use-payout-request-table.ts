@@ -1,7 +1,8 @@
 import type { MerchantScope } from '@ops/core/api';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { useSearch } from 'wouter';
 import { pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { useToast } from '../../../ui/toast/index.ts';
 import { payoutFiltersOf } from './payout-filters.ts';
 import {
   type divisionPayoutRequestList,
@@ -13,7 +14,7 @@ import { type PayoutRequestColumnId, usePayoutRequestColumns } from './payout-re
 
 /**
  * What a payout request tab's table needs: the URL's filters and paging, the page of the list, every page for the
- * CSV export, the columns, and the message a row's action left (`message`).
+ * CSV export, and the columns (a row's action tells its outcome in a toast).
  */
 export function usePayoutRequestTable(
   list: typeof payoutRequestList | typeof divisionPayoutRequestList,
@@ -24,13 +25,13 @@ export function usePayoutRequestTable(
   const [query, changeQuery] = useTableQuery([]);
   const requests = usePayoutList(list, scope, filters, { page: query.page, pageSize: query.pageSize });
   const fetchPage = usePayoutListPages(list, scope, filters);
-  const [message, setMessage] = useState<string | undefined>(undefined);
-  const columns = usePayoutRequestColumns(columnIds, setMessage);
+  const { show } = useToast();
+  const tell = useCallback((title: string) => show({ title }), [show]);
+  const columns = usePayoutRequestColumns(columnIds, tell);
   return {
     filters,
     requests,
     fetchPage,
-    message,
     /** The DataTable's props every payout request tab passes alike. */
     table: {
       columns,

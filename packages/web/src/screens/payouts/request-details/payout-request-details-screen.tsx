@@ -3,7 +3,10 @@ import { usePageTitle } from '../../../app/page-title.tsx';
 import { AppLink } from '../../../app/routing/app-link.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { buttonClassName } from '../../../ui/button/index.ts';
+import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { LoadFailure } from '../../../ui/load-failure/load-failure.tsx';
+import { PageHeader } from '../../../ui/page-header/index.ts';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { PayoutRequestOverviewSection, PayoutRequestSummarySection } from './payout-request-overview.tsx';
 import { PayoutRequestTransactions } from './payout-request-transactions.tsx';
@@ -22,15 +25,21 @@ export function PayoutRequestDetailsScreen() {
   usePageTitle(labels.title({ code: payoutRequestCode }));
   const scope = useMerchantScope();
   return (
-    <section className="payout-request-details" aria-labelledby="payout-request-title">
-      <AppLink to="/payouts/requests">{labels.back()}</AppLink>
-      <h2 id="payout-request-title">{labels.title({ code: payoutRequestCode })}</h2>
+    <div className="payout-request-details">
+      <PageHeader
+        title={labels.title({ code: payoutRequestCode })}
+        actions={
+          <AppLink to="/payouts/requests" className={buttonClassName()}>
+            {labels.back()}
+          </AppLink>
+        }
+      />
       {scope ? (
         <PayoutRequestDetailsBody scope={scope} payoutRequestCode={payoutRequestCode} />
       ) : (
-        <p role="alert">{labels.selectMerchant()}</p>
+        <EmptyState title={labels.selectMerchant()} />
       )}
-    </section>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { formatTableDate } from '@ops/core/dates';
 import { formatMoney } from '@ops/core/money';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Card } from '../../../ui/card/index.ts';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 
 /** The Overview section: the request's own fields (spec section 3) with its ops status and payout status. */
@@ -16,7 +17,7 @@ export function PayoutRequestOverviewSection({ overview }: { overview: PayoutReq
     [labels.details.tableStatus(), <StatusBadge key="table" status={overview.status} />],
     [labels.columns.merchant(), `${request.merchantName} · ${request.divisionName}`],
     [labels.columns.seller(), request.accountHolderName ?? ''],
-    [labels.columns.account(), request.virtualAccountCode],
+    [labels.columns.account(), <code key="account">{request.virtualAccountCode}</code>],
     [labels.details.accountIdentifier(), request.accountIdentifier],
     [labels.columns.iban(), request.iban ?? ''],
     [labels.columns.amount(), formatMoney(request.amount, request.sourceCurrency, locale)],
@@ -28,14 +29,13 @@ export function PayoutRequestOverviewSection({ overview }: { overview: PayoutReq
     [labels.details.createdBy(), request.createdBy],
     [labels.columns.processedAt(), when(request.processedAt)],
     [labels.details.settledAt(), when(request.settledAt)],
-    [labels.columns.batch(), request.payoutCode ?? ''],
+    [labels.columns.batch(), request.payoutCode ? <code key="batch">{request.payoutCode}</code> : ''],
     [labels.details.failureReason(), request.failureReason ?? ''],
     [labels.details.regeneratedFrom(), request.regeneratedFromCode ?? ''],
     [labels.details.regeneratedAs(), overview.regeneratedAs ?? ''],
   ];
   return (
-    <section aria-labelledby="payout-request-overview">
-      <h3 id="payout-request-overview">{labels.details.overview()}</h3>
+    <Card title={labels.details.overview()} headingLevel={3}>
       <dl className="payout-details-grid">
         {fields
           .filter(([, value]) => value !== '')
@@ -46,7 +46,7 @@ export function PayoutRequestOverviewSection({ overview }: { overview: PayoutReq
             </div>
           ))}
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -57,8 +57,7 @@ export function PayoutRequestSummarySection({ overview }: { overview: PayoutRequ
   const account = overview.virtualAccount;
   const money = (amount: number) => formatMoney(amount, account.currency, locale);
   return (
-    <section aria-labelledby="payout-request-summary">
-      <h3 id="payout-request-summary">{labels.details.summary()}</h3>
+    <Card title={labels.details.summary()} headingLevel={3}>
       <dl className="payout-details-grid">
         <dt>{labels.columns.account()}</dt>
         <dd>
@@ -80,7 +79,7 @@ export function PayoutRequestSummarySection({ overview }: { overview: PayoutRequ
         ) : null}
       </dl>
       {overview.bankLines.length > 0 ? (
-        <table className="seller-list-table" aria-label={labels.details.bankLines()}>
+        <table className="payout-bank-lines" aria-label={labels.details.bankLines()}>
           <thead>
             <tr>
               <th scope="col">{labels.columns.code()}</th>
@@ -107,6 +106,6 @@ export function PayoutRequestSummarySection({ overview }: { overview: PayoutRequ
           </tbody>
         </table>
       ) : null}
-    </section>
+    </Card>
   );
 }

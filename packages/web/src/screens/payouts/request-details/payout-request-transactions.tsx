@@ -4,6 +4,7 @@ import { formatTableDate } from '@ops/core/dates';
 import { csvMoney } from '@ops/core/lists';
 import { useMemo } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Card } from '../../../ui/card/index.ts';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
@@ -69,8 +70,7 @@ export function PayoutRequestTransactions({
     ];
   }, [labels, locale]);
   return (
-    <section aria-labelledby="payout-request-transactions">
-      <h3 id="payout-request-transactions">{labels.details.transactions()}</h3>
+    <Card title={labels.details.transactions()} headingLevel={3}>
       <DataTable
         id="payout-request-transactions"
         label={labels.details.transactions()}
@@ -80,6 +80,6 @@ export function PayoutRequestTransactions({
         onQueryChange={changeQuery}
         rowKey={(mutation) => mutation.code}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { BalanceImpact as Impact, LedgerAccount } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Card } from '../../../ui/card/index.ts';
 
 /**
  * What the transaction did to the balances, added up over every balance mutation it made: per seller's or the
@@ -13,10 +14,9 @@ export function BalanceImpact({ impact, currency }: { impact: readonly Impact[];
     account.kind === 'DIVISION_INCOME' ? `${labels.divisionIncome()} · ${account.name}` : account.name;
   const signed = (amount: number) => `${amount > 0 ? '+' : ''}${formatMoney(amount, currency, locale)}`;
   return (
-    <section className="transaction-section" aria-labelledby="transaction-impact-title">
-      <h3 id="transaction-impact-title">{labels.title()}</h3>
+    <Card title={labels.title()} headingLevel={3} flush>
       {impact.length === 0 ? (
-        <p>{labels.none()}</p>
+        <p className="transaction-note">{labels.none()}</p>
       ) : (
         <table className="transaction-table">
           <thead>
@@ -45,6 +45,6 @@ export function BalanceImpact({ impact, currency }: { impact: readonly Impact[];
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }

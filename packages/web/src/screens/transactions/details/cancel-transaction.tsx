@@ -3,6 +3,7 @@ import type { SplitTransaction } from '@ops/core/contract';
 import { useState } from 'react';
 import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 
 /** A payment's refunds and chargebacks take from its split: the platform keeps such a payment. */
 const hasRefunds = (split: SplitTransaction) => split.refundedAmount + split.pendingRefundAmount > 0;
@@ -42,9 +43,9 @@ export function CancelTransaction({
   if (!isCancellable(split)) return null;
   if (!asking) {
     return (
-      <button type="button" className="button button-danger" onClick={() => onAskingChange(true)}>
+      <Button variant="danger" onClick={() => onAskingChange(true)}>
         {labels.action()}
-      </button>
+      </Button>
     );
   }
   return (
@@ -56,11 +57,9 @@ export function CancelTransaction({
         </p>
       ) : null}
       <div className="transaction-cancel-buttons">
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={busy}
-          aria-busy={busy}
+        <Button
+          variant="danger"
+          busy={busy}
           onClick={async () => {
             const outcome = await run({ splitCode: split.code });
             if (outcome.done) {
@@ -70,10 +69,10 @@ export function CancelTransaction({
           }}
         >
           {labels.confirm()}
-        </button>
-        <button type="button" className="button button-secondary" disabled={busy} onClick={() => onAskingChange(false)}>
+        </Button>
+        <Button disabled={busy} onClick={() => onAskingChange(false)}>
           {labels.keep()}
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

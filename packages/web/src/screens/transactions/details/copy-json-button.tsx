@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 
 /** Copies the transaction as the platform answered it, pretty-printed, and says whether that worked. */
 export function CopyJsonButton({ value }: { value: unknown }) {
@@ -16,9 +17,7 @@ export function CopyJsonButton({ value }: { value: unknown }) {
       <span role="status" aria-live="polite" className="transaction-copy-status">
         {outcome === 'copied' ? labels.copied() : outcome === 'failed' ? labels.copyFailed() : ''}
       </span>
-      <button
-        type="button"
-        className="button button-secondary"
+      <Button
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(JSON.stringify(value, null, 2));
@@ -29,7 +28,7 @@ export function CopyJsonButton({ value }: { value: unknown }) {
         }}
       >
         {labels.copyJson()}
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { actionSubjectStore } from '../../../app/actions/action-subject-store.ts';
+import { chooseOption } from '../../../testing/choose-option.ts';
 import {
   detailsKey,
   pageOf,
@@ -68,7 +69,7 @@ describe("a payment's refund", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create refund' }));
     expect(alertsIn(row(2))).toEqual(['Please select a seller', 'Value Not Provided']);
 
-    await user.selectOptions(within(refund).getByLabelText('Type'), 'CHARGEBACK');
+    await chooseOption(user, within(refund).getByRole('combobox', { name: 'Type' }), 'Chargeback');
     expect(within(dialog).getByRole('button', { name: 'Create chargeback' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('dialog', { name: 'Transaction SP-1' })).toBeTruthy();

@@ -1,7 +1,9 @@
 import type { MerchantScope } from '@ops/core/api';
 import { isRefundable } from '@ops/core/splits';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { ErrorState } from '../../../ui/error-state/index.ts';
 import { Modal } from '../../../ui/modal/index.ts';
+import { Skeleton } from '../../../ui/skeleton/index.ts';
 import { useSplitDetails } from '../common/transaction-queries.ts';
 import { SplitRefundCreator } from '../split-creator/index.ts';
 
@@ -25,9 +27,12 @@ export function RefundPayment({
   return (
     <Modal open wide onOpenChange={(open) => (open ? undefined : onClose())} title={labels.title({ code: splitCode })}>
       {details.isError ? (
-        <p role="alert">{t.transactionScreens.details.loadFailed()}</p>
+        <ErrorState title={t.transactionScreens.details.loadFailed()} onRetry={() => void details.refetch()} />
       ) : !payment ? (
-        <p role="status">{labels.loading()}</p>
+        <div role="status" aria-busy="true">
+          <span className="visually-hidden">{labels.loading()}</span>
+          <Skeleton height="8rem" />
+        </div>
       ) : isRefundable(payment) ? (
         <SplitRefundCreator scope={scope} payment={payment} onDone={onClose} onCancel={onClose} />
       ) : (

@@ -1,6 +1,7 @@
 import type { SplitTransaction } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Card } from '../../../ui/card/index.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 
 /**
@@ -13,10 +14,9 @@ export function SplitShares({ split }: { split: SplitTransaction }) {
   const items = t.transactions.itemLabels;
   const money = (amount: number) => formatMoney(amount, split.currency, locale);
   return (
-    <section className="transaction-section" aria-labelledby="transaction-split-title">
-      <h3 id="transaction-split-title">{labels.title()}</h3>
+    <Card title={labels.title()} headingLevel={3} flush>
       {split.sellers.length === 0 ? (
-        <p>{labels.none()}</p>
+        <p className="transaction-note">{labels.none()}</p>
       ) : (
         <table className="transaction-table">
           <thead>
@@ -76,6 +76,6 @@ export function SplitShares({ split }: { split: SplitTransaction }) {
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,11 @@ import type { SplitDetails, TransactionRow } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
 import { isRefundable } from '@ops/core/splits';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
+import { Card } from '../../../ui/card/index.ts';
+import { ErrorState } from '../../../ui/error-state/index.ts';
 import { Modal } from '../../../ui/modal/index.ts';
+import { Skeleton } from '../../../ui/skeleton/index.ts';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useSplitDetails } from '../common/transaction-queries.ts';
 import { BalanceImpact } from './balance-impact.tsx';
@@ -44,11 +48,7 @@ export function TransactionDetails(props: TransactionDetailsProps) {
           {details.data ? (
             <>
               <CopyJsonButton value={details.data.split} />
-              {isRefundable(details.data.split) ? (
-                <button type="button" className="button" onClick={props.onRefund}>
-                  {labels.refund()}
-                </button>
-              ) : null}
+              {isRefundable(details.data.split) ? <Button onClick={props.onRefund}>{labels.refund()}</Button> : null}
               <CancelTransaction
                 key={details.data.split.code}
                 split={details.data.split}
@@ -57,23 +57,20 @@ export function TransactionDetails(props: TransactionDetailsProps) {
               />
             </>
           ) : null}
-          <button type="button" className="button" onClick={props.onClose}>
-            {labels.close()}
-          </button>
+          <Button onClick={props.onClose}>{labels.close()}</Button>
         </>
       }
     >
       {details.isError ? (
-        <div role="alert" className="transaction-load-failed">
-          <p>{labels.loadFailed()}</p>
-          <button type="button" className="button button-secondary" onClick={() => void details.refetch()}>
-            {labels.retry()}
-          </button>
-        </div>
+        <ErrorState title={labels.loadFailed()} retryLabel={labels.retry()} onRetry={() => void details.refetch()} />
       ) : details.data ? (
         <DetailsBody details={details.data} onOpen={props.onOpen} />
       ) : (
-        <p role="status">{labels.loading()}</p>
+        <div role="status" aria-busy="true" className="transaction-details-loading">
+          <span className="visually-hidden">{labels.loading()}</span>
+          <Skeleton height="6rem" />
+          <Skeleton height="4rem" />
+        </div>
       )}
     </Modal>
   );
@@ -93,19 +90,20 @@ function DetailsBody({ details, onOpen }: { details: SplitDetails; onOpen(splitC
 function RelatedTransactions({ related, onOpen }: { related: readonly TransactionRow[]; onOpen(code: string): void }) {
   const { t, locale } = useI18n();
   return (
-    <section className="transaction-section" aria-labelledby="transaction-related-title">
-      <h3 id="transaction-related-title">{t.transactionScreens.related.title()}</h3>
+    <Card title={t.transactionScreens.related.title()} headingLevel={3}>
       <ul className="transaction-related">
         {related.map((row) => (
           <li key={row.splitCode}>
-            <button type="button" className="link-button" onClick={() => onOpen(row.splitCode)}>
-              {row.splitCode}
-            </button>{' '}
-            {t.transactions.types[row.type]()} · {formatMoney(row.amount, row.currency, locale)}{' '}
+            <Button variant="link" onClick={() => onOpen(row.splitCode)}>
+              <code>{row.splitCode}</code>
+            </Button>
+            <span>
+              {t.transactions.types[row.type]()} · {formatMoney(row.amount, row.currency, locale)}
+            </span>
             <StatusBadge status={row.status} />
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

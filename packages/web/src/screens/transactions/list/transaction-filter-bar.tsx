@@ -1,13 +1,26 @@
 import { splitTransactionTypes, transactionFilterStatuses } from '@ops/core/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { DateRangePicker } from '../../../ui/date-picker/index.ts';
-import { type TransactionFilters, toggled } from './transaction-filters.ts';
+import { CheckboxGroup } from '../../../ui/checkbox/index.ts';
+import { DateRangePicker, isoRangeText } from '../../../ui/date-picker/index.ts';
+import { type ActiveFilter, FilterBar } from '../../../ui/filter-bar/index.ts';
+import { TextField } from '../../../ui/text-field/index.ts';
+import type { TransactionFilters } from './transaction-filters.ts';
+
+type FilterKey = 'statuses' | 'types' | 'dates' | 'search';
+
+const noFilters: TransactionFilters = {
+  statuses: [],
+  types: [],
+  createdFrom: undefined,
+  createdTo: undefined,
+  search: undefined,
+};
 
 /**
  * The transactions list's filters (spec section 4): statuses pending split, pending settlement, reconciled and
  * cancelled; types payment, refund and chargeback; the creation dates; and a search that applies 300 ms after
- * the last key.
+ * the last key. Each filter in effect is a chip.
  */
 export function TransactionFilterBar({
   filters,
@@ -18,11 +31,9 @@ export function TransactionFilterBar({
 }) {
   const { t, locale } = useI18n();
   const labels = t.transactionScreens.filters;
-  const searchId = useId();
-  const hintId = useId();
   const applied = filters.search ?? '';
   const [text, setText] = useState(applied);
-  // The URL's search may change from elsewhere (the palette's search, Back): the field follows it.
+  // The URL's search may change from elsewhere (the palette's search, Back, a chip): the field follows it.
   const [shown, setShown] = useState(applied);
   if (shown !== applied) {
     setShown(applied);
@@ -35,69 +46,69 @@ export function TransactionFilterBar({
     return () => clearTimeout(timer);
   }, [text, applied, filters, onChange]);
 
-  const filtered =
-    filters.statuses.length > 0 || filters.types.length > 0 || filters.createdFrom || filters.createdTo || applied;
+  const statusName = (status: (typeof transactionFilterStatuses)[number]) => t.transactions.filterStatuses[status]();
+  const typeName = (type: (typeof splitTransactionTypes)[number]) => t.transactions.types[type]();
+  const active: ActiveFilter<FilterKey>[] = [
+    ...(filters.statuses.length > 0
+      ? [{ key: 'statuses' as const, label: labels.statuses(), value: filters.statuses.map(statusName).join(', ') }]
+      : []),
+    ...(filters.types.length > 0
+      ? [{ key: 'types' as const, label: labels.types(), value: filters.types.map(typeName).join(', ') }]
+      : []),
+    ...(filters.createdFrom || filters.createdTo
+      ? [
+          {
+            key: 'dates' as const,
+            label: labels.dates(),
+            value: isoRangeText({ from: filters.createdFrom, to: filters.createdTo }, locale),
+          },
+        ]
+      : []),
+    ...(applied ? [{ key: 'search' as const, label: labels.search(), value: applied }] : []),
+  ];
+  const remove = (key: FilterKey) => {
+    if (key === 'search') setText('');
+    if (key === 'dates') onChange({ ...filters, createdFrom: undefined, createdTo: undefined });
+    else if (key === 'search') onChange({ ...filters, search: undefined });
+    else onChange({ ...filters, [key]: [] });
+  };
+
   return (
-    <search className="transaction-filters" aria-label={labels.label()}>
-      <fieldset className="transaction-filter-group">
-        <legend>{labels.statuses()}</legend>
-        {transactionFilterStatuses.map((status) => (
-          <label key={status}>
-            <input
-              type="checkbox"
-              checked={filters.statuses.includes(status)}
-              onChange={() =>
-                onChange({ ...filters, statuses: toggled(transactionFilterStatuses, filters.statuses, status) })
-              }
-            />
-            {t.transactions.filterStatuses[status]()}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="transaction-filter-group">
-        <legend>{labels.types()}</legend>
-        {splitTransactionTypes.map((type) => (
-          <label key={type}>
-            <input
-              type="checkbox"
-              checked={filters.types.includes(type)}
-              onChange={() => onChange({ ...filters, types: toggled(splitTransactionTypes, filters.types, type) })}
-            />
-            {t.transactions.types[type]()}
-          </label>
-        ))}
-      </fieldset>
+    <FilterBar
+      active={active}
+      onRemove={remove}
+      onClear={() => {
+        setText('');
+        onChange(noFilters);
+      }}
+    >
+      <CheckboxGroup
+        legend={labels.statuses()}
+        options={transactionFilterStatuses.map((status) => ({ value: status, label: statusName(status) }))}
+        values={filters.statuses}
+        onValuesChange={(statuses) => onChange({ ...filters, statuses })}
+      />
+      <CheckboxGroup
+        legend={labels.types()}
+        options={splitTransactionTypes.map((type) => ({ value: type, label: typeName(type) }))}
+        values={filters.types}
+        onValuesChange={(types) => onChange({ ...filters, types })}
+      />
       <DateRangePicker
         label={labels.dates()}
         value={{ from: filters.createdFrom, to: filters.createdTo }}
         onChange={({ from, to }) => onChange({ ...filters, createdFrom: from, createdTo: to })}
       />
-      <div className="transaction-search">
-        <label htmlFor={searchId}>{labels.search()}</label>
-        <input
-          id={searchId}
-          type="search"
-          lang={locale}
-          aria-describedby={hintId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <span id={hintId} className="transaction-search-hint">
-          {labels.searchHint()}
-        </span>
-      </div>
-      {filtered ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            setText('');
-            onChange({ statuses: [], types: [], createdFrom: undefined, createdTo: undefined, search: undefined });
-          }}
-        >
-          {labels.clear()}
-        </button>
-      ) : null}
-    </search>
+      <TextField
+        type="search"
+        size="sm"
+        lang={locale}
+        label={labels.search()}
+        placeholder={labels.searchHint()}
+        className="transaction-search"
+        value={text}
+        onChange={setText}
+      />
+    </FilterBar>
   );
 }

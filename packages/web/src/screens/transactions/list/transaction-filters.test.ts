@@ -1,11 +1,5 @@
-import { splitTransactionTypes, transactionFilterStatuses } from '@ops/core/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  toggled,
-  transactionFilterParams,
-  transactionFiltersOf,
-  transactionListFilters,
-} from './transaction-filters.ts';
+import { transactionFilterParams, transactionFiltersOf, transactionListFilters } from './transaction-filters.ts';
 
 const none = { status: undefined, type: undefined, createdFrom: undefined, createdTo: undefined, search: undefined };
 
@@ -44,13 +38,5 @@ describe('transaction filters', () => {
     expect(transactionFilterParams(filters)).toEqual({ ...none, status: 'CANCELLED', type: 'REFUND,CHARGEBACK' });
     expect(transactionListFilters(filters)).toEqual({ status: ['CANCELLED'], type: ['REFUND', 'CHARGEBACK'] });
     expect(transactionListFilters(transactionFiltersOf(none))).toEqual({});
-  });
-
-  it('toggles a value in or out, keeping the known order', () => {
-    expect(toggled(transactionFilterStatuses, ['RECONCILED'], 'PENDING_SPLIT')).toEqual([
-      'PENDING_SPLIT',
-      'RECONCILED',
-    ]);
-    expect(toggled(splitTransactionTypes, ['PAYMENT', 'REFUND'], 'PAYMENT')).toEqual(['REFUND']);
   });
 });

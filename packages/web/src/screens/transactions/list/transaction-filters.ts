@@ -66,11 +66,3 @@ export function transactionListFilters(
     ...(filters.search ? { search: filters.search } : {}),
   };
 }
-
-/** The list with `value` added when missing, removed when present, in the order of `known`. */
-export function toggled<T extends string>(known: readonly T[], list: readonly T[], value: T): T[] {
-  const next = new Set(list);
-  if (next.has(value)) next.delete(value);
-  else next.add(value);
-  return known.filter((candidate) => next.has(candidate));
-}

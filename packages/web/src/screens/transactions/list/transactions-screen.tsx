@@ -8,8 +8,10 @@ import { useTransactionColumns } from '../../../domain-parts/transactions/transa
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
+import { Button } from '../../../ui/button/index.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { Modal } from '../../../ui/modal/index.ts';
+import { PageHeader } from '../../../ui/page-header/index.ts';
 import { useTransactionPages, useTransactions } from '../common/transaction-queries.ts';
 import { RefundPayment } from '../details/refund-payment.tsx';
 import { TransactionDetails } from '../details/transaction-details.tsx';
@@ -95,10 +97,15 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
   };
 
   return (
-    <section className="transactions-screen" aria-labelledby="transactions-title">
-      <header className="transactions-header">
-        <h2 id="transactions-title">{labels.title()}</h2>
-      </header>
+    <div className="transactions-screen">
+      <PageHeader
+        description={labels.description()}
+        actions={
+          <Button variant="primary" onClick={() => setCreatingSplit(true)}>
+            {labels.createSplit()}
+          </Button>
+        }
+      />
       <TransactionFilterBar
         filters={filters}
         onChange={(next: TransactionFilters) => changeQuery({ filters: transactionFilterParams(next) })}
@@ -115,11 +122,6 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
           rowKey={(row) => row.splitCode}
           onOpenRow={(row) => showDetails(row.splitCode)}
           csvExport={{ fileName: 'transactions.csv', fetchPage }}
-          toolbar={
-            <button type="button" className="button button-primary" onClick={() => setCreatingSplit(true)}>
-              {labels.createSplit()}
-            </button>
-          }
         />
       </div>
       {refundingCode ? (
@@ -142,6 +144,6 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
       <Modal open={creatingSplit} onOpenChange={setCreatingSplit} title={t.splitCreator.title()} wide>
         <SplitCreator onDone={splitCreated} onCancel={() => setCreatingSplit(false)} />
       </Modal>
-    </section>
+    </div>
   );
 }

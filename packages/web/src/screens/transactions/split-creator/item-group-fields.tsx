@@ -1,6 +1,7 @@
 import type { ValidationKey } from '@ops/core/validation';
 import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 import { FieldError } from '../../../ui/form-field/field-error.tsx';
 import { SplitAmountField } from './split-amount-field.tsx';
 import { SplitField } from './split-field.tsx';
@@ -74,9 +75,7 @@ export function ItemGroupFields({
         />
       ))}
       <FieldError id={feesError} message={errorOf(path)} />
-      <button type="button" className="button button-secondary" onClick={onRemove}>
-        {labels.removeItemGroup({ n: number })}
-      </button>
+      <Button onClick={onRemove}>{labels.removeItemGroup({ n: number })}</Button>
     </fieldset>
   );
 }

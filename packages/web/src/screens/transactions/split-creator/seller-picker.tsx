@@ -3,6 +3,7 @@ import type { SplitSeller } from '@ops/core/splits';
 import type { ValidationKey } from '@ops/core/validation';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 import { FieldError } from '../../../ui/form-field/field-error.tsx';
 import { type SellerSearch, useSellerSearch } from './use-seller-search.ts';
 
@@ -53,9 +54,7 @@ export function SellerPicker({
         <p className="split-seller-chosen" aria-describedby={describedBy}>
           {labels.chosenSeller({ name: seller.name, code: seller.code })}
         </p>
-        <button type="button" className="button button-secondary" onClick={() => onPick(undefined)}>
-          {labels.changeSeller()}
-        </button>
+        <Button onClick={() => onPick(undefined)}>{labels.changeSeller()}</Button>
         <FieldError id={ids.error} message={error} />
       </div>
     );
@@ -103,9 +102,9 @@ function SellerResults({
         <ul className="split-seller-results" aria-label={t.splitCreator.sellersFound()}>
           {search.sellers.map((found) => (
             <li key={found.code}>
-              <button type="button" className="button button-secondary" onClick={() => onPick(found)}>
+              <Button onClick={() => onPick(found)}>
                 {t.splitCreator.chosenSeller({ name: found.name, code: found.code })}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { MerchantScope } from '@ops/core/api';
 import type { SplitSeller } from '@ops/core/splits';
 import type { ValidationKey } from '@ops/core/validation';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 import { ItemGroupFields } from './item-group-fields.tsx';
 import { PaymentSellerSelect } from './payment-seller-select.tsx';
 import { SellerPicker } from './seller-picker.tsx';
@@ -84,16 +85,10 @@ export function ShareFields({
         />
       ))}
       <div className="split-row-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => onChange({ ...share, itemGroups: [...share.itemGroups, newGroupRow()] })}
-        >
+        <Button onClick={() => onChange({ ...share, itemGroups: [...share.itemGroups, newGroupRow()] })}>
           {labels.addItemGroup()}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onRemove}>
-          {labels.removeSeller({ n: number })}
-        </button>
+        </Button>
+        <Button onClick={onRemove}>{labels.removeSeller({ n: number })}</Button>
       </div>
     </fieldset>
   );

@@ -3,6 +3,7 @@ import type { SplitSeller } from '@ops/core/splits';
 import type { ValidationKey } from '@ops/core/validation';
 import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 import { FieldError } from '../../../ui/form-field/field-error.tsx';
 import { ShareFields } from './share-fields.tsx';
 import { newShareRow, removeAt, replaceAt, type ShareRow } from './split-rows.ts';
@@ -45,13 +46,7 @@ export function ShareList({
         />
       ))}
       <FieldError id={errorId} message={errorOf('sellers')} />
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => onChange((current) => [...current, newShareRow()])}
-      >
-        {t.splitCreator.addSeller()}
-      </button>
+      <Button onClick={() => onChange((current) => [...current, newShareRow()])}>{t.splitCreator.addSeller()}</Button>
     </>
   );
 }

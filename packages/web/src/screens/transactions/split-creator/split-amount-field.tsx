@@ -1,8 +1,6 @@
-import { typedAmountInMajorUnits } from '@ops/core/splits';
 import type { ValidationKey } from '@ops/core/validation';
-import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { FieldError } from '../../../ui/form-field/field-error.tsx';
+import { NumberField } from '../../../ui/number-field/index.ts';
 
 /**
  * An amount of the split creator, typed in minor units of the form's currency like every other form (spec
@@ -23,28 +21,14 @@ export function SplitAmountField({
   error: ValidationKey | undefined;
   onChange(value: string): void;
 }) {
-  const { locale } = useI18n();
-  const ids = { input: useId(), major: useId(), error: useId() };
-  const major = typedAmountInMajorUnits(value, currency, locale);
-  const describedBy = [major ? ids.major : undefined, error ? ids.error : undefined].filter(Boolean).join(' ');
+  const { t } = useI18n();
   return (
-    <div className="split-field">
-      <label htmlFor={ids.input}>{label}</label>
-      <div className="split-amount">
-        <input
-          id={ids.input}
-          value={value}
-          autoComplete="off"
-          inputMode="numeric"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <span id={ids.major} className="split-amount-major">
-          {major}
-        </span>
-      </div>
-      <FieldError id={ids.error} message={error} />
-    </div>
+    <NumberField
+      label={label}
+      value={value}
+      currency={currency}
+      error={error ? t.validation[error]() : undefined}
+      onChange={onChange}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { SplitTransaction } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 
 /**
  * What the split moved: a payment gave each seller its share less fees and the division its fees and rest, all
@@ -32,9 +33,9 @@ export function SplitCreated({ split, onDone }: { split: SplitTransaction; onDon
         </li>
       </ul>
       <div className="form-actions">
-        <button type="button" className="button button-primary" onClick={onDone}>
+        <Button variant="primary" onClick={onDone}>
           {labels.done()}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import type { MerchantScope } from '@ops/core/api';
 import type { SplitTransaction } from '@ops/core/contract';
 import { currencies, formatMoney } from '@ops/core/money';
 import { checkSplitForm } from '@ops/core/splits';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
@@ -19,6 +19,8 @@ import { useDivisionCurrency } from './use-division-currency.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
 import '../../../ui/form-field/form-field.css';
 import './split-creator.css';
+import { Button } from '../../../ui/button/index.ts';
+import { Select } from '../../../ui/select/index.ts';
 
 export interface SplitCreatorProps {
   /** The split was made and the user is done reading what it moved. */
@@ -46,9 +48,7 @@ export function SplitCreator({ onDone, onCancel }: SplitCreatorProps) {
           {t.validation.selectMerchant()}
         </p>
         <div className="form-actions">
-          <button type="button" className="button" onClick={onCancel}>
-            {t.splitCreator.cancel()}
-          </button>
+          <Button onClick={onCancel}>{t.splitCreator.cancel()}</Button>
         </div>
       </div>
     );
@@ -59,7 +59,6 @@ export function SplitCreator({ onDone, onCancel }: SplitCreatorProps) {
 function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { scope: MerchantScope }) {
   const { t, locale } = useI18n();
   const labels = t.splitCreator;
-  const ids = { currency: useId() };
   const divisionCurrency = useDivisionCurrency(scope);
   const [rows, setRows] = useState<SplitRows>(() => newSplitRows('EUR'));
   const [currencyChosen, setCurrencyChosen] = useState(false);
@@ -101,23 +100,15 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
         <SplitField label={labels.pspReference()} {...field('pspReference')} />
         <SplitField label={labels.paymentMethod()} {...field('paymentMethod')} />
         <SplitField label={labels.description()} {...field('description')} />
-        <div className="split-field">
-          <label htmlFor={ids.currency}>{labels.currency()}</label>
-          <select
-            id={ids.currency}
-            value={rows.currency}
-            onChange={(event) => {
-              setCurrencyChosen(true);
-              setRows((current) => ({ ...current, currency: event.target.value }));
-            }}
-          >
-            {currencyCodes.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={labels.currency()}
+          value={rows.currency}
+          options={currencyCodes.map((code) => ({ value: code, label: code }))}
+          onValueChange={(currency) => {
+            setCurrencyChosen(true);
+            setRows((current) => ({ ...current, currency }));
+          }}
+        />
         <SplitAmountField label={labels.totalAmount()} currency={rows.currency} {...field('totalAmount')} />
         <p className="field-hint">
           {labels.amountHint({ currency: rows.currency, example: formatMoney(1050, rows.currency, locale) })}

@@ -1,6 +1,6 @@
 import type { ValidationKey } from '@ops/core/validation';
-import { useId } from 'react';
-import { FieldError } from '../../../ui/form-field/field-error.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { TextField } from '../../../ui/text-field/index.ts';
 
 /** A labelled text field of the split creator, with its rule's message (amounts are `SplitAmountField`). */
 export function SplitField({
@@ -14,19 +14,14 @@ export function SplitField({
   error: ValidationKey | undefined;
   onChange(value: string): void;
 }) {
-  const ids = { input: useId(), error: useId() };
+  const { t } = useI18n();
   return (
-    <div className="split-field">
-      <label htmlFor={ids.input}>{label}</label>
-      <input
-        id={ids.input}
-        value={value}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? ids.error : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={ids.error} message={error} />
-    </div>
+    <TextField
+      label={label}
+      value={value}
+      autoComplete="off"
+      error={error ? t.validation[error]() : undefined}
+      onChange={onChange}
+    />
   );
 }

@@ -8,9 +8,8 @@ import {
   refundableAmount,
   refundFormOf,
   type SplitRefundForm,
-  type SplitRefundType,
 } from '@ops/core/splits';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
@@ -24,6 +23,7 @@ import { newShareRow, type ShareRow } from './split-rows.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
 import '../../../ui/form-field/form-field.css';
 import './split-creator.css';
+import { Select } from '../../../ui/select/index.ts';
 
 export interface SplitRefundCreatorProps {
   scope: MerchantScope;
@@ -54,7 +54,6 @@ const rowsOf = (payment: SplitTransaction): RefundRows => {
 export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRefundCreatorProps) {
   const { t, locale } = useI18n();
   const labels = t.splitCreator;
-  const ids = { type: useId() };
   const [rows, setRows] = useState<RefundRows>(() => rowsOf(payment));
   const [submitted, setSubmitted] = useState(false);
   const [created, setCreated] = useState<SplitTransaction | undefined>(undefined);
@@ -95,20 +94,12 @@ export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRe
           <dt>{labels.refund.currency()}</dt>
           <dd>{payment.currency}</dd>
         </dl>
-        <div className="split-field">
-          <label htmlFor={ids.type}>{labels.refund.type()}</label>
-          <select
-            id={ids.type}
-            value={rows.type}
-            onChange={(event) => setRows((current) => ({ ...current, type: event.target.value as SplitRefundType }))}
-          >
-            {splitRefundTypes.map((type) => (
-              <option key={type} value={type}>
-                {t.transactions.types[type]()}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={labels.refund.type()}
+          value={rows.type}
+          options={splitRefundTypes.map((type) => ({ value: type, label: t.transactions.types[type]() }))}
+          onValueChange={(type) => setRows((current) => ({ ...current, type }))}
+        />
         <SplitField label={labels.refund.pspReference()} {...field('pspReference')} />
         <SplitField label={labels.description()} {...field('description')} />
         <SplitAmountField label={labels.totalAmount()} currency={payment.currency} {...field('totalAmount')} />

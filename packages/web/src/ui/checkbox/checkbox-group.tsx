@@ -1,0 +1,42 @@
+import { Checkbox } from './checkbox.tsx';
+
+export interface CheckboxGroupProps<Value extends string> {
+  /** The group's name, its legend: 'Status'. */
+  legend: string;
+  /** Every choice, in the order shown. */
+  options: readonly { value: Value; label: string }[];
+  /** The ticked choices. */
+  values: readonly Value[];
+  /** Called with the ticked choices after one is ticked or unticked, in the order of `options`. */
+  onValuesChange(values: Value[]): void;
+}
+
+/** Several choices of one kind ticked at once (a list's status filter): a fieldset with its legend and a Checkbox each. */
+export function CheckboxGroup<Value extends string>({
+  legend,
+  options,
+  values,
+  onValuesChange,
+}: CheckboxGroupProps<Value>) {
+  const toggle = (value: Value, on: boolean) =>
+    onValuesChange(
+      options
+        .map((option) => option.value)
+        .filter((candidate) => (candidate === value ? on : values.includes(candidate))),
+    );
+  return (
+    <fieldset className="checkbox-group">
+      <legend className="checkbox-group-legend">{legend}</legend>
+      <div className="checkbox-group-options">
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            label={option.label}
+            checked={values.includes(option.value)}
+            onCheckedChange={(on) => toggle(option.value, on)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
