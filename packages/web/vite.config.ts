@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { browserDictionaries } from './vite-browser-dictionaries.ts';
 import { flagAssets } from './vite-flag-assets.ts';
 import { precompress } from './vite-precompress.ts';
+import { radixSelectStyle } from './vite-radix-select-style.ts';
 import { reactOnly } from './vite-react-only.ts';
 import { routePlans } from './vite-route-plans.ts';
 
@@ -29,6 +30,7 @@ export default defineConfig({
     // JSX for React's automatic runtime, and fast refresh of components in the dev server.
     react(),
     reactOnly(),
+    radixSelectStyle(),
     routePlans(),
     browserDictionaries(),
     flagAssets(),
