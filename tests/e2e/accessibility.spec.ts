@@ -57,6 +57,9 @@ for (const { name, dutch } of shotNames) {
         theme: first,
       });
       try {
+        // The look chooses its theme as the user menu does; here the app follows the system's scheme instead, so
+        // emulating the other scheme below switches the same page's theme.
+        await context.addInitScript(() => localStorage.setItem('ops.theme', JSON.stringify('system')));
         const page = await context.newPage();
         await openShot(page, origin, shot);
         const found: Record<string, unknown[]> = {};
