@@ -188,7 +188,7 @@ test("open a payout request's details, then delete a waiting one with the 30-min
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row.getByText('waiting', { exact: true })).toBeVisible();
   await row.getByRole('link', { name: code }).click();
-  await expect(page.getByRole('heading', { level: 2, name: `Payout request ${code}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Payout request ${code}` })).toBeVisible();
   const overview = page.getByRole('region', { name: 'Overview' });
   await expect(overview.getByText('waiting', { exact: true })).toBeVisible();
   await expect(overview.getByText('pending', { exact: true })).toBeVisible();

@@ -22,6 +22,7 @@ import { NumberField } from '../../../ui/number-field/index.ts';
 import { Select } from '../../../ui/select/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { TransferConfirmation } from './transfer-confirmation.tsx';
+import '../../../ui/form-field/form-field.css';
 
 /** The transfer form, driven by core's balance transfer flow: edit, confirm exactly what moves, then done. */
 export function TransferForm({ onClose }: { onClose(): void }) {

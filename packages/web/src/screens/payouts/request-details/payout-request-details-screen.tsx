@@ -26,8 +26,8 @@ export function PayoutRequestDetailsScreen() {
   const scope = useMerchantScope();
   return (
     <div className="payout-request-details">
+      {/* The shell's heading already names the request. */}
       <PageHeader
-        title={labels.title({ code: payoutRequestCode })}
         actions={
           <AppLink to="/payouts/requests" className={buttonClassName()}>
             {labels.back()}
