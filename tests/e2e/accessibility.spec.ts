@@ -47,6 +47,8 @@ for (const { name, dutch } of shotNames) {
       browser,
       baseURL,
     }) => {
+      // A context, the shot and axe for each theme: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       const shot = shotNamed(name);
       const origin = baseURL ?? '';
       const [first, ...others] = takenThemes;

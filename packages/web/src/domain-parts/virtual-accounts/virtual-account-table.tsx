@@ -24,7 +24,7 @@ export function VirtualAccountTable({
   const density = useTableDensity();
   if (accounts.length === 0) return <EmptyState title={labels.noAccounts()} />;
   return (
-    <div className="balance-table-scroll">
+    <div className="balance-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="balance-table" data-density={density}>
         <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>

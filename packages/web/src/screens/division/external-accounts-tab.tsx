@@ -19,7 +19,7 @@ export function ExternalAccountsTab({ scope }: { scope: MerchantScope }) {
   const columns = labels.externalAccount;
   return (
     <Card flush>
-      <div className="balance-table-scroll">
+      <div className="balance-table-scroll" role="region" aria-label={labels.tabs.externalAccounts()} tabIndex={0}>
         <table className="balance-table">
           <caption className="visually-hidden">{labels.tabs.externalAccounts()}</caption>
           <thead>

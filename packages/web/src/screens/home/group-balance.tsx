@@ -40,7 +40,12 @@ function CurrencyGroup({ group }: { group: CurrencyGroupBalance }) {
         ))}
       </dl>
       {group.months.length > 0 ? (
-        <div className="balance-table-scroll">
+        <div
+          className="balance-table-scroll"
+          role="region"
+          aria-label={labels.monthlySummary({ currency: group.currency })}
+          tabIndex={0}
+        >
           <table className="balance-table">
             <caption>{labels.monthlySummary({ currency: group.currency })}</caption>
             <thead>

@@ -53,7 +53,12 @@ function BankBalance({ balance }: { balance: CurrencyBankBalance }) {
       <p className="overview-total">
         <MoneyAmount amount={balance.totalBankBalance} currency={balance.currency} />
       </p>
-      <div className="balance-table-scroll">
+      <div
+        className="balance-table-scroll"
+        role="region"
+        aria-label={labels.banksOf({ currency: balance.currency })}
+        tabIndex={0}
+      >
         <table className="balance-table" aria-label={labels.banksOf({ currency: balance.currency })}>
           <thead>
             <tr>
