@@ -47,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ show }), [show]);
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={5000} label={t.components.toast.one()}>
+      <RadixToast.Provider duration={8000} label={t.components.toast.one()}>
         {children}
         {toasts.map((toast) => (
           <RadixToast.Root
