@@ -4,6 +4,7 @@ import { useTableDensity } from '../../ui/data-table/table-density.ts';
 import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
 import './virtual-account-table.css';
+import { ScrollRegion } from '../../ui/scroll-region/scroll-region.tsx';
 
 /**
  * Virtual accounts with their type and their confirmed, pending and payout balances, each in its currency.
@@ -24,7 +25,7 @@ export function VirtualAccountTable({
   const density = useTableDensity();
   if (accounts.length === 0) return <EmptyState title={labels.noAccounts()} />;
   return (
-    <div className="balance-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion label={caption}>
       <table className="balance-table" data-density={density}>
         <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
@@ -64,6 +65,6 @@ export function VirtualAccountTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

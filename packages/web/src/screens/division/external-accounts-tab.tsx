@@ -4,6 +4,7 @@ import { Badge } from '../../ui/badge/badge.tsx';
 import { Card } from '../../ui/card/card.tsx';
 import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
+import { ScrollRegion } from '../../ui/scroll-region/scroll-region.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
 import { StatusBadge } from '../../ui/status-badge/index.ts';
 import { useDivisionExternalAccounts } from './use-division-data.ts';
@@ -19,7 +20,7 @@ export function ExternalAccountsTab({ scope }: { scope: MerchantScope }) {
   const columns = labels.externalAccount;
   return (
     <Card flush>
-      <div className="balance-table-scroll" role="region" aria-label={labels.tabs.externalAccounts()} tabIndex={0}>
+      <ScrollRegion label={labels.tabs.externalAccounts()}>
         <table className="balance-table">
           <caption className="visually-hidden">{labels.tabs.externalAccounts()}</caption>
           <thead>
@@ -49,7 +50,7 @@ export function ExternalAccountsTab({ scope }: { scope: MerchantScope }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { Card } from '../../ui/card/card.tsx';
 import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
 import { MoneyAmount } from '../../ui/money/money-amount.tsx';
+import { ScrollRegion } from '../../ui/scroll-region/scroll-region.tsx';
 
 const summaryColumns = [
   'pspSettlement',
@@ -40,12 +41,7 @@ function CurrencyGroup({ group }: { group: CurrencyGroupBalance }) {
         ))}
       </dl>
       {group.months.length > 0 ? (
-        <div
-          className="balance-table-scroll"
-          role="region"
-          aria-label={labels.monthlySummary({ currency: group.currency })}
-          tabIndex={0}
-        >
+        <ScrollRegion label={labels.monthlySummary({ currency: group.currency })}>
           <table className="balance-table">
             <caption>{labels.monthlySummary({ currency: group.currency })}</caption>
             <thead>
@@ -71,7 +67,7 @@ function CurrencyGroup({ group }: { group: CurrencyGroupBalance }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </div>
   );

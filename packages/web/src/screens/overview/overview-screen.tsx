@@ -11,6 +11,7 @@ import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
 import '../../domain-parts/virtual-accounts/virtual-account-table.css';
 import './overview-screen.css';
 import { fundsOverviewKeys } from '../../lib/cache/funds-overview-keys.ts';
+import { ScrollRegion } from '../../ui/scroll-region/scroll-region.tsx';
 
 function SystemBalance({ balance }: { balance: CurrencySystemBalance }) {
   const { t } = useI18n();
@@ -53,12 +54,7 @@ function BankBalance({ balance }: { balance: CurrencyBankBalance }) {
       <p className="overview-total">
         <MoneyAmount amount={balance.totalBankBalance} currency={balance.currency} />
       </p>
-      <div
-        className="balance-table-scroll"
-        role="region"
-        aria-label={labels.banksOf({ currency: balance.currency })}
-        tabIndex={0}
-      >
+      <ScrollRegion label={labels.banksOf({ currency: balance.currency })}>
         <table className="balance-table" aria-label={labels.banksOf({ currency: balance.currency })}>
           <thead>
             <tr>
@@ -91,7 +87,7 @@ function BankBalance({ balance }: { balance: CurrencyBankBalance }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }
