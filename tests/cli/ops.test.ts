@@ -200,7 +200,7 @@ describe('acting from the registry', () => {
     expect(listed.stdout.trim().split('\n')).toHaveLength(1);
   }, 60_000);
 
-  it('answers a bad code in the spec’s words and moves nothing', async () => {
+  it('answers a bad code in the spec’s words, each part once, and moves nothing', async () => {
     const [from = ''] = division.sellerAccounts;
     const run = await runOps(
       [
@@ -222,5 +222,9 @@ describe('acting from the registry', () => {
     );
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Error, check virtual account code');
+    // One line for a terminal: each part of the refusal once, and none of the web app's words.
+    const parts = run.stderr.trimEnd().split(', ');
+    expect(new Set(parts).size).toBe(parts.length);
+    expect(run.stderr).not.toMatch(/refresh your page|VPN/);
   }, 30_000);
 });

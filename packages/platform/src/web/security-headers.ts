@@ -9,20 +9,13 @@ import type { PlatformEnv } from '../http/platform-env.ts';
  * sandbox's are data: URLs). Workers come from the app's files (pdf.js), or from a blob: URL for HEIC
  * conversion (heic-to's CSP build starts its worker that way instead of evaluating code).
  */
-/**
- * The one inline style the app needs: Radix Select's viewport writes this fixed <style> (hiding the list's
- * scrollbar) each time a Select opens. Only this exact text is allowed, by its hash; any other inline style is
- * still refused.
- */
-export const radixSelectViewportStyle = "'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='";
-
 export function contentSecurityPolicy(identity: IdentityConfig, publicUrl: string): string {
   const issuerOrigin = new URL(identity.issuer).origin;
   const external = identity.kind === 'external' ? [issuerOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'", radixSelectViewportStyle],
+    'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...external],
     'font-src': ["'self'"],
     'connect-src': ["'self'", issuerOrigin],

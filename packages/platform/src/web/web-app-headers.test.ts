@@ -42,7 +42,7 @@ describe('the web app is served with a strict Content-Security-Policy', () => {
     expect(csp).toMatchObject({
       'default-src': ["'self'"],
       'script-src': ["'self'"],
-      'style-src': ["'self'", "'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='"],
+      'style-src': ["'self'"],
       'img-src': ["'self'", 'data:'],
       'connect-src': ["'self'", platform.baseUrl],
       'worker-src': ["'self'", 'blob:'],
