@@ -25,6 +25,7 @@ import { payoutScreens } from './payout-screens.js';
 import { payouts } from './payouts.js';
 import { platform } from './platform.js';
 import { pwa } from './pwa.js';
+import { reconciliation } from './reconciliation.js';
 import { sellers } from './sellers.js';
 import { shell } from './shell.js';
 import { splitCreator } from './split-creator.js';
@@ -69,6 +70,7 @@ const en = {
   paletteSearch,
   cli,
   documents,
+  reconciliation,
 } satisfies BaseTranslation;
 
 export default en;

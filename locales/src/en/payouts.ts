@@ -41,7 +41,7 @@ export const payouts = {
     lineDoesNotMatch:
       'The line ({amount:string} {currency:string}) does not match payout request {code:string} ({expected:string} {expectedCurrency:string})',
     lineCannotSettle: 'Payout request {code:string} is {status:string}: this bank line cannot settle it',
-    batchNotInstructed: 'The sandbox bank settles only an instructed batch; this one is {status:string}',
+    batchNotInstructed: 'The sandbox bank sends a statement only for an instructed batch; this one is {status:string}',
     returnedByBank: 'Returned by the bank',
     returnedByOps: 'Returned by {email:string}',
   },

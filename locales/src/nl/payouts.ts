@@ -40,7 +40,7 @@ export const payouts = {
     lineDoesNotMatch:
       'De regel ({amount} {currency}) past niet bij uitbetalingsverzoek {code} ({expected} {expectedCurrency})',
     lineCannotSettle: 'Uitbetalingsverzoek {code} is {status}: deze bankregel kan het niet afhandelen',
-    batchNotInstructed: 'De sandboxbank handelt alleen een verzonden batch af; deze is {status}',
+    batchNotInstructed: 'De sandboxbank stuurt alleen een afschrift voor een verzonden batch; deze is {status}',
     returnedByBank: 'Teruggeboekt door de bank',
     returnedByOps: 'Teruggeboekt door {email}',
   },

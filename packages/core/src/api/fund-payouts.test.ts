@@ -53,7 +53,6 @@ describe('payout clients', () => {
         'returnPayoutRequest',
         'allocateBankLine',
         'confirmPayoutBankLine',
-        'settleSandboxPayout',
       ]),
     );
   });

@@ -17,6 +17,7 @@ export { isApiRequestError } from './is-api-request-error.ts';
 export { loadRouteCalls } from './load-route-calls.ts';
 export { fixedHeadersOf, isPagedRoute, type PlanOptions, planRoute, planRouteTables } from './plan-routes.ts';
 export { readApiError } from './read-api-error.ts';
+export { createReconciliationClient, type ReconciliationClient } from './reconciliation.ts';
 export { buildFormData, withUploadContentType } from './request-body.ts';
 export { buildRequestHeaders, type HeaderSources, type MerchantScope } from './request-headers.ts';
 export { buildSearchParams } from './request-query.ts';

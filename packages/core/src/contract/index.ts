@@ -12,4 +12,5 @@ export * from './insights/transactions.ts';
 export * from './openapi.ts';
 export * from './paging.ts';
 export * from './primitives.ts';
+export * from './reconciliation/index.ts';
 export * from './route.ts';

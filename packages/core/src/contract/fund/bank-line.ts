@@ -1,36 +1,61 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../paging.ts';
-import { codeSchema, currencyCodeSchema, minorUnitsSchema, timestampSchema } from '../primitives.ts';
-import { payoutBatchSchema } from './payout-batch.ts';
+import {
+  calendarDateSchema,
+  codeSchema,
+  currencyCodeSchema,
+  minorUnitsSchema,
+  timestampSchema,
+} from '../primitives.ts';
 import { bankLineStatuses, bankLineTypes } from './payout-batch-status.ts';
 
 /**
- * A bank statement line about one payout item: CONFIRMED_TRANSACTION (the bank paid it) or RETURNED_TRANSACTION
- * (the bank sent it back). `reference` is the end-to-end id as the bank reported it: the payout request's code,
- * or the start of it when the bank truncated it.
+ * A bank statement line (spec section 3, the bank integration item): one entry of a camt.053 statement. Its
+ * `reference` is the end-to-end id as the bank reported it: a payout request's code, or the start of it when the
+ * bank truncated it. `from` and `toBank` are the two accounts the money went between, by its direction.
  */
 export const bankLineSchema = z
   .object({
     code: codeSchema,
+    /** The connection: the bank that keeps the account. */
     bankName: z.string(),
     type: z.enum(bankLineTypes),
-    currency: currencyCodeSchema,
-    amount: minorUnitsSchema.min(1),
-    reference: z.string(),
-    /** The batch as the bank reported it (the file's payment information id). */
-    payoutCode: codeSchema.nullable(),
-    creditorIban: z.string().nullable(),
     status: z.enum(bankLineStatuses),
-    /** The payout request it settled, once allocated. */
+    /** The settlement date: the day the bank booked it. */
+    settlementDate: calendarDateSchema,
+    creditDebit: z.enum(['CRDT', 'DBIT']),
+    currency: currencyCodeSchema,
+    /** The total amount, always positive: `creditDebit` gives the direction. */
+    amount: minorUnitsSchema.min(1),
+    reference: z.string().nullable(),
+    /** The batch external reference: the payout batch as the bank reported it (the payment information id). */
+    payoutCode: codeSchema.nullable(),
+    from: z.string().nullable(),
+    toBank: z.string().nullable(),
+    /** The other side's IBAN: the creditor of a payment made, the debtor of money that came in. */
+    creditorIban: z.string().nullable(),
+    counterpartyName: z.string().nullable(),
+    /** The description: the remittance information. */
+    description: z.string().nullable(),
+    /** The merchant and division of the payout request it matched. */
+    merchantName: z.string().nullable(),
+    divisionName: z.string().nullable(),
+    /** The bank statement match: the payout request it settled, once reconciled. */
     payoutRequestCode: codeSchema.nullable(),
+    reconciledTransactions: z.int().min(0),
     failureReason: z.string().nullable(),
     allocatedBy: z.string().nullable(),
     allocatedAt: timestampSchema.nullable(),
     bookedAt: timestampSchema,
+    /** The statement file it came in, and the entry as the file had it (the raw-data view). */
+    fileCode: codeSchema.nullable(),
+    statementId: z.string().nullable(),
+    rawData: z.string().nullable(),
   })
   .meta({ id: 'BankLine' });
 
 export const bankLineListQuerySchema = pageQuerySchema.extend({
+  fileCode: codeSchema.optional(),
   payoutCode: codeSchema.optional(),
   status: z.enum(bankLineStatuses).optional(),
   type: z.enum(bankLineTypes).optional(),
@@ -44,14 +69,10 @@ export const confirmPayoutQuerySchema = z.object({
   payout_code: codeSchema.describe('The full payout request code the truncated reference stands for'),
 });
 
-/** What the sandbox bank did to an instructed batch: its statement lines, allocated, and the batch after. */
-export const sandboxSettlementSchema = z
-  .object({
-    payout: payoutBatchSchema,
-    lines: z.array(bankLineSchema),
-  })
-  .meta({ id: 'SandboxSettlement' });
+/** The sandbox statement's query: the payout request whose end-to-end id the bank cuts short, on demand. */
+export const sandboxStatementQuerySchema = z.object({
+  truncate: codeSchema.optional().describe('A payout request code to report truncated'),
+});
 
 export type BankLine = z.infer<typeof bankLineSchema>;
 export type BankLineListQuery = z.infer<typeof bankLineListQuerySchema>;
-export type SandboxSettlement = z.infer<typeof sandboxSettlementSchema>;

@@ -17,11 +17,26 @@ export const payoutBatchStatuses = [
 
 export type PayoutBatchStatus = (typeof payoutBatchStatuses)[number];
 
-/** A bank statement line about a payout item: the bank paid it, or the bank sent it back. */
-export const bankLineTypes = ['CONFIRMED_TRANSACTION', 'RETURNED_TRANSACTION'] as const;
+/**
+ * The type of a bank statement line (spec section 4, PSP/bank integration types): a SEPA batch booked as one entry,
+ * a payout item the bank paid (confirmed) or sent back (returned), money that came in (deposit), a PSP's
+ * settlement, or a line the reader could not place (unknown).
+ */
+export const bankLineTypes = [
+  'SEPA_BATCH',
+  'CONFIRMED_TRANSACTION',
+  'RETURNED_TRANSACTION',
+  'DEPOSIT',
+  'SETTLEMENT',
+  'UNKNOWN',
+] as const;
 
-/** UNALLOCATED until allocated; RECONCILED once linked to its payout request; FAILED when no request matched. */
-export const bankLineStatuses = ['UNALLOCATED', 'FAILED', 'RECONCILED'] as const;
+/**
+ * The status of a bank statement line (spec section 4): PARSED when imported and not yet matched; RECONCILED once
+ * matched to what it settles (PARTIALLY_RECONCILED when a batch line settled only some items); FAILED when a match
+ * was tried and refused (the reason is kept); UNALLOCATED when nothing it could settle exists, until allocated.
+ */
+export const bankLineStatuses = ['UNALLOCATED', 'FAILED', 'PARSED', 'PARTIALLY_RECONCILED', 'RECONCILED'] as const;
 
 export type BankLineType = (typeof bankLineTypes)[number];
 export type BankLineStatus = (typeof bankLineStatuses)[number];

@@ -58,7 +58,7 @@ export const approvePayoutParamsSchema = payoutBatchParamsSchema.extend({
 export const payoutItemParamsSchema = payoutBatchParamsSchema.extend({
   payoutRequestCode: codeSchema.describe("The item's payout request code"),
 });
-export const sandboxSettleParamsSchema = z.object({ payoutCode: codeSchema });
+export const sandboxStatementParamsSchema = z.object({ payoutCode: codeSchema });
 
 export type PayoutBatchStatusValue = z.infer<typeof payoutBatchStatusSchema>;
 export type PayoutBatch = z.infer<typeof payoutBatchSchema>;

@@ -4,11 +4,10 @@ import { noContentSchema } from '../primitives.ts';
 import { defineRoute } from '../route.ts';
 import {
   allocateBankLineBodySchema,
-  bankLineListQuerySchema,
   bankLineParamsSchema,
   bankLineSchema,
   confirmPayoutQuerySchema,
-  sandboxSettlementSchema,
+  sandboxStatementQuerySchema,
 } from './bank-line.ts';
 import { fundServiceV1, fundServiceV2 } from './paths.ts';
 import {
@@ -17,7 +16,7 @@ import {
   payoutBatchParamsSchema,
   payoutBatchSchema,
   payoutItemParamsSchema,
-  sandboxSettleParamsSchema,
+  sandboxStatementParamsSchema,
 } from './payout-batch.ts';
 import {
   createOwnPayoutRequestBodySchema,
@@ -274,16 +273,6 @@ export const getPayoutConfig = defineRoute({
   response: payoutConfigSchema,
 });
 
-export const listBankLines = defineRoute({
-  id: 'listBankLines',
-  service: fundServiceV1,
-  method: 'GET',
-  path: `${fundServiceV1}/bank-line`,
-  summary: 'Bank statement lines about payout items, newest first, by batch, status and type',
-  query: bankLineListQuerySchema,
-  response: pageOf(bankLineSchema),
-});
-
 export const allocateBankLine = defineRoute({
   id: 'allocateBankLine',
   service: fundServiceV1,
@@ -311,18 +300,18 @@ export const confirmPayoutBankLine = defineRoute({
   idempotent: true,
 });
 
-export const settleSandboxPayout = defineRoute({
-  id: 'settleSandboxPayout',
+export const sandboxBankStatement = defineRoute({
+  id: 'sandboxBankStatement',
   service: fundServiceV1,
-  method: 'POST',
-  path: `${fundServiceV1}/sandbox/bank/settle-batch/{payoutCode}`,
+  method: 'GET',
+  path: `${fundServiceV1}/sandbox/bank/statement/{payoutCode}`,
   summary:
-    'Sandbox only: the sandbox bank allocates at once every statement line it booked for an instructed batch, ' +
-    'through the same allocation as a real statement. Its rule: an IBAN whose account number ends in 0000 ' +
-    'bounces (a return), one ending in 9999 has its reference truncated to 8 characters',
-  params: sandboxSettleParamsSchema,
-  response: sandboxSettlementSchema,
-  idempotent: true,
+    'Sandbox only: the statement (ISO 20022 camt.053.001.02) the sandbox bank sends for an instructed batch, one ' +
+    'entry per item, to import as a real one. Its rule: an IBAN whose account number ends in 0000 bounces (a ' +
+    'return), one ending in 9999 has its end-to-end id truncated to 8 characters, as does the item named by truncate',
+  params: sandboxStatementParamsSchema,
+  query: sandboxStatementQuerySchema,
+  response: downloadedFileSchema,
 });
 
 /**
@@ -349,10 +338,9 @@ export const fundPayoutRoutes = {
   regenerateDivisionPayoutRequests,
   triggerScheduledPayout,
   getPayoutConfig,
-  listBankLines,
   allocateBankLine,
   confirmPayoutBankLine,
-  settleSandboxPayout,
+  sandboxBankStatement,
 };
 
 export type FundPayoutRoutes = typeof fundPayoutRoutes;

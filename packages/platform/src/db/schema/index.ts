@@ -1,5 +1,6 @@
 export * from './account-owner.ts';
 export * from './audit.ts';
+export * from './bank-statements.ts';
 export * from './identity.ts';
 export * from './ledger.ts';
 export * from './payouts.ts';

@@ -1,10 +1,4 @@
-import {
-  bankLineStatuses,
-  bankLineTypes,
-  payoutBatchStatuses,
-  payoutRequestStatuses,
-  payoutRequestTypes,
-} from '@ops/core/contract';
+import { payoutBatchStatuses, payoutRequestStatuses, payoutRequestTypes } from '@ops/core/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -123,43 +117,5 @@ export const payoutRequests = pgTable(
     index('payout_requests_status_idx').on(table.status, table.createdAt),
     index('payout_requests_account_holder_idx').on(table.accountHolderCode, table.createdAt),
     index('payout_requests_payout_idx').on(table.payoutCode, table.code),
-  ],
-);
-
-/**
- * A line of the bank's statement about one payout item: the bank paid it, or sent it back. Allocating a line
- * links it to the payout request its reference (the file's end-to-end id) names and settles that request; a line
- * whose reference arrived truncated fails and is linked by hand with the full code.
- */
-export const bankStatementLines = pgTable(
-  'bank_statement_lines',
-  {
-    code: text('code').primaryKey(),
-    bankName: text('bank_name').notNull(),
-    type: text('type', { enum: bankLineTypes }).notNull(),
-    currency: text('currency').notNull(),
-    amount: minorUnits('amount'),
-    /** The end-to-end id as the bank reported it. */
-    reference: text('reference').notNull(),
-    /** The batch (payment information id) as the bank reported it. */
-    payoutCode: text('payout_code'),
-    creditorIban: text('creditor_iban'),
-    status: text('status', { enum: bankLineStatuses }).notNull().default('UNALLOCATED'),
-    payoutRequestCode: text('payout_request_code').references(() => payoutRequests.code),
-    failureReason: text('failure_reason'),
-    allocatedBy: text('allocated_by'),
-    allocatedAt: moment('allocated_at'),
-    bookedAt: createdAt(),
-  },
-  (table) => [
-    check('bank_statement_lines_type_check', oneOf(table.type, bankLineTypes)),
-    check('bank_statement_lines_status_check', oneOf(table.status, bankLineStatuses)),
-    check('bank_statement_lines_amount_check', sql`${table.amount} > 0`),
-    index('bank_statement_lines_reference_idx').on(table.reference),
-    index('bank_statement_lines_payout_idx').on(table.payoutCode),
-    // A payout request is paid at most once and returned at most once.
-    uniqueIndex('bank_statement_lines_one_per_request_idx')
-      .on(table.payoutRequestCode, table.type)
-      .where(sql`${table.status} = 'RECONCILED'`),
   ],
 );

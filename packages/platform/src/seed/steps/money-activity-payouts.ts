@@ -1,4 +1,4 @@
-import { fundPayoutRoutes as routes } from '@ops/core/contract';
+import { reconciliationRoutes, fundPayoutRoutes as routes } from '@ops/core/contract';
 import type { Transaction } from '../../db/database.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { approvePayoutBatch, cancelPayoutBatch, cancelPayoutItem } from '../../services/fund/payouts/batch-actions.ts';
@@ -11,7 +11,8 @@ import {
 } from '../../services/fund/payouts/payout-request-changes.ts';
 import { processPayoutRequests } from '../../services/fund/payouts/process-payout-requests.ts';
 import { runDivisionPayouts } from '../../services/fund/payouts/run-division-payouts.ts';
-import { settleSandboxBatch } from '../../services/fund/payouts/sandbox-settlement.ts';
+import { sandboxStatementFile } from '../../services/fund/payouts/sandbox-statement.ts';
+import { importBankStatement } from '../../services/reconciliation/import-bank-statement.ts';
 import type { MoneyDivision } from './money-history-accounts.ts';
 
 /** An account that can be paid out, with the confirmed balance it has now. */
@@ -46,7 +47,12 @@ function payoutCalls(tx: Transaction, caller: Caller, division: MoneyDivision) {
     approve: (payoutCode: string) =>
       approvePayoutBatch(tx, batch(payoutCode), caller.email, change(routes.approvePayout.id)),
     instruct: (payoutCode: string) => instructPayoutBatch(tx, batch(payoutCode), change(routes.instructPayout.id)),
-    settle: (payoutCode: string) => settleSandboxBatch(tx, payoutCode, change(routes.settleSandboxPayout.id)),
+    /** The sandbox bank's statement for the batch, imported: its lines settle the items. */
+    async settle(payoutCode: string) {
+      const statement = await sandboxStatementFile(tx, payoutCode);
+      const upload = { fileName: statement.name, content: await statement.text() };
+      await importBankStatement(tx, upload, caller, reconciliationRoutes.importBankStatement.id);
+    },
     returnRequest: (payoutRequestCode: string) =>
       returnPayoutRequest(
         tx,

@@ -63,13 +63,17 @@ const multipartOverhead = 64 * 1024;
  * Refuses an upload body far over the file limit with 413 before reading it all into memory; a file just over
  * the limit is refused by the contract with 400.
  */
-export function limitUploadBody(app: PlatformApp, path: string): void {
+export function limitUploadBody(
+  app: PlatformApp,
+  path: string,
+  { maxBytes, message } = { maxBytes: maxUploadBytes, message: uploadTooLargeMessage },
+): void {
   app.use(
     apiPath(path),
     bodyLimit({
-      maxSize: maxUploadBytes + multipartOverhead,
+      maxSize: maxBytes + multipartOverhead,
       onError: () => {
-        throw bodyTooLarge(uploadTooLargeMessage);
+        throw bodyTooLarge(message);
       },
     }),
   );

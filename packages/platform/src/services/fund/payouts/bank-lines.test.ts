@@ -31,42 +31,49 @@ beforeAll(async () => {
   payoutCode = report.items[0]?.payoutCode ?? '';
   await kit.payouts.approvePayout({ params: { ...division(), payoutCode, approverEmail: opsEmail } });
   await kit.payouts.instructPayout({ params: { ...division(), payoutCode } });
+  await kit.importSandboxStatement(payoutCode);
 }, payoutSetupTimeoutMs);
 afterAll(async () => {
   await kit?.close();
 });
 
-const linesOf = async () => (await kit.payouts.listBankLines({ query: { payoutCode } })).elements;
+const linesOf = async () => (await kit.reconciliation.listBankStatementsInfo({ query: { payoutCode } })).elements;
 
 describe('allocating bank statement lines', () => {
-  it('reconciles a line once: a retry with its key replays, a new allocation is refused', async () => {
-    const line = (await linesOf()).find((item) => item.reference.length > 8);
+  it('reconciles a line at import; a new allocation of it is refused', async () => {
+    const line = (await linesOf()).find((item) => (item.reference ?? '').length > 8);
     const bankLineCode = line?.code ?? '';
-    const idempotencyKey = crypto.randomUUID();
-    const allocated = await kit.payouts.allocateBankLine({ body: { bankLineCode }, idempotencyKey });
-    expect(allocated).toMatchObject({
+    expect(line).toMatchObject({
       status: 'RECONCILED',
       payoutRequestCode: line?.reference,
       amount: 1_000,
       currency: 'EUR',
       allocatedBy: opsEmail,
       payoutCode,
+      merchantName: expect.any(String),
+      reconciledTransactions: 1,
     });
-    expect(await kit.payouts.allocateBankLine({ body: { bankLineCode }, idempotencyKey })).toEqual(allocated);
     expect(await failureOf(kit.payouts.allocateBankLine({ body: { bankLineCode } }))).toMatchObject({
       status: 409,
       error: { message: `Bank statement line ${bankLineCode} is already reconciled` },
     });
     expect(await kit.balancesOf(shop.sellerAccounts[0] ?? '')).toEqual({ confirmed: 0, pending: 0, payout: 0 });
     const [event] = await kit.auditOf('bankStatementLine', bankLineCode);
-    expect(event).toMatchObject({ action: 'allocateBankLine', before: { status: 'UNALLOCATED' }, after: allocated });
+    expect(event).toMatchObject({
+      action: 'importBankStatement',
+      before: { status: 'PARSED' },
+      after: { status: 'RECONCILED' },
+    });
   });
 
   it('fails a line whose reference matches no payout request, moving nothing, until it is linked by hand', async () => {
-    const line = (await linesOf()).find((item) => item.reference.length === 8);
+    const line = (await linesOf()).find((item) => item.reference?.length === 8);
     const bankLineCode = line?.code ?? '';
-    const failed = await kit.payouts.allocateBankLine({ body: { bankLineCode } });
+    expect(line).toMatchObject({ status: 'FAILED', payoutRequestCode: null });
+    const idempotencyKey = crypto.randomUUID();
+    const failed = await kit.payouts.allocateBankLine({ body: { bankLineCode }, idempotencyKey });
     expect(failed).toMatchObject({ status: 'FAILED', payoutRequestCode: null });
+    expect(await kit.payouts.allocateBankLine({ body: { bankLineCode }, idempotencyKey })).toEqual(failed);
     expect(await kit.balancesOf(shop.sellerAccounts[1] ?? '')).toEqual({ confirmed: 0, pending: 0, payout: 1_000 });
     const [request] = (await kit.payouts.listPayoutRequests({ query: { accountHolderCode: shop.sellers[1] } }))
       .elements;
@@ -85,7 +92,7 @@ describe('allocating bank statement lines', () => {
     await kit.assertLedger();
   });
 
-  it('answers 404 for an unknown line, and refuses the sandbox settlement of a batch not yet instructed', async () => {
+  it('answers 404 for an unknown line, and refuses the sandbox statement of a batch not yet instructed', async () => {
     expect((await failureOf(kit.payouts.allocateBankLine({ body: { bankLineCode: 'BL-NOPE' } }))).status).toBe(404);
     const request = await kit.payouts.createPayoutRequest({
       params: division(),
@@ -94,11 +101,11 @@ describe('allocating bank statement lines', () => {
     await kit.deposit(shop.sellerAccounts[0] ?? '', 1);
     const report = await kit.payouts.processPayoutRequests({ body: { payoutRequestCodes: [request.code] } });
     const failure = await failureOf(
-      kit.payouts.settleSandboxPayout({ params: { payoutCode: report.items[0]?.payoutCode ?? '' } }),
+      kit.payouts.sandboxBankStatement({ params: { payoutCode: report.items[0]?.payoutCode ?? '' } }),
     );
     expect(failure).toMatchObject({
       status: 409,
-      error: { message: 'The sandbox bank settles only an instructed batch; this one is OPEN' },
+      error: { message: 'The sandbox bank sends a statement only for an instructed batch; this one is OPEN' },
     });
   });
 });

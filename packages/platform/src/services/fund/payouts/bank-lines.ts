@@ -1,37 +1,15 @@
-import type { BankLine, BankLineListQuery, Page } from '@ops/core/contract';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { BankLine, BankLineStatus, BankLineType } from '@ops/core/contract';
+import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../../audit/record-audit.ts';
-import type { Queryable, Transaction } from '../../../db/database.ts';
-import { pageOf } from '../../../db/page-of.ts';
+import type { Transaction } from '../../../db/database.ts';
 import { bankStatementLines } from '../../../db/schema/index.ts';
 import { ApiProblem, conflict, notFound } from '../../../http/api-problem.ts';
-import { type BankLineRow, toBankLine } from './bank-line-row.ts';
+import { type BankLineRow, readBankLine, toBankLine } from './bank-line-row.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 import { type LineSettlement, settleWithLine } from './settle-with-line.ts';
 
-/** Bank statement lines, newest first, by batch, status and type (0-based pages on the wire). */
-export async function listBankLines(db: Queryable, query: BankLineListQuery): Promise<Page<BankLine>> {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.payoutCode) conditions.push(eq(bankStatementLines.payoutCode, query.payoutCode));
-  if (query.status) conditions.push(eq(bankStatementLines.status, query.status));
-  if (query.type) conditions.push(eq(bankStatementLines.type, query.type));
-  const where = and(...conditions);
-  return pageOf(
-    query,
-    {
-      rows: ({ limit, offset }) =>
-        db
-          .select()
-          .from(bankStatementLines)
-          .where(where)
-          .orderBy(desc(bankStatementLines.bookedAt), desc(bankStatementLines.code))
-          .limit(limit)
-          .offset(offset),
-      total: db.select({ value: count() }).from(bankStatementLines).where(where),
-    },
-    (rows) => rows.map(toBankLine),
-  );
-}
+/** The line types that settle one payout item: the bank paid it, or sent it back. */
+const payoutItemTypes: readonly BankLineType[] = ['CONFIRMED_TRANSACTION', 'RETURNED_TRANSACTION'];
 
 async function lockBankLine(tx: Transaction, code: string): Promise<BankLineRow> {
   const [line] = await tx.select().from(bankStatementLines).where(eq(bankStatementLines.code, code)).for('update');
@@ -40,20 +18,24 @@ async function lockBankLine(tx: Transaction, code: string): Promise<BankLineRow>
   return line;
 }
 
+interface LineOutcome {
+  status: BankLineStatus;
+  payoutRequestCode: string | null;
+  failureReason: string | null;
+}
+
 async function markLine(
   tx: Transaction,
   line: BankLineRow,
-  outcome: { payoutRequestCode: string | null; failureReason: string | null },
+  outcome: LineOutcome,
   settlement: LineSettlement,
 ): Promise<BankLine> {
-  const status = outcome.failureReason === null ? 'RECONCILED' : 'FAILED';
-  const [after] = await tx
+  const tried = outcome.status !== 'UNALLOCATED';
+  await tx
     .update(bankStatementLines)
-    .set({ status, ...outcome, allocatedBy: settlement.caller.email, allocatedAt: sql`now()` })
-    .where(eq(bankStatementLines.code, line.code))
-    .returning();
-  if (!after) throw new Error(`bank statement line ${line.code} vanished`);
-  const answer = toBankLine(after);
+    .set({ ...outcome, ...(tried ? { allocatedBy: settlement.caller.email, allocatedAt: sql`now()` } : {}) })
+    .where(eq(bankStatementLines.code, line.code));
+  const answer = await readBankLine(tx, line.code);
   await recordAudit(tx, {
     actorEmail: settlement.caller.email,
     action: settlement.action,
@@ -66,20 +48,32 @@ async function markLine(
 }
 
 /**
- * Allocates a bank statement line: the payout request its reference names is settled and the line RECONCILED.
- * When no request matches (a truncated reference) or the line cannot settle it, the line is FAILED with the reason
- * and nothing else changes; it can be allocated again, or linked by hand with `confirmPayoutWithBankLine`.
+ * Reconciles a bank statement line: the payout request its end-to-end id names is settled when the line carries
+ * its amount and currency, and the line is RECONCILED. When no request matches (a truncated reference) or the line
+ * cannot settle it, the line is FAILED with the reason and nothing else changes; it can be allocated again, or
+ * linked by hand with `confirmPayoutWithBankLine`. A line about no payout item (a deposit, a line without an
+ * end-to-end id) is UNALLOCATED: nothing it could settle exists.
  */
-export async function allocateBankLine(tx: Transaction, code: string, settlement: LineSettlement): Promise<BankLine> {
-  const line = await lockBankLine(tx, code);
-  const result = await settleWithLine(tx, line, line.reference, settlement);
-  if (!result.settled) {
-    const failureReason = result.unknownRequest
-      ? messages.noMatchingPayoutRequest({ reference: line.reference })
-      : result.reason;
-    return markLine(tx, line, { payoutRequestCode: null, failureReason }, settlement);
+export async function reconcileBankLine(
+  tx: Transaction,
+  line: BankLineRow,
+  settlement: LineSettlement,
+): Promise<BankLine> {
+  const reference = line.reference;
+  if (reference === null || !payoutItemTypes.includes(line.type)) {
+    return markLine(tx, line, { status: 'UNALLOCATED', payoutRequestCode: null, failureReason: null }, settlement);
   }
-  return markLine(tx, line, { payoutRequestCode: line.reference, failureReason: null }, settlement);
+  const result = await settleWithLine(tx, line, reference, settlement);
+  if (!result.settled) {
+    const failureReason = result.unknownRequest ? messages.noMatchingPayoutRequest({ reference }) : result.reason;
+    return markLine(tx, line, { status: 'FAILED', payoutRequestCode: null, failureReason }, settlement);
+  }
+  return markLine(tx, line, { status: 'RECONCILED', payoutRequestCode: reference, failureReason: null }, settlement);
+}
+
+/** Allocates a bank statement line by hand: reconciles it again (`reconcileBankLine`). */
+export async function allocateBankLine(tx: Transaction, code: string, settlement: LineSettlement): Promise<BankLine> {
+  return reconcileBankLine(tx, await lockBankLine(tx, code), settlement);
 }
 
 /**
@@ -93,10 +87,11 @@ export async function confirmPayoutWithBankLine(
   settlement: LineSettlement,
 ): Promise<BankLine> {
   const line = await lockBankLine(tx, code);
-  if (line.reference === payoutRequestCode || !payoutRequestCode.startsWith(line.reference)) {
-    throw conflict(messages.notTruncated({ reference: line.reference, payoutCode: payoutRequestCode }));
+  const reference = line.reference ?? '';
+  if (reference === '' || reference === payoutRequestCode || !payoutRequestCode.startsWith(reference)) {
+    throw conflict(messages.notTruncated({ reference, payoutCode: payoutRequestCode }));
   }
   const result = await settleWithLine(tx, line, payoutRequestCode, settlement);
   if (!result.settled) throw new ApiProblem(409, result.reason);
-  return markLine(tx, line, { payoutRequestCode, failureReason: null }, settlement);
+  return markLine(tx, line, { status: 'RECONCILED', payoutRequestCode, failureReason: null }, settlement);
 }

@@ -1,18 +1,15 @@
 import type { PayoutBatch } from '@ops/core/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
-import { bankStatementLines, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
+import { payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/api-problem.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
 import type { BatchAddress, BatchChange } from './batch-actions.ts';
 import { auditBatchChange } from './batch-audit.ts';
 import { lockPayoutBatch, readPayoutBatch } from './payout-batch-queries.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
-import { sandboxBank, sandboxStatementLine } from './sandbox-bank.ts';
+import { sandboxBank } from './sandbox-bank.ts';
 import { buildSepaCreditTransfer } from './sepa-file.ts';
-
-const lineChunk = 1_000;
 
 /** The accepted items of a batch and their count and sum, counted by the database in integers. */
 async function batchItems(runner: Queryable | Transaction, payoutCode: string) {
@@ -68,8 +65,8 @@ export async function sepaFileOf(
 
 /**
  * Instructs an approved batch: makes its SEPA file, keeps it as what went to the bank, and moves the batch to IN
- * PROGRESS. The sandbox bank takes the file at once and books a statement line per item by its demo rule
- * (`sandboxStatementLine`); the lines wait to be allocated, which settles the items.
+ * PROGRESS. The bank answers with a statement (camt.053; the sandbox bank's is `sandboxStatementFile`) whose import
+ * reconciles its lines with the items and settles them.
  */
 export async function instructPayoutBatch(
   tx: Transaction,
@@ -93,24 +90,7 @@ export async function instructPayoutBatch(
       updatedAt: sql`now()`,
     })
     .where(eq(payoutBatches.code, batch.code));
-  await bookSandboxStatement(tx, batch.code, batch.currency);
   return auditBatchChange(tx, address, change, before);
-}
-
-async function bookSandboxStatement(tx: Transaction, payoutCode: string, currency: string): Promise<void> {
-  const { items } = await batchItems(tx, payoutCode);
-  const lines = items.map((item) => ({
-    code: newCode('BL'),
-    bankName: sandboxBank.name,
-    currency,
-    amount: item.amount,
-    payoutCode,
-    creditorIban: item.iban,
-    ...sandboxStatementLine(item.iban ?? '', item.code),
-  }));
-  for (let start = 0; start < lines.length; start += lineChunk) {
-    await tx.insert(bankStatementLines).values(lines.slice(start, start + lineChunk));
-  }
 }
 
 /**

@@ -179,8 +179,12 @@ describe('returning a processed payout request (ops tool)', () => {
     const { batch, codes } = await openBatch(1_100, 1_200);
     await approve(batch);
     await instruct(batch);
-    const settled = await kit.payouts.settleSandboxPayout({ params: { payoutCode: batch.code } });
-    expect(settled.payout).toMatchObject({ status: 'COMPLETE', processedCount: 2 });
+    const settled = await kit.importSandboxStatement(batch.code);
+    expect(settled.statuses).toEqual({ RECONCILED: 2 });
+    const [settledBatch] = (
+      await kit.payouts.listDivisionPayouts({ params: division(), query: { limit: 100 } })
+    ).elements.filter((item) => item.code === batch.code);
+    expect(settledBatch).toMatchObject({ status: 'COMPLETE', processedCount: 2 });
     const notProcessed = await openBatch(10);
     const before = await kit.balancesOf(seller(0));
     const refused = await failureOf(

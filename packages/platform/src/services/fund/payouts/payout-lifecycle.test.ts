@@ -118,30 +118,41 @@ describe('a payout from request to bank statement', () => {
     expect(await again.text()).toBe(xml);
   });
 
-  it('books a statement line per item at the sandbox bank; allocating them pays, returns or fails each', async () => {
-    const booked = await kit.payouts.listBankLines({ query: { payoutCode } });
-    expect(booked.elements.map((line) => [line.type, line.status]).sort()).toEqual([
-      ['CONFIRMED_TRANSACTION', 'UNALLOCATED'],
-      ['CONFIRMED_TRANSACTION', 'UNALLOCATED'],
-      ['RETURNED_TRANSACTION', 'UNALLOCATED'],
-    ]);
-    const settlement = await kit.payouts.settleSandboxPayout({
-      params: { payoutCode },
-      idempotencyKey: crypto.randomUUID(),
+  it('answers with a camt.053 statement whose import pays, returns or fails each item', async () => {
+    const imported = await kit.importSandboxStatement(payoutCode);
+    expect(imported).toMatchObject({
+      statementCount: 1,
+      entryCount: 3,
+      newLineCount: 3,
+      alreadyImported: false,
+      statuses: { RECONCILED: 2, FAILED: 1 },
     });
-    const byRequest = (code: string) => settlement.lines.find((line) => line.reference === code);
-    expect(byRequest(request(0).code)).toMatchObject({ status: 'RECONCILED', payoutRequestCode: request(0).code });
-    expect(byRequest(request(1).code)).toMatchObject({ status: 'RECONCILED', type: 'RETURNED_TRANSACTION' });
-    const truncated = settlement.lines.find((line) => line.status === 'FAILED');
+    const lines = (await kit.reconciliation.listBankStatementsInfo({ query: { payoutCode } })).elements;
+    const byRequest = (code: string) => lines.find((line) => line.reference === code);
+    expect(byRequest(request(0).code)).toMatchObject({
+      status: 'RECONCILED',
+      type: 'CONFIRMED_TRANSACTION',
+      creditDebit: 'DBIT',
+      payoutRequestCode: request(0).code,
+      rawData: expect.stringContaining(`<EndToEndId>${request(0).code}</EndToEndId>`),
+    });
+    expect(byRequest(request(1).code)).toMatchObject({
+      status: 'RECONCILED',
+      type: 'RETURNED_TRANSACTION',
+      creditDebit: 'CRDT',
+    });
+    const truncated = lines.find((line) => line.status === 'FAILED');
     expect(truncated).toMatchObject({
       reference: request(2).code.slice(0, 8),
       payoutRequestCode: null,
       failureReason: `No payout request matches reference ${request(2).code.slice(0, 8)}`,
     });
-    expect(settlement.payout).toMatchObject({ status: 'IN_PROGRESS', processedCount: 1, returnedCount: 1 });
+    const [during] = (await kit.payouts.listDivisionPayouts({ params: division() })).elements;
+    expect(during).toMatchObject({ status: 'IN_PROGRESS', processedCount: 1, returnedCount: 1 });
     expect(await kit.balancesOf(seller(0))).toEqual({ confirmed: 7_500, pending: 0, payout: 0 });
     expect(await kit.balancesOf(seller(1))).toEqual({ confirmed: 10_000, pending: 0, payout: 0 });
     expect(await kit.balancesOf(seller(2))).toEqual({ confirmed: 7_000, pending: 0, payout: 3_000 });
+    expect(await kit.importSandboxStatement(payoutCode)).toMatchObject({ ...imported, alreadyImported: true });
 
     const refused = await failureOf(
       kit.payouts.confirmPayoutBankLine({

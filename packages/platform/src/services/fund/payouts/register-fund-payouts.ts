@@ -6,7 +6,7 @@ import { badRequest, forbidden } from '../../../http/api-problem.ts';
 import { mountRoute } from '../../../http/mount-route.ts';
 import type { PlatformApp } from '../../../http/platform-env.ts';
 import { mountMoneyRoute } from '../../../ledger/mount-money-route.ts';
-import { allocateBankLine, confirmPayoutWithBankLine, listBankLines } from './bank-lines.ts';
+import { allocateBankLine, confirmPayoutWithBankLine } from './bank-lines.ts';
 import { approvePayoutBatch, cancelPayoutBatch, cancelPayoutItem } from './batch-actions.ts';
 import { createPayoutRequest } from './create-payout-request.ts';
 import { instructPayoutBatch, sepaDownload } from './instruct-payout.ts';
@@ -18,7 +18,7 @@ import { payoutMessages as messages } from './payout-messages.ts';
 import { deletePayoutRequest, regeneratePayoutRequests, returnPayoutRequest } from './payout-request-changes.ts';
 import { processPayoutRequests } from './process-payout-requests.ts';
 import { processReportOf, runDivisionPayouts } from './run-division-payouts.ts';
-import { settleSandboxBatch } from './sandbox-settlement.ts';
+import { sandboxStatementFile } from './sandbox-statement.ts';
 
 /** The code of the spec's catalogue for a restricted call made by anyone but a provider account. */
 const providerAccountOnlyCode = '403.050.111';
@@ -127,7 +127,6 @@ export function registerFundPayouts(app: PlatformApp, database: Database): void 
   );
   mountRoute(app, routes.getPayoutConfig, ({ params }) => getPayoutConfig(database.db, params.virtualAccountCode));
 
-  mountRoute(app, routes.listBankLines, ({ query }) => listBankLines(database.db, query));
   mountMoneyRoute(app, database, routes.allocateBankLine, (tx, { body, caller, idempotencyKeyId }) =>
     allocateBankLine(tx, body.bankLineCode, { caller, idempotencyKeyId, action: routes.allocateBankLine.id }),
   );
@@ -138,7 +137,7 @@ export function registerFundPayouts(app: PlatformApp, database: Database): void 
       action: routes.confirmPayoutBankLine.id,
     }),
   );
-  mountMoneyRoute(app, database, routes.settleSandboxPayout, (tx, { params, caller, idempotencyKeyId }) =>
-    settleSandboxBatch(tx, params.payoutCode, { caller, idempotencyKeyId, action: routes.settleSandboxPayout.id }),
+  mountRoute(app, routes.sandboxBankStatement, ({ params, query }) =>
+    sandboxStatementFile(database.db, params.payoutCode, query.truncate),
   );
 }

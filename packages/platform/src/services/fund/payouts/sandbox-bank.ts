@@ -2,7 +2,7 @@ import type { BankLineType } from '@ops/core/contract';
 
 /**
  * The bank the sandbox pays out through: the platform's client-money account there is the debtor of every SEPA
- * file, and its statement lines come back to the fund service. Money paid out goes to its ledger world account.
+ * file, and its camt.053 statements come back to the reconciliation service. Money paid out goes to its ledger world account.
  */
 export const sandboxBank = {
   name: 'SANDBOX-BANK',
@@ -23,11 +23,11 @@ export interface SandboxStatementLine {
 /**
  * The sandbox bank's demo rule, by the creditor IBAN's account number: one ending in 0000 bounces (the bank
  * returns the transfer), one ending in 9999 is paid but its reference arrives truncated (the line must then be
- * linked by hand); every other transfer is paid and reported with its full end-to-end id.
+ * linked by hand), as is a transfer asked for truncated; every other one is paid with its full end-to-end id.
  */
-export function sandboxStatementLine(creditorIban: string, endToEndId: string): SandboxStatementLine {
+export function sandboxStatementLine(creditorIban: string, endToEndId: string, truncate = false): SandboxStatementLine {
   if (creditorIban.endsWith('0000')) return { type: 'RETURNED_TRANSACTION', reference: endToEndId };
-  if (creditorIban.endsWith('9999')) {
+  if (truncate || creditorIban.endsWith('9999')) {
     return { type: 'CONFIRMED_TRANSACTION', reference: endToEndId.slice(0, truncatedReferenceLength) };
   }
   return { type: 'CONFIRMED_TRANSACTION', reference: endToEndId };

@@ -13,6 +13,11 @@ export interface LineSettlement {
   caller: Caller;
   action: string;
   idempotencyKeyId: number | null;
+  /**
+   * When set, the batches whose items settled are gathered here for the caller to refresh once each (an import of
+   * many lines); otherwise each settlement refreshes its batch's status at once.
+   */
+  settledBatches?: Set<string>;
 }
 
 /**
@@ -74,7 +79,8 @@ export async function settleWithLine(
     before: { status: request.status, failureReason: request.failureReason },
     after: { status, failureReason, bankLineCode: line.code },
   });
-  if (request.payoutCode) {
+  if (request.payoutCode && settlement.settledBatches) settlement.settledBatches.add(request.payoutCode);
+  else if (request.payoutCode) {
     await refreshSettledBatch(tx, request.payoutCode, {
       actorEmail: settlement.caller.email,
       action: settlement.action,

@@ -107,7 +107,7 @@ export async function payoutRequestOverview(
     status: tableStatusOf(request.status) ?? 'FAILED',
     payout: request.payoutCode ? await readPayoutBatch(db, { ...address, payoutCode: request.payoutCode }) : null,
     virtualAccount,
-    bankLines: lines.map(toBankLine),
+    bankLines: lines.map((line) => toBankLine(line)),
     regeneratedAs: regenerated?.code ?? null,
   };
 }

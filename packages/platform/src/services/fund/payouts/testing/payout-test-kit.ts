@@ -4,10 +4,12 @@ import {
   createApiClient,
   createFundPayoutsClient,
   createInsightsPayoutsClient,
+  createReconciliationClient,
   type FundPayoutsClient,
   type InsightsPayoutsClient,
+  type ReconciliationClient,
 } from '@ops/core/api';
-import type { AuditEvent, Page } from '@ops/core/contract';
+import type { AuditEvent, BankStatementImport, Page } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
 import { accountHolders, externalAccounts, virtualAccounts } from '../../../../db/schema/index.ts';
 import { readVirtualAccountBalances, type VirtualAccountBalances } from '../../../../ledger/balances.ts';
@@ -54,6 +56,12 @@ export interface PayoutTestKit {
   api: ApiClient;
   payouts: FundPayoutsClient;
   insights: InsightsPayoutsClient;
+  reconciliation: ReconciliationClient;
+  /**
+   * The sandbox bank's camt.053 statement for an instructed batch (with the item `truncate` names cut short),
+   * imported as a user would upload it.
+   */
+  importSandboxStatement(payoutCode: string, truncate?: string): Promise<BankStatementImport>;
   /** The payout client of a dashboard bound to a merchant division (Merchant-Code headers). */
   boundPayouts(division: { merchantCode: string; divisionCode: string }): FundPayoutsClient;
   /** A division whose sellers are active, each with a selected EUR IBAN account at the sandbox bank. */
@@ -77,11 +85,19 @@ export async function startPayoutTest(): Promise<PayoutTestKit> {
     });
   const api = clientFor();
   const { database } = platform;
+  const payouts = createFundPayoutsClient(api);
+  const reconciliation = createReconciliationClient(api);
   return {
     platform,
     api,
-    payouts: createFundPayoutsClient(api),
+    payouts,
     insights: createInsightsPayoutsClient(api),
+    reconciliation,
+    async importSandboxStatement(payoutCode, truncate) {
+      const query = truncate ? { truncate } : {};
+      const file = await payouts.sandboxBankStatement({ params: { payoutCode }, query });
+      return reconciliation.importBankStatement({ body: { file } });
+    },
     boundPayouts: (division) => createFundPayoutsClient(clientFor(division)),
     async division(options) {
       const division = await createLedgerDivision(database, options);

@@ -1,0 +1,16 @@
+/** Bank statements (ISO 20022 camt.053) and their reconciliation: the texts the reconciliation service answers with. */
+export const reconciliation = {
+  /** Texts of the API answers (the API speaks English): one line that names the place in the file. */
+  wire: {
+    emptyFile: 'The file is empty',
+    notXml: 'Not XML: line {line:number}, column {column:number}: {reason:string}',
+    notCamt053:
+      'Not a camt.053 bank statement: the document namespace is {namespace:string} (expected urn:iso:std:iso:20022:tech:xsd:camt.053.001.nn)',
+    noStatement: 'Not a camt.053 bank statement: BkToCstmrStmt/Stmt is missing',
+    missingElement: 'Statement {statement:number}, {place:string}: {element:string} is missing',
+    badAmount: "Statement {statement:number}, {place:string}: '{amount:string}' is not an amount in {currency:string}",
+    badCurrency: "Statement {statement:number}, {place:string}: '{currency:string}' is not a currency",
+    badCreditDebit: "Statement {statement:number}, {place:string}: CdtDbtInd '{value:string}' is neither CRDT nor DBIT",
+    badDate: "Statement {statement:number}, {place:string}: '{value:string}' is not a date",
+  },
+};

@@ -1,0 +1,16 @@
+import type { Translation } from '../i18n-types.js';
+
+export const reconciliation = {
+  wire: {
+    emptyFile: 'Het bestand is leeg',
+    notXml: 'Geen XML: regel {line}, kolom {column}: {reason}',
+    notCamt053:
+      'Geen camt.053-bankafschrift: de namespace van het document is {namespace} (verwacht urn:iso:std:iso:20022:tech:xsd:camt.053.001.nn)',
+    noStatement: 'Geen camt.053-bankafschrift: BkToCstmrStmt/Stmt ontbreekt',
+    missingElement: 'Afschrift {statement}, {place}: {element} ontbreekt',
+    badAmount: "Afschrift {statement}, {place}: '{amount}' is geen bedrag in {currency}",
+    badCurrency: "Afschrift {statement}, {place}: '{currency}' is geen valuta",
+    badCreditDebit: "Afschrift {statement}, {place}: CdtDbtInd '{value}' is CRDT noch DBIT",
+    badDate: "Afschrift {statement}, {place}: '{value}' is geen datum",
+  },
+} satisfies Translation['reconciliation'];

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { bankLineStatuses } from '../fund/payout-batch-status.ts';
+import { codeSchema, timestampSchema } from '../primitives.ts';
+import { wireMessages } from '../wire-messages.ts';
+
+/** The largest bank statement file one import takes: a camt.053 of 10,000 entries is about 10 MB. */
+export const maxBankStatementBytes = 32 * 1024 * 1024;
+
+export const bankStatementTooLargeMessage = wireMessages.uploadTooLarge(maxBankStatementBytes / 1024 / 1024);
+
+/** POST bank-statements (multipart): one ISO 20022 camt.053 file. */
+export const bankStatementUploadSchema = z
+  .object({
+    file: z.file().max(maxBankStatementBytes, bankStatementTooLargeMessage),
+  })
+  .meta({ id: 'BankStatementUpload' });
+
+/** How many of an import's lines ended in each status once reconciled. */
+export const bankLineStatusCountsSchema = z.partialRecord(z.enum(bankLineStatuses), z.int().min(0));
+
+/**
+ * A bank statement file as imported: its statements and entries, how many lines were new (an entry already there
+ * from an overlapping statement is not added again), and how reconciling the new lines went. The same file imported
+ * again answers its first import with `alreadyImported`.
+ */
+export const bankStatementImportSchema = z
+  .object({
+    code: codeSchema,
+    fileName: z.string(),
+    messageId: z.string().nullable(),
+    statementCount: z.int().min(0),
+    entryCount: z.int().min(0),
+    newLineCount: z.int().min(0),
+    importedBy: z.string(),
+    importedAt: timestampSchema,
+    alreadyImported: z.boolean(),
+    statuses: bankLineStatusCountsSchema,
+  })
+  .meta({ id: 'BankStatementImport' });
+
+export type BankStatementImport = z.infer<typeof bankStatementImportSchema>;

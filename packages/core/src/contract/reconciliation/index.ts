@@ -1,0 +1,3 @@
+export * from './bank-statement.ts';
+export * from './paths.ts';
+export * from './routes.ts';

@@ -1,0 +1,36 @@
+import { bankLineListQuerySchema, bankLineSchema } from '../fund/bank-line.ts';
+import { pageOf } from '../paging.ts';
+import { defineRoute } from '../route.ts';
+import { bankStatementImportSchema, bankStatementUploadSchema } from './bank-statement.ts';
+import { reconciliationServiceV1 } from './paths.ts';
+
+const service = reconciliationServiceV1;
+
+export const listBankStatementsInfo = defineRoute({
+  id: 'listBankStatementsInfo',
+  service,
+  method: 'GET',
+  path: `${service}/bank-statements-info`,
+  summary: 'The bank integration list: bank statement lines, newest first, by status, type, batch and file',
+  query: bankLineListQuerySchema,
+  response: pageOf(bankLineSchema),
+});
+
+export const importBankStatement = defineRoute({
+  id: 'importBankStatement',
+  service,
+  method: 'POST',
+  path: `${service}/bank-statements`,
+  summary:
+    'Import a bank statement file (ISO 20022 camt.053, version 001.02 or later): each entry becomes a line, and ' +
+    'lines are reconciled with the payout items their end-to-end ids name. The same file twice adds nothing; a ' +
+    'bad file is refused with one line naming the place, and nothing is written',
+  body: bankStatementUploadSchema,
+  bodyType: 'multipart',
+  response: bankStatementImportSchema,
+});
+
+/** The reconciliation calls, keyed by route id. */
+export const reconciliationRoutes = { listBankStatementsInfo, importBankStatement };
+
+export type ReconciliationRoutes = typeof reconciliationRoutes;

@@ -1,0 +1,92 @@
+import { bankLineStatuses, bankLineTypes } from '@ops/core/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { payoutRequests } from './payouts.ts';
+
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/**
+ * A bank statement file as it was imported (ISO 20022 camt.053): one row per distinct file, by its SHA-256, so the
+ * same file imported again adds nothing.
+ */
+export const bankStatementFiles = pgTable('bank_statement_files', {
+  code: text('code').primaryKey(),
+  sha256: text('sha256').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  messageId: text('message_id'),
+  statementCount: integer('statement_count').notNull(),
+  entryCount: integer('entry_count').notNull(),
+  /** Entries new to the platform; the rest were already there from an overlapping statement. */
+  newLineCount: integer('new_line_count').notNull(),
+  importedBy: text('imported_by').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * A line of a bank statement: one entry of a camt.053 statement (or, for demo history, a line the seed booked).
+ * Reconciling a line links it to the payout request its end-to-end id names and settles that request; a line
+ * whose reference arrived truncated fails and is linked by hand with the full code.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    code: text('code').primaryKey(),
+    /** The connection: the bank that keeps the account. */
+    bankName: text('bank_name').notNull(),
+    type: text('type', { enum: bankLineTypes }).notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The end-to-end id as the bank reported it; null when the entry carries none. */
+    reference: text('reference'),
+    /** The batch (payment information id) as the bank reported it. */
+    payoutCode: text('payout_code'),
+    creditorIban: text('creditor_iban'),
+    status: text('status', { enum: bankLineStatuses }).notNull().default('UNALLOCATED'),
+    payoutRequestCode: text('payout_request_code').references(() => payoutRequests.code),
+    failureReason: text('failure_reason'),
+    allocatedBy: text('allocated_by'),
+    allocatedAt: timestamp('allocated_at', { withTimezone: true, mode: 'date' }),
+    bookedAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The file it came in; null for a line the demo history booked. */
+    fileCode: text('file_code').references(() => bankStatementFiles.code),
+    statementId: text('statement_id'),
+    /** The statement's account, and what identifies the entry there (`AcctSvcrRef`, `NtryRef` or a hash). */
+    accountIban: text('account_iban'),
+    entryKey: text('entry_key'),
+    bookingDate: date('booking_date', { mode: 'string' }),
+    creditDebit: text('credit_debit', { enum: ['CRDT', 'DBIT'] }),
+    remittance: text('remittance'),
+    counterpartyName: text('counterparty_name'),
+    returnReason: text('return_reason'),
+    transactionCount: integer('transaction_count').notNull().default(1),
+    rawXml: text('raw_xml'),
+  },
+  (table) => [
+    check('bank_statement_lines_type_check', oneOf(table.type, bankLineTypes)),
+    check('bank_statement_lines_status_check', oneOf(table.status, bankLineStatuses)),
+    check('bank_statement_lines_amount_check', sql`${table.amount} > 0`),
+    check('bank_statement_lines_credit_debit_check', sql`${table.creditDebit} in ('CRDT', 'DBIT')`),
+    index('bank_statement_lines_reference_idx').on(table.reference),
+    index('bank_statement_lines_payout_idx').on(table.payoutCode),
+    index('bank_statement_lines_booked_idx').on(table.bookedAt, table.code),
+    index('bank_statement_lines_status_idx').on(table.status, table.bookedAt),
+    // An entry of an account is one line, whichever statements (overlapping or sent again) carried it.
+    uniqueIndex('bank_statement_lines_entry_idx').on(table.accountIban, table.entryKey),
+    // A payout request is paid at most once and returned at most once.
+    uniqueIndex('bank_statement_lines_one_per_request_idx')
+      .on(table.payoutRequestCode, table.type)
+      .where(sql`${table.status} = 'RECONCILED'`),
+  ],
+);

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import type { BankLineStatus, BankStatementImport } from '@ops/core/contract';
+import { count, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/api-problem.ts';
+import type { Caller } from '../../identity/caller.ts';
+import { newCode } from '../../ledger/ledger-codes.ts';
+import type { BankLineRow } from '../fund/payouts/bank-line-row.ts';
+import { reconcileBankLine } from '../fund/payouts/bank-lines.ts';
+import { refreshSettledBatch } from '../fund/payouts/batch-status.ts';
+import type { CamtEntry, CamtStatement } from './camt053/camt053-types.ts';
+import { CamtFileError, readCamt053 } from './camt053/read-camt053.ts';
+
+/** Lines inserted per statement: a 10,000-entry statement is ten inserts. */
+const lineChunk = 1_000;
+
+type FileRow = typeof bankStatementFiles.$inferSelect;
+
+function lineOf(fileCode: string, statement: CamtStatement, entry: CamtEntry): typeof bankStatementLines.$inferInsert {
+  return {
+    code: newCode('BL'),
+    bankName: statement.servicer ?? statement.accountIban,
+    type: entry.type,
+    status: 'PARSED',
+    currency: entry.currency,
+    amount: entry.amount,
+    reference: entry.endToEndId,
+    payoutCode: entry.paymentInformationId,
+    creditorIban: entry.counterpartyIban,
+    fileCode,
+    statementId: statement.statementId,
+    accountIban: statement.accountIban,
+    entryKey: entry.entryKey,
+    bookingDate: entry.bookingDate,
+    creditDebit: entry.creditDebit,
+    remittance: entry.remittance,
+    counterpartyName: entry.counterpartyName,
+    returnReason: entry.returnReason,
+    transactionCount: entry.transactionCount,
+    rawXml: entry.rawXml,
+  };
+}
+
+async function statusesOf(tx: Transaction, fileCode: string): Promise<BankStatementImport['statuses']> {
+  const rows = await tx
+    .select({ status: bankStatementLines.status, lines: count() })
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.fileCode, fileCode))
+    .groupBy(bankStatementLines.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.lines])) as Partial<Record<BankLineStatus, number>>;
+}
+
+async function answerOf(tx: Transaction, file: FileRow, alreadyImported: boolean): Promise<BankStatementImport> {
+  return {
+    code: file.code,
+    fileName: file.fileName,
+    messageId: file.messageId,
+    statementCount: file.statementCount,
+    entryCount: file.entryCount,
+    newLineCount: file.newLineCount,
+    importedBy: file.importedBy,
+    importedAt: file.importedAt.toISOString(),
+    alreadyImported,
+    statuses: await statusesOf(tx, file.code),
+  };
+}
+
+/** Reads the file's entries into new lines (an entry the account already has is skipped); refuses a bad file. */
+async function storeLines(tx: Transaction, fileCode: string, xml: string) {
+  const newLines: BankLineRow[] = [];
+  let statementCount = 0;
+  let entryCount = 0;
+  let messageId: string | null = null;
+  const insert = async (lines: (typeof bankStatementLines.$inferInsert)[]) => {
+    if (lines.length === 0) return;
+    const inserted = await tx
+      .insert(bankStatementLines)
+      .values(lines)
+      .onConflictDoNothing({ target: [bankStatementLines.accountIban, bankStatementLines.entryKey] })
+      .returning();
+    newLines.push(...inserted);
+  };
+  try {
+    for (const { statement, entries } of readCamt053(xml)) {
+      statementCount++;
+      messageId ??= statement.messageId;
+      let chunk: (typeof bankStatementLines.$inferInsert)[] = [];
+      for (const entry of entries) {
+        entryCount++;
+        chunk.push(lineOf(fileCode, statement, entry));
+        if (chunk.length === lineChunk) {
+          await insert(chunk);
+          chunk = [];
+        }
+      }
+      await insert(chunk);
+    }
+  } catch (error) {
+    if (error instanceof CamtFileError) throw badRequest(error.message, [{ field: 'file', message: error.message }]);
+    throw error;
+  }
+  return { newLines, statementCount, entryCount, messageId };
+}
+
+/**
+ * Imports a bank statement file (camt.053) in the caller's transaction: each entry becomes a PARSED line, then each
+ * new line is reconciled (`reconcileBankLine`) and the batches whose items settled get their status once. The same
+ * file again (by its SHA-256) answers its first import and adds nothing; a bad file is a 400 whose message names
+ * the place, and the transaction writes nothing.
+ */
+export async function importBankStatement(
+  tx: Transaction,
+  upload: { fileName: string; content: string },
+  caller: Caller,
+  action: string,
+): Promise<BankStatementImport> {
+  const sha256 = createHash('sha256').update(upload.content).digest('hex');
+  const [known] = await tx.select().from(bankStatementFiles).where(eq(bankStatementFiles.sha256, sha256));
+  if (known) return answerOf(tx, known, true);
+  const fileCode = newCode('BS');
+  await tx.insert(bankStatementFiles).values({
+    code: fileCode,
+    sha256,
+    fileName: upload.fileName,
+    statementCount: 0,
+    entryCount: 0,
+    newLineCount: 0,
+    importedBy: caller.email,
+  });
+  const stored = await storeLines(tx, fileCode, upload.content);
+  const settledBatches = new Set<string>();
+  for (const line of stored.newLines) {
+    await reconcileBankLine(tx, line, { caller, action, idempotencyKeyId: null, settledBatches });
+  }
+  for (const payoutCode of settledBatches) {
+    await refreshSettledBatch(tx, payoutCode, { actorEmail: caller.email, action });
+  }
+  const [file] = await tx
+    .update(bankStatementFiles)
+    .set({
+      messageId: stored.messageId,
+      statementCount: stored.statementCount,
+      entryCount: stored.entryCount,
+      newLineCount: stored.newLines.length,
+    })
+    .where(eq(bankStatementFiles.code, fileCode))
+    .returning();
+  if (!file) throw new Error(`bank statement file ${fileCode} vanished`);
+  return answerOf(tx, file, false);
+}
