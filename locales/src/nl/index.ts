@@ -4,6 +4,7 @@ import { actions } from './actions.js';
 import { auth } from './auth.js';
 import { balanceTransfers } from './balance-transfers.js';
 import { balances } from './balances.js';
+import { bankIntegration } from './bank-integration.js';
 import { calendar } from './calendar.js';
 import { cli } from './cli.js';
 import { components } from './components.js';
@@ -71,6 +72,7 @@ const nl = {
   cli,
   documents,
   reconciliation,
+  bankIntegration,
 } satisfies Translation;
 
 export default nl;

@@ -11,6 +11,8 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'payout-requests': ['list', 'show', 'process', 'create', 'delete', 'return', 'regenerate-returned'],
   payouts: ['list', 'show', 'trigger-scheduled', 'approve', 'instruct', 'cancel', 'cancel-item', 'download-sepa-xml'],
   'balance-transfers': ['list', 'show', 'create'],
+  'bank-statements': ['import'],
+  'bank-lines': ['list', 'allocate', 'link-payout'],
   ubos: ['add', 'remove'],
   'external-accounts': ['update-status', 'select'],
   ibans: ['check'],

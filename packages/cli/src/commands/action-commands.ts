@@ -57,7 +57,7 @@ async function confirmed(context: CliContext, label: string, details: string): P
   }
 }
 
-function actionContextOf(
+export function actionContextOf(
   context: CliContext,
   flags: { merchant?: string; division?: string },
   subject: ActionSubject | undefined,

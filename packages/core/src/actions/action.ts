@@ -33,6 +33,8 @@ export interface ActionSubject {
   payoutRequestCode?: string | undefined;
   /** The virtual account on view. */
   virtualAccountCode?: string | undefined;
+  /** The bank statement line on view (the bank integration list's row). */
+  bankLineCode?: string | undefined;
 }
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */

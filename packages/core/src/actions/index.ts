@@ -19,6 +19,12 @@ export {
   refusalOf,
   withSubject,
 } from './availability.ts';
+export {
+  allocateBankLineAction,
+  bankLineActions,
+  importBankStatementAction,
+  linkBankLineToPayoutAction,
+} from './bank-line-actions.ts';
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
 export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';
 export {

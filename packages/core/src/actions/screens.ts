@@ -65,6 +65,13 @@ export const screens = [
     shortcut: 'g p',
     keywords: ['payouts', 'payout requests', 'payout batches', 'uitbetalingen', 'sepa'],
   },
+  {
+    id: 'bankIntegration',
+    path: '/bank-integration',
+    titleKey: 'bankIntegration.title',
+    shortcut: 'g i',
+    keywords: ['bank integration', 'bank statements', 'camt', 'reconciliation', 'bankintegratie', 'afschriften'],
+  },
 ] as const satisfies readonly Screen[];
 
 export type ScreenId = (typeof screens)[number]['id'];

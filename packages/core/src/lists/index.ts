@@ -1,4 +1,5 @@
 export { balanceTransferColumns } from './balance-transfer-columns.ts';
+export { bankLineColumns } from './bank-line-columns.ts';
 export {
   type CellFormat,
   cellValue,

@@ -22,6 +22,16 @@ const iconProps = {
 
 /** One icon per built screen; a screen added to core's `screens` needs its icon here (the type says so). */
 const icons: Record<ScreenId, ReactNode> = {
+  bankIntegration: (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M3 10l9-6 9 6" />
+      <path d="M5 10v8" />
+      <path d="M10 10v8" />
+      <path d="M14 10v8" />
+      <path d="M19 10v8" />
+      <path d="M3 20h18" />
+    </svg>
+  ),
   payouts: (
     <svg {...iconProps} aria-hidden="true">
       <rect x="2" y="6" width="20" height="12" rx="2" />
@@ -84,6 +94,7 @@ const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
   sellers: (t) => t.sellers.title(),
   transactions: (t) => t.transactionScreens.title(),
   payouts: (t) => t.payoutScreens.title(),
+  bankIntegration: (t) => t.bankIntegration.title(),
 };
 
 /** Screens kept apart at the bottom of the sidebar (spec section 2), once they are built. */

@@ -35,6 +35,11 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
     })),
   ),
   payouts: payoutsScreen,
+  bankIntegration: lazyScreen(() =>
+    import('../../screens/bank-integration/list/bank-integration-screen.tsx').then(({ BankIntegrationScreen }) => ({
+      default: BankIntegrationScreen,
+    })),
+  ),
 };
 
 /** Pages below a screen, reached from it rather than from the sidebar. */

@@ -1,0 +1,95 @@
+/** The bank integration screen, its list, actions and cli commands. */
+export const bankIntegration = {
+  title: 'Bank integration',
+  description:
+    'Bank statement lines from the camt.053 statements the bank sends, and how each was reconciled with the payouts.',
+  types: {
+    SEPA_BATCH: 'SEPA batch',
+    CONFIRMED_TRANSACTION: 'Confirmed transaction',
+    RETURNED_TRANSACTION: 'Returned transaction',
+    DEPOSIT: 'Deposit',
+    SETTLEMENT: 'Settlement',
+    UNKNOWN: 'Unknown',
+  },
+  /** The item fields of spec section 3, as column headers. */
+  columns: {
+    settlementDate: 'Settlement date',
+    code: 'Code',
+    batchExternalReference: 'Batch external reference',
+    from: 'From',
+    connection: 'Connection',
+    merchant: 'Merchant',
+    reconciledTransactions: 'Reconciled transactions',
+    totalAmount: 'Total amount',
+    currency: 'Currency',
+    status: 'Status',
+    bankStatementMatch: 'Bank statement match',
+    toBank: 'To bank',
+    description: 'Description',
+    type: 'Type',
+    reference: 'End-to-end id',
+    direction: 'Credit/debit',
+    failureReason: 'Reason',
+  },
+  directions: {
+    CRDT: 'Credit',
+    DBIT: 'Debit',
+  },
+  filters: {
+    status: 'Status',
+    anyStatus: 'Any status',
+    type: 'Type',
+    anyType: 'Any type',
+  },
+  rowActions: {
+    header: 'Actions',
+    label: 'Actions for {code:string}',
+    rawData: 'Raw data',
+    allocate: 'Allocate',
+    linkPayout: 'Link to payout',
+  },
+  rawData: {
+    title: 'Raw data of {code:string}',
+    copy: 'Copy',
+    copied: 'Copied',
+    none: 'This line was booked without a statement file: there is no raw data.',
+  },
+  linkPayout: {
+    title: 'Link {code:string} to a payout',
+    explanation:
+      'Only for a line whose payout code arrived truncated: {reference:string} must be the start of the full code.',
+    payoutRequestCode: 'Full payout request code',
+    submit: 'Link',
+    cancel: 'Cancel',
+  },
+  allocate: {
+    title: 'Allocate {code:string}?',
+    description:
+      'The line is matched again with the payout request its end-to-end id names; a match settles that request.',
+    confirm: 'Allocate',
+    cancel: 'Cancel',
+  },
+  outcome: '{code:string} is {status:string}',
+  importStatement: {
+    button: 'Import statement',
+    label: 'Bank statement file (camt.053 XML)',
+    done: '{file:string}: {entries:number} entries, {lines:number} new lines',
+    again: '{file:string} was imported before: nothing was added',
+  },
+  actions: {
+    importStatement: 'Import bank statement (camt.053)',
+    allocate: 'Allocate bank statement line',
+    linkPayout: 'Link bank statement line to payout',
+  },
+  cli: {
+    noFile: 'Cannot read {path:string}',
+    list: 'bank statement lines (the bank integration list), newest first',
+    importDescribe: 'import a bank statement file (ISO 20022 camt.053) and reconcile its lines',
+    file: 'the camt.053 XML file',
+    imported: '{file:string}: {entries:number} entries in {statements:number} statements, {lines:number} new lines',
+    alreadyImported: '{file:string} was imported before ({code:string}): nothing was added',
+    statusCount: '  {status:string}: {count:number}',
+    fileCode: 'only the lines of this imported file',
+    payoutCode: 'only the lines of this payout batch',
+  },
+};

@@ -1,0 +1,41 @@
+import type { BankLineStatus, BankLineType } from '@ops/core/contract';
+import { bankLineColumns } from '@ops/core/lists';
+import type { Command } from 'commander';
+import type { CliContext } from '../../cli-context.ts';
+import type { ListFlags } from '../paging.ts';
+import { optional } from './read-helpers.ts';
+import { addListCommand } from './reading-commands.ts';
+
+type BankLineListFlags = ListFlags & {
+  status?: BankLineStatus;
+  type?: BankLineType;
+  fileCode?: string;
+  payoutCode?: string;
+};
+
+/** `ops bank-lines list`: the bank integration list, by status, type, imported file and payout batch. */
+export function registerBankLineCommands(group: (name: string) => Command, context: CliContext): void {
+  const { t } = context;
+  addListCommand(group('bank-lines'), context, {
+    description: t.bankIntegration.cli.list(),
+    examples: ['ops bank-lines list --status FAILED', 'ops bank-lines list --file-code BS-12345 --json'],
+    columns: bankLineColumns,
+    filters: (command) =>
+      command
+        .option('--status <status>', t.cli.lists.status())
+        .option('--type <type>', t.bankIntegration.filters.type())
+        .option('--file-code <code>', t.bankIntegration.cli.fileCode())
+        .option('--payout-code <code>', t.bankIntegration.cli.payoutCode()),
+    fetchPage: (clients, flags: BankLineListFlags, page, limit) =>
+      clients.reconciliation.listBankStatementsInfo({
+        query: {
+          ...optional('status', flags.status),
+          ...optional('type', flags.type),
+          ...optional('fileCode', flags.fileCode),
+          ...optional('payoutCode', flags.payoutCode),
+          page,
+          limit,
+        },
+      }),
+  });
+}

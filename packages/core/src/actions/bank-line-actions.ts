@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { maxBankStatementBytes } from '../contract/index.ts';
+import { defineAction } from './action.ts';
+import { balanceCaches } from './cache-domain.ts';
+
+const code = z.string().trim().min(1);
+
+const newKey = () => crypto.randomUUID();
+
+/** What reconciling bank lines changes: the lines, the payouts they settle and the balances that moved. */
+const reconciled = ['bankLines', 'payouts', ...balanceCaches] as const;
+
+/**
+ * Imports a bank statement file (ISO 20022 camt.053): its entries become lines, reconciled at once with the payout
+ * items their end-to-end ids name. The same file again adds nothing.
+ */
+export const importBankStatementAction = defineAction({
+  id: 'bankStatements.import',
+  labelKey: 'bankIntegration.actions.importStatement',
+  group: 'payouts',
+  keywords: ['bank', 'statement', 'camt', 'camt.053', 'import', 'reconcile', 'afschrift', 'importeren'],
+  permission: 'ops',
+  needsMerchant: false,
+  changes: reconciled,
+  cliCommand: 'own',
+  formScreen: '/bank-integration',
+  parameters: z.object({ file: z.file().max(maxBankStatementBytes) }),
+  run: (context, { file }) => context.clients.reconciliation.importBankStatement({ body: { file } }),
+});
+
+/**
+ * Allocates a bank statement line: reconciles it again with the payout request its end-to-end id names (a line
+ * that failed because that request was not yet at the bank, say).
+ */
+export const allocateBankLineAction = defineAction({
+  id: 'bankLines.allocate',
+  asksFirst: true,
+  labelKey: 'bankIntegration.actions.allocate',
+  group: 'payouts',
+  keywords: ['bank', 'statement', 'line', 'allocate', 'reconcile', 'toewijzen'],
+  permission: 'ops',
+  needsMerchant: false,
+  changes: reconciled,
+  about: 'bankLineCode',
+  parameters: z.object({ bankLineCode: code }),
+  run: (context, { bankLineCode }) =>
+    context.clients.fundPayouts.allocateBankLine({ body: { bankLineCode }, idempotencyKey: newKey() }),
+});
+
+/**
+ * Links a bank statement line to a payout request by its full code: only for a line whose payout code arrived
+ * truncated (spec section 5); the platform refuses any other.
+ */
+export const linkBankLineToPayoutAction = defineAction({
+  id: 'bankLines.linkPayout',
+  asksFirst: true,
+  labelKey: 'bankIntegration.actions.linkPayout',
+  group: 'payouts',
+  keywords: ['bank', 'statement', 'line', 'link', 'payout', 'truncated', 'confirm', 'koppelen'],
+  permission: 'ops',
+  needsMerchant: false,
+  changes: reconciled,
+  about: 'bankLineCode',
+  parameters: z.object({ bankLineCode: code, payoutRequestCode: code }),
+  run: (context, { bankLineCode, payoutRequestCode }) =>
+    context.clients.fundPayouts.confirmPayoutBankLine({
+      params: { bankLineCode },
+      query: { payout_code: payoutRequestCode },
+      idempotencyKey: newKey(),
+    }),
+});
+
+export const bankLineActions = [importBankStatementAction, allocateBankLineAction, linkBankLineToPayoutAction];

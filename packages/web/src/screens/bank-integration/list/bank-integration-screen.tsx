@@ -1,0 +1,137 @@
+import { allocateBankLineAction } from '@ops/core/actions';
+import type { BankLine, BankStatementImport } from '@ops/core/contract';
+import { badgeText } from '@ops/core/status';
+import { type FocusEvent, useMemo, useRef, useState } from 'react';
+import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { usePageTitle } from '../../../app/page-title.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { ConfirmDialog } from '../../../ui/modal/index.ts';
+import { PageHeader } from '../../../ui/page-header/index.ts';
+import { type BankLineRowHandlers, canLinkPayout, useBankLineColumns } from './bank-line-columns.tsx';
+import { BankLineFilterBar } from './bank-line-filter-bar.tsx';
+import { bankLineFilterKeys, bankLineFilterParams, bankLineFiltersOf } from './bank-line-filters.ts';
+import { ImportStatementButton, type ImportStatementHandle } from './import-statement-button.tsx';
+import { LinkPayoutDialog } from './link-payout-dialog.tsx';
+import { RawDataDialog } from './raw-data-dialog.tsx';
+import { useBankLinePages, useBankLines } from './use-bank-lines.ts';
+import './bank-integration-screen.css';
+
+type OpenDialog = { kind: 'rawData' | 'allocate' | 'linkPayout'; line: BankLine } | undefined;
+
+/**
+ * `/bank-integration` (spec section 2): the bank statement lines of the imported camt.053 statements with their
+ * status and type filters, each line's raw data, allocation and link to payout (registry actions), and the import
+ * of a statement file. It works without a bound merchant.
+ */
+export function BankIntegrationScreen() {
+  const { t, locale } = useI18n();
+  const labels = t.bankIntegration;
+  usePageTitle(labels.title());
+  const [query, changeQuery] = useTableQuery(bankLineFilterKeys);
+  const filterKey = JSON.stringify(query.filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change when their URL text does
+  const filters = useMemo(() => bankLineFiltersOf(query.filters), [filterKey]);
+  const lines = useBankLines(filters, query.page, query.pageSize);
+  const fetchPage = useBankLinePages(filters);
+  const [dialog, setDialog] = useState<OpenDialog>(undefined);
+  const [focused, setFocused] = useState<BankLine | undefined>(undefined);
+  const [message, setMessage] = useState('');
+  const importer = useRef<ImportStatementHandle>(null);
+  const allocate = useRegistryAction(allocateBankLineAction, { fallback: t.errors.requestIssue() });
+
+  const handlers = useMemo<BankLineRowHandlers>(
+    () => ({
+      showRawData: (line) => setDialog({ kind: 'rawData', line }),
+      allocate: (line) => setDialog({ kind: 'allocate', line }),
+      linkPayout: (line) => setDialog({ kind: 'linkPayout', line }),
+    }),
+    [],
+  );
+  const columns = useBankLineColumns(handlers);
+  const told = (line: BankLine) =>
+    setMessage(labels.outcome({ code: line.code, status: badgeText(line.status, locale) }));
+  const imported = (result: BankStatementImport) =>
+    setMessage(
+      result.alreadyImported
+        ? labels.importStatement.again({ file: result.fileName })
+        : labels.importStatement.done({
+            file: result.fileName,
+            entries: result.entryCount,
+            lines: result.newLineCount,
+          }),
+    );
+
+  useActionSubject(focused ? { bankLineCode: focused.code } : undefined, {
+    'bankStatements.import': () => importer.current?.choose(),
+    ...(focused ? { 'bankLines.allocate': () => handlers.allocate(focused) } : {}),
+    ...(focused && canLinkPayout(focused) ? { 'bankLines.linkPayout': () => handlers.linkPayout(focused) } : {}),
+  });
+
+  const rows = lines.data?.elements;
+  // The palette offers a line's actions while its row has the focus (and afterwards, until another has).
+  const rememberFocusedRow = (event: FocusEvent<HTMLDivElement>) => {
+    const index = event.target.closest('tr[data-row-index]')?.getAttribute('data-row-index');
+    const row = index === undefined || index === null ? undefined : rows?.[Number(index)];
+    if (row) setFocused(row);
+  };
+  const close = () => {
+    allocate.clearFailure();
+    setDialog(undefined);
+  };
+
+  return (
+    <div className="bank-integration-screen">
+      <PageHeader
+        description={labels.description()}
+        actions={<ImportStatementButton ref={importer} onImported={imported} />}
+      />
+      <p role="status" aria-live="polite" className="bank-integration-message">
+        {message}
+      </p>
+      <BankLineFilterBar filters={filters} onChange={(next) => changeQuery({ filters: bankLineFilterParams(next) })} />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
+      <div onFocus={rememberFocusedRow}>
+        <DataTable<BankLine>
+          id="bank-lines"
+          label={labels.title()}
+          columns={columns}
+          query={query}
+          onQueryChange={changeQuery}
+          {...pageQueryState(lines)}
+          rowKey={(row) => row.code}
+          onOpenRow={handlers.showRawData}
+          csvExport={{ fileName: 'bank-statement-lines.csv', fetchPage }}
+        />
+      </div>
+      {dialog?.kind === 'rawData' ? <RawDataDialog line={dialog.line} onClose={close} /> : null}
+      {dialog?.kind === 'linkPayout' ? (
+        <LinkPayoutDialog
+          line={dialog.line}
+          onClose={close}
+          onDone={(linked) => {
+            told(linked);
+            close();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'allocate'}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title={labels.allocate.title({ code: dialog?.line.code ?? '' })}
+        description={labels.allocate.description()}
+        cancelLabel={labels.allocate.cancel()}
+        confirmLabel={labels.allocate.confirm()}
+        busy={allocate.busy}
+        failure={allocate.failure}
+        onConfirm={async () => {
+          const outcome = await allocate.run({ bankLineCode: dialog?.line.code });
+          if (outcome.done) told(outcome.result);
+          return outcome.done;
+        }}
+        onClose={close}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { BankLine } from '@ops/core/contract';
+import { bankLineColumns } from '@ops/core/lists';
+import { useMemo } from 'react';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
+import type { DataTableColumn } from '../../../ui/data-table/index.ts';
+import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
+import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
+import { StatusBadge } from '../../../ui/status-badge/index.ts';
+
+/** What a row's buttons open: the raw data, the allocation's question, the link form. */
+export interface BankLineRowHandlers {
+  showRawData(line: BankLine): void;
+  allocate(line: BankLine): void;
+  linkPayout(line: BankLine): void;
+}
+
+/** A line can be allocated again until it is reconciled. */
+export const canAllocate = (line: BankLine) => line.status !== 'RECONCILED';
+
+/** Linking by hand is for a failed line that carries a (truncated) reference (spec section 5). */
+export const canLinkPayout = (line: BankLine) => line.status === 'FAILED' && Boolean(line.reference);
+
+/** The item fields of spec section 3 from core's list columns, and each row's actions. */
+export function useBankLineColumns(handlers: BankLineRowHandlers): DataTableColumn<BankLine>[] {
+  const { t, locale } = useI18n();
+  return useMemo(() => {
+    const labels = t.bankIntegration;
+    const column = listTableColumns(bankLineColumns, t, locale);
+    return [
+      column('settlementDate', { size: 120 }),
+      column('code', { kind: 'code' }),
+      column('type', { cell: (row) => labels.types[row.type](), size: 170 }),
+      column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 150 }),
+      column('amount', {
+        kind: 'amount',
+        cell: (row) => (
+          <MoneyAmount amount={row.creditDebit === 'DBIT' ? -row.amount : row.amount} currency={row.currency} />
+        ),
+      }),
+      column('currency', { size: 90 }),
+      column('payoutCode', { kind: 'code' }),
+      column('payoutRequestCode', { kind: 'code' }),
+      column('reconciledTransactions', { kind: 'amount', size: 110 }),
+      column('merchant'),
+      column('from', { kind: 'code', size: 190 }),
+      column('toBank', { kind: 'code', size: 190 }),
+      column('connection'),
+      column('reference', { kind: 'code' }),
+      column('description', { size: 200 }),
+      column('failureReason', { size: 260 }),
+      {
+        id: 'actions',
+        header: labels.rowActions.header(),
+        size: 320,
+        cell: (row) => (
+          <fieldset className="bank-line-actions" aria-label={labels.rowActions.label({ code: row.code })}>
+            <Button size="sm" variant="ghost" onClick={() => handlers.showRawData(row)}>
+              {labels.rowActions.rawData()}
+            </Button>
+            {canAllocate(row) ? (
+              <Button size="sm" onClick={() => handlers.allocate(row)}>
+                {labels.rowActions.allocate()}
+              </Button>
+            ) : null}
+            {canLinkPayout(row) ? (
+              <Button size="sm" onClick={() => handlers.linkPayout(row)}>
+                {labels.rowActions.linkPayout()}
+              </Button>
+            ) : null}
+          </fieldset>
+        ),
+      },
+    ];
+  }, [t, locale, handlers]);
+}

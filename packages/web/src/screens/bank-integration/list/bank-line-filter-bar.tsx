@@ -1,0 +1,56 @@
+import { bankLineStatuses, bankLineTypes } from '@ops/core/contract';
+import { badgeText } from '@ops/core/status';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { type ActiveFilter, FilterBar } from '../../../ui/filter-bar/index.ts';
+import { Select } from '../../../ui/select/index.ts';
+import type { BankLineFilters } from './bank-line-filters.ts';
+
+type FilterKey = keyof BankLineFilters;
+
+/** Status and type of the bank integration list (spec section 4), each a chip once chosen. */
+export function BankLineFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: BankLineFilters;
+  onChange(filters: BankLineFilters): void;
+}) {
+  const { t, locale } = useI18n();
+  const labels = t.bankIntegration.filters;
+  const active: ActiveFilter<FilterKey>[] = [
+    ...(filters.status
+      ? [{ key: 'status' as const, label: labels.status(), value: badgeText(filters.status, locale) }]
+      : []),
+    ...(filters.type
+      ? [{ key: 'type' as const, label: labels.type(), value: t.bankIntegration.types[filters.type]() }]
+      : []),
+  ];
+  return (
+    <FilterBar
+      active={active}
+      onRemove={(key) => onChange({ ...filters, [key]: undefined })}
+      onClear={() => onChange({ status: undefined, type: undefined })}
+    >
+      <Select
+        size="sm"
+        label={labels.status()}
+        value={filters.status ?? 'all'}
+        options={[
+          { value: 'all', label: labels.anyStatus() },
+          ...bankLineStatuses.map((status) => ({ value: status, label: badgeText(status, locale) })),
+        ]}
+        onValueChange={(status) => onChange({ ...filters, status: status === 'all' ? undefined : status })}
+      />
+      <Select
+        size="sm"
+        label={labels.type()}
+        value={filters.type ?? 'all'}
+        options={[
+          { value: 'all', label: labels.anyType() },
+          ...bankLineTypes.map((type) => ({ value: type, label: t.bankIntegration.types[type]() })),
+        ]}
+        onValueChange={(type) => onChange({ ...filters, type: type === 'all' ? undefined : type })}
+      />
+    </FilterBar>
+  );
+}

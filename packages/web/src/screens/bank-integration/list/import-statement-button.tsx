@@ -1,0 +1,55 @@
+import { importBankStatementAction } from '@ops/core/actions';
+import type { BankStatementImport } from '@ops/core/contract';
+import { type Ref, useImperativeHandle, useRef } from 'react';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
+
+/** Opens the file chooser from outside, e.g. when the palette runs the import. */
+export interface ImportStatementHandle {
+  choose(): void;
+}
+
+/**
+ * Import statement: chooses a camt.053 file and imports it through the registry's action; what the import did,
+ * or why the platform refused the file (one line naming the place), is told beside the button.
+ */
+export function ImportStatementButton({
+  onImported,
+  ref,
+}: {
+  onImported(imported: BankStatementImport): void;
+  ref?: Ref<ImportStatementHandle>;
+}) {
+  const { t } = useI18n();
+  const labels = t.bankIntegration.importStatement;
+  const input = useRef<HTMLInputElement>(null);
+  const importing = useRegistryAction(importBankStatementAction);
+  useImperativeHandle(ref, () => ({ choose: () => input.current?.click() }), []);
+  return (
+    <div className="bank-statement-import">
+      <input
+        ref={input}
+        type="file"
+        accept=".xml,application/xml,text/xml"
+        aria-label={labels.label()}
+        hidden
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          const outcome = await importing.run({ file });
+          if (outcome.done) onImported(outcome.result);
+        }}
+      />
+      <Button variant="primary" busy={importing.busy} onClick={() => input.current?.click()}>
+        {labels.button()}
+      </Button>
+      {importing.failure ? (
+        <p role="alert" className="form-failure">
+          {importing.failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
