@@ -39,13 +39,7 @@ export function RawDataDialog({ line, onClose }: { line: BankLine; onClose(): vo
         ) : undefined
       }
     >
-      {raw ? (
-        <pre className="bank-line-raw" aria-label={labels.title({ code: line.code })}>
-          {raw}
-        </pre>
-      ) : (
-        <p>{labels.none()}</p>
-      )}
+      {raw ? <pre className="bank-line-raw">{raw}</pre> : <p>{labels.none()}</p>}
     </Modal>
   );
 }
