@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { painSchemaErrors } from '../../packages/platform/src/services/fund/payouts/testing/pain-schema.ts';
+import { importSandboxStatement } from './sandbox-bank.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 const opsEmail = demoAccounts.ops.email;
@@ -262,7 +263,7 @@ test('return a paid-out payout request, then regenerate it by bounceback', async
   const batchPath = `/api/main/api/v1/fund/payouts/merchants/${hollandGermany.merchantCode}/divisions/${hollandGermany.divisionCode}/${payoutCode}`;
   await api.post(`${batchPath}/approve/${opsEmail}`, {});
   await api.post(batchPath, {});
-  await api.post(`/api/main/api/v1/fund/sandbox/bank/settle-batch/${payoutCode}`, {});
+  await importSandboxStatement(request, payoutCode);
   const statusOf = async () =>
     (await api.get<{ elements: { status: string }[] }>(payoutRequests, { search: code })).elements[0]?.status;
   expect(await statusOf()).toBe('PROCESSED');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BankLineStatus, BankStatementImport } from '@ops/core/contract';
+import { type BankLineStatus, type BankStatementImport, bankLineStatuses } from '@ops/core/contract';
 import { count, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts';
@@ -48,7 +48,11 @@ async function statusesOf(tx: Transaction, fileCode: string): Promise<BankStatem
     .from(bankStatementLines)
     .where(eq(bankStatementLines.fileCode, fileCode))
     .groupBy(bankStatementLines.status);
-  return Object.fromEntries(rows.map((row) => [row.status, row.lines])) as Partial<Record<BankLineStatus, number>>;
+  const counted = new Map(rows.map((row) => [row.status, row.lines]));
+  // In the statuses' own order, so the answer reads the same every time.
+  return Object.fromEntries(
+    bankLineStatuses.flatMap((status) => (counted.has(status) ? [[status, counted.get(status)]] : [])),
+  ) as Partial<Record<BankLineStatus, number>>;
 }
 
 async function answerOf(tx: Transaction, file: FileRow, alreadyImported: boolean): Promise<BankStatementImport> {
