@@ -54,11 +54,15 @@ async function start(): Promise<void> {
   const platform = await createPlatform({ config, database, logger });
   const server = createServer(platform.listener);
   await listen(server, config.port);
+  platform.jobs.start();
   console.log(describeStart(config, demoData));
 
   const stop = () => {
     server.close(() => {
-      void database.close().then(() => process.exit(0));
+      void platform.jobs
+        .stop()
+        .then(() => database.close())
+        .then(() => process.exit(0));
     });
     server.closeAllConnections();
   };
