@@ -7,6 +7,7 @@ import type { PlatformConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { answerNotFound, errorHandler } from './http/error-handler.ts';
+import { registerHealthRoutes } from './http/health-routes.ts';
 import { limitBody } from './http/limit-body.ts';
 import type { Logger } from './http/logger.ts';
 import { mountedRoutes } from './http/mount-route.ts';
@@ -92,7 +93,7 @@ function createApp(
   app.onError(errorHandler(logger));
   app.notFound(answerNotFound);
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  registerHealthRoutes(app, database);
   if (identity.embedded) {
     registerInteractionRoutes(app, identity.embedded.provider);
     registerSandboxRoutes(app, identity.embedded.signIdToken);
