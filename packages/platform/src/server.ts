@@ -96,6 +96,7 @@ function createApp(
   registerHealthRoutes(app, database);
   if (identity.embedded) {
     registerInteractionRoutes(app, identity.embedded.provider);
+    app.use('/sandbox/*', limitBody());
     registerSandboxRoutes(app, identity.embedded.signIdToken);
   }
 

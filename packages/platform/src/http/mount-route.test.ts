@@ -206,6 +206,24 @@ describe('a contract route', () => {
     expect(await auditTrailOf('N-4')).toEqual([]);
   });
 
+  it('refuses a multipart body over the upload limit with 413 on any route, a JSON route too', async () => {
+    const form = new FormData();
+    form.set('text', 'x'.repeat(11 * 1024 * 1024));
+    const response = await call('probe/notes/N-5', { method: 'POST', body: form });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 413, message: 'The file is larger than 10 MB' });
+    expect(await auditTrailOf('N-5')).toEqual([]);
+  });
+
+  it('refuses a body over 1 MB on the sandbox routes too', async () => {
+    const response = await fetch(`${platform.baseUrl}/sandbox/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ops@sandbox.test', padding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+
   it('never answers off its contract: such an answer is a 500', async () => {
     const response = await call('probe/off-contract');
     expect(response.status).toBe(500);
