@@ -47,5 +47,8 @@ export const platform = {
     malformedJson: 'The body is not valid JSON',
     multipartExpected: 'Expected a multipart/form-data body',
     unknownDemoAccount: 'No demo account has this e-mail address',
+    controlCharacters: 'Control characters are not allowed',
+    textTooLong: 'At most {max:number} bytes of text',
+    malformedMultipart: 'The multipart body cannot be read',
   },
 };

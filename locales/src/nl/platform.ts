@@ -48,5 +48,8 @@ export const platform = {
     malformedJson: 'De body is geen geldige JSON',
     multipartExpected: 'Verwacht werd een multipart/form-data-body',
     unknownDemoAccount: 'Er is geen demo-account met dit e-mailadres',
+    controlCharacters: 'Besturingstekens zijn niet toegestaan',
+    textTooLong: 'Ten hoogste {max} bytes tekst',
+    malformedMultipart: 'De multipart-body kan niet worden gelezen',
   },
 } satisfies Translation['platform'];

@@ -14,5 +14,6 @@ export const apiMessages = {
   malformedJson: en.platform.wire.malformedJson(),
   bodyTooLarge: en.platform.wire.bodyTooLarge(),
   multipartExpected: en.platform.wire.multipartExpected(),
+  malformedMultipart: en.platform.wire.malformedMultipart(),
   unknownDemoAccount: en.platform.wire.unknownDemoAccount(),
 };

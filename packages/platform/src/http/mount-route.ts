@@ -7,6 +7,7 @@ import { badRequest } from './api-problem.ts';
 import { contractViolationDetails, type RequestPart } from './contract-violation.ts';
 import type { PlatformApp, PlatformEnv } from './platform-env.ts';
 import { readJsonBody, readMultipartForm, readQuery } from './read-request.ts';
+import { checkRequestText } from './request-text-guard.ts';
 
 /** The merchant and division a scoped call is bound to, from its Merchant-Code and Merchant-Division-Code headers. */
 export interface MerchantScope {
@@ -64,10 +65,17 @@ export function mountRoute<
   mounted.set(app, [...mountedRoutes(app), route as ContractRoute]);
   app.on(route.method, apiPath(route.path), async (c) => {
     const details: ErrorDetail[] = [];
-    const params = check(route.params, c.req.param(), 'params', details);
-    const query = check(route.query, readQuery(c), 'query', details);
-    const headers = check(route.headers, c.req.header(), 'headers', details);
+    const rawParams = c.req.param();
+    const rawQuery = readQuery(c);
     const rawBody = route.bodyType === 'multipart' ? await readMultipartForm(c) : route.body && (await readJsonBody(c));
+    checkRequestText(rawParams, 'params', details);
+    checkRequestText(rawQuery, 'query', details);
+    checkRequestText(rawBody, 'body', details);
+    if (details.length > 0) throw badRequest(apiMessages.badRequest, details);
+
+    const params = check(route.params, rawParams, 'params', details);
+    const query = check(route.query, rawQuery, 'query', details);
+    const headers = check(route.headers, c.req.header(), 'headers', details);
     const body = check(route.body, rawBody, 'body', details);
     if (details.length > 0) throw badRequest(apiMessages.badRequest, details);
 
