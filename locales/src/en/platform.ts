@@ -50,5 +50,6 @@ export const platform = {
     controlCharacters: 'Control characters are not allowed',
     textTooLong: 'At most {max:number} bytes of text',
     malformedMultipart: 'The multipart body cannot be read',
+    emptyPatch: 'Nothing to change: the body names no field this call changes',
   },
 };

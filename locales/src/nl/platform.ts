@@ -51,5 +51,6 @@ export const platform = {
     controlCharacters: 'Besturingstekens zijn niet toegestaan',
     textTooLong: 'Ten hoogste {max} bytes tekst',
     malformedMultipart: 'De multipart-body kan niet worden gelezen',
+    emptyPatch: 'Niets te wijzigen: de body noemt geen veld dat deze aanroep wijzigt',
   },
 } satisfies Translation['platform'];

@@ -15,5 +15,6 @@ export const apiMessages = {
   bodyTooLarge: en.platform.wire.bodyTooLarge(),
   multipartExpected: en.platform.wire.multipartExpected(),
   malformedMultipart: en.platform.wire.malformedMultipart(),
+  emptyPatch: en.platform.wire.emptyPatch(),
   unknownDemoAccount: en.platform.wire.unknownDemoAccount(),
 };

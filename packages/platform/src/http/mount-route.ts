@@ -77,6 +77,9 @@ export function mountRoute<
     const query = check(route.query, rawQuery, 'query', details);
     const headers = check(route.headers, c.req.header(), 'headers', details);
     const body = check(route.body, rawBody, 'body', details);
+    if (route.method === 'PATCH' && route.body && details.length === 0 && changesNothing(body)) {
+      details.push({ field: 'body', message: apiMessages.emptyPatch });
+    }
     if (details.length > 0) throw badRequest(apiMessages.badRequest, details);
 
     const result = await handler({
@@ -108,6 +111,11 @@ function check(schema: z.ZodType | undefined, value: unknown, part: RequestPart,
   if (parsed.success) return parsed.data;
   details.push(...contractViolationDetails(parsed.error, part));
   return undefined;
+}
+
+/** A partial update that names no field the route knows: refused, so it writes nothing and audits nothing. */
+function changesNothing(body: unknown): boolean {
+  return !body || (typeof body === 'object' && Object.values(body).every((value) => value === undefined));
 }
 
 function fileResponse(file: File): Response {
