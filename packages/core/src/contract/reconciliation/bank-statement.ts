@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { maxUploadBytes, uploadTooLargeMessage } from '../account-owner/stored-file.ts';
 import { bankLineStatuses } from '../fund/payout-batch-status.ts';
 import { codeSchema, timestampSchema } from '../primitives.ts';
-import { wireMessages } from '../wire-messages.ts';
 
-/** The largest bank statement file one import takes: a camt.053 of 10,000 entries is about 10 MB. */
-export const maxBankStatementBytes = 32 * 1024 * 1024;
-
-export const bankStatementTooLargeMessage = wireMessages.uploadTooLarge(maxBankStatementBytes / 1024 / 1024);
+/**
+ * The largest bank statement file one import takes: the platform's upload limit, which every multipart body is held
+ * to (a camt.053 of 10,000 one-transaction entries is about 9 MB).
+ */
+export const maxBankStatementBytes = maxUploadBytes;
 
 /** POST bank-statements (multipart): one ISO 20022 camt.053 file. */
 export const bankStatementUploadSchema = z
   .object({
-    file: z.file().max(maxBankStatementBytes, bankStatementTooLargeMessage),
+    file: z.file().max(maxBankStatementBytes, uploadTooLargeMessage),
   })
   .meta({ id: 'BankStatementUpload' });
 

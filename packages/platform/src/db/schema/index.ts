@@ -2,6 +2,7 @@ export * from './account-owner.ts';
 export * from './audit.ts';
 export * from './bank-statements.ts';
 export * from './identity.ts';
+export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './payouts.ts';
 export * from './seed.ts';

@@ -1,8 +1,4 @@
-import { maxUploadBytes, type UploadContentType, uploadTooLargeMessage, uploadTypeMessage } from '@ops/core/contract';
-import { bodyLimit } from 'hono/body-limit';
-import { bodyTooLarge } from '../../http/api-problem.ts';
-import { apiPath } from '../../http/mount-route.ts';
-import type { PlatformApp } from '../../http/platform-env.ts';
+import { type UploadContentType, uploadTypeMessage } from '@ops/core/contract';
 import { invalidField } from './invalid-field.ts';
 
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
@@ -54,27 +50,4 @@ export async function checkUpload(file: File, field: string): Promise<CheckedUpl
   const contentType = detectContentType(content);
   if (!contentType) throw invalidField(field, uploadTypeMessage);
   return { fileName: file.name || 'upload', contentType, size: content.byteLength, content };
-}
-
-/** Room for the multipart envelope around the file: boundaries, part headers and small text fields. */
-const multipartOverhead = 64 * 1024;
-
-/**
- * Refuses an upload body far over the file limit with 413 before reading it all into memory; a file just over
- * the limit is refused by the contract with 400.
- */
-export function limitUploadBody(
-  app: PlatformApp,
-  path: string,
-  { maxBytes, message } = { maxBytes: maxUploadBytes, message: uploadTooLargeMessage },
-): void {
-  app.use(
-    apiPath(path),
-    bodyLimit({
-      maxSize: maxBytes + multipartOverhead,
-      onError: () => {
-        throw bodyTooLarge(message);
-      },
-    }),
-  );
 }

@@ -159,11 +159,11 @@ describe('refusing a bad statement file', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('refuses a file over 32 MB before reading it', async () => {
+  it('refuses a 50 MB file before reading it', async () => {
     const before = await stored();
     const huge = xmlFile(`<Document>${' '.repeat(50 * 1024 * 1024)}</Document>`);
     const failure = await failureOf(kit.reconciliation.importBankStatement({ body: { file: huge } }));
-    expect(failure).toMatchObject({ status: 413, error: { message: 'The file is larger than 32 MB' } });
+    expect(failure).toMatchObject({ status: 413, error: { message: 'The file is larger than 10 MB' } });
     expect(await stored()).toEqual(before);
   });
 });

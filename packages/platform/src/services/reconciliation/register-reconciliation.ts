@@ -1,12 +1,7 @@
-import {
-  bankStatementTooLargeMessage,
-  maxBankStatementBytes,
-  reconciliationRoutes as routes,
-} from '@ops/core/contract';
+import { reconciliationRoutes as routes } from '@ops/core/contract';
 import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
-import { limitUploadBody } from '../account-owner/upload-check.ts';
 import { listBankLines } from './bank-line-list.ts';
 import { importBankStatement } from './import-bank-statement.ts';
 
@@ -17,10 +12,6 @@ import { importBankStatement } from './import-bank-statement.ts';
  */
 export function registerReconciliation(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listBankStatementsInfo, ({ query }) => listBankLines(database.db, query));
-  limitUploadBody(app, routes.importBankStatement.path, {
-    maxBytes: maxBankStatementBytes,
-    message: bankStatementTooLargeMessage,
-  });
   mountRoute(app, routes.importBankStatement, async ({ body, caller }) => {
     const upload = { fileName: body.file.name || 'statement.xml', content: await body.file.text() };
     return database.transaction((tx) => importBankStatement(tx, upload, caller, routes.importBankStatement.id));
