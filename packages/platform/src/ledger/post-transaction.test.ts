@@ -5,7 +5,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts
 import { readVirtualAccountBalances, sumVirtualAccountPostings } from './balances.ts';
 import { LedgerError } from './ledger-error.ts';
 import { assertLedgerInvariants, findLedgerInvariantViolations } from './ledger-invariants.ts';
-import { type LedgerTransactionInput, postTransaction } from './post-transaction.ts';
+import { type LedgerTransactionInput, postTransaction, postTransactions } from './post-transaction.ts';
 import { createLedgerDivision, type LedgerDivision, setupTimeoutMs } from './testing/ledger-fixtures.ts';
 import { type WorldAccount, worldAccount, worldAccountBalances } from './world-account.ts';
 
@@ -236,5 +236,45 @@ describe("the ledger's history", () => {
         .set({ payoutBalance: 0 })
         .where(eq(virtualAccounts.code, seller(1))),
     );
+  });
+});
+
+describe('posting many ledger transactions at once', () => {
+  const deposit = (account: string, amount: number): LedgerTransactionInput => ({
+    type: 'DEPOSIT',
+    status: 'CONFIRMED',
+    currency: 'EUR',
+    postings: [
+      { worldAccount: bank, amount: -amount },
+      { virtualAccountCode: account, bucket: 'CONFIRMED', amount },
+    ],
+  });
+  const payOut = (account: string, amount: number): LedgerTransactionInput => ({
+    type: 'PAYOUT',
+    status: 'PROCESSED',
+    currency: 'EUR',
+    postings: [
+      { virtualAccountCode: account, bucket: 'CONFIRMED', amount: -amount },
+      { worldAccount: bank, amount },
+    ],
+  });
+
+  it('writes them in order, so a later one may spend what an earlier one brought', async () => {
+    const before = await readVirtualAccountBalances(testDatabase.database.db, seller(1));
+    await testDatabase.database.transaction((tx) =>
+      postTransactions(tx, [deposit(seller(1), 700), payOut(seller(1), 600), deposit(seller(1), 5)]),
+    );
+    const after = await readVirtualAccountBalances(testDatabase.database.db, seller(1));
+    expect((after?.confirmed ?? 0) - (before?.confirmed ?? 0)).toBe(105);
+    await assertLedgerInvariants(testDatabase.database.db);
+  });
+
+  it('throws the refusal of any one, and the caller’s transaction then writes none of them', async () => {
+    const before = await countRows();
+    const refusal = await testDatabase.database
+      .transaction((tx) => postTransactions(tx, [deposit(seller(0), 1), payOut(seller(0), 1_000_000_000)]))
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ reason: 'INSUFFICIENT_BALANCE' });
+    expect(await countRows()).toEqual(before);
   });
 });

@@ -83,15 +83,61 @@ export async function postTransaction(tx: Transaction, input: LedgerTransactionI
   };
 }
 
-function postStatement(code: string, input: LedgerTransactionInput): SQL {
+/** Ledger transactions one statement writes: a few hundred round trips fewer for a bulk caller. */
+const bulkChunk = 500;
+
+/**
+ * Writes many balance mutations in the caller's transaction, in order, each through `ledger_post_transaction` as
+ * `postTransaction` does, a few hundred in one statement. For a caller that expects no refusal (money it has
+ * already locked and checked): a refusal throws its `LedgerError`, and the caller's transaction must roll back.
+ */
+export async function postTransactions(tx: Transaction, inputs: readonly LedgerTransactionInput[]): Promise<void> {
+  for (let start = 0; start < inputs.length; start += bulkChunk) {
+    const chunk = inputs.slice(start, start + bulkChunk);
+    const rows = chunk.map((input, index) => {
+      const { postings, ...fields } = postArguments(newCode('LT'), input);
+      return sql`(${index}::int, ${fields.code}::text, ${fields.type}::text, ${fields.status}::text,
+        ${fields.currency}::text, ${fields.reference}::text, ${fields.description}::text,
+        ${fields.idempotencyKeyId}::bigint, ${postings}::jsonb)`;
+    });
+    const answers = await selectRows<{ position: number; answer: string }>(
+      tx,
+      sql`select posted.position, ledger_post_transaction(posted.code, posted.type, posted.status, posted.currency,
+          posted.reference, posted.description, posted.idempotency_key_id, posted.postings)::text as answer
+        from (values ${sql.join(rows, sql`, `)})
+          as posted (position, code, type, status, currency, reference, description, idempotency_key_id, postings)`,
+    );
+    for (const { position, answer } of answers) {
+      const parsed = JSON.parse(answer) as PostingAnswer;
+      const input = chunk[position];
+      if (parsed.refused !== undefined && input) throw ledgerRefusalError(input.currency, parsed);
+    }
+  }
+}
+
+function postArguments(code: string, input: LedgerTransactionInput) {
   const postings = input.postings.map((posting) =>
     'worldAccount' in posting
       ? { worldAccountId: posting.worldAccount.id, amount: posting.amount }
       : { virtualAccountCode: posting.virtualAccountCode, bucket: posting.bucket, amount: posting.amount },
   );
-  return sql`select ledger_post_transaction(${code}, ${input.type}, ${input.status}, ${input.currency},
-    ${input.reference ?? null}, ${input.description ?? null}, ${input.idempotencyKeyId ?? null}::bigint,
-    ${JSON.stringify(postings)}::jsonb)::text as answer`;
+  return {
+    code,
+    type: input.type,
+    status: input.status,
+    currency: input.currency,
+    reference: input.reference ?? null,
+    description: input.description ?? null,
+    idempotencyKeyId: input.idempotencyKeyId ?? null,
+    postings: JSON.stringify(postings),
+  };
+}
+
+function postStatement(code: string, input: LedgerTransactionInput): SQL {
+  const posted = postArguments(code, input);
+  return sql`select ledger_post_transaction(${code}, ${posted.type}, ${posted.status}, ${posted.currency},
+    ${posted.reference}, ${posted.description}, ${posted.idempotencyKeyId}::bigint,
+    ${posted.postings}::jsonb)::text as answer`;
 }
 
 /** The `LedgerError` of a refusal, in the dictionaries' words. */

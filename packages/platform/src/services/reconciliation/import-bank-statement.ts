@@ -7,10 +7,9 @@ import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { newCode } from '../../ledger/ledger-codes.ts';
 import type { BankLineRow } from '../fund/payouts/bank-line-row.ts';
-import { reconcileBankLine } from '../fund/payouts/bank-lines.ts';
-import { refreshSettledBatch } from '../fund/payouts/batch-status.ts';
 import type { CamtEntry, CamtStatement } from './camt053/camt053-types.ts';
 import { CamtFileError, readCamt053 } from './camt053/read-camt053.ts';
+import { reconcileImportedLines } from './reconcile-imported-lines.ts';
 
 /** Lines inserted per statement: a 10,000-entry statement is ten inserts. */
 const lineChunk = 1_000;
@@ -108,8 +107,8 @@ async function storeLines(tx: Transaction, fileCode: string, xml: string) {
 }
 
 /**
- * Imports a bank statement file (camt.053) in the caller's transaction: each entry becomes a PARSED line, then each
- * new line is reconciled (`reconcileBankLine`) and the batches whose items settled get their status once. The same
+ * Imports a bank statement file (camt.053) in the caller's transaction: each entry becomes a PARSED line, then the new
+ * lines are reconciled together (`reconcileImportedLines`). The same
  * file again (by its SHA-256) answers its first import and adds nothing; a bad file is a 400 whose message names
  * the place, and the transaction writes nothing.
  */
@@ -133,13 +132,7 @@ export async function importBankStatement(
     importedBy: caller.email,
   });
   const stored = await storeLines(tx, fileCode, upload.content);
-  const settledBatches = new Set<string>();
-  for (const line of stored.newLines) {
-    await reconcileBankLine(tx, line, { caller, action, idempotencyKeyId: null, settledBatches });
-  }
-  for (const payoutCode of settledBatches) {
-    await refreshSettledBatch(tx, payoutCode, { actorEmail: caller.email, action });
-  }
+  await reconcileImportedLines(tx, stored.newLines, { caller, action });
   const [file] = await tx
     .update(bankStatementFiles)
     .set({

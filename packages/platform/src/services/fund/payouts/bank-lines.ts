@@ -11,6 +11,15 @@ import { type LineSettlement, settleWithLine } from './settle-with-line.ts';
 /** The line types that settle one payout item: the bank paid it, or sent it back. */
 const payoutItemTypes: readonly BankLineType[] = ['CONFIRMED_TRANSACTION', 'RETURNED_TRANSACTION'];
 
+/** A line about one payout item, named by its end-to-end id; any other waits to be allocated. */
+export const namesPayoutItem = (
+  line: Pick<BankLineRow, 'reference' | 'type'>,
+): line is BankLineRow & { reference: string } => line.reference !== null && payoutItemTypes.includes(line.type);
+
+/** Why a line failed: no request has its reference (it may have arrived truncated), or the verdict's reason. */
+export const lineFailureOf = (reference: string, verdict: { reason: string; unknownRequest?: true }) =>
+  verdict.unknownRequest ? messages.noMatchingPayoutRequest({ reference }) : verdict.reason;
+
 async function lockBankLine(tx: Transaction, code: string): Promise<BankLineRow> {
   const [line] = await tx.select().from(bankStatementLines).where(eq(bankStatementLines.code, code)).for('update');
   if (!line) throw notFound(messages.bankLineNotFound({ code }));
@@ -59,14 +68,18 @@ export async function reconcileBankLine(
   line: BankLineRow,
   settlement: LineSettlement,
 ): Promise<BankLine> {
-  const reference = line.reference;
-  if (reference === null || !payoutItemTypes.includes(line.type)) {
+  if (!namesPayoutItem(line)) {
     return markLine(tx, line, { status: 'UNALLOCATED', payoutRequestCode: null, failureReason: null }, settlement);
   }
+  const reference = line.reference;
   const result = await settleWithLine(tx, line, reference, settlement);
   if (!result.settled) {
-    const failureReason = result.unknownRequest ? messages.noMatchingPayoutRequest({ reference }) : result.reason;
-    return markLine(tx, line, { status: 'FAILED', payoutRequestCode: null, failureReason }, settlement);
+    return markLine(
+      tx,
+      line,
+      { status: 'FAILED', payoutRequestCode: null, failureReason: lineFailureOf(reference, result) },
+      settlement,
+    );
   }
   return markLine(tx, line, { status: 'RECONCILED', payoutRequestCode: reference, failureReason: null }, settlement);
 }
