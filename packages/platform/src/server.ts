@@ -5,6 +5,7 @@ import { type Handler, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { PlatformConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { apiAnswerHeaders } from './http/api-headers.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { answerNotFound, errorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
@@ -101,6 +102,7 @@ function createApp(
   }
 
   for (const answers of ['/api/*', '/openapi.json']) app.use(answers, compressAnswers());
+  app.use('/api/*', apiAnswerHeaders());
   app.use('/api/*', requireOpsCaller(identity.check, logger));
   app.use('/api/*', limitBody());
   services(app, database);

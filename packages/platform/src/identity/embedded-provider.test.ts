@@ -168,6 +168,24 @@ describe('the web app signs in with the authorization code flow and PKCE', () =>
     expect(refused.text).not.toContain('<b>who</b>');
   });
 
+  it('serves its sign-in and device pages unframeable, under a policy that allows their own style and nothing else', async () => {
+    const browser = createScriptedBrowser();
+    const challenge = createHash('sha256').update('verifier').digest('base64url');
+    const signIn = await browser.navigate(authorizationUrl(challenge, 'state-6'));
+    const device = await browser.navigate(`${issuer}/device`);
+    for (const page of [signIn, device]) {
+      const headers = page.response.headers;
+      const policy = headers.get('content-security-policy') ?? '';
+      expect(policy, page.url).toContain("default-src 'none'");
+      expect(policy, page.url).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-frame-options'), page.url).toBe('DENY');
+      expect(headers.get('cache-control'), page.url).toBe('no-store');
+      const style = /<style>([\s\S]*?)<\/style>/.exec(page.text)?.[1] ?? '';
+      const styleHash = createHash('sha256').update(style).digest('base64');
+      expect(policy, page.url).toContain(`style-src 'sha256-${styleHash}'`);
+    }
+  });
+
   it('shows the sign-in page in Dutch to a Dutch browser', async () => {
     const browser = createScriptedBrowser();
     const challenge = createHash('sha256').update('verifier').digest('base64url');
