@@ -31,6 +31,21 @@ async function auditAs(email: string, idToken: string) {
 }
 
 describe('the OpenID Connect discovery document', () => {
+  it('builds its URLs on a forwarded host only when OPS_TRUST_PROXY says a proxy sets it', async () => {
+    const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const discoveryOf = async (target: TestPlatform) => {
+      const response = await fetch(`${target.baseUrl}/oidc/.well-known/openid-configuration`, { headers: forwarded });
+      return (await response.json()) as Record<string, string>;
+    };
+    expect((await discoveryOf(platform)).authorization_endpoint).toBe(`${issuer}/auth`);
+    const behindProxy = await startTestPlatform({ env: { OPS_TRUST_PROXY: '1' } });
+    try {
+      expect((await discoveryOf(behindProxy)).authorization_endpoint).toBe('https://evil.example/oidc/auth');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('names the issuer under the public URL, its keys, PKCE with S256 and the device flow', async () => {
     const response = await fetch(`${issuer}/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
