@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'platform',
           root: 'packages/platform',
           include: ['src/**/*.test.ts'],
+          // A hook that opens a fresh database runs every migration: seconds on a busy machine.
+          hookTimeout: 60_000,
           exclude: process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'],
         },
       },

@@ -5,6 +5,7 @@ import { type Handler, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { PlatformConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { apiAnswerHeaders } from './http/api-headers.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { answerNotFound, errorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
@@ -58,6 +59,7 @@ export async function createPlatform({
     publicUrl: config.publicUrl,
     database,
     logger,
+    trustProxy: config.trustProxy,
   });
   const app = createApp({ config, database, logger, services }, identity);
   const jobRunner = createJobRunner({ database, logger, definitions: jobs });
@@ -101,7 +103,15 @@ function createApp(
   }
 
   for (const answers of ['/api/*', '/openapi.json']) app.use(answers, compressAnswers());
+  app.use('/api/*', apiAnswerHeaders());
   app.use('/api/*', requireOpsCaller(identity.check, logger));
+  // In production the sandbox's stand-ins for the bank and the PSP (`…/sandbox/…` calls) do not exist.
+  if (config.mode === 'production') {
+    app.use('/api/*', async (c, next) => {
+      if (c.req.path.includes('/sandbox/')) return answerNotFound(c);
+      await next();
+    });
+  }
   app.use('/api/*', limitBody());
   services(app, database);
   app.get('/openapi.json', openApiDocument(app));

@@ -1,5 +1,6 @@
 import { type UploadContentType, uploadTypeMessage } from '@ops/core/contract';
 import { invalidField } from './invalid-field.ts';
+import { safeFileName } from './safe-file-name.ts';
 
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
@@ -44,10 +45,13 @@ export interface CheckedUpload {
   content: Uint8Array;
 }
 
-/** An uploaded file whose content is one of the accepted types; it is stored as the type its bytes show. */
+/**
+ * An uploaded file whose content is one of the accepted types; it is stored as the type its bytes show, under a
+ * safe name (`safeFileName`).
+ */
 export async function checkUpload(file: File, field: string): Promise<CheckedUpload> {
   const content = new Uint8Array(await file.arrayBuffer());
   const contentType = detectContentType(content);
   if (!contentType) throw invalidField(field, uploadTypeMessage);
-  return { fileName: file.name || 'upload', contentType, size: content.byteLength, content };
+  return { fileName: safeFileName(file.name, contentType), contentType, size: content.byteLength, content };
 }
