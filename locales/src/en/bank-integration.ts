@@ -66,6 +66,9 @@ export const bankIntegration = {
     title: 'Allocate {code:string}?',
     description:
       'The line is matched again with the payout request its end-to-end id names; a match settles that request.',
+    toAccount:
+      'Money that came in without a payout to match: it is booked onto the confirmed balance of the virtual account you name.',
+    virtualAccountCode: 'Virtual account code',
     confirm: 'Allocate',
     cancel: 'Cancel',
   },

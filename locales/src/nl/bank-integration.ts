@@ -66,6 +66,9 @@ export const bankIntegration = {
     title: '{code} toewijzen?',
     description:
       'De regel wordt opnieuw gematcht met het uitbetalingsverzoek dat de end-to-end-id noemt; een match handelt dat verzoek af.',
+    toAccount:
+      'Binnengekomen geld zonder uitbetaling om mee te matchen: het wordt geboekt op het bevestigde saldo van de virtuele rekening die u noemt.',
+    virtualAccountCode: 'Code van de virtuele rekening',
     confirm: 'Toewijzen',
     cancel: 'Annuleren',
   },

@@ -14,6 +14,7 @@ CREATE TABLE "bank_statement_files" (
 ALTER TABLE "bank_statement_lines" DROP CONSTRAINT "bank_statement_lines_type_check";--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" DROP CONSTRAINT "bank_statement_lines_status_check";--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" ALTER COLUMN "reference" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "bank_statement_lines" ADD COLUMN "virtual_account_code" text;--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" ADD COLUMN "file_code" text;--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" ADD COLUMN "statement_id" text;--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" ADD COLUMN "account_iban" text;--> statement-breakpoint
@@ -25,6 +26,7 @@ ALTER TABLE "bank_statement_lines" ADD COLUMN "counterparty_name" text;--> state
 ALTER TABLE "bank_statement_lines" ADD COLUMN "return_reason" text;--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" ADD COLUMN "transaction_count" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" ADD COLUMN "raw_xml" text;--> statement-breakpoint
+ALTER TABLE "bank_statement_lines" ADD CONSTRAINT "bank_statement_lines_virtual_account_code_virtual_accounts_code_fk" FOREIGN KEY ("virtual_account_code") REFERENCES "public"."virtual_accounts"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_statement_lines" ADD CONSTRAINT "bank_statement_lines_file_code_bank_statement_files_code_fk" FOREIGN KEY ("file_code") REFERENCES "public"."bank_statement_files"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bank_statement_lines_booked_idx" ON "bank_statement_lines" USING btree ("created_at","code");--> statement-breakpoint
 CREATE INDEX "bank_statement_lines_status_idx" ON "bank_statement_lines" USING btree ("status","created_at");--> statement-breakpoint

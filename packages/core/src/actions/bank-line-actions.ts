@@ -29,8 +29,9 @@ export const importBankStatementAction = defineAction({
 });
 
 /**
- * Allocates a bank statement line: reconciles it again with the payout request its end-to-end id names (a line
- * that failed because that request was not yet at the bank, say).
+ * Allocates a bank statement line: without an account it is reconciled again with the payout request its
+ * end-to-end id names (a line that failed because that request was not yet at the bank, say); with a virtual
+ * account, money that came in (a deposit) is booked onto that account's confirmed balance.
  */
 export const allocateBankLineAction = defineAction({
   id: 'bankLines.allocate',
@@ -42,9 +43,12 @@ export const allocateBankLineAction = defineAction({
   needsMerchant: false,
   changes: reconciled,
   about: 'bankLineCode',
-  parameters: z.object({ bankLineCode: code }),
-  run: (context, { bankLineCode }) =>
-    context.clients.fundPayouts.allocateBankLine({ body: { bankLineCode }, idempotencyKey: newKey() }),
+  parameters: z.object({ bankLineCode: code, virtualAccountCode: code.optional() }),
+  run: (context, { bankLineCode, virtualAccountCode }) =>
+    context.clients.fundPayouts.allocateBankLine({
+      body: { bankLineCode, ...(virtualAccountCode ? { virtualAccountCode } : {}) },
+      idempotencyKey: newKey(),
+    }),
 });
 
 /**

@@ -42,6 +42,8 @@ export const bankLineSchema = z
     divisionName: z.string().nullable(),
     /** The bank statement match: the payout request it settled, once reconciled. */
     payoutRequestCode: codeSchema.nullable(),
+    /** The account money that came in was allocated to by hand. */
+    virtualAccountCode: codeSchema.nullable(),
     reconciledTransactions: z.int().min(0),
     failureReason: z.string().nullable(),
     allocatedBy: z.string().nullable(),
@@ -61,7 +63,13 @@ export const bankLineListQuerySchema = pageQuerySchema.extend({
   type: z.enum(bankLineTypes).optional(),
 });
 
-export const allocateBankLineBodySchema = z.object({ bankLineCode: codeSchema }).meta({ id: 'AllocateBankLine' });
+/**
+ * Allocating a line: without an account, it is matched again with the payout item its end-to-end id names; with
+ * one, money that came in (a deposit) is booked onto that virtual account's confirmed balance.
+ */
+export const allocateBankLineBodySchema = z
+  .object({ bankLineCode: codeSchema, virtualAccountCode: codeSchema.optional() })
+  .meta({ id: 'AllocateBankLine' });
 
 export const bankLineParamsSchema = z.object({ bankLineCode: codeSchema.describe("The bank statement line's code") });
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { virtualAccounts } from './account-owner.ts';
 import { payoutRequests } from './payouts.ts';
 
 const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
@@ -55,6 +56,8 @@ export const bankStatementLines = pgTable(
     creditorIban: text('creditor_iban'),
     status: text('status', { enum: bankLineStatuses }).notNull().default('UNALLOCATED'),
     payoutRequestCode: text('payout_request_code').references(() => payoutRequests.code),
+    /** The account money that came in was allocated to by hand (a deposit). */
+    virtualAccountCode: text('virtual_account_code').references(() => virtualAccounts.code),
     failureReason: text('failure_reason'),
     allocatedBy: text('allocated_by'),
     allocatedAt: timestamp('allocated_at', { withTimezone: true, mode: 'date' }),

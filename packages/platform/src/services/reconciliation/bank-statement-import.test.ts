@@ -136,6 +136,31 @@ describe('the round trip: instructed batch, pain.001 out, camt.053 back, importe
     });
     expect(filtered.elements.map((line) => line.status)).toEqual(['UNALLOCATED']);
   });
+
+  it('allocates the deposit to a virtual account: its confirmed balance takes the money, the line is reconciled', async () => {
+    const lines = (await kit.reconciliation.listBankStatementsInfo({ query: { type: 'DEPOSIT' } })).elements;
+    const deposit = lines.find((line) => line.description === 'Top-up November');
+    const batchLine = (await kit.reconciliation.listBankStatementsInfo({ query: { type: 'SEPA_BATCH' } })).elements[0];
+    const account = shop.sellerAccounts[0] ?? '';
+    const before = await kit.balancesOf(account);
+    expect(
+      await failureOf(
+        kit.payouts.allocateBankLine({ body: { bankLineCode: batchLine?.code ?? '', virtualAccountCode: account } }),
+      ),
+    ).toMatchObject({ status: 409, error: { message: expect.stringMatching(/is a DBIT line$/) } });
+    expect(
+      await failureOf(
+        kit.payouts.allocateBankLine({ body: { bankLineCode: deposit?.code ?? '', virtualAccountCode: 'VA-NOPE' } }),
+      ),
+    ).toMatchObject({ status: 404, error: { message: 'Error, check virtual account code' } });
+    const allocated = await kit.payouts.allocateBankLine({
+      body: { bankLineCode: deposit?.code ?? '', virtualAccountCode: account },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(allocated).toMatchObject({ status: 'RECONCILED', virtualAccountCode: account, allocatedBy: opsEmail });
+    expect(await kit.balancesOf(account)).toEqual({ ...before, confirmed: before.confirmed + 250_000 });
+    await kit.assertLedger();
+  });
 });
 
 describe('refusing a bad statement file', () => {

@@ -41,6 +41,7 @@ export function toBankLine(row: BankLineRow, owner: BankLineOwner = noOwner): Ba
     description: row.remittance,
     ...owner,
     payoutRequestCode: row.payoutRequestCode,
+    virtualAccountCode: row.virtualAccountCode,
     reconciledTransactions: reconciled ? row.transactionCount : 0,
     failureReason: row.failureReason,
     allocatedBy: row.allocatedBy,

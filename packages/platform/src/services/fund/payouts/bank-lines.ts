@@ -2,10 +2,13 @@ import type { BankLine, BankLineStatus, BankLineType } from '@ops/core/contract'
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../../audit/record-audit.ts';
 import type { Transaction } from '../../../db/database.ts';
-import { bankStatementLines } from '../../../db/schema/index.ts';
+import { bankStatementLines, virtualAccounts } from '../../../db/schema/index.ts';
 import { ApiProblem, conflict, notFound } from '../../../http/api-problem.ts';
+import { postTransaction } from '../../../ledger/post-transaction.ts';
+import { reconciliationMessages } from '../../reconciliation/reconciliation-messages.ts';
 import { type BankLineRow, readBankLine, toBankLine } from './bank-line-row.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
+import { bankOf } from './payout-money.ts';
 import { type LineSettlement, settleWithLine } from './settle-with-line.ts';
 
 /** The line types that settle one payout item: the bank paid it, or sent it back. */
@@ -31,6 +34,7 @@ interface LineOutcome {
   status: BankLineStatus;
   payoutRequestCode: string | null;
   failureReason: string | null;
+  virtualAccountCode?: string;
 }
 
 async function markLine(
@@ -84,9 +88,46 @@ export async function reconcileBankLine(
   return markLine(tx, line, { status: 'RECONCILED', payoutRequestCode: reference, failureReason: null }, settlement);
 }
 
-/** Allocates a bank statement line by hand: reconciles it again (`reconcileBankLine`). */
-export async function allocateBankLine(tx: Transaction, code: string, settlement: LineSettlement): Promise<BankLine> {
-  return reconcileBankLine(tx, await lockBankLine(tx, code), settlement);
+/**
+ * Allocates a bank statement line by hand: without an account it is reconciled again (`reconcileBankLine`); with
+ * one, money that came in and names no payout item is booked onto that virtual account's confirmed balance (a
+ * deposit from the bank) and the line is RECONCILED. A refusal changes nothing.
+ */
+export async function allocateBankLine(
+  tx: Transaction,
+  allocation: { bankLineCode: string; virtualAccountCode?: string | undefined },
+  settlement: LineSettlement,
+): Promise<BankLine> {
+  const line = await lockBankLine(tx, allocation.bankLineCode);
+  if (allocation.virtualAccountCode === undefined) return reconcileBankLine(tx, line, settlement);
+  const direction = toBankLine(line).creditDebit;
+  if (direction !== 'CRDT') throw conflict(reconciliationMessages.notIncoming({ code: line.code, direction }));
+  if (namesPayoutItem(line)) {
+    throw conflict(reconciliationMessages.namesPayoutItem({ code: line.code, reference: line.reference }));
+  }
+  const [account] = await tx
+    .select({ code: virtualAccounts.code })
+    .from(virtualAccounts)
+    .where(eq(virtualAccounts.code, allocation.virtualAccountCode));
+  if (!account) throw notFound(messages.checkVirtualAccountCode);
+  await postTransaction(tx, {
+    type: 'DEPOSIT',
+    status: 'CONFIRMED',
+    currency: line.currency,
+    reference: line.code,
+    description: line.remittance,
+    idempotencyKeyId: settlement.idempotencyKeyId,
+    postings: [
+      { worldAccount: await bankOf(tx, line.currency), amount: -line.amount },
+      { virtualAccountCode: account.code, bucket: 'CONFIRMED', amount: line.amount },
+    ],
+  });
+  return markLine(
+    tx,
+    line,
+    { status: 'RECONCILED', payoutRequestCode: null, failureReason: null, virtualAccountCode: account.code },
+    settlement,
+  );
 }
 
 /**

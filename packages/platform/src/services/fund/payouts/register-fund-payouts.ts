@@ -128,7 +128,7 @@ export function registerFundPayouts(app: PlatformApp, database: Database): void 
   mountRoute(app, routes.getPayoutConfig, ({ params }) => getPayoutConfig(database.db, params.virtualAccountCode));
 
   mountMoneyRoute(app, database, routes.allocateBankLine, (tx, { body, caller, idempotencyKeyId }) =>
-    allocateBankLine(tx, body.bankLineCode, { caller, idempotencyKeyId, action: routes.allocateBankLine.id }),
+    allocateBankLine(tx, body, { caller, idempotencyKeyId, action: routes.allocateBankLine.id }),
   );
   mountMoneyRoute(app, database, routes.confirmPayoutBankLine, (tx, { params, query, caller, idempotencyKeyId }) =>
     confirmPayoutWithBankLine(tx, params.bankLineCode, query.payout_code, {

@@ -1,14 +1,12 @@
-import { allocateBankLineAction } from '@ops/core/actions';
 import type { BankLine, BankStatementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import { type FocusEvent, useMemo, useRef, useState } from 'react';
 import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { usePageTitle } from '../../../app/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
-import { ConfirmDialog } from '../../../ui/modal/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
+import { AllocateDialog } from './allocate-dialog.tsx';
 import { type BankLineRowHandlers, canLinkPayout, useBankLineColumns } from './bank-line-columns.tsx';
 import { BankLineFilterBar } from './bank-line-filter-bar.tsx';
 import { bankLineFilterKeys, bankLineFilterParams, bankLineFiltersOf } from './bank-line-filters.ts';
@@ -39,7 +37,6 @@ export function BankIntegrationScreen() {
   const [focused, setFocused] = useState<BankLine | undefined>(undefined);
   const [message, setMessage] = useState('');
   const importer = useRef<ImportStatementHandle>(null);
-  const allocate = useRegistryAction(allocateBankLineAction, { fallback: t.errors.requestIssue() });
 
   const handlers = useMemo<BankLineRowHandlers>(
     () => ({
@@ -76,10 +73,7 @@ export function BankIntegrationScreen() {
     const row = index === undefined || index === null ? undefined : rows?.[Number(index)];
     if (row) setFocused(row);
   };
-  const close = () => {
-    allocate.clearFailure();
-    setDialog(undefined);
-  };
+  const close = () => setDialog(undefined);
 
   return (
     <div className="bank-integration-screen">
@@ -116,22 +110,16 @@ export function BankIntegrationScreen() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.kind === 'allocate'}
-        onOpenChange={(open) => (open ? undefined : close())}
-        title={labels.allocate.title({ code: dialog?.line.code ?? '' })}
-        description={labels.allocate.description()}
-        cancelLabel={labels.allocate.cancel()}
-        confirmLabel={labels.allocate.confirm()}
-        busy={allocate.busy}
-        failure={allocate.failure}
-        onConfirm={async () => {
-          const outcome = await allocate.run({ bankLineCode: dialog?.line.code });
-          if (outcome.done) told(outcome.result);
-          return outcome.done;
-        }}
-        onClose={close}
-      />
+      {dialog?.kind === 'allocate' ? (
+        <AllocateDialog
+          line={dialog.line}
+          onClose={close}
+          onDone={(allocated) => {
+            told(allocated);
+            close();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

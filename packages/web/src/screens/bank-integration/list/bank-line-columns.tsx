@@ -15,8 +15,13 @@ export interface BankLineRowHandlers {
   linkPayout(line: BankLine): void;
 }
 
-/** A line can be allocated again until it is reconciled. */
-export const canAllocate = (line: BankLine) => line.status !== 'RECONCILED';
+/** A line about one payout item, named by its end-to-end id. */
+export const namesPayoutItem = (line: BankLine) =>
+  line.reference !== null && (line.type === 'CONFIRMED_TRANSACTION' || line.type === 'RETURNED_TRANSACTION');
+
+/** Until it is reconciled, a line about a payout item is matched again, money that came in is booked to an account. */
+export const canAllocate = (line: BankLine) =>
+  line.status !== 'RECONCILED' && (namesPayoutItem(line) || line.creditDebit === 'CRDT');
 
 /** Linking by hand is for a failed line that carries a (truncated) reference (spec section 5). */
 export const canLinkPayout = (line: BankLine) => line.status === 'FAILED' && Boolean(line.reference);

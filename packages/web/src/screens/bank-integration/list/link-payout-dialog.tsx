@@ -27,7 +27,7 @@ export function LinkPayoutDialog({
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={labels.title({ code: line.code })}>
       <form
-        className="bank-line-link-form"
+        className="bank-line-dialog-form"
         onSubmit={async (event) => {
           event.preventDefault();
           const outcome = await link.run({ bankLineCode: line.code, payoutRequestCode });
