@@ -3,7 +3,8 @@ export const reconciliation = {
   /** Texts of the API answers (the API speaks English): one line that names the place in the file. */
   wire: {
     notIncoming: 'Only money that came in can be allocated to an account; {code:string} is a {direction:string} line',
-    namesPayoutItem: '{code:string} names payout request {reference:string}: allocate it without an account, or link it to its payout',
+    namesPayoutItem:
+      '{code:string} names payout request {reference:string}: allocate it without an account, or link it to its payout',
     emptyFile: 'The file is empty',
     notXml: 'Not XML: line {line:number}, column {column:number}: {reason:string}',
     notCamt053:

@@ -3,7 +3,8 @@ import type { Translation } from '../i18n-types.js';
 export const reconciliation = {
   wire: {
     notIncoming: 'Alleen binnengekomen geld kan aan een rekening worden toegewezen; {code} is een {direction}-regel',
-    namesPayoutItem: '{code} noemt uitbetalingsverzoek {reference}: wijs hem toe zonder rekening, of koppel hem aan zijn uitbetaling',
+    namesPayoutItem:
+      '{code} noemt uitbetalingsverzoek {reference}: wijs hem toe zonder rekening, of koppel hem aan zijn uitbetaling',
     emptyFile: 'Het bestand is leeg',
     notXml: 'Geen XML: regel {line}, kolom {column}: {reason}',
     notCamt053:
