@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { type OpsApi, opsApi } from './ops-api.ts';
 import { sandboxStatement } from './sandbox-bank.ts';
@@ -8,18 +9,23 @@ import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 /** A demo division no other spec pays out from: its open batch is this spec's alone. */
 const fietsplaza = { merchantCode: 'M-FIETSPLAZA', divisionCode: 'D-FIETSPLAZA' };
-const divisionPath = `/api/accountowner/api/v2/accountowners/merchants/${fietsplaza.merchantCode}/divisions/${fietsplaza.divisionCode}`;
+/** Another one for the allocation, so no other test moves money on the account it watches. */
+const kunstmarktBeurzen = { merchantCode: 'M-KUNSTMARKT', divisionCode: 'D-KUNSTMARKT-BEURZEN' };
+type Division = typeof fietsplaza;
+const divisionPath = ({ merchantCode, divisionCode }: Division) =>
+  `/api/accountowner/api/v2/accountowners/merchants/${merchantCode}/divisions/${divisionCode}`;
 const payoutRequests = '/api/main/api/v1/fund/payout-requests';
 
 /** An active seller's EUR virtual account with at least `minimum` confirmed cents and a selected EUR IBAN. */
 async function payableAccount(api: OpsApi, minimum: number): Promise<string> {
+  const division = fietsplaza;
   const { elements } = (await api.get(
-    `${divisionPath}/accountholders?status=ACTIVE&hideNoBalance=true&_fragments=balances&limit=200`,
+    `${divisionPath(division)}/accountholders?status=ACTIVE&hideNoBalance=true&_fragments=balances&limit=200`,
   )) as { elements: { code: string; balances: { code: string; confirmedBalance: number; currency: string }[] }[] };
   for (const seller of elements) {
     const account = seller.balances.find((item) => item.currency === 'EUR' && item.confirmedBalance >= minimum);
     if (!account) continue;
-    const externals = (await api.get(`${divisionPath}/accountholders/${seller.code}/externalAccounts`)) as {
+    const externals = (await api.get(`${divisionPath(division)}/accountholders/${seller.code}/externalAccounts`)) as {
       elements: { selected: boolean; currency: string; iban: string | null }[];
     };
     if (externals.elements.some((external) => external.selected && external.currency === 'EUR' && external.iban)) {
@@ -127,4 +133,48 @@ test('refuses a file that is not a bank statement with the place, and adds nothi
     'Not a camt.053 bank statement: the document namespace is urn:iso:std:iso:20022:tech:xsd:pain.001.001.03',
   );
   expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+});
+
+test('allocate money that came in to a virtual account: its confirmed balance takes it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const api = await opsApi(request, kunstmarktBeurzen);
+  const balances = async () => {
+    const { elements } = (await api.get(
+      `${divisionPath(kunstmarktBeurzen)}/accountholders?_fragments=balances&limit=200`,
+    )) as { elements: { balances: { code: string; currency: string; confirmedBalance: number }[] }[] };
+    return elements.flatMap((seller) => seller.balances).filter((item) => item.currency === 'EUR');
+  };
+  const virtualAccountCode = (await balances())[0]?.code ?? '';
+  const confirmedOf = async () =>
+    (await balances()).find((item) => item.code === virtualAccountCode)?.confirmedBalance ?? Number.NaN;
+  const before = await confirmedOf();
+  const sample = fileURLToPath(
+    new URL(
+      '../../packages/platform/src/services/reconciliation/camt053/testing/samples/statement-001.02.xml',
+      import.meta.url,
+    ),
+  );
+
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, '/bank-integration');
+  await page.getByLabel('Bank statement file (camt.053 XML)').setInputFiles(sample);
+  await expect(page.getByRole('status').filter({ hasText: 'statement-001.02.xml' })).toHaveText(
+    'statement-001.02.xml: 4 entries, 4 new lines',
+  );
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Deposit' }).click();
+  const row = page
+    .getByRole('table', { name: 'Bank integration' })
+    .getByRole('row')
+    .filter({ hasText: 'Top-up November' });
+  await expect(row.getByText('unallocated', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Allocate' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /^Allocate BL-\S+\?$/ });
+  await dialog.getByLabel('Virtual account code').fill(virtualAccountCode);
+  await dialog.getByRole('button', { name: 'Allocate' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: / is reconciled$/ })).toBeVisible();
+  await expect(row.getByText('reconciled', { exact: true })).toBeVisible();
+  expect(await confirmedOf()).toBe(before + 250_000);
+  expect(errors).toEqual([]);
 });
