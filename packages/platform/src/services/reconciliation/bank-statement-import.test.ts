@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts';
 import { failureOf } from '../fund/fund-test-kit.ts';
@@ -183,6 +184,26 @@ describe('refusing a bad statement file', () => {
     expect(failure.error?.details).toEqual([{ field: 'file', message: failure.error?.message }]);
     expect(await stored()).toEqual(before);
   });
+
+  it('never answers 5xx and never imports part of a file, whatever the file', async () => {
+    const cut = fc.integer({ min: 0, max: good.length }).map((at) => good.slice(0, at));
+    const amount = fc
+      .string({ maxLength: 12 })
+      .map((text) => good.replace('<Amt Ccy="EUR">125.50</Amt>', `<Amt Ccy="EUR">${text}</Amt>`));
+    const entryKeys = fc.nat().map((seed) => good.replaceAll('SNDB-000', `FUZZ-${seed}-`));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(cut, amount, entryKeys), async (content) => {
+        const before = await stored();
+        const answer = await kit.reconciliation
+          .importBankStatement({ body: { file: xmlFile(content) } })
+          .then(() => ({ status: 200 }))
+          .catch((error: unknown) => ({ status: (error as { status?: number }).status ?? 0 }));
+        expect([200, 400]).toContain(answer.status);
+        if (answer.status === 400) expect(await stored()).toEqual(before);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
 
   it('refuses a 50 MB file before reading it', async () => {
     const before = await stored();
