@@ -77,11 +77,12 @@ describe('with OIDC_ISSUER set', () => {
 
   it("is production: the sandbox bank's and PSP's calls do not exist, even for ops staff", async () => {
     const idToken = await workspace.tokenFor('ops@sandbox.test');
-    const settle = await fetch(`${trustsSandboxDomain.baseUrl}/api/main/api/v1/fund/sandbox/bank/settle-batch/PO-1`, {
-      method: 'POST',
+    const statement = await fetch(`${trustsSandboxDomain.baseUrl}/api/main/api/v1/fund/sandbox/bank/statement/PO-1`, {
       headers: { authorization: `Bearer ${idToken}`, 'x-user': 'ops@sandbox.test' },
     });
-    expect(settle.status).toBe(404);
+    expect(statement.status).toBe(404);
+    // Not the sandbox bank refusing an unknown batch: the call is not there at all.
+    expect(await statement.text()).not.toContain('payout batch');
   });
 
   it('answers 503 when the issuer cannot be reached to check a token', async () => {
