@@ -25,7 +25,19 @@ export function ImportStatementButton({
   const labels = t.bankIntegration.importStatement;
   const input = useRef<HTMLInputElement>(null);
   const importing = useRegistryAction(importBankStatementAction);
-  useImperativeHandle(ref, () => ({ choose: () => input.current?.click() }), []);
+  const button = useRef<HTMLButtonElement>(null);
+  // The palette runs the import from a key press: the chooser opens while that press still counts as the user's,
+  // and the button keeps the focus for a browser that waits for a click of its own.
+  useImperativeHandle(
+    ref,
+    () => ({
+      choose: () => {
+        button.current?.focus();
+        input.current?.click();
+      },
+    }),
+    [],
+  );
   return (
     <div className="bank-statement-import">
       <input
@@ -42,7 +54,7 @@ export function ImportStatementButton({
           if (outcome.done) onImported(outcome.result);
         }}
       />
-      <Button variant="primary" busy={importing.busy} onClick={() => input.current?.click()}>
+      <Button ref={button} variant="primary" busy={importing.busy} onClick={() => input.current?.click()}>
         {labels.button()}
       </Button>
       {importing.failure ? (

@@ -1,0 +1,140 @@
+import type { BankLine } from '@ops/core/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
+import { bankLinesKeys } from '../../../lib/cache/bank-lines-keys.ts';
+import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { BankIntegrationScreen } from './bank-integration-screen.tsx';
+
+function sampleLine(overrides: Partial<BankLine> = {}): BankLine {
+  return {
+    code: 'BL-1',
+    bankName: 'SNDBNL2A',
+    type: 'CONFIRMED_TRANSACTION',
+    status: 'RECONCILED',
+    settlementDate: '2026-11-26',
+    creditDebit: 'DBIT',
+    currency: 'EUR',
+    amount: 12_550,
+    reference: 'PR-0000000001',
+    payoutCode: 'PO-1',
+    from: 'NL86SNDB0123456789',
+    toBank: 'NL91ABNA0417164300',
+    creditorIban: 'NL91ABNA0417164300',
+    counterpartyName: 'Jansen Fietsen',
+    description: 'Payout on request',
+    merchantName: 'Holland Goods',
+    divisionName: 'Holland Goods NL',
+    payoutRequestCode: 'PR-0000000001',
+    virtualAccountCode: null,
+    reconciledTransactions: 1,
+    failureReason: null,
+    allocatedBy: 'ops@sandbox.test',
+    allocatedAt: '2026-11-26T18:00:00.000Z',
+    bookedAt: '2026-11-26T18:00:00.000Z',
+    fileCode: 'BS-1',
+    statementId: 'STMT-1',
+    rawData: '<Ntry><Amt Ccy="EUR">125.50</Amt></Ntry>',
+    ...overrides,
+  };
+}
+
+const lines = [
+  sampleLine(),
+  sampleLine({
+    code: 'BL-2',
+    status: 'FAILED',
+    reference: 'PR-00000',
+    payoutRequestCode: null,
+    merchantName: null,
+    reconciledTransactions: 0,
+    failureReason: 'No payout request matches reference PR-00000',
+  }),
+  sampleLine({
+    code: 'BL-3',
+    type: 'DEPOSIT',
+    status: 'UNALLOCATED',
+    creditDebit: 'CRDT',
+    reference: null,
+    payoutCode: null,
+    payoutRequestCode: null,
+    reconciledTransactions: 0,
+    amount: 250_000,
+    rawData: null,
+  }),
+];
+
+function renderScreen() {
+  signInForTests();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const pageOf = (elements: BankLine[]) => ({ elements, pageNumber: 1, pageSize: 25, totalCount: elements.length });
+  const firstPage = { page: 1, pageSize: 25 };
+  queryClient.setQueryData(bankLinesKeys.list({ status: undefined, type: undefined }, firstPage), pageOf(lines));
+  queryClient.setQueryData(
+    bankLinesKeys.list({ status: 'FAILED', type: undefined }, firstPage),
+    pageOf(lines.filter((line) => line.status === 'FAILED')),
+  );
+  return renderInConsole(
+    <QueryClientProvider client={queryClient}>
+      <BankIntegrationScreen />
+    </QueryClientProvider>,
+    { url: '/bank-integration' },
+  );
+}
+
+const rowOf = (table: HTMLElement, code: string) => {
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByText(code));
+  if (!row) throw new Error(`no row for ${code}`);
+  return row;
+};
+
+describe('bank integration screen', () => {
+  it('shows the item fields, and offers allocate and link only where they can be done', async () => {
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Bank integration' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    for (const field of ['Settlement date', 'Batch external reference', 'From', 'Connection', 'Merchant', 'To bank']) {
+      expect(headers.some((header) => header?.includes(field))).toBe(true);
+    }
+    const reconciled = rowOf(table, 'BL-1');
+    expect(within(reconciled).getByText('reconciled')).toBeTruthy();
+    expect(within(reconciled).getByText('-€125.50')).toBeTruthy();
+    expect(within(reconciled).queryByRole('button', { name: 'Allocate' })).toBeNull();
+    const failed = rowOf(table, 'BL-2');
+    expect(within(failed).getByRole('button', { name: 'Link to payout' })).toBeTruthy();
+    expect(within(failed).getByRole('button', { name: 'Allocate' })).toBeTruthy();
+    const deposit = rowOf(table, 'BL-3');
+    expect(within(deposit).getByText('Deposit')).toBeTruthy();
+    expect(within(deposit).queryByRole('button', { name: 'Link to payout' })).toBeNull();
+    expect(within(deposit).getByRole('button', { name: 'Allocate' })).toBeTruthy();
+  });
+
+  it('shows a line raw, and a deposit allocation asks for the virtual account', async () => {
+    const { user } = renderScreen();
+    const table = await screen.findByRole('table', { name: 'Bank integration' });
+    await user.click(within(rowOf(table, 'BL-1')).getByRole('button', { name: 'Raw data' }));
+    const raw = await screen.findByRole('dialog', { name: 'Raw data of BL-1' });
+    expect(raw.textContent).toContain('<Ntry><Amt Ccy="EUR">125.50</Amt></Ntry>');
+    expect(within(raw).getByRole('button', { name: 'Copy' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(within(rowOf(table, 'BL-3')).getByRole('button', { name: 'Allocate' }));
+    const allocate = await screen.findByRole('alertdialog', { name: 'Allocate BL-3?' });
+    expect(within(allocate).getByLabelText('Virtual account code')).toBeTruthy();
+  });
+
+  it('keeps the status filter in the URL', async () => {
+    const { user } = renderScreen();
+    await screen.findByRole('table', { name: 'Bank integration' });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'failed' }));
+    expect(currentQuery().get('status')).toBe('FAILED');
+    const table = screen.getByRole('table', { name: 'Bank integration' });
+    expect(within(table).queryByText('BL-1')).toBeNull();
+    expect(within(table).getByText('BL-2')).toBeTruthy();
+  });
+});
