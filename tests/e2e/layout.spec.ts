@@ -93,6 +93,7 @@ test('no screen is wider than the window at 1280 × 800, and table rows are one 
     '/payouts',
     '/payouts/requests',
     '/payouts/division-requests',
+    '/bank-integration',
   ];
   for (const path of screens) await expectLaidOut(page, bound(path));
 

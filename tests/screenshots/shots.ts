@@ -129,6 +129,9 @@ export function shotsFor({ sellerCode, transactionCode, payoutRequestCode }: Dem
       await page.getByRole('button', { name: 'New transfer' }).click();
       await expect(page.getByRole('form', { name: 'Transfer between virtual accounts' })).toBeVisible(visible);
     }),
+    screen('bank-integration', 'Bank integration', '/bank-integration', true, async (page) => {
+      await firstRowDrawn(page);
+    }),
     screen('payouts-requests', 'Payouts, tab payout requests', '/payouts/requests', true, async (page) => {
       await firstRowDrawn(page);
     }),
