@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { hollandGoodsNl, newSeller, opsApi } from './ops-api.ts';
+import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
+
+const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const bound = (path: string) =>
+  `${path}?merchantCode=${hollandGoodsNl.merchantCode}&divisionCode=${hollandGoodsNl.divisionCode}`;
+
+test('edit a seller, open History and see who changed what; the open History follows the next edit', async ({
+  page,
+  request,
+}) => {
+  const seller = await newSeller(await opsApi(request), uniqueName('Historie'));
+  const renamed = `${seller.name} B.V.`;
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound(`/sellers/${seller.code}/balance`));
+  await expect(page.getByRole('heading', { level: 2, name: seller.name })).toBeVisible();
+
+  const rename = async (from: string, to: string) => {
+    await page.getByRole('button', { name: 'Update seller' }).click();
+    const form = page.getByRole('region', { name: 'Update seller' });
+    await expect(form.getByLabel('Name')).toHaveValue(from);
+    await form.getByLabel('Name').fill(to);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: to })).toBeVisible();
+  };
+  await rename(seller.name, renamed);
+
+  await page.getByRole('link', { name: 'History', exact: true }).click();
+  expect(new URL(page.url()).pathname).toBe(`/sellers/${seller.code}/history`);
+  const history = page.getByRole('region', { name: 'History', exact: true });
+  const events = history.locator('li.history-event');
+  await expect(events).toHaveCount(2);
+  const latest = events.first();
+  await expect(latest).toContainText(`by ${demoAccounts.ops.email}`);
+  await expect(latest.locator('code')).toHaveText(/^update(Division)?AccountHolder$/);
+  await expect(latest).toContainText(`name: ${seller.name} → ${renamed}`);
+  await expect(latest.locator('time')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  await expect(events.last()).toContainText('Created with');
+  await expect(events.last().locator('code')).toHaveText('createAccountHolder');
+  await expect(history).toContainText('2 of 2 changes');
+
+  // The History's query is of the sellers' cache domain: the update refreshes it without a reload.
+  await rename(renamed, seller.name);
+  await expect(events).toHaveCount(3);
+  await expect(events.first()).toContainText(`name: ${renamed} → ${seller.name}`);
+  expect(errors).toEqual([]);
+});
