@@ -43,13 +43,28 @@ describe('what an audit event changed', () => {
     });
   });
 
-  it('shows a changed nested value whole, and numbers and flags as they are', () => {
+  it('shows of a changed nested object only the parts that differ, lists whole, numbers and flags as they are', () => {
     const changes = auditChanges({
-      before: { address: { city: 'Utrecht' }, amount: 100, active: true },
-      after: { address: { city: 'Delft' }, amount: 250, active: false },
+      before: {
+        identity: { email: 'a@x.test', address: { city: 'Utrecht', street: 'A 1' }, ubos: [] },
+        tags: ['a'],
+        amount: 100,
+        active: true,
+      },
+      after: {
+        identity: { email: 'b@x.test', address: { city: 'Delft', street: 'A 1' }, ubos: [], phone: '06' },
+        tags: ['a', 'b'],
+        amount: 250,
+        active: false,
+      },
     });
     expect(changes.fields).toEqual([
-      { field: 'address', before: '{"city":"Utrecht"}', after: '{"city":"Delft"}' },
+      {
+        field: 'identity',
+        before: '{"address":{"city":"Utrecht"},"email":"a@x.test"}',
+        after: '{"address":{"city":"Delft"},"email":"b@x.test","phone":"06"}',
+      },
+      { field: 'tags', before: '["a"]', after: '["a","b"]' },
       { field: 'amount', before: '100', after: '250' },
       { field: 'active', before: 'true', after: 'false' },
     ]);

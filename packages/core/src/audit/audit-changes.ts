@@ -11,7 +11,7 @@ export interface AuditFieldChange {
 
 /**
  * What an audit event changed: `created` lists the new entity's fields, `removed` the old entity's, `changed`
- * each top-level field whose value differs, before and after.
+ * each top-level field whose value differs, before and after (of a nested object, the parts that differ).
  */
 export interface AuditChanges {
   kind: 'created' | 'removed' | 'changed';
@@ -53,6 +53,23 @@ export function auditValueText(value: unknown): string {
 const sameValue = (left: unknown, right: unknown) =>
   JSON.stringify(canonical(left ?? null)) === JSON.stringify(canonical(right ?? null));
 
+/**
+ * Of two objects, only the keys whose values differ, at every depth (an address whose city changed reads
+ * `{"city":"Utrecht"} → {"city":"Delft"}`, not the whole address twice); anything else whole.
+ */
+function differingParts(before: unknown, after: unknown): [unknown, unknown] {
+  if (!isRecord(before) || !isRecord(after)) return [before, after];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => !sameValue(before[key], after[key]),
+  );
+  const parts = keys.map((key) => differingParts(before[key], after[key]));
+  const side = (index: 0 | 1) =>
+    Object.fromEntries(
+      keys.flatMap((key, at) => (parts[at]?.[index] === undefined ? [] : [[key, parts[at]?.[index]]])),
+    );
+  return [side(0), side(1)];
+}
+
 /** What the event changed, field by field, in the order of the entity's fields. */
 export function auditChanges(event: Pick<AuditEvent, 'before' | 'after'>): AuditChanges {
   const before = fieldsOf(event.before);
@@ -74,7 +91,10 @@ export function auditChanges(event: Pick<AuditEvent, 'before' | 'after'>): Audit
     kind: 'changed',
     fields: names
       .filter((field) => !sameValue(before[field], after[field]))
-      .map((field) => ({ field, before: auditValueText(before[field]), after: auditValueText(after[field]) })),
+      .map((field) => {
+        const [was, is] = differingParts(before[field], after[field]);
+        return { field, before: auditValueText(was), after: auditValueText(is) };
+      }),
   };
 }
 

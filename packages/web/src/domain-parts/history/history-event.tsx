@@ -21,7 +21,7 @@ export function HistoryEvent({ event }: { event: AuditEvent }) {
       {changes.fields.length === 0 ? (
         <p className="history-kind">{labels.nothingChanged()}</p>
       ) : (
-        <ul className="history-changes">
+        <ul className={changes.kind === 'changed' ? 'history-changes' : 'history-changes history-changes-all'}>
           {changes.fields.map(({ field, before, after }) => (
             <li key={field}>
               <span className="history-field">{field}</span>
