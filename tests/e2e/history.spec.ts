@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { hollandGoodsNl, newSeller, opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
+test.use({ viewport: { width: 1280, height: 800 } });
+
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const bound = (path: string) =>
   `${path}?merchantCode=${hollandGoodsNl.merchantCode}&divisionCode=${hollandGoodsNl.divisionCode}`;
@@ -40,6 +42,8 @@ test('edit a seller, open History and see who changed what; the open History fol
   await expect(events.last()).toContainText('Created with');
   await expect(events.last().locator('code')).toHaveText('createAccountHolder');
   await expect(history).toContainText('2 of 2 changes');
+  // Long values (the created seller's identity as JSON) wrap inside the card: the page is no wider than the window.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
   // The History's query is of the sellers' cache domain: the update refreshes it without a reload.
   await rename(renamed, seller.name);
