@@ -51,3 +51,22 @@ test('edit a seller, open History and see who changed what; the open History fol
   await expect(events.first()).toContainText(`name: ${renamed} → ${seller.name}`);
   expect(errors).toEqual([]);
 });
+
+test("a payout request's details end with its History: created, then processed", async ({ page, request }) => {
+  const api = await opsApi(request);
+  const { merchantCode, divisionCode } = hollandGoodsNl;
+  const listed = (await api.get(
+    `/api/main/api/v1/fund/payout-requests?merchantCode=${merchantCode}&divisionCode=${divisionCode}&status=ACCEPTED&limit=1`,
+  )) as { elements: { code: string }[] };
+  const code = listed.elements[0]?.code ?? '';
+  expect(code).toMatch(/^PR-/);
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound(`/payouts/requests/${code}`));
+  const history = page.getByRole('region', { name: 'History', exact: true });
+  const events = history.locator('li.history-event');
+  await expect(events.last().locator('code')).toHaveText('createPayoutRequest');
+  await expect(events.last()).toContainText(`code: ${code}`);
+  await expect(events.first()).toContainText('status: WAITING → ACCEPTED');
+  await expect(events.first()).toContainText(`by ${demoAccounts.ops.email}`);
+  expect(errors).toEqual([]);
+});
