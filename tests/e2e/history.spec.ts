@@ -70,3 +70,30 @@ test("a payout request's details end with its History: created, then processed",
   await expect(events.first()).toContainText(`by ${demoAccounts.ops.email}`);
   expect(errors).toEqual([]);
 });
+
+test('"Show more" adds the older events below, ten at a time', async ({ page, request }) => {
+  const api = await opsApi(request);
+  const seller = await newSeller(api, uniqueName('Lange historie'));
+  const { merchantCode, divisionCode } = hollandGoodsNl;
+  const path = `/api/accountowner/api/v2/accountowners/merchants/${merchantCode}/divisions/${divisionCode}/accountholders/${seller.code}`;
+  const token = await request.post('/sandbox/token', { data: { email: demoAccounts.ops.email } });
+  const { idToken } = (await token.json()) as { idToken: string };
+  const headers = { authorization: `Bearer ${idToken}`, 'x-user': demoAccounts.ops.email };
+  for (let edit = 1; edit <= 11; edit += 1) {
+    const patched = await request.patch(path, { headers, data: { name: `${seller.name} ${edit}` } });
+    expect(patched.status()).toBe(200);
+  }
+  const errors = collectPageErrors(page);
+  await signIn(page, demoAccounts.ops, bound(`/sellers/${seller.code}/history`));
+  const history = page.getByRole('region', { name: 'History', exact: true });
+  const events = history.locator('li.history-event');
+  await expect(events).toHaveCount(10);
+  await expect(events.first()).toContainText(`name: ${seller.name} 10 → ${seller.name} 11`);
+  await expect(history).toContainText('10 of 12 changes');
+  await history.getByRole('button', { name: 'Show more' }).click();
+  await expect(events).toHaveCount(12);
+  await expect(events.last()).toContainText('Created with');
+  await expect(history).toContainText('12 of 12 changes');
+  await expect(history.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
