@@ -19,7 +19,8 @@ import { createPlatformIdentity, type PlatformIdentity } from './identity/platfo
 import { isProviderRequest } from './identity/provider-request-handler.ts';
 import { requireOpsCaller } from './identity/require-ops-caller.ts';
 import { registerSandboxRoutes } from './identity/sandbox-routes.ts';
-import { type AnyJobDefinition, createJobRunner, type JobRunner, jobDefinitions } from './jobs/index.ts';
+import { type AnyJobDefinition, createJobRunner, type JobRunner } from './jobs/index.ts';
+import { jobDefinitions } from './jobs/job-definitions.ts';
 import { registerServices } from './services/index.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
 import { serveWebApp } from './web/serve-web-app.ts';

@@ -1,3 +1,4 @@
+export { auditColumns } from './audit-columns.ts';
 export { balanceTransferColumns } from './balance-transfer-columns.ts';
 export { bankLineColumns } from './bank-line-columns.ts';
 export {
