@@ -7,6 +7,7 @@ import { balances } from './balances.js';
 import { calendar } from './calendar.js';
 import { cli } from './cli.js';
 import { components } from './components.js';
+import { configurations } from './configurations.js';
 import { contract } from './contract.js';
 import { dates } from './dates.js';
 import { documents } from './documents.js';
@@ -51,6 +52,7 @@ const en = {
   payoutActions,
   payoutScreens,
   balanceTransfers,
+  configurations,
   transactions,
   transactionScreens,
   insights,

@@ -15,4 +15,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'external-accounts': ['update-status', 'select'],
   ibans: ['check'],
   documents: ['add', 'upload', 'remove'],
+  config: ['show', 'set'],
 };

@@ -20,6 +20,7 @@ export {
   withSubject,
 } from './availability.ts';
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
+export { configActions, setConfigAction, showConfigAction } from './config-actions.ts';
 export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';
 export {
   addDocumentAction,

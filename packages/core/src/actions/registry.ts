@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ActionContext, ActionDefinition, ActionResult } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
 import { refusalOf, withSubject } from './availability.ts';
+import { configActions } from './config-actions.ts';
 import { divisionActions } from './division-actions.ts';
 import { documentActions } from './document-actions.ts';
 import { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
@@ -19,6 +20,7 @@ const registeredActions = [
   clearMerchantAction,
   createMerchantAction,
   ...divisionActions,
+  ...configActions,
   ...sellerActions,
   ...documentActions,
   ...transferActions,

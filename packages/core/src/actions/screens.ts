@@ -65,6 +65,13 @@ export const screens = [
     shortcut: 'g p',
     keywords: ['payouts', 'payout requests', 'payout batches', 'uitbetalingen', 'sepa'],
   },
+  {
+    id: 'configurations',
+    path: '/configurations',
+    titleKey: 'configurations.title',
+    shortcut: 'g c',
+    keywords: ['configurations', 'settings', 'scheduler', 'webhooks', 'configuraties', 'instellingen'],
+  },
 ] as const satisfies readonly Screen[];
 
 export type ScreenId = (typeof screens)[number]['id'];
