@@ -17,6 +17,7 @@ import { createPlatformIdentity, type PlatformIdentity } from './identity/platfo
 import { isProviderRequest } from './identity/provider-request-handler.ts';
 import { requireOpsCaller } from './identity/require-ops-caller.ts';
 import { registerSandboxRoutes } from './identity/sandbox-routes.ts';
+import { type AnyJobDefinition, createJobRunner, type JobRunner, jobDefinitions } from './jobs/index.ts';
 import { registerServices } from './services/index.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -26,6 +27,8 @@ export interface Platform {
   listener: (request: IncomingMessage, response: ServerResponse) => void;
   app: PlatformApp;
   identity: PlatformIdentity;
+  /** The durable jobs: `main.ts` starts their loop; tests run what is due with `jobs.runDue()`. */
+  jobs: JobRunner;
 }
 
 /** Mounts contract routes on the app; the platform's own are `registerServices`. */
@@ -37,6 +40,8 @@ export interface PlatformParts {
   logger: Logger;
   /** The API routes to serve; tests add their own probes to the real ones. */
   services?: RouteRegistration;
+  /** The kinds of job to run; tests add their own to the platform's. */
+  jobs?: readonly AnyJobDefinition[];
 }
 
 /** Assembles the platform on an open, migrated database. */
@@ -45,6 +50,7 @@ export async function createPlatform({
   database,
   logger,
   services = registerServices,
+  jobs = jobDefinitions,
 }: PlatformParts): Promise<Platform> {
   const identity = await createPlatformIdentity({
     config: config.identity,
@@ -53,13 +59,14 @@ export async function createPlatform({
     logger,
   });
   const app = createApp({ config, database, logger, services }, identity);
+  const jobRunner = createJobRunner({ database, logger, definitions: jobs });
   const honoListener = getRequestListener(app.fetch);
   const embedded = identity.embedded;
   const listener = (request: IncomingMessage, response: ServerResponse) => {
     if (embedded && isProviderRequest(request.url ?? '/')) embedded.handleProviderRequest(request, response);
     else void honoListener(request, response);
   };
-  return { listener, app, identity };
+  return { listener, app, identity, jobs: jobRunner };
 }
 
 /** The OpenAPI document of the routes the platform serves, built once they are all mounted. */
@@ -71,7 +78,10 @@ function openApiDocument(app: PlatformApp): Handler<PlatformEnv> {
   };
 }
 
-function createApp({ config, database, logger, services }: Required<PlatformParts>, identity: PlatformIdentity) {
+function createApp(
+  { config, database, logger, services }: Required<Omit<PlatformParts, 'jobs'>>,
+  identity: PlatformIdentity,
+) {
   const app = new Hono<PlatformEnv>();
   app.use(requestId());
   app.use(requestLogger(logger));
