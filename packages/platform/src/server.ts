@@ -19,6 +19,7 @@ import { requireOpsCaller } from './identity/require-ops-caller.ts';
 import { registerSandboxRoutes } from './identity/sandbox-routes.ts';
 import { type AnyJobDefinition, createJobRunner, type JobRunner, jobDefinitions } from './jobs/index.ts';
 import { registerServices } from './services/index.ts';
+import { allowInternalWebhookTargets } from './services/webhooks/webhook-target.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
@@ -58,6 +59,8 @@ export async function createPlatform({
     database,
     logger,
   });
+  // The sandbox's receivers may run on the same machine; a platform with a real identity provider is not a sandbox.
+  allowInternalWebhookTargets(config.identity.kind === 'embedded');
   const app = createApp({ config, database, logger, services }, identity);
   const jobRunner = createJobRunner({ database, logger, definitions: jobs });
   const honoListener = getRequestListener(app.fetch);

@@ -8,11 +8,13 @@ import { registerFundSplits } from './fund/splits/register-fund-splits.ts';
 import { registerInsightsBalances } from './insights/balances/register-insights-balances.ts';
 import { registerInsightsPayouts } from './insights/payouts/register-insights-payouts.ts';
 import { registerInsightsTransactions } from './insights/transactions/register-insights-transactions.ts';
+import { registerWebhooks } from './webhooks/webhook-handlers.ts';
 
 /** Mounts every service's contract routes under `/api/`; one line per service. */
 export function registerServices(app: PlatformApp, database: Database): void {
   registerAuditRoutes(app, database);
   registerFundPayouts(app, database);
+  registerWebhooks(app, database);
   registerAccountOwner(app, database);
   registerFund(app, database);
   registerFundSplits(app, database);

@@ -51,6 +51,12 @@ import {
   searchMerchants,
   updateDivisionConfig,
 } from './merchant-routes.ts';
+import {
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  redeliverWebhook,
+  sendWebhookTestEvent,
+} from './webhook-routes.ts';
 
 /**
  * Every call of the account owner service (spec section 7), plus the calls the spec names an action for
@@ -70,6 +76,10 @@ export const accountOwnerRoutes = {
   deleteDivision,
   getDivisionConfig,
   updateDivisionConfig,
+  listWebhookEndpoints,
+  listWebhookDeliveries,
+  sendWebhookTestEvent,
+  redeliverWebhook,
   listAccountHolders,
   listDivisionAccountHolders,
   createAccountHolder,

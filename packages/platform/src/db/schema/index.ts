@@ -7,3 +7,4 @@ export * from './payout-scheduler.ts';
 export * from './payouts.ts';
 export * from './seed.ts';
 export * from './transactions.ts';
+export * from './webhooks.ts';
