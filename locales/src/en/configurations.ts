@@ -83,8 +83,6 @@ export const configurations = {
     redeliver: 'Redeliver',
     redelivered: 'Delivery queued again',
     deliveries: 'Delivery log',
-    noDeliveries: 'Nothing sent yet',
-    noDeliveriesHint: 'Events appear here once they are sent to this URL.',
     columns: {
       createdAt: 'Created',
       event: 'Event',

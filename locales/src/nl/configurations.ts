@@ -88,8 +88,6 @@ export const configurations = {
     redeliver: 'Opnieuw afleveren',
     redelivered: 'Aflevering opnieuw ingepland',
     deliveries: 'Afleverlogboek',
-    noDeliveries: 'Nog niets verstuurd',
-    noDeliveriesHint: 'Gebeurtenissen verschijnen hier zodra ze naar deze URL zijn verstuurd.',
     columns: {
       createdAt: 'Aangemaakt',
       event: 'Gebeurtenis',

@@ -16,4 +16,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   ibans: ['check'],
   documents: ['add', 'upload', 'remove'],
   config: ['show', 'set'],
+  webhooks: ['list', 'test', 'deliveries', 'redeliver'],
 };

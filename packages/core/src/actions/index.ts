@@ -75,3 +75,10 @@ export { shortcutConflicts, shortcutKeys } from './shortcut.ts';
 export { createSplitAction, createSplitRefundAction, splitActions } from './split-actions.ts';
 export { cancelTransactionAction, openTransactionAction, transactionActions } from './transaction-actions.ts';
 export { balanceTransferAction, transferActions } from './transfer-actions.ts';
+export {
+  listWebhookDeliveriesAction,
+  listWebhooksAction,
+  redeliverWebhookAction,
+  sendWebhookTestAction,
+  webhookActions,
+} from './webhook-actions.ts';

@@ -13,6 +13,7 @@ import { signOutAction, switchLanguageAction } from './session-actions.ts';
 import { splitActions } from './split-actions.ts';
 import { transactionActions } from './transaction-actions.ts';
 import { transferActions } from './transfer-actions.ts';
+import { webhookActions } from './webhook-actions.ts';
 
 const registeredActions = [
   ...screenActions,
@@ -21,6 +22,7 @@ const registeredActions = [
   createMerchantAction,
   ...divisionActions,
   ...configActions,
+  ...webhookActions,
   ...sellerActions,
   ...documentActions,
   ...transferActions,

@@ -15,6 +15,11 @@ export const configurationChildren = [
     path: '/configurations/balanceTransfers',
     label: (t: TranslationFunctions) => t.configurations.tabs.balanceTransfers(),
   },
+  {
+    id: 'webhooks',
+    path: '/configurations/webhooks',
+    label: (t: TranslationFunctions) => t.configurations.tabs.webhooks(),
+  },
 ] as const;
 
 export type ConfigurationChildId = (typeof configurationChildren)[number]['id'];

@@ -12,12 +12,14 @@ import { TabLinks } from '../../ui/tabs/index.ts';
 import { BalanceTransfersConfig } from './balance-transfers/balance-transfers-config.tsx';
 import { type ConfigurationChildId, configurationChildOf, configurationChildren } from './configuration-children.ts';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
+import { WebhooksConfig } from './webhooks/webhooks-config.tsx';
 import '../../ui/form-field/form-field.css';
 import './configurations-screen.css';
 
 const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope }) => React.ReactNode> = {
   payouts: PayoutsConfig,
   balanceTransfers: BalanceTransfersConfig,
+  webhooks: WebhooksConfig,
 };
 
 /**
