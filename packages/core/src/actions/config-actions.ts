@@ -3,23 +3,6 @@ import { divisionConfigPatchSchema } from '../contract/index.ts';
 import { defineAction } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
 
-/** The bound division's configuration (spec section 2, Configurations): what `ops config show` prints. */
-export const showConfigAction = defineAction({
-  id: 'config.show',
-  labelKey: 'configurations.actions.show',
-  group: 'merchant',
-  keywords: ['configuration', 'settings', 'scheduler', 'webhooks', 'configuratie', 'instellingen'],
-  permission: 'ops',
-  needsMerchant: true,
-  changes: [],
-  parameters: z.object({}),
-  async run(context) {
-    const scope = context.scope;
-    if (!scope) throw new ActionRefusal('validation.selectMerchant');
-    return await context.clients.accountOwner.getDivisionConfig({ params: scope });
-  },
-});
-
 /**
  * Changes the bound division's configuration: only the settings given change (balance transfers, the payout
  * scheduler and its refund period, the webhook URLs, the KYC settings). The platform acts on them at once: it
@@ -41,4 +24,4 @@ export const setConfigAction = defineAction({
   },
 });
 
-export const configActions = [showConfigAction, setConfigAction];
+export const configActions = [setConfigAction];

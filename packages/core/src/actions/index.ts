@@ -20,7 +20,7 @@ export {
   withSubject,
 } from './availability.ts';
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
-export { configActions, setConfigAction, showConfigAction } from './config-actions.ts';
+export { configActions, setConfigAction } from './config-actions.ts';
 export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';
 export {
   addDocumentAction,
@@ -77,7 +77,6 @@ export { cancelTransactionAction, openTransactionAction, transactionActions } fr
 export { balanceTransferAction, transferActions } from './transfer-actions.ts';
 export {
   listWebhookDeliveriesAction,
-  listWebhooksAction,
   redeliverWebhookAction,
   sendWebhookTestAction,
   webhookActions,

@@ -11,20 +11,6 @@ function boundScope(context: ActionContext) {
 
 const webhookType = webhookTypeSchema.describe('KYC or PAYOUTS');
 
-/** The bound division's webhook endpoints: URL, signing secret and last delivery per type. */
-export const listWebhooksAction = defineAction({
-  id: 'webhooks.list',
-  labelKey: 'configurations.webhooks.actions.list',
-  group: 'merchant',
-  keywords: ['webhooks', 'endpoints', 'signing secret'],
-  permission: 'ops',
-  needsMerchant: true,
-  changes: [],
-  parameters: z.object({}),
-  run: async (context) =>
-    (await context.clients.accountOwner.listWebhookEndpoints({ params: boundScope(context) })).elements,
-});
-
 /** Sends a test event to the endpoint of a type; answers its delivery, tried at once. */
 export const sendWebhookTestAction = defineAction({
   id: 'webhooks.test',
@@ -74,9 +60,4 @@ export const redeliverWebhookAction = defineAction({
     context.clients.accountOwner.redeliverWebhook({ params: { ...boundScope(context), deliveryId } }),
 });
 
-export const webhookActions = [
-  listWebhooksAction,
-  sendWebhookTestAction,
-  listWebhookDeliveriesAction,
-  redeliverWebhookAction,
-];
+export const webhookActions = [sendWebhookTestAction, listWebhookDeliveriesAction, redeliverWebhookAction];

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
+import { registerConfigurationCommands } from './configurations.ts';
 import { registerDivisionCommands } from './divisions.ts';
 import { registerMerchantCommands } from './merchants.ts';
 import { registerPayoutRequestCommands } from './payout-requests.ts';
@@ -17,4 +18,5 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerPayoutRequestCommands(group, context);
   registerPayoutCommands(group, context);
   registerTransferCommands(group, context);
+  registerConfigurationCommands(group, context);
 }

@@ -1,4 +1,4 @@
-import { runAction, setConfigAction, showConfigAction } from '@ops/core/actions';
+import { runAction, setConfigAction } from '@ops/core/actions';
 import { defaultDivisionConfig } from '@ops/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsActionContext } from '../../testing/ops-action-context.ts';
@@ -39,7 +39,7 @@ const transfer = (amount: number) =>
 
 describe('the configuration actions', () => {
   it('shows a new division with balance transfers off, and the platform refuses transfers then', async () => {
-    expect(await runAction(showConfigAction, context)).toEqual(defaultDivisionConfig);
+    expect(await context.clients.accountOwner.getDivisionConfig({ params: shop })).toEqual(defaultDivisionConfig);
     await expect(transfer(100)).rejects.toMatchObject({
       status: 409,
       error: { message: 'Balance transfers are disabled for this division' },
@@ -58,12 +58,12 @@ describe('the configuration actions', () => {
   });
 
   it('refuses a refund period while the scheduler is off, writing nothing', async () => {
-    const before = await runAction(showConfigAction, context);
+    const before = await context.clients.accountOwner.getDivisionConfig({ params: shop });
     await expect(runAction(setConfigAction, context, { refundPeriodDays: 7 })).rejects.toMatchObject({
       status: 400,
       error: { details: [{ field: 'refundPeriodDays' }] },
     });
-    expect(await runAction(showConfigAction, context)).toEqual(before);
+    expect(await context.clients.accountOwner.getDivisionConfig({ params: shop })).toEqual(before);
   });
 
   it('saves a custom scheduler and its refund period; turning the scheduler off drops the refund period', async () => {

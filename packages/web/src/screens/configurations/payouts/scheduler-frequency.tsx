@@ -1,4 +1,5 @@
 import { type PayoutFrequency, type PayoutScheduler, payoutIntervalUnits } from '@ops/core/contract';
+import { payoutFrequencyLabel } from '@ops/core/dates';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppLink } from '../../../app/routing/app-link.tsx';
@@ -8,7 +9,14 @@ import { NumberField } from '../../../ui/number-field/index.ts';
 import { Select } from '../../../ui/select/index.ts';
 import { TabLinks } from '../../../ui/tabs/index.ts';
 import type { ConfigUpdate } from '../common/config-update.ts';
-import { frequencyOf, schedulerPath, schedulerTypeIn, schedulerTypeOf, schedulerTypes } from './scheduler-types.ts';
+import {
+  frequencyOf,
+  presetOfType,
+  schedulerPath,
+  schedulerTypeIn,
+  schedulerTypeOf,
+  schedulerTypes,
+} from './scheduler-types.ts';
 
 type IntervalUnit = (typeof payoutIntervalUnits)[number];
 
@@ -37,13 +45,13 @@ export function SchedulerFrequency({ scheduler, update }: { scheduler: PayoutSch
 
   return (
     <form className="configuration-setting" onSubmit={submit} aria-label={labels.typesLabel()}>
-      <p>{labels.current({ frequency: frequencyLabel(saved, t) })}</p>
+      <p>{labels.current({ frequency: payoutFrequencyLabel(saved, t) })}</p>
       <TabLinks
         label={labels.typesLabel()}
         linkComponent={AppLink}
         links={schedulerTypes.map((type) => ({
           to: schedulerPath(type),
-          label: labels.types[type](),
+          label: labels.types[presetOfType[type]](),
           current: type === shown,
         }))}
       />
@@ -71,13 +79,4 @@ export function SchedulerFrequency({ scheduler, update }: { scheduler: PayoutSch
       </div>
     </form>
   );
-}
-
-type Translations = ReturnType<typeof useI18n>['t'];
-
-/** A frequency in words: 'Every Monday', 'Every 2 weeks'. */
-export function frequencyLabel(frequency: PayoutFrequency, t: Translations): string {
-  const labels = t.configurations.scheduler;
-  if (frequency.preset !== 'CUSTOM') return labels.types[schedulerTypeOf(frequency)]();
-  return labels.everyN({ every: frequency.every, unit: labels.units[frequency.unit]() });
 }

@@ -4,7 +4,7 @@ import type { PayoutFrequency } from '@ops/core/contract';
 export const schedulerTypes = ['every-day', 'every-monday', 'last-weekday', 'custom'] as const;
 export type SchedulerType = (typeof schedulerTypes)[number];
 
-const presetOfType = {
+export const presetOfType = {
   'every-day': 'EVERY_DAY',
   'every-monday': 'EVERY_MONDAY',
   'last-weekday': 'LAST_WEEKDAY_OF_MONTH',
