@@ -39,10 +39,17 @@ function isInternal(address: string): boolean {
   return internalRanges.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** Why the platform will not send to `url`, or null: every address its host resolves to is checked. */
+/** Names reserved never to resolve (RFC 2606), such as the demo data's `hooks.holland-goods.example`. */
+const neverResolves = /\.(example|invalid)$/i;
+
+/**
+ * Why the platform will not send to `url`, or null. A reserved name never answers, so it is not retried for a day;
+ * outside the sandbox every address the host resolves to is checked.
+ */
 export async function webhookTargetRefusal(url: string): Promise<string | null> {
-  if (policy.allowInternal) return null;
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (neverResolves.test(host)) return `Refused: ${host} is a reserved name that never resolves`;
+  if (policy.allowInternal) return null;
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((found) => found.address);
   const internal = addresses.find(isInternal);
   return internal ? `Refused: ${host} is a loopback or private address (${internal})` : null;

@@ -147,6 +147,22 @@ describe('webhooks', () => {
     }
   });
 
+  it('fails a delivery to a reserved name at once, without retrying it for a day', async () => {
+    await runAction(setConfigAction, context, { webhookUrls: { KYC: 'https://hooks.shop.example/kyc' } });
+    const sent = await context.clients.accountOwner.sendWebhookTestEvent({ params: { ...shop, webhookType: 'KYC' } });
+    await kit.platform.jobs.runDue();
+    const [delivery] = (
+      await context.clients.accountOwner.listWebhookDeliveries({ params: { ...shop, webhookType: 'KYC' }, query: {} })
+    ).elements;
+    expect(delivery).toMatchObject({
+      id: sent.id,
+      state: 'FAILED',
+      attempts: 1,
+      responseExcerpt: 'Refused: hooks.shop.example is a reserved name that never resolves',
+    });
+    await runAction(setConfigAction, context, { webhookUrls: { KYC: null } });
+  });
+
   it("says 'Missing URL' for a test event to a type without a URL", async () => {
     await expect(
       context.clients.accountOwner.sendWebhookTestEvent({ params: { ...shop, webhookType: 'KYC' } }),
