@@ -4,7 +4,7 @@
  * against the program the commands build, so a new action that is not added here fails the tests.
  */
 export const commandGroups: Readonly<Record<string, readonly string[]>> = {
-  merchants: ['list', 'show', 'clear', 'create'],
+  merchants: ['list', 'show', 'clear', 'create', 'delete'],
   divisions: ['list', 'show', 'create', 'delete'],
   sellers: ['list', 'show', 'create', 'update', 'change-legal-form', 'delete', 'balances'],
   transactions: ['list', 'show', 'create-split', 'refund', 'open', 'cancel'],

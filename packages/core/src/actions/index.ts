@@ -30,7 +30,12 @@ export {
   removeDocumentAction,
   uploadDocumentFileAction,
 } from './document-actions.ts';
-export { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
+export {
+  clearMerchantAction,
+  createMerchantAction,
+  deleteMerchantAction,
+  selectMerchantAction,
+} from './merchant-actions.ts';
 export { type MessageKey, translate } from './message-key.ts';
 export {
   approveBatchAction,

@@ -5,7 +5,12 @@ import { refusalOf, withSubject } from './availability.ts';
 import { configActions } from './config-actions.ts';
 import { divisionActions } from './division-actions.ts';
 import { documentActions } from './document-actions.ts';
-import { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
+import {
+  clearMerchantAction,
+  createMerchantAction,
+  deleteMerchantAction,
+  selectMerchantAction,
+} from './merchant-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
@@ -20,6 +25,7 @@ const registeredActions = [
   selectMerchantAction,
   clearMerchantAction,
   createMerchantAction,
+  deleteMerchantAction,
   ...divisionActions,
   ...configActions,
   ...webhookActions,
