@@ -88,6 +88,19 @@ describe('ops config', () => {
   }, 60_000);
 });
 
+describe('ops merchants delete', () => {
+  it('refuses to delete a merchant while a seller holds money, and deletes one without', async () => {
+    await kit.deposit(division.sellerAccounts[0] as string, 500);
+    const refused = await runOps(['merchants', 'delete', '--merchant-code', division.merchantCode, '--yes'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe('This merchant cannot be deleted while any of its divisions holds money\n');
+    const empty = await kit.division({ sellers: 1 });
+    const deleted = await runOps(['merchants', 'delete', '--merchant-code', empty.merchantCode, '--yes'], env);
+    expect(deleted.code).toBe(0);
+    expect(JSON.parse(deleted.stdout)).toEqual({ merchantCode: empty.merchantCode });
+  }, 60_000);
+});
+
 describe('ops webhooks', () => {
   it('lists the endpoints, sends a test event, shows the delivery log and redelivers', async () => {
     await json(['config', 'set', '--webhook-urls', JSON.stringify({ PAYOUTS: receiver.url })]);

@@ -66,5 +66,14 @@ test('the payout scheduler is set and shown, and balance transfers are switched 
   await expect
     .poll(async () => ((await api.get(configPath)) as { balanceTransfersEnabled: boolean }).balanceTransfersEnabled)
     .toBe(false);
+
+  await tabs.getByRole('link', { name: 'Merchant overview' }).click();
+  const overview = page.getByRole('table', { name: "The merchant's divisions" });
+  await expect(overview).toContainText(division.divisionCode);
+  await expect(overview).toContainText('Every 2 weeks');
+  await page.getByRole('button', { name: 'Delete merchant' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete merchant' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('merchantCode')).toBeNull();
+  await expect((await api.getRaw(configPath)).status()).toBe(404);
   expect(errors).toEqual([]);
 });

@@ -106,6 +106,8 @@ export const configurations = {
   cli: {
     show: "the bound division's configuration (--merchant and --division, else the bound ones)",
     webhooks: "the bound division's webhook endpoints with their signing secret and last delivery",
+  },
+  fields: {
     balanceTransfers: 'Balance transfers',
     payoutScheduler: 'Payout scheduler',
     refundPeriod: 'Refund period (days)',
@@ -118,5 +120,17 @@ export const configurations = {
     type: 'Type',
     url: 'URL',
     lastDelivery: 'Last delivery',
+    division: 'Division',
+  },
+  merchantOverview: {
+    tab: 'Merchant overview',
+    title: "The merchant's divisions",
+    description: 'Each division of the bound merchant with its settings side by side.',
+    delete: 'Delete merchant',
+    deleteTitle: 'Delete merchant {name:string}?',
+    deleteMessage:
+      'The merchant and all its divisions are deleted. This is refused while any of its divisions or sellers holds money.',
+    cancel: 'Cancel',
+    getFailed: 'Failed to load the merchant overview',
   },
 };

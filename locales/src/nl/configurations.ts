@@ -111,6 +111,8 @@ export const configurations = {
   cli: {
     show: 'de configuratie van de gekozen divisie (--merchant en --division, anders de gekozen)',
     webhooks: 'de webhook-eindpunten van de gekozen divisie met hun ondertekeningsgeheim en laatste aflevering',
+  },
+  fields: {
     balanceTransfers: 'Saldo-overboekingen',
     payoutScheduler: 'Uitbetalingsplanner',
     refundPeriod: 'Terugbetalingsperiode (dagen)',
@@ -123,5 +125,17 @@ export const configurations = {
     type: 'Type',
     url: 'URL',
     lastDelivery: 'Laatste aflevering',
+    division: 'Divisie',
+  },
+  merchantOverview: {
+    tab: 'Merchantoverzicht',
+    title: 'De divisies van de merchant',
+    description: 'Elke divisie van de gekozen merchant met haar instellingen naast elkaar.',
+    delete: 'Merchant verwijderen',
+    deleteTitle: 'Merchant {name} verwijderen?',
+    deleteMessage:
+      'De merchant en al zijn divisies worden verwijderd. Dit wordt geweigerd zolang een van zijn divisies of verkopers geld heeft.',
+    cancel: 'Annuleren',
+    getFailed: 'Het laden van het merchantoverzicht is mislukt',
   },
 } satisfies Translation['configurations'];

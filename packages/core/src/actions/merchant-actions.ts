@@ -85,7 +85,8 @@ export const deleteMerchantAction = defineAction({
   keywords: ['merchant', 'remove', 'delete', 'verwijderen'],
   permission: 'ops',
   needsMerchant: false,
-  changes: ['merchants', 'divisions'],
+  // Nothing to refresh: the app unbinds from the deleted merchant, and refetching what was on view would only 404.
+  changes: [],
   parameters: z.object({ merchantCode: z.string().trim().min(1).optional() }),
   async run(context, parameters) {
     const merchantCode = parameters.merchantCode ?? context.scope?.merchantCode;

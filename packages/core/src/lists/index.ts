@@ -1,4 +1,5 @@
 export { balanceTransferColumns } from './balance-transfer-columns.ts';
+export { type DivisionConfigField, divisionConfigFields } from './division-config-fields.ts';
 export {
   type CellFormat,
   cellValue,

@@ -1,5 +1,5 @@
-import { type DivisionConfig, type WebhookEndpoint, webhookTypes } from '@ops/core/contract';
-import { payoutFrequencyLabel } from '@ops/core/dates';
+import type { DivisionConfig, WebhookEndpoint } from '@ops/core/contract';
+import { divisionConfigFields } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import { createRowPrinter, type OutputColumn, outputFormatOf } from '../../output/row-printer.ts';
@@ -8,28 +8,11 @@ import { type FormatFlags, useMachineWords, withFormatOptions } from '../paging.
 import { printShown, requireScope, type ScopeFlags, withExamples, withScopeOptions } from './read-helpers.ts';
 
 function configFields({ t }: CliContext): OutputColumn<DivisionConfig>[] {
-  const labels = t.configurations.cli;
-  const onOff = (on: boolean) => (on ? labels.on() : labels.off());
-  return [
-    { header: labels.balanceTransfers(), value: (config) => onOff(config.balanceTransfersEnabled) },
-    {
-      header: labels.payoutScheduler(),
-      value: ({ payoutScheduler: scheduler }) =>
-        scheduler.enabled ? payoutFrequencyLabel(scheduler.frequency, t) : labels.off(),
-    },
-    { header: labels.refundPeriod(), value: (config) => config.refundPeriodDays ?? '' },
-    { header: labels.kycPermission(), value: (config) => config.kycPermission },
-    { header: labels.relianceModel(), value: (config) => config.relianceModel },
-    { header: labels.governmentEntity(), value: (config) => onOff(config.governmentEntity) },
-    ...webhookTypes.map((type) => ({
-      header: labels.webhookUrl({ type }),
-      value: (config: DivisionConfig) => config.webhookUrls[type] ?? '',
-    })),
-  ];
+  return divisionConfigFields.map((field) => ({ header: field.header(t), value: (config) => field.value(config, t) }));
 }
 
 function endpointColumns({ t }: CliContext): OutputColumn<WebhookEndpoint>[] {
-  const labels = t.configurations.cli;
+  const labels = t.configurations.fields;
   return [
     { header: labels.type(), value: (endpoint) => endpoint.webhookType },
     { header: labels.url(), value: (endpoint) => endpoint.url ?? '' },

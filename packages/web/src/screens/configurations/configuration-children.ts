@@ -20,6 +20,11 @@ export const configurationChildren = [
     path: '/configurations/webhooks',
     label: (t: TranslationFunctions) => t.configurations.tabs.webhooks(),
   },
+  {
+    id: 'merchantOverview',
+    path: '/configurations/merchant-overview',
+    label: (t: TranslationFunctions) => t.configurations.merchantOverview.tab(),
+  },
 ] as const;
 
 export type ConfigurationChildId = (typeof configurationChildren)[number]['id'];

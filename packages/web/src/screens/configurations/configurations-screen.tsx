@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/page-header/index.ts';
 import { TabLinks } from '../../ui/tabs/index.ts';
 import { BalanceTransfersConfig } from './balance-transfers/balance-transfers-config.tsx';
 import { type ConfigurationChildId, configurationChildOf, configurationChildren } from './configuration-children.ts';
+import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
 import { WebhooksConfig } from './webhooks/webhooks-config.tsx';
 import '../../ui/form-field/form-field.css';
@@ -20,6 +21,7 @@ const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope 
   payouts: PayoutsConfig,
   balanceTransfers: BalanceTransfersConfig,
   webhooks: WebhooksConfig,
+  merchantOverview: MerchantOverview,
 };
 
 /**
