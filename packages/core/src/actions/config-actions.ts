@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { divisionConfigPatchSchema } from '../contract/index.ts';
 import { defineAction } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';

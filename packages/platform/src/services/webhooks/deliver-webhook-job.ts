@@ -63,7 +63,7 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
       .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
       .innerJoin(webhookSecrets, eq(webhookSecrets.divisionCode, webhookDeliveries.divisionCode))
       .where(eq(webhookDeliveries.id, deliveryId));
-    if (!row || row.delivery.state !== 'PENDING') return;
+    if (row?.delivery.state !== 'PENDING') return;
     const { delivery, body, secret } = row;
     const outcome = await tryOnce(delivery.url, webhookHeaders(delivery, secret, body, new Date()), body);
     const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
