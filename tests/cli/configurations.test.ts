@@ -88,6 +88,14 @@ describe('ops config', () => {
   }, 60_000);
 });
 
+describe('ops bearer-tokens reveal', () => {
+  it('prints the token the calls carry', async () => {
+    const run = await runOps(['bearer-tokens', 'reveal'], env);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ bearerToken: env.OPS_TOKEN });
+  }, 60_000);
+});
+
 describe('ops merchants delete', () => {
   it('refuses to delete a merchant while a seller holds money, and deletes one without', async () => {
     await kit.deposit(division.sellerAccounts[0] as string, 500);

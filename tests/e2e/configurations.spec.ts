@@ -67,6 +67,11 @@ test('the payout scheduler is set and shown, and balance transfers are switched 
     .poll(async () => ((await api.get(configPath)) as { balanceTransfersEnabled: boolean }).balanceTransfersEnabled)
     .toBe(false);
 
+  await page.getByRole('button', { name: 'Show bearer token' }).click();
+  const tokenDialog = page.getByRole('dialog', { name: 'Bearer token' });
+  await expect(tokenDialog.locator('code')).toHaveText(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  await tokenDialog.getByRole('button', { name: 'Close' }).click();
+
   await tabs.getByRole('link', { name: 'Merchant overview' }).click();
   const overview = page.getByRole('table', { name: "The merchant's divisions" });
   await expect(overview).toContainText(division.divisionCode);

@@ -133,4 +133,12 @@ export const configurations = {
     cancel: 'Cancel',
     getFailed: 'Failed to load the merchant overview',
   },
+  bearerToken: {
+    show: 'Show bearer token',
+    title: 'Bearer token',
+    description:
+      'The identity token your calls carry, for calling the API by hand. Keep it to yourself: it signs in as you until it expires.',
+    copy: 'Copy',
+    copied: 'Bearer token copied',
+  },
 };

@@ -138,4 +138,12 @@ export const configurations = {
     cancel: 'Annuleren',
     getFailed: 'Het laden van het merchantoverzicht is mislukt',
   },
+  bearerToken: {
+    show: 'Bearer-token tonen',
+    title: 'Bearer-token',
+    description:
+      'Het identiteitstoken dat je aanroepen meesturen, om de API zelf aan te roepen. Houd het voor jezelf: het meldt aan als jou tot het verloopt.',
+    copy: 'Kopiëren',
+    copied: 'Bearer-token gekopieerd',
+  },
 } satisfies Translation['configurations'];

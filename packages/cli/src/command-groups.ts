@@ -17,4 +17,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   documents: ['add', 'upload', 'remove'],
   config: ['show', 'set'],
   webhooks: ['list', 'test', 'deliveries', 'redeliver'],
+  'bearer-tokens': ['reveal'],
 };

@@ -16,6 +16,7 @@ import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
 import { signOutAction, switchLanguageAction } from './session-actions.ts';
 import { splitActions } from './split-actions.ts';
+import { showBearerTokenAction } from './token-actions.ts';
 import { transactionActions } from './transaction-actions.ts';
 import { transferActions } from './transfer-actions.ts';
 import { webhookActions } from './webhook-actions.ts';
@@ -35,6 +36,7 @@ const registeredActions = [
   ...payoutActions,
   ...splitActions,
   ...transactionActions,
+  showBearerTokenAction,
   switchLanguageAction,
   signOutAction,
 ];

@@ -1,15 +1,18 @@
 import type { MerchantScope } from '@ops/core/api';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useActionSubject } from '../../app/actions/use-action-subject.ts';
 import { NotFoundScreen } from '../../app/not-found-screen.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { AppLink } from '../../app/routing/app-link.tsx';
 import { useAppNavigate } from '../../app/routing/use-app-navigate.ts';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { Button } from '../../ui/button/index.ts';
 import { PageHeader } from '../../ui/page-header/index.ts';
 import { TabLinks } from '../../ui/tabs/index.ts';
 import { BalanceTransfersConfig } from './balance-transfers/balance-transfers-config.tsx';
+import { BearerTokenDialog } from './common/bearer-token-dialog.tsx';
 import { type ConfigurationChildId, configurationChildOf, configurationChildren } from './configuration-children.ts';
 import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
@@ -37,6 +40,8 @@ export function ConfigurationsScreen() {
   const path = location.replace(/\/+$/, '');
   const active = configurationChildOf(path);
   const atLayout = path === '/configurations';
+  const [showingToken, setShowingToken] = useState(false);
+  useActionSubject(undefined, { 'bearerTokens.reveal': () => setShowingToken(true) });
   useEffect(() => {
     if (atLayout) navigate(configurationChildren[0].path, { replace: true });
   }, [atLayout, navigate]);
@@ -45,7 +50,11 @@ export function ConfigurationsScreen() {
   const Child = childScreens[active];
   return (
     <div className="configurations-screen">
-      <PageHeader description={t.configurations.description()} />
+      <PageHeader
+        description={t.configurations.description()}
+        actions={<Button onClick={() => setShowingToken(true)}>{t.configurations.bearerToken.show()}</Button>}
+      />
+      <BearerTokenDialog open={showingToken} onOpenChange={setShowingToken} />
       <TabLinks
         label={t.configurations.tabs.label()}
         linkComponent={AppLink}
