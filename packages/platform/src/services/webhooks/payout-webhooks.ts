@@ -2,7 +2,7 @@ import type { PayoutWebhookStatus } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { divisions, payoutRequests } from '../../db/schema/index.ts';
-import { emitWebhookEvent } from './webhook-events.ts';
+import { emitWebhookEvent, type WebhookEventInput } from './webhook-events.ts';
 
 /** The payout request statuses the PAYOUTS webhook tells of (spec section 4), and how it names them. */
 const webhookStatusOf: Record<string, PayoutWebhookStatus> = {
@@ -35,24 +35,39 @@ export async function emitPayoutStatusChange(
     .where(eq(payoutRequests.code, payoutRequestCode));
   const url = request?.url.PAYOUTS;
   if (!request || !url) return;
-  const { request: row } = request;
-  await emitWebhookEvent(
-    tx,
-    {
-      merchantCode: row.merchantCode,
-      divisionCode: row.divisionCode,
-      webhookType: 'PAYOUTS',
-      eventType: 'payoutRequest.statusChanged',
-      data: {
-        payoutRequestCode: row.code,
-        status: webhookStatus,
-        accountHolderCode: row.accountHolderCode,
-        virtualAccountCode: row.virtualAccountCode,
-        amount: row.amount,
-        currency: row.sourceCurrency,
-        type: row.type,
-      },
+  await emitWebhookEvent(tx, payoutWebhookEvent(request.request, webhookStatus), url);
+}
+
+type PayoutRequestRow = typeof payoutRequests.$inferSelect;
+
+/** The PAYOUTS event of a payout request that became `status`. */
+export function payoutWebhookEvent(
+  row: Pick<
+    PayoutRequestRow,
+    | 'code'
+    | 'merchantCode'
+    | 'divisionCode'
+    | 'accountHolderCode'
+    | 'virtualAccountCode'
+    | 'amount'
+    | 'sourceCurrency'
+    | 'type'
+  >,
+  status: PayoutWebhookStatus,
+): WebhookEventInput {
+  return {
+    merchantCode: row.merchantCode,
+    divisionCode: row.divisionCode,
+    webhookType: 'PAYOUTS',
+    eventType: 'payoutRequest.statusChanged',
+    data: {
+      payoutRequestCode: row.code,
+      status,
+      accountHolderCode: row.accountHolderCode,
+      virtualAccountCode: row.virtualAccountCode,
+      amount: row.amount,
+      currency: row.sourceCurrency,
+      type: row.type,
     },
-    url,
-  );
+  };
 }

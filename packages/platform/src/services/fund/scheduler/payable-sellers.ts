@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
+import type { PayoutSource } from '../payouts/payee.ts';
 
-export interface PayableSeller {
-  virtualAccountCode: string;
+export interface PayableSeller extends PayoutSource {
   /** Minor units: the confirmed balance less what the refund period holds back and what is already requested. */
   payable: number;
 }
@@ -27,9 +27,17 @@ export async function payableSellers(
           and mutation.type = 'SPLIT' and mutation.status = 'CONFIRMED'
           and mutation.created_at >= ${holdBackFrom.toISOString()}::timestamptz), 0)`
     : sql`0`;
-  const rows = await selectRows<{ code: string; payable: string }>(
+  const rows = await selectRows<{
+    code: string;
+    type: PayoutSource['type'];
+    currency: string;
+    account_holder_code: string;
+    confirmed_balance: string;
+    payable: string;
+  }>(
     tx,
-    sql`select account.code, account.confirmed_balance - ${heldBack} - coalesce((
+    sql`select account.code, account.type, account.currency, account.account_holder_code, account.confirmed_balance,
+          account.confirmed_balance - ${heldBack} - coalesce((
           select sum(request.amount) from payout_requests request
           where request.virtual_account_code = account.code and request.status = 'WAITING'), 0) as payable
         from virtual_accounts account
@@ -39,6 +47,15 @@ export async function payableSellers(
         order by account.code`,
   );
   return rows
-    .map((row) => ({ virtualAccountCode: row.code, payable: Number(row.payable) }))
+    .map((row) => ({
+      code: row.code,
+      merchantCode: division.merchantCode,
+      divisionCode: division.divisionCode,
+      type: row.type,
+      currency: row.currency,
+      accountHolderCode: row.account_holder_code,
+      confirmedBalance: Number(row.confirmed_balance),
+      payable: Number(row.payable),
+    }))
     .filter((seller) => seller.payable > 0);
 }

@@ -160,6 +160,32 @@ describe('the payout scheduler', () => {
     expect(await requestsOf(shop)).toHaveLength(2);
   });
 
+  it('leaves out a seller the payout rules refuse, and tells the PAYOUTS webhook of each request', async () => {
+    const shop = await kit.division({ sellers: 2, ibanEndings: [null, ''] });
+    await kit.platform.database.db
+      .update(accountHolders)
+      .set({ payoutsMode: 'SCHEDULED' })
+      .where(inArray(accountHolders.code, shop.sellers));
+    await kit.deposit(shop.sellerAccounts[0] as string, 3_000);
+    await kit.deposit(shop.sellerAccounts[1] as string, 4_000);
+    await runAction(setConfigAction, opsActionContext(kit.platform, { token, email: opsEmail }, shop), {
+      webhookUrls: { PAYOUTS: 'https://hooks.shop.example/payouts' },
+    });
+    await turnOn(shop, { preset: 'EVERY_DAY' });
+    await kit.platform.jobs.runDue({ now: startOf(await shownNextDate(shop)) });
+    // The first seller has no external account selected: it waits for a date when it has one.
+    expect(await requestsOf(shop)).toEqual([
+      { virtualAccountCode: shop.sellerAccounts[1], amount: 4_000, type: 'SCHEDULED' },
+    ]);
+    const events = await selectRows<{ data: { status: string; virtualAccountCode: string } }>(
+      kit.platform.database.db,
+      sql`select data from webhook_events where division_code = ${shop.divisionCode}`,
+    );
+    expect(events.map(({ data }) => [data.status, data.virtualAccountCode])).toEqual([
+      ['REQUESTED', shop.sellerAccounts[1]],
+    ]);
+  });
+
   it('requests nothing on a date the scheduler no longer has, and shows manual once it is off', async () => {
     const shop = await scheduledDivision();
     await kit.deposit(shop.sellerAccounts[0] as string, 10_000);
