@@ -19,14 +19,18 @@ export async function payableSellers(
   division: DivisionAddress,
   holdBackFrom: Date | null,
 ): Promise<PayableSeller[]> {
+  // Aggregated once for the division and joined, rather than summed again for every account.
   const heldBack = holdBackFrom
-    ? sql`coalesce((
-        select sum(posting.amount) from ledger_postings posting
-        join ledger_transactions mutation on mutation.id = posting.transaction_id
-        where posting.virtual_account_code = account.code and posting.bucket = 'CONFIRMED' and posting.amount > 0
-          and mutation.type = 'SPLIT' and mutation.status = 'CONFIRMED'
-          and mutation.created_at >= ${holdBackFrom.toISOString()}::timestamptz), 0)`
-    : sql`0`;
+    ? sql`select posting.virtual_account_code, sum(posting.amount) as amount
+          from ledger_transactions mutation
+          join ledger_postings posting on posting.transaction_id = mutation.id
+          join virtual_accounts held_account on held_account.code = posting.virtual_account_code
+          where mutation.type = 'SPLIT' and mutation.status = 'CONFIRMED'
+            and mutation.created_at >= ${holdBackFrom.toISOString()}::timestamptz
+            and posting.bucket = 'CONFIRMED' and posting.amount > 0
+            and held_account.division_code = ${division.divisionCode}
+          group by posting.virtual_account_code`
+    : sql`select null::text as virtual_account_code, 0::bigint as amount where false`;
   const rows = await selectRows<{
     code: string;
     type: PayoutSource['type'];
@@ -36,14 +40,23 @@ export async function payableSellers(
     payable: string;
   }>(
     tx,
-    sql`select account.code, account.type, account.currency, account.account_holder_code, account.confirmed_balance,
-          account.confirmed_balance - ${heldBack} - coalesce((
-          select sum(request.amount) from payout_requests request
-          where request.virtual_account_code = account.code and request.status = 'WAITING'), 0) as payable
-        from virtual_accounts account
+    // The division's funded accounts first, materialized: with statistics that lag a bulk load (PGlite has no
+    // autovacuum) the planner would otherwise drive from the sellers and probe the accounts once per seller.
+    sql`with account as materialized (
+          select code, type, currency, account_holder_code, confirmed_balance from virtual_accounts
+          where division_code = ${division.divisionCode} and merchant_code = ${division.merchantCode}
+            and confirmed_balance > 0 and account_holder_code is not null
+        ), waiting as (
+          select virtual_account_code, sum(amount) as amount from payout_requests
+          where division_code = ${division.divisionCode} and status = 'WAITING' group by virtual_account_code
+        ), held as (${heldBack})
+        select account.code, account.type, account.currency, account.account_holder_code, account.confirmed_balance,
+          account.confirmed_balance - coalesce(held.amount, 0) - coalesce(waiting.amount, 0) as payable
+        from account
         join account_holders seller on seller.code = account.account_holder_code
-        where account.division_code = ${division.divisionCode} and account.merchant_code = ${division.merchantCode}
-          and seller.payouts_mode = 'SCHEDULED' and seller.deleted_at is null and account.confirmed_balance > 0
+        left join waiting on waiting.virtual_account_code = account.code
+        left join held on held.virtual_account_code = account.code
+        where seller.payouts_mode = 'SCHEDULED' and seller.deleted_at is null
         order by account.code`,
   );
   return rows
