@@ -75,6 +75,13 @@ export {
   updateExternalAccountStatusAction,
   updateSellerAction,
 } from './seller-actions.ts';
+export {
+  addExternalAccountAction,
+  attachExternalAccountFileAction,
+  deleteExternalAccountAction,
+  sellerRecordActions,
+  updateUboAction,
+} from './seller-record-actions.ts';
 export { signOutAction, switchLanguageAction } from './session-actions.ts';
 export { shortcutConflicts, shortcutKeys } from './shortcut.ts';
 export { createSplitAction, createSplitRefundAction, splitActions } from './split-actions.ts';

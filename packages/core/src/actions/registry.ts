@@ -14,6 +14,7 @@ import {
 import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
+import { sellerRecordActions } from './seller-record-actions.ts';
 import { signOutAction, switchLanguageAction } from './session-actions.ts';
 import { splitActions } from './split-actions.ts';
 import { showBearerTokenAction } from './token-actions.ts';
@@ -31,6 +32,7 @@ const registeredActions = [
   ...configActions,
   ...webhookActions,
   ...sellerActions,
+  ...sellerRecordActions,
   ...documentActions,
   ...transferActions,
   ...payoutActions,
