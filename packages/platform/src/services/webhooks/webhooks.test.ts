@@ -163,6 +163,25 @@ describe('webhooks', () => {
     await runAction(setConfigAction, context, { webhookUrls: { KYC: null } });
   });
 
+  it("tells the KYC endpoint when a seller's status changes", async () => {
+    await runAction(setConfigAction, context, { webhookUrls: { KYC: receiver.url } });
+    const [accountHolderCode] = shop.sellers;
+    // A KYC-sensitive change (the last name) sends an active seller back to IN_PROGRESS for a new KYC check.
+    await context.clients.accountOwner.updateDivisionAccountHolder({
+      params: { ...shop, accountHolderCode: accountHolderCode as string },
+      body: { identity: { lastName: 'Renamed' } },
+    });
+    await kit.platform.jobs.runDue();
+    expect(receiver.received.map(({ type, data, signatureValid }) => ({ type, data, signatureValid }))).toEqual([
+      {
+        type: 'accountHolder.statusChanged',
+        data: { accountHolderCode, status: 'IN_PROGRESS', previousStatus: 'ACTIVE' },
+        signatureValid: true,
+      },
+    ]);
+    await runAction(setConfigAction, context, { webhookUrls: { KYC: null } });
+  });
+
   it("says 'Missing URL' for a test event to a type without a URL", async () => {
     await expect(
       context.clients.accountOwner.sendWebhookTestEvent({ params: { ...shop, webhookType: 'KYC' } }),
