@@ -1,5 +1,7 @@
 import { runAction, setConfigAction } from '@ops/core/actions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../http/logger.ts';
+import { createJobRunner, jobDefinitions } from '../../jobs/index.ts';
 import { opsActionContext } from '../../testing/ops-action-context.ts';
 import {
   opsEmail,
@@ -101,6 +103,24 @@ describe('webhooks', () => {
       attempts: 3,
       lastStatusCode: 200,
     });
+  });
+
+  it('still delivers after a restart in the middle of its backoff: the queue and the log are in the database', async () => {
+    receiver.failNext = 1;
+    const sent = await context.clients.accountOwner.sendWebhookTestEvent({
+      params: { ...shop, webhookType: 'PAYOUTS' },
+    });
+    const start = new Date();
+    await kit.platform.jobs.runDue({ now: start });
+    // A new runner on the same database, as a restarted platform process starts one.
+    const restarted = createJobRunner({
+      database: kit.platform.database,
+      logger: createLogger('silent'),
+      definitions: jobDefinitions,
+    });
+    await restarted.runDue({ now: secondsLater(start, 10) });
+    expect(receiver.received.map((event) => event.answeredWith)).toEqual([500, 200]);
+    expect((await deliveries())[0]).toMatchObject({ id: sent.id, state: 'DELIVERED', attempts: 2 });
   });
 
   it('redelivers an event as a new delivery with the same event id', async () => {
