@@ -4,6 +4,8 @@ import { addDays, formatIsoDate, parseIsoDate } from '@ops/core/dates';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHolders, divisions, payoutRequests } from '../../../db/schema/index.ts';
+import { createLogger } from '../../../http/logger.ts';
+import { createJobRunner, jobDefinitions } from '../../../jobs/index.ts';
 import { postTransaction, worldAccount } from '../../../ledger/index.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
 import { opsActionContext } from '../../../testing/ops-action-context.ts';
@@ -137,6 +139,21 @@ describe('the payout scheduler', () => {
     expect(retried).toBeNull();
     expect(await requestsOf(shop)).toEqual([
       { virtualAccountCode: shop.sellerAccounts[0], amount: 4_000, type: 'SCHEDULED' },
+    ]);
+  });
+
+  it('runs a due date once when two platform processes share the database', async () => {
+    const shop = await scheduledDivision();
+    await kit.deposit(shop.sellerAccounts[0] as string, 6_000);
+    await Promise.all([turnOn(shop, { preset: 'EVERY_MONDAY' }), turnOn(shop, { preset: 'EVERY_MONDAY' })]);
+    const [dueDate] = await queuedDates(shop);
+    // Each process runs its own runner on the one database (on PostgreSQL when DATABASE_URL is set).
+    const processes = [1, 2].map(() =>
+      createJobRunner({ database: kit.platform.database, logger: createLogger('silent'), definitions: jobDefinitions }),
+    );
+    await Promise.all(processes.map((runner) => runner.runDue({ now: startOf(dueDate as string) })));
+    expect(await requestsOf(shop)).toEqual([
+      { virtualAccountCode: shop.sellerAccounts[0], amount: 6_000, type: 'SCHEDULED' },
     ]);
   });
 
