@@ -1,25 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port.ts';
 import { type PlatformProcess, startPlatformProcess } from './testing/platform-process.ts';
 
 const dataRoot = mkdtempSync(join(tmpdir(), 'ops-shutdown-'));
 const dataDir = join(dataRoot, 'data');
 let port = 0;
 let platform: PlatformProcess;
-
-/** A port nobody listens on, for the child process to take. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
 
 beforeAll(async () => {
   port = await freePort();

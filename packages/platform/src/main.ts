@@ -39,6 +39,11 @@ function describeStart(config: PlatformConfig, demoData: string): string {
   } else {
     lines.push(`Sign-in through ${config.identity.issuer} (ops staff: ${config.identity.allowedDomains.join(', ')})`);
   }
+  if (config.mode === 'production') {
+    lines.push('Production mode: no demo accounts, no /sandbox routes, no sandbox bank or PSP calls');
+    if (config.database.kind === 'pglite')
+      lines.push('On the embedded PGlite (OPS_ALLOW_EMBEDDED=1): one process only');
+  }
   return lines.join('\n');
 }
 

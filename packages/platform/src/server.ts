@@ -5,8 +5,10 @@ import { type Handler, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { PlatformConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { apiAnswerHeaders } from './http/api-headers.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { answerNotFound, errorHandler } from './http/error-handler.ts';
+import { registerHealthRoutes } from './http/health-routes.ts';
 import { limitBody } from './http/limit-body.ts';
 import type { Logger } from './http/logger.ts';
 import { mountedRoutes } from './http/mount-route.ts';
@@ -17,7 +19,8 @@ import { createPlatformIdentity, type PlatformIdentity } from './identity/platfo
 import { isProviderRequest } from './identity/provider-request-handler.ts';
 import { requireOpsCaller } from './identity/require-ops-caller.ts';
 import { registerSandboxRoutes } from './identity/sandbox-routes.ts';
-import { type AnyJobDefinition, createJobRunner, type JobRunner, jobDefinitions } from './jobs/index.ts';
+import { type AnyJobDefinition, createJobRunner, type JobRunner } from './jobs/index.ts';
+import { jobDefinitions } from './jobs/job-definitions.ts';
 import { registerServices } from './services/index.ts';
 import { allowInternalWebhookTargets } from './services/webhooks/webhook-target.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
@@ -58,6 +61,7 @@ export async function createPlatform({
     publicUrl: config.publicUrl,
     database,
     logger,
+    trustProxy: config.trustProxy,
   });
   // The sandbox's receivers may run on the same machine; a platform with a real identity provider is not a sandbox.
   allowInternalWebhookTargets(config.identity.kind === 'embedded');
@@ -95,14 +99,23 @@ function createApp(
   app.onError(errorHandler(logger));
   app.notFound(answerNotFound);
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  registerHealthRoutes(app, database);
   if (identity.embedded) {
     registerInteractionRoutes(app, identity.embedded.provider);
+    app.use('/sandbox/*', limitBody());
     registerSandboxRoutes(app, identity.embedded.signIdToken);
   }
 
   for (const answers of ['/api/*', '/openapi.json']) app.use(answers, compressAnswers());
+  app.use('/api/*', apiAnswerHeaders());
   app.use('/api/*', requireOpsCaller(identity.check, logger));
+  // In production the sandbox's stand-ins for the bank and the PSP (`…/sandbox/…` calls) do not exist.
+  if (config.mode === 'production') {
+    app.use('/api/*', async (c, next) => {
+      if (c.req.path.includes('/sandbox/')) return answerNotFound(c);
+      await next();
+    });
+  }
   app.use('/api/*', limitBody());
   services(app, database);
   app.get('/openapi.json', openApiDocument(app));

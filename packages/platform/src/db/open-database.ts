@@ -48,7 +48,15 @@ export async function openPgliteDatabase(client: PGlite, afterClose: () => void 
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  // A server that does not answer fails a call in seconds (503), not after the driver's default of 30 s; a
+  // connection is renewed now and then, so one broken during an outage is not kept.
+  const sql = postgres(url, {
+    max: 10,
+    connect_timeout: 5,
+    idle_timeout: 60,
+    max_lifetime: 30 * 60,
+    onnotice: () => {},
+  });
   const db = drizzlePostgres({ client: sql, schema });
   try {
     await migratePostgresDatabase(db, sql);
@@ -56,5 +64,5 @@ async function openPostgres(url: string): Promise<Database> {
     await sql.end();
     throw error;
   }
-  return createDatabase('postgres', db, () => sql.end());
+  return createDatabase('postgres', db, () => sql.end({ timeout: 5 }));
 }

@@ -34,7 +34,7 @@ export async function startPlatformProcess(env: Record<string, string>): Promise
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', () => {
-      if (output.includes('Sandbox sign-in')) resolve();
+      if (output.includes('Ops Console is running')) resolve();
     });
     void exited.then((code) => reject(new Error(`the platform exited (${code}) before it started:\n${output}`)));
   });

@@ -1,7 +1,8 @@
 import { runAction, setConfigAction } from '@ops/core/actions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../http/logger.ts';
-import { createJobRunner, jobDefinitions } from '../../jobs/index.ts';
+import { createJobRunner } from '../../jobs/index.ts';
+import { jobDefinitions } from '../../jobs/job-definitions.ts';
 import { opsActionContext } from '../../testing/ops-action-context.ts';
 import {
   opsEmail,
