@@ -93,6 +93,11 @@ test('no screen is wider than the window at 1280 × 800, and table rows are one 
     '/payouts',
     '/payouts/requests',
     '/payouts/division-requests',
+    '/configurations/payouts',
+    '/configurations/payouts/scheduler/custom',
+    '/configurations/balanceTransfers',
+    '/configurations/webhooks',
+    '/configurations/merchant-overview',
   ];
   for (const path of screens) await expectLaidOut(page, bound(path));
 
