@@ -1,8 +1,8 @@
 import type { TranslationFunctions } from '@ops/locales';
 
 /**
- * The Configurations children that are built (spec section 2), in the spec's order; the first is where
- * `/configurations` goes. A child's screen adds its entry here and its component in `configurations-screen.tsx`.
+ * The Configurations children that are built (spec section 2), in the spec's order (kyc, when built, goes first).
+ * A child's screen adds its entry here and its component in `configurations-screen.tsx`.
  */
 export const configurationChildren = [
   {
@@ -26,6 +26,9 @@ export const configurationChildren = [
     label: (t: TranslationFunctions) => t.configurations.merchantOverview.tab(),
   },
 ] as const;
+
+/** Where `/configurations` goes (spec section 2), whichever child is listed first. */
+export const configurationsHome = '/configurations/payouts';
 
 export type ConfigurationChildId = (typeof configurationChildren)[number]['id'];
 

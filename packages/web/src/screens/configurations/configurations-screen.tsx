@@ -13,7 +13,12 @@ import { PageHeader } from '../../ui/page-header/index.ts';
 import { TabLinks } from '../../ui/tabs/index.ts';
 import { BalanceTransfersConfig } from './balance-transfers/balance-transfers-config.tsx';
 import { BearerTokenDialog } from './common/bearer-token-dialog.tsx';
-import { type ConfigurationChildId, configurationChildOf, configurationChildren } from './configuration-children.ts';
+import {
+  type ConfigurationChildId,
+  configurationChildOf,
+  configurationChildren,
+  configurationsHome,
+} from './configuration-children.ts';
 import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
 import { WebhooksConfig } from './webhooks/webhooks-config.tsx';
@@ -43,7 +48,7 @@ export function ConfigurationsScreen() {
   const [showingToken, setShowingToken] = useState(false);
   useActionSubject(undefined, { 'bearerTokens.reveal': () => setShowingToken(true) });
   useEffect(() => {
-    if (atLayout) navigate(configurationChildren[0].path, { replace: true });
+    if (atLayout) navigate(configurationsHome, { replace: true });
   }, [atLayout, navigate]);
   if (!active) return atLayout ? null : <NotFoundScreen />;
   if (!scope) return null;
