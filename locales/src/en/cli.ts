@@ -116,6 +116,12 @@ export const cli = {
     deleted: 'Deleted',
     hostedOnboardingUrl: 'Hosted onboarding URL',
   },
+  audit: {
+    describe: "an entity's audit trail, newest first: when, who, which action and what changed",
+    entityType:
+      'the kind of entity: accountHolder, division, merchant, document, externalAccount, ubo, payoutRequest, payoutBatch, balanceTransfer, splitTransaction or bankStatementLine',
+    entityId: 'its code',
+  },
   completion: {
     describe: 'print a shell completion script for bash or zsh',
     shell: 'bash or zsh',

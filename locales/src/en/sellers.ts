@@ -113,6 +113,7 @@ export const sellers = {
     back: 'Back to sellers',
     copyCode: 'Copy seller code',
     tabs: {
+      history: 'History',
       balance: 'Balance',
       identity: 'Identity',
       externalAccounts: 'External accounts',

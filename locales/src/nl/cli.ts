@@ -118,6 +118,12 @@ export const cli = {
     deleted: 'Verwijderd',
     hostedOnboardingUrl: 'Hosted-onboarding-URL',
   },
+  audit: {
+    describe: 'het auditspoor van een entiteit, nieuwste eerst: wanneer, wie, welke actie en wat er wijzigde',
+    entityType:
+      'het soort entiteit: accountHolder, division, merchant, document, externalAccount, ubo, payoutRequest, payoutBatch, balanceTransfer, splitTransaction of bankStatementLine',
+    entityId: 'de code ervan',
+  },
   completion: {
     describe: 'een shell-aanvulscript voor bash of zsh afdrukken',
     shell: 'bash of zsh',

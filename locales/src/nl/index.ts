@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types.js';
 import { accountOwner } from './account-owner.js';
 import { actions } from './actions.js';
+import { audit } from './audit.js';
 import { auth } from './auth.js';
 import { balanceTransfers } from './balance-transfers.js';
 import { balances } from './balances.js';
@@ -71,6 +72,7 @@ const nl = {
   paletteSearch,
   cli,
   documents,
+  audit,
 } satisfies Translation;
 
 export default nl;

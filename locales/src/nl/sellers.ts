@@ -115,6 +115,7 @@ export const sellers = {
     back: 'Terug naar verkopers',
     copyCode: 'Verkopercode kopiëren',
     tabs: {
+      history: 'Geschiedenis',
       balance: 'Saldo',
       identity: 'Identiteit',
       externalAccounts: 'Externe rekeningen',

@@ -18,4 +18,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   config: ['show', 'set'],
   webhooks: ['list', 'test', 'deliveries', 'redeliver'],
   'bearer-tokens': ['reveal'],
+  audit: ['list'],
 };

@@ -1,6 +1,7 @@
 export { type AccountOwnerClient, createAccountOwnerClient } from './account-owner.ts';
 export type { ApiClient, ApiClientOptions, RouteCall } from './api-client.ts';
 export { ApiRequestError } from './api-request-error.ts';
+export { type AuditClient, createAuditClient } from './audit.ts';
 export { bindRouteTable, type RouteMethods } from './bind-routes.ts';
 export type { CallArgs, CallOptions, RouteResult } from './call-options.ts';
 export { createApiClient } from './create-api-client.ts';

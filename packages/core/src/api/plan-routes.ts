@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accountOwnerRoutes,
+  auditRoutes,
   type ContractRoute,
   fundPayoutRoutes,
   fundRoutes,
@@ -15,6 +16,7 @@ import type { RoutePlanTables, RouteTables } from './route-tables.ts';
 
 const contractTables: RouteTables = {
   accountOwnerRoutes,
+  auditRoutes,
   fundRoutes,
   fundSplitRoutes,
   fundPayoutRoutes,

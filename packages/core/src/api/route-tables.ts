@@ -1,5 +1,6 @@
 import type {
   accountOwnerRoutes,
+  auditRoutes,
   fundPayoutRoutes,
   fundRoutes,
   fundSplitRoutes,
@@ -12,6 +13,7 @@ import type { RoutePlan } from './route-plan.ts';
 /** The contract's route tables, one a service, by the name a client binds (`bindRouteTable`). Types only. */
 export interface RouteTables {
   accountOwnerRoutes: typeof accountOwnerRoutes;
+  auditRoutes: typeof auditRoutes;
   fundRoutes: typeof fundRoutes;
   fundSplitRoutes: typeof fundSplitRoutes;
   fundPayoutRoutes: typeof fundPayoutRoutes;

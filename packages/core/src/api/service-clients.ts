@@ -1,5 +1,6 @@
 import { createAccountOwnerClient } from './account-owner.ts';
 import type { ApiClient } from './api-client.ts';
+import { createAuditClient } from './audit.ts';
 import { createFundClient } from './fund.ts';
 import { createFundPayoutsClient } from './fund-payouts.ts';
 import { createFundSplitsClient } from './fund-splits.ts';
@@ -11,6 +12,7 @@ import { createInsightsTransactionsClient } from './insights-transactions.ts';
 export function createServiceClients(api: ApiClient) {
   return {
     accountOwner: createAccountOwnerClient(api),
+    audit: createAuditClient(api),
     fund: createFundClient(api),
     fundSplits: createFundSplitsClient(api),
     fundPayouts: createFundPayoutsClient(api),

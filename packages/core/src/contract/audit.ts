@@ -36,3 +36,8 @@ export const listAuditEvents = defineRoute({
 });
 
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** The audit service's table: an entity's trail. */
+export const auditRoutes = {
+  listAuditEvents,
+};

@@ -1,3 +1,4 @@
+export { auditColumns } from './audit-columns.ts';
 export { balanceTransferColumns } from './balance-transfer-columns.ts';
 export { type DivisionConfigField, divisionConfigFields } from './division-config-fields.ts';
 export {

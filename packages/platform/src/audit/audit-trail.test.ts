@@ -1,3 +1,4 @@
+import { createApiClient, createAuditClient } from '@ops/core/api';
 import type { AuditEvent, Page } from '@ops/core/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,27 @@ describe("an entity's audit trail", () => {
     const response = await fetch(`${platform.baseUrl}/api/audit/merchant/M-1?limit=0`, { headers });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ details: [{ field: 'limit' }] });
+  });
+});
+
+describe("the audit service's client", () => {
+  it('reads the trail with 1-based pages, each answer checked against the contract', async () => {
+    const token = await platform.tokenFor('ops@sandbox.test');
+    const audit = createAuditClient(
+      createApiClient({
+        baseUrl: `${platform.baseUrl}/api/`,
+        getToken: () => token,
+        getUserEmail: () => 'ops@sandbox.test',
+      }),
+    );
+    const params = { entityType: 'merchant', entityId: 'M-1' };
+    const first = await audit.listAuditEvents({ params, query: { page: 1, limit: 2 } });
+    expect(first).toMatchObject({ pageNumber: 1, totalCount: 3 });
+    expect(first.elements.map((event) => event.action)).toEqual(['deleteMerchant', 'updateMerchant']);
+    const second = await audit.listAuditEvents({ params, query: { page: 2, limit: 2 } });
+    expect(second.elements.map((event) => [event.action, event.actor])).toEqual([
+      ['createMerchant', 'ops@sandbox.test'],
+    ]);
   });
 });
 

@@ -25,8 +25,21 @@ export interface ListCommand<Row, Flags> {
   columns: readonly ListColumn<Row>[];
   /** The list's own options, e.g. `--status`. */
   filters?: (command: Command) => Command;
+  /** Its arguments, e.g. `ops audit <entityType> <entityId>`: what the list is of, handed to `fetchPage` in order. */
+  arguments?: readonly { name: string; description: string }[];
+  /** The group's default command: `ops audit accountHolder AH-1` runs `ops audit list accountHolder AH-1`. */
+  isDefault?: boolean;
+  /** Takes `--merchant`/`--division` (a list of a division, or of every merchant); true unless said. */
+  scoped?: boolean;
   /** One page; `previous` is the last row before it when `--all` streams, for a list that pages by keyset. */
-  fetchPage(clients: ServiceClients, flags: Flags, page: number, limit: number, previous?: Row): ListPage<Row>;
+  fetchPage(
+    clients: ServiceClients,
+    flags: Flags,
+    page: number,
+    limit: number,
+    previous?: Row,
+    args?: readonly string[],
+  ): ListPage<Row>;
 }
 
 /**
@@ -38,19 +51,23 @@ export function addListCommand<Row, Flags extends ListFlags & ScopeFlags>(
   context: CliContext,
   list: ListCommand<Row, Flags>,
 ): void {
-  const command = withScopeOptions(
-    withListOptions(group.command('list').description(list.description), context),
-    context,
+  const listed = group.command('list', { isDefault: list.isDefault ?? false }).description(list.description);
+  for (const argument of list.arguments ?? []) listed.argument(`<${argument.name}>`, argument.description);
+  const withOptions = withListOptions(listed, context);
+  const command = list.scoped === false ? withOptions : withScopeOptions(withOptions, context);
+  withExamples(list.filters ? list.filters(command) : command, context, list.examples).action(
+    async (...received: unknown[]) => {
+      const args = received.slice(0, list.arguments?.length ?? 0) as string[];
+      const flags = received[args.length] as Flags;
+      useMachineWords(context, flags);
+      // Signed in only when the first page is asked for: a wrong option is said before a missing session.
+      let clients: ServiceClients | undefined;
+      await printList(context, flags, outputColumnsOf(context, flags, list.columns), (page, limit, previous) => {
+        clients ??= clientsOf(context, undefined);
+        return list.fetchPage(clients, flags, page, limit, previous, args);
+      });
+    },
   );
-  withExamples(list.filters ? list.filters(command) : command, context, list.examples).action(async (flags: Flags) => {
-    useMachineWords(context, flags);
-    // Signed in only when the first page is asked for: a wrong option is said before a missing session.
-    let clients: ServiceClients | undefined;
-    await printList(context, flags, outputColumnsOf(context, flags, list.columns), (page, limit, previous) => {
-      clients ??= clientsOf(context, undefined);
-      return list.fetchPage(clients, flags, page, limit, previous);
-    });
-  });
 }
 
 /** A shown record: its fields, the whole answer (`--json`) and its lists. */

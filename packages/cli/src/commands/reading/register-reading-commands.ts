@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
+import { registerAuditCommands } from './audit.ts';
 import { registerConfigurationCommands } from './configurations.ts';
 import { registerDivisionCommands } from './divisions.ts';
 import { registerMerchantCommands } from './merchants.ts';
@@ -19,4 +20,5 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerPayoutCommands(group, context);
   registerTransferCommands(group, context);
   registerConfigurationCommands(group, context);
+  registerAuditCommands(group, context);
 }

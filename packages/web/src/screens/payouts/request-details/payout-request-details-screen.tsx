@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { usePageTitle } from '../../../app/page-title.tsx';
 import { AppLink } from '../../../app/routing/app-link.tsx';
+import { HistoryPanel } from '../../../domain-parts/history/history-panel.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { buttonClassName } from '../../../ui/button/index.ts';
@@ -59,6 +60,7 @@ function PayoutRequestDetailsBody({
       <PayoutRequestOverviewSection overview={overview.data} />
       <PayoutRequestSummarySection overview={overview.data} />
       <PayoutRequestTransactions scope={scope} payoutRequestCode={payoutRequestCode} />
+      <HistoryPanel domain="payouts" entityType="payoutRequest" entityId={payoutRequestCode} />
     </>
   );
 }

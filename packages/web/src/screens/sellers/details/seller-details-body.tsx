@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
 import { AppLink } from '../../../app/routing/app-link.tsx';
 import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
+import { HistoryPanel } from '../../../domain-parts/history/history-panel.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { Button } from '../../../ui/button/button.tsx';
@@ -131,6 +132,7 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
           />
         ) : null}
         {tab === 'payouts' ? <PayoutsTab scope={scope} seller={seller} /> : null}
+        {tab === 'history' ? <HistoryPanel domain="sellers" entityType="accountHolder" entityId={seller.code} /> : null}
       </div>
     </>
   );

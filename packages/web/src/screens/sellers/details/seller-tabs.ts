@@ -6,6 +6,7 @@ export const sellerTabs = [
   'transactions',
   'payout-requests',
   'payouts',
+  'history',
 ] as const;
 export type SellerTab = (typeof sellerTabs)[number];
 
@@ -14,6 +15,7 @@ export const isSellerTab = (tab: string | undefined): tab is SellerTab =>
 
 /** The tab's key in the `sellers.details.tabs` dictionary. */
 export const tabLabelKeys = {
+  history: 'history',
   balance: 'balance',
   identity: 'identity',
   'external-accounts': 'externalAccounts',
