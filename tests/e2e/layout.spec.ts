@@ -94,6 +94,11 @@ test('no screen is wider than the window at 1280 × 800, and table rows are one 
     '/payouts/requests',
     '/payouts/division-requests',
     '/bank-integration',
+    '/configurations/payouts',
+    '/configurations/payouts/scheduler/custom',
+    '/configurations/balanceTransfers',
+    '/configurations/webhooks',
+    '/configurations/merchant-overview',
   ];
   for (const path of screens) await expectLaidOut(page, bound(path));
 

@@ -30,6 +30,7 @@ export async function opsApi(
       answer(await request.post(path, { headers: { ...headers, ...extra }, data })),
     /** The raw answer, for calls the platform is expected to refuse. */
     postRaw: (path: string, data: unknown) => request.post(path, { headers, data }),
+    getRaw: (path: string) => request.get(path, { headers }),
   };
 }
 

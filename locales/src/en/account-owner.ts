@@ -4,6 +4,7 @@ export const accountOwner = {
   sellerNotFound: 'No seller found with this code in this division',
   lastDivision: 'A merchant keeps at least one division',
   divisionHoldsBalance: 'This division cannot be deleted while it or its sellers hold a balance',
+  merchantHoldsBalance: 'This merchant cannot be deleted while any of its divisions holds money',
   sellerHoldsBalance: 'This seller cannot be deleted while it holds a balance',
   sellerDeleted: 'This seller has been deleted',
   sameLegalForm: 'The seller already has this legal form',

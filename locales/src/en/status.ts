@@ -13,6 +13,7 @@ export const status = {
     CONFIRMED: 'confirmed',
     CONFIRMED_TRANSACTION: 'confirmed transaction',
     CREATED: 'created',
+    DELIVERED: 'delivered',
     EXPIRED: 'expired',
     EXTERNAL_REVIEW: 'external review',
     FAILED: 'failed',

@@ -5,6 +5,7 @@ export const accountOwner = {
   sellerNotFound: 'Geen verkoper gevonden met deze code in deze divisie',
   lastDivision: 'Een merchant houdt minstens één divisie',
   divisionHoldsBalance: 'Deze divisie kan niet worden verwijderd zolang zij of haar verkopers een saldo hebben',
+  merchantHoldsBalance: 'Deze merchant kan niet worden verwijderd zolang een van zijn divisies geld heeft',
   sellerHoldsBalance: 'Deze verkoper kan niet worden verwijderd zolang er een saldo is',
   sellerDeleted: 'Deze verkoper is verwijderd',
   sameLegalForm: 'De verkoper heeft deze rechtsvorm al',

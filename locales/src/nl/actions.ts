@@ -4,6 +4,7 @@ export const actions = {
   selectMerchant: 'Merchant en divisie kiezen',
   clearMerchant: 'Merchantselectie wissen',
   createMerchant: 'Merchant aanmaken',
+  deleteMerchant: 'Merchant verwijderen',
   switchLanguage: 'Taal wisselen',
   switchLanguageTo: 'Taal wisselen naar {language}',
   signOut: 'Afmelden',

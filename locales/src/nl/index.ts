@@ -9,6 +9,7 @@ import { bankIntegration } from './bank-integration.js';
 import { calendar } from './calendar.js';
 import { cli } from './cli.js';
 import { components } from './components.js';
+import { configurations } from './configurations.js';
 import { contract } from './contract.js';
 import { dates } from './dates.js';
 import { documents } from './documents.js';
@@ -54,6 +55,7 @@ const nl = {
   payoutActions,
   payoutScreens,
   balanceTransfers,
+  configurations,
   transactions,
   transactionScreens,
   insights,

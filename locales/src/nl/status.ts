@@ -11,6 +11,7 @@ export const status = {
     CONFIRMED: 'bevestigd',
     CONFIRMED_TRANSACTION: 'bevestigde transactie',
     CREATED: 'aangemaakt',
+    DELIVERED: 'afgeleverd',
     EXPIRED: 'verlopen',
     EXTERNAL_REVIEW: 'externe beoordeling',
     FAILED: 'mislukt',

@@ -4,7 +4,7 @@
  * against the program the commands build, so a new action that is not added here fails the tests.
  */
 export const commandGroups: Readonly<Record<string, readonly string[]>> = {
-  merchants: ['list', 'show', 'clear', 'create'],
+  merchants: ['list', 'show', 'clear', 'create', 'delete'],
   divisions: ['list', 'show', 'create', 'delete'],
   sellers: ['list', 'show', 'create', 'update', 'change-legal-form', 'delete', 'balances'],
   transactions: ['list', 'show', 'create-split', 'refund', 'open', 'cancel'],
@@ -13,9 +13,12 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'balance-transfers': ['list', 'show', 'create'],
   'bank-statements': ['import'],
   'bank-lines': ['list', 'allocate', 'link-payout'],
-  ubos: ['add', 'remove'],
-  'external-accounts': ['update-status', 'select'],
+  ubos: ['add', 'remove', 'update'],
+  'external-accounts': ['update-status', 'select', 'add', 'delete', 'attach-file'],
   ibans: ['check'],
   documents: ['add', 'upload', 'remove'],
+  config: ['show', 'set'],
+  webhooks: ['list', 'test', 'deliveries', 'redeliver'],
+  'bearer-tokens': ['reveal'],
   audit: ['list'],
 };

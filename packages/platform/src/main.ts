@@ -7,6 +7,7 @@ import { createLogger } from './http/logger.ts';
 import { demoAccounts } from './identity/demo-accounts.ts';
 import { describeSeedOutcome, seedDatabase } from './seed/seed-database.ts';
 import { createPlatform } from './server.ts';
+import { planScheduledPayouts } from './services/fund/scheduler/plan-scheduled-payouts.ts';
 
 /**
  * Opens the configured database, brings its schema up to date and seeds the demo data of OPS_SEED, before
@@ -63,6 +64,7 @@ async function start(): Promise<void> {
   const platform = await createPlatform({ config, database, logger });
   const server = createServer(platform.listener);
   await listen(server, config.port);
+  await planScheduledPayouts(database);
   platform.jobs.start();
   console.log(describeStart(config, demoData));
 

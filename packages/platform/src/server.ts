@@ -22,6 +22,7 @@ import { registerSandboxRoutes } from './identity/sandbox-routes.ts';
 import { type AnyJobDefinition, createJobRunner, type JobRunner } from './jobs/index.ts';
 import { jobDefinitions } from './jobs/job-definitions.ts';
 import { registerServices } from './services/index.ts';
+import { allowInternalWebhookTargets } from './services/webhooks/webhook-target.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
@@ -62,6 +63,8 @@ export async function createPlatform({
     logger,
     trustProxy: config.trustProxy,
   });
+  // The sandbox's receivers may run on the same machine; a platform with a real identity provider is not a sandbox.
+  allowInternalWebhookTargets(config.identity.kind === 'embedded');
   const app = createApp({ config, database, logger, services }, identity);
   const jobRunner = createJobRunner({ database, logger, definitions: jobs });
   const honoListener = getRequestListener(app.fetch);

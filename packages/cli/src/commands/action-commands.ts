@@ -69,6 +69,7 @@ export function actionContextOf(
     subject,
     permissions: ['ops'],
     userEmail: requireSession(context).email,
+    bearerToken: () => requireSession(context).token(),
     locale: context.locale,
     navigate: () => undefined,
     bindMerchant: (next) => {

@@ -88,15 +88,20 @@ export function parameterOptions(parameters: z.ZodType, t: TranslationFunctions)
     const option = new Option('--params <json>', 'the parameters as one JSON document');
     return [{ name: '', option, read: (value) => JSON.parse(String(value)) }];
   }
-  return Object.entries(shape).map(([name, field]) => {
+  return Object.entries(shape).flatMap(([name, field]) => {
     const kind = kindOf(name, field);
     const long = `--${kebab(name)}`;
     const flag = kind === 'flag' ? long : `${long} <${placeholders[kind]}>`;
     const described = field.description ?? wordsOf(name);
     if (kind === 'amount') {
-      return { name, option: new Option(flag, `${described}, ${t.cli.amounts.option()}`), read: amountReader(t, long) };
+      return [
+        { name, option: new Option(flag, `${described}, ${t.cli.amounts.option()}`), read: amountReader(t, long) },
+      ];
     }
-    return { name, option: new Option(flag, described), read: readers[kind] };
+    const option = { name, option: new Option(flag, described), read: readers[kind] };
+    // An optional setting that is on or off (`config set --no-balance-transfers-enabled`) can be turned off too.
+    if (kind !== 'flag' || field._zod.def.type !== 'optional') return [option];
+    return [option, { name, option: new Option(`--no-${kebab(name)}`, `${described}: off`), read: readers.flag }];
   });
 }
 

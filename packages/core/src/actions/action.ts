@@ -48,6 +48,8 @@ export interface ActionContext {
   subject?: ActionSubject | undefined;
   /** The signed-in user's e-mail, e.g. the analyst of a status update. */
   userEmail?: string | undefined;
+  /** The identity token the calls carry (web: the session's; cli: OPS_TOKEN or the stored one, renewed). */
+  bearerToken?: (() => string | undefined | Promise<string | undefined>) | undefined;
   locale: Locales;
   /** Goes to a path (web: carrying merchantCode and divisionCode; cli: prints where the result is). */
   navigate(path: string, query?: Record<string, string>): void;

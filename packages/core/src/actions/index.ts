@@ -26,6 +26,7 @@ export {
   linkBankLineToPayoutAction,
 } from './bank-line-actions.ts';
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
+export { configActions, setConfigAction } from './config-actions.ts';
 export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';
 export {
   addDocumentAction,
@@ -35,7 +36,12 @@ export {
   removeDocumentAction,
   uploadDocumentFileAction,
 } from './document-actions.ts';
-export { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
+export {
+  clearMerchantAction,
+  createMerchantAction,
+  deleteMerchantAction,
+  selectMerchantAction,
+} from './merchant-actions.ts';
 export { type MessageKey, translate } from './message-key.ts';
 export {
   approveBatchAction,
@@ -75,8 +81,22 @@ export {
   updateExternalAccountStatusAction,
   updateSellerAction,
 } from './seller-actions.ts';
+export {
+  addExternalAccountAction,
+  attachExternalAccountFileAction,
+  deleteExternalAccountAction,
+  sellerRecordActions,
+  updateUboAction,
+} from './seller-record-actions.ts';
 export { signOutAction, switchLanguageAction } from './session-actions.ts';
 export { shortcutConflicts, shortcutKeys } from './shortcut.ts';
 export { createSplitAction, createSplitRefundAction, splitActions } from './split-actions.ts';
+export { showBearerTokenAction } from './token-actions.ts';
 export { cancelTransactionAction, openTransactionAction, transactionActions } from './transaction-actions.ts';
 export { balanceTransferAction, transferActions } from './transfer-actions.ts';
+export {
+  listWebhookDeliveriesAction,
+  redeliverWebhookAction,
+  sendWebhookTestAction,
+  webhookActions,
+} from './webhook-actions.ts';

@@ -72,3 +72,27 @@ export const createMerchantAction = defineAction({
     });
   },
 });
+
+/**
+ * Deletes a merchant with its divisions (spec section 6: ops only), the bound one unless named; the platform
+ * refuses one of which any division or seller holds money. Deleting the bound merchant unbinds the app.
+ */
+export const deleteMerchantAction = defineAction({
+  id: 'merchants.delete',
+  asksFirst: true,
+  labelKey: 'actions.deleteMerchant',
+  group: 'merchant',
+  keywords: ['merchant', 'remove', 'delete', 'verwijderen'],
+  permission: 'ops',
+  needsMerchant: false,
+  // Nothing to refresh: the app unbinds from the deleted merchant, and refetching what was on view would only 404.
+  changes: [],
+  parameters: z.object({ merchantCode: z.string().trim().min(1).optional() }),
+  async run(context, parameters) {
+    const merchantCode = parameters.merchantCode ?? context.scope?.merchantCode;
+    if (!merchantCode) throw new ActionRefusal('validation.selectMerchant');
+    await context.clients.accountOwner.deleteMerchant({ params: { merchantCode } });
+    if (context.scope?.merchantCode === merchantCode) context.bindMerchant(undefined);
+    return { merchantCode };
+  },
+});

@@ -3,30 +3,44 @@ import type { ActionContext, ActionDefinition, ActionResult } from './action.ts'
 import { ActionRefusal } from './action-refusal.ts';
 import { refusalOf, withSubject } from './availability.ts';
 import { bankLineActions } from './bank-line-actions.ts';
+import { configActions } from './config-actions.ts';
 import { divisionActions } from './division-actions.ts';
 import { documentActions } from './document-actions.ts';
-import { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
+import {
+  clearMerchantAction,
+  createMerchantAction,
+  deleteMerchantAction,
+  selectMerchantAction,
+} from './merchant-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
+import { sellerRecordActions } from './seller-record-actions.ts';
 import { signOutAction, switchLanguageAction } from './session-actions.ts';
 import { splitActions } from './split-actions.ts';
+import { showBearerTokenAction } from './token-actions.ts';
 import { transactionActions } from './transaction-actions.ts';
 import { transferActions } from './transfer-actions.ts';
+import { webhookActions } from './webhook-actions.ts';
 
 const registeredActions = [
   ...screenActions,
   selectMerchantAction,
   clearMerchantAction,
   createMerchantAction,
+  deleteMerchantAction,
   ...divisionActions,
+  ...configActions,
+  ...webhookActions,
   ...sellerActions,
+  ...sellerRecordActions,
   ...documentActions,
   ...transferActions,
   ...payoutActions,
   ...bankLineActions,
   ...splitActions,
   ...transactionActions,
+  showBearerTokenAction,
   switchLanguageAction,
   signOutAction,
 ];

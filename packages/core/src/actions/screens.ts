@@ -72,6 +72,13 @@ export const screens = [
     shortcut: 'g i',
     keywords: ['bank integration', 'bank statements', 'camt', 'reconciliation', 'bankintegratie', 'afschriften'],
   },
+  {
+    id: 'configurations',
+    path: '/configurations',
+    titleKey: 'configurations.title',
+    shortcut: 'g c',
+    keywords: ['configurations', 'settings', 'scheduler', 'webhooks', 'configuraties', 'instellingen'],
+  },
 ] as const satisfies readonly Screen[];
 
 export type ScreenId = (typeof screens)[number]['id'];

@@ -44,6 +44,9 @@ describe('seller actions', () => {
       'externalAccounts.updateStatus',
       'externalAccounts.select',
       'payoutRequests.create',
+      'externalAccounts.add',
+      'externalAccounts.delete',
+      'externalAccounts.attachFile',
     ]);
   });
 

@@ -25,7 +25,8 @@ function boundScope(context: ActionContext): MerchantScope {
   return context.scope;
 }
 
-const sellerAddress = (context: ActionContext, accountHolderCode: string) => ({
+/** The bound division's seller, for the calls under its path. */
+export const sellerAddress = (context: ActionContext, accountHolderCode: string) => ({
   ...boundScope(context),
   accountHolderCode,
 });

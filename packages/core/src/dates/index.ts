@@ -12,4 +12,6 @@ export { type DayRange, dateRangeLabel } from './date-range-label.ts';
 export { formatDayMonthYear, formatIsoDate, parseDayMonthYear, parseIsoDate } from './day-text.ts';
 export { formatDisplayDate, formatTableDate, formatTime, type Moment } from './moment-format.ts';
 export { easterSunday, isBankHoliday, isPayoutDay, payoutDayFrom, payoutDayUntil } from './payout-days.ts';
+export { payoutFrequencyLabel } from './payout-frequency-label.ts';
+export { nextPayoutDueDate } from './payout-schedule.ts';
 export { startOfWeek, weekdays, weekStartsOn } from './week.ts';

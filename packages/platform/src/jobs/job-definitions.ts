@@ -1,4 +1,9 @@
+import { scheduledPayoutJob } from '../services/fund/scheduler/scheduled-payout-job.ts';
+import { deliverWebhookJob } from '../services/webhooks/deliver-webhook-job.ts';
 import type { AnyJobDefinition } from './define-job.ts';
 
 /** Every kind of job the platform runs, one line each: a queued job whose kind is not here fails. */
-export const jobDefinitions: readonly AnyJobDefinition[] = [];
+export const jobDefinitions: readonly AnyJobDefinition[] = [
+  scheduledPayoutJob as AnyJobDefinition,
+  deliverWebhookJob as AnyJobDefinition,
+];

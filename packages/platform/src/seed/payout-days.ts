@@ -1,6 +1,5 @@
 import type { PayoutScheduler } from '@ops/core/contract';
-import { addDays, calendarDayOf, formatIsoDate } from '@ops/core/dates';
-import { nextPayoutDate } from '../services/account-owner/next-payout-date.ts';
+import { addDays, calendarDayOf, formatIsoDate, nextPayoutDueDate } from '@ops/core/dates';
 import type { Random } from './random.ts';
 import { seedMoment } from './seed-size.ts';
 
@@ -19,5 +18,5 @@ export function nextScheduledPayoutDay(scheduler: PayoutScheduler, random: Rando
     frequency.preset === 'CUSTOM'
       ? addDays(today, -random.int(0, frequency.every * daysPerUnit[frequency.unit] - 1))
       : today;
-  return formatIsoDate(nextPayoutDate(frequency, today, joined));
+  return formatIsoDate(nextPayoutDueDate(frequency, today, joined));
 }

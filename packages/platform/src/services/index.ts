@@ -9,11 +9,13 @@ import { registerInsightsBalances } from './insights/balances/register-insights-
 import { registerInsightsPayouts } from './insights/payouts/register-insights-payouts.ts';
 import { registerInsightsTransactions } from './insights/transactions/register-insights-transactions.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
+import { registerWebhooks } from './webhooks/webhook-handlers.ts';
 
 /** Mounts every service's contract routes under `/api/`; one line per service. */
 export function registerServices(app: PlatformApp, database: Database): void {
   registerAuditRoutes(app, database);
   registerFundPayouts(app, database);
+  registerWebhooks(app, database);
   registerAccountOwner(app, database);
   registerFund(app, database);
   registerFundSplits(app, database);

@@ -77,6 +77,18 @@ const icons: Record<ScreenId, ReactNode> = {
       <path d="M5 10v10h14V10" />
     </svg>
   ),
+  configurations: (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M4 6h10" />
+      <path d="M18 6h2" />
+      <circle cx="16" cy="6" r="2" />
+      <path d="M4 12h4" />
+      <path d="M12 12h8" />
+      <circle cx="10" cy="12" r="2" />
+      <path d="M4 18h12" />
+      <circle cx="18" cy="18" r="2" />
+    </svg>
+  ),
   sellers: (
     <svg {...iconProps} aria-hidden="true">
       <path d="M4 9l1.5-5h13L20 9" />
@@ -95,6 +107,7 @@ const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
   transactions: (t) => t.transactionScreens.title(),
   payouts: (t) => t.payoutScreens.title(),
   bankIntegration: (t) => t.bankIntegration.title(),
+  configurations: (t) => t.configurations.title(),
 };
 
 /** Screens kept apart at the bottom of the sidebar (spec section 2), once they are built. */

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import { registerAuditCommands } from './audit.ts';
 import { registerBankLineCommands } from './bank-lines.ts';
+import { registerConfigurationCommands } from './configurations.ts';
 import { registerDivisionCommands } from './divisions.ts';
 import { registerMerchantCommands } from './merchants.ts';
 import { registerPayoutRequestCommands } from './payout-requests.ts';
@@ -20,5 +21,6 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerPayoutCommands(group, context);
   registerTransferCommands(group, context);
   registerBankLineCommands(group, context);
+  registerConfigurationCommands(group, context);
   registerAuditCommands(group, context);
 }

@@ -13,3 +13,4 @@ export * from './routes.ts';
 export * from './stored-file.ts';
 export * from './ubo.ts';
 export * from './virtual-account.ts';
+export * from './webhook.ts';

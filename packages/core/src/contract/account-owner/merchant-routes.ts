@@ -48,6 +48,18 @@ export const createMerchant = defineRoute({
   successStatus: 201,
 });
 
+/** Ops only (spec section 6): a merchant is deleted (soft) only while none of its accounts holds money. */
+export const deleteMerchant = defineRoute({
+  id: 'deleteMerchant',
+  service,
+  method: 'DELETE',
+  path: merchantPath,
+  summary: 'Delete a merchant with its divisions; refused while any of its virtual accounts holds money',
+  params: merchantParamsSchema,
+  response: noContentSchema,
+  successStatus: 204,
+});
+
 export const getMerchant = defineRoute({
   id: 'getMerchant',
   service,

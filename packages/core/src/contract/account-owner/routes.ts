@@ -42,6 +42,7 @@ import {
   createDivision,
   createMerchant,
   deleteDivision,
+  deleteMerchant,
   getDetailedDivision,
   getDivisionConfig,
   getMerchant,
@@ -51,6 +52,12 @@ import {
   searchMerchants,
   updateDivisionConfig,
 } from './merchant-routes.ts';
+import {
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  redeliverWebhook,
+  sendWebhookTestEvent,
+} from './webhook-routes.ts';
 
 /**
  * Every call of the account owner service (spec section 7), plus the calls the spec names an action for
@@ -63,6 +70,7 @@ export const accountOwnerRoutes = {
   searchMerchants,
   createMerchant,
   getMerchant,
+  deleteMerchant,
   listDivisions,
   listDetailedDivisions,
   getDetailedDivision,
@@ -70,6 +78,10 @@ export const accountOwnerRoutes = {
   deleteDivision,
   getDivisionConfig,
   updateDivisionConfig,
+  listWebhookEndpoints,
+  listWebhookDeliveries,
+  sendWebhookTestEvent,
+  redeliverWebhook,
   listAccountHolders,
   listDivisionAccountHolders,
   createAccountHolder,

@@ -4,6 +4,8 @@ export * from './bank-statements.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
+export * from './payout-scheduler.ts';
 export * from './payouts.ts';
 export * from './seed.ts';
 export * from './transactions.ts';
+export * from './webhooks.ts';

@@ -7,6 +7,7 @@ import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import type { Caller } from '../../identity/caller.ts';
+import { emitSellerStatusChange } from '../webhooks/kyc-webhooks.ts';
 import { listAccountHolders } from './account-holder-list.ts';
 import { accountHolderDetails, insertAccountHolder } from './account-holder-queries.ts';
 import { identityColumns } from './account-holder-wire.ts';
@@ -71,6 +72,7 @@ async function patchAccountHolder(
     .set({ ...changes, ...restart, updatedAt: new Date() })
     .where(eq(accountHolders.code, row.code))
     .returning();
+  await emitSellerStatusChange(tx, row, updated?.status ?? row.status);
   const after = await accountHolderDetails(tx, updated ?? row);
   await recordAudit(tx, { ...audit, entityType: 'accountHolder', entityId: row.code, before, after });
   return after;
@@ -162,6 +164,7 @@ export function registerAccountHolderRoutes(app: PlatformApp, database: Database
         })
         .where(eq(accountHolders.code, row.code))
         .returning();
+      await emitSellerStatusChange(tx, row, 'MISSING_DATA');
       const after = await accountHolderDetails(tx, updated ?? row);
       await recordAudit(tx, {
         ...auditBy(caller, routes.changeLegalForm.id),

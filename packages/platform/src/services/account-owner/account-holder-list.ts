@@ -36,6 +36,7 @@ const pageColumns = {
   merchantName: merchants.displayName,
   divisionName: divisions.displayName,
   payoutScheduler: divisions.payoutScheduler,
+  divisionSince: divisions.createdAt,
 };
 
 /** The list's order: by name whatever the case, then by code (the list indexes' order). */
@@ -120,7 +121,10 @@ export async function listAccountHolders(
   const withBalances = query._fragments === 'balances';
   const extras = await extrasOf(
     db,
-    rows.map((row) => ({ code: row.code, payoutScheduler: row.payoutScheduler as PayoutScheduler })),
+    rows.map((row) => ({
+      code: row.code,
+      payoutSchedule: { scheduler: row.payoutScheduler as PayoutScheduler, since: row.divisionSince },
+    })),
     withBalances,
   );
   return {

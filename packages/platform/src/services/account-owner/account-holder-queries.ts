@@ -1,15 +1,11 @@
-import type {
-  AccountHolderDetails,
-  createAccountHolderBodySchema,
-  ExternalAccountStatus,
-  PayoutScheduler,
-} from '@ops/core/contract';
+import type { AccountHolderDetails, createAccountHolderBodySchema, ExternalAccountStatus } from '@ops/core/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { accountHolders, divisions, externalAccounts } from '../../db/schema/index.ts';
 import {
   type AccountHolderExtras,
+  type DivisionPayoutSchedule,
   identityColumns,
   toAccountHolderDetails,
   toIdentity,
@@ -35,7 +31,7 @@ async function selectedAccountStatusOf(db: Queryable, accountHolderCodes: string
 /** What each seller answer shows beside its row, by seller code; its division's payout scheduler given. */
 export async function extrasOf(
   db: Queryable,
-  sellers: { code: string; payoutScheduler: PayoutScheduler }[],
+  sellers: { code: string; payoutSchedule: DivisionPayoutSchedule }[],
   withBalances: boolean,
 ): Promise<Map<string, AccountHolderExtras>> {
   const codes = sellers.map((seller) => seller.code);
@@ -44,12 +40,12 @@ export async function extrasOf(
     withBalances ? sellerAccountsOf(db, codes) : undefined,
   ]);
   return new Map(
-    sellers.map(({ code, payoutScheduler }) => [
+    sellers.map(({ code, payoutSchedule }) => [
       code,
       {
         externalAccountStatus: statuses.get(code) ?? null,
         ...(withBalances ? { balances: balances?.get(code) ?? [] } : {}),
-        payoutScheduler,
+        payoutSchedule,
       },
     ]),
   );
@@ -63,16 +59,16 @@ export async function accountHolderDetails(
 ): Promise<AccountHolderDetails> {
   const [[division], ubos, documents] = await Promise.all([
     db
-      .select({ payoutScheduler: divisions.payoutScheduler })
+      .select({ scheduler: divisions.payoutScheduler, since: divisions.createdAt })
       .from(divisions)
       .where(eq(divisions.code, row.divisionCode)),
     ubosOf(db, row.code),
     documentsOf(db, row.code),
   ]);
-  const scheduler = division?.payoutScheduler as PayoutScheduler;
-  const extras = (
-    await extrasOf(db, [{ code: row.code, payoutScheduler: scheduler }], options.withBalances ?? false)
-  ).get(row.code) as AccountHolderExtras;
+  const payoutSchedule = division as DivisionPayoutSchedule;
+  const extras = (await extrasOf(db, [{ code: row.code, payoutSchedule }], options.withBalances ?? false)).get(
+    row.code,
+  ) as AccountHolderExtras;
   return toAccountHolderDetails(row, extras, toIdentity(row, ubos, documents));
 }
 

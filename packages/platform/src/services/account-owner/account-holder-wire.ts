@@ -9,10 +9,9 @@ import type {
   Ubo,
   VirtualAccount,
 } from '@ops/core/contract';
-import { calendarDayOf, formatIsoDate } from '@ops/core/dates';
+import { calendarDayOf, formatIsoDate, nextPayoutDueDate } from '@ops/core/dates';
 import type { accountHolders } from '../../db/schema/index.ts';
 import type { documentsOf } from './document-queries.ts';
-import { nextPayoutDate } from './next-payout-date.ts';
 import type { AccountHolderRow } from './scope.ts';
 
 type AccountHolderColumns = Partial<typeof accountHolders.$inferInsert>;
@@ -45,24 +44,28 @@ export interface AccountHolderExtras {
   /** Its virtual accounts, when the caller asked for the balances fragment. */
   balances?: VirtualAccount[] | undefined;
   /** The payout scheduler of the seller's division. */
-  payoutScheduler: PayoutScheduler;
+  payoutSchedule: DivisionPayoutSchedule;
+}
+
+/** A division's payout scheduler and the day its custom intervals count from (the division's creation). */
+export interface DivisionPayoutSchedule {
+  scheduler: PayoutScheduler;
+  since: Date;
 }
 
 /**
- * Manual payouts have no date. Scheduled ones go out on the date the fund service set, or else on the next day
- * of the division's scheduler; while that scheduler is off no date is known.
+ * Manual payouts have no date. Scheduled ones go out on the division scheduler's next due date, the day its
+ * job runs (`fund/scheduler/`); while that scheduler is off no date is known.
  */
-function payoutsConfigurationOf(row: AccountHolderListRow, scheduler: PayoutScheduler): PayoutsConfiguration {
+function payoutsConfigurationOf(
+  row: AccountHolderListRow,
+  { scheduler, since }: DivisionPayoutSchedule,
+): PayoutsConfiguration {
   if (row.payoutsMode === 'MANUAL' || !scheduler.enabled) {
     return { mode: row.payoutsMode, nextScheduledDate: null };
   }
-  const today = calendarDayOf(new Date());
-  const planned = row.nextScheduledPayoutDate;
-  const nextScheduledDate =
-    planned && planned > formatIsoDate(today)
-      ? planned
-      : formatIsoDate(nextPayoutDate(scheduler.frequency, today, calendarDayOf(row.createdAt)));
-  return { mode: row.payoutsMode, nextScheduledDate };
+  const dueDate = nextPayoutDueDate(scheduler.frequency, calendarDayOf(new Date()), calendarDayOf(since));
+  return { mode: row.payoutsMode, nextScheduledDate: formatIsoDate(dueDate) };
 }
 
 export function toAccountHolder(row: AccountHolderListRow, extras: AccountHolderExtras): AccountHolder {
@@ -78,7 +81,7 @@ export function toAccountHolder(row: AccountHolderListRow, extras: AccountHolder
     legalForm: row.legalForm,
     companyType: row.companyType,
     totalVolume: { amount: row.totalVolume, currency: row.totalVolumeCurrency },
-    payoutsConfiguration: payoutsConfigurationOf(row, extras.payoutScheduler),
+    payoutsConfiguration: payoutsConfigurationOf(row, extras.payoutSchedule),
     hostedOnboardingUrl: row.hostedOnboardingUrl,
     deleted: row.deletedAt !== null,
     createdAt: row.createdAt.toISOString(),

@@ -10,6 +10,7 @@ export const accountOwnerMessages = {
   sellerNotFound: en.accountOwner.sellerNotFound(),
   lastDivision: en.accountOwner.lastDivision(),
   divisionHoldsBalance: en.accountOwner.divisionHoldsBalance(),
+  merchantHoldsBalance: en.accountOwner.merchantHoldsBalance(),
   sellerHoldsBalance: en.accountOwner.sellerHoldsBalance(),
   sellerDeleted: en.accountOwner.sellerDeleted(),
   sameLegalForm: en.accountOwner.sameLegalForm(),

@@ -6,6 +6,7 @@ import { divisions, virtualAccounts } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import { scheduleNextDueDate } from '../fund/scheduler/scheduled-payout-job.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
 import {
   insertDivision,
@@ -90,6 +91,7 @@ export function registerDivisionRoutes(app: PlatformApp, database: Database): vo
       const before = toDivisionConfig(await requireDivision(tx, params, { forUpdate: true }));
       const after = patchedDivisionConfig(before, patch);
       await tx.update(divisions).set(after).where(eq(divisions.code, params.divisionCode));
+      if (patch.payoutScheduler) await scheduleNextDueDate(tx, params, new Date());
       await recordAudit(tx, {
         actorEmail: caller.email,
         action: routes.updateDivisionConfig.id,

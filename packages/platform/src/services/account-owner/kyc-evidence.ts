@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
 import type { Transaction } from '../../db/database.ts';
 import { accountHolders } from '../../db/schema/index.ts';
+import { emitSellerStatusChange } from '../webhooks/kyc-webhooks.ts';
 import { kycCheckRestart } from './kyc-sensitive-change.ts';
 import type { AccountHolderRow } from './scope.ts';
 
@@ -18,6 +19,7 @@ export async function restartKycCheckForEvidence(
     .update(accountHolders)
     .set({ ...kycCheckRestart, updatedAt: new Date() })
     .where(eq(accountHolders.code, accountHolder.code));
+  await emitSellerStatusChange(tx, accountHolder, kycCheckRestart.status);
   const { status, kycStatus } = accountHolder;
   if (status === kycCheckRestart.status && kycStatus === kycCheckRestart.kycStatus) return;
   await recordAudit(tx, {

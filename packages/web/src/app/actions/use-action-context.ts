@@ -26,6 +26,7 @@ export function useActionContext(): ActionContext {
       scope,
       subject,
       userEmail,
+      bearerToken: () => sessionStore.getSnapshot().session?.idToken,
       permissions: ['ops'],
       locale,
       setLocale,

@@ -4,6 +4,12 @@ import { MerchantGate } from '../../screens/merchants/selection/merchant-gate.ts
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
+const configurationsScreen = lazyScreen(() =>
+  import('../../screens/configurations/configurations-screen.tsx').then(({ ConfigurationsScreen }) => ({
+    default: ConfigurationsScreen,
+  })),
+);
+
 const payoutsScreen = lazyScreen(() =>
   import('../../screens/payouts/list/payouts-screen.tsx').then(({ PayoutsScreen }) => ({ default: PayoutsScreen })),
 );
@@ -40,6 +46,7 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
       default: BankIntegrationScreen,
     })),
   ),
+  configurations: configurationsScreen,
 };
 
 /** Pages below a screen, reached from it rather than from the sidebar. */
@@ -53,6 +60,7 @@ const detailRoutes: { path: string; component: LazyScreen }[] = [
     ),
   },
   { path: '/payouts/requests', component: payoutsScreen },
+  { path: '/configurations/*', component: configurationsScreen },
   { path: '/payouts/division-requests', component: payoutsScreen },
   {
     path: '/sellers/:sellerCode/:tab?',

@@ -1,24 +1,21 @@
 import type { PayoutConfig } from '@ops/core/contract';
-import { calendarDayOf, formatIsoDate } from '@ops/core/dates';
+import { calendarDayOf, formatIsoDate, nextPayoutDueDate } from '@ops/core/dates';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
 import { accountHolders, divisions, virtualAccounts } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
-import { nextPayoutDate } from '../../account-owner/next-payout-date.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 
 /**
  * How a virtual account is paid out: a seller's by its payouts mode, a division income account by whether the
- * division's scheduler is on. A scheduled payout goes out on the day the fund service planned, or else on the next
- * day of the division's scheduler; while the scheduler is off, payouts are manual.
+ * division's scheduler is on. A scheduled payout goes out on the division scheduler's next due date; while the
+ * scheduler is off, payouts are manual.
  */
 export async function getPayoutConfig(db: Queryable, virtualAccountCode: string): Promise<PayoutConfig> {
   const [account] = await db
     .select({
       accountHolderCode: virtualAccounts.accountHolderCode,
       payoutsMode: accountHolders.payoutsMode,
-      plannedDate: accountHolders.nextScheduledPayoutDate,
-      sellerSince: accountHolders.createdAt,
       scheduler: divisions.payoutScheduler,
       divisionSince: divisions.createdAt,
     })
@@ -30,17 +27,11 @@ export async function getPayoutConfig(db: Queryable, virtualAccountCode: string)
   const mode = account.accountHolderCode ? (account.payoutsMode ?? 'MANUAL') : 'SCHEDULED';
   const manual = { virtualAccountCode, accountHolderCode: account.accountHolderCode, mode: 'MANUAL' as const };
   if (mode === 'MANUAL' || !account.scheduler.enabled) return { ...manual, nextScheduledDate: null };
-  const today = calendarDayOf(new Date());
-  const planned = account.plannedDate;
-  const nextScheduledDate =
-    planned && planned > formatIsoDate(today)
-      ? planned
-      : formatIsoDate(
-          nextPayoutDate(
-            account.scheduler.frequency,
-            today,
-            calendarDayOf(account.sellerSince ?? account.divisionSince),
-          ),
-        );
+  const dueDate = nextPayoutDueDate(
+    account.scheduler.frequency,
+    calendarDayOf(new Date()),
+    calendarDayOf(account.divisionSince),
+  );
+  const nextScheduledDate = formatIsoDate(dueDate);
   return { virtualAccountCode, accountHolderCode: account.accountHolderCode, mode: 'SCHEDULED', nextScheduledDate };
 }

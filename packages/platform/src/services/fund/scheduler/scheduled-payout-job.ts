@@ -1,0 +1,57 @@
+import { calendarDayOf, formatIsoDate, nextPayoutDueDate } from '@ops/core/dates';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../../db/database.ts';
+import { divisions } from '../../../db/schema/index.ts';
+import { defineJob } from '../../../jobs/define-job.ts';
+import { enqueueJob } from '../../../jobs/enqueue-job.ts';
+import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
+import { runScheduledPayouts } from './run-scheduled-payouts.ts';
+
+export interface ScheduledPayoutDate extends DivisionAddress {
+  /** YYYY-MM-DD */
+  dueDate: string;
+}
+
+/**
+ * The payout scheduler's run of one division on one due date, queued for the start of that day (UTC). It requests
+ * the payouts, then queues the division's next due date, in one transaction.
+ */
+export const scheduledPayoutJob = defineJob<ScheduledPayoutDate>({
+  kind: 'payouts.scheduledRun',
+  maxAttempts: 10,
+  async run(payload, { database }) {
+    await database.transaction(async (tx) => {
+      const [division] = await tx
+        .select()
+        .from(divisions)
+        .where(eq(divisions.code, payload.divisionCode))
+        .for('update');
+      if (!division || division.deletedAt) return;
+      await runScheduledPayouts(tx, division, payload.dueDate);
+      await scheduleNextDueDate(tx, payload, new Date(`${payload.dueDate}T00:00:00Z`));
+    });
+  },
+});
+
+/**
+ * Queues the division's first due date after `after`, when its scheduler is on. The job's key is the division
+ * and the date, so saving the configuration again, a restart or a second platform process never queues one date
+ * twice. Answers the date queued (or already queued), or null while the scheduler is off.
+ */
+export async function scheduleNextDueDate(
+  tx: Transaction,
+  address: DivisionAddress,
+  after: Date,
+): Promise<string | null> {
+  const division = await requireDivision(tx, address);
+  const { enabled, frequency } = division.payoutScheduler;
+  if (!enabled) return null;
+  const dueDate = formatIsoDate(nextPayoutDueDate(frequency, calendarDayOf(after), calendarDayOf(division.createdAt)));
+  await enqueueJob(
+    tx,
+    scheduledPayoutJob,
+    { merchantCode: division.merchantCode, divisionCode: division.code, dueDate },
+    { runAt: new Date(`${dueDate}T00:00:00Z`), key: `${division.code}:${dueDate}` },
+  );
+  return dueDate;
+}

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { webhookDeliveries, webhookEvents, webhookSecrets } from '../../db/schema/index.ts';
+import { defineJob } from '../../jobs/define-job.ts';
+import { webhookHeaders } from './webhook-signature.ts';
+import { webhookTargetRefusal } from './webhook-target.ts';
+
+/** Retries stop once a delivery is this old (the issue: at most 24 hours). */
+export const webhookRetryWindowMs = 24 * 60 * 60 * 1000;
+const tryTimeoutMs = 10_000;
+const excerptLength = 500;
+
+/** 2, 4, 8 … seconds after each failed try, at most an hour: about 35 tries in 24 hours. */
+export const webhookBackoffSeconds = (attempt: number) => Math.min(2 ** attempt, 3600);
+
+interface TryOutcome {
+  statusCode: number | null;
+  excerpt: string;
+  durationMs: number;
+}
+
+async function tryOnce(url: string, headers: Record<string, string>, body: string): Promise<TryOutcome> {
+  const started = performance.now();
+  try {
+    const refusal = await webhookTargetRefusal(url);
+    if (refusal) return { statusCode: null, excerpt: refusal, durationMs: 0 };
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(tryTimeoutMs),
+    });
+    const text = await answer.text();
+    return {
+      statusCode: answer.status,
+      excerpt: text.slice(0, excerptLength),
+      durationMs: Math.round(performance.now() - started),
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
+    return {
+      statusCode: null,
+      excerpt: reason.slice(0, excerptLength),
+      durationMs: Math.round(performance.now() - started),
+    };
+  }
+}
+
+/**
+ * One try of a webhook delivery: the event's body, signed now, POSTed to the delivery's URL. A 2xx answer
+ * delivers it; anything else is logged on the delivery and retried after the backoff (the job throws) until the
+ * delivery is 24 hours old, when it has failed. A refused target (a private address outside the sandbox) fails
+ * at once. A delivered or failed delivery is not tried again, so a repeated job sends nothing twice.
+ */
+export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
+  kind: 'webhooks.deliver',
+  maxAttempts: 40,
+  backoffSeconds: webhookBackoffSeconds,
+  async run({ deliveryId }, { database, attempt, now }) {
+    const [row] = await database.db
+      .select({ delivery: webhookDeliveries, body: webhookEvents.body, secret: webhookSecrets.secret })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .innerJoin(webhookSecrets, eq(webhookSecrets.divisionCode, webhookDeliveries.divisionCode))
+      .where(eq(webhookDeliveries.id, deliveryId));
+    if (row?.delivery.state !== 'PENDING') return;
+    const { delivery, body, secret } = row;
+    const outcome = await tryOnce(delivery.url, webhookHeaders(delivery, secret, body, new Date()), body);
+    const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+    const refused = outcome.statusCode === null && outcome.excerpt.startsWith('Refused:');
+    const nextAttemptAt = new Date(now.getTime() + webhookBackoffSeconds(attempt) * 1000);
+    const givesUp = refused || nextAttemptAt.getTime() - delivery.createdAt.getTime() > webhookRetryWindowMs;
+    const state = delivered ? 'DELIVERED' : givesUp ? 'FAILED' : 'PENDING';
+    await database.db
+      .update(webhookDeliveries)
+      .set({
+        state,
+        attempts: delivery.attempts + 1,
+        lastStatusCode: outcome.statusCode,
+        lastDurationMs: outcome.durationMs,
+        responseExcerpt: outcome.excerpt,
+        deliveredAt: delivered ? now : null,
+        nextAttemptAt: state === 'PENDING' ? nextAttemptAt : null,
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    if (state === 'PENDING') throw new Error(`webhook ${delivery.id}: ${outcome.statusCode ?? outcome.excerpt}`);
+  },
+});

@@ -1,0 +1,45 @@
+import { setConfigAction } from '@ops/core/actions';
+import type { MerchantScope } from '@ops/core/api';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Card } from '../../../ui/card/card.tsx';
+import { Skeleton } from '../../../ui/skeleton/index.ts';
+import { Switch } from '../../../ui/switch/switch.tsx';
+import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
+import { useDivisionConfig } from '../common/use-division-config.ts';
+
+/**
+ * `/configurations/balanceTransfers`: balance transfers on or off for the bound division (spec section 4: off by
+ * default). The platform refuses every transfer of a division while they are off.
+ */
+export function BalanceTransfersConfig({ scope }: { scope: MerchantScope }) {
+  const { t } = useI18n();
+  const labels = t.configurations.balanceTransfers;
+  const config = useDivisionConfig(scope);
+  const update = useRegistryAction(setConfigAction, { fallback: labels.updateFailed() });
+  if (config.isError) {
+    return <ConfigLoadFailure title={labels.getFailed()} error={config.error} onRetry={() => void config.refetch()} />;
+  }
+  return (
+    <Card title={labels.title()} description={labels.description()}>
+      {config.data ? (
+        <div className="configuration-setting">
+          <Switch
+            label={labels.enabled()}
+            checked={config.data.balanceTransfersEnabled}
+            disabled={update.busy}
+            onCheckedChange={(balanceTransfersEnabled) => void update.run({ balanceTransfersEnabled })}
+          />
+          <p>{config.data.balanceTransfersEnabled ? labels.on() : labels.off()}</p>
+          {update.failure ? (
+            <p role="alert" className="form-failure">
+              {update.failure}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <Skeleton />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TranslationFunctions } from '@ops/locales';
+
+/**
+ * The Configurations children that are built (spec section 2), in the spec's order (kyc, when built, goes first).
+ * A child's screen adds its entry here and its component in `configurations-screen.tsx`.
+ */
+export const configurationChildren = [
+  {
+    id: 'payouts',
+    path: '/configurations/payouts',
+    label: (t: TranslationFunctions) => t.configurations.tabs.payouts(),
+  },
+  {
+    id: 'balanceTransfers',
+    path: '/configurations/balanceTransfers',
+    label: (t: TranslationFunctions) => t.configurations.tabs.balanceTransfers(),
+  },
+  {
+    id: 'webhooks',
+    path: '/configurations/webhooks',
+    label: (t: TranslationFunctions) => t.configurations.tabs.webhooks(),
+  },
+  {
+    id: 'merchantOverview',
+    path: '/configurations/merchant-overview',
+    label: (t: TranslationFunctions) => t.configurations.merchantOverview.tab(),
+  },
+] as const;
+
+/** Where `/configurations` goes (spec section 2), whichever child is listed first. */
+export const configurationsHome = '/configurations/payouts';
+
+export type ConfigurationChildId = (typeof configurationChildren)[number]['id'];
+
+/** The child whose address (or an address below it, such as `payouts/scheduler/custom`) is on view. */
+export function configurationChildOf(location: string): ConfigurationChildId | undefined {
+  return configurationChildren.find(({ path }) => location === path || location.startsWith(`${path}/`))?.id;
+}

@@ -1,0 +1,75 @@
+import type { MerchantScope } from '@ops/core/api';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useActionSubject } from '../../app/actions/use-action-subject.ts';
+import { NotFoundScreen } from '../../app/not-found-screen.tsx';
+import { usePageTitle } from '../../app/page-title.tsx';
+import { AppLink } from '../../app/routing/app-link.tsx';
+import { useAppNavigate } from '../../app/routing/use-app-navigate.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { Button } from '../../ui/button/index.ts';
+import { PageHeader } from '../../ui/page-header/index.ts';
+import { TabLinks } from '../../ui/tabs/index.ts';
+import { BalanceTransfersConfig } from './balance-transfers/balance-transfers-config.tsx';
+import { BearerTokenDialog } from './common/bearer-token-dialog.tsx';
+import {
+  type ConfigurationChildId,
+  configurationChildOf,
+  configurationChildren,
+  configurationsHome,
+} from './configuration-children.ts';
+import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
+import { PayoutsConfig } from './payouts/payouts-config.tsx';
+import { WebhooksConfig } from './webhooks/webhooks-config.tsx';
+import '../../ui/form-field/form-field.css';
+import './configurations-screen.css';
+
+const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope }) => React.ReactNode> = {
+  payouts: PayoutsConfig,
+  balanceTransfers: BalanceTransfersConfig,
+  webhooks: WebhooksConfig,
+  merchantOverview: MerchantOverview,
+};
+
+/**
+ * `/configurations` (spec section 2): the bound division's settings, one child screen each, as tabs that are
+ * addresses. `/configurations` itself goes to its first child, `/configurations/payouts`.
+ */
+export function ConfigurationsScreen() {
+  const { t } = useI18n();
+  usePageTitle(t.configurations.title());
+  const [location] = useLocation();
+  const navigate = useAppNavigate();
+  const scope = useMerchantScope();
+  const path = location.replace(/\/+$/, '');
+  const active = configurationChildOf(path);
+  const atLayout = path === '/configurations';
+  const [showingToken, setShowingToken] = useState(false);
+  useActionSubject(undefined, { 'bearerTokens.reveal': () => setShowingToken(true) });
+  useEffect(() => {
+    if (atLayout) navigate(configurationsHome, { replace: true });
+  }, [atLayout, navigate]);
+  if (!active) return atLayout ? null : <NotFoundScreen />;
+  if (!scope) return null;
+  const Child = childScreens[active];
+  return (
+    <div className="configurations-screen">
+      <PageHeader
+        description={t.configurations.description()}
+        actions={<Button onClick={() => setShowingToken(true)}>{t.configurations.bearerToken.show()}</Button>}
+      />
+      <BearerTokenDialog open={showingToken} onOpenChange={setShowingToken} />
+      <TabLinks
+        label={t.configurations.tabs.label()}
+        linkComponent={AppLink}
+        links={configurationChildren.map((child) => ({
+          to: child.path,
+          label: child.label(t),
+          current: child.id === active,
+        }))}
+      />
+      <Child scope={scope} />
+    </div>
+  );
+}
