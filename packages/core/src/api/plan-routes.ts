@@ -8,6 +8,7 @@ import {
   insightsBalanceRoutes,
   insightsPayoutRoutes,
   insightsTransactionRoutes,
+  kycRoutes,
   respondsWithFile,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
@@ -21,6 +22,7 @@ const contractTables: RouteTables = {
   insightsBalanceRoutes,
   insightsPayoutRoutes,
   insightsTransactionRoutes,
+  kycRoutes,
 };
 
 /** A call is paged when its query has a `page`: the UI counts from 1, the server from 0. */

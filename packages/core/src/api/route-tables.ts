@@ -6,6 +6,7 @@ import type {
   insightsBalanceRoutes,
   insightsPayoutRoutes,
   insightsTransactionRoutes,
+  kycRoutes,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
 
@@ -18,6 +19,7 @@ export interface RouteTables {
   insightsBalanceRoutes: typeof insightsBalanceRoutes;
   insightsPayoutRoutes: typeof insightsPayoutRoutes;
   insightsTransactionRoutes: typeof insightsTransactionRoutes;
+  kycRoutes: typeof kycRoutes;
 }
 
 /** A service's route table in the contract, e.g. 'accountOwnerRoutes'. */

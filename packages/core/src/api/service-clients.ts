@@ -6,6 +6,7 @@ import { createFundSplitsClient } from './fund-splits.ts';
 import { createInsightsBalancesClient } from './insights-balances.ts';
 import { createInsightsPayoutsClient } from './insights-payouts.ts';
 import { createInsightsTransactionsClient } from './insights-transactions.ts';
+import { createKycClient } from './kyc.ts';
 
 /** Every typed client over one API connection: what screens, actions and cli commands call the platform with. */
 export function createServiceClients(api: ApiClient) {
@@ -17,6 +18,7 @@ export function createServiceClients(api: ApiClient) {
     insightsTransactions: createInsightsTransactionsClient(api),
     insightsPayouts: createInsightsPayoutsClient(api),
     insightsBalances: createInsightsBalancesClient(api),
+    kyc: createKycClient(api),
   };
 }
 

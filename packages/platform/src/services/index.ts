@@ -8,6 +8,7 @@ import { registerFundSplits } from './fund/splits/register-fund-splits.ts';
 import { registerInsightsBalances } from './insights/balances/register-insights-balances.ts';
 import { registerInsightsPayouts } from './insights/payouts/register-insights-payouts.ts';
 import { registerInsightsTransactions } from './insights/transactions/register-insights-transactions.ts';
+import { registerKyc } from './kyc/register-kyc.ts';
 
 /** Mounts every service's contract routes under `/api/`; one line per service. */
 export function registerServices(app: PlatformApp, database: Database): void {
@@ -19,4 +20,5 @@ export function registerServices(app: PlatformApp, database: Database): void {
   registerInsightsPayouts(app, database);
   registerInsightsTransactions(app, database);
   registerInsightsBalances(app, database);
+  registerKyc(app, database);
 }

@@ -7,6 +7,7 @@ import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import type { Caller } from '../../identity/caller.ts';
+import { openKycCheck } from '../kyc/open-kyc-check.ts';
 import { listAccountHolders } from './account-holder-list.ts';
 import { accountHolderDetails, insertAccountHolder } from './account-holder-queries.ts';
 import { identityColumns } from './account-holder-wire.ts';
@@ -73,7 +74,10 @@ async function patchAccountHolder(
     .returning();
   const after = await accountHolderDetails(tx, updated ?? row);
   await recordAudit(tx, { ...audit, entityType: 'accountHolder', entityId: row.code, before, after });
-  return after;
+  if (restart !== kycCheckRestart) return after;
+  // A new KYC check may approve a government entity at once: the answer shows the seller as it is now.
+  await openKycCheck(tx, row.code, 'DATA_CHANGED');
+  return accountHolderDetails(tx, await requireLiveAccountHolder(tx, address));
 }
 
 const auditBy = (caller: Caller, action: string) => ({ actorEmail: caller.email, action });
@@ -97,6 +101,7 @@ export function registerAccountHolderRoutes(app: PlatformApp, database: Database
         before: null,
         after: details,
       });
+      await openKycCheck(tx, details.code, 'SELLER_CREATED');
       return details;
     }),
   );

@@ -13,6 +13,10 @@ export const codePrefixes = {
   document: 'DOC',
   storedFile: 'F',
   externalAccount: 'EA',
+  kycTask: 'KT',
+  kycHistoryEntry: 'KH',
+  kycDecisionFile: 'KF',
+  kycSignOff: 'KS',
 } as const;
 
 /**

@@ -1,0 +1,73 @@
+import {
+  allowedKycMoves,
+  isAllowedKycMove,
+  type KycHistoryEntry,
+  type kycStatusUpdateSchema,
+  type kycTierUpdateSchema,
+} from '@ops/core/contract';
+import type { z } from 'zod';
+import type { Transaction } from '../../db/database.ts';
+import { conflict, forbidden } from '../../http/api-problem.ts';
+import type { MerchantScope } from '../../http/mount-route.ts';
+import type { Caller } from '../../identity/caller.ts';
+import { boundDivision, requireDivision, requireLiveAccountHolder } from '../account-owner/scope.ts';
+import { kycStandingOf, writeKycDecision, writeKycTierChange } from './kyc-decision-writes.ts';
+import { kycMessages as messages } from './kyc-messages.ts';
+
+interface DecisionCall<Body> {
+  scope: MerchantScope;
+  body: Body;
+  caller: Caller;
+  action: string;
+}
+
+/**
+ * updateStatus: the seller of the bound division moves only along the graph, and a merchant-side decision only
+ * as far as its division's KYC permission lets it. Refused moves write nothing.
+ */
+export async function decideKycStatus(
+  tx: Transaction,
+  { scope, body, caller, action }: DecisionCall<z.output<typeof kycStatusUpdateSchema>>,
+): Promise<KycHistoryEntry> {
+  const address = boundDivision(scope);
+  const division = await requireDivision(tx, address);
+  const seller = await requireLiveAccountHolder(tx, { ...address, accountHolderCode: body.accountOwnerCode });
+  if (!isAllowedKycMove(seller.status, body.status)) {
+    throw conflict(messages.moveNotAllowed({ from: seller.status, to: body.status }));
+  }
+  if (
+    body.decider === 'MERCHANT' &&
+    !allowedKycMoves(seller.status, 'MERCHANT', division.kycPermission).includes(body.status)
+  ) {
+    throw forbidden(messages.permissionRefuses({ permission: division.kycPermission, to: body.status }));
+  }
+  const files = body.files === undefined ? [] : Array.isArray(body.files) ? body.files : [body.files];
+  return writeKycDecision(tx, seller, {
+    status: body.status,
+    tier: body.tier,
+    analyst: caller.email,
+    decider: body.decider,
+    externalComment: body.externalComment,
+    internalComment: body.internalComment,
+    files,
+    action,
+  });
+}
+
+/** updateTier: the seller of the bound division gets another KYC tier. */
+export async function changeKycTier(
+  tx: Transaction,
+  { scope, body, caller, action }: DecisionCall<z.output<typeof kycTierUpdateSchema>>,
+): Promise<KycHistoryEntry> {
+  const address = boundDivision(scope);
+  const seller = await requireLiveAccountHolder(tx, { ...address, accountHolderCode: body.accountOwnerCode });
+  const { tier } = await kycStandingOf(tx, seller);
+  if (tier === body.tier) throw conflict(messages.sameTier({ tier }));
+  return writeKycTierChange(tx, seller, {
+    tier: body.tier,
+    from: tier,
+    analyst: caller.email,
+    internalComment: body.internalComment ?? null,
+    action,
+  });
+}

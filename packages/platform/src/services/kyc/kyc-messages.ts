@@ -1,0 +1,14 @@
+import { i18nObject } from '@ops/locales';
+
+const en = i18nObject('en');
+const { approvedAutomatically, merchantCodeNeeded, merchantConfigTakesTierOnly, ...withValues } = en.kyc.wire;
+
+/** The KYC service's refusals, from the English dictionaries: the spec's wording where it has one. */
+export const kycMessages = {
+  ...withValues,
+  approvedAutomatically: approvedAutomatically(),
+  merchantCodeNeeded: merchantCodeNeeded(),
+  merchantConfigTakesTierOnly: merchantConfigTakesTierOnly(),
+  noKycsToCheck: en.errors.noKycsToCheck(),
+  complianceSignOffNeeded: en.contract.complianceSignOffNeeded(),
+};

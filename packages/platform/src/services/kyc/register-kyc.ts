@@ -1,0 +1,46 @@
+import { kycRoutes as routes } from '@ops/core/contract';
+import type { Database } from '../../db/database.ts';
+import { mountRoute } from '../../http/mount-route.ts';
+import type { PlatformApp } from '../../http/platform-env.ts';
+import { requireAccountHolder } from '../account-owner/scope.ts';
+import { changeKycConfig, getKycConfig } from './kyc-config.ts';
+import { changeKycTier, decideKycStatus } from './kyc-decisions.ts';
+import { listKycHistory } from './kyc-history.ts';
+import { listKycTasks } from './kyc-task-list.ts';
+import { assignTask, myTasks, releaseTask, takeNextTask } from './kyc-task-queue.ts';
+import { kycTaskView } from './kyc-task-view.ts';
+
+/** The KYC service (prefix kyc2): configuration, the checks queue, decisions and histories. */
+export function registerKyc(app: PlatformApp, database: Database): void {
+  mountRoute(app, routes.getKycConfig, ({ query, scope }) => getKycConfig(database.db, query, scope));
+  mountRoute(app, routes.createKycConfig, async ({ query, scope, body, caller }) => {
+    await database.transaction((tx) =>
+      changeKycConfig(tx, { query, scope, patch: body, caller, action: routes.createKycConfig.id }),
+    );
+    return getKycConfig(database.db, query, scope);
+  });
+  mountRoute(app, routes.updateKycConfig, async ({ query, scope, body, caller }) => {
+    await database.transaction((tx) =>
+      changeKycConfig(tx, { query, scope, patch: body, caller, action: routes.updateKycConfig.id }),
+    );
+    return getKycConfig(database.db, query, scope);
+  });
+
+  mountRoute(app, routes.listKycTasks, ({ query }) => listKycTasks(database.db, query));
+  mountRoute(app, routes.nextKycTask, ({ body, caller }) => takeNextTask(database, caller, body.merchantCode));
+  mountRoute(app, routes.myKycTasks, ({ caller }) => myTasks(database.db, caller));
+  mountRoute(app, routes.getKycTask, ({ params }) => kycTaskView(database.db, params.taskCode));
+  mountRoute(app, routes.assignKycTask, ({ params, caller }) => assignTask(database, caller, params.taskCode));
+  mountRoute(app, routes.releaseKycTask, ({ params, caller }) => releaseTask(database, caller, params.taskCode));
+
+  mountRoute(app, routes.updateKycStatus, ({ scope, body, caller }) =>
+    database.transaction((tx) => decideKycStatus(tx, { scope, body, caller, action: routes.updateKycStatus.id })),
+  );
+  mountRoute(app, routes.updateKycTier, ({ scope, body, caller }) =>
+    database.transaction((tx) => changeKycTier(tx, { scope, body, caller, action: routes.updateKycTier.id })),
+  );
+  mountRoute(app, routes.getKycHistory, async ({ params, query }) => {
+    const seller = await requireAccountHolder(database.db, params);
+    return listKycHistory(database.db, seller.code, query);
+  });
+}
