@@ -2,7 +2,7 @@
 export const kyc = {
   /** Texts of the KYC service's answers (the API speaks English). */
   wire: {
-    merchantCodeNeeded: "A division's KYC configuration is read within a merchant: send the Merchant-Code header",
+    merchantCodeNeeded: "A division's KYC configuration is read within a merchant: name its merchantCode",
     approvedAutomatically: 'Approved automatically: a government entity with its required dataset complete',
     moveNotAllowed: 'A seller cannot move from {from:string} to {to:string}',
     permissionRefuses:

@@ -3,7 +3,7 @@ import type { Translation } from '../i18n-types.js';
 export const kyc = {
   wire: {
     merchantCodeNeeded:
-      'De KYC-configuratie van een divisie wordt binnen een merchant gelezen: stuur de Merchant-Code-header',
+      'De KYC-configuratie van een divisie wordt binnen een merchant gelezen: geef de merchantCode mee',
     approvedAutomatically: 'Automatisch goedgekeurd: een overheidsinstantie met de vereiste gegevens compleet',
     moveNotAllowed: 'Een verkoper kan niet van {from} naar {to}',
     permissionRefuses:

@@ -16,9 +16,10 @@ export const kycConfigCodeTypes = ['MERCHANT', 'DIVISION'] as const;
 /** The kinds of configuration the KYC service keeps; KYC is the only one so far. */
 export const kycConfigTypes = ['KYC'] as const;
 
-/** GET, POST, PATCH kyc2/api/v1/config: a division's code is read within the bound merchant (Merchant-Code). */
+/** GET, POST, PATCH kyc2/api/v1/config: a division's code is read within its merchant, `merchantCode`. */
 export const kycConfigQuerySchema = z.object({
   code: codeSchema,
+  merchantCode: codeSchema.optional().describe("The division's merchant; needed with codeType DIVISION"),
   codeType: z.enum(kycConfigCodeTypes),
   configType: z.enum(kycConfigTypes).default('KYC'),
 });
@@ -68,17 +69,24 @@ export const kycConfigPatchSchema = z
   })
   .meta({ id: 'KycConfigPatch' });
 
-/** POST: the whole configuration at once (a merchant's takes only its tier). */
+/** POST: the whole configuration at once; a merchant's takes only its tier, a division's omitted settings are off. */
 export const kycConfigInputSchema = z
   .object({
     tier: kycTierSchema,
-    relianceModel: relianceModelSchema.default('NONE'),
-    kycPermission: kycPermissionSchema.default('NONE'),
-    governmentEntity: z.boolean().default(false),
+    relianceModel: relianceModelSchema.optional(),
+    kycPermission: kycPermissionSchema.optional(),
+    governmentEntity: z.boolean().optional(),
     signOff: signOffInput.optional(),
   })
   .meta({ id: 'KycConfigInput' });
 
 export type KycConfig = z.infer<typeof kycConfigSchema>;
 export type KycConfigPatch = z.input<typeof kycConfigPatchSchema>;
+
+/** A division's settings when a POST leaves them out. */
+export const kycDivisionSettingsOff = {
+  relianceModel: 'NONE',
+  kycPermission: 'NONE',
+  governmentEntity: false,
+} as const;
 export type KycConfigQuery = z.input<typeof kycConfigQuerySchema>;

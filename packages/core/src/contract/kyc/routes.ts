@@ -30,7 +30,6 @@ export const getKycConfig = defineRoute({
   summary: "A merchant's or division's KYC configuration: tier, thresholds, reliance model, permission, flag",
   query: kycConfigQuerySchema,
   response: kycConfigSchema,
-  scoped: true,
 });
 
 export const createKycConfig = defineRoute({
@@ -42,7 +41,6 @@ export const createKycConfig = defineRoute({
   query: kycConfigQuerySchema,
   body: kycConfigInputSchema,
   response: kycConfigSchema,
-  scoped: true,
 });
 
 export const updateKycConfig = defineRoute({
@@ -54,7 +52,6 @@ export const updateKycConfig = defineRoute({
   query: kycConfigQuerySchema,
   body: kycConfigPatchSchema,
   response: kycConfigSchema,
-  scoped: true,
 });
 
 export const listKycTasks = defineRoute({

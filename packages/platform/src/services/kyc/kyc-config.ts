@@ -5,7 +5,6 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { divisions, kycSignOffs, merchants } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/api-problem.ts';
-import type { MerchantScope } from '../../http/mount-route.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { newCode } from '../account-owner/codes.ts';
 import { type DivisionAddress, requireDivision, requireMerchant } from '../account-owner/scope.ts';
@@ -15,12 +14,12 @@ type ConfigQuery = z.output<typeof kycConfigQuerySchema>;
 
 const thresholds = { ...kycTierThresholds };
 
-/** A division's code is unique only within its merchant: the bound merchant (Merchant-Code) names it. */
-function divisionOf(query: ConfigQuery, scope: MerchantScope): DivisionAddress {
-  if (!scope.merchantCode) {
-    throw badRequest(messages.merchantCodeNeeded, [{ field: 'merchant-code', message: messages.merchantCodeNeeded }]);
+/** A division's code is unique only within its merchant: the query names the merchant too. */
+function divisionOf(query: ConfigQuery): DivisionAddress {
+  if (!query.merchantCode) {
+    throw badRequest(messages.merchantCodeNeeded, [{ field: 'merchantCode', message: messages.merchantCodeNeeded }]);
   }
-  return { merchantCode: scope.merchantCode, divisionCode: query.code };
+  return { merchantCode: query.merchantCode, divisionCode: query.code };
 }
 
 async function latestSignOffs(db: Queryable, address: DivisionAddress) {
@@ -40,7 +39,7 @@ async function latestSignOffs(db: Queryable, address: DivisionAddress) {
 }
 
 /** GET kyc2/api/v1/config: a merchant's default tier, or a division's KYC settings with their sign-offs. */
-export async function getKycConfig(db: Queryable, query: ConfigQuery, scope: MerchantScope): Promise<KycConfig> {
+export async function getKycConfig(db: Queryable, query: ConfigQuery): Promise<KycConfig> {
   if (query.codeType === 'MERCHANT') {
     const merchant = await requireMerchant(db, query.code);
     return {
@@ -55,7 +54,7 @@ export async function getKycConfig(db: Queryable, query: ConfigQuery, scope: Mer
       signOffs: [],
     };
   }
-  const address = divisionOf(query, scope);
+  const address = divisionOf(query);
   const division = await requireDivision(db, address);
   return {
     code: division.code,
@@ -72,7 +71,6 @@ export async function getKycConfig(db: Queryable, query: ConfigQuery, scope: Mer
 
 interface ConfigChange {
   query: ConfigQuery;
-  scope: MerchantScope;
   patch: KycConfigPatch;
   caller: Caller;
   action: string;
@@ -99,8 +97,8 @@ async function changeMerchantConfig(tx: Transaction, { query, patch, caller, act
  * Enabling a reliance model (or changing to another one) or the government flag needs the compliance officer's
  * sign-off, recorded with who and when; without it nothing changes.
  */
-async function changeDivisionConfig(tx: Transaction, { query, scope, patch, caller, action }: ConfigChange) {
-  const address = divisionOf(query, scope);
+async function changeDivisionConfig(tx: Transaction, { query, patch, caller, action }: ConfigChange) {
+  const address = divisionOf(query);
   const division = await requireDivision(tx, address, { forUpdate: true });
   const signedOff = [
     ...(patch.relianceModel !== undefined &&

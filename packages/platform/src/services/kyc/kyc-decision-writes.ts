@@ -15,6 +15,7 @@ import { accountHolders, divisions, kycDecisionFiles, kycHistoryEntries, kycProf
 import { accountHolderDetails } from '../account-owner/account-holder-queries.ts';
 import { newCode } from '../account-owner/codes.ts';
 import type { AccountHolderRow } from '../account-owner/scope.ts';
+import type { CheckedUpload } from '../account-owner/upload-check.ts';
 import { historyToWire } from './kyc-history.ts';
 import { closeSellerTask, openKycTask } from './kyc-task-queue.ts';
 
@@ -25,7 +26,7 @@ export interface KycDecision {
   decider: KycDecider;
   externalComment?: string | null | undefined;
   internalComment?: string | null | undefined;
-  files?: File[];
+  files?: CheckedUpload[];
   /** The contract route id, for the audit trail. */
   action: string;
 }
@@ -42,7 +43,7 @@ export async function kycStandingOf(tx: Transaction, seller: AccountHolderRow) {
 async function insertEntry(
   tx: Transaction,
   entry: Omit<typeof kycHistoryEntries.$inferInsert, 'code'>,
-  files: File[],
+  files: CheckedUpload[],
 ): Promise<KycHistoryEntry> {
   const [row] = await tx
     .insert(kycHistoryEntries)
@@ -53,10 +54,10 @@ async function insertEntry(
     await tx.insert(kycDecisionFiles).values({
       code: newCode('kycDecisionFile'),
       historyEntryCode: row.code,
-      fileName: file.name,
-      contentType: file.type,
+      fileName: file.fileName,
+      contentType: file.contentType,
       size: file.size,
-      bytes: new Uint8Array(await file.arrayBuffer()),
+      bytes: file.content,
     });
   }
   const [wire] = await historyToWire(tx, [row]);

@@ -11,6 +11,7 @@ import { conflict, forbidden } from '../../http/api-problem.ts';
 import type { MerchantScope } from '../../http/mount-route.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { boundDivision, requireDivision, requireLiveAccountHolder } from '../account-owner/scope.ts';
+import { checkUpload } from '../account-owner/upload-check.ts';
 import { kycStandingOf, writeKycDecision, writeKycTierChange } from './kyc-decision-writes.ts';
 import { kycMessages as messages } from './kyc-messages.ts';
 
@@ -29,6 +30,9 @@ export async function decideKycStatus(
   tx: Transaction,
   { scope, body, caller, action }: DecisionCall<z.output<typeof kycStatusUpdateSchema>>,
 ): Promise<KycHistoryEntry> {
+  const sent = body.files === undefined ? [] : Array.isArray(body.files) ? body.files : [body.files];
+  // Files are stored as the type their bytes show; one that is not an accepted kind refuses the decision.
+  const files = await Promise.all(sent.map((file) => checkUpload(file, 'files')));
   const address = boundDivision(scope);
   const division = await requireDivision(tx, address);
   const seller = await requireLiveAccountHolder(tx, { ...address, accountHolderCode: body.accountOwnerCode });
@@ -41,7 +45,6 @@ export async function decideKycStatus(
   ) {
     throw forbidden(messages.permissionRefuses({ permission: division.kycPermission, to: body.status }));
   }
-  const files = body.files === undefined ? [] : Array.isArray(body.files) ? body.files : [body.files];
   return writeKycDecision(tx, seller, {
     status: body.status,
     tier: body.tier,

@@ -1,8 +1,9 @@
-import { kycRoutes as routes } from '@ops/core/contract';
+import { kycDivisionSettingsOff, kycRoutes as routes } from '@ops/core/contract';
 import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { requireAccountHolder } from '../account-owner/scope.ts';
+import { limitUploadBody } from '../account-owner/upload-check.ts';
 import { changeKycConfig, getKycConfig } from './kyc-config.ts';
 import { changeKycTier, decideKycStatus } from './kyc-decisions.ts';
 import { listKycHistory } from './kyc-history.ts';
@@ -12,18 +13,19 @@ import { kycTaskView } from './kyc-task-view.ts';
 
 /** The KYC service (prefix kyc2): configuration, the checks queue, decisions and histories. */
 export function registerKyc(app: PlatformApp, database: Database): void {
-  mountRoute(app, routes.getKycConfig, ({ query, scope }) => getKycConfig(database.db, query, scope));
-  mountRoute(app, routes.createKycConfig, async ({ query, scope, body, caller }) => {
+  mountRoute(app, routes.getKycConfig, ({ query }) => getKycConfig(database.db, query));
+  mountRoute(app, routes.createKycConfig, async ({ query, body, caller }) => {
+    const patch = query.codeType === 'DIVISION' ? { ...kycDivisionSettingsOff, ...body } : body;
     await database.transaction((tx) =>
-      changeKycConfig(tx, { query, scope, patch: body, caller, action: routes.createKycConfig.id }),
+      changeKycConfig(tx, { query, patch, caller, action: routes.createKycConfig.id }),
     );
-    return getKycConfig(database.db, query, scope);
+    return getKycConfig(database.db, query);
   });
-  mountRoute(app, routes.updateKycConfig, async ({ query, scope, body, caller }) => {
+  mountRoute(app, routes.updateKycConfig, async ({ query, body, caller }) => {
     await database.transaction((tx) =>
-      changeKycConfig(tx, { query, scope, patch: body, caller, action: routes.updateKycConfig.id }),
+      changeKycConfig(tx, { query, patch: body, caller, action: routes.updateKycConfig.id }),
     );
-    return getKycConfig(database.db, query, scope);
+    return getKycConfig(database.db, query);
   });
 
   mountRoute(app, routes.listKycTasks, ({ query }) => listKycTasks(database.db, query));
@@ -33,6 +35,7 @@ export function registerKyc(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.assignKycTask, ({ params, caller }) => assignTask(database, caller, params.taskCode));
   mountRoute(app, routes.releaseKycTask, ({ params, caller }) => releaseTask(database, caller, params.taskCode));
 
+  limitUploadBody(app, routes.updateKycStatus.path);
   mountRoute(app, routes.updateKycStatus, ({ scope, body, caller }) =>
     database.transaction((tx) => decideKycStatus(tx, { scope, body, caller, action: routes.updateKycStatus.id })),
   );
