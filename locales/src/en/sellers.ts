@@ -119,6 +119,7 @@ export const sellers = {
       transactions: 'Transactions',
       payoutRequests: 'Payout requests',
       payouts: 'Payouts',
+      kycHistory: 'KYC History',
     },
     edit: 'Update seller',
     notFound: 'No seller found with this code in this division',

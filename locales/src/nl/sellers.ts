@@ -121,6 +121,7 @@ export const sellers = {
       transactions: 'Transacties',
       payoutRequests: 'Uitbetalingsverzoeken',
       payouts: 'Uitbetalingen',
+      kycHistory: 'KYC-geschiedenis',
     },
     edit: 'Verkoper bijwerken',
     notFound: 'Geen verkoper met deze code gevonden in deze divisie',

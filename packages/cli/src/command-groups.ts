@@ -7,6 +7,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   merchants: ['list', 'show', 'clear', 'create'],
   divisions: ['list', 'show', 'create', 'delete'],
   sellers: ['list', 'show', 'create', 'update', 'change-legal-form', 'delete', 'balances'],
+  'kyc-checks': ['list', 'history', 'next', 'continue', 'assign', 'release', 'decide', 'update-tier'],
   transactions: ['list', 'show', 'create-split', 'refund', 'open', 'cancel'],
   'payout-requests': ['list', 'show', 'process', 'create', 'delete', 'return', 'regenerate-returned'],
   payouts: ['list', 'show', 'trigger-scheduled', 'approve', 'instruct', 'cancel', 'cancel-item', 'download-sepa-xml'],

@@ -12,6 +12,7 @@ export const actionGroups = [
   'navigation',
   'merchant',
   'sellers',
+  'kycChecks',
   'transactions',
   'balanceTransfers',
   'payouts',
@@ -33,6 +34,8 @@ export interface ActionSubject {
   payoutRequestCode?: string | undefined;
   /** The virtual account on view. */
   virtualAccountCode?: string | undefined;
+  /** The KYC task on view. */
+  taskCode?: string | undefined;
 }
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */

@@ -11,6 +11,7 @@ export const cacheDomains = [
   'balanceTransfers',
   'payouts',
   'fundsOverview',
+  'kycChecks',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 

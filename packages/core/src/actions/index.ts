@@ -29,6 +29,15 @@ export {
   removeDocumentAction,
   uploadDocumentFileAction,
 } from './document-actions.ts';
+export {
+  assignKycTaskAction,
+  continueKycTaskAction,
+  kycActions,
+  nextKycTaskAction,
+  releaseKycTaskAction,
+  updateKycStatusAction,
+  updateKycTierAction,
+} from './kyc-actions.ts';
 export { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
 export { type MessageKey, translate } from './message-key.ts';
 export {

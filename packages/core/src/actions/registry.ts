@@ -4,6 +4,7 @@ import { ActionRefusal } from './action-refusal.ts';
 import { refusalOf, withSubject } from './availability.ts';
 import { divisionActions } from './division-actions.ts';
 import { documentActions } from './document-actions.ts';
+import { kycActions } from './kyc-actions.ts';
 import { clearMerchantAction, createMerchantAction, selectMerchantAction } from './merchant-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
@@ -20,6 +21,7 @@ const registeredActions = [
   createMerchantAction,
   ...divisionActions,
   ...sellerActions,
+  ...kycActions,
   ...documentActions,
   ...transferActions,
   ...payoutActions,

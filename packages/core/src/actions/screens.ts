@@ -52,6 +52,13 @@ export const screens = [
     keywords: ['sellers', 'account holders', 'verkopers'],
   },
   {
+    id: 'kycChecks',
+    path: '/kycChecks',
+    titleKey: 'kyc.title',
+    shortcut: 'g k',
+    keywords: ['kyc', 'checks', 'queue', 'tasks', 'verification', 'controles'],
+  },
+  {
     id: 'balanceTransfers',
     path: '/balance-transfers',
     titleKey: 'balanceTransfers.title',

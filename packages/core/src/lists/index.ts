@@ -1,4 +1,5 @@
 export { balanceTransferColumns } from './balance-transfer-columns.ts';
+export { kycHistoryColumns, kycTaskColumns } from './kyc-task-columns.ts';
 export {
   type CellFormat,
   cellValue,

@@ -20,12 +20,17 @@ type ListPage<Row> = Promise<{ elements: readonly Row[]; totalCount: number }>;
 
 /** What `ops <noun> list` shows and how it asks for it. */
 export interface ListCommand<Row, Flags> {
+  /** The verb, 'list' unless given, and the argument it takes: `ops kyc-checks history <seller>`. */
+  verb?: { name: string; argument: string; argumentDescription: string };
   description: string;
   examples: readonly string[];
   columns: readonly ListColumn<Row>[];
   /** The list's own options, e.g. `--status`. */
   filters?: (command: Command) => Command;
-  /** One page; `previous` is the last row before it when `--all` streams, for a list that pages by keyset. */
+  /**
+   * One page; `previous` is the last row before it when `--all` streams, for a list that pages by keyset. The verb's
+   * argument comes as `flags.argument`.
+   */
   fetchPage(clients: ServiceClients, flags: Flags, page: number, limit: number, previous?: Row): ListPage<Row>;
 }
 
@@ -38,11 +43,11 @@ export function addListCommand<Row, Flags extends ListFlags & ScopeFlags>(
   context: CliContext,
   list: ListCommand<Row, Flags>,
 ): void {
-  const command = withScopeOptions(
-    withListOptions(group.command('list').description(list.description), context),
-    context,
-  );
-  withExamples(list.filters ? list.filters(command) : command, context, list.examples).action(async (flags: Flags) => {
+  const verb = group.command(list.verb?.name ?? 'list').description(list.description);
+  if (list.verb) verb.argument(list.verb.argument, list.verb.argumentDescription);
+  const command = withScopeOptions(withListOptions(verb, context), context);
+  withExamples(list.filters ? list.filters(command) : command, context, list.examples).action(async (...args) => {
+    const flags: Flags = list.verb ? { ...args[1], argument: args[0] } : args[0];
     useMachineWords(context, flags);
     // Signed in only when the first page is asked for: a wrong option is said before a missing session.
     let clients: ServiceClients | undefined;

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import { registerDivisionCommands } from './divisions.ts';
+import { registerKycCheckCommands } from './kyc-checks.ts';
 import { registerMerchantCommands } from './merchants.ts';
 import { registerPayoutRequestCommands } from './payout-requests.ts';
 import { registerPayoutCommands } from './payouts.ts';
@@ -13,6 +14,7 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerMerchantCommands(group, context);
   registerDivisionCommands(group, context);
   registerSellerCommands(group, context);
+  registerKycCheckCommands(group, context);
   registerTransactionCommands(group, context);
   registerPayoutRequestCommands(group, context);
   registerPayoutCommands(group, context);

@@ -18,7 +18,8 @@ const comment = () =>
     .optional();
 
 /**
- * POST kyc2/kyc2/updateStatus (multipart): a KYC decision on the seller `accountOwnerCode` of the bound division.
+ * POST kyc2/kyc2/updateStatus (multipart): a KYC decision on the seller `accountOwnerCode` (of any merchant: the
+ * queue spans them all, and a seller's code is unique).
  * The external comment is shown to the customer, the internal one only to staff; files are optional evidence.
  * `decider` MERCHANT records a decision made on a merchant's request, held to its division's KYC permission.
  */

@@ -122,7 +122,6 @@ export const updateKycStatus = defineRoute({
   body: kycStatusUpdateSchema,
   bodyType: 'multipart',
   response: kycHistoryEntrySchema,
-  scoped: true,
 });
 
 export const updateKycTier = defineRoute({
@@ -133,7 +132,6 @@ export const updateKycTier = defineRoute({
   summary: 'Moves a seller to another KYC tier and writes its KYC history entry',
   body: kycTierUpdateSchema,
   response: kycHistoryEntrySchema,
-  scoped: true,
 });
 
 export const getKycHistory = defineRoute({

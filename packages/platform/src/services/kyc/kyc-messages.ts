@@ -10,5 +10,6 @@ export const kycMessages = {
   merchantCodeNeeded: merchantCodeNeeded(),
   merchantConfigTakesTierOnly: merchantConfigTakesTierOnly(),
   noKycsToCheck: en.errors.noKycsToCheck(),
+  sellerNotFound: en.accountOwner.sellerNotFound(),
   complianceSignOffNeeded: en.contract.complianceSignOffNeeded(),
 };

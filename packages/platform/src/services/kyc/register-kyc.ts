@@ -36,11 +36,11 @@ export function registerKyc(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.releaseKycTask, ({ params, caller }) => releaseTask(database, caller, params.taskCode));
 
   limitUploadBody(app, routes.updateKycStatus.path);
-  mountRoute(app, routes.updateKycStatus, ({ scope, body, caller }) =>
-    database.transaction((tx) => decideKycStatus(tx, { scope, body, caller, action: routes.updateKycStatus.id })),
+  mountRoute(app, routes.updateKycStatus, ({ body, caller }) =>
+    database.transaction((tx) => decideKycStatus(tx, { body, caller, action: routes.updateKycStatus.id })),
   );
-  mountRoute(app, routes.updateKycTier, ({ scope, body, caller }) =>
-    database.transaction((tx) => changeKycTier(tx, { scope, body, caller, action: routes.updateKycTier.id })),
+  mountRoute(app, routes.updateKycTier, ({ body, caller }) =>
+    database.transaction((tx) => changeKycTier(tx, { body, caller, action: routes.updateKycTier.id })),
   );
   mountRoute(app, routes.getKycHistory, async ({ params, query }) => {
     const seller = await requireAccountHolder(database.db, params);

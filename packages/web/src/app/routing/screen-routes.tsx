@@ -35,6 +35,11 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
     })),
   ),
   payouts: payoutsScreen,
+  kycChecks: lazyScreen(() =>
+    import('../../screens/kyc/list/kyc-checks-screen.tsx').then(({ KycChecksScreen }) => ({
+      default: KycChecksScreen,
+    })),
+  ),
 };
 
 /** Pages below a screen, reached from it rather than from the sidebar. */

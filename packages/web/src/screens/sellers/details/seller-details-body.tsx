@@ -18,6 +18,7 @@ import { SellerSummary } from '../common/seller-summary/seller-summary.tsx';
 import { BalanceTab } from './balance-tab.tsx';
 import { ExternalAccountsTab } from './external-accounts/external-accounts-tab.tsx';
 import { IdentityTab } from './identity/identity-tab.tsx';
+import { KycHistoryTab } from './kyc-history-tab.tsx';
 import { PayoutRequestsTab } from './payout-requests/payout-requests-tab.tsx';
 import { PayoutsTab } from './payouts-tab.tsx';
 import { type SellerTab, sellerTabs, tabLabelKeys } from './seller-tabs.ts';
@@ -56,6 +57,8 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
           'documents.upload': () => goToTab('identity'),
           'documents.remove': () => goToTab('identity'),
           'externalAccounts.updateStatus': () => goToTab('external-accounts'),
+          'kycChecks.decide': () => goToTab('kyc-history'),
+          'kycChecks.updateTier': () => goToTab('kyc-history'),
           'externalAccounts.select': () => goToTab('external-accounts'),
           'ibans.check': () => goToTab('external-accounts'),
           'payoutRequests.create': () => {
@@ -131,6 +134,7 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
           />
         ) : null}
         {tab === 'payouts' ? <PayoutsTab scope={scope} seller={seller} /> : null}
+        {tab === 'kyc-history' ? <KycHistoryTab scope={scope} seller={seller} /> : null}
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-/** The tabs of seller details, as their path segment (spec section 2); KYC History tabs come with the KYC issue. */
+/** The tabs of seller details, as their path segment (spec section 2); External KYC History comes with the provider. */
 export const sellerTabs = [
   'balance',
   'identity',
@@ -6,6 +6,7 @@ export const sellerTabs = [
   'transactions',
   'payout-requests',
   'payouts',
+  'kyc-history',
 ] as const;
 export type SellerTab = (typeof sellerTabs)[number];
 
@@ -20,4 +21,5 @@ export const tabLabelKeys = {
   transactions: 'transactions',
   'payout-requests': 'payoutRequests',
   payouts: 'payouts',
+  'kyc-history': 'kycHistory',
 } as const satisfies Record<SellerTab, string>;

@@ -1,0 +1,11 @@
+import { cacheKey } from './cache-key.ts';
+
+/** The KYC checks' query keys: the queue, a task's view, the user's tasks and a seller's KYC history. */
+export const kycChecksKeys = {
+  all: cacheKey('kycChecks'),
+  queue: (filters: object, listPage: object) => [...cacheKey('kycChecks'), 'queue', filters, listPage] as const,
+  mine: () => [...cacheKey('kycChecks'), 'mine'] as const,
+  task: (taskCode: string) => [...cacheKey('kycChecks'), 'task', taskCode] as const,
+  history: (accountHolderCode: string, listPage: object) =>
+    [...cacheKey('kycChecks'), 'history', accountHolderCode, listPage] as const,
+};
