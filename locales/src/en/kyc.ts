@@ -12,7 +12,6 @@ export const kyc = {
   },
   queue: {
     nothingToContinue: 'You have no KYC task assigned',
-    counts: 'Tasks by status',
     status: 'Status',
     anyStatus: 'Any status',
     tier: 'Tier',

@@ -14,7 +14,6 @@ export const kyc = {
   },
   queue: {
     nothingToContinue: 'Er is geen KYC-taak aan jou toegewezen',
-    counts: 'Taken per status',
     status: 'Status',
     anyStatus: 'Elke status',
     tier: 'Niveau',

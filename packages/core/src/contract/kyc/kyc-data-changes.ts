@@ -22,18 +22,24 @@ export const kycDataChangesSchema = z
 /** A seller's KYC data as flat field paths and their text, the form decisions are compared in. */
 export type KycDataSnapshot = Record<string, string>;
 
+/** Bookkeeping, not KYC data: when a record was stored is no change a decision looks at. */
+const bookkeeping = new Set(['createdAt', 'updatedAt', 'uploadedAt']);
+
 function flatten(prefix: string, value: unknown, into: KycDataSnapshot): void {
   if (value === null || value === undefined) return;
   if (typeof value !== 'object') {
     into[prefix] = String(value);
     return;
   }
-  for (const [key, inner] of Object.entries(value)) flatten(prefix ? `${prefix}.${key}` : key, inner, into);
+  for (const [key, inner] of Object.entries(value)) {
+    if (!bookkeeping.has(key)) flatten(prefix ? `${prefix}.${key}` : key, inner, into);
+  }
 }
 
 /**
  * The KYC data of a seller's identity: its own fields, each UBO by code and each document by code with its
- * files' names. Empty fields are left out, so filling one in reads as new and clearing one as removed.
+ * files' names, without bookkeeping dates. Empty fields are left out, so filling one in reads as new and clearing
+ * one as removed.
  */
 export function kycDataSnapshot(identity: Identity): KycDataSnapshot {
   const snapshot: KycDataSnapshot = {};

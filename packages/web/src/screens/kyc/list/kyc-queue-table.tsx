@@ -30,7 +30,6 @@ export interface KycQueueTableProps {
 /** The queue, oldest first: a seller's name opens its task (as Enter on its row does); an open task can be taken. */
 export function KycQueueTable({ tasks, query, onQueryChange, fetchPage, onOpen }: KycQueueTableProps) {
   const { t, locale } = useI18n();
-  const labels = t.kyc.queue;
   const assign = useRegistryAction(assignKycTaskAction, { fallback: t.errors.requestIssue() });
   const columns = useMemo<DataTableColumn<KycTask>[]>(() => {
     const column = listTableColumns(kycTaskColumns, t, locale);
@@ -73,7 +72,7 @@ export function KycQueueTable({ tasks, query, onQueryChange, fetchPage, onOpen }
       ) : null}
       <DataTable
         id="kyc-queue"
-        label={labels.counts()}
+        label={t.kyc.title()}
         columns={columns}
         {...pageQueryState(tasks)}
         query={query}

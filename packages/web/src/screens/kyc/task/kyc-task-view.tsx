@@ -106,9 +106,6 @@ export function KycTaskView({
       <div className="kyc-task-body">
         <SellerReview seller={seller} scope={scope} />
         <div className="kyc-task-side">
-          <Card headingLevel={3} title={view.lastDecisionAt ? labels.changes() : labels.changesFirst()}>
-            <KycChanges changes={view.changes} label={labels.changes()} />
-          </Card>
           <Card headingLevel={3} title={t.kyc.decision.title()}>
             {decided ? (
               <div className="kyc-decided">
@@ -135,6 +132,9 @@ export function KycTaskView({
                 }}
               />
             )}
+          </Card>
+          <Card headingLevel={3} title={view.lastDecisionAt ? labels.changes() : labels.changesFirst()}>
+            <KycChanges changes={view.changes} label={labels.changes()} />
           </Card>
         </div>
       </div>
