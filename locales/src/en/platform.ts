@@ -47,5 +47,9 @@ export const platform = {
     malformedJson: 'The body is not valid JSON',
     multipartExpected: 'Expected a multipart/form-data body',
     unknownDemoAccount: 'No demo account has this e-mail address',
+    controlCharacters: 'Control characters are not allowed',
+    textTooLong: 'At most {max:number} bytes of text',
+    malformedMultipart: 'The multipart body cannot be read',
+    emptyPatch: 'Nothing to change: the body names no field this call changes',
   },
 };

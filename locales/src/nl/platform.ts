@@ -48,5 +48,9 @@ export const platform = {
     malformedJson: 'De body is geen geldige JSON',
     multipartExpected: 'Verwacht werd een multipart/form-data-body',
     unknownDemoAccount: 'Er is geen demo-account met dit e-mailadres',
+    controlCharacters: 'Besturingstekens zijn niet toegestaan',
+    textTooLong: 'Ten hoogste {max} bytes tekst',
+    malformedMultipart: 'De multipart-body kan niet worden gelezen',
+    emptyPatch: 'Niets te wijzigen: de body noemt geen veld dat deze aanroep wijzigt',
   },
 } satisfies Translation['platform'];

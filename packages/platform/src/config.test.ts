@@ -61,4 +61,32 @@ describe('the platform configuration', () => {
     expect(() => readConfig(env)).toThrow(message);
     expect(() => readConfig(env)).not.toThrow(/\n/);
   });
+
+  it('is production with OPS_MODE=production or an external issuer, which needs PostgreSQL unless embedded is allowed', () => {
+    const external = {
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'ops-console',
+      OPS_ALLOWED_DOMAINS: 'example.com',
+    };
+    expect(readConfig({}).mode).toBe('sandbox');
+    expect(() => readConfig({ OPS_MODE: 'production' })).toThrow(
+      'OPS_MODE=production needs OIDC_ISSUER, OIDC_CLIENT_ID and OPS_ALLOWED_DOMAINS: the embedded provider signs in demo accounts only',
+    );
+    expect(() => readConfig(external)).toThrow(
+      'production needs a PostgreSQL server (DATABASE_URL); set OPS_ALLOW_EMBEDDED=1 to run on the embedded PGlite anyway',
+    );
+    expect(readConfig({ ...external, OPS_ALLOW_EMBEDDED: '1' }).mode).toBe('production');
+    expect(readConfig({ ...external, DATABASE_URL: 'postgres://ops@db/ops', OPS_MODE: 'production' }).mode).toBe(
+      'production',
+    );
+    expect(() => readConfig({ OPS_MODE: 'live' })).toThrow("OPS_MODE must be one of sandbox, production, got 'live'");
+  });
+
+  it('believes proxy headers only with OPS_TRUST_PROXY', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ OPS_TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(() => readConfig({ OPS_TRUST_PROXY: 'maybe' })).toThrow(
+      "OPS_TRUST_PROXY must be 1 or 0 (true or false), got 'maybe'",
+    );
+  });
 });

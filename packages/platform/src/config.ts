@@ -12,7 +12,11 @@ export type IdentityConfig =
 /** The database: PGlite in a data folder (`memory://` keeps it in memory), or a PostgreSQL server. */
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
+/** Sandbox: demo accounts, `/sandbox/*` and the sandbox's stand-ins for bank and PSP. Production: none of them. */
+export type PlatformMode = 'sandbox' | 'production';
+
 export interface PlatformConfig {
+  mode: PlatformMode;
   port: number;
   /** The URL users reach, without a trailing slash. */
   publicUrl: string;
@@ -26,6 +30,8 @@ export interface PlatformConfig {
   webDistDir: string;
   /** The address of the Unauthorised screen's contact-support mail (`OPS_SUPPORT_EMAIL`), if any. */
   supportEmail?: string | undefined;
+  /** Whether X-Forwarded-Proto and -Host are believed (`OPS_TRUST_PROXY`): only behind a proxy that sets them. */
+  trustProxy: boolean;
 }
 
 /** A configuration value that cannot work; its message is one line naming the variable. */
@@ -40,17 +46,50 @@ const domainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const port = readPort(env.PORT);
   const publicUrl = checkUrl('OPS_PUBLIC_URL', env.OPS_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const identity = readIdentity(env, publicUrl);
+  const database = readDatabase(env);
+  const mode = readMode(env, identity, database);
   return {
+    mode,
     port,
     publicUrl,
-    database: readDatabase(env),
-    identity: readIdentity(env, publicUrl),
+    database,
+    identity,
     seed: readChoice('OPS_SEED', env.OPS_SEED, seedSizes, 'small'),
     logLevel: readChoice('OPS_LOG_LEVEL', env.OPS_LOG_LEVEL, logLevels, 'info'),
     checkResponses: env.NODE_ENV !== 'production',
     webDistDir: resolve(env.OPS_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     supportEmail: readSupportEmail(env.OPS_SUPPORT_EMAIL),
+    trustProxy: readFlag('OPS_TRUST_PROXY', env.OPS_TRUST_PROXY),
   };
+}
+
+/**
+ * `OPS_MODE=production`, or an external issuer (`OIDC_ISSUER`), is production: it needs the workspace's issuer
+ * (the embedded one signs in demo accounts only) and a PostgreSQL server, unless `OPS_ALLOW_EMBEDDED=1` accepts
+ * PGlite's single process.
+ */
+function readMode(env: NodeJS.ProcessEnv, identity: IdentityConfig, database: DatabaseConfig): PlatformMode {
+  const asked = readChoice<PlatformMode>('OPS_MODE', env.OPS_MODE, ['sandbox', 'production'], 'sandbox');
+  const mode = asked === 'production' || identity.kind === 'external' ? 'production' : 'sandbox';
+  if (mode === 'production' && identity.kind === 'embedded') {
+    throw new ConfigError(
+      'OPS_MODE=production needs OIDC_ISSUER, OIDC_CLIENT_ID and OPS_ALLOWED_DOMAINS: the embedded provider signs in demo accounts only',
+    );
+  }
+  if (mode === 'production' && database.kind === 'pglite' && !readFlag('OPS_ALLOW_EMBEDDED', env.OPS_ALLOW_EMBEDDED)) {
+    throw new ConfigError(
+      'production needs a PostgreSQL server (DATABASE_URL); set OPS_ALLOW_EMBEDDED=1 to run on the embedded PGlite anyway',
+    );
+  }
+  return mode;
+}
+
+function readFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '') return false;
+  if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (true or false), got '${value}'`);
 }
 
 function readSupportEmail(value: string | undefined): string | undefined {

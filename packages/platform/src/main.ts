@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { ConfigError, type PlatformConfig, readConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { shutDownGracefully } from './http/graceful-shutdown.ts';
 import { createLogger } from './http/logger.ts';
 import { demoAccounts } from './identity/demo-accounts.ts';
 import { describeSeedOutcome, seedDatabase } from './seed/seed-database.ts';
@@ -37,8 +38,16 @@ function describeStart(config: PlatformConfig, demoData: string): string {
   } else {
     lines.push(`Sign-in through ${config.identity.issuer} (ops staff: ${config.identity.allowedDomains.join(', ')})`);
   }
+  if (config.mode === 'production') {
+    lines.push('Production mode: no demo accounts, no /sandbox routes, no sandbox bank or PSP calls');
+    if (config.database.kind === 'pglite')
+      lines.push('On the embedded PGlite (OPS_ALLOW_EMBEDDED=1): one process only');
+  }
   return lines.join('\n');
 }
+
+/** How long requests in flight get to finish after SIGTERM or SIGINT. */
+const shutdownGraceMs = 10_000;
 
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -54,13 +63,28 @@ async function start(): Promise<void> {
   const platform = await createPlatform({ config, database, logger });
   const server = createServer(platform.listener);
   await listen(server, config.port);
+  platform.jobs.start();
   console.log(describeStart(config, demoData));
 
-  const stop = () => {
-    server.close(() => {
-      void database.close().then(() => process.exit(0));
-    });
-    server.closeAllConnections();
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    void shutDownGracefully({
+      server,
+      graceMs: shutdownGraceMs,
+      afterRequests: async () => {
+        await platform.jobs.stop();
+        await database.close();
+      },
+    }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`ops platform: stopped with an error: ${describeError(error)}`);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -5,8 +5,10 @@ import { type Handler, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { PlatformConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { apiAnswerHeaders } from './http/api-headers.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { answerNotFound, errorHandler } from './http/error-handler.ts';
+import { registerHealthRoutes } from './http/health-routes.ts';
 import { limitBody } from './http/limit-body.ts';
 import type { Logger } from './http/logger.ts';
 import { mountedRoutes } from './http/mount-route.ts';
@@ -17,6 +19,7 @@ import { createPlatformIdentity, type PlatformIdentity } from './identity/platfo
 import { isProviderRequest } from './identity/provider-request-handler.ts';
 import { requireOpsCaller } from './identity/require-ops-caller.ts';
 import { registerSandboxRoutes } from './identity/sandbox-routes.ts';
+import { type AnyJobDefinition, createJobRunner, type JobRunner, jobDefinitions } from './jobs/index.ts';
 import { registerServices } from './services/index.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -26,6 +29,8 @@ export interface Platform {
   listener: (request: IncomingMessage, response: ServerResponse) => void;
   app: PlatformApp;
   identity: PlatformIdentity;
+  /** The durable jobs: `main.ts` starts their loop; tests run what is due with `jobs.runDue()`. */
+  jobs: JobRunner;
 }
 
 /** Mounts contract routes on the app; the platform's own are `registerServices`. */
@@ -37,6 +42,8 @@ export interface PlatformParts {
   logger: Logger;
   /** The API routes to serve; tests add their own probes to the real ones. */
   services?: RouteRegistration;
+  /** The kinds of job to run; tests add their own to the platform's. */
+  jobs?: readonly AnyJobDefinition[];
 }
 
 /** Assembles the platform on an open, migrated database. */
@@ -45,21 +52,24 @@ export async function createPlatform({
   database,
   logger,
   services = registerServices,
+  jobs = jobDefinitions,
 }: PlatformParts): Promise<Platform> {
   const identity = await createPlatformIdentity({
     config: config.identity,
     publicUrl: config.publicUrl,
     database,
     logger,
+    trustProxy: config.trustProxy,
   });
   const app = createApp({ config, database, logger, services }, identity);
+  const jobRunner = createJobRunner({ database, logger, definitions: jobs });
   const honoListener = getRequestListener(app.fetch);
   const embedded = identity.embedded;
   const listener = (request: IncomingMessage, response: ServerResponse) => {
     if (embedded && isProviderRequest(request.url ?? '/')) embedded.handleProviderRequest(request, response);
     else void honoListener(request, response);
   };
-  return { listener, app, identity };
+  return { listener, app, identity, jobs: jobRunner };
 }
 
 /** The OpenAPI document of the routes the platform serves, built once they are all mounted. */
@@ -71,7 +81,10 @@ function openApiDocument(app: PlatformApp): Handler<PlatformEnv> {
   };
 }
 
-function createApp({ config, database, logger, services }: Required<PlatformParts>, identity: PlatformIdentity) {
+function createApp(
+  { config, database, logger, services }: Required<Omit<PlatformParts, 'jobs'>>,
+  identity: PlatformIdentity,
+) {
   const app = new Hono<PlatformEnv>();
   app.use(requestId());
   app.use(requestLogger(logger));
@@ -82,14 +95,23 @@ function createApp({ config, database, logger, services }: Required<PlatformPart
   app.onError(errorHandler(logger));
   app.notFound(answerNotFound);
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  registerHealthRoutes(app, database);
   if (identity.embedded) {
     registerInteractionRoutes(app, identity.embedded.provider);
+    app.use('/sandbox/*', limitBody());
     registerSandboxRoutes(app, identity.embedded.signIdToken);
   }
 
   for (const answers of ['/api/*', '/openapi.json']) app.use(answers, compressAnswers());
+  app.use('/api/*', apiAnswerHeaders());
   app.use('/api/*', requireOpsCaller(identity.check, logger));
+  // In production the sandbox's stand-ins for the bank and the PSP (`…/sandbox/…` calls) do not exist.
+  if (config.mode === 'production') {
+    app.use('/api/*', async (c, next) => {
+      if (c.req.path.includes('/sandbox/')) return answerNotFound(c);
+      await next();
+    });
+  }
   app.use('/api/*', limitBody());
   services(app, database);
   app.get('/openapi.json', openApiDocument(app));

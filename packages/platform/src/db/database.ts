@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Mutex } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { retryOnConflict } from './retry-on-conflict.ts';
 import type * as schema from './schema/index.ts';
 
 export type DatabaseSchema = typeof schema;
@@ -17,7 +18,10 @@ export interface Database {
   readonly driver: DatabaseDriver;
   /** For reads outside a transaction. Inside `transaction(work)` use the `tx` it hands you. */
   readonly db: Queryable;
-  /** Runs `work` in one transaction: all of its writes happen, or none do. */
+  /**
+   * Runs `work` in one transaction: all of its writes happen, or none do. On PostgreSQL a transaction ended as a
+   * deadlock victim or a serialization failure runs again (`retryOnConflict`), so `work` must be safe to repeat.
+   */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -45,7 +49,8 @@ export function createDatabase(driver: DatabaseDriver, db: Queryable, closeConne
     transaction(work) {
       refuseNesting('database.transaction()');
       const run = () => db.transaction((tx) => insideTransaction.run(true, () => work(tx)));
-      return mutex ? mutex.runExclusive(run) : run();
+      // PGlite runs one transaction at a time: it has no deadlocks to retry.
+      return mutex ? mutex.runExclusive(run) : retryOnConflict(run);
     },
     close: closeConnection,
   };

@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { DatabaseConfig } from '../config.ts';
 import { createPglite } from './create-pglite.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
 import { createDatabase, type Database } from './database.ts';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
 import * as schema from './schema/index.ts';
@@ -16,13 +17,23 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir === 'memory://') return openPgliteDatabase(await createPglite({ dataDir }));
   // PGlite creates only the last folder of its data path.
-  if (dataDir !== 'memory://') mkdirSync(dirname(dataDir), { recursive: true });
-  return openPgliteDatabase(await createPglite({ dataDir }));
+  mkdirSync(dirname(dataDir), { recursive: true });
+  const lock = lockDataFolder(dataDir);
+  try {
+    return await openPgliteDatabase(await createPglite({ dataDir }), () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-/** Wraps an open PGlite (for instance one loaded from a dump) and brings its schema up to date. */
-export async function openPgliteDatabase(client: PGlite): Promise<Database> {
+/**
+ * Wraps an open PGlite (for instance one loaded from a dump) and brings its schema up to date; `afterClose` runs
+ * once the client is closed (the data folder's lock).
+ */
+export async function openPgliteDatabase(client: PGlite, afterClose: () => void = () => {}): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   try {
     await migratePgliteDatabase(db);
@@ -30,11 +41,22 @@ export async function openPgliteDatabase(client: PGlite): Promise<Database> {
     await client.close();
     throw error;
   }
-  return createDatabase('pglite', db, () => client.close());
+  return createDatabase('pglite', db, async () => {
+    await client.close();
+    afterClose();
+  });
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  // A server that does not answer fails a call in seconds (503), not after the driver's default of 30 s; a
+  // connection is renewed now and then, so one broken during an outage is not kept.
+  const sql = postgres(url, {
+    max: 10,
+    connect_timeout: 5,
+    idle_timeout: 60,
+    max_lifetime: 30 * 60,
+    onnotice: () => {},
+  });
   const db = drizzlePostgres({ client: sql, schema });
   try {
     await migratePostgresDatabase(db, sql);
@@ -42,5 +64,5 @@ async function openPostgres(url: string): Promise<Database> {
     await sql.end();
     throw error;
   }
-  return createDatabase('postgres', db, () => sql.end());
+  return createDatabase('postgres', db, () => sql.end({ timeout: 5 }));
 }

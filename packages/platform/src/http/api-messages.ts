@@ -14,5 +14,7 @@ export const apiMessages = {
   malformedJson: en.platform.wire.malformedJson(),
   bodyTooLarge: en.platform.wire.bodyTooLarge(),
   multipartExpected: en.platform.wire.multipartExpected(),
+  malformedMultipart: en.platform.wire.malformedMultipart(),
+  emptyPatch: en.platform.wire.emptyPatch(),
   unknownDemoAccount: en.platform.wire.unknownDemoAccount(),
 };

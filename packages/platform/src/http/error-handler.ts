@@ -3,6 +3,7 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiMessages } from './api-messages.ts';
 import { ApiProblem, conflict, notFound } from './api-problem.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable.ts';
 import type { Logger } from './logger.ts';
 import type { PlatformEnv } from './platform-env.ts';
 
@@ -16,6 +17,11 @@ export function errorHandler(logger: Logger): ErrorHandler<PlatformEnv> {
   return (error, c) => {
     const problem = knownProblem(error);
     if (problem) return c.json(problem.body, problem.status, problem.headers);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ requestId: c.get('requestId'), err: error }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return c.json(unavailable.body, unavailable.status, unavailable.headers);
+    }
     logger.error({ requestId: c.get('requestId'), err: error }, 'unexpected error');
     return c.json({ code: 500, message: apiMessages.internalServerError, details: [] } satisfies ApiError, 500);
   };

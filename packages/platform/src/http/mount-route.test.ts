@@ -190,6 +190,38 @@ describe('a contract route', () => {
     expect(await auditTrailOf('N-3')).toEqual([]);
   });
 
+  it('refuses a control character in a path, query or body, and text over 2,000 bytes, with 400 naming each, writing nothing', async () => {
+    const nul = await postJson('probe/notes/N-6%00?draft=tr%00ue', { text: 'Checked\u0000', priority: 1 });
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { details: unknown[] }).details).toEqual([
+      { field: 'noteId', message: 'Control characters are not allowed' },
+      { field: 'draft', message: 'Control characters are not allowed' },
+      { field: 'text', message: 'Control characters are not allowed' },
+    ]);
+
+    const long = await postJson('probe/notes/N-6', { text: 'é'.repeat(1001), priority: 1 });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { details: unknown[] }).details).toEqual([
+      { field: 'text', message: 'At most 2000 bytes of text' },
+    ]);
+
+    const lines = await postJson('probe/notes/N-7', { text: 'Line one\nLine two\ttabbed', priority: 1 });
+    expect(lines.status).toBe(201);
+    expect(await auditTrailOf('N-6')).toEqual([]);
+  });
+
+  it('refuses a multipart body it cannot read with 400', async () => {
+    const response = await call('probe/documents', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=----cut' },
+      body: '------cut\r\nContent-Disposition: form-data; name="title"\r\n\r\nunfinished',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      details: [{ field: 'body', message: 'The multipart body cannot be read' }],
+    });
+  });
+
   it('refuses a JSON body over 1 MB with 413 before reading it, writing nothing', async () => {
     const response = await call('probe/notes/N-4', {
       method: 'POST',
@@ -204,6 +236,24 @@ describe('a contract route', () => {
       details: [{ field: 'body', message: 'The request body is larger than 1 MB' }],
     });
     expect(await auditTrailOf('N-4')).toEqual([]);
+  });
+
+  it('refuses a multipart body over the upload limit with 413 on any route, a JSON route too', async () => {
+    const form = new FormData();
+    form.set('text', 'x'.repeat(11 * 1024 * 1024));
+    const response = await call('probe/notes/N-5', { method: 'POST', body: form });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 413, message: 'The file is larger than 10 MB' });
+    expect(await auditTrailOf('N-5')).toEqual([]);
+  });
+
+  it('refuses a body over 1 MB on the sandbox routes too', async () => {
+    const response = await fetch(`${platform.baseUrl}/sandbox/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ops@sandbox.test', padding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
   });
 
   it('never answers off its contract: such an answer is a 500', async () => {

@@ -7,6 +7,7 @@ import { badRequest } from './api-problem.ts';
 import { contractViolationDetails, type RequestPart } from './contract-violation.ts';
 import type { PlatformApp, PlatformEnv } from './platform-env.ts';
 import { readJsonBody, readMultipartForm, readQuery } from './read-request.ts';
+import { checkRequestText } from './request-text-guard.ts';
 
 /** The merchant and division a scoped call is bound to, from its Merchant-Code and Merchant-Division-Code headers. */
 export interface MerchantScope {
@@ -64,11 +65,21 @@ export function mountRoute<
   mounted.set(app, [...mountedRoutes(app), route as ContractRoute]);
   app.on(route.method, apiPath(route.path), async (c) => {
     const details: ErrorDetail[] = [];
-    const params = check(route.params, c.req.param(), 'params', details);
-    const query = check(route.query, readQuery(c), 'query', details);
-    const headers = check(route.headers, c.req.header(), 'headers', details);
+    const rawParams = c.req.param();
+    const rawQuery = readQuery(c);
     const rawBody = route.bodyType === 'multipart' ? await readMultipartForm(c) : route.body && (await readJsonBody(c));
+    checkRequestText(rawParams, 'params', details);
+    checkRequestText(rawQuery, 'query', details);
+    checkRequestText(rawBody, 'body', details);
+    if (details.length > 0) throw badRequest(apiMessages.badRequest, details);
+
+    const params = check(route.params, rawParams, 'params', details);
+    const query = check(route.query, rawQuery, 'query', details);
+    const headers = check(route.headers, c.req.header(), 'headers', details);
     const body = check(route.body, rawBody, 'body', details);
+    if (route.method === 'PATCH' && route.body && details.length === 0 && changesNothing(body)) {
+      details.push({ field: 'body', message: apiMessages.emptyPatch });
+    }
     if (details.length > 0) throw badRequest(apiMessages.badRequest, details);
 
     const result = await handler({
@@ -100,6 +111,11 @@ function check(schema: z.ZodType | undefined, value: unknown, part: RequestPart,
   if (parsed.success) return parsed.data;
   details.push(...contractViolationDetails(parsed.error, part));
   return undefined;
+}
+
+/** A partial update that names no field the route knows: refused, so it writes nothing and audits nothing. */
+function changesNothing(body: unknown): boolean {
+  return !body || (typeof body === 'object' && Object.values(body).every((value) => value === undefined));
 }
 
 function fileResponse(file: File): Response {

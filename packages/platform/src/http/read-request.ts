@@ -29,5 +29,9 @@ export async function readMultipartForm(c: Context<PlatformEnv>): Promise<Record
   if (!contentType.startsWith('multipart/form-data')) {
     throw badRequest(apiMessages.badRequest, [{ field: 'body', message: apiMessages.multipartExpected }]);
   }
-  return c.req.parseBody({ all: true });
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest(apiMessages.badRequest, [{ field: 'body', message: apiMessages.malformedMultipart }]);
+  }
 }

@@ -129,6 +129,14 @@ describe('every /api/ route checks the identity token', () => {
     expect(fromCli.status).toBe(200);
   });
 
+  it('marks every answer, refusals too, as not to be stored or sniffed', async () => {
+    for (const headers of [{}, await platform.headersFor('ops@sandbox.test')]) {
+      const response = await callApi(headers);
+      expect(response.headers.get('cache-control'), String(response.status)).toBe('no-store');
+      expect(response.headers.get('x-content-type-options'), String(response.status)).toBe('nosniff');
+    }
+  });
+
   it('answers an unknown /api/ path with 404 in the error shape, after the token check', async () => {
     const unknownPath = '/api/accountowner/api/v2/no-such-thing';
     expect((await callApi({}, unknownPath)).status).toBe(401);
@@ -139,9 +147,12 @@ describe('every /api/ route checks the identity token', () => {
 });
 
 describe('outside the API', () => {
-  it('answers the health check without a token', async () => {
+  it('answers the health check without a token, and readiness once the database answers', async () => {
     const response = await fetch(`${platform.baseUrl}/healthz`);
     expect(await response.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${platform.baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
   });
 
   it('serves the OpenAPI document of the API it serves, without a token', async () => {

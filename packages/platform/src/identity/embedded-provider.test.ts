@@ -31,6 +31,21 @@ async function auditAs(email: string, idToken: string) {
 }
 
 describe('the OpenID Connect discovery document', () => {
+  it('builds its URLs on a forwarded host only when OPS_TRUST_PROXY says a proxy sets it', async () => {
+    const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const discoveryOf = async (target: TestPlatform) => {
+      const response = await fetch(`${target.baseUrl}/oidc/.well-known/openid-configuration`, { headers: forwarded });
+      return (await response.json()) as Record<string, string>;
+    };
+    expect((await discoveryOf(platform)).authorization_endpoint).toBe(`${issuer}/auth`);
+    const behindProxy = await startTestPlatform({ env: { OPS_TRUST_PROXY: '1' } });
+    try {
+      expect((await discoveryOf(behindProxy)).authorization_endpoint).toBe('https://evil.example/oidc/auth');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('names the issuer under the public URL, its keys, PKCE with S256 and the device flow', async () => {
     const response = await fetch(`${issuer}/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
@@ -166,6 +181,24 @@ describe('the web app signs in with the authorization code flow and PKCE', () =>
     expect(refused.response.status).toBe(400);
     expect(refused.text).toContain('&lt;b&gt;who&lt;/b&gt;@example.com');
     expect(refused.text).not.toContain('<b>who</b>');
+  });
+
+  it('serves its sign-in and device pages unframeable, under a policy that allows their own style and nothing else', async () => {
+    const browser = createScriptedBrowser();
+    const challenge = createHash('sha256').update('verifier').digest('base64url');
+    const signIn = await browser.navigate(authorizationUrl(challenge, 'state-6'));
+    const device = await browser.navigate(`${issuer}/device`);
+    for (const page of [signIn, device]) {
+      const headers = page.response.headers;
+      const policy = headers.get('content-security-policy') ?? '';
+      expect(policy, page.url).toContain("default-src 'none'");
+      expect(policy, page.url).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-frame-options'), page.url).toBe('DENY');
+      expect(headers.get('cache-control'), page.url).toBe('no-store');
+      const style = /<style>([\s\S]*?)<\/style>/.exec(page.text)?.[1] ?? '';
+      const styleHash = createHash('sha256').update(style).digest('base64');
+      expect(policy, page.url).toContain(`style-src 'sha256-${styleHash}'`);
+    }
   });
 
   it('shows the sign-in page in Dutch to a Dutch browser', async () => {

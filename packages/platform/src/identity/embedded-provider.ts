@@ -28,10 +28,18 @@ export interface EmbeddedProviderOptions {
   database: Database;
   secrets: EmbeddedProviderSecrets;
   logger: Logger;
+  trustProxy: boolean;
 }
 
 /** The sandbox's OpenID Connect provider (oidc-provider), with the demo accounts as its users. */
-export function createEmbeddedProvider({ issuer, publicUrl, database, secrets, logger }: EmbeddedProviderOptions) {
+export function createEmbeddedProvider({
+  issuer,
+  publicUrl,
+  database,
+  secrets,
+  logger,
+  trustProxy,
+}: EmbeddedProviderOptions) {
   const configuration: Configuration = {
     adapter: databaseAdapter(database),
     clients: oidcClients(publicUrl),
@@ -75,8 +83,9 @@ export function createEmbeddedProvider({ issuer, publicUrl, database, secrets, l
     },
   };
   const provider = new Provider(issuer, configuration);
-  // Behind a TLS-terminating proxy the provider must see the original scheme and host.
-  provider.proxy = true;
+  // Behind a TLS-terminating proxy the provider must see the original scheme and host; believed only when the
+  // operator says a proxy sets them, or anyone could make it build its URLs on a host of their choosing.
+  provider.proxy = trustProxy;
   provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
   return provider;
 }

@@ -75,6 +75,15 @@ describe('with OIDC_ISSUER set', () => {
     expect(token.status).toBe(404);
   });
 
+  it("is production: the sandbox bank's and PSP's calls do not exist, even for ops staff", async () => {
+    const idToken = await workspace.tokenFor('ops@sandbox.test');
+    const settle = await fetch(`${trustsSandboxDomain.baseUrl}/api/main/api/v1/fund/sandbox/bank/settle-batch/PO-1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, 'x-user': 'ops@sandbox.test' },
+    });
+    expect(settle.status).toBe(404);
+  });
+
   it('answers 503 when the issuer cannot be reached to check a token', async () => {
     const stranded = await startTestPlatform({
       env: { OIDC_ISSUER: 'http://127.0.0.1:9/oidc', OIDC_CLIENT_ID: 'ops-web', OPS_ALLOWED_DOMAINS: 'sandbox.test' },

@@ -5,6 +5,7 @@ import { findDemoAccount } from './demo-accounts.ts';
 import type { EmbeddedProvider } from './embedded-provider.ts';
 import { interactionBasePath } from './embedded-provider.ts';
 import { renderMessagePage } from './pages/message-page.ts';
+import { providerPageHeaders } from './pages/page-layout.ts';
 import { pageTexts } from './pages/page-locale.ts';
 import { renderSignInPage } from './pages/sign-in-page.ts';
 
@@ -13,6 +14,10 @@ import { renderSignInPage } from './pages/sign-in-page.ts';
  * (login prompt); first-party clients need no consent screen, so consent is granted at once.
  */
 export function registerInteractionRoutes(app: PlatformApp, provider: EmbeddedProvider): void {
+  app.use(`${interactionBasePath}/*`, async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(providerPageHeaders)) c.res.headers.set(name, value);
+  });
   app.get(`${interactionBasePath}/:uid`, (c) =>
     withInteraction(c, provider, async (interaction) => {
       if (interaction.prompt.name === 'consent') {

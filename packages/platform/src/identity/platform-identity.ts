@@ -31,6 +31,8 @@ export interface IdentityOptions {
   publicUrl: string;
   database: Database;
   logger: Logger;
+  /** Believe X-Forwarded-Proto and -Host (`OPS_TRUST_PROXY`). */
+  trustProxy: boolean;
 }
 
 export async function createPlatformIdentity({
@@ -38,6 +40,7 @@ export async function createPlatformIdentity({
   publicUrl,
   database,
   logger,
+  trustProxy,
 }: IdentityOptions): Promise<PlatformIdentity> {
   if (config.kind === 'external') {
     return {
@@ -47,7 +50,14 @@ export async function createPlatformIdentity({
   }
   const secrets = await loadEmbeddedProviderSecrets(database);
   await deleteExpiredOidcModels(database);
-  const provider = createEmbeddedProvider({ issuer: config.issuer, publicUrl, database, secrets, logger });
+  const provider = createEmbeddedProvider({
+    issuer: config.issuer,
+    publicUrl,
+    database,
+    secrets,
+    logger,
+    trustProxy,
+  });
   const { kty, n, e, kid, alg, use } = secrets.signingKey;
   const embedded: EmbeddedIdentity = {
     issuer: config.issuer,

@@ -130,7 +130,7 @@ describe('seeding demo data', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 60_000); // a fresh database and its migrations: seconds on a busy PostgreSQL server
 });
 
 describe('the small demo data', () => {

@@ -1,14 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database.ts';
 import { accountHolders, merchants } from '../db/schema/index.ts';
+import { startPlatformProcess } from '../testing/platform-process.ts';
 
-const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 const dataRoot = mkdtempSync(join(tmpdir(), 'ops-start-'));
 const dataDir = join(dataRoot, 'data');
 
@@ -19,32 +17,13 @@ afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
 
 /** Runs `npm start`'s platform process on the test's data folder until it has printed its start text. */
 async function startOutput(seed: string | undefined): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', OPS_DATA_DIR: dataDir, OPS_LOG_LEVEL: 'silent' };
-  for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'OPS_PUBLIC_URL', 'OPS_SEED']) delete env[name];
-  if (seed !== undefined) env.OPS_SEED = seed;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: packageRoot, env });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
+  const platform = await startPlatformProcess({
+    PORT: '0',
+    OPS_DATA_DIR: dataDir,
+    ...(seed === undefined ? {} : { OPS_SEED: seed }),
   });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      if (output.includes('Sandbox sign-in')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the platform exited (${code}) before it started:\n${output}`)));
-  });
-  await stop(child);
-  return output;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  await platform.stop();
+  return platform.output();
 }
 
 describe('npm start on an empty data folder', () => {

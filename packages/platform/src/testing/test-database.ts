@@ -20,7 +20,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openPgliteDatabase(await createPglite({ loadDataDir: await migratedPgliteDump() }));
-    return { database, env: { OPS_DATA_DIR: 'memory://' }, close: () => database.close() };
+    // A test with an external issuer (production) runs on PGlite by choice.
+    return {
+      database,
+      env: { OPS_DATA_DIR: 'memory://', OPS_ALLOW_EMBEDDED: '1' },
+      close: () => database.close(),
+    };
   }
   const fresh = await createFreshPostgresDatabase(serverUrl);
   try {

@@ -4,6 +4,7 @@ import { readConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import type { PlatformIdentity } from '../identity/platform-identity.ts';
+import type { AnyJobDefinition, JobRunner } from '../jobs/index.ts';
 import { createPlatform, type RouteRegistration } from '../server.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -14,6 +15,8 @@ export interface TestPlatformOptions {
   services?: RouteRegistration;
   /** The database to run on instead of a fresh one (a benchmark's seeded dataset); closed with the platform. */
   database?: TestDatabase;
+  /** The kinds of job to run instead of the platform's (a test's own). */
+  jobs?: readonly AnyJobDefinition[];
 }
 
 export interface TestPlatform {
@@ -21,6 +24,8 @@ export interface TestPlatform {
   baseUrl: string;
   database: Database;
   identity: PlatformIdentity;
+  /** The job queue, not running by itself: `await platform.jobs.runDue()` runs what is due, so tests never wait. */
+  jobs: Pick<JobRunner, 'runDue'>;
   /** An identity token of a demo account, through `POST /sandbox/token`. */
   tokenFor(email: string, clientId?: 'ops-web' | 'ops-cli'): Promise<string>;
   /** The Authorization and x-user headers every `/api/` call of that demo account carries. */
@@ -50,7 +55,13 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     });
     const { database } = testDatabase;
     const logger = createLogger(config.logLevel);
-    const platform = await createPlatform({ config, database, logger, services: options.services });
+    const platform = await createPlatform({
+      config,
+      database,
+      logger,
+      services: options.services,
+      jobs: options.jobs,
+    });
     server.on('request', platform.listener);
 
     const tokenFor = async (email: string, clientId: 'ops-web' | 'ops-cli' = 'ops-web') => {
@@ -67,6 +78,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       baseUrl,
       database,
       identity: platform.identity,
+      jobs: platform.jobs,
       tokenFor,
       headersFor: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}`, 'x-user': email }),
       async close() {

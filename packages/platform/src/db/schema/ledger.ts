@@ -49,6 +49,7 @@ export const ledgerWorldAccounts = pgTable(
 /**
  * A money-moving request's Idempotency-Key, claimed at the start of the request's transaction and completed with
  * its answer in the same transaction: the stored answer and the money movement commit together, or neither does.
+ * A key is its caller's: another user's request with the same key is a request of its own.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -65,7 +66,7 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('idempotency_keys_key_route_idx').on(table.key, table.routeId)],
+  (table) => [uniqueIndex('idempotency_keys_caller_key_route_idx').on(table.callerEmail, table.key, table.routeId)],
 );
 
 /**

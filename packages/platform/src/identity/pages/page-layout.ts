@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locales, TranslationFunctions } from '@ops/locales';
 import { escapeHtml } from './html.ts';
 
@@ -37,6 +38,25 @@ export interface PageContent {
   /** Markup built with escapeHtml around every value that is not the page's own. */
   body: string;
 }
+
+/**
+ * The headers of every page and answer of the sandbox provider (`/oidc`): a policy that allows nothing but the
+ * pages' own style block (by its hash), their pictures (data: URLs) and the favicon; never framed, so device
+ * approval cannot be clickjacked; never sniffed or cached.
+ */
+export const providerPageHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash('sha256').update(styles).digest('base64')}'`,
+    "img-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; '),
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
 
 /** A complete server-rendered page of the sandbox provider: no scripts, inline styles only. */
 export function renderPage({ locale, t, title, body }: PageContent): string {

@@ -186,6 +186,20 @@ describe('division configuration', () => {
     });
   });
 
+  it('refuses a change that names no field it knows with 400, and records nothing', async () => {
+    const before = await kit.auditOf('division', scope.divisionCode);
+    for (const body of [{}, { colour: 'blue' }]) {
+      const refused = await failureOf(kit.ops.updateDivisionConfig({ params: scope, body: body as never }));
+      expect(refused).toMatchObject({
+        status: 400,
+        error: {
+          details: [{ field: 'body', message: 'Nothing to change: the body names no field this call changes' }],
+        },
+      });
+    }
+    expect(await kit.auditOf('division', scope.divisionCode)).toEqual(before);
+  });
+
   it('needs compliance sign-off to enable a reliance model or the government flag, and keeps it in the trail', async () => {
     const before = await kit.ops.getDivisionConfig({ params: scope });
     const refused = await failureOf(

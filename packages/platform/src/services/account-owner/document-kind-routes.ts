@@ -14,7 +14,6 @@ import {
 } from './document-changes.ts';
 import { type DocumentRow, requireDocument } from './document-queries.ts';
 import { type AccountHolderAddress, requireAccountHolder } from './scope.ts';
-import { limitUploadBody } from './upload-check.ts';
 
 interface DocumentAddress extends AccountHolderAddress {
   documentId: string;
@@ -81,8 +80,6 @@ export function mountDocumentKindRoutes<
   mountRoute(app, routes.delete, ({ params, caller }) =>
     database.transaction((tx) => deleteDocument(tx, access, params, { caller, action: routes.delete.id })),
   );
-
-  limitUploadBody(app, routes.upload.path);
   mountRoute(app, routes.upload, ({ params, body, caller }) =>
     database.transaction((tx) =>
       uploadToDocument(tx, access, params, { caller, action: routes.upload.id }, (current) =>

@@ -156,7 +156,7 @@ describe('uploads', () => {
   it('stores a file as the type its bytes show', async () => {
     const pngCalledJpeg = new File([sampleFiles.png()], 'scan.jpg', { type: 'image/jpeg' });
     const document = await kit.ops.uploadPersonalDocumentPhoto({ params, body: { photo: pngCalledJpeg } });
-    expect(document.photos.at(-1)).toMatchObject({ fileName: 'scan.jpg', contentType: 'image/png' });
+    expect(document.photos.at(-1)).toMatchObject({ fileName: 'scan.jpg.png', contentType: 'image/png' });
   });
 
   it('takes a file of 10 MB and refuses one byte more with 400, a far larger body with 413', {

@@ -11,13 +11,12 @@ import { requireExternalAccount, toExternalAccount } from './external-account-qu
 import { changeExternalAccount } from './external-account-writes.ts';
 import { requireAccountHolder } from './scope.ts';
 import { downloadOf } from './stored-file-queries.ts';
-import { checkUpload, limitUploadBody } from './upload-check.ts';
+import { checkUpload } from './upload-check.ts';
 
 const routes = accountOwnerRoutes;
 
 /** The proof of an external account (a bank statement, a screenshot of the banking app): one file, replaced. */
 export function registerExternalAccountFileRoutes(app: PlatformApp, database: Database): void {
-  limitUploadBody(app, routes.uploadExternalAccountFile.path);
   mountRoute(app, routes.uploadExternalAccountFile, ({ params, body, caller }) =>
     database.transaction((tx) =>
       changeExternalAccount(tx, params, { caller, action: routes.uploadExternalAccountFile.id }, async (current) => {

@@ -1,9 +1,6 @@
-import { maxUploadBytes, type UploadContentType, uploadTooLargeMessage, uploadTypeMessage } from '@ops/core/contract';
-import { bodyLimit } from 'hono/body-limit';
-import { bodyTooLarge } from '../../http/api-problem.ts';
-import { apiPath } from '../../http/mount-route.ts';
-import type { PlatformApp } from '../../http/platform-env.ts';
+import { type UploadContentType, uploadTypeMessage } from '@ops/core/contract';
 import { invalidField } from './invalid-field.ts';
+import { safeFileName } from './safe-file-name.ts';
 
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
@@ -48,29 +45,13 @@ export interface CheckedUpload {
   content: Uint8Array;
 }
 
-/** An uploaded file whose content is one of the accepted types; it is stored as the type its bytes show. */
+/**
+ * An uploaded file whose content is one of the accepted types; it is stored as the type its bytes show, under a
+ * safe name (`safeFileName`).
+ */
 export async function checkUpload(file: File, field: string): Promise<CheckedUpload> {
   const content = new Uint8Array(await file.arrayBuffer());
   const contentType = detectContentType(content);
   if (!contentType) throw invalidField(field, uploadTypeMessage);
-  return { fileName: file.name || 'upload', contentType, size: content.byteLength, content };
-}
-
-/** Room for the multipart envelope around the file: boundaries, part headers and small text fields. */
-const multipartOverhead = 64 * 1024;
-
-/**
- * Refuses an upload body far over the file limit with 413 before reading it all into memory; a file just over
- * the limit is refused by the contract with 400.
- */
-export function limitUploadBody(app: PlatformApp, path: string): void {
-  app.use(
-    apiPath(path),
-    bodyLimit({
-      maxSize: maxUploadBytes + multipartOverhead,
-      onError: () => {
-        throw bodyTooLarge(uploadTooLargeMessage);
-      },
-    }),
-  );
+  return { fileName: safeFileName(file.name, contentType), contentType, size: content.byteLength, content };
 }

@@ -44,11 +44,11 @@ async function ledgerState() {
 }
 
 /** The raw call, to see the headers the typed client does not show. */
-async function post(body: unknown, idempotencyKey: string) {
+async function post(body: unknown, idempotencyKey: string, email = opsEmail) {
   const response = await fetch(`${kit.platform.baseUrl}/api/main/api/v2/fund/internal/balance/transfer`, {
     method: 'POST',
     headers: {
-      ...(await kit.platform.headersFor(opsEmail)),
+      ...(await kit.platform.headersFor(email)),
       'content-type': 'application/json',
       'idempotency-key': idempotencyKey,
     },
@@ -100,6 +100,19 @@ describe('a balance transfer with an Idempotency-Key', () => {
       },
     });
     expect(await ledgerState()).toEqual(before);
+  });
+
+  it("keeps a key to its caller: another user's request with the same key is a transfer of its own", async () => {
+    const idempotencyKey = randomUUID();
+    const mine = await post(transfer(300), idempotencyKey);
+    const before = await ledgerState();
+    const theirs = await post(transfer(300), idempotencyKey, 'support@sandbox.test');
+    expect(mine.status).toBe(201);
+    expect(theirs).toMatchObject({ status: 201, replayed: null });
+    expect((theirs.body as { code: string }).code).not.toBe((mine.body as { code: string }).code);
+    expect((await ledgerState()).from.confirmed).toBe(before.from.confirmed - 300);
+    expect(await post(transfer(300), idempotencyKey, 'support@sandbox.test')).toMatchObject({ replayed: 'true' });
+    await assertLedgerInvariants(kit.platform.database.db);
   });
 
   it('keeps a refusal as the first result: the retry is refused too, a new key goes through', async () => {

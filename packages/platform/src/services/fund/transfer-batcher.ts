@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { retryOnConflict } from '../../db/retry-on-conflict.ts';
 import { sqlStateOf } from '../../ledger/database-refusal.ts';
 import { selectRows } from '../../ledger/sql-rows.ts';
 import { type MakeTransfer, makeTransferOn, type TransferCall, type TransferCallAnswer } from './transfer-call.ts';
@@ -27,7 +28,9 @@ interface Waiting {
  */
 export function createTransferBatcher(db: Queryable, options: TransferBatcherOptions = {}): MakeTransfer {
   const { maxBatch = 32, concurrency = 1 } = options;
-  const alone = makeTransferOn(db);
+  const makeOne = makeTransferOn(db);
+  // Alone, a transfer is its own transaction: one that lost a deadlock is made again.
+  const alone: MakeTransfer = (call) => retryOnConflict(() => makeOne(call));
   const waiting: Waiting[] = [];
   let running = 0;
 

@@ -1,0 +1,40 @@
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../http/logger.ts';
+
+/** What a job's `run` is handed besides its payload. */
+export interface JobContext {
+  database: Database;
+  logger: Logger;
+  jobId: number;
+  /** 1 on the first try. */
+  attempt: number;
+  /** The runner's clock: `runDue({ now })` in tests, the wall clock otherwise. */
+  now: Date;
+}
+
+/**
+ * A kind of durable job. `run` does its own writes through `context.database`; a throw means "try again after
+ * `backoffSeconds(attempt)`", until `maxAttempts` tries have failed and the job is marked failed. A job runs at
+ * least once, so `run` must be safe to repeat (its writes keyed, or checked first).
+ */
+export interface JobDefinition<Payload> {
+  /** Unique, '<area>.<what>'. */
+  kind: string;
+  /** Tries before the job is failed; 5 unless said. */
+  maxAttempts?: number;
+  /** Seconds to wait after the given failed try (1-based); 2^(attempt − 1) unless said. */
+  backoffSeconds?: (attempt: number) => number;
+  /** How long one try may hold the job before another runner may take it over (a crashed process); 300 s. */
+  leaseSeconds?: number;
+  run(payload: Payload, context: JobContext): Promise<void>;
+}
+
+export type AnyJobDefinition = JobDefinition<never>;
+
+export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+  return definition;
+}
+
+export const defaultMaxAttempts = 5;
+export const defaultLeaseSeconds = 300;
+export const defaultBackoffSeconds = (attempt: number): number => 2 ** (attempt - 1);

@@ -1,0 +1,4 @@
+import type { AnyJobDefinition } from './define-job.ts';
+
+/** Every kind of job the platform runs, one line each: a queued job whose kind is not here fails. */
+export const jobDefinitions: readonly AnyJobDefinition[] = [];

@@ -1,0 +1,50 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface PlatformProcess {
+  child: ChildProcessWithoutNullStreams;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+  /** Its exit code, once it has exited. */
+  exited: Promise<number | null>;
+  /** Sends the signal and waits for the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Runs `npm start`'s platform process (`src/main.ts`) with the given environment on top of a clean one (no
+ * DATABASE_URL, OIDC_ISSUER, OPS_PUBLIC_URL or OPS_SEED of the caller's), and resolves once it has printed its
+ * start text.
+ */
+export async function startPlatformProcess(env: Record<string, string>): Promise<PlatformProcess> {
+  const base: NodeJS.ProcessEnv = { ...process.env, OPS_LOG_LEVEL: 'silent' };
+  for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'OPS_PUBLIC_URL', 'OPS_SEED']) delete base[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: packageRoot,
+    env: { ...base, ...env },
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      if (output.includes('Ops Console is running')) resolve();
+    });
+    void exited.then((code) => reject(new Error(`the platform exited (${code}) before it started:\n${output}`)));
+  });
+  return {
+    child,
+    output: () => output,
+    exited,
+    stop(signal = 'SIGTERM') {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
