@@ -3,7 +3,6 @@ import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { requireAccountHolder } from '../account-owner/scope.ts';
-import { limitUploadBody } from '../account-owner/upload-check.ts';
 import { changeKycConfig, getKycConfig } from './kyc-config.ts';
 import { changeKycTier, decideKycStatus } from './kyc-decisions.ts';
 import { listKycHistory } from './kyc-history.ts';
@@ -35,7 +34,6 @@ export function registerKyc(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.assignKycTask, ({ params, caller }) => assignTask(database, caller, params.taskCode));
   mountRoute(app, routes.releaseKycTask, ({ params, caller }) => releaseTask(database, caller, params.taskCode));
 
-  limitUploadBody(app, routes.updateKycStatus.path);
   mountRoute(app, routes.updateKycStatus, ({ body, caller }) =>
     database.transaction((tx) => decideKycStatus(tx, { body, caller, action: routes.updateKycStatus.id })),
   );
