@@ -88,6 +88,11 @@ export const kyc = {
   },
   /** Texts of the KYC service's answers (the API speaks English). */
   wire: {
+    callbackUnsigned: 'The provider callback is not signed',
+    callbackBadSignature: 'The provider callback signature does not match',
+    callbackStale: 'The provider callback is too old, or dated in the future',
+    callbackReplayed: 'This provider callback was already received',
+    verificationNotFound: 'No external verification {verificationId:string}',
     merchantCodeNeeded: "A division's KYC configuration is read within a merchant: name its merchantCode",
     approvedAutomatically: 'Approved automatically: a government entity with its required dataset complete',
     moveNotAllowed: 'A seller cannot move from {from:string} to {to:string}',

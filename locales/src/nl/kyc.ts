@@ -89,6 +89,11 @@ export const kyc = {
     files: 'Bestanden',
   },
   wire: {
+    callbackUnsigned: 'De callback van de provider is niet ondertekend',
+    callbackBadSignature: 'De handtekening van de callback van de provider klopt niet',
+    callbackStale: 'De callback van de provider is te oud, of gedateerd in de toekomst',
+    callbackReplayed: 'Deze callback van de provider is al ontvangen',
+    verificationNotFound: 'Geen externe verificatie {verificationId}',
     merchantCodeNeeded:
       'De KYC-configuratie van een divisie wordt binnen een merchant gelezen: geef de merchantCode mee',
     approvedAutomatically: 'Automatisch goedgekeurd: een overheidsinstantie met de vereiste gegevens compleet',

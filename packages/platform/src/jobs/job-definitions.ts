@@ -1,4 +1,5 @@
+import { sandboxKycProvider } from '../services/kyc/external/sandbox-provider.ts';
 import type { AnyJobDefinition } from './define-job.ts';
 
 /** Every kind of job the platform runs, one line each: a queued job whose kind is not here fails. */
-export const jobDefinitions: readonly AnyJobDefinition[] = [];
+export const jobDefinitions: readonly AnyJobDefinition[] = [sandboxKycProvider];

@@ -1,3 +1,4 @@
+export * from './external-kyc.ts';
 export * from './kyc-config.ts';
 export * from './kyc-data-changes.ts';
 export * from './kyc-dataset.ts';

@@ -1,5 +1,12 @@
 import { kycService } from '../account-owner/paths.ts';
 import { defineRoute } from '../route.ts';
+import {
+  externalKycHistoryPageSchema,
+  externalKycHistoryParamsSchema,
+  externalKycHistoryQuerySchema,
+  providerRequestBodySchema,
+  providerRequestResultSchema,
+} from './external-kyc.ts';
 import { kycConfigInputSchema, kycConfigPatchSchema, kycConfigQuerySchema, kycConfigSchema } from './kyc-config.ts';
 import { kycStatusUpdateSchema, kycTierUpdateSchema } from './kyc-decision.ts';
 import {
@@ -145,6 +152,28 @@ export const getKycHistory = defineRoute({
   response: kycHistoryPageSchema,
 });
 
+export const requestExternalKyc = defineRoute({
+  id: 'requestExternalKyc',
+  service: kycService,
+  method: 'POST',
+  path: `${kyc2}/provider-request`,
+  summary: 'Sends sellers to the external verification provider, which answers later through a signed callback',
+  body: providerRequestBodySchema,
+  response: providerRequestResultSchema,
+  successStatus: 202,
+});
+
+export const getExternalKycHistory = defineRoute({
+  id: 'getExternalKycHistory',
+  service: kycService,
+  method: 'GET',
+  path: `${kyc2}/merchants/{merchantCode}/divisions/{divisionCode}/accountholders/{accountHolderCode}/external-kyc-history`,
+  summary: "A seller's external verifications, newest first, paged",
+  params: externalKycHistoryParamsSchema,
+  query: externalKycHistoryQuerySchema,
+  response: externalKycHistoryPageSchema,
+});
+
 /** The KYC service's calls (spec section 7), bar the external-account status update the account owner holds. */
 export const kycRoutes = {
   getKycConfig,
@@ -159,4 +188,6 @@ export const kycRoutes = {
   updateKycStatus,
   updateKycTier,
   getKycHistory,
+  requestExternalKyc,
+  getExternalKycHistory,
 };

@@ -1,5 +1,6 @@
 import {
   accountHolderStatuses,
+  externalKycStatuses,
   type KycDataChanges,
   type KycDataSnapshot,
   kycDeciders,
@@ -139,3 +140,40 @@ export const kycSignOffs = pgTable(
     index('kyc_sign_offs_division_idx').on(table.merchantCode, table.divisionCode, table.recordedAt),
   ],
 );
+
+/** A seller sent to the external verification provider: the External KYC History (spec section 3). */
+export const externalKycVerifications = pgTable(
+  'external_kyc_verifications',
+  {
+    verificationId: text('verification_id').primaryKey(),
+    accountHolderCode: text('account_holder_code')
+      .notNull()
+      .references(() => accountHolders.code),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: externalKycStatuses }).notNull().default('REQUESTED'),
+    externalReference: text('external_reference'),
+    messageCount: integer('message_count').notNull().default(0),
+    requestedBy: text('requested_by').notNull(),
+    lastUpdate: timestamp('last_update', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('external_kyc_verifications_status_check', oneOf(table.status, externalKycStatuses)),
+    index('external_kyc_verifications_seller_idx').on(table.accountHolderCode, table.createdAt),
+  ],
+);
+
+/** Every provider message taken, by its event id: a replayed callback finds its id here and is refused. */
+export const kycProviderEvents = pgTable('kyc_provider_events', {
+  eventId: text('event_id').primaryKey(),
+  verificationId: text('verification_id')
+    .notNull()
+    .references(() => externalKycVerifications.verificationId),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The secret a provider signs its callbacks with, made on first use and kept with the data. */
+export const kycProviderSecrets = pgTable('kyc_provider_secrets', {
+  provider: text('provider').primaryKey(),
+  secret: text('secret').notNull(),
+});

@@ -17,6 +17,7 @@ export const codePrefixes = {
   kycHistoryEntry: 'KH',
   kycDecisionFile: 'KF',
   kycSignOff: 'KS',
+  externalVerification: 'VER',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { requireAccountHolder } from '../account-owner/scope.ts';
+import { listExternalKycHistory, requestExternalKyc } from './external/provider-requests.ts';
 import { changeKycConfig, getKycConfig } from './kyc-config.ts';
 import { changeKycTier, decideKycStatus } from './kyc-decisions.ts';
 import { listKycHistory } from './kyc-history.ts';
@@ -43,5 +44,13 @@ export function registerKyc(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.getKycHistory, async ({ params, query }) => {
     const seller = await requireAccountHolder(database.db, params);
     return listKycHistory(database.db, seller.code, query);
+  });
+
+  mountRoute(app, routes.requestExternalKyc, ({ body, caller }) =>
+    database.transaction((tx) => requestExternalKyc(tx, body.accountHolderCodes, caller, routes.requestExternalKyc.id)),
+  );
+  mountRoute(app, routes.getExternalKycHistory, async ({ params, query }) => {
+    const seller = await requireAccountHolder(database.db, params);
+    return listExternalKycHistory(database.db, seller.code, query);
   });
 }
