@@ -5,7 +5,7 @@ import type { Queryable, Transaction } from '../../../db/database.ts';
 import { accountHolders, externalKycVerifications } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
-import { enqueueJob } from '../../../jobs/index.ts';
+import { enqueueJob } from '../../../jobs/enqueue-job.ts';
 import { newCode } from '../../account-owner/codes.ts';
 import { kycMessages as messages } from '../kyc-messages.ts';
 import { sandboxProvider } from './provider-callback.ts';

@@ -1,7 +1,8 @@
 import type { ExternalKycStatus } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
 import { accountHolders, externalKycVerifications } from '../../../db/schema/index.ts';
-import { defineJob, enqueueJob } from '../../../jobs/index.ts';
+import { defineJob } from '../../../jobs/define-job.ts';
+import { enqueueJob } from '../../../jobs/enqueue-job.ts';
 import { receiveProviderCallback, sandboxProvider } from './provider-callback.ts';
 import { providerSecret, signCallback } from './provider-signature.ts';
 
