@@ -113,6 +113,18 @@ describe('ops kyc-checks', () => {
   );
 
   it(
+    'sends sellers to the external provider',
+    async () => {
+      const codes = JSON.stringify(sellerCodes);
+      const sent = await runOps(['kyc-checks', 'provider-request', '--account-holder-codes', codes], signedIn);
+      expect(sent.code, sent.stderr).toBe(0);
+      const { verifications } = JSON.parse(sent.stdout) as { verifications: { accountHolderCode: string }[] };
+      expect(verifications.map((verification) => verification.accountHolderCode)).toEqual(sellerCodes);
+    },
+    setupTimeoutMs,
+  );
+
+  it(
     "says 'There are no KYCs to check' when the queue is empty",
     async () => {
       const last = await runOps(['kyc-checks', 'next'], signedIn);

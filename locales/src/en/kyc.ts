@@ -3,6 +3,7 @@ export const kyc = {
   title: 'KYC checks',
   description: 'The queue of sellers waiting for a KYC check: take the next task, review the seller, decide.',
   actions: {
+    providerRequest: 'Trigger external provider',
     next: 'Next task',
     continue: 'Continue',
     assign: 'Assign to me',
@@ -72,6 +73,18 @@ export const kyc = {
     tierSaved: 'KYC tier of {seller:string} is now {tier:string}',
     reason: 'Reason',
     saveTier: 'Save tier',
+  },
+  external: {
+    empty: 'Not sent to an external provider yet',
+    verificationId: 'Verification',
+    provider: 'Provider',
+    status: 'Status',
+    lastUpdate: 'Last update',
+    externalReference: 'External reference',
+    messageCount: 'Messages',
+    requestedBy: 'Requested by',
+    sent: 'Sent to the external provider: {count:number} seller{{s}}',
+    selected: '{count:number} selected',
   },
   history: {
     title: 'KYC History',

@@ -5,6 +5,7 @@ export const kyc = {
   description:
     'De wachtrij van verkopers die op een KYC-controle wachten: neem de volgende taak, beoordeel de verkoper, beslis.',
   actions: {
+    providerRequest: 'Externe provider inschakelen',
     next: 'Volgende taak',
     continue: 'Verder',
     assign: 'Aan mij toewijzen',
@@ -74,6 +75,18 @@ export const kyc = {
     tierSaved: 'Het KYC-niveau van {seller} is nu {tier}',
     reason: 'Reden',
     saveTier: 'Niveau opslaan',
+  },
+  external: {
+    empty: 'Nog niet naar een externe provider gestuurd',
+    verificationId: 'Verificatie',
+    provider: 'Provider',
+    status: 'Status',
+    lastUpdate: 'Laatst bijgewerkt',
+    externalReference: 'Externe referentie',
+    messageCount: 'Berichten',
+    requestedBy: 'Aangevraagd door',
+    sent: 'Naar de externe provider gestuurd: {count} verkoper{{s}}',
+    selected: '{count} geselecteerd',
   },
   history: {
     title: 'KYC-geschiedenis',

@@ -122,6 +122,7 @@ export const sellers = {
       payoutRequests: 'Uitbetalingsverzoeken',
       payouts: 'Uitbetalingen',
       kycHistory: 'KYC-geschiedenis',
+      externalKycHistory: 'Externe KYC-geschiedenis',
     },
     edit: 'Verkoper bijwerken',
     notFound: 'Geen verkoper met deze code gevonden in deze divisie',

@@ -35,6 +35,7 @@ export {
   kycActions,
   nextKycTaskAction,
   releaseKycTaskAction,
+  requestExternalKycAction,
   updateKycStatusAction,
   updateKycTierAction,
 } from './kyc-actions.ts';

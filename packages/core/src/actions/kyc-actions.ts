@@ -111,6 +111,19 @@ export const updateKycTierAction = defineAction({
     context.clients.kyc.updateKycTier({ body: { accountOwnerCode: accountHolderCode, tier, internalComment } }),
 });
 
+/** Trigger external provider: sends one or many sellers to the external verification provider. */
+export const requestExternalKycAction = defineAction({
+  id: 'kycChecks.providerRequest',
+  labelKey: 'kyc.actions.providerRequest',
+  group: 'kycChecks',
+  keywords: ['kyc', 'external provider', 'verification', 'trigger', 'externe'],
+  permission: 'ops',
+  needsMerchant: false,
+  changes: ['kycChecks', 'sellers'],
+  parameters: z.object({ accountHolderCodes: z.array(code).min(1).max(100) }),
+  run: (context, { accountHolderCodes }) => context.clients.kyc.requestExternalKyc({ body: { accountHolderCodes } }),
+});
+
 export const kycActions = [
   nextKycTaskAction,
   continueKycTaskAction,
@@ -118,4 +131,5 @@ export const kycActions = [
   releaseKycTaskAction,
   updateKycStatusAction,
   updateKycTierAction,
+  requestExternalKycAction,
 ] as const;

@@ -8,4 +8,6 @@ export const kycChecksKeys = {
   task: (taskCode: string) => [...cacheKey('kycChecks'), 'task', taskCode] as const,
   history: (accountHolderCode: string, listPage: object) =>
     [...cacheKey('kycChecks'), 'history', accountHolderCode, listPage] as const,
+  externalHistory: (accountHolderCode: string, listPage: object) =>
+    [...cacheKey('kycChecks'), 'external-history', accountHolderCode, listPage] as const,
 };

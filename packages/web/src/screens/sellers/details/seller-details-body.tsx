@@ -17,6 +17,7 @@ import { CopyCodeButton } from '../common/seller-summary/copy-code-button.tsx';
 import { SellerSummary } from '../common/seller-summary/seller-summary.tsx';
 import { BalanceTab } from './balance-tab.tsx';
 import { ExternalAccountsTab } from './external-accounts/external-accounts-tab.tsx';
+import { ExternalKycHistoryTab } from './external-kyc-history-tab.tsx';
 import { IdentityTab } from './identity/identity-tab.tsx';
 import { KycHistoryTab } from './kyc-history-tab.tsx';
 import { PayoutRequestsTab } from './payout-requests/payout-requests-tab.tsx';
@@ -135,6 +136,7 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
         ) : null}
         {tab === 'payouts' ? <PayoutsTab scope={scope} seller={seller} /> : null}
         {tab === 'kyc-history' ? <KycHistoryTab scope={scope} seller={seller} /> : null}
+        {tab === 'external-kyc-history' ? <ExternalKycHistoryTab scope={scope} seller={seller} /> : null}
       </div>
     </>
   );

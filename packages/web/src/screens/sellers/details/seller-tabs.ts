@@ -1,4 +1,4 @@
-/** The tabs of seller details, as their path segment (spec section 2); External KYC History comes with the provider. */
+/** The tabs of seller details, as their path segment (spec section 2). */
 export const sellerTabs = [
   'balance',
   'identity',
@@ -7,6 +7,7 @@ export const sellerTabs = [
   'payout-requests',
   'payouts',
   'kyc-history',
+  'external-kyc-history',
 ] as const;
 export type SellerTab = (typeof sellerTabs)[number];
 
@@ -22,4 +23,5 @@ export const tabLabelKeys = {
   'payout-requests': 'payoutRequests',
   payouts: 'payouts',
   'kyc-history': 'kycHistory',
+  'external-kyc-history': 'externalKycHistory',
 } as const satisfies Record<SellerTab, string>;
