@@ -129,3 +129,31 @@ test("a decision for the merchant is held to its division's permission: it may b
   await history.getByText(/^Changes:/).click();
   await expect(history.getByRole('table', { name: 'Changes' }).getByText('firstName')).toBeVisible();
 });
+
+test('a seller sent to the external provider from the queue shows in its External KYC History', async ({
+  page,
+  request,
+}) => {
+  const api = await opsApi(request, hollandBelgium);
+  const division = `${accountOwner}/merchants/${hollandBelgium.merchantCode}/divisions/${hollandBelgium.divisionCode}`;
+  const name = `Provider Seller ${Date.now().toString(36)}`;
+  const seller = (await api.post(`${division}/accountholders`, {
+    name,
+    email: 'provider@example.test',
+    legalForm: 'INDIVIDUAL',
+  })) as { code: string };
+
+  await signIn(page, demoAccounts.ops, `/kycChecks?queueMerchant=${hollandBelgium.merchantCode}&status=OPEN`);
+  const table = page.getByRole('table', { name: 'KYC checks' });
+  const row = table.getByRole('row').filter({ hasText: seller.code });
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Trigger external provider (1 selected)' }).click();
+  await expect(page.getByText('Sent to the external provider: 1 seller', { exact: true })).toBeVisible();
+
+  await page.goto(
+    `/sellers/${seller.code}/external-kyc-history?merchantCode=${hollandBelgium.merchantCode}&divisionCode=${hollandBelgium.divisionCode}`,
+  );
+  const history = page.getByRole('table', { name: 'External KYC History' });
+  await expect(history.getByRole('row').filter({ hasText: 'SANDBOX_ID' })).toHaveCount(1);
+  await expect(history.getByText(/^VER-/)).toBeVisible();
+});
