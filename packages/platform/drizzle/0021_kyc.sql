@@ -67,6 +67,13 @@ CREATE TABLE "kyc_sign_offs" (
 	CONSTRAINT "kyc_sign_offs_setting_check" CHECK ("kyc_sign_offs"."setting" in ('RELIANCE_MODEL', 'GOVERNMENT_ENTITY'))
 );
 --> statement-breakpoint
+CREATE TABLE "kyc_task_counts" (
+	"merchant_code" text NOT NULL,
+	"status" text NOT NULL,
+	"tasks" integer NOT NULL,
+	CONSTRAINT "kyc_task_counts_merchant_code_status_pk" PRIMARY KEY("merchant_code","status")
+);
+--> statement-breakpoint
 CREATE TABLE "kyc_tasks" (
 	"code" text PRIMARY KEY NOT NULL,
 	"account_holder_code" text NOT NULL,

@@ -18,6 +18,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -177,3 +178,17 @@ export const kycProviderSecrets = pgTable('kyc_provider_secrets', {
   provider: text('provider').primaryKey(),
   secret: text('secret').notNull(),
 });
+
+/**
+ * How many tasks each merchant has in each status, kept by statement triggers on kyc_tasks (migration
+ * kyc_functions) whoever writes: the queue's counts read these few rows instead of counting every task.
+ */
+export const kycTaskCounts = pgTable(
+  'kyc_task_counts',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    status: text('status', { enum: kycTaskStatuses }).notNull(),
+    tasks: integer('tasks').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantCode, table.status] })],
+);

@@ -27,25 +27,27 @@ export async function openKycTask(tx: Transaction, seller: AccountHolderRow, rea
 }
 
 /**
- * Hands the oldest unassigned task to the caller. The candidate row is locked with SKIP LOCKED, so concurrent
- * callers each take a different task on PostgreSQL; PGlite serialises transactions, with the same result.
+ * Hands the oldest unassigned task to the caller in one statement: the candidate is chosen by a scalar subquery
+ * (evaluated once; `in (…)` may be run again per row and assign several) that locks it with SKIP LOCKED, so
+ * concurrent callers each take a different task on PostgreSQL; PGlite serialises statements, with the same result.
  */
 export async function takeNextTask(database: Database, caller: Caller, merchantCode?: string): Promise<KycTask> {
-  const code = await database.transaction(async (tx) => {
-    // Two statements, not `update … where code in (select … limit 1)`: PostgreSQL may run such a subquery more
-    // than once and so update several rows.
-    const [oldestOpen] = await tx
+  const claimed = await database.transaction(async (tx) => {
+    const oldestOpen = tx
       .select({ code: kycTasks.code })
       .from(kycTasks)
       .where(and(eq(kycTasks.status, 'OPEN'), merchantCode ? eq(kycTasks.merchantCode, merchantCode) : undefined))
       .orderBy(asc(kycTasks.createdAt), asc(kycTasks.code))
       .limit(1)
       .for('update', { skipLocked: true });
-    if (!oldestOpen) return undefined;
-    await setTask(tx, oldestOpen.code, { status: 'ASSIGNED', assignee: caller.email, assignedAt: new Date() });
-    return oldestOpen.code;
+    const [row] = await tx
+      .update(kycTasks)
+      .set({ status: 'ASSIGNED', assignee: caller.email, assignedAt: new Date() })
+      .where(and(sql`${kycTasks.code} = (${oldestOpen})`, eq(kycTasks.status, 'OPEN')))
+      .returning({ code: kycTasks.code });
+    return row;
   });
-  const task = code && (await findTask(database.db, code));
+  const task = claimed && (await findTask(database.db, claimed.code));
   if (!task) throw notFound(messages.noKycsToCheck);
   return task;
 }
