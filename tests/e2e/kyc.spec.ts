@@ -157,3 +157,41 @@ test('a seller sent to the external provider from the queue shows in its Externa
   await expect(history.getByRole('row').filter({ hasText: 'SANDBOX_ID' })).toHaveCount(1);
   await expect(history.getByText(/^VER-/)).toBeVisible();
 });
+
+test('enabling a reliance model in Configurations → KYC needs the compliance officer’s sign-off', async ({
+  page,
+  request,
+}) => {
+  const created = await request.post(`${accountOwner}/merchants`, {
+    headers: {
+      ...(await opsHeaders(request)),
+      'merchant-code': 'PLATFORM',
+      'merchant-division-code': 'PLATFORM-OPS',
+      'populate-code-fields': 'generate',
+    },
+    data: { displayName: `KYC Config ${Date.now().toString(36)}`, description: 'end-to-end KYC configuration' },
+  });
+  expect(created.status()).toBe(201);
+  const merchant = (await created.json()) as { code: string; divisions: { code: string }[] };
+  const divisionCode = merchant.divisions[0]?.code ?? '';
+
+  await signIn(
+    page,
+    demoAccounts.ops,
+    `/configurations/kyc?merchantCode=${merchant.code}&divisionCode=${divisionCode}`,
+  );
+  const form = page.getByRole('form', { name: 'KYC configuration' });
+  await expect(form.getByRole('combobox', { name: 'Reliance model' })).toHaveText('None');
+  await form.getByRole('combobox', { name: 'Reliance model' }).click();
+  await page.getByRole('option', { name: 'Identity reliance' }).click();
+  await expect(form.getByRole('textbox', { name: 'Compliance officer’s e-mail' })).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toContainText('Compliance officer sign-off is needed before enabling');
+
+  await form.getByRole('textbox', { name: 'Compliance officer’s e-mail' }).fill('compliance@sandbox.test');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('KYC configuration saved', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/^Reliance model Identity reliance: signed off by compliance@sandbox\.test/),
+  ).toBeVisible();
+});

@@ -18,6 +18,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
     'update-tier',
     'provider-request',
   ],
+  'kyc-configurations': ['update'],
   transactions: ['list', 'show', 'create-split', 'refund', 'open', 'cancel'],
   'payout-requests': ['list', 'show', 'process', 'create', 'delete', 'return', 'regenerate-returned'],
   payouts: ['list', 'show', 'trigger-scheduled', 'approve', 'instruct', 'cancel', 'cancel-item', 'download-sepa-xml'],

@@ -36,6 +36,7 @@ export {
   nextKycTaskAction,
   releaseKycTaskAction,
   requestExternalKycAction,
+  updateKycConfigurationAction,
   updateKycStatusAction,
   updateKycTierAction,
 } from './kyc-actions.ts';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { accountHolderStatusSchema, kycDeciders, kycTierSchema } from '../contract/index.ts';
+import {
+  accountHolderStatusSchema,
+  kycDeciders,
+  kycPermissionSchema,
+  kycTierSchema,
+  relianceModelSchema,
+} from '../contract/index.ts';
 import { defineAction } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
 
@@ -124,6 +130,36 @@ export const requestExternalKycAction = defineAction({
   run: (context, { accountHolderCodes }) => context.clients.kyc.requestExternalKyc({ body: { accountHolderCodes } }),
 });
 
+/**
+ * The bound division's KYC configuration (Configurations → KYC): tier, reliance model, merchant KYC permission and
+ * the government flag; turning on a reliance model or the flag names the compliance officer who signed it off.
+ */
+export const updateKycConfigurationAction = defineAction({
+  id: 'kycConfigurations.update',
+  formScreen: '/configurations/kyc',
+  labelKey: 'kyc.configuration.update',
+  group: 'kycChecks',
+  keywords: ['kyc', 'configuration', 'reliance', 'government', 'permission', 'compliance', 'configuratie'],
+  permission: 'ops',
+  needsMerchant: true,
+  changes: ['kycChecks', 'divisions'],
+  parameters: z.object({
+    tier: kycTierSchema.optional(),
+    relianceModel: relianceModelSchema.optional(),
+    kycPermission: kycPermissionSchema.optional(),
+    governmentEntity: z.boolean().optional(),
+    complianceOfficer: z.email().optional(),
+  }),
+  run(context, { complianceOfficer, ...settings }) {
+    if (!context.scope) throw new ActionRefusal('validation.selectMerchant');
+    const { merchantCode, divisionCode } = context.scope;
+    return context.clients.kyc.updateKycConfig({
+      query: { code: divisionCode, merchantCode, codeType: 'DIVISION' },
+      body: { ...settings, ...(complianceOfficer ? { signOff: { officer: complianceOfficer } } : {}) },
+    });
+  },
+});
+
 export const kycActions = [
   nextKycTaskAction,
   continueKycTaskAction,
@@ -132,4 +168,5 @@ export const kycActions = [
   updateKycStatusAction,
   updateKycTierAction,
   requestExternalKycAction,
+  updateKycConfigurationAction,
 ] as const;

@@ -72,6 +72,12 @@ export const screens = [
     shortcut: 'g p',
     keywords: ['payouts', 'payout requests', 'payout batches', 'uitbetalingen', 'sepa'],
   },
+  {
+    id: 'kycConfiguration',
+    path: '/configurations/kyc',
+    titleKey: 'kyc.configuration.title',
+    keywords: ['kyc', 'configuration', 'reliance', 'government', 'compliance', 'configuratie'],
+  },
 ] as const satisfies readonly Screen[];
 
 export type ScreenId = (typeof screens)[number]['id'];

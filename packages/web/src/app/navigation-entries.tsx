@@ -74,6 +74,12 @@ const icons: Record<ScreenId, ReactNode> = {
       <path d="M5 13v7h14v-7" />
     </svg>
   ),
+  kycConfiguration: (
+    <svg {...iconProps} aria-hidden="true">
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" />
+    </svg>
+  ),
   kycChecks: (
     <svg {...iconProps} aria-hidden="true">
       <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
@@ -89,12 +95,13 @@ const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
   division: (t) => t.balances.division.title(),
   sellers: (t) => t.sellers.title(),
   kycChecks: (t) => t.kyc.title(),
+  kycConfiguration: (t) => t.kyc.configuration.title(),
   transactions: (t) => t.transactionScreens.title(),
   payouts: (t) => t.payoutScreens.title(),
 };
 
 /** Screens kept apart at the bottom of the sidebar (spec section 2), once they are built. */
-const bottomScreens: ReadonlySet<string> = new Set(['configurations']);
+const bottomScreens: ReadonlySet<string> = new Set(['configurations', 'kycConfiguration']);
 
 const entries: NavigationEntry[] = screens.map(({ id, path }) => ({
   id,

@@ -35,6 +35,11 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
     })),
   ),
   payouts: payoutsScreen,
+  kycConfiguration: lazyScreen(() =>
+    import('../../screens/kyc/configuration/kyc-configuration-screen.tsx').then(({ KycConfigurationScreen }) => ({
+      default: KycConfigurationScreen,
+    })),
+  ),
   kycChecks: lazyScreen(() =>
     import('../../screens/kyc/list/kyc-checks-screen.tsx').then(({ KycChecksScreen }) => ({
       default: KycChecksScreen,
