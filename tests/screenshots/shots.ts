@@ -104,6 +104,10 @@ export function shotsFor({ sellerCode, transactionCode, payoutRequestCode }: Dem
         drawn,
       ),
     ),
+    screen('kyc-checks', 'KYC checks, the queue', '/kycChecks', true, firstRowDrawn),
+    screen('kyc-configuration', 'Configurations, KYC', '/configurations/kyc', false, async (page) => {
+      await expect(page.getByRole('form', { name: 'KYC configuration' })).toBeVisible(visible);
+    }),
     screen('transactions', 'Transactions', '/transactions', true, async (page) => {
       await firstRowDrawn(page);
     }),

@@ -74,6 +74,11 @@ export const cli = {
     cleared: 'No merchant bound any more',
   },
   lists: {
+    kycChecks: 'the KYC checks queue of every merchant (or --merchant), oldest first',
+    kycHistory: "a seller's KYC history (a seller of the bound division), newest first",
+    kycSeller: "the seller's code",
+    kycTier: 'only sellers on this KYC tier: LIGHT_KYC, STANDARD_KYC or ADVANCED_KYC',
+    olderThan: 'only tasks opened at least this many days ago',
     merchants: 'search merchants by name (3 letters at least) or code',
     divisions: 'the divisions of a merchant (--merchant, else the bound one)',
     transactions: 'payments, refunds and chargebacks of the bound division',

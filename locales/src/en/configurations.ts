@@ -3,6 +3,7 @@ export const configurations = {
   title: 'Configurations',
   description: "The bound division's settings. Each one changes what the platform does from the moment it is saved.",
   tabs: {
+    kyc: 'KYC',
     label: 'Configurations',
     payouts: 'Payouts',
     balanceTransfers: 'Balance transfers',

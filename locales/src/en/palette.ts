@@ -11,6 +11,7 @@ export const palette = {
     session: 'Session',
     balanceTransfers: 'Balance transfers',
     payouts: 'Payouts',
+    kycChecks: 'KYC checks',
     sellers: 'Sellers',
     transactions: 'Transactions',
     merchants: 'Merchants',

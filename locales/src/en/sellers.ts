@@ -120,6 +120,8 @@ export const sellers = {
       transactions: 'Transactions',
       payoutRequests: 'Payout requests',
       payouts: 'Payouts',
+      kycHistory: 'KYC History',
+      externalKycHistory: 'External KYC History',
     },
     edit: 'Update seller',
     notFound: 'No seller found with this code in this division',

@@ -77,6 +77,11 @@ export const cli = {
     cleared: 'Geen merchant meer gebonden',
   },
   lists: {
+    kycChecks: 'de wachtrij van KYC-controles van alle merchants (of --merchant), oudste eerst',
+    kycHistory: 'de KYC-geschiedenis van een verkoper (van de gekoppelde divisie), nieuwste eerst',
+    kycSeller: 'de code van de verkoper',
+    kycTier: 'alleen verkopers met dit KYC-niveau: LIGHT_KYC, STANDARD_KYC of ADVANCED_KYC',
+    olderThan: 'alleen taken die minstens zoveel dagen geleden zijn geopend',
     merchants: 'merchants zoeken op naam (minstens 3 letters) of code',
     divisions: 'de divisies van een merchant (--merchant, anders de gebonden merchant)',
     transactions: 'betalingen, terugbetalingen en chargebacks van de gebonden divisie',

@@ -5,6 +5,7 @@ export const configurations = {
   description:
     'De instellingen van de gekozen divisie. Elke instelling verandert wat het platform doet zodra ze is opgeslagen.',
   tabs: {
+    kyc: 'KYC',
     label: 'Configuraties',
     payouts: 'Uitbetalingen',
     balanceTransfers: 'Saldo-overboekingen',

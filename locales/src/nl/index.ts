@@ -16,6 +16,7 @@ import { documents } from './documents.js';
 import { errors } from './errors.js';
 import { fund } from './fund.js';
 import { insights } from './insights.js';
+import { kyc } from './kyc.js';
 import { kycTiers } from './kyc-tiers.js';
 import { lists } from './lists.js';
 import { merchants } from './merchants.js';
@@ -47,6 +48,7 @@ const nl = {
   dates,
   calendar,
   kycTiers,
+  kyc,
   contract,
   platform,
   accountOwner,

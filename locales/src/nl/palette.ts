@@ -13,6 +13,7 @@ export const palette = {
     session: 'Sessie',
     balanceTransfers: 'Saldo-overboekingen',
     payouts: 'Uitbetalingen',
+    kycChecks: 'KYC-controles',
     sellers: 'Verkopers',
     transactions: 'Transacties',
     merchants: 'Merchants',

@@ -122,6 +122,8 @@ export const sellers = {
       transactions: 'Transacties',
       payoutRequests: 'Uitbetalingsverzoeken',
       payouts: 'Uitbetalingen',
+      kycHistory: 'KYC-geschiedenis',
+      externalKycHistory: 'Externe KYC-geschiedenis',
     },
     edit: 'Verkoper bijwerken',
     notFound: 'Geen verkoper met deze code gevonden in deze divisie',

@@ -22,6 +22,7 @@ import { registerSandboxRoutes } from './identity/sandbox-routes.ts';
 import { type AnyJobDefinition, createJobRunner, type JobRunner } from './jobs/index.ts';
 import { jobDefinitions } from './jobs/job-definitions.ts';
 import { registerServices } from './services/index.ts';
+import { registerProviderCallbackRoute } from './services/kyc/external/provider-callback-route.ts';
 import { allowInternalWebhookTargets } from './services/webhooks/webhook-target.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -100,6 +101,8 @@ function createApp(
   app.notFound(answerNotFound);
 
   registerHealthRoutes(app, database);
+  app.use('/callbacks/*', limitBody());
+  registerProviderCallbackRoute(app, database);
   if (identity.embedded) {
     registerInteractionRoutes(app, identity.embedded.provider);
     app.use('/sandbox/*', limitBody());
@@ -120,7 +123,7 @@ function createApp(
   services(app, database);
   app.get('/openapi.json', openApiDocument(app));
   // What the platform serves itself is never the web app's page, even when unknown.
-  for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*']) app.all(reserved, answerNotFound);
+  for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*', '/callbacks/*']) app.all(reserved, answerNotFound);
 
   registerAppConfigRoute(app, config.identity, config.supportEmail);
   serveWebApp(app, { distDir: config.webDistDir, identity: config.identity, publicUrl: config.publicUrl });

@@ -12,6 +12,7 @@ export const actionGroups = [
   'navigation',
   'merchant',
   'sellers',
+  'kycChecks',
   'transactions',
   'balanceTransfers',
   'payouts',
@@ -35,6 +36,8 @@ export interface ActionSubject {
   virtualAccountCode?: string | undefined;
   /** The bank statement line on view (the bank integration list's row). */
   bankLineCode?: string | undefined;
+  /** The KYC task on view. */
+  taskCode?: string | undefined;
 }
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */

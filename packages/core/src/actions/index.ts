@@ -37,6 +37,17 @@ export {
   uploadDocumentFileAction,
 } from './document-actions.ts';
 export {
+  assignKycTaskAction,
+  continueKycTaskAction,
+  kycActions,
+  nextKycTaskAction,
+  releaseKycTaskAction,
+  requestExternalKycAction,
+  updateKycConfigurationAction,
+  updateKycStatusAction,
+  updateKycTierAction,
+} from './kyc-actions.ts';
+export {
   clearMerchantAction,
   createMerchantAction,
   deleteMerchantAction,

@@ -6,6 +6,7 @@ import { bankLineActions } from './bank-line-actions.ts';
 import { configActions } from './config-actions.ts';
 import { divisionActions } from './division-actions.ts';
 import { documentActions } from './document-actions.ts';
+import { kycActions } from './kyc-actions.ts';
 import {
   clearMerchantAction,
   createMerchantAction,
@@ -34,6 +35,7 @@ const registeredActions = [
   ...webhookActions,
   ...sellerActions,
   ...sellerRecordActions,
+  ...kycActions,
   ...documentActions,
   ...transferActions,
   ...payoutActions,

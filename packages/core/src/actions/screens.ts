@@ -52,6 +52,13 @@ export const screens = [
     keywords: ['sellers', 'account holders', 'verkopers'],
   },
   {
+    id: 'kycChecks',
+    path: '/kycChecks',
+    titleKey: 'kyc.title',
+    shortcut: 'g k',
+    keywords: ['kyc', 'checks', 'queue', 'tasks', 'verification', 'controles'],
+  },
+  {
     id: 'balanceTransfers',
     path: '/balance-transfers',
     titleKey: 'balanceTransfers.title',
@@ -77,7 +84,16 @@ export const screens = [
     path: '/configurations',
     titleKey: 'configurations.title',
     shortcut: 'g c',
-    keywords: ['configurations', 'settings', 'scheduler', 'webhooks', 'configuraties', 'instellingen'],
+    keywords: [
+      'configurations',
+      'settings',
+      'scheduler',
+      'webhooks',
+      'kyc',
+      'reliance',
+      'configuraties',
+      'instellingen',
+    ],
   },
 ] as const satisfies readonly Screen[];
 

@@ -9,6 +9,7 @@ import {
   insightsBalanceRoutes,
   insightsPayoutRoutes,
   insightsTransactionRoutes,
+  kycRoutes,
   reconciliationRoutes,
   respondsWithFile,
 } from '../contract/index.ts';
@@ -25,6 +26,7 @@ const contractTables: RouteTables = {
   insightsPayoutRoutes,
   insightsTransactionRoutes,
   reconciliationRoutes,
+  kycRoutes,
 };
 
 /** A call is paged when its query has a `page`: the UI counts from 1, the server from 0. */

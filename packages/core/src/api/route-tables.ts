@@ -7,6 +7,7 @@ import type {
   insightsBalanceRoutes,
   insightsPayoutRoutes,
   insightsTransactionRoutes,
+  kycRoutes,
   reconciliationRoutes,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
@@ -22,6 +23,7 @@ export interface RouteTables {
   insightsPayoutRoutes: typeof insightsPayoutRoutes;
   insightsTransactionRoutes: typeof insightsTransactionRoutes;
   reconciliationRoutes: typeof reconciliationRoutes;
+  kycRoutes: typeof kycRoutes;
 }
 
 /** A service's route table in the contract, e.g. 'accountOwnerRoutes'. */

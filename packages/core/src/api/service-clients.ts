@@ -7,6 +7,7 @@ import { createFundSplitsClient } from './fund-splits.ts';
 import { createInsightsBalancesClient } from './insights-balances.ts';
 import { createInsightsPayoutsClient } from './insights-payouts.ts';
 import { createInsightsTransactionsClient } from './insights-transactions.ts';
+import { createKycClient } from './kyc.ts';
 import { createReconciliationClient } from './reconciliation.ts';
 
 /** Every typed client over one API connection: what screens, actions and cli commands call the platform with. */
@@ -21,6 +22,7 @@ export function createServiceClients(api: ApiClient) {
     insightsPayouts: createInsightsPayoutsClient(api),
     insightsBalances: createInsightsBalancesClient(api),
     reconciliation: createReconciliationClient(api),
+    kyc: createKycClient(api),
   };
 }
 

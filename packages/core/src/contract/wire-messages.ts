@@ -12,6 +12,7 @@ export const wireMessages = {
   invalidUrl: en.validation.invalidUrl(),
   missingUrl: en.validation.missingUrl(),
   pleaseSelectNewStatus: en.validation.pleaseSelectNewStatus(),
+  selectNewStatus: en.validation.selectNewStatus(),
   merchantSearchTooShort: (min: number) => en.contract.merchantSearchTooShort({ min }),
   complianceSignOffNeeded: en.contract.complianceSignOffNeeded(),
   refundPeriodNeedsScheduler: en.contract.refundPeriodNeedsScheduler(),

@@ -26,6 +26,7 @@ export {
 export { checkRequired } from './required.ts';
 export {
   checkExternalAccountStatusDraft,
+  checkKycDecisionDraft,
   checkLegalFormDraft,
   checkPayoutRequestDraft,
   checkSellerDraft,

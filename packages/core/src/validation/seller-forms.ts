@@ -66,6 +66,15 @@ export function checkExternalAccountStatusDraft(
   return outcome(errors, () => ({ status: draft.status as ExternalAccountStatus, reason }));
 }
 
+/** A KYC decision needs a new status ('Select new status'); the comments are optional. */
+export function checkKycDecisionDraft(draft: {
+  status: AccountHolderStatus | '';
+}): FormCheck<{ status: AccountHolderStatus }, 'status'> {
+  const errors: FieldErrors<'status'> = {};
+  if (!draft.status) errors.status = 'selectNewStatus';
+  return outcome(errors, () => ({ status: draft.status as AccountHolderStatus }));
+}
+
 export interface PayoutRequestDraft {
   sellerStatus: AccountHolderStatus;
   sellerDeleted: boolean;

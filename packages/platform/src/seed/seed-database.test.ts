@@ -15,6 +15,9 @@ import {
   divisions,
   documents,
   externalAccounts,
+  kycHistoryEntries,
+  kycSignOffs,
+  kycTasks,
   merchants,
   seedRuns,
   storedFiles,
@@ -34,6 +37,9 @@ const seededTables: Record<string, PgTable> = {
   ubos,
   documents,
   storedFiles,
+  kycTasks,
+  kycHistoryEntries,
+  kycSignOffs,
 };
 
 /** Seeding a test database takes a second or two; on a busy machine, many more. */
@@ -137,6 +143,19 @@ describe('the small demo data', () => {
     expect((await distinct(externalAccounts.status, externalAccounts)).sort()).toEqual(
       [...externalAccountStatuses].sort(),
     );
+  });
+
+  it('has KYC tasks in every state, histories with changes, and signed-off reliance and government flags', async () => {
+    expect((await distinct(kycTasks.status, kycTasks)).sort()).toEqual(['ASSIGNED', 'DONE', 'OPEN']);
+    const [underReview] = await db()
+      .select({ value: count() })
+      .from(accountHolders)
+      .where(eq(accountHolders.status, 'IN_PROGRESS'));
+    const [live] = await db().select({ value: count() }).from(kycTasks).where(sql`${kycTasks.status} <> 'DONE'`);
+    expect(live?.value).toBe(underReview?.value);
+    const decided = await db().select().from(kycHistoryEntries).where(eq(kycHistoryEntries.status, 'ACTIVE')).limit(1);
+    expect(decided[0]?.changes.updated.length).toBeGreaterThan(0);
+    expect((await distinct(kycSignOffs.setting, kycSignOffs)).sort()).toEqual(['GOVERNMENT_ENTITY', 'RELIANCE_MODEL']);
   });
 
   it('has a merchant with several divisions, merchants with exactly one and a US card-processor merchant', async () => {

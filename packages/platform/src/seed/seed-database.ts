@@ -5,6 +5,8 @@ import {
   divisions,
   documents,
   externalAccounts,
+  kycHistoryEntries,
+  kycTasks,
   merchants,
   seedRuns,
   storedFiles,
@@ -97,6 +99,8 @@ export async function analyzeSeededTables(database: Database): Promise<void> {
     ubos,
     documents,
     storedFiles,
+    kycTasks,
+    kycHistoryEntries,
   ];
   await database.db.execute(sql`vacuum analyze ${sql.join(seededTables, sql`, `)}`);
 }

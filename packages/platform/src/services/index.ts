@@ -8,6 +8,7 @@ import { registerFundSplits } from './fund/splits/register-fund-splits.ts';
 import { registerInsightsBalances } from './insights/balances/register-insights-balances.ts';
 import { registerInsightsPayouts } from './insights/payouts/register-insights-payouts.ts';
 import { registerInsightsTransactions } from './insights/transactions/register-insights-transactions.ts';
+import { registerKyc } from './kyc/register-kyc.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
 import { registerWebhooks } from './webhooks/webhook-handlers.ts';
 
@@ -23,4 +24,5 @@ export function registerServices(app: PlatformApp, database: Database): void {
   registerInsightsTransactions(app, database);
   registerInsightsBalances(app, database);
   registerReconciliation(app, database);
+  registerKyc(app, database);
 }

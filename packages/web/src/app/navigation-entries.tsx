@@ -96,6 +96,12 @@ const icons: Record<ScreenId, ReactNode> = {
       <path d="M5 13v7h14v-7" />
     </svg>
   ),
+  kycChecks: (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </svg>
+  ),
 };
 
 const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
@@ -104,6 +110,7 @@ const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
   home: (t) => t.shell.navigation.home(),
   division: (t) => t.balances.division.title(),
   sellers: (t) => t.sellers.title(),
+  kycChecks: (t) => t.kyc.title(),
   transactions: (t) => t.transactionScreens.title(),
   payouts: (t) => t.payoutScreens.title(),
   bankIntegration: (t) => t.bankIntegration.title(),

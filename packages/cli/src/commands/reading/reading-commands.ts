@@ -20,6 +20,8 @@ type ListPage<Row> = Promise<{ elements: readonly Row[]; totalCount: number }>;
 
 /** What `ops <noun> list` shows and how it asks for it. */
 export interface ListCommand<Row, Flags> {
+  /** The verb, 'list' unless given: `ops kyc-checks history <seller>`. */
+  verb?: string;
   description: string;
   examples: readonly string[];
   columns: readonly ListColumn<Row>[];
@@ -51,7 +53,9 @@ export function addListCommand<Row, Flags extends ListFlags & ScopeFlags>(
   context: CliContext,
   list: ListCommand<Row, Flags>,
 ): void {
-  const listed = group.command('list', { isDefault: list.isDefault ?? false }).description(list.description);
+  const listed = group
+    .command(list.verb ?? 'list', { isDefault: list.isDefault ?? false })
+    .description(list.description);
   for (const argument of list.arguments ?? []) listed.argument(`<${argument.name}>`, argument.description);
   const withOptions = withListOptions(listed, context);
   const command = list.scoped === false ? withOptions : withScopeOptions(withOptions, context);

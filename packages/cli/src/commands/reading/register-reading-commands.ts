@@ -4,6 +4,7 @@ import { registerAuditCommands } from './audit.ts';
 import { registerBankLineCommands } from './bank-lines.ts';
 import { registerConfigurationCommands } from './configurations.ts';
 import { registerDivisionCommands } from './divisions.ts';
+import { registerKycCheckCommands } from './kyc-checks.ts';
 import { registerMerchantCommands } from './merchants.ts';
 import { registerPayoutRequestCommands } from './payout-requests.ts';
 import { registerPayoutCommands } from './payouts.ts';
@@ -16,6 +17,7 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerMerchantCommands(group, context);
   registerDivisionCommands(group, context);
   registerSellerCommands(group, context);
+  registerKycCheckCommands(group, context);
   registerTransactionCommands(group, context);
   registerPayoutRequestCommands(group, context);
   registerPayoutCommands(group, context);

@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './bank-statements.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
+export * from './kyc.ts';
 export * from './ledger.ts';
 export * from './payout-scheduler.ts';
 export * from './payouts.ts';

@@ -1,3 +1,4 @@
+import { kycStep } from './kyc-step.ts';
 import { merchantsStep } from './merchants-step.ts';
 import { moneyActivityStep } from './money-activity-step.ts';
 import { moneyHistoryStep } from './money-history-step.ts';
@@ -5,4 +6,10 @@ import type { SeedStep } from './seed-step.ts';
 import { sellersStep } from './sellers-step.ts';
 
 /** The demo data steps in the order they run: a step may rely on the rows of those before it. */
-export const seedSteps: readonly SeedStep[] = [merchantsStep, sellersStep, moneyHistoryStep, moneyActivityStep];
+export const seedSteps: readonly SeedStep[] = [
+  merchantsStep,
+  sellersStep,
+  moneyHistoryStep,
+  moneyActivityStep,
+  kycStep,
+];

@@ -7,6 +7,7 @@ import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import type { Caller } from '../../identity/caller.ts';
+import { openKycCheck } from '../kyc/open-kyc-check.ts';
 import { emitSellerStatusChange } from '../webhooks/kyc-webhooks.ts';
 import { listAccountHolders } from './account-holder-list.ts';
 import { accountHolderDetails, insertAccountHolder } from './account-holder-queries.ts';
@@ -75,7 +76,10 @@ async function patchAccountHolder(
   await emitSellerStatusChange(tx, row, updated?.status ?? row.status);
   const after = await accountHolderDetails(tx, updated ?? row);
   await recordAudit(tx, { ...audit, entityType: 'accountHolder', entityId: row.code, before, after });
-  return after;
+  if (restart !== kycCheckRestart) return after;
+  // A new KYC check may approve a government entity at once: the answer shows the seller as it is now.
+  await openKycCheck(tx, row.code, 'DATA_CHANGED');
+  return accountHolderDetails(tx, await requireLiveAccountHolder(tx, address));
 }
 
 const auditBy = (caller: Caller, action: string) => ({ actorEmail: caller.email, action });
@@ -99,6 +103,7 @@ export function registerAccountHolderRoutes(app: PlatformApp, database: Database
         before: null,
         after: details,
       });
+      await openKycCheck(tx, details.code, 'SELLER_CREATED');
       return details;
     }),
   );

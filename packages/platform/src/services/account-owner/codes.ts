@@ -13,6 +13,11 @@ export const codePrefixes = {
   document: 'DOC',
   storedFile: 'F',
   externalAccount: 'EA',
+  kycTask: 'KT',
+  kycHistoryEntry: 'KH',
+  kycDecisionFile: 'KF',
+  kycSignOff: 'KS',
+  externalVerification: 'VER',
 } as const;
 
 /**

@@ -33,7 +33,7 @@ async function recordDocumentChange(
   const audit = { actorEmail: change.caller.email, action: change.action };
   const { before, after } = change;
   await recordAudit(tx, { ...audit, entityType: 'document', entityId: change.documentCode, before, after });
-  await restartKycCheckForEvidence(tx, accountHolder, audit);
+  await restartKycCheckForEvidence(tx, accountHolder, audit, 'DOCUMENTS');
 }
 
 export async function createDocument<Shown extends { code: string }>(

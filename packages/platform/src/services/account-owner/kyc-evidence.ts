@@ -1,19 +1,23 @@
+import type { KycTaskReason } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
 import type { Transaction } from '../../db/database.ts';
 import { accountHolders } from '../../db/schema/index.ts';
+import { openKycCheck } from '../kyc/open-kyc-check.ts';
 import { emitSellerStatusChange } from '../webhooks/kyc-webhooks.ts';
 import { kycCheckRestart } from './kyc-sensitive-change.ts';
 import type { AccountHolderRow } from './scope.ts';
 
 /**
  * A UBO or a document was added, changed or removed: the seller's KYC evidence changed, so it needs a new KYC
- * check like any KYC-sensitive edit. Recorded on the seller's own trail when its status moves.
+ * check like any KYC-sensitive edit (a task in the KYC queue, `reason` saying why). Recorded on the seller's own
+ * trail when its status moves.
  */
 export async function restartKycCheckForEvidence(
   tx: Transaction,
   accountHolder: AccountHolderRow,
   audit: { actorEmail: string; action: string },
+  reason: KycTaskReason,
 ): Promise<void> {
   await tx
     .update(accountHolders)
@@ -21,12 +25,14 @@ export async function restartKycCheckForEvidence(
     .where(eq(accountHolders.code, accountHolder.code));
   await emitSellerStatusChange(tx, accountHolder, kycCheckRestart.status);
   const { status, kycStatus } = accountHolder;
-  if (status === kycCheckRestart.status && kycStatus === kycCheckRestart.kycStatus) return;
-  await recordAudit(tx, {
-    ...audit,
-    entityType: 'accountHolder',
-    entityId: accountHolder.code,
-    before: { status, kycStatus },
-    after: kycCheckRestart,
-  });
+  if (status !== kycCheckRestart.status || kycStatus !== kycCheckRestart.kycStatus) {
+    await recordAudit(tx, {
+      ...audit,
+      entityType: 'accountHolder',
+      entityId: accountHolder.code,
+      before: { status, kycStatus },
+      after: kycCheckRestart,
+    });
+  }
+  await openKycCheck(tx, accountHolder.code, reason);
 }

@@ -44,7 +44,7 @@ export function registerUboRoutes(app: PlatformApp, database: Database): void {
       const ubo = toUbo(row as UboRow);
       const audit = { actorEmail: caller.email, action: routes.createUbo.id };
       await recordAudit(tx, { ...audit, entityType: 'ubo', entityId: ubo.code, before: null, after: ubo });
-      await restartKycCheckForEvidence(tx, accountHolder, audit);
+      await restartKycCheckForEvidence(tx, accountHolder, audit, 'DATA_CHANGED');
       return ubo;
     }),
   );
@@ -64,7 +64,7 @@ export function registerUboRoutes(app: PlatformApp, database: Database): void {
       const ubo = toUbo(row as UboRow);
       const audit = { actorEmail: caller.email, action: routes.updateUbo.id };
       await recordAudit(tx, { ...audit, entityType: 'ubo', entityId: ubo.code, before: toUbo(current), after: ubo });
-      await restartKycCheckForEvidence(tx, accountHolder, audit);
+      await restartKycCheckForEvidence(tx, accountHolder, audit, 'DATA_CHANGED');
       return ubo;
     }),
   );
@@ -82,7 +82,7 @@ export function registerUboRoutes(app: PlatformApp, database: Database): void {
         before: toUbo(current),
         after: null,
       });
-      await restartKycCheckForEvidence(tx, accountHolder, audit);
+      await restartKycCheckForEvidence(tx, accountHolder, audit, 'DATA_CHANGED');
     }),
   );
 }

@@ -47,6 +47,11 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
     })),
   ),
   configurations: configurationsScreen,
+  kycChecks: lazyScreen(() =>
+    import('../../screens/kyc/list/kyc-checks-screen.tsx').then(({ KycChecksScreen }) => ({
+      default: KycChecksScreen,
+    })),
+  ),
 };
 
 /** Pages below a screen, reached from it rather than from the sidebar. */

@@ -1,10 +1,15 @@
 import type { TranslationFunctions } from '@ops/locales';
 
 /**
- * The Configurations children that are built (spec section 2), in the spec's order (kyc, when built, goes first).
+ * The Configurations children that are built (spec section 2), in the spec's order.
  * A child's screen adds its entry here and its component in `configurations-screen.tsx`.
  */
 export const configurationChildren = [
+  {
+    id: 'kyc',
+    path: '/configurations/kyc',
+    label: (t: TranslationFunctions) => t.configurations.tabs.kyc(),
+  },
   {
     id: 'payouts',
     path: '/configurations/payouts',

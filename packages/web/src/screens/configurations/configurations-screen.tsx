@@ -19,6 +19,7 @@ import {
   configurationChildren,
   configurationsHome,
 } from './configuration-children.ts';
+import { KycConfigurationChild } from './kyc/kyc-config.tsx';
 import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
 import { WebhooksConfig } from './webhooks/webhooks-config.tsx';
@@ -26,6 +27,7 @@ import '../../ui/form-field/form-field.css';
 import './configurations-screen.css';
 
 const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope }) => React.ReactNode> = {
+  kyc: KycConfigurationChild,
   payouts: PayoutsConfig,
   balanceTransfers: BalanceTransfersConfig,
   webhooks: WebhooksConfig,

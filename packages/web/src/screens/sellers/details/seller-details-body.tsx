@@ -18,7 +18,9 @@ import { CopyCodeButton } from '../common/seller-summary/copy-code-button.tsx';
 import { SellerSummary } from '../common/seller-summary/seller-summary.tsx';
 import { BalanceTab } from './balance-tab.tsx';
 import { ExternalAccountsTab } from './external-accounts/external-accounts-tab.tsx';
+import { ExternalKycHistoryTab } from './external-kyc-history-tab.tsx';
 import { IdentityTab } from './identity/identity-tab.tsx';
+import { KycHistoryTab } from './kyc-history-tab.tsx';
 import { PayoutRequestsTab } from './payout-requests/payout-requests-tab.tsx';
 import { PayoutsTab } from './payouts-tab.tsx';
 import { type SellerTab, sellerTabs, tabLabelKeys } from './seller-tabs.ts';
@@ -57,6 +59,8 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
           'documents.upload': () => goToTab('identity'),
           'documents.remove': () => goToTab('identity'),
           'externalAccounts.updateStatus': () => goToTab('external-accounts'),
+          'kycChecks.decide': () => goToTab('kyc-history'),
+          'kycChecks.updateTier': () => goToTab('kyc-history'),
           'externalAccounts.select': () => goToTab('external-accounts'),
           'ibans.check': () => goToTab('external-accounts'),
           'payoutRequests.create': () => {
@@ -133,6 +137,8 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
         ) : null}
         {tab === 'payouts' ? <PayoutsTab scope={scope} seller={seller} /> : null}
         {tab === 'history' ? <HistoryPanel domain="sellers" entityType="accountHolder" entityId={seller.code} /> : null}
+        {tab === 'kyc-history' ? <KycHistoryTab scope={scope} seller={seller} /> : null}
+        {tab === 'external-kyc-history' ? <ExternalKycHistoryTab scope={scope} seller={seller} /> : null}
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-/** The tabs of seller details, as their path segment (spec section 2); KYC History tabs come with the KYC issue. */
+/** The tabs of seller details, as their path segment (spec section 2). */
 export const sellerTabs = [
   'balance',
   'identity',
@@ -7,6 +7,8 @@ export const sellerTabs = [
   'payout-requests',
   'payouts',
   'history',
+  'kyc-history',
+  'external-kyc-history',
 ] as const;
 export type SellerTab = (typeof sellerTabs)[number];
 
@@ -22,4 +24,6 @@ export const tabLabelKeys = {
   transactions: 'transactions',
   'payout-requests': 'payoutRequests',
   payouts: 'payouts',
+  'kyc-history': 'kycHistory',
+  'external-kyc-history': 'externalKycHistory',
 } as const satisfies Record<SellerTab, string>;

@@ -1,8 +1,8 @@
 import { removeDocumentAction } from '@ops/core/actions';
 import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
+import type { SellerDocument } from '../../../../domain-parts/seller-identity/document-files.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { ConfirmDialog } from '../../../../ui/modal/index.ts';
-import type { SellerDocument } from './document-files.ts';
 
 /** Asks before deleting a document with its files, for good; a refusal of the service shows here. */
 export function DeleteDocumentDialog({

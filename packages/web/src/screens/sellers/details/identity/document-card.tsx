@@ -2,11 +2,11 @@ import { uploadDocumentFileAction } from '@ops/core/actions';
 import type { StoredFile } from '@ops/core/contract';
 import { useState } from 'react';
 import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
+import { filesOf, type SellerDocument } from '../../../../domain-parts/seller-identity/document-files.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import { FileUploader } from '../../../../ui/file-uploader/file-uploader.tsx';
 import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
-import { filesOf, type SellerDocument } from './document-files.ts';
 
 /**
  * One document with every field of spec section 3, its files (each opens in the viewer), an uploader for more

@@ -2,13 +2,13 @@ import { addDocumentAction } from '@ops/core/actions';
 import type { AccountHolderDetails, StoredFile } from '@ops/core/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
+import { type SellerDocument, useViewedFile } from '../../../../domain-parts/seller-identity/document-files.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import { Card } from '../../../../ui/card/card.tsx';
 import type { ViewedFile } from '../../../../ui/document-viewer/viewed-file.ts';
 import { EmptyState } from '../../../../ui/empty-state/empty-state.tsx';
 import { DocumentCard } from './document-card.tsx';
-import { type SellerDocument, useViewedFile } from './document-files.ts';
 import { DocumentForm } from './document-form.tsx';
 import './documents.css';
 

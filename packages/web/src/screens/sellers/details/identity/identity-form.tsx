@@ -1,11 +1,16 @@
 import { updateSellerAction } from '@ops/core/actions';
 import type { AccountHolderDetails } from '@ops/core/contract';
 import { useState } from 'react';
+import {
+  addressFields,
+  draftOf,
+  identityPatch,
+  identityTextFields,
+} from '../../../../domain-parts/seller-identity/identity-fields.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
 import { TextField } from '../../../../ui/text-field/text-field.tsx';
 import { useSellerAction } from '../../common/seller-forms/use-seller-action.ts';
-import { addressFields, draftOf, identityPatch, identityTextFields } from './identity-fields.ts';
 
 /**
  * Edits the seller's identity, under the warning that changing KYC-sensitive data moves the seller to IN

@@ -1,10 +1,10 @@
 import type { AccountHolderDetails } from '@ops/core/contract';
 import { useState } from 'react';
+import { addressFields, identityTextFields } from '../../../../domain-parts/seller-identity/identity-fields.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import { Card } from '../../../../ui/card/card.tsx';
 import { DocumentList } from './document-list.tsx';
-import { addressFields, identityTextFields } from './identity-fields.ts';
 import { IdentityForm } from './identity-form.tsx';
 import { UboList } from './ubo-list.tsx';
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import '../../../../ui/form-field/form-field.css';
+import { uboTextFields } from '../../../../domain-parts/seller-identity/identity-fields.ts';
 import { Select } from '../../../../ui/select/select.tsx';
 import { TextField } from '../../../../ui/text-field/text-field.tsx';
-import { uboTextFields } from './identity-fields.ts';
 
 type UboDraft = Record<(typeof uboTextFields)[number], string>;
 

@@ -1,11 +1,11 @@
 import { addUboAction, removeUboAction } from '@ops/core/actions';
 import type { AccountHolderDetails, CreateUboBody, Ubo } from '@ops/core/contract';
 import { useState } from 'react';
+import { uboTextFields } from '../../../../domain-parts/seller-identity/identity-fields.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import { Card } from '../../../../ui/card/card.tsx';
 import { useSellerAction } from '../../common/seller-forms/use-seller-action.ts';
-import { uboTextFields } from './identity-fields.ts';
 import { UboForm } from './ubo-form.tsx';
 
 const uboName = (ubo: Ubo) => ubo.legalName ?? [ubo.firstName, ubo.lastName].filter(Boolean).join(' ');

@@ -1,8 +1,8 @@
 import type { MerchantScope } from '@ops/core/api';
 import type { OrganizationDocument, PersonalDocument, StoredFile } from '@ops/core/contract';
 import { useCallback } from 'react';
-import { useConsoleServices } from '../../../../lib/services/services-context.tsx';
-import type { ViewedFile } from '../../../../ui/document-viewer/viewed-file.ts';
+import { useConsoleServices } from '../../lib/services/services-context.tsx';
+import type { ViewedFile } from '../../ui/document-viewer/viewed-file.ts';
 
 /** A document with the kind that decides its calls: personal documents have photos, organization ones a file. */
 export type SellerDocument =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSeller } from '../../../../testing/sample-seller.ts';
+import { sampleSeller } from '../../testing/sample-seller.ts';
 import { draftOf, identityPatch } from './identity-fields.ts';
 
 describe('identity edits', () => {

@@ -1,0 +1,93 @@
+import { continueKycTaskAction, nextKycTaskAction } from '@ops/core/actions';
+import type { KycTask } from '@ops/core/contract';
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { usePageTitle } from '../../../app/page-title.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
+import { Button } from '../../../ui/button/index.ts';
+import { useTableQuery } from '../../../ui/data-table/index.ts';
+import { PageHeader } from '../../../ui/page-header/index.ts';
+import { useKycQueue, useKycQueuePages, useMyKycTasks } from '../common/use-kyc-checks.ts';
+import { KycTaskView } from '../task/kyc-task-view.tsx';
+import { KycQueueFilterBar } from './kyc-queue-filter-bar.tsx';
+import { type KycQueueFilters, kycQueueFiltersOf, withKycQueueFilters } from './kyc-queue-filters.ts';
+import { KycQueueTable } from './kyc-queue-table.tsx';
+import '../../../domain-parts/kyc/kyc-fields.css';
+import '../kyc-checks.css';
+
+/**
+ * `/kycChecks` (spec section 2): the KYC checks queue, where ops staff spend their day. Next task hands them the
+ * oldest unassigned check, Continue reopens theirs; `?task=` shows one task with its seller, changes and decision
+ * form. Works without a bound merchant: the queue spans every merchant.
+ */
+export function KycChecksScreen() {
+  const { t } = useI18n();
+  usePageTitle(t.kyc.title());
+  const search = useSearch();
+  const [location, setLocation] = useLocation();
+  const taskCode = new URLSearchParams(search).get('task');
+  const filters = kycQueueFiltersOf(search);
+  const [query, changeQuery] = useTableQuery([]);
+  const listPage = { page: query.page, pageSize: query.pageSize };
+  const tasks = useKycQueue(filters, listPage);
+  const fetchPage = useKycQueuePages(filters);
+  const mine = useMyKycTasks();
+  const next = useRegistryAction(nextKycTaskAction);
+  const resume = useRegistryAction(continueKycTaskAction);
+  const myCount = mine.data?.elements.length ?? 0;
+
+  const show = useCallback(
+    (code: string | undefined) => {
+      const next = new URLSearchParams(window.location.search);
+      if (code) next.set('task', code);
+      else next.delete('task');
+      setLocation(hrefOf(location, next));
+    },
+    [location, setLocation],
+  );
+  const openTask = useCallback((task: KycTask) => show(task.code), [show]);
+  const changeFilters = useCallback(
+    (changed: KycQueueFilters) => setLocation(hrefOf(location, withKycQueueFilters(window.location.search, changed))),
+    [location, setLocation],
+  );
+  const takeNext = () => void next.run({});
+
+  return (
+    <div className="kyc-checks-screen">
+      <PageHeader
+        description={myCount > 0 ? t.kyc.queue.mine({ count: myCount }) : t.kyc.description()}
+        actions={
+          <>
+            <Button disabled={myCount === 0} busy={resume.busy} onClick={() => void resume.run({})}>
+              {t.kyc.actions.continue()}
+            </Button>
+            <Button variant="primary" busy={next.busy} onClick={takeNext}>
+              {t.kyc.actions.next()}
+            </Button>
+          </>
+        }
+      />
+      {next.failure || resume.failure ? (
+        <p role="alert" className="form-failure">
+          {next.failure ?? resume.failure}
+        </p>
+      ) : null}
+      {taskCode ? (
+        <KycTaskView taskCode={taskCode} onBack={() => show(undefined)} onNext={takeNext} nextBusy={next.busy} />
+      ) : (
+        <>
+          <KycQueueFilterBar filters={filters} counts={tasks.data?.counts} onChange={changeFilters} />
+          <KycQueueTable
+            tasks={tasks}
+            query={query}
+            onQueryChange={changeQuery}
+            fetchPage={fetchPage}
+            onOpen={openTask}
+          />
+        </>
+      )}
+    </div>
+  );
+}
