@@ -217,7 +217,7 @@ describe('payouts and transfers', () => {
     expect(help.stdout).toContain('PENDING_SPLIT, PENDING_SETTLEMENT, RECONCILED, CANCELLED');
     expect(help.stdout).toContain('Examples:\n  ops transactions list');
     const root = await runOps(['--help'], env);
-    expect(root.stdout).toMatch(/^ {2}merchants\s+list, show, clear, create$/m);
+    expect(root.stdout).toMatch(/^ {2}merchants\s+list, show, clear, create, delete$/m);
     expect(root.stdout).toMatch(/^ {2}payout-requests\s+list, show, process,/m);
     const dutch = await runOps(['payouts', 'show', '--help'], { ...env, OPS_LANG: 'nl' });
     expect(dutch.stdout).toContain('één uitbetalingsbatch met zijn items');
