@@ -77,7 +77,7 @@ function KycConfigurationForm({ config }: { config: KycConfig }) {
     <>
       <Card title={labels.title()}>
         <form
-          className="kyc-decision-form"
+          className="kyc-config-form"
           aria-label={labels.title()}
           noValidate
           onSubmit={(event) => {
