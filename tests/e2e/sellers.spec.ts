@@ -62,7 +62,8 @@ test('filter sellers, open one, and come back to the same filtered page', async 
   const filteredUrl = page.url();
   const sellerName = (await firstSeller.textContent()) ?? '';
 
-  await firstSeller.click();
+  // By its name: a late refresh of the list may have put another seller first since it was read.
+  await table.getByRole('link', { name: sellerName, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 2, name: sellerName })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/sellers\/[^/]+\/balance$/);
   expect(query(page).get('status')).toBeNull();

@@ -53,6 +53,8 @@ describe('modal dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open details' }));
     const close = screen.getByRole('button', { name: 'Close' });
     await waitFor(() => expect(document.activeElement).toBe(close));
+    await user.tab(); // the body, which scrolls by keys when it is long
+    expect(document.activeElement?.className).toBe('modal-body');
     await user.tab();
     expect(document.activeElement).toBe(screen.getByLabelText('Note'));
     await user.tab();

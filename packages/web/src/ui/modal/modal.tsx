@@ -70,7 +70,11 @@ export function Modal({ open, onOpenChange, title, description, footer, role, wi
             {description === undefined ? null : (
               <Dialog.Description className="modal-description">{description}</Dialog.Description>
             )}
-            <div className="modal-body">{children}</div>
+            {/* Focusable, so a keyboard can scroll a long body that holds nothing else to focus (axe). */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys. */}
+            <div className="modal-body" tabIndex={0}>
+              {children}
+            </div>
             {footer === undefined ? null : <footer className="modal-footer">{footer}</footer>}
           </FocusTrap>
         </Dialog.Content>
