@@ -10,7 +10,7 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
-import { runOps } from './run-ops.ts';
+import { runOps, signedInEnv } from './run-ops.ts';
 
 let kit: PayoutTestKit;
 let division: PayoutDivision;
@@ -37,12 +37,7 @@ beforeAll(async () => {
   payoutRequestCode = request.code;
   await kit.payouts.processPayoutRequests({ body: { payoutRequestCodes: [payoutRequestCode] } });
   folder = mkdtempSync(join(tmpdir(), 'ops-audit-'));
-  env = {
-    OPS_API_URL: kit.platform.baseUrl,
-    OPS_LANG: 'en',
-    XDG_CONFIG_HOME: folder,
-    OPS_TOKEN: await kit.platform.tokenFor(opsEmail, 'ops-cli'),
-  };
+  env = await signedInEnv(kit.platform, folder);
 }, payoutSetupTimeoutMs);
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
-import { runOps } from './run-ops.ts';
+import { runOps, signedInEnv } from './run-ops.ts';
 
 let kit: PayoutTestKit;
 let division: PayoutDivision;
@@ -44,12 +44,7 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'ops-bank-'));
   statementPath = join(folder, 'statement.xml');
   writeFileSync(statementPath, await statement.text());
-  env = {
-    OPS_API_URL: kit.platform.baseUrl,
-    OPS_LANG: 'en',
-    XDG_CONFIG_HOME: folder,
-    OPS_TOKEN: await kit.platform.tokenFor(opsEmail, 'ops-cli'),
-  };
+  env = await signedInEnv(kit.platform, folder);
 }, payoutSetupTimeoutMs);
 
 afterAll(async () => {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  opsEmail,
   type PayoutDivision,
   type PayoutTestKit,
   payoutSetupTimeoutMs,
@@ -13,7 +12,7 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from '../../packages/platform/src/services/webhooks/testing/webhook-receiver.ts';
-import { runOps } from './run-ops.ts';
+import { runOps, signedInEnv } from './run-ops.ts';
 
 let kit: PayoutTestKit;
 let division: PayoutDivision;
@@ -27,12 +26,7 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver();
   division = await kit.division({ sellers: 1 });
   folder = mkdtempSync(join(tmpdir(), 'ops-config-'));
-  env = {
-    OPS_API_URL: kit.platform.baseUrl,
-    OPS_LANG: 'en',
-    XDG_CONFIG_HOME: folder,
-    OPS_TOKEN: await kit.platform.tokenFor(opsEmail, 'ops-cli'),
-  };
+  env = await signedInEnv(kit.platform, folder);
   scope = ['--merchant', division.merchantCode, '--division', division.divisionCode];
 }, payoutSetupTimeoutMs);
 

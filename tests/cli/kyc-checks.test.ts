@@ -10,7 +10,7 @@ import {
   createSeller,
   startAccountOwnerTest,
 } from '../../packages/platform/src/services/account-owner/account-owner-test-kit.ts';
-import { runOps } from './run-ops.ts';
+import { runOps, signedInEnv } from './run-ops.ts';
 
 const opsEmail = 'ops@sandbox.test';
 const setupTimeoutMs = 60_000;
@@ -30,12 +30,7 @@ beforeAll(async () => {
     sellerCodes.push(seller.code);
   }
   configHome = mkdtempSync(join(tmpdir(), 'ops-kyc-'));
-  signedIn = {
-    OPS_API_URL: kit.platform.baseUrl,
-    OPS_LANG: 'en',
-    XDG_CONFIG_HOME: configHome,
-    OPS_TOKEN: await kit.platform.tokenFor(opsEmail, 'ops-cli'),
-  };
+  signedIn = await signedInEnv(kit.platform, configHome);
 }, setupTimeoutMs);
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
-import { runOps, runOpsOnTerminal, startOps } from './run-ops.ts';
+import { runOps, runOpsOnTerminal, signedInEnv, startOps } from './run-ops.ts';
 
 const count = 120;
 let kit: PayoutTestKit;
@@ -52,12 +52,7 @@ beforeAll(async () => {
   );
   folder = mkdtempSync(join(tmpdir(), 'ops-process-'));
   writeFileSync(join(folder, 'codes.txt'), `${codes.join('\n')}\n`);
-  env = {
-    OPS_API_URL: kit.platform.baseUrl,
-    OPS_LANG: 'en',
-    XDG_CONFIG_HOME: folder,
-    OPS_TOKEN: await kit.platform.tokenFor(opsEmail, 'ops-cli'),
-  };
+  env = await signedInEnv(kit.platform, folder);
 }, payoutSetupTimeoutMs);
 
 afterAll(async () => {

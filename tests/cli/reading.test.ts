@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFundClient, createFundSplitsClient } from '../../packages/core/src/api/index.ts';
 import {
-  opsEmail,
   type PayoutDivision,
   type PayoutTestKit,
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
-import { runOps } from './run-ops.ts';
+import { runOps, signedInEnv } from './run-ops.ts';
 
 let kit: PayoutTestKit;
 let division: PayoutDivision;
@@ -78,12 +77,7 @@ beforeAll(async () => {
   });
   transferCode = transfer.code;
   folder = mkdtempSync(join(tmpdir(), 'ops-reading-'));
-  env = {
-    OPS_API_URL: kit.platform.baseUrl,
-    OPS_LANG: 'en',
-    XDG_CONFIG_HOME: folder,
-    OPS_TOKEN: await kit.platform.tokenFor(opsEmail, 'ops-cli'),
-  };
+  env = await signedInEnv(kit.platform, folder);
   scope = ['--merchant', division.merchantCode, '--division', division.divisionCode];
 }, payoutSetupTimeoutMs);
 

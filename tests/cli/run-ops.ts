@@ -69,3 +69,19 @@ export function runOpsOnTerminal(args: readonly string[], env: Record<string, st
     child.once('close', (code) => resolve({ code, output }));
   });
 }
+
+/**
+ * The environment of a signed-in `ops` against a test platform: its API, English, a config folder of the test's
+ * own, and the ops account's CLI token.
+ */
+export async function signedInEnv(
+  platform: { baseUrl: string; tokenFor(email: string, clientId: 'ops-cli'): Promise<string> },
+  configHome: string,
+): Promise<Record<string, string>> {
+  return {
+    OPS_API_URL: platform.baseUrl,
+    OPS_LANG: 'en',
+    XDG_CONFIG_HOME: configHome,
+    OPS_TOKEN: await platform.tokenFor('ops@sandbox.test', 'ops-cli'),
+  };
+}
