@@ -57,6 +57,8 @@ test('filter sellers, open one, and come back to the same filtered page', async 
   await expect.poll(() => query(page).get('status')).toBe('ACTIVE');
   await expect.poll(() => query(page).get('hideNoBalance')).toBe('true');
   const table = page.getByRole('table', { name: 'Sellers' });
+  // Busy while it still shows the unfiltered page: read the first seller once the filtered rows are drawn.
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const firstSeller = table.getByRole('link').first();
   await expect(firstSeller).toBeVisible();
   const filteredUrl = page.url();

@@ -17,14 +17,45 @@ export interface OpsCaller {
   headers: Record<string, string>;
 }
 
-async function firstCode(caller: OpsCaller, path: string, what: string): Promise<string> {
+async function read<T>(caller: OpsCaller, path: string, what: string): Promise<T> {
   const headers = { ...caller.headers, 'merchant-code': merchantCode, 'merchant-division-code': divisionCode };
   const response = await fetch(`${caller.baseUrl}/api/${path}`, { headers });
   if (!response.ok) throw new Error(`no ${what} in the demo data: ${response.status} ${await response.text()}`);
-  const { elements } = (await response.json()) as { elements: { code: string }[] };
-  const code = elements[0]?.code;
-  if (!code) throw new Error(`no ${what} in the demo data (${path})`);
-  return code;
+  return (await response.json()) as T;
+}
+
+async function codesOf(caller: OpsCaller, path: string, what: string): Promise<string[]> {
+  const { elements } = await read<{ elements: { code: string }[] }>(caller, path, what);
+  if (elements.length === 0) throw new Error(`no ${what} in the demo data (${path})`);
+  return elements.map(({ code }) => code);
+}
+
+async function firstCode(caller: OpsCaller, path: string, what: string): Promise<string> {
+  const [code] = await codesOf(caller, path, what);
+  return code as string;
+}
+
+/**
+ * A transaction of the seed that moved money, so its details have a balance impact to show. The list is newest
+ * first and other specs add transactions while this runs (a split just created has moved nothing yet): walk it from
+ * the oldest of the page, which the seed made.
+ */
+async function settledTransactionCode(caller: OpsCaller): Promise<string> {
+  const what = 'transaction with a balance impact';
+  const codes = await codesOf(
+    caller,
+    `main/api/v1/fund/split-payments?merchantCode=${merchantCode}&divisionCode=${divisionCode}&limit=100`,
+    what,
+  );
+  for (const code of codes.reverse()) {
+    const details = await read<{ balanceImpact: unknown[] }>(
+      caller,
+      `insights/api/v2/merchants/${merchantCode}/divisions/${divisionCode}/split-details/${code}`,
+      what,
+    );
+    if (details.balanceImpact.length > 0) return code;
+  }
+  throw new Error(`no ${what} in the demo data`);
 }
 
 export async function findDemoSubjects(caller: OpsCaller): Promise<DemoSubjects> {
@@ -34,12 +65,7 @@ export async function findDemoSubjects(caller: OpsCaller): Promise<DemoSubjects>
       `accountowner/api/v2/accountowners/${division}/accountholders?status=ACTIVE&hideNoBalance=true&limit=1`,
       'active seller with money',
     ),
-    // The list is scoped by its query, not by the headers.
-    transactionCode: await firstCode(
-      caller,
-      `main/api/v1/fund/split-payments?merchantCode=${merchantCode}&divisionCode=${divisionCode}&limit=1`,
-      'transaction',
-    ),
+    transactionCode: await settledTransactionCode(caller),
     payoutRequestCode: await firstCode(
       caller,
       `main/api/v1/fund/payout-requests/${division}?limit=1`,

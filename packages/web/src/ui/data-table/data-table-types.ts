@@ -48,6 +48,8 @@ export interface DataTableProps<T> {
   /** Every row matching the filter, from the paged envelope. */
   totalCount: number;
   status: 'loading' | 'error' | 'loaded';
+  /** The rows shown are the previous filter's or page's while the new one loads: the table says it is busy. */
+  stale?: boolean;
   error?: unknown;
   onRetry(): void;
   rowKey(row: T): string;

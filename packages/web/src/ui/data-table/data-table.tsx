@@ -135,6 +135,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           <table
             aria-label={label}
             aria-rowcount={totalCount}
+            aria-busy={props.stale || undefined}
             style={{ width: table.getTotalSize() + leadingCount * fixedWidth }}
           >
             <DataTableHead
