@@ -6,4 +6,5 @@ export * from './kyc-decision.ts';
 export * from './kyc-history.ts';
 export * from './kyc-status-graph.ts';
 export * from './kyc-task.ts';
+export * from './kyc-tier-required.ts';
 export * from './routes.ts';

@@ -4,6 +4,7 @@ import { notFound } from '../../../http/api-problem.ts';
 import { mountRoute } from '../../../http/mount-route.ts';
 import type { PlatformApp } from '../../../http/platform-env.ts';
 import { mountMoneyRoute } from '../../../ledger/mount-money-route.ts';
+import { checkKycTierThresholds } from '../../kyc/tier-threshold-check.ts';
 import { cancelSplitPayment, cancelSplitRefund } from './cancel-split.ts';
 import { createSplitPayment } from './create-split-payment.ts';
 import { createSplitRefund } from './create-split-refund.ts';
@@ -25,9 +26,12 @@ async function getSplit(database: Database, code: string, kind: SplitKind) {
  */
 export function registerFundSplits(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listSplitPayments, ({ query }) => listSplits(database.db, 'payment', query));
-  mountMoneyRoute(app, database, routes.createSplitPayment, (tx, { body, caller, idempotencyKeyId }) =>
-    createSplitPayment(tx, body, caller, idempotencyKeyId),
-  );
+  mountMoneyRoute(app, database, routes.createSplitPayment, async (tx, { body, caller, idempotencyKeyId }) => {
+    const payment = await createSplitPayment(tx, body, caller, idempotencyKeyId);
+    // In the same transaction: a pay-in that takes a seller past a tier threshold opens its KYC task with it.
+    await checkKycTierThresholds(tx, payment.currency, payment.sellers);
+    return payment;
+  });
   mountRoute(app, routes.getSplitPayment, ({ params }) => getSplit(database, params.splitCode, 'payment'));
   mountMoneyRoute(app, database, routes.cancelSplitPayment, (tx, { params, caller, idempotencyKeyId }) =>
     cancelSplitPayment(tx, params.splitCode, caller, idempotencyKeyId),
