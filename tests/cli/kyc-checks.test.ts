@@ -1,6 +1,6 @@
 // An analyst works the KYC checks queue from a terminal (issue 16): the queue, next task, a decision, the
 // seller's history, and the refusals in the spec's words, through the real binary against the platform.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,8 @@ describe('ops kyc-checks', () => {
       expect(refused.code).not.toBe(0);
       expect(refused.stderr).toContain('A seller cannot move from MISSING_DATA to ACTIVE');
 
+      const evidence = join(mkdtempSync(join(tmpdir(), 'ops-kyc-')), 'register-extract.pdf');
+      writeFileSync(evidence, '%PDF-1.4\n% the register says otherwise\n');
       const decided = await runOps(
         [
           'kyc-checks',
@@ -76,6 +78,8 @@ describe('ops kyc-checks', () => {
           'We could not verify your identity',
           '--internal-comment',
           'Name mismatch',
+          '--files',
+          evidence,
         ],
         signedIn,
       );
@@ -95,6 +99,7 @@ describe('ops kyc-checks', () => {
         analyst: opsEmail,
         externalComment: 'We could not verify your identity',
         internalComment: 'Name mismatch',
+        files: [expect.objectContaining({ fileName: 'register-extract.pdf' })],
         changes: { new: expect.arrayContaining([{ field: 'lastName', before: null, after: 'Bakker' }]) },
       });
       const readable = await runOps(['kyc-checks', 'history', sellerCodes[0] ?? '', '--csv'], signedIn);

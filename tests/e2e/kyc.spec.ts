@@ -57,6 +57,9 @@ test('an analyst works three tasks by keyboard: next task, review, decide, next'
     await page.keyboard.type('Your account is verified.');
     await page.keyboard.press('Tab');
     await page.keyboard.type(`Checked by keyboard, task ${task + 1}`);
+    // Past the evidence's file button (no file needed) to Save.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Choose files' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Save decision' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -117,6 +120,12 @@ test("a decision for the merchant is held to its division's permission: it may b
 
   await form.getByRole('radio', { name: 'Rejected' }).check();
   await form.getByRole('textbox', { name: 'External comment' }).fill('Blocked on the merchant’s request');
+  // The merchant's letter goes with the decision as its evidence.
+  await form
+    .getByRole('region', { name: 'Files' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'merchant-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await expect(form.getByText('merchant-letter.pdf')).toBeVisible();
   await form.getByRole('button', { name: 'Save decision' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Decision saved: ${name} is Rejected` })).toBeVisible();
 
@@ -126,6 +135,7 @@ test("a decision for the merchant is held to its division's permission: it may b
   const history = page.getByRole('list', { name: 'KYC History' });
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history.getByText('Blocked on the merchant’s request')).toBeVisible();
+  await expect(history.getByText('merchant-letter.pdf')).toBeVisible();
   await history.getByText(/^Changes:/).click();
   await expect(history.getByRole('table', { name: 'Changes' }).getByText('firstName')).toBeVisible();
 });

@@ -66,6 +66,8 @@ export const kyc = {
     externalHint: 'Shown to the customer',
     internalComment: 'Internal comment',
     internalHint: 'Only staff see it',
+    files: 'Files',
+    filesHint: 'Evidence for the decision, kept with its KYC history entry',
     decider: 'Decided for',
     deciders: { OPS: 'Ops', MERCHANT: "The merchant's request" },
     submit: 'Save decision',

@@ -68,6 +68,8 @@ export const kyc = {
     externalHint: 'Zichtbaar voor de klant',
     internalComment: 'Interne opmerking',
     internalHint: 'Alleen zichtbaar voor medewerkers',
+    files: 'Bestanden',
+    filesHint: 'Bewijs bij het besluit, bewaard bij de KYC-geschiedenis',
     decider: 'Besloten voor',
     deciders: { OPS: 'Ops', MERCHANT: 'Verzoek van de merchant' },
     submit: 'Besluit opslaan',

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { uploadDocumentFileAction } from '@ops/core/actions';
+import { updateKycStatusAction, uploadDocumentFileAction } from '@ops/core/actions';
 import { i18nObject } from '@ops/locales';
 import { describe, expect, it } from 'vitest';
 import { parameterOptions, parametersFrom } from './action-options.ts';
@@ -20,5 +20,22 @@ describe('action options', () => {
     expect(parameters.documentCode).toBe('DOC-1');
     expect(parameters.file.name).toBe('extract.pdf');
     expect(await parameters.file.text()).toBe('%PDF-1.4');
+  });
+
+  it('takes a list of files as several paths, each read', async () => {
+    const options = parameterOptions(updateKycStatusAction.parameters, i18nObject('en'));
+    const files = options.find((option) => option.name === 'files');
+    expect(files?.option.flags).toBe('--files <paths...>');
+    const folder = mkdtempSync(join(tmpdir(), 'ops-cli-'));
+    const paths = ['passport.pdf', 'selfie.png'].map((name) => join(folder, name));
+    for (const path of paths) writeFileSync(path, `bytes of ${path}`);
+    const parameters = parametersFrom(options, { files: paths, accountHolderCode: 'AH-1', status: 'ACTIVE' }) as {
+      files: File[];
+    };
+    expect(parameters.files.map((file) => [file.name, file.type])).toEqual([
+      ['passport.pdf', 'application/pdf'],
+      ['selfie.png', 'image/png'],
+    ]);
+    expect(await parameters.files[1]?.text()).toBe(`bytes of ${paths[1]}`);
   });
 });

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { uploadContentTypeOf } from '@ops/core/contract';
 import type { TranslationFunctions } from '@ops/locales';
 import { Option } from 'commander';
 import type { z } from 'zod';
 import { usageError } from '../cli-error.ts';
 
 /** How a parameter is written on the command line; an amount is a whole number of minor units (1050 for €10.50). */
-type OptionKind = 'string' | 'number' | 'amount' | 'flag' | 'file' | 'json';
+type OptionKind = 'string' | 'number' | 'amount' | 'flag' | 'file' | 'files' | 'json';
 
 interface ZodInternals {
-  _zod: { def: { type: string; innerType?: ZodInternals; shape?: Record<string, ZodInternals> } };
+  _zod: {
+    def: { type: string; innerType?: ZodInternals; element?: ZodInternals; shape?: Record<string, ZodInternals> };
+  };
   description?: string;
 }
 
@@ -29,12 +32,15 @@ function kindOf(name: string, schema: ZodInternals): OptionKind {
   if (type === 'number' || type === 'int' || type === 'bigint') return isAmountField(name) ? 'amount' : 'number';
   if (type === 'boolean') return 'flag';
   if (type === 'file') return 'file';
+  const element = unwrapped(schema)._zod.def.element;
+  if (type === 'array' && element && unwrapped(element)._zod.def.type === 'file') return 'files';
   if (type === 'string' || type === 'enum' || type === 'literal' || type === 'template_literal') return 'string';
   return 'json';
 }
 
-/** A file parameter is given as a path; its type is the server's to tell from the bytes. */
-const fileAt = (path: string) => new File([readFileSync(path)], basename(path));
+/** A file parameter is given as a path; typed by its name as a browser would, the service checks the bytes. */
+const fileAt = (path: string) =>
+  new File([readFileSync(path)], basename(path), { type: uploadContentTypeOf(path) ?? '' });
 
 const placeholders: Record<OptionKind, string> = {
   string: 'value',
@@ -42,6 +48,7 @@ const placeholders: Record<OptionKind, string> = {
   amount: 'minor-units',
   flag: '',
   file: 'path',
+  files: 'paths...',
   json: 'json',
 };
 
@@ -61,6 +68,7 @@ const readers: Record<Exclude<OptionKind, 'amount'>, (value: unknown) => unknown
   number: (value) => Number(value),
   flag: (value) => value,
   file: (value) => fileAt(String(value)),
+  files: (value) => (Array.isArray(value) ? value : [value]).map((path) => fileAt(String(path))),
   json: (value) => JSON.parse(String(value)),
 };
 
@@ -75,7 +83,7 @@ export interface ParameterOption {
 
 /**
  * One option per parameter of an action's schema: `--amount 1000` for a number, `--yes`-style flags for
- * booleans, `--file scan.pdf` (a path) for a file, `--identity '{"...": ...}'` (JSON) for nested values. A
+ * booleans, `--file scan.pdf` (a path) for a file, `--files a.pdf b.png` for several, `--identity '{"...": ...}'` (JSON) for nested values. A
  * schema that is not an object takes `--params <json>` whole.
  */
 /** 'fromVirtualAccountCode' → 'from virtual account code', for a field its schema does not describe. */

@@ -5,6 +5,7 @@ import {
   kycPermissionSchema,
   kycTierSchema,
   relianceModelSchema,
+  uploadFileSchema,
 } from '../contract/index.ts';
 import { defineAction } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
@@ -97,6 +98,7 @@ export const updateKycStatusAction = defineAction({
     externalComment: comment,
     internalComment: comment,
     decider: z.enum(kycDeciders).optional(),
+    files: z.array(uploadFileSchema()).max(10).optional().describe('evidence: images, PDF or HEIC, at most 10'),
   }),
   run: (context, { accountHolderCode, ...decision }) =>
     context.clients.kyc.updateKycStatus({ body: { accountOwnerCode: accountHolderCode, ...decision } }),

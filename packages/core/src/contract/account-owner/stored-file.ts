@@ -40,4 +40,18 @@ export const storedFileSchema = z
 export const downloadedFileSchema = z.file();
 
 export type UploadContentType = (typeof uploadContentTypes)[number];
+
+const typeOfExtension: Readonly<Record<string, UploadContentType>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  pdf: 'application/pdf',
+};
+
+/** The upload type a file's name suggests, as a browser gives it from a file on disk; the service checks the bytes. */
+export const uploadContentTypeOf = (fileName: string): UploadContentType | undefined =>
+  typeOfExtension[fileName.split('.').pop()?.toLowerCase() ?? ''];
 export type StoredFile = z.infer<typeof storedFileSchema>;

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { KycDecisionForm, type KycDecisionValues } from './kyc-decision-form.tsx';
@@ -34,6 +35,33 @@ describe('the KYC decision form', () => {
         decider: 'OPS',
       },
     ]);
+  });
+
+  it('sends the files attached as evidence with the decision, less any removed before saving', async () => {
+    const sent: KycDecisionValues[] = [];
+    const { container } = renderInConsole(
+      <KycDecisionForm
+        sellerStatus="IN_PROGRESS"
+        tier="STANDARD_KYC"
+        busy={false}
+        failure={undefined}
+        onSubmit={(values) => sent.push(values)}
+      />,
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    const attachments = screen.getByRole('region', { name: 'Files' });
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const extract = new File(['%PDF-1.4'], 'register-extract.pdf', { type: 'application/pdf' });
+    const notes = new File(['notes'], 'notes.txt', { type: 'text/plain' });
+    const wrong = new File(['%PDF-1.4'], 'other-seller.pdf', { type: 'application/pdf' });
+    await user.upload(input, [extract, notes, wrong]);
+    expect(screen.getByRole('alert').textContent).toBe('notes.txt: Only images, PDF and HEIC files can be uploaded');
+    await user.click(screen.getByRole('button', { name: 'Remove other-seller.pdf' }));
+    expect(attachments.textContent).toContain('register-extract.pdf');
+    await user.click(screen.getByRole('radio', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Save decision' }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.files?.map((file) => file.name)).toEqual(['register-extract.pdf']);
   });
 
   it("limits a decision on the merchant's request to its division's permission", async () => {

@@ -12,6 +12,7 @@ import { checkKycDecisionDraft, type FieldErrors } from '@ops/core/validation';
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { Button } from '../../ui/button/index.ts';
+import { FileAttachments } from '../../ui/file-uploader/file-attachments.tsx';
 import { useValidationMessage } from '../../ui/form-field/use-validation-message.ts';
 import { SegmentedControl } from '../../ui/segmented-control/segmented-control.tsx';
 import { Select } from '../../ui/select/index.ts';
@@ -27,6 +28,8 @@ export interface KycDecisionValues {
   externalComment: string;
   internalComment: string;
   decider: KycDecider;
+  /** Evidence kept with the history entry; absent when none is attached. */
+  files?: File[];
 }
 
 export interface KycDecisionFormProps {
@@ -48,7 +51,7 @@ export interface KycDecisionFormProps {
  * A KYC decision (the task view's and the seller's Update KYC status): only the moves core's graph allows from
  * the seller's status are offered, and for a merchant's request only those its division's KYC permission allows.
  * A new status is required ('Select new status'); the external comment is shown to the customer, the internal
- * one only to staff.
+ * one only to staff; files attached go with the decision as its evidence.
  */
 export function KycDecisionForm({
   sellerStatus,
@@ -66,6 +69,7 @@ export function KycDecisionForm({
   const [tier, setTier] = useState<KycTier | 'unchanged'>(currentTier ?? 'unchanged');
   const [externalComment, setExternalComment] = useState('');
   const [internalComment, setInternalComment] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors<'status'>>({});
   const moves = allowedKycMoves(sellerStatus, decider, kycPermission ?? 'NONE');
 
@@ -83,7 +87,13 @@ export function KycDecisionForm({
         setErrors(checked.ok ? {} : checked.errors);
         if (!checked.ok) return;
         const { status: chosen } = checked.value;
-        const values = { status: chosen, externalComment, internalComment, decider };
+        const values = {
+          status: chosen,
+          externalComment,
+          internalComment,
+          decider,
+          ...(files.length ? { files } : {}),
+        };
         onSubmit(tier === 'unchanged' ? values : { ...values, tier });
       }}
     >
@@ -139,6 +149,7 @@ export function KycDecisionForm({
         value={internalComment}
         onChange={setInternalComment}
       />
+      <FileAttachments label={labels.files()} hint={labels.filesHint()} disabled={busy} onChange={setFiles} />
       {errors.status || failure ? (
         <p role="alert" className="form-failure">
           {failure ?? t.validation.correctFormErrors()}
