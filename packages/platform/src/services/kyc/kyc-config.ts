@@ -9,6 +9,7 @@ import type { Caller } from '../../identity/caller.ts';
 import { newCode } from '../account-owner/codes.ts';
 import { type DivisionAddress, requireDivision, requireMerchant } from '../account-owner/scope.ts';
 import { kycMessages as messages } from './kyc-messages.ts';
+import { recordKycSignOffs, settingsToSignOff } from './kyc-sign-offs.ts';
 
 type ConfigQuery = z.output<typeof kycConfigQuerySchema>;
 
@@ -100,16 +101,7 @@ async function changeMerchantConfig(tx: Transaction, { query, patch, caller, act
 async function changeDivisionConfig(tx: Transaction, { query, patch, caller, action }: ConfigChange) {
   const address = divisionOf(query);
   const division = await requireDivision(tx, address, { forUpdate: true });
-  const signedOff = [
-    ...(patch.relianceModel !== undefined &&
-    patch.relianceModel !== 'NONE' &&
-    patch.relianceModel !== division.relianceModel
-      ? [{ setting: 'RELIANCE_MODEL' as const, value: patch.relianceModel }]
-      : []),
-    ...(patch.governmentEntity === true && !division.governmentEntity
-      ? [{ setting: 'GOVERNMENT_ENTITY' as const, value: 'true' }]
-      : []),
-  ];
+  const signedOff = settingsToSignOff(division, patch);
   if (signedOff.length > 0 && !patch.signOff) {
     throw badRequest(messages.complianceSignOffNeeded, [
       { field: 'signOff', message: messages.complianceSignOffNeeded },
@@ -122,16 +114,10 @@ async function changeDivisionConfig(tx: Transaction, { query, patch, caller, act
     ...(patch.governmentEntity === undefined ? {} : { governmentEntity: patch.governmentEntity }),
   };
   if (Object.keys(changes).length === 0) return;
-  for (const { setting, value } of signedOff) {
-    await tx.insert(kycSignOffs).values({
-      code: newCode('kycSignOff'),
-      ...address,
-      setting,
-      value,
-      officer: patch.signOff?.officer ?? caller.email,
-      recordedBy: caller.email,
-    });
-  }
+  await recordKycSignOffs(tx, address, signedOff, {
+    officer: patch.signOff?.officer ?? caller.email,
+    recordedBy: caller.email,
+  });
   await tx
     .update(divisions)
     .set(changes)
