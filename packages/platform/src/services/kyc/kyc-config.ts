@@ -6,7 +6,6 @@ import type { Queryable, Transaction } from '../../db/database.ts';
 import { divisions, kycSignOffs, merchants } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { newCode } from '../account-owner/codes.ts';
 import { type DivisionAddress, requireDivision, requireMerchant } from '../account-owner/scope.ts';
 import { kycMessages as messages } from './kyc-messages.ts';
 import { recordKycSignOffs, settingsToSignOff } from './kyc-sign-offs.ts';
