@@ -4,7 +4,7 @@
 // on PGlite and, when a server answers, on PostgreSQL. After each run the ledger's invariants are checked and every
 // balance is compared with what the successful answers add up to: a broken ledger fails the benchmark, whatever its
 // speed.
-import { connect } from 'node:net';
+
 import { createApiClient, createFundClient } from '../../packages/core/src/api/index.ts';
 import { readVirtualAccountBalances } from '../../packages/platform/src/ledger/balances.ts';
 import { assertLedgerInvariants } from '../../packages/platform/src/ledger/ledger-invariants.ts';
@@ -12,6 +12,7 @@ import { createLedgerDivision, depositConfirmed } from '../../packages/platform/
 import { createBalanceTransfer } from '../../packages/platform/src/services/fund/create-balance-transfer.ts';
 import { createTransferBatcher } from '../../packages/platform/src/services/fund/transfer-batcher.ts';
 import { startTestPlatform, type TestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
+import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 import { type MovedTransfer, runTransferClientsOnWorker, type TransferPlan } from './transfer-clients.ts';
 
@@ -21,23 +22,6 @@ const sellers = 64;
 const openingBalance = 100_000_000;
 // Recalibrated to this machine (issue 22): 2 cores, the 32 clients on the same cores as the platform.
 const budgets = { pglite: 1_000, postgres: 1_500 };
-const defaultPostgresUrl = 'postgres://root@127.0.0.1:5432/test';
-
-function answers(url: string): Promise<boolean> {
-  const server = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: server.hostname, port: Number(server.port || 5432), timeout: 2_000 });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /** A division with many sellers, all holding money, and transfers enabled. */
 async function prepare(platform: TestPlatform): Promise<TransferPlan> {
@@ -162,7 +146,7 @@ async function measure(driver: 'pglite' | 'postgres'): Promise<BenchFigure[]> {
 
 const figures = await measure('pglite');
 const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
-if (await answers(postgresUrl)) {
+if (await postgresServerAnswers(postgresUrl)) {
   process.env.DATABASE_URL = postgresUrl;
   figures.push(...(await measure('postgres')));
 } else {

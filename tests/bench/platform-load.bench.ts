@@ -1,0 +1,154 @@
+// Two platform processes on one PostgreSQL database, as behind a load balancer, under 32 connections for 30 s of
+// mixed reads (the seller list with balances, the balance transfer list) and balance transfers. Afterwards the
+// ledger's invariants are checked: a broken ledger fails the benchmark, whatever its speed.
+// Budget (issue 22): no request fails (a 5xx or a lost connection; a transfer refused for want of balance is an
+// answer, counted apart); p99 printed. OPS_SOAK_MINUTES=10 makes it the soak: the processes' resident memory may
+// grow by at most 10 % from the end of the first minute to the end.
+
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { accountOwnerRoutes, fundRoutes } from '../../packages/core/src/contract/index.ts';
+import { assertLedgerInvariants } from '../../packages/platform/src/ledger/ledger-invariants.ts';
+import { startSharedDatabaseKit } from '../../packages/platform/src/services/fund/testing/shared-database-kit.ts';
+import { percentile } from './percentile.ts';
+import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
+import { type BenchFigure, report } from './report.ts';
+
+const connections = 32;
+const soakMinutes = Number(process.env.OPS_SOAK_MINUTES ?? 0);
+const seconds = soakMinutes > 0 ? soakMinutes * 60 : 30;
+const rssGrowthBudgetPercent = 10;
+
+type Outcome = 'answered' | 'refused' | 'failed';
+
+/** The resident memory of a process, from /proc (Linux), in MiB. */
+function residentMiB(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kib / 1024;
+}
+
+const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
+if (!(await postgresServerAnswers(postgresUrl))) {
+  console.log(
+    `\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: the platform load benchmark is left out)`,
+  );
+  process.exit(0);
+}
+process.env.DATABASE_URL = postgresUrl;
+
+const kit = await startSharedDatabaseKit(2, 16);
+try {
+  const { shop, headers } = kit;
+  const agents = kit.processes.map(() => new Agent({ keepAlive: true, maxSockets: connections }));
+  const division = { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode };
+  const sellerList = `/api/${accountOwnerRoutes.listDivisionAccountHolders.path
+    .replace('{merchantCode}', division.merchantCode)
+    .replace('{divisionCode}', division.divisionCode)}?limit=25&_fragments=balances`;
+  const transferList = `/api/${fundRoutes.listBalanceTransfers.path}?limit=25`;
+  const transferPath = `/api/${fundRoutes.createBalanceTransfer.path}`;
+
+  /** One request over the process's kept-alive connections: answered, refused (a 4xx) or failed. */
+  const send = (slot: number, method: 'GET' | 'POST', path: string, body?: string) =>
+    new Promise<Outcome>((resolve) => {
+      const target = kit.processes[slot];
+      const extra = body ? { 'content-length': Buffer.byteLength(body), 'idempotency-key': randomUUID() } : {};
+      const sent = request(
+        `${target?.baseUrl}${path}`,
+        {
+          method,
+          agent: agents[slot],
+          headers: { ...headers, 'merchant-code': division.merchantCode, ...extra },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            resolve(status < 400 ? 'answered' : status < 500 ? 'refused' : 'failed');
+          });
+          response.on('error', () => resolve('failed'));
+        },
+      );
+      sent.on('error', () => resolve('failed'));
+      sent.end(body);
+    });
+
+  const latencies: number[] = [];
+  const counts = { answered: 0, refused: 0, failed: 0, transfers: 0 };
+  const pick = () => shop.sellerAccounts[Math.floor(Math.random() * shop.sellerAccounts.length)] ?? '';
+  let memoryAtOneMinute: number[] | undefined;
+  const deadline = performance.now() + seconds * 1000;
+  const client = async (index: number) => {
+    const slot = index % kit.processes.length;
+    for (let turn = 0; performance.now() < deadline; turn += 1) {
+      const kind = (index + turn) % 10;
+      const started = performance.now();
+      let outcome: Outcome;
+      if (kind < 4) {
+        const [from, to] = [pick(), pick()];
+        const body = JSON.stringify({
+          fromVirtualAccountCode: from,
+          toVirtualAccountCode: from === to ? shop.incomeAccount : to,
+          amount: 1 + Math.floor(Math.random() * 100),
+          currency: 'EUR',
+          type: 'CORRECTION',
+        });
+        outcome = await send(slot, 'POST', transferPath, body);
+        if (outcome === 'answered') counts.transfers += 1;
+      } else {
+        outcome = await send(slot, 'GET', kind < 7 ? sellerList : transferList);
+      }
+      latencies.push(performance.now() - started);
+      counts[outcome] += 1;
+      if (!memoryAtOneMinute && soakMinutes > 0 && performance.now() > deadline - (seconds - 60) * 1000) {
+        memoryAtOneMinute = kit.processes.map(({ platform }) => residentMiB(platform.child.pid));
+      }
+    }
+  };
+  const memoryAtStart = kit.processes.map(({ platform }) => residentMiB(platform.child.pid));
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, (_, index) => client(index)));
+  const elapsed = (performance.now() - started) / 1000;
+  const memoryAtEnd = kit.processes.map(({ platform }) => residentMiB(platform.child.pid));
+  await assertLedgerInvariants(kit.database.db);
+
+  latencies.sort((a, b) => a - b);
+  const label = soakMinutes > 0 ? `soak, ${soakMinutes} min` : `${seconds} s`;
+  const figures: BenchFigure[] = [
+    {
+      name: `${connections} connections, ${label}: failed (5xx or lost)`,
+      value: counts.failed,
+      unit: 'requests',
+      budget: 0,
+    },
+    { name: 'requests answered', value: counts.answered / elapsed, unit: 'requests/s' },
+    { name: 'transfers made', value: counts.transfers / elapsed, unit: 'transfers/s' },
+    { name: 'transfers refused (balance too low)', value: counts.refused, unit: 'requests' },
+    { name: 'median latency', value: percentile(latencies, 0.5), unit: 'ms' },
+    { name: '99th percentile latency', value: percentile(latencies, 0.99), unit: 'ms' },
+    ...memoryAtEnd.map((end, index) => ({
+      name: `process ${index + 1}: resident memory, start → end`,
+      value: end,
+      unit: `MiB (from ${(memoryAtStart[index] ?? 0).toFixed(0)})`,
+    })),
+  ];
+  if (memoryAtOneMinute) {
+    const growth = Math.max(
+      ...memoryAtEnd.map((end, index) => {
+        const settled = memoryAtOneMinute?.[index] ?? end;
+        return ((end - settled) / settled) * 100;
+      }),
+    );
+    figures.push({
+      name: 'resident memory growth after the first minute, worst process',
+      value: growth,
+      unit: '%',
+      budget: rssGrowthBudgetPercent,
+    });
+  }
+  report('Platform under load: two processes on one PostgreSQL database, mixed reads and transfers', figures);
+  for (const agent of agents) agent.destroy();
+} finally {
+  await kit.close();
+}
