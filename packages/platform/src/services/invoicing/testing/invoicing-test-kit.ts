@@ -77,9 +77,9 @@ export async function billedDivision(
     merchantCode: division.merchantCode,
     tag: randomBytes(4).toString('hex').toUpperCase(),
   });
-  const firstAt = settlements.reduce((first, [at]) => (at < first ? at : first), new Date());
+  const firstAt = Math.min(Date.now(), ...settlements.map(([at]) => at.getTime()));
   await bookHistory(database, [
-    book.deposit(new Date(firstAt.getTime() - 3_600_000), division.incomeAccount, incomeDeposit),
+    book.deposit(new Date(firstAt - 3_600_000), division.incomeAccount, incomeDeposit),
     ...settlements.flatMap(([at, amount]) => [
       book.payIn(new Date(at.getTime() - 60_000), [[seller1, amount]]),
       book.settle(at, [[seller1, amount]]),
