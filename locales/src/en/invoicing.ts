@@ -3,7 +3,6 @@ export const invoicing = {
   invoices: {
     title: 'Invoices',
     description: "The division's invoices: each period's fees under its contract, booked from the income account.",
-    empty: 'No invoices yet',
   },
   invoice: {
     title: 'Invoice',
@@ -16,12 +15,10 @@ export const invoicing = {
     amount: 'Amount',
     contract: 'Contract',
     transfer: 'Balance transfer',
-    notFound: 'This invoice does not exist in this division',
   },
   contracts: {
     title: 'Contracts',
     description: "The division's contracts per currency: at most one active at a time.",
-    empty: 'No contracts yet',
   },
   contract: {
     title: 'Contract',
@@ -33,22 +30,15 @@ export const invoicing = {
     upTo: 'Up to {amount:string}',
     orMore: '{amount:string} or more',
     fees: 'Fees',
-    notFound: 'This contract does not exist in this division',
   },
   settingsOverview: {
     title: 'Settings overview',
     description: "The division's settings at a glance. Change them under Configurations.",
     division: 'Division',
-    kyc: 'KYC',
-    payouts: 'Payouts',
-    balanceTransfers: 'Balance transfers',
-    webhooks: 'Webhooks',
     contracts: 'Contracts',
     activeContract: 'Active contract ({currency:string})',
     noActiveContract: 'No active contract',
     notSet: 'Not set',
-    enabled: 'Enabled',
-    disabled: 'Disabled',
   },
   fields: {
     invoiceNumber: 'Invoice number',
@@ -78,13 +68,9 @@ export const invoicing = {
   },
   create: {
     action: 'Create invoice',
-    from: 'Period start',
-    to: 'Period end',
-    currency: 'Currency',
     submit: 'Create invoice',
     cancel: 'Cancel',
     confirm: 'Create and book this invoice? Its total is taken from the division income account.',
-    created: 'Invoice {code:string} created',
   },
   cli: {
     invoices: "the bound division's invoices, newest period first",

@@ -6,7 +6,6 @@ export const invoicing = {
     title: 'Facturen',
     description:
       'De facturen van de divisie: de kosten per periode volgens het contract, geboekt van de inkomstenrekening.',
-    empty: 'Nog geen facturen',
   },
   invoice: {
     title: 'Factuur',
@@ -19,12 +18,10 @@ export const invoicing = {
     amount: 'Bedrag',
     contract: 'Contract',
     transfer: 'Saldo-overboeking',
-    notFound: 'Deze factuur bestaat niet in deze divisie',
   },
   contracts: {
     title: 'Contracten',
     description: 'De contracten van de divisie per valuta: hoogstens één tegelijk actief.',
-    empty: 'Nog geen contracten',
   },
   contract: {
     title: 'Contract',
@@ -36,22 +33,15 @@ export const invoicing = {
     upTo: 'Tot {amount}',
     orMore: '{amount} of meer',
     fees: 'Kosten',
-    notFound: 'Dit contract bestaat niet in deze divisie',
   },
   settingsOverview: {
     title: 'Instellingenoverzicht',
     description: 'De instellingen van de divisie in één oogopslag. Wijzig ze onder Configuraties.',
     division: 'Divisie',
-    kyc: 'KYC',
-    payouts: 'Uitbetalingen',
-    balanceTransfers: 'Saldo-overboekingen',
-    webhooks: 'Webhooks',
     contracts: 'Contracten',
     activeContract: 'Actief contract ({currency})',
     noActiveContract: 'Geen actief contract',
     notSet: 'Niet ingesteld',
-    enabled: 'Aan',
-    disabled: 'Uit',
   },
   fields: {
     invoiceNumber: 'Factuurnummer',
@@ -81,13 +71,9 @@ export const invoicing = {
   },
   create: {
     action: 'Factuur maken',
-    from: 'Begin periode',
-    to: 'Einde periode',
-    currency: 'Valuta',
     submit: 'Factuur maken',
     cancel: 'Annuleren',
     confirm: 'Deze factuur maken en boeken? Het totaal gaat van de inkomstenrekening van de divisie af.',
-    created: 'Factuur {code} gemaakt',
   },
   cli: {
     invoices: 'de facturen van de gekozen divisie, nieuwste periode eerst',

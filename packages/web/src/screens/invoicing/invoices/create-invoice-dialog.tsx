@@ -55,7 +55,6 @@ export function CreateInvoiceDialog({ open, onOpenChange }: { open: boolean; onO
         }}
       >
         <DateRangePicker label={t.invoicing.fields.period()} value={period} onChange={setPeriod} />
-        {complete ? null : <p className="field-hint">{t.dates.missingDates()}</p>}
         {failure ? (
           <p role="alert" className="modal-error">
             {failure}
