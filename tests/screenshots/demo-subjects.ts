@@ -6,6 +6,9 @@ export interface DemoSubjects {
   sellerCode: string;
   transactionCode: string;
   payoutRequestCode: string;
+  /** An invoice of last month, made for the pictures (the seed has contracts, not invoices). */
+  invoiceCode: string;
+  contractCode: string;
 }
 
 const { merchantCode, divisionCode } = demoScope;
@@ -27,6 +30,30 @@ async function firstCode(caller: OpsCaller, path: string, what: string): Promise
   return code;
 }
 
+/**
+ * The demo division's invoice of last month under its active contract, made when there is none yet: several runs
+ * (the accessibility spec's workers) share one platform, and a second invoice of the month is refused.
+ */
+async function lastMonthsInvoice(caller: OpsCaller): Promise<string> {
+  const invoices = `${caller.baseUrl}/api/invoicing/${division}/invoices`;
+  const existing = async () => {
+    const response = await fetch(invoices, { headers: caller.headers });
+    return ((await response.json()) as { elements: { code: string }[] }).elements[0]?.code;
+  };
+  const now = new Date();
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  const made =
+    (await existing()) ??
+    (await fetch(invoices, {
+      method: 'POST',
+      headers: { ...caller.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ from, to }),
+    }).then(async (response) => (response.ok ? ((await response.json()) as { code: string }).code : existing())));
+  if (!made) throw new Error('no invoice for the demo division');
+  return made;
+}
+
 export async function findDemoSubjects(caller: OpsCaller): Promise<DemoSubjects> {
   return {
     sellerCode: await firstCode(
@@ -45,5 +72,7 @@ export async function findDemoSubjects(caller: OpsCaller): Promise<DemoSubjects>
       `main/api/v1/fund/payout-requests/${division}?limit=1`,
       'payout request',
     ),
+    invoiceCode: await lastMonthsInvoice(caller),
+    contractCode: await firstCode(caller, `invoicing/${division}/contracts?status=ACTIVE`, 'active contract'),
   };
 }
