@@ -1,3 +1,4 @@
+import { createInvoiceAction, runAction } from '@ops/core/actions';
 import { ApiRequestError } from '@ops/core/api';
 import type { Invoice, InvoiceLineKind, VolumeTier } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerInvariants } from '../../../ledger/ledger-invariants.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
+import { opsActionContext } from '../../../testing/ops-action-context.ts';
 import {
   billedDivision,
   type InvoicingTestKit,
@@ -215,5 +217,24 @@ describe('create invoice', () => {
       status: 409,
       message: 'This division has no active contract in EUR',
     });
+  });
+});
+
+describe('the create invoice action', () => {
+  it('asks for a bound division, then books the period once: a retry with its key answers the same invoice', async () => {
+    const { address } = await billedDivision(kit, { incomeDeposit: 1_000_000, settlements: [[daysAgo(1), 50_000]] });
+    await kit.billing.createFeeContract({ params: address, body: { ...sampleTerms, status: 'ACTIVE' } });
+    const auth = { token: await kit.platform.tokenFor('ops@sandbox.test'), email: 'ops@sandbox.test' };
+    const period = { from: dateOf(daysAgo(3)), to: today };
+    await expect(
+      runAction(createInvoiceAction, opsActionContext(kit.platform, auth, undefined), period),
+    ).rejects.toMatchObject({
+      messageKey: 'validation.selectMerchant',
+    });
+    const context = opsActionContext(kit.platform, auth, address);
+    const first = await runAction(createInvoiceAction, context, period);
+    const retried = await runAction(createInvoiceAction, context, { ...period, idempotencyKey: first.idempotencyKey });
+    expect(retried.invoice.code).toBe(first.invoice.code);
+    expect((await kit.billing.listInvoices({ params: address })).elements).toHaveLength(1);
   });
 });
