@@ -10,6 +10,7 @@ export const invoicing = {
     heading: 'Invoice {code:string}',
     downloadPdf: 'Download PDF',
     line: 'Line',
+    lines: 'Lines',
     quantity: 'Quantity',
     base: 'Base',
     amount: 'Amount',
@@ -70,7 +71,7 @@ export const invoicing = {
     action: 'Create invoice',
     submit: 'Create invoice',
     cancel: 'Cancel',
-    confirm: 'Create and book this invoice? Its total is taken from the division income account.',
+    confirm: 'The invoice is booked at once: its total is taken from the division income account.',
   },
   cli: {
     invoices: "the bound division's invoices, newest period first",

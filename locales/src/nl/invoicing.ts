@@ -13,6 +13,7 @@ export const invoicing = {
     heading: 'Factuur {code}',
     downloadPdf: 'PDF downloaden',
     line: 'Regel',
+    lines: 'Regels',
     quantity: 'Aantal',
     base: 'Grondslag',
     amount: 'Bedrag',
@@ -73,7 +74,7 @@ export const invoicing = {
     action: 'Factuur maken',
     submit: 'Factuur maken',
     cancel: 'Annuleren',
-    confirm: 'Deze factuur maken en boeken? Het totaal gaat van de inkomstenrekening van de divisie af.',
+    confirm: 'De factuur wordt meteen geboekt: het totaal gaat van de inkomstenrekening van de divisie af.',
   },
   cli: {
     invoices: 'de facturen van de gekozen divisie, nieuwste periode eerst',

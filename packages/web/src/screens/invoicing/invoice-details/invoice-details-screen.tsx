@@ -125,7 +125,7 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const labels = t.invoicing;
   const money = (amount: number) => formatMoney(amount, invoice.currency, locale);
   return (
-    <Card title={labels.invoice.line()} headingLevel={3}>
+    <Card title={labels.invoice.lines()} headingLevel={3}>
       <table className="invoicing-lines" aria-label={labels.invoice.title()}>
         <thead>
           <tr>

@@ -24,14 +24,19 @@ export function InvoiceTable({ scope }: { scope: MerchantScope }) {
     return [
       column('code', {
         kind: 'code',
+        size: 170,
         cell: (row) => <AppLink to={`/invoices/${row.code}`}>{row.code}</AppLink>,
       }),
       column('period', { size: 200 }),
-      column('accountCode', { kind: 'code' }),
-      column('accountName'),
-      column('createdAt', { cell: (row) => formatTableDate(row.createdAt) }),
-      column('status', { cell: (row) => <StatusBadge status={row.status} /> }),
-      column('total', { kind: 'amount', cell: (row) => <MoneyAmount amount={row.total} currency={row.currency} /> }),
+      column('status', { size: 90, cell: (row) => <StatusBadge status={row.status} /> }),
+      column('total', {
+        kind: 'amount',
+        size: 110,
+        cell: (row) => <MoneyAmount amount={row.total} currency={row.currency} />,
+      }),
+      column('accountCode', { kind: 'code', size: 230 }),
+      column('accountName', { size: 120 }),
+      column('createdAt', { size: 150, cell: (row) => formatTableDate(row.createdAt) }),
     ];
   }, [t, locale]);
   const all = invoices.data?.elements;
