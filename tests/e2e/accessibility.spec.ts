@@ -31,7 +31,13 @@ test.beforeAll(async ({ request, baseURL }) => {
 });
 
 /** The shots by name; which seller or transaction each one opens is only known once the platform answers. */
-const shotNames = shotsFor({ sellerCode: '', transactionCode: '', payoutRequestCode: '' });
+const shotNames = shotsFor({
+  sellerCode: '',
+  transactionCode: '',
+  payoutRequestCode: '',
+  invoiceCode: '',
+  contractCode: '',
+});
 
 function shotNamed(name: string): Shot {
   const shot = subjects && shotsFor(subjects).find((candidate) => candidate.name === name);

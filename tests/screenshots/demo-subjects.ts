@@ -6,6 +6,9 @@ export interface DemoSubjects {
   sellerCode: string;
   transactionCode: string;
   payoutRequestCode: string;
+  /** An invoice made for the pictures (the seed has contracts, not invoices). */
+  invoiceCode: string;
+  contractCode: string;
 }
 
 const { merchantCode, divisionCode } = demoScope;
@@ -58,6 +61,44 @@ async function settledTransactionCode(caller: OpsCaller): Promise<string> {
   throw new Error(`no ${what} in the demo data`);
 }
 
+const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/**
+ * An invoice of the demo division under its active contract, made when there is none yet: last month's, or, when
+ * its income account cannot pay that, yesterday's. Several runs (the accessibility spec's workers) share one
+ * platform, and a second invoice of a period is refused, so a refusal looks again for the one made meanwhile.
+ */
+async function demoInvoice(caller: OpsCaller): Promise<string> {
+  const invoices = `${caller.baseUrl}/api/invoicing/${division}/invoices`;
+  const existing = async () => {
+    const response = await fetch(invoices, { headers: caller.headers });
+    return ((await response.json()) as { elements: { code: string }[] }).elements[0]?.code;
+  };
+  const now = new Date();
+  const periods = [
+    {
+      from: isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))),
+      to: isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0))),
+    },
+    { from: isoDay(new Date(now.getTime() - 86_400_000)), to: isoDay(new Date(now.getTime() - 86_400_000)) },
+  ];
+  const refusals: string[] = [];
+  for (const period of periods) {
+    const found = await existing();
+    if (found) return found;
+    const response = await fetch(invoices, {
+      method: 'POST',
+      headers: { ...caller.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(period),
+    });
+    if (response.ok) return ((await response.json()) as { code: string }).code;
+    refusals.push(`${period.from}..${period.to}: ${response.status} ${await response.text()}`);
+  }
+  const found = await existing();
+  if (!found) throw new Error(`no invoice for the demo division: ${refusals.join('; ')}`);
+  return found;
+}
+
 export async function findDemoSubjects(caller: OpsCaller): Promise<DemoSubjects> {
   return {
     sellerCode: await firstCode(
@@ -71,5 +112,7 @@ export async function findDemoSubjects(caller: OpsCaller): Promise<DemoSubjects>
       `main/api/v1/fund/payout-requests/${division}?limit=1`,
       'payout request',
     ),
+    invoiceCode: await demoInvoice(caller),
+    contractCode: await firstCode(caller, `invoicing/${division}/contracts?status=ACTIVE`, 'active contract'),
   };
 }

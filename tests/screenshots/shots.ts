@@ -41,7 +41,13 @@ const sellerTabs: Record<string, (page: Page) => Promise<void>> = {
 };
 const divisionTabs = ['balance', 'externalAccounts', 'payoutRequests'];
 
-export function shotsFor({ sellerCode, transactionCode, payoutRequestCode }: DemoSubjects): Shot[] {
+export function shotsFor({
+  sellerCode,
+  transactionCode,
+  payoutRequestCode,
+  invoiceCode,
+  contractCode,
+}: DemoSubjects): Shot[] {
   return [
     {
       name: 'login',
@@ -134,6 +140,18 @@ export function shotsFor({ sellerCode, transactionCode, payoutRequestCode }: Dem
       await firstRowDrawn(page);
       await page.getByRole('button', { name: 'New transfer' }).click();
       await expect(page.getByRole('form', { name: 'Transfer between virtual accounts' })).toBeVisible(visible);
+    }),
+    screen('invoices', 'Invoices', '/invoices', true, firstRowDrawn),
+    screen('invoice-details', `Invoice ${invoiceCode}`, `/invoices/${invoiceCode}`, true, firstRowDrawn),
+    screen('create-invoice', 'Create invoice (dialog)', '/invoices', false, async (page) => {
+      await firstRowDrawn(page);
+      await page.getByRole('button', { name: 'Create invoice' }).click();
+      await expect(page.getByRole('dialog', { name: 'Create invoice' })).toBeVisible(visible);
+    }),
+    screen('contracts', 'Contracts', '/contracts', true, firstRowDrawn),
+    screen('contract-details', `Contract ${contractCode}`, `/contracts/${contractCode}`, true, firstRowDrawn),
+    screen('settings-overview', 'Settings overview', '/settings-overview', true, async (page) => {
+      await expect(page.locator('.invoicing-facts dd').first()).toBeVisible(visible);
     }),
     screen('bank-integration', 'Bank integration', '/bank-integration', true, async (page) => {
       await firstRowDrawn(page);

@@ -12,6 +12,7 @@ export const palette = {
     balanceTransfers: 'Balance transfers',
     payouts: 'Payouts',
     kycChecks: 'KYC checks',
+    invoices: 'Invoices',
     sellers: 'Sellers',
     transactions: 'Transactions',
     merchants: 'Merchants',

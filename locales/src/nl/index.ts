@@ -16,6 +16,7 @@ import { documents } from './documents.js';
 import { errors } from './errors.js';
 import { fund } from './fund.js';
 import { insights } from './insights.js';
+import { invoicing } from './invoicing.js';
 import { kyc } from './kyc.js';
 import { kycTiers } from './kyc-tiers.js';
 import { lists } from './lists.js';
@@ -79,6 +80,7 @@ const nl = {
   reconciliation,
   bankIntegration,
   audit,
+  invoicing,
 } satisfies Translation;
 
 export default nl;

@@ -14,6 +14,7 @@ export const palette = {
     balanceTransfers: 'Saldo-overboekingen',
     payouts: 'Uitbetalingen',
     kycChecks: 'KYC-controles',
+    invoices: 'Facturen',
     sellers: 'Verkopers',
     transactions: 'Transacties',
     merchants: 'Merchants',

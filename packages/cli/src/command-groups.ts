@@ -33,4 +33,6 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   webhooks: ['list', 'test', 'deliveries', 'redeliver'],
   'bearer-tokens': ['reveal'],
   audit: ['list'],
+  invoices: ['list', 'show', 'create'],
+  contracts: ['list', 'show'],
 };

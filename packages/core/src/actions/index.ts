@@ -36,6 +36,7 @@ export {
   removeDocumentAction,
   uploadDocumentFileAction,
 } from './document-actions.ts';
+export { createInvoiceAction, invoiceActions } from './invoice-actions.ts';
 export {
   assignKycTaskAction,
   continueKycTaskAction,

@@ -6,6 +6,7 @@ import { bankLineActions } from './bank-line-actions.ts';
 import { configActions } from './config-actions.ts';
 import { divisionActions } from './division-actions.ts';
 import { documentActions } from './document-actions.ts';
+import { invoiceActions } from './invoice-actions.ts';
 import { kycActions } from './kyc-actions.ts';
 import {
   clearMerchantAction,
@@ -42,6 +43,7 @@ const registeredActions = [
   ...bankLineActions,
   ...splitActions,
   ...transactionActions,
+  ...invoiceActions,
   showBearerTokenAction,
   switchLanguageAction,
   signOutAction,

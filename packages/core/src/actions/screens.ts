@@ -80,6 +80,25 @@ export const screens = [
     keywords: ['bank integration', 'bank statements', 'camt', 'reconciliation', 'bankintegratie', 'afschriften'],
   },
   {
+    id: 'invoices',
+    path: '/invoices',
+    titleKey: 'invoicing.invoices.title',
+    shortcut: 'g f',
+    keywords: ['invoices', 'invoice', 'billing', 'fees', 'facturen'],
+  },
+  {
+    id: 'contracts',
+    path: '/contracts',
+    titleKey: 'invoicing.contracts.title',
+    keywords: ['contracts', 'fee tiers', 'pricing', 'contracten', 'staffels'],
+  },
+  {
+    id: 'settingsOverview',
+    path: '/settings-overview',
+    titleKey: 'invoicing.settingsOverview.title',
+    keywords: ['settings overview', 'settings', 'division settings', 'instellingenoverzicht'],
+  },
+  {
     id: 'configurations',
     path: '/configurations',
     titleKey: 'configurations.title',

@@ -9,6 +9,7 @@ import {
   insightsBalanceRoutes,
   insightsPayoutRoutes,
   insightsTransactionRoutes,
+  invoicingBillingRoutes,
   kycRoutes,
   reconciliationRoutes,
   respondsWithFile,
@@ -27,6 +28,7 @@ const contractTables: RouteTables = {
   insightsTransactionRoutes,
   reconciliationRoutes,
   kycRoutes,
+  invoicingBillingRoutes,
 };
 
 /** A call is paged when its query has a `page`: the UI counts from 1, the server from 0. */

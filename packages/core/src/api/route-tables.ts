@@ -7,6 +7,7 @@ import type {
   insightsBalanceRoutes,
   insightsPayoutRoutes,
   insightsTransactionRoutes,
+  invoicingBillingRoutes,
   kycRoutes,
   reconciliationRoutes,
 } from '../contract/index.ts';
@@ -24,6 +25,7 @@ export interface RouteTables {
   insightsTransactionRoutes: typeof insightsTransactionRoutes;
   reconciliationRoutes: typeof reconciliationRoutes;
   kycRoutes: typeof kycRoutes;
+  invoicingBillingRoutes: typeof invoicingBillingRoutes;
 }
 
 /** A service's route table in the contract, e.g. 'accountOwnerRoutes'. */

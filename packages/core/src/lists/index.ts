@@ -2,6 +2,7 @@ export { auditColumns } from './audit-columns.ts';
 export { balanceTransferColumns } from './balance-transfer-columns.ts';
 export { bankLineColumns } from './bank-line-columns.ts';
 export { type DivisionConfigField, divisionConfigFields } from './division-config-fields.ts';
+export { feeContractColumns, invoiceColumns } from './invoice-columns.ts';
 export { kycHistoryColumns, kycTaskColumns } from './kyc-task-columns.ts';
 export {
   type CellFormat,

@@ -15,6 +15,7 @@ import {
   divisions,
   documents,
   externalAccounts,
+  feeContracts,
   kycHistoryEntries,
   kycSignOffs,
   kycTasks,
@@ -40,6 +41,7 @@ const seededTables: Record<string, PgTable> = {
   kycTasks,
   kycHistoryEntries,
   kycSignOffs,
+  feeContracts,
 };
 
 /** Seeding a test database takes a second or two; on a busy machine, many more. */
@@ -156,6 +158,19 @@ describe('the small demo data', () => {
     const decided = await db().select().from(kycHistoryEntries).where(eq(kycHistoryEntries.status, 'ACTIVE')).limit(1);
     expect(decided[0]?.changes.updated.length).toBeGreaterThan(0);
     expect((await distinct(kycSignOffs.setting, kycSignOffs)).sort()).toEqual(['GOVERNMENT_ENTITY', 'RELIANCE_MODEL']);
+  });
+
+  it('gives every division an expired EUR contract and the active one that replaced it', async () => {
+    const perDivision = await db()
+      .select({
+        divisionCode: divisions.code,
+        statuses: sql<string>`string_agg(${feeContracts.status}, ',' order by ${feeContracts.code})`,
+      })
+      .from(divisions)
+      .leftJoin(feeContracts, eq(feeContracts.divisionCode, divisions.code))
+      .groupBy(divisions.code);
+    expect(perDivision.length).toBeGreaterThan(0);
+    expect(new Set(perDivision.map((division) => division.statuses))).toEqual(new Set(['EXPIRED,ACTIVE']));
   });
 
   it('has a merchant with several divisions, merchants with exactly one and a US card-processor merchant', async () => {

@@ -4,6 +4,7 @@ import { registerAuditCommands } from './audit.ts';
 import { registerBankLineCommands } from './bank-lines.ts';
 import { registerConfigurationCommands } from './configurations.ts';
 import { registerDivisionCommands } from './divisions.ts';
+import { registerInvoiceCommands } from './invoices.ts';
 import { registerKycCheckCommands } from './kyc-checks.ts';
 import { registerMerchantCommands } from './merchants.ts';
 import { registerPayoutRequestCommands } from './payout-requests.ts';
@@ -25,4 +26,5 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerBankLineCommands(group, context);
   registerConfigurationCommands(group, context);
   registerAuditCommands(group, context);
+  registerInvoiceCommands(group, context);
 }

@@ -14,7 +14,8 @@ import { balanceContractMessages as messages } from './balance-messages.ts';
  * - sellerPayout: PAYOUT and PAYOUT_RETURN on sellers' accounts: paid out to the bank (negative), and returned
  *   payouts back (positive); reserving a payout moves confirmed to payout balance and so changes nothing;
  * - divisionPayout: the same on the division income account;
- * - monthResult: the sum of those four, the change of the group balance over the month;
+ * - monthResult: the sum of those four and of what balance transfers took out of the division (an invoice paid to
+ *   the platform's income account), the change of the group balance over the month;
  * - endOfMonthBalance: the group balance at the end of the month (UTC), all earlier months included.
  * Balance transfers move money between accounts of the same division, so they leave the group balance as it is;
  * the summary shows what they moved (each transfer's amount once, never negative), by balance transfer type:

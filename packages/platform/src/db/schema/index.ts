@@ -1,6 +1,7 @@
 export * from './account-owner.ts';
 export * from './audit.ts';
 export * from './bank-statements.ts';
+export * from './billing.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './kyc.ts';

@@ -1,3 +1,4 @@
+import { contractsStep } from './contracts-step.ts';
 import { kycStep } from './kyc-step.ts';
 import { merchantsStep } from './merchants-step.ts';
 import { moneyActivityStep } from './money-activity-step.ts';
@@ -12,4 +13,5 @@ export const seedSteps: readonly SeedStep[] = [
   moneyHistoryStep,
   moneyActivityStep,
   kycStep,
+  contractsStep,
 ];

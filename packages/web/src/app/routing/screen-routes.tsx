@@ -47,6 +47,21 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
     })),
   ),
   configurations: configurationsScreen,
+  invoices: lazyScreen(() =>
+    import('../../screens/invoicing/invoices/invoices-screen.tsx').then(({ InvoicesScreen }) => ({
+      default: InvoicesScreen,
+    })),
+  ),
+  contracts: lazyScreen(() =>
+    import('../../screens/invoicing/contracts/contracts-screen.tsx').then(({ ContractsScreen }) => ({
+      default: ContractsScreen,
+    })),
+  ),
+  settingsOverview: lazyScreen(() =>
+    import('../../screens/invoicing/settings-overview/settings-overview-screen.tsx').then(
+      ({ SettingsOverviewScreen }) => ({ default: SettingsOverviewScreen }),
+    ),
+  ),
   kycChecks: lazyScreen(() =>
     import('../../screens/kyc/list/kyc-checks-screen.tsx').then(({ KycChecksScreen }) => ({
       default: KycChecksScreen,
@@ -65,6 +80,22 @@ const detailRoutes: { path: string; component: LazyScreen }[] = [
     ),
   },
   { path: '/payouts/requests', component: payoutsScreen },
+  {
+    path: '/invoices/:invoiceCode',
+    component: lazyScreen(() =>
+      import('../../screens/invoicing/invoice-details/invoice-details-screen.tsx').then(({ InvoiceDetailsScreen }) => ({
+        default: InvoiceDetailsScreen,
+      })),
+    ),
+  },
+  {
+    path: '/contracts/:contractCode',
+    component: lazyScreen(() =>
+      import('../../screens/invoicing/contract-details/contract-details-screen.tsx').then(
+        ({ ContractDetailsScreen }) => ({ default: ContractDetailsScreen }),
+      ),
+    ),
+  },
   { path: '/configurations/*', component: configurationsScreen },
   { path: '/payouts/division-requests', component: payoutsScreen },
   {

@@ -146,6 +146,8 @@ function monthlySummary(
     columnsByMonth.set(month, columns);
     return columns;
   };
+  // Transfers inside the division net to zero on its accounts; an invoice paid to the platform leaves the group.
+  const transferredOut = new Map<string, number>();
   for (const movement of movements) {
     const columns = columnsOf(movement.month);
     const amount = Number(movement.amount);
@@ -161,6 +163,7 @@ function monthlySummary(
         else columns.divisionPayout += amount;
         break;
       case 'transfer':
+        transferredOut.set(movement.month, (transferredOut.get(movement.month) ?? 0) + amount);
         break;
     }
   }
@@ -173,7 +176,12 @@ function monthlySummary(
   let balance = 0;
   for (let month = firstMonth; month <= range.toMonth; month = nextMonth(month)) {
     const columns = columnsByMonth.get(month) ?? emptyColumns();
-    const monthResult = columns.pspSettlement + columns.directDeposit + columns.sellerPayout + columns.divisionPayout;
+    const monthResult =
+      columns.pspSettlement +
+      columns.directDeposit +
+      columns.sellerPayout +
+      columns.divisionPayout +
+      (transferredOut.get(month) ?? 0);
     balance += monthResult;
     if (range.fromMonth && month < range.fromMonth) continue;
     months.push({ month, ...columns, monthResult, endOfMonthBalance: balance });

@@ -1,0 +1,39 @@
+import type { Invoice } from '@ops/core/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../../db/database.ts';
+import { invoices, virtualAccounts } from '../../../db/schema/index.ts';
+import { notFound } from '../../../http/api-problem.ts';
+import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
+import { invoicingMessages as messages } from '../invoicing-messages.ts';
+
+const invoiceColumns = { invoice: invoices, accountName: virtualAccounts.displayName };
+
+function toInvoice({ invoice, accountName }: { invoice: typeof invoices.$inferSelect; accountName: string }): Invoice {
+  return { ...invoice, accountName, createdAt: invoice.createdAt.toISOString() };
+}
+
+const inDivision = (address: DivisionAddress) =>
+  and(eq(invoices.merchantCode, address.merchantCode), eq(invoices.divisionCode, address.divisionCode));
+
+/** A division's invoices, newest period first. */
+export async function listInvoices(db: Queryable, address: DivisionAddress): Promise<{ elements: Invoice[] }> {
+  await requireDivision(db, address);
+  const rows = await db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(virtualAccounts, eq(virtualAccounts.code, invoices.accountCode))
+    .where(inDivision(address))
+    .orderBy(desc(invoices.periodFrom), desc(invoices.createdAt));
+  return { elements: rows.map(toInvoice) };
+}
+
+/** One invoice of the division; another division's is not found. */
+export async function requireInvoice(db: Queryable, address: DivisionAddress & { invoiceCode: string }) {
+  const [row] = await db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(virtualAccounts, eq(virtualAccounts.code, invoices.accountCode))
+    .where(and(inDivision(address), eq(invoices.code, address.invoiceCode)));
+  if (!row) throw notFound(messages.invoiceNotFound({ code: address.invoiceCode }));
+  return toInvoice(row);
+}

@@ -1,0 +1,54 @@
+import type { MerchantScope } from '@ops/core/api';
+import { useQuery } from '@tanstack/react-query';
+import { divisionsKeys } from '../../../lib/cache/divisions-keys.ts';
+import { invoicesKeys } from '../../../lib/cache/invoices-keys.ts';
+import { useConsoleServices } from '../../../lib/services/services-context.tsx';
+
+/** The division's invoices, newest period first. */
+export function useInvoices(scope: MerchantScope) {
+  const { clients } = useConsoleServices();
+  return useQuery({
+    queryKey: invoicesKeys.invoices(scope),
+    queryFn: ({ signal }) => clients.invoicingBilling.listInvoices({ params: scope, signal }),
+  });
+}
+
+export function useInvoice(scope: MerchantScope, invoiceCode: string) {
+  const { clients } = useConsoleServices();
+  return useQuery({
+    queryKey: invoicesKeys.invoice(scope, invoiceCode),
+    queryFn: ({ signal }) => clients.invoicingBilling.getInvoice({ params: { ...scope, invoiceCode }, signal }),
+  });
+}
+
+/** The division's contracts, newest first. */
+export function useFeeContracts(scope: MerchantScope) {
+  const { clients } = useConsoleServices();
+  return useQuery({
+    queryKey: invoicesKeys.contracts(scope),
+    queryFn: ({ signal }) => clients.invoicingBilling.listFeeContracts({ params: scope, query: {}, signal }),
+  });
+}
+
+export function useFeeContract(scope: MerchantScope, contractCode: string) {
+  const { clients } = useConsoleServices();
+  return useQuery({
+    queryKey: invoicesKeys.contract(scope, contractCode),
+    queryFn: ({ signal }) => clients.invoicingBilling.getFeeContract({ params: { ...scope, contractCode }, signal }),
+  });
+}
+
+/** The division's configuration, for the settings overview. */
+export function useDivisionSettings(scope: MerchantScope) {
+  const { clients } = useConsoleServices();
+  return useQuery({
+    queryKey: divisionsKeys.config(scope),
+    queryFn: ({ signal }) => clients.accountOwner.getDivisionConfig({ params: scope, signal }),
+  });
+}
+
+/** Downloads an invoice's PDF. */
+export function useInvoicePdf(scope: MerchantScope) {
+  const { clients } = useConsoleServices();
+  return (invoiceCode: string) => clients.invoicingBilling.downloadInvoicePdf({ params: { ...scope, invoiceCode } });
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
+import { usePageTitle } from '../../../app/page-title.tsx';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { Button } from '../../../ui/button/index.ts';
+import { PageHeader } from '../../../ui/page-header/index.ts';
+import { CreateInvoiceDialog } from './create-invoice-dialog.tsx';
+import { InvoiceTable } from './invoice-table.tsx';
+import '../invoicing.css';
+
+/** `/invoices`: the bound division's invoices, and Create invoice (also from the palette). */
+export function InvoicesScreen() {
+  const { t } = useI18n();
+  usePageTitle(t.invoicing.invoices.title());
+  const scope = useMerchantScope();
+  const [creating, setCreating] = useState(false);
+  useActionSubject(undefined, { 'invoices.create': () => setCreating(true) });
+  return (
+    <div className="invoicing-screen">
+      <PageHeader
+        description={t.invoicing.invoices.description()}
+        actions={
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            {t.invoicing.create.action()}
+          </Button>
+        }
+      />
+      <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
+      {scope ? <InvoiceTable scope={scope} /> : null}
+    </div>
+  );
+}
