@@ -22,6 +22,7 @@ import { lists } from './lists.js';
 import { merchants } from './merchants.js';
 import { modal } from './modal.js';
 import { money } from './money.js';
+import { onboarding } from './onboarding.js';
 import { palette } from './palette.js';
 import { paletteSearch } from './palette-search.js';
 import { payoutActions } from './payout-actions.js';
@@ -66,6 +67,7 @@ const nl = {
   modal,
   components,
   merchants,
+  onboarding,
   palette,
   actions,
   auth,

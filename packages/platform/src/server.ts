@@ -23,6 +23,7 @@ import { type AnyJobDefinition, createJobRunner, type JobRunner } from './jobs/i
 import { jobDefinitions } from './jobs/job-definitions.ts';
 import { registerServices } from './services/index.ts';
 import { registerProviderCallbackRoute } from './services/kyc/external/provider-callback-route.ts';
+import { registerHostedOnboardingPages } from './services/onboarding/hosted-page/hosted-page-routes.ts';
 import { allowInternalWebhookTargets } from './services/webhooks/webhook-target.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -95,6 +96,7 @@ function createApp(
   app.use(requestLogger(logger));
   app.use(async (c, next) => {
     c.set('checkResponses', config.checkResponses);
+    c.set('publicUrl', config.publicUrl);
     await next();
   });
   app.onError(errorHandler(logger));
@@ -103,6 +105,7 @@ function createApp(
   registerHealthRoutes(app, database);
   app.use('/callbacks/*', limitBody());
   registerProviderCallbackRoute(app, database);
+  registerHostedOnboardingPages(app, database);
   if (identity.embedded) {
     registerInteractionRoutes(app, identity.embedded.provider);
     app.use('/sandbox/*', limitBody());

@@ -9,6 +9,7 @@ import { registerInsightsBalances } from './insights/balances/register-insights-
 import { registerInsightsPayouts } from './insights/payouts/register-insights-payouts.ts';
 import { registerInsightsTransactions } from './insights/transactions/register-insights-transactions.ts';
 import { registerKyc } from './kyc/register-kyc.ts';
+import { registerOnboarding } from './onboarding/register-onboarding.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
 import { registerWebhooks } from './webhooks/webhook-handlers.ts';
 
@@ -25,4 +26,5 @@ export function registerServices(app: PlatformApp, database: Database): void {
   registerInsightsBalances(app, database);
   registerReconciliation(app, database);
   registerKyc(app, database);
+  registerOnboarding(app, database);
 }
