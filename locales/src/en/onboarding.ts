@@ -97,7 +97,16 @@ export const onboarding = {
     getFailed: 'Failed to load the hosted onboarding configuration',
     updateFailed: 'Failed to update the hosted onboarding configuration',
   },
-  copyUrl: 'Copy hosted-onboarding URL',
+  actions: {
+    url: 'Copy hosted-onboarding URL',
+    update: 'Change the hosted onboarding settings',
+    uploadLogo: 'Upload the hosted onboarding logo',
+  },
+  cli: {
+    urlDescription: 'Print a new hosted-onboarding URL of a seller: it works once, until it expires',
+    seller: "The seller's code",
+    expires: 'Expires {expiresAt:string}',
+  },
   copyUrlOf: 'Copy hosted-onboarding URL of {name:string}',
   urlCopied: 'Hosted-onboarding URL of {name:string} copied',
 };

@@ -98,7 +98,16 @@ export const onboarding = {
     getFailed: 'De configuratie van hosted onboarding kon niet worden geladen',
     updateFailed: 'De configuratie van hosted onboarding kon niet worden bijgewerkt',
   },
-  copyUrl: 'Hosted-onboarding-URL kopiëren',
+  actions: {
+    url: 'Hosted-onboarding-URL kopiëren',
+    update: 'Instellingen voor hosted onboarding wijzigen',
+    uploadLogo: 'Logo voor hosted onboarding uploaden',
+  },
+  cli: {
+    urlDescription: 'Toon een nieuwe hosted-onboarding-URL van een verkoper: hij werkt één keer, tot hij verloopt',
+    seller: 'De code van de verkoper',
+    expires: 'Verloopt {expiresAt}',
+  },
   copyUrlOf: 'Hosted-onboarding-URL van {name} kopiëren',
   urlCopied: 'Hosted-onboarding-URL van {name} gekopieerd',
 } satisfies Translation['onboarding'];

@@ -13,6 +13,7 @@ import {
   deleteMerchantAction,
   selectMerchantAction,
 } from './merchant-actions.ts';
+import { onboardingActions } from './onboarding-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
@@ -37,6 +38,7 @@ const registeredActions = [
   ...sellerRecordActions,
   ...kycActions,
   ...documentActions,
+  ...onboardingActions,
   ...transferActions,
   ...payoutActions,
   ...bankLineActions,
