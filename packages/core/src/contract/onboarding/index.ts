@@ -1,3 +1,4 @@
+export * from './brand-colors.ts';
 export * from './hosted-onboarding-config.ts';
 export * from './onboarding-link.ts';
 export * from './paths.ts';

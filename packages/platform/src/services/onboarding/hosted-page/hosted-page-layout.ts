@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { HostedOnboardingLogo } from '@ops/core/contract';
+import { type HostedOnboardingLogo, textColorOn } from '@ops/core/contract';
 import type { Locales } from '@ops/locales';
 import { escapeHtml } from '../../../identity/pages/html.ts';
-import { textColorOn } from './brand-colors.ts';
 
 /** Where the page's script is served. */
 export const hostedPageScriptPath = '/onboarding/assets/page.js';
