@@ -24,6 +24,7 @@ import { jobDefinitions } from './jobs/job-definitions.ts';
 import { registerServices } from './services/index.ts';
 import { registerProviderCallbackRoute } from './services/kyc/external/provider-callback-route.ts';
 import { registerHostedOnboardingPages } from './services/onboarding/hosted-page/hosted-page-routes.ts';
+import { registerOnboardingSandboxRoutes } from './services/onboarding/sandbox-link-expiry.ts';
 import { allowInternalWebhookTargets } from './services/webhooks/webhook-target.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -110,6 +111,7 @@ function createApp(
     registerInteractionRoutes(app, identity.embedded.provider);
     app.use('/sandbox/*', limitBody());
     registerSandboxRoutes(app, identity.embedded.signIdToken);
+    registerOnboardingSandboxRoutes(app, database);
   }
 
   for (const answers of ['/api/*', '/openapi.json']) app.use(answers, compressAnswers());
