@@ -1,6 +1,6 @@
 /**
  * The page's only script (served as `/onboarding/assets/page.js`): it shows one step at a time, checks a step's
- * fields before the next, and fills the review from the form. Without it every step shows at once and the form
+ * fields before the next, fills the review from the form, and opens the step of a field the error summary names. Without it every step shows at once and the form
  * still submits.
  */
 export const hostedPageScript = `(()=>{
@@ -19,6 +19,9 @@ if(index===steps.length-1)review();if(focus)steps[index].querySelector('h2').foc
 form.addEventListener('click',(event)=>{const button=event.target.closest('button[data-move]');if(!button)return;
 const move=Number(button.dataset.move);
 if(move>0&&!fields(steps[current]).every((el)=>el.reportValidity()))return;show(current+move,true);});
+document.querySelector('.error-summary')?.addEventListener('click',(event)=>{const link=event.target.closest('a');if(!link)return;
+const target=document.getElementById(link.hash.slice(1));const index=steps.findIndex((s)=>s.contains(target));
+if(index<0)return;event.preventDefault();show(index,false);target.focus();});
 form.classList.add('stepped');show(current,false);
 })();
 `;
