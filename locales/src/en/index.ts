@@ -15,6 +15,7 @@ import { dates } from './dates.js';
 import { documents } from './documents.js';
 import { errors } from './errors.js';
 import { fund } from './fund.js';
+import { hostedPage } from './hosted-page.js';
 import { insights } from './insights.js';
 import { kyc } from './kyc.js';
 import { kycTiers } from './kyc-tiers.js';
@@ -68,6 +69,7 @@ const en = {
   components,
   merchants,
   onboarding,
+  hostedPage,
   palette,
   actions,
   auth,

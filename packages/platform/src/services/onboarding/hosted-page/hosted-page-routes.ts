@@ -59,8 +59,8 @@ function answer(
     otherLanguage: page.other
       ? {
           href: page.other,
-          label: t.onboarding.page.languageLabel(),
-          name: t.onboarding.page.language(),
+          label: t.hostedPage.languageLabel(),
+          name: t.hostedPage.language(),
           locale: otherLocale,
         }
       : undefined,
@@ -72,7 +72,7 @@ function answer(
 
 /** A link that cannot be used: why, in words the seller can act on; nothing was changed. */
 function refusal(c: Context<PlatformEnv>, locale: Locales, reason: LinkRefusal, branding: Branding) {
-  const { refused } = i18nObject(locale).onboarding.page;
+  const { refused } = i18nObject(locale).hostedPage;
   const texts: Record<LinkRefusal, { title: string; message: string }> = {
     expired: {
       title: refused.expiredTitle(),
@@ -88,8 +88,11 @@ function refusal(c: Context<PlatformEnv>, locale: Locales, reason: LinkRefusal, 
   return answer(c, reason === 'tampered' ? 403 : 410, { locale, title, branding, body });
 }
 
+/** The page again in the other language (a GET: what was typed is not kept). */
+const otherLanguageQuery = (locale: Locales) => `?lang=${locale === 'nl' ? 'en' : 'nl'}`;
+
 const formPage = (t: TranslationFunctions, branding: Branding) =>
-  t.onboarding.page.title({ merchant: branding.merchantName });
+  t.hostedPage.title({ merchant: branding.merchantName });
 
 /**
  * The hosted onboarding page, outside `/api/`: the seller has no ops token, the signed link is the key. GET shows
@@ -123,7 +126,7 @@ export function registerHostedOnboardingPages(app: PlatformApp, database: Databa
       branding,
       body,
       withScript: true,
-      other: `?lang=${locale === 'nl' ? 'en' : 'nl'}`,
+      other: otherLanguageQuery(locale),
     });
   });
 
@@ -146,12 +149,19 @@ export function registerHostedOnboardingPages(app: PlatformApp, database: Databa
         values: reading.values,
         errors: reading.errors,
       });
-      return answer(c, 400, { locale, title: formPage(t, branding), branding, body, withScript: true });
+      return answer(c, 400, {
+        locale,
+        title: formPage(t, branding),
+        branding,
+        body,
+        withScript: true,
+        other: otherLanguageQuery(locale),
+      });
     }
     const outcome = await submitOnboarding(database, token, reading.submission);
     if (!outcome.ok) return refusal(c, locale, outcome.reason, branding);
     if (outcome.redirectUrl) return c.redirect(outcome.redirectUrl, 303);
-    const done = t.onboarding.page.done;
+    const done = t.hostedPage.done;
     const body = `<h1>${escapeHtml(done.title())}</h1><p role="status">${escapeHtml(done.message({ merchant: branding.merchantName }))}</p>`;
     return answer(c, 200, { locale, title: done.title(), branding, body });
   });

@@ -48,7 +48,7 @@ const inputAttributes: Partial<Record<FieldName, Omit<FieldOptions, 'required'>>
 /** The page's form: five steps (identity, address, bank account, documents, review), each a section. */
 export function renderOnboardingForm(view: OnboardingFormView): string {
   const { t, seller } = view;
-  const page = t.onboarding.page;
+  const page = t.hostedPage;
   const values = view.values ?? sellerValues(seller);
   const errors = view.errors ?? {};
   const label = (name: FieldName) => page.fields[name]();
@@ -184,7 +184,7 @@ function errorSummary(
   const items = entries
     .map(([name, key]) => `<li><a href="#f-${name}">${escapeHtml(label(name))}: ${escapeHtml(errorText(key))}</a></li>`)
     .join('');
-  return `<div class="error-summary" role="alert"><h2>${escapeHtml(view.t.onboarding.page.errorSummary())}</h2><ul>${items}</ul></div>`;
+  return `<div class="error-summary" role="alert"><h2>${escapeHtml(view.t.hostedPage.errorSummary())}</h2><ul>${items}</ul></div>`;
 }
 
 function sellerValues(seller: AccountHolderRow): Record<string, string> {
