@@ -128,7 +128,8 @@ function createApp(
   services(app, database);
   app.get('/openapi.json', openApiDocument(app));
   // What the platform serves itself is never the web app's page, even when unknown.
-  for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*', '/callbacks/*']) app.all(reserved, answerNotFound);
+  for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*', '/callbacks/*', '/onboarding/*'])
+    app.all(reserved, answerNotFound);
 
   registerAppConfigRoute(app, config.identity, config.supportEmail);
   serveWebApp(app, { distDir: config.webDistDir, identity: config.identity, publicUrl: config.publicUrl });

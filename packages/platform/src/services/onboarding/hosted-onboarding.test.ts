@@ -1,7 +1,7 @@
 import { createApiClient, createOnboardingClient, type OnboardingClient } from '@ops/core/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onboardingLinks } from '../../db/schema/index.ts';
+import { kycTasks, onboardingLinks } from '../../db/schema/index.ts';
 import {
   type AccountOwnerTestKit,
   createMerchantScope,
@@ -133,6 +133,10 @@ describe('a hosted onboarding link', () => {
       expect(wrongIban.status).toBe(400);
       expect(await wrongIban.text()).toContain('Invalid IBAN');
 
+      const notAForm = await fetch(link.url, { method: 'POST', body: 'firstName=Jan' });
+      expect(notAForm.status).toBe(400);
+      expect(await notAForm.text()).toContain('Please correct the errors in the form');
+
       const submitted = await fetch(link.url, { method: 'POST', body: filledForm(), redirect: 'manual' });
       expect(submitted.status).toBe(303);
       expect(submitted.headers.get('location')).toBe('https://acme.example/welcome');
@@ -147,6 +151,11 @@ describe('a hosted onboarding link', () => {
           photos: [expect.objectContaining({ contentType: 'image/jpeg' })],
         }),
       ]);
+      const tasks = await kit.platform.database.db
+        .select()
+        .from(kycTasks)
+        .where(eq(kycTasks.accountHolderCode, seller.code));
+      expect(tasks.filter((task) => task.status !== 'DONE')).toHaveLength(1);
       const accounts = await kit.ops.listExternalAccounts({ params: { ...acme, accountHolderCode: seller.code } });
       expect(accounts.elements).toEqual([
         expect.objectContaining({ iban: 'GB33BUKB20201555555555', currency: 'GBP', selected: true }),

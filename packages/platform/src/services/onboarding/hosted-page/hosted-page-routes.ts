@@ -132,7 +132,8 @@ export function registerHostedOnboardingPages(app: PlatformApp, database: Databa
 
   app.post(`${hostedPagePath}/:token`, async (c) => {
     const token = c.req.param('token');
-    const form = await c.req.formData();
+    // A body that is not a form reads as an empty one: the form comes back with what is missing.
+    const form = await c.req.formData().catch(() => new FormData());
     const lang = form.get('lang');
     const locale = chosenLocale(c, typeof lang === 'string' ? lang : undefined);
     const link = await checkOnboardingLink(database.db, token);
