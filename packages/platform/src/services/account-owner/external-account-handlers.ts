@@ -18,7 +18,7 @@ import { requireAccountHolder, requireDivision, requireLiveAccountHolder } from 
 const routes = accountOwnerRoutes;
 
 /** A seller has each IBAN once; other sellers may share it, which the IBAN check reports. */
-export async function refuseSecondIban(tx: Transaction, accountHolderCode: string, iban: string, except?: string) {
+async function refuseSecondIban(tx: Transaction, accountHolderCode: string, iban: string, except?: string) {
   const [existing] = await tx
     .select({ code: externalAccounts.code })
     .from(externalAccounts)
