@@ -35,5 +35,6 @@ export const onboarding = {
     expires: 'Expires {expiresAt:string}',
   },
   copyUrlOf: 'Copy hosted-onboarding URL of {name:string}',
+  urlFailed: 'Failed to get the hosted-onboarding URL',
   urlCopied: 'Hosted-onboarding URL of {name:string} copied',
 };

@@ -36,5 +36,6 @@ export const onboarding = {
     expires: 'Verloopt {expiresAt}',
   },
   copyUrlOf: 'Hosted-onboarding-URL van {name} kopiëren',
+  urlFailed: 'De hosted-onboarding-URL kon niet worden opgehaald',
   urlCopied: 'Hosted-onboarding-URL van {name} gekopieerd',
 } satisfies Translation['onboarding'];

@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button/button.tsx';
 export function CopyOnboardingUrlButton({ seller }: { seller: ListedAccountHolder }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
-  const link = useRegistryAction(onboardingUrlAction, { fallback: t.onboarding.configuration.getFailed() });
+  const link = useRegistryAction(onboardingUrlAction, { fallback: t.onboarding.urlFailed() });
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 3000);
