@@ -161,11 +161,37 @@ describe('a hosted onboarding link', () => {
         expect.objectContaining({ iban: 'GB33BUKB20201555555555', currency: 'GBP', selected: true }),
       ]);
 
+      const [gbp] = accounts.elements;
+      const consoleEdit = await failureOf(
+        kit.ops.updateExternalAccount({
+          params: { ...acme, accountHolderCode: seller.code, externalAccountId: gbp?.code ?? '' },
+          body: { displayName: 'Changed in the console' },
+        }),
+      );
+      expect(consoleEdit.error?.message).toBe('Accounts with non-EUR currency must be updated via hosted onboarding');
+
       const again = await fetch(link.url, { method: 'POST', body: filledForm({ city: 'Utrecht' }) });
       expect(again.status).toBe(410);
       expect(await again.text()).toContain('This link was already used');
       const unchanged = await kit.boundTo(acme).getAccountHolder({ params: { accountHolderCode: seller.code } });
       expect(unchanged.identity.address.city).toBe('Amsterdam');
+
+      const next = await onboarding.generateOnboardingUrl({ params: { ...acme, accountHolderCode: seller.code } });
+      const changed = await fetch(next.url, {
+        method: 'POST',
+        body: filledForm({ accountName: 'Jan de Vries (USD)', currency: 'USD' }),
+        redirect: 'manual',
+      });
+      expect(changed.status).toBe(303);
+      const after2 = await kit.ops.listExternalAccounts({ params: { ...acme, accountHolderCode: seller.code } });
+      expect(after2.elements).toEqual([
+        expect.objectContaining({
+          code: gbp?.code,
+          displayName: 'Jan de Vries (USD)',
+          currency: 'USD',
+          selected: true,
+        }),
+      ]);
     },
     setupTimeoutMs,
   );
