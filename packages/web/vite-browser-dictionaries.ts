@@ -2,17 +2,25 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const localesSource = fileURLToPath(new URL('../../locales/src/', import.meta.url));
-/** The areas of the dictionaries that only the terminal shows: the `ops` CLI's texts. */
-const terminalAreas = ['cli'];
+/**
+ * The areas of the dictionaries the browser app never shows, by file and area: the `ops` CLI's texts, and the
+ * hosted onboarding page the platform renders itself.
+ */
+const areasOutsideTheApp = [
+  ['cli', 'cli'],
+  ['hosted-page', 'hostedPage'],
+] as const;
 
 /**
- * Leaves the CLI's texts out of the app's dictionaries (English loads before the first paint): each terminal
- * area's module (`locales/src/{en,nl}/cli.ts`) becomes an empty area. Nothing in the browser reads them; a
+ * Leaves those texts out of the app's dictionaries (English loads before the first paint): each such area's
+ * module (`locales/src/{en,nl}/cli.ts`, `hosted-page.ts`) becomes an empty area. Nothing in the browser reads them; a
  * component that did would find the area empty in its tests, which run with this same config.
  */
 export function browserDictionaries(): Plugin {
   const leftOut = new Map(
-    ['en', 'nl'].flatMap((locale) => terminalAreas.map((area) => [`${localesSource}${locale}/${area}.ts`, area])),
+    ['en', 'nl'].flatMap((locale) =>
+      areasOutsideTheApp.map(([file, area]) => [`${localesSource}${locale}/${file}.ts`, area]),
+    ),
   );
   return {
     name: 'ops-browser-dictionaries',

@@ -114,6 +114,15 @@ export function shotsFor({
     screen('kyc-configuration', 'Configurations, KYC', '/configurations/kyc', false, async (page) => {
       await expect(page.getByRole('form', { name: 'KYC configuration' })).toBeVisible(visible);
     }),
+    screen(
+      'hosted-onboarding-configuration',
+      'Configurations, hosted onboarding',
+      '/configurations/hosted-onboarding',
+      false,
+      async (page) => {
+        await expect(page.getByRole('figure', { name: 'Preview of the hosted onboarding page' })).toBeVisible(visible);
+      },
+    ),
     screen('transactions', 'Transactions', '/transactions', true, async (page) => {
       await firstRowDrawn(page);
     }),

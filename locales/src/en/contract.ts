@@ -11,4 +11,5 @@ export const contract = {
   invalidCountryCode: 'Country code must be three capital letters',
   uploadTooLarge: 'The file is larger than {megabytes:number} MB',
   uploadWrongType: 'Only images, PDF and HEIC files can be uploaded',
+  logoWrongType: 'A logo must be a PNG, JPEG or WebP image',
 };

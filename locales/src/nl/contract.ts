@@ -13,4 +13,5 @@ export const contract = {
   invalidCountryCode: 'Landcode moet uit drie hoofdletters bestaan',
   uploadTooLarge: 'Het bestand is groter dan {megabytes} MB',
   uploadWrongType: 'Alleen afbeeldingen, PDF- en HEIC-bestanden kunnen worden geüpload',
+  logoWrongType: 'Een logo moet een PNG-, JPEG- of WebP-afbeelding zijn',
 } satisfies Translation['contract'];

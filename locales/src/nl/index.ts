@@ -15,6 +15,7 @@ import { dates } from './dates.js';
 import { documents } from './documents.js';
 import { errors } from './errors.js';
 import { fund } from './fund.js';
+import { hostedPage } from './hosted-page.js';
 import { insights } from './insights.js';
 import { invoicing } from './invoicing.js';
 import { kyc } from './kyc.js';
@@ -23,6 +24,7 @@ import { lists } from './lists.js';
 import { merchants } from './merchants.js';
 import { modal } from './modal.js';
 import { money } from './money.js';
+import { onboarding } from './onboarding.js';
 import { palette } from './palette.js';
 import { paletteSearch } from './palette-search.js';
 import { payoutActions } from './payout-actions.js';
@@ -67,6 +69,8 @@ const nl = {
   modal,
   components,
   merchants,
+  onboarding,
+  hostedPage,
   palette,
   actions,
   auth,

@@ -19,6 +19,8 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
     'provider-request',
   ],
   'kyc-configurations': ['update'],
+  onboarding: ['url'],
+  'hosted-onboarding-settings': ['update', 'upload-logo'],
   transactions: ['list', 'show', 'create-split', 'refund', 'open', 'cancel'],
   'payout-requests': ['list', 'show', 'process', 'create', 'delete', 'return', 'regenerate-returned'],
   payouts: ['list', 'show', 'trigger-scheduled', 'approve', 'instruct', 'cancel', 'cancel-item', 'download-sepa-xml'],

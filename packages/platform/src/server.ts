@@ -23,6 +23,8 @@ import { type AnyJobDefinition, createJobRunner, type JobRunner } from './jobs/i
 import { jobDefinitions } from './jobs/job-definitions.ts';
 import { registerServices } from './services/index.ts';
 import { registerProviderCallbackRoute } from './services/kyc/external/provider-callback-route.ts';
+import { registerHostedOnboardingPages } from './services/onboarding/hosted-page/hosted-page-routes.ts';
+import { registerOnboardingSandboxRoutes } from './services/onboarding/sandbox-link-expiry.ts';
 import { allowInternalWebhookTargets } from './services/webhooks/webhook-target.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -95,6 +97,7 @@ function createApp(
   app.use(requestLogger(logger));
   app.use(async (c, next) => {
     c.set('checkResponses', config.checkResponses);
+    c.set('publicUrl', config.publicUrl);
     await next();
   });
   app.onError(errorHandler(logger));
@@ -103,10 +106,12 @@ function createApp(
   registerHealthRoutes(app, database);
   app.use('/callbacks/*', limitBody());
   registerProviderCallbackRoute(app, database);
+  registerHostedOnboardingPages(app, database);
   if (identity.embedded) {
     registerInteractionRoutes(app, identity.embedded.provider);
     app.use('/sandbox/*', limitBody());
     registerSandboxRoutes(app, identity.embedded.signIdToken);
+    registerOnboardingSandboxRoutes(app, database);
   }
 
   for (const answers of ['/api/*', '/openapi.json']) app.use(answers, compressAnswers());
@@ -123,7 +128,8 @@ function createApp(
   services(app, database);
   app.get('/openapi.json', openApiDocument(app));
   // What the platform serves itself is never the web app's page, even when unknown.
-  for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*', '/callbacks/*']) app.all(reserved, answerNotFound);
+  for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*', '/callbacks/*', '/onboarding/*'])
+    app.all(reserved, answerNotFound);
 
   registerAppConfigRoute(app, config.identity, config.supportEmail);
   serveWebApp(app, { distDir: config.webDistDir, identity: config.identity, publicUrl: config.publicUrl });

@@ -56,6 +56,12 @@ export {
 } from './merchant-actions.ts';
 export { type MessageKey, translate } from './message-key.ts';
 export {
+  onboardingActions,
+  onboardingUrlAction,
+  updateHostedOnboardingAction,
+  uploadHostedOnboardingLogoAction,
+} from './onboarding-actions.ts';
+export {
   approveBatchAction,
   cancelBatchAction,
   cancelBatchItemAction,

@@ -14,6 +14,7 @@ import {
   deleteMerchantAction,
   selectMerchantAction,
 } from './merchant-actions.ts';
+import { onboardingActions } from './onboarding-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
@@ -38,6 +39,7 @@ const registeredActions = [
   ...sellerRecordActions,
   ...kycActions,
   ...documentActions,
+  ...onboardingActions,
   ...transferActions,
   ...payoutActions,
   ...bankLineActions,

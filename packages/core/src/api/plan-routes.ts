@@ -11,6 +11,7 @@ import {
   insightsTransactionRoutes,
   invoicingBillingRoutes,
   kycRoutes,
+  onboardingRoutes,
   reconciliationRoutes,
   respondsWithFile,
 } from '../contract/index.ts';
@@ -29,6 +30,7 @@ const contractTables: RouteTables = {
   reconciliationRoutes,
   kycRoutes,
   invoicingBillingRoutes,
+  onboardingRoutes,
 };
 
 /** A call is paged when its query has a `page`: the UI counts from 1, the server from 0. */

@@ -9,6 +9,7 @@ import type {
   insightsTransactionRoutes,
   invoicingBillingRoutes,
   kycRoutes,
+  onboardingRoutes,
   reconciliationRoutes,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
@@ -26,6 +27,7 @@ export interface RouteTables {
   reconciliationRoutes: typeof reconciliationRoutes;
   kycRoutes: typeof kycRoutes;
   invoicingBillingRoutes: typeof invoicingBillingRoutes;
+  onboardingRoutes: typeof onboardingRoutes;
 }
 
 /** A service's route table in the contract, e.g. 'accountOwnerRoutes'. */

@@ -9,6 +9,7 @@ import { createInsightsPayoutsClient } from './insights-payouts.ts';
 import { createInsightsTransactionsClient } from './insights-transactions.ts';
 import { createInvoicingBillingClient } from './invoicing-billing.ts';
 import { createKycClient } from './kyc.ts';
+import { createOnboardingClient } from './onboarding.ts';
 import { createReconciliationClient } from './reconciliation.ts';
 
 /** Every typed client over one API connection: what screens, actions and cli commands call the platform with. */
@@ -25,6 +26,7 @@ export function createServiceClients(api: ApiClient) {
     reconciliation: createReconciliationClient(api),
     kyc: createKycClient(api),
     invoicingBilling: createInvoicingBillingClient(api),
+    onboarding: createOnboardingClient(api),
   };
 }
 

@@ -11,6 +11,7 @@ export * from './insights/payouts.ts';
 export * from './insights/transactions.ts';
 export * from './invoicing/billing/index.ts';
 export * from './kyc/index.ts';
+export * from './onboarding/index.ts';
 export * from './openapi.ts';
 export * from './paging.ts';
 export * from './primitives.ts';

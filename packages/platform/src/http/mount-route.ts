@@ -28,6 +28,8 @@ export interface RouteInput<Params extends z.ZodType, Query extends z.ZodType, B
   /** The Idempotency-Key header of a money-moving route. */
   idempotencyKey: string | undefined;
   requestId: string;
+  /** The platform's public address, for links a handler hands out. */
+  publicUrl: string;
 }
 
 /**
@@ -91,6 +93,7 @@ export function mountRoute<
       scope: route.scoped ? readScope(c) : { merchantCode: undefined, divisionCode: undefined },
       idempotencyKey: route.idempotent ? c.req.header('idempotency-key') : undefined,
       requestId: c.get('requestId'),
+      publicUrl: c.get('publicUrl'),
     });
     if (result instanceof Response) return result;
     if (c.get('checkResponses')) checkResponse(route, result);

@@ -8,6 +8,8 @@ export interface PlatformVariables extends RequestIdVariables {
   caller: Caller;
   /** Outside production, handlers' answers are parsed with their contract's response schema. */
   checkResponses: boolean;
+  /** The platform's public address (OPS_PUBLIC_URL), for links it hands out, such as a hosted onboarding link. */
+  publicUrl: string;
 }
 
 export interface PlatformEnv {

@@ -10,6 +10,7 @@ import { registerInsightsPayouts } from './insights/payouts/register-insights-pa
 import { registerInsightsTransactions } from './insights/transactions/register-insights-transactions.ts';
 import { registerInvoicingBilling } from './invoicing/register-invoicing-billing.ts';
 import { registerKyc } from './kyc/register-kyc.ts';
+import { registerOnboarding } from './onboarding/register-onboarding.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
 import { registerWebhooks } from './webhooks/webhook-handlers.ts';
 
@@ -27,4 +28,5 @@ export function registerServices(app: PlatformApp, database: Database): void {
   registerReconciliation(app, database);
   registerKyc(app, database);
   registerInvoicingBilling(app, database);
+  registerOnboarding(app, database);
 }

@@ -45,7 +45,8 @@ const identityDetailsCleared = {
   taxNumber: null,
 };
 
-async function patchAccountHolder(
+/** Changes a live seller's details, audited; a KYC-sensitive change restarts its KYC check. */
+export async function patchAccountHolder(
   tx: Transaction,
   address: AccountHolderAddress,
   patch: AccountHolderPatch,

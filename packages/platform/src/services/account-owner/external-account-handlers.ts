@@ -6,19 +6,12 @@ import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
-import { newCode } from './codes.ts';
 import {
   divisionExternalAccounts,
   type ExternalAccountRow,
-  readableIban,
   sellerExternalAccounts,
-  toExternalAccount,
 } from './external-account-queries.ts';
-import {
-  changeExternalAccount,
-  recordExternalAccountChange,
-  setExternalAccountColumns,
-} from './external-account-writes.ts';
+import { changeExternalAccount, insertExternalAccount, setExternalAccountColumns } from './external-account-writes.ts';
 import { invalidField } from './invalid-field.ts';
 import { requireAccountHolder, requireDivision, requireLiveAccountHolder } from './scope.ts';
 
@@ -67,34 +60,8 @@ export function registerExternalAccountRoutes(app: PlatformApp, database: Databa
   mountRoute(app, routes.createExternalAccount, ({ params, body, caller }) =>
     database.transaction(async (tx) => {
       const accountHolder = await requireLiveAccountHolder(tx, params);
-      const iban = body.type === 'IBAN' ? body.iban : null;
-      if (iban) await refuseSecondIban(tx, accountHolder.code, iban);
-      const [selected] = await tx
-        .select({ code: externalAccounts.code })
-        .from(externalAccounts)
-        .where(and(eq(externalAccounts.accountHolderCode, accountHolder.code), eq(externalAccounts.selected, true)));
-      const [row] = await tx
-        .insert(externalAccounts)
-        .values({
-          code: newCode('externalAccount'),
-          merchantCode: accountHolder.merchantCode,
-          divisionCode: accountHolder.divisionCode,
-          accountHolderCode: accountHolder.code,
-          type: body.type,
-          displayName: body.displayName ?? (body.type === 'IBAN' ? readableIban(body.iban) : body.accountNumber),
-          currency: body.currency,
-          paymentMethod: body.paymentMethod,
-          iban,
-          accountNumber: body.type === 'ACCOUNT_NUMBER' ? body.accountNumber : null,
-          routingNumber: body.type === 'ACCOUNT_NUMBER' ? body.routingNumber : null,
-          // A seller's first account is the one payouts go to until another is selected.
-          selected: !selected,
-        })
-        .returning();
-      const account = await toExternalAccount(tx, row as ExternalAccountRow);
-      const audit = { caller, action: routes.createExternalAccount.id, externalAccountCode: account.code };
-      await recordExternalAccountChange(tx, { ...audit, before: null, after: account });
-      return account;
+      if (body.type === 'IBAN') await refuseSecondIban(tx, accountHolder.code, body.iban);
+      return insertExternalAccount(tx, accountHolder, body, { caller, action: routes.createExternalAccount.id });
     }),
   );
 

@@ -1,11 +1,17 @@
-import type { ExternalAccount } from '@ops/core/contract';
-import { eq } from 'drizzle-orm';
+import type { CreateExternalAccountBody, ExternalAccount } from '@ops/core/contract';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
 import type { Transaction } from '../../db/database.ts';
 import { externalAccounts } from '../../db/schema/index.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { type ExternalAccountRow, requireExternalAccount, toExternalAccount } from './external-account-queries.ts';
-import { type AccountHolderAddress, requireLiveAccountHolder } from './scope.ts';
+import { newCode } from './codes.ts';
+import {
+  type ExternalAccountRow,
+  readableIban,
+  requireExternalAccount,
+  toExternalAccount,
+} from './external-account-queries.ts';
+import { type AccountHolderAddress, type AccountHolderRow, requireLiveAccountHolder } from './scope.ts';
 
 interface ExternalAccountAddress extends AccountHolderAddress {
   externalAccountId: string;
@@ -64,4 +70,39 @@ export async function changeExternalAccount<After extends ExternalAccount | null
   if (after === undefined) return before;
   await recordExternalAccountChange(tx, { ...audit, externalAccountCode: current.code, before, after });
   return after;
+}
+
+/** Adds an external account to a seller, audited; a seller's first account is the one payouts go to. */
+export async function insertExternalAccount(
+  tx: Transaction,
+  accountHolder: AccountHolderRow,
+  body:
+    | Extract<CreateExternalAccountBody, { type: 'IBAN' }>
+    | Extract<CreateExternalAccountBody, { type: 'ACCOUNT_NUMBER' }>,
+  audit: { caller: Caller; action: string },
+): Promise<ExternalAccount> {
+  const [selected] = await tx
+    .select({ code: externalAccounts.code })
+    .from(externalAccounts)
+    .where(and(eq(externalAccounts.accountHolderCode, accountHolder.code), eq(externalAccounts.selected, true)));
+  const [row] = await tx
+    .insert(externalAccounts)
+    .values({
+      code: newCode('externalAccount'),
+      merchantCode: accountHolder.merchantCode,
+      divisionCode: accountHolder.divisionCode,
+      accountHolderCode: accountHolder.code,
+      type: body.type,
+      displayName: body.displayName ?? (body.type === 'IBAN' ? readableIban(body.iban) : body.accountNumber),
+      currency: body.currency ?? 'EUR',
+      paymentMethod: body.paymentMethod ?? (body.type === 'IBAN' ? 'SEPA' : 'ACH'),
+      iban: body.type === 'IBAN' ? body.iban : null,
+      accountNumber: body.type === 'ACCOUNT_NUMBER' ? body.accountNumber : null,
+      routingNumber: body.type === 'ACCOUNT_NUMBER' ? body.routingNumber : null,
+      selected: !selected,
+    })
+    .returning();
+  const account = await toExternalAccount(tx, row as ExternalAccountRow);
+  await recordExternalAccountChange(tx, { ...audit, externalAccountCode: account.code, before: null, after: account });
+  return account;
 }

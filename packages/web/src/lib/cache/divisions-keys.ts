@@ -12,6 +12,8 @@ export const divisionsKeys = {
   webhooks: (scope: MerchantScope) => [...scopedKey('divisions', scope), 'webhooks'] as const,
   webhookDeliveries: (scope: MerchantScope, webhookType: string, listPage: object) =>
     [...scopedKey('divisions', scope), 'webhooks', webhookType, listPage] as const,
+  /** The division's hosted onboarding settings. */
+  hostedOnboarding: (scope: MerchantScope) => [...scopedKey('divisions', scope), 'hosted-onboarding'] as const,
   externalAccounts: (scope: MerchantScope) => [...scopedKey('divisions', scope), 'external-accounts'] as const,
   payoutRequests: (scope: MerchantScope, listPage: object) =>
     [...scopedKey('divisions', scope), 'payout-requests', listPage] as const,

@@ -8,6 +8,7 @@ describe('the configurations addresses', () => {
     expect(configurationChildOf('/configurations/payouts/scheduler/custom')).toBe('payouts');
     expect(configurationChildOf('/configurations/balanceTransfers')).toBe('balanceTransfers');
     expect(configurationChildOf('/configurations/webhooks')).toBe('webhooks');
+    expect(configurationChildOf('/configurations/hosted-onboarding')).toBe('hostedOnboarding');
     expect(configurationChildOf('/configurations/merchant-overview')).toBe('merchantOverview');
     expect(configurationChildOf('/configurations')).toBeUndefined();
     expect(configurationChildOf('/configurations/payoutsx')).toBeUndefined();

@@ -26,6 +26,11 @@ export const configurationChildren = [
     label: (t: TranslationFunctions) => t.configurations.tabs.webhooks(),
   },
   {
+    id: 'hostedOnboarding',
+    path: '/configurations/hosted-onboarding',
+    label: (t: TranslationFunctions) => t.onboarding.configuration.tab(),
+  },
+  {
     id: 'merchantOverview',
     path: '/configurations/merchant-overview',
     label: (t: TranslationFunctions) => t.configurations.merchantOverview.tab(),

@@ -19,6 +19,7 @@ import {
   configurationChildren,
   configurationsHome,
 } from './configuration-children.ts';
+import { HostedOnboardingConfigChild } from './hosted-onboarding/hosted-onboarding-config.tsx';
 import { KycConfigurationChild } from './kyc/kyc-config.tsx';
 import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
@@ -31,6 +32,7 @@ const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope 
   payouts: PayoutsConfig,
   balanceTransfers: BalanceTransfersConfig,
   webhooks: WebhooksConfig,
+  hostedOnboarding: HostedOnboardingConfigChild,
   merchantOverview: MerchantOverview,
 };
 

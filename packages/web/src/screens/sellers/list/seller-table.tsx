@@ -16,6 +16,7 @@ import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { CopyCodeButton } from '../common/seller-summary/copy-code-button.tsx';
 import { usePayoutsText } from '../common/seller-summary/seller-summary.tsx';
+import { CopyOnboardingUrlButton } from './copy-onboarding-url-button.tsx';
 import type { SellerFilters } from './seller-filters.ts';
 import { useSellerPages, useSellers } from './use-sellers.ts';
 
@@ -138,10 +139,11 @@ function useSellerColumns(
       {
         id: 'actions',
         header: labels.columns.actions(),
-        size: 280,
+        size: acrossMerchants ? 280 : 440,
         cell: (seller) => (
           <fieldset className="seller-row-actions" aria-label={labels.rowActions({ name: seller.name })}>
             <CopyCodeButton code={seller.code} hideCode />
+            {acrossMerchants ? null : <CopyOnboardingUrlButton seller={seller} />}
             <Button
               size="sm"
               variant="ghost"
