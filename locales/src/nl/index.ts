@@ -19,6 +19,7 @@ import { insights } from './insights.js';
 import { kyc } from './kyc.js';
 import { kycTiers } from './kyc-tiers.js';
 import { lists } from './lists.js';
+import { merchantUsers } from './merchant-users.js';
 import { merchants } from './merchants.js';
 import { modal } from './modal.js';
 import { money } from './money.js';
@@ -79,6 +80,7 @@ const nl = {
   reconciliation,
   bankIntegration,
   audit,
+  merchantUsers,
 } satisfies Translation;
 
 export default nl;

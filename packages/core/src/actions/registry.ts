@@ -13,6 +13,7 @@ import {
   deleteMerchantAction,
   selectMerchantAction,
 } from './merchant-actions.ts';
+import { merchantUserActions } from './merchant-user-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
@@ -33,6 +34,7 @@ const registeredActions = [
   ...divisionActions,
   ...configActions,
   ...webhookActions,
+  ...merchantUserActions,
   ...sellerActions,
   ...sellerRecordActions,
   ...kycActions,

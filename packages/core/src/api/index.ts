@@ -17,6 +17,7 @@ export {
 export { isApiRequestError } from './is-api-request-error.ts';
 export { createKycClient, type KycClient } from './kyc.ts';
 export { loadRouteCalls } from './load-route-calls.ts';
+export { createMerchantUsersClient, type MerchantUsersClient } from './merchant-users.ts';
 export { fixedHeadersOf, isPagedRoute, type PlanOptions, planRoute, planRouteTables } from './plan-routes.ts';
 export { readApiError } from './read-api-error.ts';
 export { createReconciliationClient, type ReconciliationClient } from './reconciliation.ts';

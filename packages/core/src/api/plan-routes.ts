@@ -10,6 +10,7 @@ import {
   insightsPayoutRoutes,
   insightsTransactionRoutes,
   kycRoutes,
+  merchantUserRoutes,
   reconciliationRoutes,
   respondsWithFile,
 } from '../contract/index.ts';
@@ -27,6 +28,7 @@ const contractTables: RouteTables = {
   insightsTransactionRoutes,
   reconciliationRoutes,
   kycRoutes,
+  merchantUserRoutes,
 };
 
 /** A call is paged when its query has a `page`: the UI counts from 1, the server from 0. */

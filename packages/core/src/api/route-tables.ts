@@ -8,6 +8,7 @@ import type {
   insightsPayoutRoutes,
   insightsTransactionRoutes,
   kycRoutes,
+  merchantUserRoutes,
   reconciliationRoutes,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
@@ -24,6 +25,7 @@ export interface RouteTables {
   insightsTransactionRoutes: typeof insightsTransactionRoutes;
   reconciliationRoutes: typeof reconciliationRoutes;
   kycRoutes: typeof kycRoutes;
+  merchantUserRoutes: typeof merchantUserRoutes;
 }
 
 /** A service's route table in the contract, e.g. 'accountOwnerRoutes'. */

@@ -8,6 +8,7 @@ import { createInsightsBalancesClient } from './insights-balances.ts';
 import { createInsightsPayoutsClient } from './insights-payouts.ts';
 import { createInsightsTransactionsClient } from './insights-transactions.ts';
 import { createKycClient } from './kyc.ts';
+import { createMerchantUsersClient } from './merchant-users.ts';
 import { createReconciliationClient } from './reconciliation.ts';
 
 /** Every typed client over one API connection: what screens, actions and cli commands call the platform with. */
@@ -23,6 +24,7 @@ export function createServiceClients(api: ApiClient) {
     insightsBalances: createInsightsBalancesClient(api),
     reconciliation: createReconciliationClient(api),
     kyc: createKycClient(api),
+    merchantUsers: createMerchantUsersClient(api),
   };
 }
 

@@ -10,6 +10,7 @@ export * from './insights/funds-overview.ts';
 export * from './insights/payouts.ts';
 export * from './insights/transactions.ts';
 export * from './kyc/index.ts';
+export * from './merchant-users/index.ts';
 export * from './openapi.ts';
 export * from './paging.ts';
 export * from './primitives.ts';

@@ -9,11 +9,13 @@ import { registerInsightsBalances } from './insights/balances/register-insights-
 import { registerInsightsPayouts } from './insights/payouts/register-insights-payouts.ts';
 import { registerInsightsTransactions } from './insights/transactions/register-insights-transactions.ts';
 import { registerKyc } from './kyc/register-kyc.ts';
+import { registerMerchantUsers } from './merchant-users/register-merchant-users.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
+import type { ServiceParts } from './service-parts.ts';
 import { registerWebhooks } from './webhooks/webhook-handlers.ts';
 
 /** Mounts every service's contract routes under `/api/`; one line per service. */
-export function registerServices(app: PlatformApp, database: Database): void {
+export function registerServices(app: PlatformApp, database: Database, parts: ServiceParts): void {
   registerAuditRoutes(app, database);
   registerFundPayouts(app, database);
   registerWebhooks(app, database);
@@ -25,4 +27,5 @@ export function registerServices(app: PlatformApp, database: Database): void {
   registerInsightsBalances(app, database);
   registerReconciliation(app, database);
   registerKyc(app, database);
+  registerMerchantUsers(app, database, parts);
 }

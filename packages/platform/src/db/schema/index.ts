@@ -5,6 +5,7 @@ export * from './identity.ts';
 export * from './jobs.ts';
 export * from './kyc.ts';
 export * from './ledger.ts';
+export * from './merchant-users.ts';
 export * from './payout-scheduler.ts';
 export * from './payouts.ts';
 export * from './seed.ts';
