@@ -11,6 +11,7 @@ import { registerPayoutCommands } from './payouts.ts';
 import { registerSellerCommands } from './sellers.ts';
 import { registerTransactionCommands } from './transactions.ts';
 import { registerTransferCommands } from './transfers.ts';
+import { registerUserCommands } from './users.ts';
 
 /** `list` and `show` under each group: the screens' lists with their filters, paging and output formats. */
 export function registerReadingCommands(group: (name: string) => Command, context: CliContext): void {
@@ -25,4 +26,5 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerBankLineCommands(group, context);
   registerConfigurationCommands(group, context);
   registerAuditCommands(group, context);
+  registerUserCommands(group, context);
 }

@@ -39,14 +39,21 @@ export const merchantUserListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().min(1).max(100).optional(),
 });
 
-const optionalEmail = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  emailSchema.trim().toLowerCase().nullable(),
-);
+/** An e-mail address, or empty (or null) for none: kept a plain string so a command line can give it as text. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((email) => email === '' || emailSchema.safeParse(email).success, wireMessages.invalidEmail)
+  .nullable()
+  .describe('An e-mail address; empty for none');
+
+/** The e-mail to store: none for an empty one. */
+export const storedEmail = (email: string | null | undefined) => (email ? email : null);
 
 export const createMerchantUserBodySchema = z.object({
   username: usernameSchema,
-  email: optionalEmail.optional().default(null),
+  email: optionalEmail.default(null),
   firstName: requiredText().max(100),
   lastName: requiredText().max(100),
   enabled: z.boolean().default(true),

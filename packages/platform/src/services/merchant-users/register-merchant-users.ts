@@ -1,4 +1,4 @@
-import { merchantUserRoutes as routes } from '@ops/core/contract';
+import { merchantUserRoutes as routes, storedEmail } from '@ops/core/contract';
 import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -63,10 +63,11 @@ export function registerMerchantUsers(app: PlatformApp, database: Database, part
         .from(merchantUsers)
         .where(eq(merchantUsers.username, body.username));
       if (taken) throw conflict(messages.usernameTaken, [{ field: 'username', message: messages.usernameTaken }]);
-      await refuseTakenEmail(tx, body.email);
+      const email = storedEmail(body.email);
+      await refuseTakenEmail(tx, email);
       const [row] = await tx
         .insert(merchantUsers)
-        .values({ id: `MU-${crypto.randomUUID()}`, merchantCode: params.merchantCode, ...body })
+        .values({ id: `MU-${crypto.randomUUID()}`, merchantCode: params.merchantCode, ...body, email })
         .returning();
       if (!row) throw new Error('the merchant user was not inserted');
       const user = toMerchantUser(row);
@@ -85,8 +86,9 @@ export function registerMerchantUsers(app: PlatformApp, database: Database, part
   mountRoute(app, routes.updateMerchantUser, ({ params, body, caller }) =>
     database.transaction(async (tx) => {
       const before = await requireMerchantUser(tx, params);
-      if (body.email !== undefined) await refuseTakenEmail(tx, body.email, before.id);
-      const [row] = await tx.update(merchantUsers).set(body).where(eq(merchantUsers.id, before.id)).returning();
+      const change = body.email === undefined ? body : { ...body, email: storedEmail(body.email) };
+      if (change.email !== undefined) await refuseTakenEmail(tx, change.email, before.id);
+      const [row] = await tx.update(merchantUsers).set(change).where(eq(merchantUsers.id, before.id)).returning();
       if (!row) throw new Error('the merchant user was not updated');
       const user = toMerchantUser(row);
       await recordAudit(tx, {
