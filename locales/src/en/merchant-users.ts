@@ -14,6 +14,7 @@ export const merchantUsers = {
     createdAt: 'Created at',
     actions: 'Actions',
   },
+  search: 'Search users',
   yes: 'Yes',
   no: 'No',
   empty: {

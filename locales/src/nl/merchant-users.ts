@@ -15,6 +15,7 @@ export const merchantUsers = {
     createdAt: 'Aangemaakt op',
     actions: 'Acties',
   },
+  search: 'Gebruikers zoeken',
   yes: 'Ja',
   no: 'Nee',
   empty: {

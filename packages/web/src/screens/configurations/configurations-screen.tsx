@@ -22,6 +22,7 @@ import {
 import { KycConfigurationChild } from './kyc/kyc-config.tsx';
 import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
+import { UsersConfig } from './users/users-config.tsx';
 import { WebhooksConfig } from './webhooks/webhooks-config.tsx';
 import '../../ui/form-field/form-field.css';
 import './configurations-screen.css';
@@ -32,6 +33,7 @@ const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope 
   balanceTransfers: BalanceTransfersConfig,
   webhooks: WebhooksConfig,
   merchantOverview: MerchantOverview,
+  users: UsersConfig,
 };
 
 /**
