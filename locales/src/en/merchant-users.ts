@@ -55,7 +55,6 @@ export const merchantUsers = {
   notFound: 'No user found',
   usernameTaken: 'This username is already taken',
   emailTaken: 'This e-mail address already belongs to an account',
-  usernameInvalid: 'Use 3 to 64 letters, digits, dots, dashes, underscores or @',
   actions: {
     list: 'List users',
     create: 'Create user',

@@ -56,7 +56,6 @@ export const merchantUsers = {
   notFound: 'Geen gebruiker gevonden',
   usernameTaken: 'Deze gebruikersnaam is al in gebruik',
   emailTaken: 'Dit e-mailadres hoort al bij een account',
-  usernameInvalid: 'Gebruik 3 tot 64 letters, cijfers, punten, streepjes, lage streepjes of @',
   actions: {
     list: 'Gebruikers tonen',
     create: 'Gebruiker aanmaken',

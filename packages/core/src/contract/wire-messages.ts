@@ -25,5 +25,5 @@ export const wireMessages = {
   invalidCountryCode: en.contract.invalidCountryCode(),
   uploadTooLarge: (megabytes: number) => en.contract.uploadTooLarge({ megabytes }),
   uploadWrongType: en.contract.uploadWrongType(),
-  usernameInvalid: en.merchantUsers.usernameInvalid(),
+  usernameInvalid: en.validation.invalidUsername(),
 };

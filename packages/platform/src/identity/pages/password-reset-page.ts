@@ -29,7 +29,7 @@ ${errors}
 <form method="post" action="${escapeHtml(action)}">
 <input type="text" name="username" autocomplete="username" value="${escapeHtml(username)}" hidden>
 <label for="password">${escapeHtml(texts.password())}</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${passwordMinLength}" aria-describedby="${described}"${problems.length > 0 ? ' aria-invalid="true"' : ''}>
+<input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="${described}"${problems.length > 0 ? ' aria-invalid="true"' : ''}>
 <p class="notice" id="password-rules">${escapeHtml(texts.rules({ min: passwordMinLength }))}</p>
 <label for="confirmation">${escapeHtml(texts.confirm())}</label>
 <input id="confirmation" name="confirmation" type="password" autocomplete="new-password" required>

@@ -1,10 +1,12 @@
 import { createMerchantUserAction, updateMerchantUserAction } from '@ops/core/actions';
 import type { MerchantUser } from '@ops/core/contract';
+import { checkMerchantUserDraft, type FieldErrors, type MerchantUserField } from '@ops/core/validation';
 import { useId, useState } from 'react';
 import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Checkbox } from '../../../ui/checkbox/index.ts';
+import { useValidationMessage } from '../../../ui/form-field/use-validation-message.ts';
 import { Modal } from '../../../ui/modal/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { useToast } from '../../../ui/toast/toast.tsx';
@@ -35,8 +37,13 @@ export function UserFormDialog({
   const create = useRegistryAction(createMerchantUserAction, { fallback: labels.createFailed() });
   const update = useRegistryAction(updateMerchantUserAction, { fallback: labels.updateFailed() });
   const save = user ? update : create;
+  const [errors, setErrors] = useState<FieldErrors<MerchantUserField>>({});
+  const message = useValidationMessage();
 
   const submit = async () => {
+    const problems = checkMerchantUserDraft({ ...(user ? {} : { username }), email, firstName, lastName });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     const fields = { email, firstName, lastName, enabled, isAdmin };
     const outcome = user
       ? await update.run({ username: user.username, ...fields })
@@ -79,15 +86,24 @@ export function UserFormDialog({
             hint={labels.fields.usernameHint()}
             required
             autoComplete="off"
+            error={message(errors.username)}
             value={username}
             disabled={save.busy}
             onChange={setUsername}
           />
         )}
-        <TextField label={labels.fields.email()} type="email" value={email} disabled={save.busy} onChange={setEmail} />
+        <TextField
+          label={labels.fields.email()}
+          type="email"
+          error={message(errors.email)}
+          value={email}
+          disabled={save.busy}
+          onChange={setEmail}
+        />
         <TextField
           label={labels.fields.firstName()}
           required
+          error={message(errors.firstName)}
           value={firstName}
           disabled={save.busy}
           onChange={setFirstName}
@@ -95,6 +111,7 @@ export function UserFormDialog({
         <TextField
           label={labels.fields.lastName()}
           required
+          error={message(errors.lastName)}
           value={lastName}
           disabled={save.busy}
           onChange={setLastName}
