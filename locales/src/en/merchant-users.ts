@@ -55,6 +55,8 @@ export const merchantUsers = {
   notFound: 'No user found',
   usernameTaken: 'This username is already taken',
   emailTaken: 'This e-mail address already belongs to an account',
+  passwordSignInUnavailable:
+    'Merchant users set and use a password at the embedded identity provider, which does not run with an external issuer (OIDC_ISSUER)',
   actions: {
     list: 'List users',
     create: 'Create user',

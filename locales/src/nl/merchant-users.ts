@@ -56,6 +56,8 @@ export const merchantUsers = {
   notFound: 'Geen gebruiker gevonden',
   usernameTaken: 'Deze gebruikersnaam is al in gebruik',
   emailTaken: 'Dit e-mailadres hoort al bij een account',
+  passwordSignInUnavailable:
+    'Merchantgebruikers stellen hun wachtwoord in en gebruiken het bij de ingebouwde identiteitsprovider, die niet draait met een externe issuer (OIDC_ISSUER)',
   actions: {
     list: 'Gebruikers tonen',
     create: 'Gebruiker aanmaken',

@@ -130,7 +130,7 @@ function createApp(
     });
   }
   app.use('/api/*', limitBody());
-  services(app, database, { mail, publicUrl: config.publicUrl, logger });
+  services(app, database, { mail, publicUrl: config.publicUrl, logger, embeddedIdentity: Boolean(identity.embedded) });
   app.get('/openapi.json', openApiDocument(app));
   // What the platform serves itself is never the web app's page, even when unknown.
   for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*', '/callbacks/*', '/password-reset/*']) {

@@ -7,4 +7,6 @@ export interface ServiceParts {
   /** The URL users reach (`OPS_PUBLIC_URL`), for links in e-mail. */
   publicUrl: string;
   logger: Logger;
+  /** Whether the embedded identity provider runs (no OIDC_ISSUER): merchant users sign in only there. */
+  embeddedIdentity: boolean;
 }

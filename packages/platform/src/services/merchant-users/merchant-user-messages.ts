@@ -8,4 +8,5 @@ export const merchantUserMessages = {
   noEmail: en.merchantUsers.noEmail(),
   usernameTaken: en.merchantUsers.usernameTaken(),
   emailTaken: en.merchantUsers.emailTaken(),
+  passwordSignInUnavailable: en.merchantUsers.passwordSignInUnavailable(),
 };

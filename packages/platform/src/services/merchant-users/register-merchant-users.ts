@@ -120,6 +120,7 @@ export function registerMerchantUsers(app: PlatformApp, database: Database, part
   });
 
   mountRoute(app, routes.sendMerchantUserPasswordReset, async ({ params, caller }) => {
+    if (!parts.embeddedIdentity) throw conflict(messages.passwordSignInUnavailable);
     // The link is stored and audited first; if the e-mail then fails, the caller hears so and sends again, which
     // makes a new link (and the unsent one stops working).
     const { mail, expiresAt } = await database.transaction(async (tx) => {
