@@ -51,7 +51,7 @@ test('ops staff create, edit, e-mail and delete a merchant’s users on Configur
   const table = page.getByRole('table', { name: 'Users' });
   const row = table.getByRole('row').filter({ hasText: username });
   await expect(row).toContainText(`${username}@users.example`);
-  await expect(row.getByRole('cell').nth(5)).toHaveText('Yes');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Yes'); // Is admin
 
   await row.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: `Edit user ${username}` });
@@ -60,7 +60,7 @@ test('ops staff create, edit, e-mail and delete a merchant’s users on Configur
   await expect(edit).toBeHidden();
   await expect(row.getByRole('cell').nth(4)).toHaveText('No');
 
-  await row.getByRole('button', { name: 'Send password-reset e-mail' }).click();
+  await row.getByRole('button', { name: 'Reset password' }).click();
   await expect(
     page.getByText(`Password-reset e-mail sent to ${username}@users.example`, { exact: true }),
   ).toBeVisible();

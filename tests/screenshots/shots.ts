@@ -108,6 +108,18 @@ export function shotsFor({ sellerCode, transactionCode, payoutRequestCode }: Dem
     screen('kyc-configuration', 'Configurations, KYC', '/configurations/kyc', false, async (page) => {
       await expect(page.getByRole('form', { name: 'KYC configuration' })).toBeVisible(visible);
     }),
+    screen('configuration-users', 'Configurations, Users', '/configurations/users', true, firstRowDrawn),
+    screen(
+      'configuration-user-create',
+      'Configurations, Users: create user (dialog)',
+      '/configurations/users',
+      false,
+      async (page) => {
+        await firstRowDrawn(page);
+        await page.getByRole('button', { name: 'Create user' }).click();
+        await expect(page.getByRole('dialog', { name: 'Create user' })).toBeVisible(visible);
+      },
+    ),
     screen('transactions', 'Transactions', '/transactions', true, async (page) => {
       await firstRowDrawn(page);
     }),

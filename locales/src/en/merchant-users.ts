@@ -25,7 +25,7 @@ export const merchantUsers = {
   edit: 'Edit',
   editTitle: 'Edit user {username:string}',
   delete: 'Delete',
-  resetPassword: 'Send password-reset e-mail',
+  resetPasswordShort: 'Reset password',
   save: 'Save',
   cancel: 'Cancel',
   fields: {

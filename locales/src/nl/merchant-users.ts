@@ -26,7 +26,7 @@ export const merchantUsers = {
   edit: 'Bewerken',
   editTitle: 'Gebruiker {username} bewerken',
   delete: 'Verwijderen',
-  resetPassword: 'Wachtwoord-reset-e-mail sturen',
+  resetPasswordShort: 'Wachtwoord resetten',
   save: 'Opslaan',
   cancel: 'Annuleren',
   fields: {

@@ -1,4 +1,5 @@
 import { kycStep } from './kyc-step.ts';
+import { merchantUsersStep } from './merchant-users-step.ts';
 import { merchantsStep } from './merchants-step.ts';
 import { moneyActivityStep } from './money-activity-step.ts';
 import { moneyHistoryStep } from './money-history-step.ts';
@@ -12,4 +13,5 @@ export const seedSteps: readonly SeedStep[] = [
   moneyHistoryStep,
   moneyActivityStep,
   kycStep,
+  merchantUsersStep,
 ];

@@ -46,17 +46,16 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
     const column = listTableColumns(merchantUserColumns, t, locale);
     const flag = (on: boolean) => <Badge tone={on ? 'success' : 'neutral'}>{on ? labels.yes() : labels.no()}</Badge>;
     return [
-      column('username', { kind: 'code', size: 160 }),
-      column('email', { size: 220, cell: (user) => user.email ?? '—' }),
-      column('firstName', { size: 130 }),
-      column('lastName', { size: 130 }),
-      column('enabled', { size: 100, cell: (user) => flag(user.enabled) }),
-      column('isAdmin', { size: 100, cell: (user) => flag(user.isAdmin) }),
-      column('createdAt', { size: 150, cell: (user) => formatTableDate(user.createdAt) }),
+      column('username', { kind: 'code', size: 130 }),
+      column('email', { size: 190, cell: (user) => user.email ?? '—' }),
+      column('firstName', { size: 110 }),
+      column('lastName', { size: 110 }),
+      column('enabled', { size: 105, cell: (user) => flag(user.enabled) }),
+      column('isAdmin', { size: 105, cell: (user) => flag(user.isAdmin) }),
       {
         id: 'actions',
         header: labels.columns.actions(),
-        size: 380,
+        size: 290,
         cell: (user: MerchantUser) => (
           <span className="user-actions">
             <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'edit', user })}>
@@ -71,7 +70,7 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
                 if (outcome.done) toast.show({ title: labels.resetSent({ email: outcome.result.sentTo }) });
               }}
             >
-              {labels.resetPassword()}
+              {labels.resetPasswordShort()}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'delete', user })}>
               {labels.delete()}
@@ -79,6 +78,7 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
           </span>
         ),
       },
+      column('createdAt', { size: 140, cell: (user) => formatTableDate(user.createdAt) }),
     ];
   }, [t, locale, labels, reset, toast]);
 
@@ -93,9 +93,22 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
         title={labels.title()}
         flush
         actions={
-          <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'create' })}>
-            {labels.create()}
-          </Button>
+          <div className="users-toolbar">
+            {none ? null : (
+              <TextField
+                label={labels.search()}
+                hideLabel
+                placeholder={labels.search()}
+                type="search"
+                size="sm"
+                value={search ?? ''}
+                onChange={(text) => changeQuery({ filters: { search: text || undefined } })}
+              />
+            )}
+            <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'create' })}>
+              {labels.create()}
+            </Button>
+          </div>
         }
       >
         {reset.failure ? (
@@ -106,27 +119,16 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
         {none ? (
           <EmptyState title={labels.empty.title()} description={labels.empty.description()} />
         ) : (
-          <>
-            <div className="users-search">
-              <TextField
-                label={labels.search()}
-                type="search"
-                size="sm"
-                value={search ?? ''}
-                onChange={(text) => changeQuery({ filters: { search: text || undefined } })}
-              />
-            </div>
-            <DataTable
-              id="merchant-users"
-              label={labels.title()}
-              columns={columns}
-              {...pageQueryState(users)}
-              query={query}
-              onQueryChange={changeQuery}
-              rowKey={(user) => user.username}
-              onOpenRow={(user) => setDialog({ kind: 'edit', user })}
-            />
-          </>
+          <DataTable
+            id="merchant-users"
+            label={labels.title()}
+            columns={columns}
+            {...pageQueryState(users)}
+            query={query}
+            onQueryChange={changeQuery}
+            rowKey={(user) => user.username}
+            onOpenRow={(user) => setDialog({ kind: 'edit', user })}
+          />
         )}
       </Card>
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
