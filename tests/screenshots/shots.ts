@@ -123,6 +123,18 @@ export function shotsFor({
         await expect(page.getByRole('figure', { name: 'Preview of the hosted onboarding page' })).toBeVisible(visible);
       },
     ),
+    screen('configuration-users', 'Configurations, Users', '/configurations/users', true, firstRowDrawn),
+    screen(
+      'configuration-user-create',
+      'Configurations, Users: create user (dialog)',
+      '/configurations/users',
+      false,
+      async (page) => {
+        await firstRowDrawn(page);
+        await page.getByRole('button', { name: 'Create user' }).click();
+        await expect(page.getByRole('dialog', { name: 'Create user' })).toBeVisible(visible);
+      },
+    ),
     screen('transactions', 'Transactions', '/transactions', true, async (page) => {
       await firstRowDrawn(page);
     }),

@@ -74,6 +74,8 @@ export const cli = {
     cleared: 'No merchant bound any more',
   },
   lists: {
+    users: "a merchant's users (the bound merchant or --merchant), newest first",
+    userSearch: 'only users whose username, e-mail or name contains this text',
     kycChecks: 'the KYC checks queue of every merchant (or --merchant), oldest first',
     kycHistory: "a seller's KYC history (a seller of the bound division), newest first",
     kycSeller: "the seller's code",

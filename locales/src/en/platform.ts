@@ -13,6 +13,11 @@ export const platform = {
     cancel: 'Cancel',
     unknownAccount: 'No demo account has the e-mail address {email:string}.',
     expired: 'This sign-in has expired or was already used. Go back to the app and sign in again.',
+    merchantUser: 'Merchant users: sign in with your username or e-mail address and your password.',
+    accountLabel: 'Username or e-mail address',
+    passwordLabel: 'Password',
+    wrongPassword: 'The username or password is not right.',
+    disabled: 'This account is disabled. Ask the merchant to enable it.',
   },
   device: {
     title: 'Sign in the ops CLI',
@@ -41,6 +46,18 @@ export const platform = {
   providerError: {
     title: 'Sign-in failed',
     message: 'Something went wrong while signing in. Go back to the app and try again.',
+  },
+  mail: {
+    unavailable: 'E-mail cannot be sent: the platform has no SMTP server configured (OPS_SMTP_URL)',
+    failed: 'The e-mail could not be sent, try again later',
+  },
+  sandboxMail: {
+    title: 'Sandbox mail',
+    intro: "What the sandbox's own SMTP server received, newest first (the last {max:number} messages).",
+    empty: 'No e-mail has arrived yet.',
+    from: 'From',
+    to: 'To',
+    received: 'Received',
   },
   wire: {
     bodyTooLarge: 'The request body is larger than 1 MB',

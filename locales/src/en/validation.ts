@@ -31,4 +31,6 @@ export const validation = {
   noCurrencies: 'No currencies found',
   sellerNotActive: 'Seller does not have an active status',
   noSelectedExternalAccount: 'No selected external account found',
+  invalidEmail: 'Invalid e-mail address',
+  invalidUsername: 'Use 3 to 64 letters, digits, dots, dashes, underscores or @',
 };

@@ -77,6 +77,8 @@ export const cli = {
     cleared: 'Geen merchant meer gebonden',
   },
   lists: {
+    users: 'de gebruikers van een merchant (de gekoppelde of --merchant), nieuwste eerst',
+    userSearch: 'alleen gebruikers waarvan gebruikersnaam, e-mail of naam deze tekst bevat',
     kycChecks: 'de wachtrij van KYC-controles van alle merchants (of --merchant), oudste eerst',
     kycHistory: 'de KYC-geschiedenis van een verkoper (van de gekoppelde divisie), nieuwste eerst',
     kycSeller: 'de code van de verkoper',

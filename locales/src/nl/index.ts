@@ -21,6 +21,7 @@ import { invoicing } from './invoicing.js';
 import { kyc } from './kyc.js';
 import { kycTiers } from './kyc-tiers.js';
 import { lists } from './lists.js';
+import { merchantUsers } from './merchant-users.js';
 import { merchants } from './merchants.js';
 import { modal } from './modal.js';
 import { money } from './money.js';
@@ -85,6 +86,7 @@ const nl = {
   bankIntegration,
   audit,
   invoicing,
+  merchantUsers,
 } satisfies Translation;
 
 export default nl;

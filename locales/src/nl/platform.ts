@@ -14,6 +14,11 @@ export const platform = {
     cancel: 'Annuleren',
     unknownAccount: 'Er is geen demo-account met het e-mailadres {email}.',
     expired: 'Deze inlogpoging is verlopen of al gebruikt. Ga terug naar de app en log opnieuw in.',
+    merchantUser: 'Merchantgebruikers: log in met je gebruikersnaam of e-mailadres en je wachtwoord.',
+    accountLabel: 'Gebruikersnaam of e-mailadres',
+    passwordLabel: 'Wachtwoord',
+    wrongPassword: 'De gebruikersnaam of het wachtwoord klopt niet.',
+    disabled: 'Dit account is uitgeschakeld. Vraag de merchant het in te schakelen.',
   },
   device: {
     title: 'De ops-CLI laten inloggen',
@@ -42,6 +47,18 @@ export const platform = {
   providerError: {
     title: 'Inloggen mislukt',
     message: 'Er ging iets mis bij het inloggen. Ga terug naar de app en probeer het opnieuw.',
+  },
+  mail: {
+    unavailable: 'E-mail kan niet worden verstuurd: het platform heeft geen SMTP-server ingesteld (OPS_SMTP_URL)',
+    failed: 'De e-mail kon niet worden verstuurd, probeer het later opnieuw',
+  },
+  sandboxMail: {
+    title: 'Sandbox-mail',
+    intro: 'Wat de eigen SMTP-server van de sandbox ontving, nieuwste eerst (de laatste {max} berichten).',
+    empty: 'Er is nog geen e-mail binnengekomen.',
+    from: 'Van',
+    to: 'Aan',
+    received: 'Ontvangen',
   },
   wire: {
     bodyTooLarge: 'De body van het verzoek is groter dan 1 MB',

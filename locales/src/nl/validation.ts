@@ -33,4 +33,6 @@ export const validation = {
   noCurrencies: 'Geen valuta gevonden',
   sellerNotActive: 'Verkoper heeft geen actieve status',
   noSelectedExternalAccount: 'Geen geselecteerde externe rekening gevonden',
+  invalidEmail: 'Ongeldig e-mailadres',
+  invalidUsername: 'Gebruik 3 tot 64 letters, cijfers, punten, streepjes, lage streepjes of @',
 } satisfies Translation['validation'];

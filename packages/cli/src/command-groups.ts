@@ -33,6 +33,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   documents: ['add', 'upload', 'remove'],
   config: ['show', 'set'],
   webhooks: ['list', 'test', 'deliveries', 'redeliver'],
+  users: ['list', 'create', 'update', 'delete', 'reset-password'],
   'bearer-tokens': ['reveal'],
   audit: ['list'],
   invoices: ['list', 'show', 'create'],

@@ -14,6 +14,18 @@ describe('the platform configuration', () => {
     expect(config.supportEmail).toBeUndefined();
   });
 
+  it('sends e-mail to OPS_SMTP_URL from OPS_MAIL_FROM, or from no-reply at the public host', () => {
+    expect(readConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: 'Ops Console <no-reply@localhost>' });
+    const config = readConfig({
+      OPS_SMTP_URL: 'smtps://ops:secret@mail.example.com:465',
+      OPS_MAIL_FROM: 'Ops <ops@pay.example>',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://ops:secret@mail.example.com:465',
+      mailFrom: 'Ops <ops@pay.example>',
+    });
+  });
+
   it('names the support address of OPS_SUPPORT_EMAIL', () => {
     expect(readConfig({ OPS_SUPPORT_EMAIL: ' ops-support@example.com ' }).supportEmail).toBe('ops-support@example.com');
   });
@@ -46,6 +58,8 @@ describe('the platform configuration', () => {
     [{ PORT: 'eighty' }, /^PORT must be a port number/],
     [{ OPS_SUPPORT_EMAIL: 'support' }, /^OPS_SUPPORT_EMAIL must be one e-mail address, got 'support'$/],
     [{ PORT: '70000' }, /^PORT must be a port number/],
+    [{ OPS_SMTP_URL: 'https://ops:hunter2@mail.example.com' }, /^OPS_SMTP_URL must be an smtp:\/\/ .*ops:\*\*\*@/],
+    [{ OPS_MAIL_FROM: 'Ops Console' }, /^OPS_MAIL_FROM must be an address or 'Name <address>', got 'Ops Console'$/],
     [{ OPS_SEED: 'huge' }, /^OPS_SEED must be one of small, large, none, got 'huge'$/],
     [{ OPS_LOG_LEVEL: 'loud' }, /^OPS_LOG_LEVEL must be one of/],
     [{ OPS_PUBLIC_URL: 'ops.example.com' }, /^OPS_PUBLIC_URL must be an http\(s\) URL/],

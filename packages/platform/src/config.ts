@@ -32,6 +32,10 @@ export interface PlatformConfig {
   supportEmail?: string | undefined;
   /** Whether X-Forwarded-Proto and -Host are believed (`OPS_TRUST_PROXY`): only behind a proxy that sets them. */
   trustProxy: boolean;
+  /** Where e-mail goes (`OPS_SMTP_URL`, smtp:// or smtps://); without it the sandbox runs its own SMTP server. */
+  smtpUrl?: string | undefined;
+  /** The sender of the platform's e-mail (`OPS_MAIL_FROM`), `Ops Console <no-reply@host of the public URL>`. */
+  mailFrom: string;
 }
 
 /** A configuration value that cannot work; its message is one line naming the variable. */
@@ -61,7 +65,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     webDistDir: resolve(env.OPS_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     supportEmail: readSupportEmail(env.OPS_SUPPORT_EMAIL),
     trustProxy: readFlag('OPS_TRUST_PROXY', env.OPS_TRUST_PROXY),
+    smtpUrl: readSmtpUrl(env.OPS_SMTP_URL),
+    mailFrom: readMailFrom(env.OPS_MAIL_FROM, publicUrl),
   };
+}
+
+function readSmtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = URL.parse(value.trim());
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new ConfigError(`OPS_SMTP_URL must be an smtp:// or smtps:// URL, got '${redactPassword(value)}'`);
+  }
+  return value.trim();
+}
+
+function readMailFrom(value: string | undefined, publicUrl: string): string {
+  const sender = value?.trim();
+  if (!sender) return `Ops Console <no-reply@${new URL(publicUrl).hostname}>`;
+  if (!/^[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(sender)) {
+    throw new ConfigError(`OPS_MAIL_FROM must be an address or 'Name <address>', got '${value}'`);
+  }
+  return sender;
 }
 
 /**

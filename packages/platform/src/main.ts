@@ -78,6 +78,7 @@ async function start(): Promise<void> {
       graceMs: shutdownGraceMs,
       afterRequests: async () => {
         await platform.jobs.stop();
+        await platform.mail.close();
         await database.close();
       },
     }).then(

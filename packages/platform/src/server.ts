@@ -15,16 +15,20 @@ import { mountedRoutes } from './http/mount-route.ts';
 import type { PlatformApp, PlatformEnv } from './http/platform-env.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { registerInteractionRoutes } from './identity/interaction-routes.ts';
+import { registerPasswordResetRoutes } from './identity/password-reset-routes.ts';
 import { createPlatformIdentity, type PlatformIdentity } from './identity/platform-identity.ts';
 import { isProviderRequest } from './identity/provider-request-handler.ts';
 import { requireOpsCaller } from './identity/require-ops-caller.ts';
 import { registerSandboxRoutes } from './identity/sandbox-routes.ts';
 import { type AnyJobDefinition, createJobRunner, type JobRunner } from './jobs/index.ts';
 import { jobDefinitions } from './jobs/job-definitions.ts';
+import { createPlatformMail, type PlatformMail } from './mail/index.ts';
+import { registerSandboxMailRoutes } from './mail/sandbox-mail-routes.ts';
 import { registerServices } from './services/index.ts';
 import { registerProviderCallbackRoute } from './services/kyc/external/provider-callback-route.ts';
 import { registerHostedOnboardingPages } from './services/onboarding/hosted-page/hosted-page-routes.ts';
 import { registerOnboardingSandboxRoutes } from './services/onboarding/sandbox-link-expiry.ts';
+import type { ServiceParts } from './services/service-parts.ts';
 import { allowInternalWebhookTargets } from './services/webhooks/webhook-target.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -36,10 +40,12 @@ export interface Platform {
   identity: PlatformIdentity;
   /** The durable jobs: `main.ts` starts their loop; tests run what is due with `jobs.runDue()`. */
   jobs: JobRunner;
+  /** The platform's e-mail (and in the sandbox its own SMTP server): closed after the last request. */
+  mail: PlatformMail;
 }
 
 /** Mounts contract routes on the app; the platform's own are `registerServices`. */
-export type RouteRegistration = (app: PlatformApp, database: Database) => void;
+export type RouteRegistration = (app: PlatformApp, database: Database, parts: ServiceParts) => void;
 
 export interface PlatformParts {
   config: PlatformConfig;
@@ -68,7 +74,8 @@ export async function createPlatform({
   });
   // The sandbox's receivers may run on the same machine; a platform with a real identity provider is not a sandbox.
   allowInternalWebhookTargets(config.identity.kind === 'embedded');
-  const app = createApp({ config, database, logger, services }, identity);
+  const mail = await createPlatformMail(config);
+  const app = createApp({ config, database, logger, services }, identity, mail);
   const jobRunner = createJobRunner({ database, logger, definitions: jobs });
   const honoListener = getRequestListener(app.fetch);
   const embedded = identity.embedded;
@@ -76,7 +83,7 @@ export async function createPlatform({
     if (embedded && isProviderRequest(request.url ?? '/')) embedded.handleProviderRequest(request, response);
     else void honoListener(request, response);
   };
-  return { listener, app, identity, jobs: jobRunner };
+  return { listener, app, identity, jobs: jobRunner, mail };
 }
 
 /** The OpenAPI document of the routes the platform serves, built once they are all mounted. */
@@ -91,6 +98,7 @@ function openApiDocument(app: PlatformApp): Handler<PlatformEnv> {
 function createApp(
   { config, database, logger, services }: Required<Omit<PlatformParts, 'jobs'>>,
   identity: PlatformIdentity,
+  mail: PlatformMail,
 ) {
   const app = new Hono<PlatformEnv>();
   app.use(requestId());
@@ -108,10 +116,12 @@ function createApp(
   registerProviderCallbackRoute(app, database);
   registerHostedOnboardingPages(app, database);
   if (identity.embedded) {
-    registerInteractionRoutes(app, identity.embedded.provider);
+    registerInteractionRoutes(app, identity.embedded.provider, database);
+    registerPasswordResetRoutes(app, database);
     app.use('/sandbox/*', limitBody());
     registerSandboxRoutes(app, identity.embedded.signIdToken);
     registerOnboardingSandboxRoutes(app, database);
+    if (mail.sandbox) registerSandboxMailRoutes(app, mail.sandbox);
   }
 
   for (const answers of ['/api/*', '/openapi.json']) app.use(answers, compressAnswers());
@@ -125,11 +135,12 @@ function createApp(
     });
   }
   app.use('/api/*', limitBody());
-  services(app, database);
+  services(app, database, { mail, publicUrl: config.publicUrl, logger, embeddedIdentity: Boolean(identity.embedded) });
   app.get('/openapi.json', openApiDocument(app));
   // What the platform serves itself is never the web app's page, even when unknown.
-  for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*', '/callbacks/*', '/onboarding/*'])
+  for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*', '/callbacks/*', '/onboarding/*', '/password-reset/*']) {
     app.all(reserved, answerNotFound);
+  }
 
   registerAppConfigRoute(app, config.identity, config.supportEmail);
   serveWebApp(app, { distDir: config.webDistDir, identity: config.identity, publicUrl: config.publicUrl });

@@ -39,6 +39,8 @@ export interface ActionSubject {
   bankLineCode?: string | undefined;
   /** The KYC task on view. */
   taskCode?: string | undefined;
+  /** The merchant user on view (Configurations → Users: the user being edited). */
+  username?: string | undefined;
 }
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */

@@ -14,6 +14,7 @@ export const cacheDomains = [
   'bankLines',
   'kycChecks',
   'invoices',
+  'merchantUsers',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 

@@ -54,6 +54,13 @@ export {
   deleteMerchantAction,
   selectMerchantAction,
 } from './merchant-actions.ts';
+export {
+  createMerchantUserAction,
+  deleteMerchantUserAction,
+  merchantUserActions,
+  sendPasswordResetAction,
+  updateMerchantUserAction,
+} from './merchant-user-actions.ts';
 export { type MessageKey, translate } from './message-key.ts';
 export {
   onboardingActions,

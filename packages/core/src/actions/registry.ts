@@ -15,6 +15,7 @@ import {
   selectMerchantAction,
 } from './merchant-actions.ts';
 import { onboardingActions } from './onboarding-actions.ts';
+import { merchantUserActions } from './merchant-user-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
@@ -35,6 +36,7 @@ const registeredActions = [
   ...divisionActions,
   ...configActions,
   ...webhookActions,
+  ...merchantUserActions,
   ...sellerActions,
   ...sellerRecordActions,
   ...kycActions,

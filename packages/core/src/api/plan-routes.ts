@@ -12,6 +12,7 @@ import {
   invoicingBillingRoutes,
   kycRoutes,
   onboardingRoutes,
+  merchantUserRoutes,
   reconciliationRoutes,
   respondsWithFile,
 } from '../contract/index.ts';
@@ -31,6 +32,7 @@ const contractTables: RouteTables = {
   kycRoutes,
   invoicingBillingRoutes,
   onboardingRoutes,
+  merchantUserRoutes,
 };
 
 /** A call is paged when its query has a `page`: the UI counts from 1, the server from 0. */

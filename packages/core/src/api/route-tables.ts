@@ -10,6 +10,7 @@ import type {
   invoicingBillingRoutes,
   kycRoutes,
   onboardingRoutes,
+  merchantUserRoutes,
   reconciliationRoutes,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
@@ -28,6 +29,7 @@ export interface RouteTables {
   kycRoutes: typeof kycRoutes;
   invoicingBillingRoutes: typeof invoicingBillingRoutes;
   onboardingRoutes: typeof onboardingRoutes;
+  merchantUserRoutes: typeof merchantUserRoutes;
 }
 
 /** A service's route table in the contract, e.g. 'accountOwnerRoutes'. */

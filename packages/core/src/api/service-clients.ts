@@ -10,6 +10,7 @@ import { createInsightsTransactionsClient } from './insights-transactions.ts';
 import { createInvoicingBillingClient } from './invoicing-billing.ts';
 import { createKycClient } from './kyc.ts';
 import { createOnboardingClient } from './onboarding.ts';
+import { createMerchantUsersClient } from './merchant-users.ts';
 import { createReconciliationClient } from './reconciliation.ts';
 
 /** Every typed client over one API connection: what screens, actions and cli commands call the platform with. */
@@ -27,6 +28,7 @@ export function createServiceClients(api: ApiClient) {
     kyc: createKycClient(api),
     invoicingBilling: createInvoicingBillingClient(api),
     onboarding: createOnboardingClient(api),
+    merchantUsers: createMerchantUsersClient(api),
   };
 }
 

@@ -29,4 +29,5 @@ export const wireMessages = {
   invalidCountryCode: en.contract.invalidCountryCode(),
   uploadTooLarge: (megabytes: number) => en.contract.uploadTooLarge({ megabytes }),
   uploadWrongType: en.contract.uploadWrongType(),
+  usernameInvalid: en.validation.invalidUsername(),
 };

@@ -13,6 +13,7 @@ export {
   listColumns,
   type MoneyCell,
 } from './list-column.ts';
+export { merchantUserColumns } from './merchant-user-columns.ts';
 export { payoutBatchColumns } from './payout-batch-columns.ts';
 export { payoutRequestColumns } from './payout-request-columns.ts';
 export { sellerColumns, sellerOwnerColumns } from './seller-columns.ts';

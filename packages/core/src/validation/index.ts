@@ -15,6 +15,7 @@ export {
 } from './date-rules.ts';
 export { checkHexColor } from './hex-color.ts';
 export { checkIban } from './iban.ts';
+export { checkMerchantUserDraft, type MerchantUserDraft, type MerchantUserField } from './merchant-user-form.ts';
 export { type AmountBounds, checkMinorAmount } from './minor-amount.ts';
 export {
   checkOnboardingLogo,

@@ -86,8 +86,8 @@ let headers: Record<string, string>;
 
 beforeAll(async () => {
   platform = await startTestPlatform({
-    services(app, database) {
-      registerServices(app, database);
+    services(app, database, parts) {
+      registerServices(app, database, parts);
       mountRoute(app, writeNote, async ({ params, query, body, caller, scope }) => {
         await database.transaction((tx) =>
           recordAudit(tx, {

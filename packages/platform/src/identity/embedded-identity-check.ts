@@ -1,5 +1,5 @@
 import { createLocalJWKSet, type JWK, jwtVerify } from 'jose';
-import { findDemoAccount } from './demo-accounts.ts';
+import { findDemoAccountById } from './demo-accounts.ts';
 import type { IdentityCheck } from './identity-check.ts';
 import { cliClientId, webClientId } from './oidc-clients.ts';
 
@@ -16,8 +16,10 @@ export function embeddedIdentityCheck(issuer: string, publicKey: JWK): IdentityC
       });
       return payload;
     },
+    // By the account (`sub`), not the e-mail alone: a merchant user is never ops staff, whatever address it has.
     isOpsStaff(claims) {
-      return typeof claims.email === 'string' && findDemoAccount(claims.email)?.opsStaff === true;
+      const account = typeof claims.sub === 'string' ? findDemoAccountById(claims.sub) : undefined;
+      return account?.opsStaff === true && account.email === claims.email;
     },
   };
 }

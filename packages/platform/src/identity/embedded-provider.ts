@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import { claimsOf, findDemoAccountById } from './demo-accounts.ts';
 import type { EmbeddedProviderSecrets } from './identity-secrets.ts';
+import { findMerchantUserAccount, merchantUserClaims } from './merchant-user-accounts.ts';
 import { databaseAdapter } from './oidc-adapter.ts';
 import { oidcClients } from './oidc-clients.ts';
 import {
@@ -31,7 +32,7 @@ export interface EmbeddedProviderOptions {
   trustProxy: boolean;
 }
 
-/** The sandbox's OpenID Connect provider (oidc-provider), with the demo accounts as its users. */
+/** The sandbox's OpenID Connect provider (oidc-provider): its users are the demo accounts and the merchant users. */
 export function createEmbeddedProvider({
   issuer,
   publicUrl,
@@ -47,7 +48,9 @@ export function createEmbeddedProvider({
     cookies: { keys: secrets.cookieKeys },
     async findAccount(_ctx, sub) {
       const account = findDemoAccountById(sub);
-      return account && { accountId: account.id, claims: () => claimsOf(account) };
+      if (account) return { accountId: account.id, claims: () => claimsOf(account) };
+      const merchantUser = await findMerchantUserAccount(database.db, sub);
+      return merchantUser && { accountId: merchantUser.id, claims: () => merchantUserClaims(merchantUser) };
     },
     claims: {
       openid: ['sub'],

@@ -1,19 +1,22 @@
 import type { Context } from 'hono';
 import { errors, type InteractionResults } from 'oidc-provider';
+import type { Database } from '../db/database.ts';
 import type { PlatformApp, PlatformEnv } from '../http/platform-env.ts';
 import { findDemoAccount } from './demo-accounts.ts';
 import type { EmbeddedProvider } from './embedded-provider.ts';
 import { interactionBasePath } from './embedded-provider.ts';
+import { signInMerchantUser } from './merchant-user-accounts.ts';
 import { renderMessagePage } from './pages/message-page.ts';
 import { providerPageHeaders } from './pages/page-layout.ts';
 import { pageTexts } from './pages/page-locale.ts';
 import { renderSignInPage } from './pages/sign-in-page.ts';
 
 /**
- * The sandbox's sign-in pages for the embedded provider's interactions: the user picks a demo account
- * (login prompt); first-party clients need no consent screen, so consent is granted at once.
+ * The sandbox's sign-in pages for the embedded provider's interactions: the user picks a demo account, or a
+ * merchant user gives a username (or e-mail) and password (login prompt); first-party clients need no consent
+ * screen, so consent is granted at once.
  */
-export function registerInteractionRoutes(app: PlatformApp, provider: EmbeddedProvider): void {
+export function registerInteractionRoutes(app: PlatformApp, provider: EmbeddedProvider, database: Database): void {
   app.use(`${interactionBasePath}/*`, async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(providerPageHeaders)) c.res.headers.set(name, value);
@@ -35,6 +38,20 @@ export function registerInteractionRoutes(app: PlatformApp, provider: EmbeddedPr
       const account = findDemoAccount(email);
       if (!account) return c.html(signInPage(c, { email, unknownEmail: email }), 400);
       return finish(c, provider, { login: { accountId: account.id } });
+    }),
+  );
+
+  app.post(`${interactionBasePath}/:uid/password`, (c) =>
+    withInteraction(c, provider, async () => {
+      const form = await c.req.parseBody();
+      const login = typeof form.login === 'string' ? form.login.trim() : '';
+      const password = typeof form.password === 'string' ? form.password : '';
+      const outcome = await signInMerchantUser(database.db, login, password);
+      if (outcome.kind === 'signedIn') return finish(c, provider, { login: { accountId: outcome.account.id } });
+      const { t } = pageTexts(c.req.header('accept-language'));
+      const passwordError =
+        outcome.kind === 'disabled' ? t.platform.signIn.disabled() : t.platform.signIn.wrongPassword();
+      return c.html(signInPage(c, { login, passwordError }), 400);
     }),
   );
 
@@ -86,7 +103,10 @@ async function grantAll(provider: EmbeddedProvider, interaction: Interaction): P
   return grant.save();
 }
 
-function signInPage(c: Context<PlatformEnv>, form: { email?: string; unknownEmail?: string }): string {
+function signInPage(
+  c: Context<PlatformEnv>,
+  form: { email?: string; unknownEmail?: string; login?: string; passwordError?: string },
+): string {
   const { locale, t } = pageTexts(c.req.header('accept-language'));
   return renderSignInPage({ locale, t, interactionPath: `${interactionBasePath}/${c.req.param('uid')}`, ...form });
 }

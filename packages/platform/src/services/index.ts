@@ -11,11 +11,13 @@ import { registerInsightsTransactions } from './insights/transactions/register-i
 import { registerInvoicingBilling } from './invoicing/register-invoicing-billing.ts';
 import { registerKyc } from './kyc/register-kyc.ts';
 import { registerOnboarding } from './onboarding/register-onboarding.ts';
+import { registerMerchantUsers } from './merchant-users/register-merchant-users.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
+import type { ServiceParts } from './service-parts.ts';
 import { registerWebhooks } from './webhooks/webhook-handlers.ts';
 
 /** Mounts every service's contract routes under `/api/`; one line per service. */
-export function registerServices(app: PlatformApp, database: Database): void {
+export function registerServices(app: PlatformApp, database: Database, parts: ServiceParts): void {
   registerAuditRoutes(app, database);
   registerFundPayouts(app, database);
   registerWebhooks(app, database);
@@ -29,4 +31,5 @@ export function registerServices(app: PlatformApp, database: Database): void {
   registerKyc(app, database);
   registerInvoicingBilling(app, database);
   registerOnboarding(app, database);
+  registerMerchantUsers(app, database, parts);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
 import type { PlatformIdentity } from '../identity/platform-identity.ts';
 import type { AnyJobDefinition, JobRunner } from '../jobs/index.ts';
+import type { PlatformMail } from '../mail/index.ts';
 import { createPlatform, type RouteRegistration } from '../server.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -26,6 +27,8 @@ export interface TestPlatform {
   identity: PlatformIdentity;
   /** The job queue, not running by itself: `await platform.jobs.runDue()` runs what is due, so tests never wait. */
   jobs: Pick<JobRunner, 'runDue'>;
+  /** The platform's e-mail; in the sandbox `mail.sandbox.received()` is what its SMTP server was sent. */
+  mail: PlatformMail;
   /** An identity token of a demo account, through `POST /sandbox/token`. */
   tokenFor(email: string, clientId?: 'ops-web' | 'ops-cli'): Promise<string>;
   /** The Authorization and x-user headers every `/api/` call of that demo account carries. */
@@ -79,10 +82,12 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       database,
       identity: platform.identity,
       jobs: platform.jobs,
+      mail: platform.mail,
       tokenFor,
       headersFor: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}`, 'x-user': email }),
       async close() {
         await closeServer(server);
+        await platform.mail.close();
         await opened.close();
       },
     };

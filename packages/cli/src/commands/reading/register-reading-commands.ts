@@ -12,6 +12,7 @@ import { registerPayoutCommands } from './payouts.ts';
 import { registerSellerCommands } from './sellers.ts';
 import { registerTransactionCommands } from './transactions.ts';
 import { registerTransferCommands } from './transfers.ts';
+import { registerUserCommands } from './users.ts';
 
 /** `list` and `show` under each group: the screens' lists with their filters, paging and output formats. */
 export function registerReadingCommands(group: (name: string) => Command, context: CliContext): void {
@@ -27,4 +28,5 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerConfigurationCommands(group, context);
   registerAuditCommands(group, context);
   registerInvoiceCommands(group, context);
+  registerUserCommands(group, context);
 }

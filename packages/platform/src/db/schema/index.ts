@@ -7,6 +7,7 @@ export * from './jobs.ts';
 export * from './kyc.ts';
 export * from './ledger.ts';
 export * from './onboarding.ts';
+export * from './merchant-users.ts';
 export * from './payout-scheduler.ts';
 export * from './payouts.ts';
 export * from './seed.ts';

@@ -22,12 +22,19 @@ border-radius:8px;background:#fff;font:inherit;text-align:left;cursor:pointer}
 .badge{margin-left:auto;padding:.1rem .5rem;border-radius:999px;background:#e6f4ef;color:#1d6b5a;font-size:.75rem}
 .badge.muted{background:#eef0f3;color:#4b5563}
 label{display:block;margin:1rem 0 .25rem;font-weight:600}
-input[type=email],input[type=text]{width:100%;padding:.6rem .75rem;border:1px solid #b8c0ca;border-radius:8px;font:inherit}
+input[type=email],input[type=text],input[type=password]{width:100%;padding:.6rem .75rem;border:1px solid #b8c0ca;border-radius:8px;font:inherit}
 input[name=user_code]{text-transform:uppercase;letter-spacing:.2em;text-align:center;font-size:1.25rem}
 .actions{display:flex;gap:.5rem;margin-top:1rem}
 button.primary,button.secondary{padding:.6rem 1rem;border-radius:8px;font:inherit;cursor:pointer}
-button.primary{border:0;background:#1d6b5a;color:#fff}
+button.primary,a.button-link{border:0;background:#1d6b5a;color:#fff}
+a.button-link{padding:.6rem 1rem;border-radius:8px;text-decoration:none}
 button.secondary{border:1px solid #b8c0ca;background:#fff;color:#1b2430}
+main.wide{width:min(56rem,100% - 2rem)}
+.mail{margin:1rem 0;padding-top:1rem;border-top:1px solid #d6dbe1}
+.mail h2{margin:0;font-size:1.1rem}
+.mail pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;background:#f3f5f7;padding:.75rem;border-radius:8px}
+.mail a{color:#1d6b5a}
+.field-error{color:#9b1c1c;font-size:.9rem;margin:.25rem 0}
 code.user-code{display:block;margin:1rem 0;font-size:2rem;letter-spacing:.2em;text-align:center}
 `;
 
@@ -37,6 +44,8 @@ export interface PageContent {
   title: string;
   /** Markup built with escapeHtml around every value that is not the page's own. */
   body: string;
+  /** A wider page, for lists (the sandbox mail). */
+  wide?: boolean;
 }
 
 /**
@@ -59,7 +68,7 @@ export const providerPageHeaders: Readonly<Record<string, string>> = {
 };
 
 /** A complete server-rendered page of the sandbox provider: no scripts, inline styles only. */
-export function renderPage({ locale, t, title, body }: PageContent): string {
+export function renderPage({ locale, t, title, body, wide = false }: PageContent): string {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -70,7 +79,7 @@ export function renderPage({ locale, t, title, body }: PageContent): string {
 <style>${styles}</style>
 </head>
 <body>
-<main>
+${wide ? '<main class="wide">' : '<main>'}
 <h1>${escapeHtml(title)}</h1>
 ${body}
 </main>

@@ -12,10 +12,25 @@ export interface SignInPage {
   email?: string;
   /** The e-mail that matched no demo account. */
   unknownEmail?: string;
+  /** The username or e-mail a merchant user typed last time. */
+  login?: string;
+  /** Why the merchant user's sign-in failed, in the reader's words. */
+  passwordError?: string;
 }
 
-/** The sandbox sign-in: pick a demo account or type its e-mail; there are no passwords. */
-export function renderSignInPage({ locale, t, interactionPath, email, unknownEmail }: SignInPage): string {
+/**
+ * The sandbox sign-in: pick a demo account or type its e-mail (no passwords), or, for a merchant user, a username or
+ * e-mail and the password set through the password-reset e-mail.
+ */
+export function renderSignInPage({
+  locale,
+  t,
+  interactionPath,
+  email,
+  unknownEmail,
+  login,
+  passwordError,
+}: SignInPage): string {
   const action = escapeHtml(`${interactionPath}/login`);
   const error =
     unknownEmail === undefined
@@ -37,6 +52,17 @@ ${demoAccounts.map((account) => accountButton(account, t)).join('\n')}
 <div class="actions">
 <button class="primary" type="submit">${escapeHtml(t.platform.signIn.submit())}</button>
 <button class="secondary" type="submit" formaction="${escapeHtml(`${interactionPath}/abort`)}" formnovalidate>${escapeHtml(t.platform.signIn.cancel())}</button>
+</div>
+</form>
+<form method="post" action="${escapeHtml(`${interactionPath}/password`)}">
+<p class="notice">${escapeHtml(t.platform.signIn.merchantUser())}</p>
+${passwordError === undefined ? '' : `<p class="error" role="alert">${escapeHtml(passwordError)}</p>`}
+<label for="login">${escapeHtml(t.platform.signIn.accountLabel())}</label>
+<input id="login" name="login" type="text" autocomplete="username" required value="${escapeHtml(login ?? '')}">
+<label for="password">${escapeHtml(t.platform.signIn.passwordLabel())}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<div class="actions">
+<button class="primary" type="submit">${escapeHtml(t.platform.signIn.submit())}</button>
 </div>
 </form>`;
   return renderPage({ locale, t, title: t.platform.signIn.title(), body });

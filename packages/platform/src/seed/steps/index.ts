@@ -1,5 +1,6 @@
 import { contractsStep } from './contracts-step.ts';
 import { kycStep } from './kyc-step.ts';
+import { merchantUsersStep } from './merchant-users-step.ts';
 import { merchantsStep } from './merchants-step.ts';
 import { moneyActivityStep } from './money-activity-step.ts';
 import { moneyHistoryStep } from './money-history-step.ts';
@@ -14,4 +15,5 @@ export const seedSteps: readonly SeedStep[] = [
   moneyActivityStep,
   kycStep,
   contractsStep,
+  merchantUsersStep,
 ];

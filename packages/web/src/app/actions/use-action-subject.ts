@@ -21,18 +21,23 @@ export function useActionSubject(
   const formIds = Object.keys(forms).sort().join(' ');
   const accountHolderCode = subject?.accountHolderCode;
   const splitCode = subject?.splitCode;
+  const username = subject?.username;
   useEffect(() => {
     const ids = formIds ? formIds.split(' ') : [];
     const owner: ActionSubjectState = {
       subject:
-        accountHolderCode || splitCode
-          ? { ...(accountHolderCode ? { accountHolderCode } : {}), ...(splitCode ? { splitCode } : {}) }
+        accountHolderCode || splitCode || username
+          ? {
+              ...(accountHolderCode ? { accountHolderCode } : {}),
+              ...(splitCode ? { splitCode } : {}),
+              ...(username ? { username } : {}),
+            }
           : undefined,
       forms: Object.fromEntries(ids.map((id) => [id, () => latestForms.current[id]?.()])),
     };
     actionSubjectStore.set(owner);
     return () => actionSubjectStore.clear(owner);
-  }, [accountHolderCode, splitCode, formIds]);
+  }, [accountHolderCode, splitCode, username, formIds]);
   useFormNamedInQuery(latestForms, formIds);
 }
 

@@ -35,6 +35,11 @@ export const configurationChildren = [
     path: '/configurations/merchant-overview',
     label: (t: TranslationFunctions) => t.configurations.merchantOverview.tab(),
   },
+  {
+    id: 'users',
+    path: '/configurations/users',
+    label: (t: TranslationFunctions) => t.merchantUsers.tab(),
+  },
 ] as const;
 
 /** Where `/configurations` goes (spec section 2), whichever child is listed first. */

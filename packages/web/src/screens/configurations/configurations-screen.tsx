@@ -23,6 +23,7 @@ import { HostedOnboardingConfigChild } from './hosted-onboarding/hosted-onboardi
 import { KycConfigurationChild } from './kyc/kyc-config.tsx';
 import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
+import { UsersConfig } from './users/users-config.tsx';
 import { WebhooksConfig } from './webhooks/webhooks-config.tsx';
 import '../../ui/form-field/form-field.css';
 import './configurations-screen.css';
@@ -34,6 +35,7 @@ const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope 
   webhooks: WebhooksConfig,
   hostedOnboarding: HostedOnboardingConfigChild,
   merchantOverview: MerchantOverview,
+  users: UsersConfig,
 };
 
 /**

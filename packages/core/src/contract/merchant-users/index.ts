@@ -1,0 +1,2 @@
+export * from './merchant-user.ts';
+export * from './routes.ts';

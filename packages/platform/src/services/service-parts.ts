@@ -1,0 +1,12 @@
+import type { Logger } from '../http/logger.ts';
+import type { PlatformMail } from '../mail/index.ts';
+
+/** What some services need beside the app and the database: the platform's e-mail, its public URL, its log. */
+export interface ServiceParts {
+  mail: PlatformMail;
+  /** The URL users reach (`OPS_PUBLIC_URL`), for links in e-mail. */
+  publicUrl: string;
+  logger: Logger;
+  /** Whether the embedded identity provider runs (no OIDC_ISSUER): merchant users sign in only there. */
+  embeddedIdentity: boolean;
+}

@@ -1,0 +1,161 @@
+import { deleteMerchantUserAction, sendPasswordResetAction } from '@ops/core/actions';
+import type { MerchantScope } from '@ops/core/api';
+import type { MerchantUser } from '@ops/core/contract';
+import { formatTableDate } from '@ops/core/dates';
+import { merchantUserColumns } from '@ops/core/lists';
+import { useMemo, useState } from 'react';
+import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Badge } from '../../../ui/badge/index.ts';
+import { Button } from '../../../ui/button/index.ts';
+import { Card } from '../../../ui/card/card.tsx';
+import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
+import { EmptyState } from '../../../ui/empty-state/index.ts';
+import { ConfirmDialog } from '../../../ui/modal/index.ts';
+import { TextField } from '../../../ui/text-field/index.ts';
+import { useToast } from '../../../ui/toast/toast.tsx';
+import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
+import { useMerchantUsers } from './use-merchant-users.ts';
+import { UserFormDialog } from './user-form-dialog.tsx';
+
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; user: MerchantUser } | undefined;
+
+/**
+ * `/configurations/users` (spec section 6, Users admin): the bound merchant's users with their 'is admin' and
+ * 'enabled' flags; create, edit, delete (asked first) and the password-reset e-mail. With none, the spec's empty
+ * state: contact support to create an admin user.
+ */
+export function UsersConfig({ scope }: { scope: MerchantScope }) {
+  const { t, locale } = useI18n();
+  const labels = t.merchantUsers;
+  const toast = useToast();
+  const [query, changeQuery] = useTableQuery(['search']);
+  const search = query.filters.search;
+  const users = useMerchantUsers(scope.merchantCode, search, { page: query.page, pageSize: query.pageSize });
+  const [dialog, setDialog] = useState<Dialog>(undefined);
+  const remove = useRegistryAction(deleteMerchantUserAction, { fallback: labels.deleteFailed() });
+  const reset = useRegistryAction(sendPasswordResetAction, { fallback: labels.resetFailed() });
+  const editing = dialog?.kind === 'edit' ? dialog.user.username : undefined;
+  useActionSubject(editing ? { username: editing } : undefined, {
+    'users.create': () => setDialog({ kind: 'create' }),
+  });
+
+  const columns = useMemo(() => {
+    const column = listTableColumns(merchantUserColumns, t, locale);
+    const flag = (on: boolean) => <Badge tone={on ? 'success' : 'neutral'}>{on ? labels.yes() : labels.no()}</Badge>;
+    return [
+      column('username', { kind: 'code', size: 130 }),
+      column('email', { size: 190, cell: (user) => user.email ?? '—' }),
+      column('firstName', { size: 110 }),
+      column('lastName', { size: 110 }),
+      column('enabled', { size: 105, cell: (user) => flag(user.enabled) }),
+      column('isAdmin', { size: 105, cell: (user) => flag(user.isAdmin) }),
+      {
+        id: 'actions',
+        header: labels.columns.actions(),
+        size: 290,
+        cell: (user: MerchantUser) => (
+          <span className="user-actions">
+            <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'edit', user })}>
+              {labels.edit()}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={reset.busy || !user.email}
+              onClick={async () => {
+                const outcome = await reset.run({ username: user.username });
+                if (outcome.done) toast.show({ title: labels.resetSent({ email: outcome.result.sentTo }) });
+              }}
+            >
+              {labels.resetPasswordShort()}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'delete', user })}>
+              {labels.delete()}
+            </Button>
+          </span>
+        ),
+      },
+      column('createdAt', { size: 140, cell: (user) => formatTableDate(user.createdAt) }),
+    ];
+  }, [t, locale, labels, reset, toast]);
+
+  if (users.isError && !users.data) {
+    return <ConfigLoadFailure title={labels.getFailed()} error={users.error} onRetry={() => void users.refetch()} />;
+  }
+  const none = users.data?.totalCount === 0 && !search;
+  return (
+    <>
+      <p className="configuration-intro">{labels.description()}</p>
+      <Card
+        title={labels.title()}
+        flush
+        actions={
+          <div className="users-toolbar">
+            {none ? null : (
+              <TextField
+                label={labels.search()}
+                hideLabel
+                placeholder={labels.search()}
+                type="search"
+                size="sm"
+                value={search ?? ''}
+                onChange={(text) => changeQuery({ filters: { search: text || undefined } })}
+              />
+            )}
+            <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'create' })}>
+              {labels.create()}
+            </Button>
+          </div>
+        }
+      >
+        {reset.failure ? (
+          <p role="alert" className="form-failure">
+            {reset.failure}
+          </p>
+        ) : null}
+        {none ? (
+          <EmptyState title={labels.empty.title()} description={labels.empty.description()} />
+        ) : (
+          <DataTable
+            id="merchant-users"
+            label={labels.title()}
+            columns={columns}
+            {...pageQueryState(users)}
+            query={query}
+            onQueryChange={changeQuery}
+            rowKey={(user) => user.username}
+            onOpenRow={(user) => setDialog({ kind: 'edit', user })}
+          />
+        )}
+      </Card>
+      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
+        <UserFormDialog
+          key={dialog.kind === 'edit' ? dialog.user.username : 'create'}
+          user={dialog.kind === 'edit' ? dialog.user : undefined}
+          open
+          onOpenChange={(open) => !open && setDialog(undefined)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        onOpenChange={(open) => !open && setDialog(undefined)}
+        title={labels.confirmDelete.title({ username: dialog?.kind === 'delete' ? dialog.user.username : '' })}
+        description={labels.confirmDelete.message()}
+        cancelLabel={labels.cancel()}
+        confirmLabel={labels.confirmDelete.confirm()}
+        busy={remove.busy}
+        failure={remove.failure}
+        onConfirm={async () => {
+          if (dialog?.kind !== 'delete') return false;
+          const outcome = await remove.run({ username: dialog.user.username });
+          if (outcome.done) toast.show({ title: labels.deleted({ username: dialog.user.username }) });
+          return outcome.done;
+        }}
+        onClose={remove.clearFailure}
+      />
+    </>
+  );
+}
