@@ -14,8 +14,8 @@ import {
   deleteMerchantAction,
   selectMerchantAction,
 } from './merchant-actions.ts';
-import { onboardingActions } from './onboarding-actions.ts';
 import { merchantUserActions } from './merchant-user-actions.ts';
+import { onboardingActions } from './onboarding-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';

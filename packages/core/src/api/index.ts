@@ -18,8 +18,8 @@ export { createInvoicingBillingClient, type InvoicingBillingClient } from './inv
 export { isApiRequestError } from './is-api-request-error.ts';
 export { createKycClient, type KycClient } from './kyc.ts';
 export { loadRouteCalls } from './load-route-calls.ts';
-export { createOnboardingClient, type OnboardingClient } from './onboarding.ts';
 export { createMerchantUsersClient, type MerchantUsersClient } from './merchant-users.ts';
+export { createOnboardingClient, type OnboardingClient } from './onboarding.ts';
 export { fixedHeadersOf, isPagedRoute, type PlanOptions, planRoute, planRouteTables } from './plan-routes.ts';
 export { readApiError } from './read-api-error.ts';
 export { createReconciliationClient, type ReconciliationClient } from './reconciliation.ts';

@@ -11,8 +11,8 @@ import {
   insightsTransactionRoutes,
   invoicingBillingRoutes,
   kycRoutes,
-  onboardingRoutes,
   merchantUserRoutes,
+  onboardingRoutes,
   reconciliationRoutes,
   respondsWithFile,
 } from '../contract/index.ts';

@@ -9,8 +9,8 @@ import type {
   insightsTransactionRoutes,
   invoicingBillingRoutes,
   kycRoutes,
-  onboardingRoutes,
   merchantUserRoutes,
+  onboardingRoutes,
   reconciliationRoutes,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';

@@ -9,8 +9,8 @@ import { createInsightsPayoutsClient } from './insights-payouts.ts';
 import { createInsightsTransactionsClient } from './insights-transactions.ts';
 import { createInvoicingBillingClient } from './invoicing-billing.ts';
 import { createKycClient } from './kyc.ts';
-import { createOnboardingClient } from './onboarding.ts';
 import { createMerchantUsersClient } from './merchant-users.ts';
+import { createOnboardingClient } from './onboarding.ts';
 import { createReconciliationClient } from './reconciliation.ts';
 
 /** Every typed client over one API connection: what screens, actions and cli commands call the platform with. */

@@ -10,8 +10,8 @@ import { registerInsightsPayouts } from './insights/payouts/register-insights-pa
 import { registerInsightsTransactions } from './insights/transactions/register-insights-transactions.ts';
 import { registerInvoicingBilling } from './invoicing/register-invoicing-billing.ts';
 import { registerKyc } from './kyc/register-kyc.ts';
-import { registerOnboarding } from './onboarding/register-onboarding.ts';
 import { registerMerchantUsers } from './merchant-users/register-merchant-users.ts';
+import { registerOnboarding } from './onboarding/register-onboarding.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
 import type { ServiceParts } from './service-parts.ts';
 import { registerWebhooks } from './webhooks/webhook-handlers.ts';
