@@ -14,6 +14,7 @@ export {
   createInsightsTransactionsClient,
   type InsightsTransactionsClient,
 } from './insights-transactions.ts';
+export { createInvoicingReportsClient, type InvoicingReportsClient } from './invoicing-reports.ts';
 export { isApiRequestError } from './is-api-request-error.ts';
 export { createKycClient, type KycClient } from './kyc.ts';
 export { loadRouteCalls } from './load-route-calls.ts';

@@ -9,6 +9,7 @@ import {
   insightsBalanceRoutes,
   insightsPayoutRoutes,
   insightsTransactionRoutes,
+  invoicingReportRoutes,
   kycRoutes,
   reconciliationRoutes,
   respondsWithFile,
@@ -26,6 +27,7 @@ const contractTables: RouteTables = {
   insightsPayoutRoutes,
   insightsTransactionRoutes,
   reconciliationRoutes,
+  invoicingReportRoutes,
   kycRoutes,
 };
 

@@ -7,6 +7,7 @@ import type {
   insightsBalanceRoutes,
   insightsPayoutRoutes,
   insightsTransactionRoutes,
+  invoicingReportRoutes,
   kycRoutes,
   reconciliationRoutes,
 } from '../contract/index.ts';
@@ -23,6 +24,7 @@ export interface RouteTables {
   insightsPayoutRoutes: typeof insightsPayoutRoutes;
   insightsTransactionRoutes: typeof insightsTransactionRoutes;
   reconciliationRoutes: typeof reconciliationRoutes;
+  invoicingReportRoutes: typeof invoicingReportRoutes;
   kycRoutes: typeof kycRoutes;
 }
 

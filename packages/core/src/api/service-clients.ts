@@ -7,6 +7,7 @@ import { createFundSplitsClient } from './fund-splits.ts';
 import { createInsightsBalancesClient } from './insights-balances.ts';
 import { createInsightsPayoutsClient } from './insights-payouts.ts';
 import { createInsightsTransactionsClient } from './insights-transactions.ts';
+import { createInvoicingReportsClient } from './invoicing-reports.ts';
 import { createKycClient } from './kyc.ts';
 import { createReconciliationClient } from './reconciliation.ts';
 
@@ -23,6 +24,7 @@ export function createServiceClients(api: ApiClient) {
     insightsBalances: createInsightsBalancesClient(api),
     reconciliation: createReconciliationClient(api),
     kyc: createKycClient(api),
+    invoicingReports: createInvoicingReportsClient(api),
   };
 }
 

@@ -9,6 +9,7 @@ export * from './insights/balances.ts';
 export * from './insights/funds-overview.ts';
 export * from './insights/payouts.ts';
 export * from './insights/transactions.ts';
+export * from './invoicing/index.ts';
 export * from './kyc/index.ts';
 export * from './openapi.ts';
 export * from './paging.ts';

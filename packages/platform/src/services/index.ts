@@ -8,6 +8,7 @@ import { registerFundSplits } from './fund/splits/register-fund-splits.ts';
 import { registerInsightsBalances } from './insights/balances/register-insights-balances.ts';
 import { registerInsightsPayouts } from './insights/payouts/register-insights-payouts.ts';
 import { registerInsightsTransactions } from './insights/transactions/register-insights-transactions.ts';
+import { registerReports } from './invoicing/reports/register-reports.ts';
 import { registerKyc } from './kyc/register-kyc.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
 import { registerWebhooks } from './webhooks/webhook-handlers.ts';
@@ -25,4 +26,5 @@ export function registerServices(app: PlatformApp, database: Database): void {
   registerInsightsBalances(app, database);
   registerReconciliation(app, database);
   registerKyc(app, database);
+  registerReports(app, database);
 }
