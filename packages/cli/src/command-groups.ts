@@ -33,4 +33,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   webhooks: ['list', 'test', 'deliveries', 'redeliver'],
   'bearer-tokens': ['reveal'],
   audit: ['list'],
+  reports: ['list', 'request', 'request-today', 'download'],
 };

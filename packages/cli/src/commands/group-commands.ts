@@ -3,9 +3,10 @@ import type { CliContext } from '../cli-context.ts';
 import { registerProcessCommand } from '../payout-processing/process-command.ts';
 import { registerBankStatementImportCommand } from './bank-statement-import.ts';
 import { registerReadingCommands } from './reading/register-reading-commands.ts';
+import { registerReportRequestCommand } from './report-request.ts';
 
 /** The verbs that are not actions of the registry: running one needs neither the registry nor its schemas. */
-const ownVerbs = new Set(['list', 'show', 'process', 'import']);
+const ownVerbs = new Set(['list', 'show', 'process', 'import', 'request']);
 
 /**
  * The groups' commands: reading, the bulk processing and the registry's actions, in that order. When the verb
@@ -19,6 +20,7 @@ export async function registerGroupCommands(
   registerReadingCommands(group, context);
   registerProcessCommand(group, context);
   registerBankStatementImportCommand(group, context);
+  registerReportRequestCommand(group, context);
   if (verb !== undefined && ownVerbs.has(verb)) return;
   const { registerActionCommands } = await import('./action-commands.ts');
   registerActionCommands(group, context);

@@ -16,6 +16,7 @@ export const actionGroups = [
   'transactions',
   'balanceTransfers',
   'payouts',
+  'reports',
   'session',
 ] as const;
 export type ActionGroup = (typeof actionGroups)[number];

@@ -13,6 +13,7 @@ export const cacheDomains = [
   'fundsOverview',
   'bankLines',
   'kycChecks',
+  'reports',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 
