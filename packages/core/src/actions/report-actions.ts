@@ -64,6 +64,7 @@ export const requestTodaysReportAction = defineAction({
     type: z.enum(reportTypes),
     virtualAccountCode: code.optional(),
     format: reportFormatSchema.default('CSV'),
+    scope: reportScopeSchema.optional(),
     ...divisionFields,
   }),
   run: (context, { type, merchantCode, divisionCode, ...body }) =>

@@ -4,6 +4,9 @@ import { MerchantGate } from '../../screens/merchants/selection/merchant-gate.ts
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
+const reportsScreen = lazyScreen(() =>
+  import('../../screens/reports/list/reports-screen.tsx').then(({ ReportsScreen }) => ({ default: ReportsScreen })),
+);
 const configurationsScreen = lazyScreen(() =>
   import('../../screens/configurations/configurations-screen.tsx').then(({ ConfigurationsScreen }) => ({
     default: ConfigurationsScreen,
@@ -47,6 +50,7 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
     })),
   ),
   configurations: configurationsScreen,
+  reports: reportsScreen,
   kycChecks: lazyScreen(() =>
     import('../../screens/kyc/list/kyc-checks-screen.tsx').then(({ KycChecksScreen }) => ({
       default: KycChecksScreen,
@@ -66,6 +70,7 @@ const detailRoutes: { path: string; component: LazyScreen }[] = [
   },
   { path: '/payouts/requests', component: payoutsScreen },
   { path: '/configurations/*', component: configurationsScreen },
+  { path: '/reports/:tab', component: reportsScreen },
   { path: '/payouts/division-requests', component: payoutsScreen },
   {
     path: '/sellers/:sellerCode/:tab?',
