@@ -33,7 +33,8 @@ test("request today's report: it turns generated without a reload and downloads;
   await signIn(page, demoAccounts.ops, `/reports?merchantCode=${merchantCode}&divisionCode=${divisionCode}`);
   await expect(page).toHaveURL(/\/reports\/division\?/);
   await expect(page).toHaveTitle('Ops | Reports');
-  await expect(page.getByRole('tab', { name: 'Division', selected: true })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Reports' });
+  await expect(tabs.getByRole('link', { name: 'Division' })).toHaveAttribute('aria-current', 'page');
 
   const form = page.getByRole('form', { name: 'Request report' });
   // An account statement needs an account: the whole division is none (4010).
@@ -63,10 +64,11 @@ test("request today's report: it turns generated without a reload and downloads;
   await form.getByRole('button', { name: "Today's report" }).click();
   await expect(form.getByRole('alert')).toContainText("Today's report has already been generated");
 
-  await page.getByRole('tab', { name: 'Sellers' }).click();
+  await tabs.getByRole('link', { name: 'Sellers' }).click();
   await expect(page).toHaveURL(/\/reports\/sellers\?/);
   const sellersForm = page.getByRole('form', { name: 'Request report' });
   await sellersForm.getByRole('button', { name: "Today's report" }).click();
   await expect(sellersForm.getByRole('alert')).toContainText('Select an account');
-  expect(errors).toEqual([]);
+  // The four refusals above are the only failed loads.
+  expect(errors.filter((error) => !/status of (400|409) .*\/reports\//.test(error))).toEqual([]);
 });
