@@ -1,6 +1,7 @@
 import { downloadReportAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { Report } from '@ops/core/contract';
+import { formatTableDate } from '@ops/core/dates';
 import { reportColumns } from '@ops/core/lists';
 import { useMemo } from 'react';
 import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
@@ -9,6 +10,7 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
+import { isoRangeText } from '../../../ui/date-picker/index.ts';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { divisionOf } from './use-reports.ts';
 
@@ -46,18 +48,18 @@ export function useReportColumns(scope: MerchantScope): DataTableColumn<Report>[
     return [
       column('code', { kind: 'code', size: 130 }),
       column('type', { cell: (row) => t.reports.types[row.type](), size: 160 }),
-      column('dates', { size: 200 }),
-      column('accountId', { kind: 'code', size: 170 }),
-      column('accountName', { size: 180 }),
-      column('createdAt', { size: 170 }),
+      column('dates', { cell: (row) => isoRangeText({ from: row.from, to: row.to }, locale), size: 210 }),
       column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 120 }),
-      column('format', { size: 80 }),
       {
         id: 'download',
         header: t.reports.columns.download(),
-        size: 220,
+        size: 240,
         cell: (row) => <ReportDownload report={row} scope={scope} />,
       },
+      column('accountId', { kind: 'code', size: 170 }),
+      column('accountName', { size: 180 }),
+      column('createdAt', { cell: (row) => formatTableDate(row.createdAt), size: 150 }),
+      column('format', { size: 80 }),
     ];
   }, [t, locale, scope]);
 }

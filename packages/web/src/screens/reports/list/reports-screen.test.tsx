@@ -96,7 +96,7 @@ describe('reports screen', () => {
     const table = await screen.findByRole('table', { name: 'Reports' });
     const generated = rowOf(table, 'RP-1');
     expect(within(generated).getByText('generated')).toBeTruthy();
-    expect(within(generated).getByText('2026-10-01 – 2026-10-31')).toBeTruthy();
+    expect(within(generated).getByText('01/10/2026 - 31/10/2026')).toBeTruthy();
     expect(within(generated).getByRole('button', { name: 'Download RP-1' })).toBeTruthy();
     const scheduled = rowOf(table, 'RP-2');
     expect(within(scheduled).getByText('scheduled')).toBeTruthy();
