@@ -12,7 +12,7 @@ import { startTestPlatform } from '../../packages/platform/src/testing/test-plat
 import { report } from './report.ts';
 
 const statementPostings = 1_000_000;
-const pdfPostings = 6_000;
+const pdfPostings = 3_500;
 const batch = 20_000;
 
 const platform = await startTestPlatform();

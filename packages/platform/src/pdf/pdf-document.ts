@@ -9,9 +9,15 @@ export const pdfPage = { size: 'A4', margin: 40 } as const;
  * A new document (A4, Helvetica, buffered pages so page numbers can be written once the page count is known). Read
  * it as a stream (`for await (const bytes of document)`) after `numberPages` and `end()`.
  */
-export function createPdfDocument(info: { title: string; author?: string }): PdfDocument {
+export function createPdfDocument(info: {
+  title: string;
+  author?: string;
+  /** Landscape for wide tables (a statement's eight columns); portrait otherwise. */
+  layout?: 'portrait' | 'landscape';
+}): PdfDocument {
   const document = new PDFDocument({
     size: pdfPage.size,
+    layout: info.layout ?? 'portrait',
     margin: pdfPage.margin,
     bufferPages: true,
     info: { Title: info.title, Author: info.author ?? 'Ops Console', Creator: 'Ops Console' },

@@ -10,7 +10,7 @@ import { reportFileTexts as texts } from './report-messages.ts';
  * report of millions of lines is asked for as CSV.
  */
 export async function writePdfReport(content: ReportContent, sink: ReportFileSink): Promise<number> {
-  const document = createPdfDocument({ title: content.title });
+  const document = createPdfDocument({ title: content.title, layout: 'landscape' });
   drawPdfHeader(document, content.title, content.facts);
   const table = startPdfTable(document, content.columns);
   let rowCount = 0;
