@@ -20,7 +20,6 @@ const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r
  * label first and its value in the last column. Answers the number of rows.
  */
 export async function writeCsvReport(content: ReportContent, sink: ReportFileSink): Promise<number> {
-  const encoder = new TextEncoder();
   const width = content.columns.length;
   let buffered = csvLine(content.columns.map((column) => column.header));
   let rowCount = 0;
@@ -28,13 +27,13 @@ export async function writeCsvReport(content: ReportContent, sink: ReportFileSin
     buffered += csvLine(row);
     rowCount += 1;
     if (buffered.length >= flushCharacters) {
-      await sink.write(encoder.encode(buffered));
+      await sink.write(buffered);
       buffered = '';
     }
   }
   for (const [label, value] of content.totals()) {
     buffered += csvLine([label, ...Array.from({ length: width - 2 }, () => ''), value]);
   }
-  await sink.write(encoder.encode(buffered));
+  await sink.write(buffered);
   return rowCount;
 }

@@ -25,10 +25,10 @@ afterAll(async () => {
 
 /** The file in memory: a test's sink. */
 function memorySink() {
-  const parts: Uint8Array[] = [];
+  const parts: Buffer[] = [];
   const sink: ReportFileSink = {
-    async write(bytes) {
-      parts.push(bytes);
+    async write(content) {
+      parts.push(Buffer.from(content));
     },
     async close() {
       return parts.reduce((size, part) => size + part.byteLength, 0);
