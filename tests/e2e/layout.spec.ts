@@ -94,6 +94,8 @@ test('no screen is wider than the window at 1280 × 800, and table rows are one 
     '/payouts/requests',
     '/payouts/division-requests',
     '/bank-integration',
+    '/reports/division',
+    '/reports/sellers',
     '/configurations/payouts',
     '/configurations/payouts/scheduler/custom',
     '/configurations/balanceTransfers',

@@ -5,6 +5,7 @@ export const palette = {
   empty: 'No results found',
   back: 'Back',
   groups: {
+    reports: 'Reports',
     recent: 'Recently used',
     navigation: 'Go to',
     merchant: 'Merchant',

@@ -34,6 +34,7 @@ import { payouts } from './payouts.js';
 import { platform } from './platform.js';
 import { pwa } from './pwa.js';
 import { reconciliation } from './reconciliation.js';
+import { reports } from './reports.js';
 import { sellers } from './sellers.js';
 import { shell } from './shell.js';
 import { splitCreator } from './split-creator.js';
@@ -87,6 +88,7 @@ const nl = {
   audit,
   invoicing,
   merchantUsers,
+  reports,
 } satisfies Translation;
 
 export default nl;

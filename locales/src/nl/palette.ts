@@ -7,6 +7,7 @@ export const palette = {
   empty: 'Geen resultaten gevonden',
   back: 'Terug',
   groups: {
+    reports: 'Rapportages',
     recent: 'Recent gebruikt',
     navigation: 'Ga naar',
     merchant: 'Merchant',

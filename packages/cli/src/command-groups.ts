@@ -38,4 +38,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   audit: ['list'],
   invoices: ['list', 'show', 'create'],
   contracts: ['list', 'show'],
+  reports: ['list', 'request', 'request-today', 'download'],
 };

@@ -4,9 +4,10 @@ import { registerProcessCommand } from '../payout-processing/process-command.ts'
 import { registerBankStatementImportCommand } from './bank-statement-import.ts';
 import { registerOnboardingUrlCommand } from './onboarding-url.ts';
 import { registerReadingCommands } from './reading/register-reading-commands.ts';
+import { registerReportRequestCommand } from './report-request.ts';
 
 /** The verbs that are not actions of the registry: running one needs neither the registry nor its schemas. */
-const ownVerbs = new Set(['list', 'show', 'process', 'import', 'url']);
+const ownVerbs = new Set(['list', 'show', 'process', 'import', 'url', 'request']);
 
 /**
  * The groups' commands: reading, the bulk processing and the registry's actions, in that order. When the verb
@@ -21,6 +22,7 @@ export async function registerGroupCommands(
   registerProcessCommand(group, context);
   registerBankStatementImportCommand(group, context);
   registerOnboardingUrlCommand(group, context);
+  registerReportRequestCommand(group, context);
   if (verb !== undefined && ownVerbs.has(verb)) return;
   const { registerActionCommands } = await import('./action-commands.ts');
   registerActionCommands(group, context);

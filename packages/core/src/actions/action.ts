@@ -17,6 +17,7 @@ export const actionGroups = [
   'balanceTransfers',
   'payouts',
   'invoices',
+  'reports',
   'session',
 ] as const;
 export type ActionGroup = (typeof actionGroups)[number];

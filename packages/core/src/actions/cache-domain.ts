@@ -15,6 +15,7 @@ export const cacheDomains = [
   'kycChecks',
   'invoices',
   'merchantUsers',
+  'reports',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 

@@ -90,6 +90,12 @@ export {
   type RegisteredAction,
   runAction,
 } from './registry.ts';
+export {
+  downloadReportAction,
+  reportActions,
+  requestReportAction,
+  requestTodaysReportAction,
+} from './report-actions.ts';
 export { goToScreenAction, screenActions } from './screen-actions.ts';
 export { type Screen, type ScreenId, screens } from './screens.ts';
 export {

@@ -17,6 +17,7 @@ import {
 import { merchantUserActions } from './merchant-user-actions.ts';
 import { onboardingActions } from './onboarding-actions.ts';
 import { payoutActions } from './payout-actions.ts';
+import { reportActions } from './report-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
 import { sellerRecordActions } from './seller-record-actions.ts';
@@ -45,6 +46,7 @@ const registeredActions = [
   ...transferActions,
   ...payoutActions,
   ...bankLineActions,
+  ...reportActions,
   ...splitActions,
   ...transactionActions,
   ...invoiceActions,

@@ -80,6 +80,13 @@ export const screens = [
     keywords: ['bank integration', 'bank statements', 'camt', 'reconciliation', 'bankintegratie', 'afschriften'],
   },
   {
+    id: 'reports',
+    path: '/reports',
+    titleKey: 'reports.title',
+    shortcut: 'g r',
+    keywords: ['reports', 'statements', 'account statement', 'csv', 'pdf', 'rapportages', 'afschriften'],
+  },
+  {
     id: 'invoices',
     path: '/invoices',
     titleKey: 'invoicing.invoices.title',

@@ -15,6 +15,7 @@ export {
   type InsightsTransactionsClient,
 } from './insights-transactions.ts';
 export { createInvoicingBillingClient, type InvoicingBillingClient } from './invoicing-billing.ts';
+export { createInvoicingReportsClient, type InvoicingReportsClient } from './invoicing-reports.ts';
 export { isApiRequestError } from './is-api-request-error.ts';
 export { createKycClient, type KycClient } from './kyc.ts';
 export { loadRouteCalls } from './load-route-calls.ts';

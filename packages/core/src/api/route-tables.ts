@@ -8,6 +8,7 @@ import type {
   insightsPayoutRoutes,
   insightsTransactionRoutes,
   invoicingBillingRoutes,
+  invoicingReportRoutes,
   kycRoutes,
   merchantUserRoutes,
   onboardingRoutes,
@@ -26,6 +27,7 @@ export interface RouteTables {
   insightsPayoutRoutes: typeof insightsPayoutRoutes;
   insightsTransactionRoutes: typeof insightsTransactionRoutes;
   reconciliationRoutes: typeof reconciliationRoutes;
+  invoicingReportRoutes: typeof invoicingReportRoutes;
   kycRoutes: typeof kycRoutes;
   invoicingBillingRoutes: typeof invoicingBillingRoutes;
   onboardingRoutes: typeof onboardingRoutes;

@@ -8,6 +8,7 @@ import { createInsightsBalancesClient } from './insights-balances.ts';
 import { createInsightsPayoutsClient } from './insights-payouts.ts';
 import { createInsightsTransactionsClient } from './insights-transactions.ts';
 import { createInvoicingBillingClient } from './invoicing-billing.ts';
+import { createInvoicingReportsClient } from './invoicing-reports.ts';
 import { createKycClient } from './kyc.ts';
 import { createMerchantUsersClient } from './merchant-users.ts';
 import { createOnboardingClient } from './onboarding.ts';
@@ -29,6 +30,7 @@ export function createServiceClients(api: ApiClient) {
     invoicingBilling: createInvoicingBillingClient(api),
     onboarding: createOnboardingClient(api),
     merchantUsers: createMerchantUsersClient(api),
+    invoicingReports: createInvoicingReportsClient(api),
   };
 }
 

@@ -1,4 +1,5 @@
 import { scheduledPayoutJob } from '../services/fund/scheduler/scheduled-payout-job.ts';
+import { generateReportJob } from '../services/invoicing/reports/generate-report-job.ts';
 import { sandboxKycProvider } from '../services/kyc/external/sandbox-provider.ts';
 import { deliverWebhookJob } from '../services/webhooks/deliver-webhook-job.ts';
 import type { AnyJobDefinition } from './define-job.ts';
@@ -8,4 +9,5 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   scheduledPayoutJob as AnyJobDefinition,
   deliverWebhookJob as AnyJobDefinition,
   sandboxKycProvider,
+  generateReportJob as AnyJobDefinition,
 ];

@@ -9,6 +9,7 @@ import { registerInsightsBalances } from './insights/balances/register-insights-
 import { registerInsightsPayouts } from './insights/payouts/register-insights-payouts.ts';
 import { registerInsightsTransactions } from './insights/transactions/register-insights-transactions.ts';
 import { registerInvoicingBilling } from './invoicing/register-invoicing-billing.ts';
+import { registerReports } from './invoicing/reports/register-reports.ts';
 import { registerKyc } from './kyc/register-kyc.ts';
 import { registerMerchantUsers } from './merchant-users/register-merchant-users.ts';
 import { registerOnboarding } from './onboarding/register-onboarding.ts';
@@ -32,4 +33,5 @@ export function registerServices(app: PlatformApp, database: Database, parts: Se
   registerInvoicingBilling(app, database);
   registerOnboarding(app, database);
   registerMerchantUsers(app, database, parts);
+  registerReports(app, database);
 }

@@ -125,6 +125,15 @@ const icons: Record<ScreenId, ReactNode> = {
       <path d="M9 12l2 2 4-4" />
     </svg>
   ),
+  reports: (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M15 3v4h4" />
+      <path d="M9 17v-3" />
+      <path d="M12 17v-6" />
+      <path d="M15 17v-4" />
+    </svg>
+  ),
 };
 
 const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
@@ -141,6 +150,7 @@ const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
   invoices: (t) => t.invoicing.invoices.title(),
   contracts: (t) => t.invoicing.contracts.title(),
   settingsOverview: (t) => t.invoicing.settingsOverview.title(),
+  reports: (t) => t.reports.title(),
 };
 
 /** Screens kept apart at the bottom of the sidebar (spec section 2), once they are built. */

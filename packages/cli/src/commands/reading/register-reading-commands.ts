@@ -9,6 +9,7 @@ import { registerKycCheckCommands } from './kyc-checks.ts';
 import { registerMerchantCommands } from './merchants.ts';
 import { registerPayoutRequestCommands } from './payout-requests.ts';
 import { registerPayoutCommands } from './payouts.ts';
+import { registerReportListCommand } from './reports.ts';
 import { registerSellerCommands } from './sellers.ts';
 import { registerTransactionCommands } from './transactions.ts';
 import { registerTransferCommands } from './transfers.ts';
@@ -24,6 +25,7 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerPayoutRequestCommands(group, context);
   registerPayoutCommands(group, context);
   registerTransferCommands(group, context);
+  registerReportListCommand(group, context);
   registerBankLineCommands(group, context);
   registerConfigurationCommands(group, context);
   registerAuditCommands(group, context);

@@ -127,6 +127,8 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_transaction_idx').on(table.transactionId),
     // A virtual account's postings in order: balance history and the sums the invariants compare.
     index('ledger_postings_virtual_account_idx').on(table.virtualAccountCode, table.id),
+    // An account's postings in time: a report's statement for a period, read in pages.
+    index('ledger_postings_virtual_account_time_idx').on(table.virtualAccountCode, table.createdAt, table.id),
     index('ledger_postings_world_account_idx').on(table.worldAccountId),
   ],
 );

@@ -18,6 +18,7 @@ export const codePrefixes = {
   kycDecisionFile: 'KF',
   kycSignOff: 'KS',
   externalVerification: 'VER',
+  report: 'RP',
 } as const;
 
 /**

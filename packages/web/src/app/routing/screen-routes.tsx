@@ -4,6 +4,9 @@ import { MerchantGate } from '../../screens/merchants/selection/merchant-gate.ts
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
+const reportsScreen = lazyScreen(() =>
+  import('../../screens/reports/list/reports-screen.tsx').then(({ ReportsScreen }) => ({ default: ReportsScreen })),
+);
 const configurationsScreen = lazyScreen(() =>
   import('../../screens/configurations/configurations-screen.tsx').then(({ ConfigurationsScreen }) => ({
     default: ConfigurationsScreen,
@@ -62,6 +65,7 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
       ({ SettingsOverviewScreen }) => ({ default: SettingsOverviewScreen }),
     ),
   ),
+  reports: reportsScreen,
   kycChecks: lazyScreen(() =>
     import('../../screens/kyc/list/kyc-checks-screen.tsx').then(({ KycChecksScreen }) => ({
       default: KycChecksScreen,
@@ -97,6 +101,7 @@ const detailRoutes: { path: string; component: LazyScreen }[] = [
     ),
   },
   { path: '/configurations/*', component: configurationsScreen },
+  { path: '/reports/:tab', component: reportsScreen },
   { path: '/payouts/division-requests', component: payoutsScreen },
   {
     path: '/sellers/:sellerCode/:tab?',

@@ -1,5 +1,5 @@
 /** Saves a downloaded file under its name through a temporary link (no inline script, CSP-safe). */
-export function saveFile(file: Blob, name: string) {
+export function saveFile(file: Blob, name: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,7 @@
 import { divisionParamsSchema } from '../../account-owner/division.ts';
 import { downloadedFileSchema } from '../../account-owner/stored-file.ts';
 import { defineRoute } from '../../route.ts';
+import { invoicingService } from '../paths.ts';
 import {
   createFeeContractBodySchema,
   feeContractListQuerySchema,
@@ -16,7 +17,6 @@ import {
 } from './invoice.ts';
 
 /** The invoicing service (spec section 7: `invoicing/merchants/{m}/divisions/{d}/…`). */
-export const invoicingService = 'invoicing';
 const division = `${invoicingService}/merchants/{merchantCode}/divisions/{divisionCode}`;
 const contracts = `${division}/contracts`;
 const invoices = `${division}/invoices`;

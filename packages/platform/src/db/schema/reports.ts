@@ -1,0 +1,86 @@
+import { reportFormats, reportScopes, reportStatuses, reportTypes } from '@ops/core/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accountHolders, divisions, merchants, virtualAccounts } from './account-owner.ts';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/**
+ * A requested report (spec section 3): scheduled when asked for, then generated (its file in `report_file_chunks`)
+ * or failed with a catalogue code, by the `reports.generate` job. A today's report is one a day per division,
+ * type, account and format (`reports_today_idx`, answered 4011).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    code: text('code').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    divisionCode: text('division_code')
+      .notNull()
+      .references(() => divisions.code),
+    type: text('type', { enum: reportTypes }).notNull(),
+    format: text('format', { enum: reportFormats }).notNull(),
+    scope: text('scope', { enum: reportScopes }).notNull(),
+    status: text('status', { enum: reportStatuses }).notNull().default('SCHEDULED'),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    virtualAccountCode: text('virtual_account_code').references(() => virtualAccounts.code),
+    accountHolderCode: text('account_holder_code').references(() => accountHolders.code),
+    /** The day of a today's report; null for a report of a chosen period. */
+    todayDate: date('today_date', { mode: 'string' }),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    generatedAt: moment('generated_at'),
+    rowCount: integer('row_count'),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    failureCode: integer('failure_code'),
+    failureMessage: text('failure_message'),
+  },
+  (table) => [
+    check('reports_type_check', oneOf(table.type, reportTypes)),
+    check('reports_format_check', oneOf(table.format, reportFormats)),
+    check('reports_scope_check', oneOf(table.scope, reportScopes)),
+    check('reports_status_check', oneOf(table.status, reportStatuses)),
+    check('reports_period_check', sql`${table.periodFrom} <= ${table.periodTo}`),
+    index('reports_division_idx').on(table.divisionCode, table.createdAt),
+    uniqueIndex('reports_today_idx')
+      .on(table.divisionCode, table.type, table.format, sql`coalesce(${table.virtualAccountCode}, '')`, table.todayDate)
+      .where(sql`${table.todayDate} is not null and ${table.status} <> 'FAILED'`),
+  ],
+);
+
+/**
+ * A generated report's file in pieces of about a megabyte, written while the rows stream and read back in order
+ * for a download: any size, flat memory, shared by every platform process. Removed with their report.
+ */
+export const reportFileChunks = pgTable(
+  'report_file_chunks',
+  {
+    reportCode: text('report_code')
+      .notNull()
+      .references(() => reports.code, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reportCode, table.position] })],
+);

@@ -1,0 +1,115 @@
+import type { Report } from '@ops/core/contract';
+import { sampleMerchant } from '@ops/core/flows/merchant-selection';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
+import { reportsKeys } from '../../../lib/cache/reports-keys.ts';
+import { renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { ReportsScreen } from './reports-screen.tsx';
+
+const acme = sampleMerchant('Acme Market');
+const scope = { merchantCode: acme.code, divisionCode: acme.divisions[0]?.code ?? '' };
+const noFilters = { type: undefined, status: undefined, from: undefined, to: undefined, account: undefined };
+
+function sampleReport(overrides: Partial<Report>): Report {
+  return {
+    code: 'RP-1',
+    type: 'ACCOUNT_STATEMENT',
+    format: 'CSV',
+    scope: 'DIVISION',
+    status: 'GENERATED',
+    from: '2026-10-01',
+    to: '2026-10-31',
+    virtualAccountCode: 'VA-INCOME',
+    accountName: 'Division income',
+    accountHolderCode: null,
+    currency: 'EUR',
+    today: false,
+    requestedBy: 'ops@sandbox.test',
+    createdAt: '2026-11-26T10:00:00.000Z',
+    generatedAt: '2026-11-26T10:00:01.000Z',
+    rowCount: 12,
+    fileName: 'account-statement-2026-10-01-2026-10-31-RP-1.csv',
+    fileSize: 1_024,
+    failureCode: null,
+    failureMessage: null,
+    ...overrides,
+  };
+}
+
+const reports = [
+  sampleReport({}),
+  sampleReport({ code: 'RP-2', type: 'FEES', status: 'SCHEDULED', generatedAt: null, fileName: null }),
+  sampleReport({
+    code: 'RP-3',
+    type: 'PAYOUTS',
+    status: 'FAILED',
+    fileName: null,
+    failureCode: 4001,
+    failureMessage: 'Failed to generate report',
+  }),
+];
+
+function renderScreen(url: string) {
+  signInForTests();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const page = { elements: reports, pageNumber: 1, pageSize: 25, totalCount: reports.length };
+  queryClient.setQueryData(reportsKeys.list(scope, { ...noFilters, tab: 'DIVISION' }, { page: 1, pageSize: 25 }), page);
+  queryClient.setQueryData(reportsKeys.accounts(scope, 'DIVISION', ''), {
+    elements: [],
+    pageNumber: 1,
+    pageSize: 25,
+    totalCount: 0,
+  });
+  queryClient.setQueryData(reportsKeys.accounts(scope, 'SELLERS', ''), {
+    elements: [],
+    pageNumber: 1,
+    pageSize: 25,
+    totalCount: 0,
+  });
+  return renderInConsole(
+    <QueryClientProvider client={queryClient}>
+      <ReportsScreen />
+    </QueryClientProvider>,
+    { url: `${url}?merchantCode=${scope.merchantCode}&divisionCode=${scope.divisionCode}`, merchants: [acme] },
+  );
+}
+
+const rowOf = (table: HTMLElement, code: string) => {
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByText(code));
+  if (!row) throw new Error(`no row for ${code}`);
+  return row;
+};
+
+describe('reports screen', () => {
+  it('goes from /reports to the Division tab', async () => {
+    renderScreen('/reports');
+    expect(await screen.findByRole('table', { name: 'Reports' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/reports/division');
+  });
+
+  it('shows each report with its status: a generated one downloads, a failed one says why, a scheduled one waits', async () => {
+    renderScreen('/reports/division');
+    const table = await screen.findByRole('table', { name: 'Reports' });
+    const generated = rowOf(table, 'RP-1');
+    expect(within(generated).getByText('generated')).toBeTruthy();
+    expect(within(generated).getByText('01/10/2026 - 31/10/2026')).toBeTruthy();
+    expect(within(generated).getByRole('button', { name: 'Download RP-1' })).toBeTruthy();
+    const scheduled = rowOf(table, 'RP-2');
+    expect(within(scheduled).getByText('scheduled')).toBeTruthy();
+    expect(within(scheduled).queryByRole('button', { name: /^Download/ })).toBeNull();
+    const failed = rowOf(table, 'RP-3');
+    expect(within(failed).getByText('Failed: Failed to generate report')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Today's report" })).toBeTruthy();
+  });
+
+  it('has a seller picker on the Sellers tab, and no division account filter', async () => {
+    renderScreen('/reports/sellers');
+    expect(await screen.findByRole('combobox', { name: 'Seller' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search a seller by name or code' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
+  });
+});
