@@ -50,4 +50,24 @@ describe('ops onboarding url', () => {
     },
     setupTimeoutMs,
   );
+
+  it(
+    "e-mails the seller a new link that opens the page: it arrives at the sandbox's SMTP server",
+    async () => {
+      const seller = await createSeller(kit.ops, acme, { email: 'lotte@bloemen.example' });
+      const scope = ['--merchant', acme.merchantCode, '--division', acme.divisionCode];
+      const run = await runOps(['onboarding', 'url', seller.code, '--email', ...scope], env);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/^Sent to lotte@bloemen\.example, expires \d{4}-\d{2}-\d{2}T/);
+      const mail = kit.platform.mail.sandbox
+        ?.received()
+        .find((message) => message.to.includes('lotte@bloemen.example'));
+      expect(mail?.subject).toBe('Complete your details for Acme Market');
+      const url = /https?:\/\/\S+\/onboarding\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Your details for Acme Market');
+    },
+    setupTimeoutMs,
+  );
 });

@@ -26,6 +26,7 @@ export const onboarding = {
   },
   actions: {
     url: 'Copy hosted-onboarding URL',
+    email: 'E-mail the hosted-onboarding link to the seller',
     update: 'Change the hosted onboarding settings',
     uploadLogo: 'Upload the hosted onboarding logo',
   },
@@ -33,8 +34,15 @@ export const onboarding = {
     urlDescription: 'Print a new hosted-onboarding URL of a seller: it works once, until it expires',
     seller: "The seller's code",
     expires: 'Expires {expiresAt:string}',
+    emailOption: 'E-mail the link to the seller instead of printing it',
+    sent: 'Sent to {email:string}, expires {expiresAt:string}',
   },
   copyUrlOf: 'Copy hosted-onboarding URL of {name:string}',
   urlFailed: 'Failed to get the hosted-onboarding URL',
   urlCopied: 'Hosted-onboarding URL of {name:string} copied',
+  mail: {
+    subject: 'Complete your details for {merchant:string}',
+    intro: '{merchant:string} asks you to complete your details: identity, address, bank account and documents.',
+    action: 'Open this link to start; it works once and until {expiresAt:string}:',
+  },
 };

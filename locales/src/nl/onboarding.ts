@@ -27,6 +27,7 @@ export const onboarding = {
   },
   actions: {
     url: 'Hosted-onboarding-URL kopiëren',
+    email: 'De hosted-onboardinglink naar de verkoper e-mailen',
     update: 'Instellingen voor hosted onboarding wijzigen',
     uploadLogo: 'Logo voor hosted onboarding uploaden',
   },
@@ -34,8 +35,15 @@ export const onboarding = {
     urlDescription: 'Toon een nieuwe hosted-onboarding-URL van een verkoper: hij werkt één keer, tot hij verloopt',
     seller: 'De code van de verkoper',
     expires: 'Verloopt {expiresAt}',
+    emailOption: 'De link naar de verkoper e-mailen in plaats van hem te tonen',
+    sent: 'Verzonden naar {email}, verloopt {expiresAt}',
   },
   copyUrlOf: 'Hosted-onboarding-URL van {name} kopiëren',
   urlFailed: 'De hosted-onboarding-URL kon niet worden opgehaald',
   urlCopied: 'Hosted-onboarding-URL van {name} gekopieerd',
+  mail: {
+    subject: 'Vul uw gegevens aan voor {merchant}',
+    intro: '{merchant} vraagt u uw gegevens aan te vullen: identiteit, adres, bankrekening en documenten.',
+    action: 'Open deze link om te beginnen; hij werkt één keer en tot {expiresAt}:',
+  },
 } satisfies Translation['onboarding'];

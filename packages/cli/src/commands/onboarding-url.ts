@@ -1,11 +1,12 @@
-import { onboardingUrlAction, runAction } from '@ops/core/actions';
+import { emailOnboardingUrlAction, onboardingUrlAction, runAction } from '@ops/core/actions';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
 import { withExamples } from './reading/read-helpers.ts';
 
 /**
  * `ops onboarding url SELLER`: the registry's action for a seller of the bound division; prints the new link alone
- * (so a script can use it) and when it expires on stderr, `--json` the whole answer.
+ * (so a script can use it) and when it expires on stderr, `--json` the whole answer. `--email` sends the link to
+ * the seller instead and says where it went.
  */
 export function registerOnboardingUrlCommand(group: (name: string) => Command, context: CliContext): void {
   const { t } = context;
@@ -15,12 +16,25 @@ export function registerOnboardingUrlCommand(group: (name: string) => Command, c
     .argument('<seller>', t.onboarding.cli.seller())
     .option('--merchant <code>', t.cli.options.merchant())
     .option('--division <code>', t.cli.options.division())
+    .option('--email', t.onboarding.cli.emailOption())
     .option('--json', t.cli.options.json());
-  withExamples(command, context, ['ops onboarding url AH-1']).action(
-    async (accountHolderCode: string, flags: { merchant?: string; division?: string; json?: boolean }) => {
+  withExamples(command, context, ['ops onboarding url AH-1', 'ops onboarding url AH-1 --email']).action(
+    async (
+      accountHolderCode: string,
+      flags: { merchant?: string; division?: string; email?: boolean; json?: boolean },
+    ) => {
       const { actionContextOf } = await import('./action-commands.ts');
       const subject = { accountHolderCode };
-      const link = await runAction(onboardingUrlAction, actionContextOf(context, flags, subject), subject);
+      const actionContext = actionContextOf(context, flags, subject);
+      if (flags.email) {
+        const sent = await runAction(emailOnboardingUrlAction, actionContext, subject);
+        const line = flags.json
+          ? JSON.stringify(sent, null, 2)
+          : t.onboarding.cli.sent({ email: sent.sentTo, expiresAt: sent.expiresAt });
+        context.io.stdout.write(`${line}\n`);
+        return;
+      }
+      const link = await runAction(onboardingUrlAction, actionContext, subject);
       if (flags.json) {
         context.io.stdout.write(`${JSON.stringify(link, null, 2)}\n`);
         return;

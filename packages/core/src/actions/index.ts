@@ -63,6 +63,7 @@ export {
 } from './merchant-user-actions.ts';
 export { type MessageKey, translate } from './message-key.ts';
 export {
+  emailOnboardingUrlAction,
   onboardingActions,
   onboardingUrlAction,
   updateHostedOnboardingAction,

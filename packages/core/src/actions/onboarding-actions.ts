@@ -29,6 +29,22 @@ export const onboardingUrlAction = defineAction({
     context.clients.onboarding.generateOnboardingUrl({ params: sellerAddress(context, accountHolderCode) }),
 });
 
+/** The same link e-mailed to the seller (through the platform's SMTP server), for a seller to open on its own. */
+export const emailOnboardingUrlAction = defineAction({
+  id: 'onboardingLinks.email',
+  labelKey: 'onboarding.actions.email',
+  group: 'sellers',
+  keywords: ['hosted onboarding', 'onboarding', 'link', 'e-mail', 'email', 'send', 'mailen'],
+  permission: 'ops',
+  needsMerchant: true,
+  changes: ['sellers'],
+  about: 'accountHolderCode',
+  cliCommand: 'own',
+  parameters: z.object({ accountHolderCode: z.string().trim().min(1) }),
+  run: (context, { accountHolderCode }) =>
+    context.clients.onboarding.emailOnboardingUrl({ params: sellerAddress(context, accountHolderCode) }),
+});
+
 /**
  * The bound division's hosted onboarding settings (Configurations → Hosted onboarding): only the settings given
  * change; the call itself sets them all, so the others are read first.
@@ -72,6 +88,7 @@ export const uploadHostedOnboardingLogoAction = defineAction({
 
 export const onboardingActions = [
   onboardingUrlAction,
+  emailOnboardingUrlAction,
   updateHostedOnboardingAction,
   uploadHostedOnboardingLogoAction,
 ] as const;

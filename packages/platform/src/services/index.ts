@@ -31,7 +31,7 @@ export function registerServices(app: PlatformApp, database: Database, parts: Se
   registerReconciliation(app, database);
   registerKyc(app, database);
   registerInvoicingBilling(app, database);
-  registerOnboarding(app, database);
+  registerOnboarding(app, database, parts);
   registerMerchantUsers(app, database, parts);
   registerReports(app, database);
 }

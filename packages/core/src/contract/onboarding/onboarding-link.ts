@@ -11,6 +11,12 @@ export const onboardingLinkSchema = z
   })
   .meta({ id: 'OnboardingLink' });
 
+/** A link sent to the seller by e-mail: where it went. */
+export const onboardingLinkSentSchema = onboardingLinkSchema
+  .extend({ sentTo: z.email() })
+  .meta({ id: 'OnboardingLinkSent' });
+
 export const onboardingLinkParamsSchema = divisionAccountHolderParamsSchema;
 
 export type OnboardingLink = z.infer<typeof onboardingLinkSchema>;
+export type OnboardingLinkSent = z.infer<typeof onboardingLinkSentSchema>;

@@ -5,8 +5,8 @@ import {
   hostedOnboardingLogoUploadSchema,
   hostedOnboardingParamsSchema,
 } from './hosted-onboarding-config.ts';
-import { onboardingLinkParamsSchema, onboardingLinkSchema } from './onboarding-link.ts';
-import { generateUrlPath, onboardingService as service, whitelabelConfigPath } from './paths.ts';
+import { onboardingLinkParamsSchema, onboardingLinkSchema, onboardingLinkSentSchema } from './onboarding-link.ts';
+import { generateUrlPath, sendUrlPath, onboardingService as service, whitelabelConfigPath } from './paths.ts';
 
 export const getHostedOnboardingConfig = defineRoute({
   id: 'getHostedOnboardingConfig',
@@ -51,10 +51,22 @@ export const generateOnboardingUrl = defineRoute({
   response: onboardingLinkSchema,
 });
 
+export const emailOnboardingUrl = defineRoute({
+  id: 'emailOnboardingUrl',
+  service,
+  method: 'POST',
+  path: sendUrlPath,
+  summary:
+    "A new signed link to a seller's hosted onboarding page, e-mailed to the seller (spec section 2's 'e-mail the link')",
+  params: onboardingLinkParamsSchema,
+  response: onboardingLinkSentSchema,
+});
+
 /** The onboarding service's calls (spec section 7). */
 export const onboardingRoutes = {
   getHostedOnboardingConfig,
   updateHostedOnboardingConfig,
   uploadHostedOnboardingLogo,
   generateOnboardingUrl,
+  emailOnboardingUrl,
 };

@@ -1,7 +1,7 @@
 import { createApiClient, createOnboardingClient, type OnboardingClient } from '@ops/core/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycTasks, onboardingLinks } from '../../db/schema/index.ts';
+import { accountHolders, kycTasks, onboardingLinks } from '../../db/schema/index.ts';
 import {
   type AccountOwnerTestKit,
   createMerchantScope,
@@ -227,6 +227,31 @@ describe('a hosted onboarding link', () => {
       const unchanged = await kit.boundTo(acme).getAccountHolder({ params: { accountHolderCode: seller.code } });
       expect(unchanged.identity.firstName).toBeNull();
       expect(unchanged.status).not.toBe('IN_PROGRESS');
+    },
+    setupTimeoutMs,
+  );
+});
+
+describe('e-mailing the hosted onboarding link', () => {
+  it(
+    "sends the seller a new link in English and Dutch, and the console's earlier link stops being the seller's",
+    async () => {
+      const seller = await createSeller(kit.ops, acme, { name: 'Bloemen Lotte', email: 'lotte@bloemen.example' });
+      const params = { ...acme, accountHolderCode: seller.code };
+      const earlier = await onboarding.generateOnboardingUrl({ params });
+      const sent = await onboarding.emailOnboardingUrl({ params });
+      expect(sent.sentTo).toBe('lotte@bloemen.example');
+      expect(sent.url).not.toBe(earlier.url);
+      const mail = kit.platform.mail.sandbox?.received().find((message) => message.to.includes(sent.sentTo));
+      expect(mail?.subject).toBe('Complete your details for Acme Market');
+      expect(mail?.text).toContain(sent.url);
+      expect(mail?.text).toContain('Acme Market asks you to complete your details');
+      expect(mail?.text).toContain('Acme Market vraagt u uw gegevens aan te vullen');
+      const [stored] = await kit.platform.database.db
+        .select({ url: accountHolders.hostedOnboardingUrl })
+        .from(accountHolders)
+        .where(eq(accountHolders.code, seller.code));
+      expect(stored?.url).toBe(sent.url);
     },
     setupTimeoutMs,
   );
