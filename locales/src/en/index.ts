@@ -28,6 +28,7 @@ import { payoutActions } from './payout-actions.js';
 import { payoutScreens } from './payout-screens.js';
 import { payouts } from './payouts.js';
 import { platform } from './platform.js';
+import { pspReports } from './psp-reports.js';
 import { pwa } from './pwa.js';
 import { reconciliation } from './reconciliation.js';
 import { sellers } from './sellers.js';
@@ -77,6 +78,7 @@ const en = {
   cli,
   documents,
   reconciliation,
+  pspReports,
   bankIntegration,
   audit,
 } satisfies BaseTranslation;

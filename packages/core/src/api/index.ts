@@ -18,6 +18,7 @@ export { isApiRequestError } from './is-api-request-error.ts';
 export { createKycClient, type KycClient } from './kyc.ts';
 export { loadRouteCalls } from './load-route-calls.ts';
 export { fixedHeadersOf, isPagedRoute, type PlanOptions, planRoute, planRouteTables } from './plan-routes.ts';
+export { createPspAdapterClient, type PspAdapterClient } from './psp-adapter.ts';
 export { readApiError } from './read-api-error.ts';
 export { createReconciliationClient, type ReconciliationClient } from './reconciliation.ts';
 export { buildFormData, withUploadContentType } from './request-body.ts';

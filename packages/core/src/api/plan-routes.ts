@@ -10,6 +10,7 @@ import {
   insightsPayoutRoutes,
   insightsTransactionRoutes,
   kycRoutes,
+  pspAdapterRoutes,
   reconciliationRoutes,
   respondsWithFile,
 } from '../contract/index.ts';
@@ -26,6 +27,7 @@ const contractTables: RouteTables = {
   insightsPayoutRoutes,
   insightsTransactionRoutes,
   reconciliationRoutes,
+  pspAdapterRoutes,
   kycRoutes,
 };
 

@@ -8,6 +8,7 @@ import type {
   insightsPayoutRoutes,
   insightsTransactionRoutes,
   kycRoutes,
+  pspAdapterRoutes,
   reconciliationRoutes,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
@@ -23,6 +24,7 @@ export interface RouteTables {
   insightsPayoutRoutes: typeof insightsPayoutRoutes;
   insightsTransactionRoutes: typeof insightsTransactionRoutes;
   reconciliationRoutes: typeof reconciliationRoutes;
+  pspAdapterRoutes: typeof pspAdapterRoutes;
   kycRoutes: typeof kycRoutes;
 }
 

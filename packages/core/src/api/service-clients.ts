@@ -8,6 +8,7 @@ import { createInsightsBalancesClient } from './insights-balances.ts';
 import { createInsightsPayoutsClient } from './insights-payouts.ts';
 import { createInsightsTransactionsClient } from './insights-transactions.ts';
 import { createKycClient } from './kyc.ts';
+import { createPspAdapterClient } from './psp-adapter.ts';
 import { createReconciliationClient } from './reconciliation.ts';
 
 /** Every typed client over one API connection: what screens, actions and cli commands call the platform with. */
@@ -22,6 +23,7 @@ export function createServiceClients(api: ApiClient) {
     insightsPayouts: createInsightsPayoutsClient(api),
     insightsBalances: createInsightsBalancesClient(api),
     reconciliation: createReconciliationClient(api),
+    pspAdapter: createPspAdapterClient(api),
     kyc: createKycClient(api),
   };
 }

@@ -13,5 +13,6 @@ export * from './kyc/index.ts';
 export * from './openapi.ts';
 export * from './paging.ts';
 export * from './primitives.ts';
+export * from './psp-adapter/index.ts';
 export * from './reconciliation/index.ts';
 export * from './route.ts';

@@ -9,6 +9,7 @@ import { registerInsightsBalances } from './insights/balances/register-insights-
 import { registerInsightsPayouts } from './insights/payouts/register-insights-payouts.ts';
 import { registerInsightsTransactions } from './insights/transactions/register-insights-transactions.ts';
 import { registerKyc } from './kyc/register-kyc.ts';
+import { registerPspAdapter } from './psp-adapter/register-psp-adapter.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
 import { registerWebhooks } from './webhooks/webhook-handlers.ts';
 
@@ -24,5 +25,6 @@ export function registerServices(app: PlatformApp, database: Database): void {
   registerInsightsTransactions(app, database);
   registerInsightsBalances(app, database);
   registerReconciliation(app, database);
+  registerPspAdapter(app, database);
   registerKyc(app, database);
 }

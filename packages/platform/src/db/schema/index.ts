@@ -7,6 +7,7 @@ export * from './kyc.ts';
 export * from './ledger.ts';
 export * from './payout-scheduler.ts';
 export * from './payouts.ts';
+export * from './psp-reports.ts';
 export * from './seed.ts';
 export * from './transactions.ts';
 export * from './webhooks.ts';

@@ -1,0 +1,30 @@
+import type { BaseTranslation } from '../i18n-types.js';
+
+/** The PSP adapter and its settlement reports (spec sections 2 to 5 and 7). */
+export const pspReports = {
+  /** Texts of the API's answers about PSP integrations and settlement reports (the API speaks English). */
+  wire: {
+    integrationNotFound: 'PSP integration {code:string} not found',
+    executionNotFound: 'Settlement report {code:string} not found',
+    merchantAccountTaken: 'The division already has an integration for merchant account {merchantAccount:string}',
+    rangeTooLong: 'The range selected is too long. Maximum range is one month.',
+    rangeReversed: 'The range ends on {to:string}, before it starts on {from:string}',
+    notUtf8: 'The file is not UTF-8 text',
+    emptyFile: 'The file is empty',
+    notCsv: 'Line {line:number}: {reason:string}',
+    missingColumn: "Line 1: the column '{column:string}' is missing: this is not a settlement details report",
+    missingValue: "Line {line:number}, column '{column:string}': a value is needed",
+    badAmount: "Line {line:number}, column '{column:string}': '{value:string}' is not an amount in {currency:string}",
+    badCurrency: "Line {line:number}, column '{column:string}': '{value:string}' is not a currency",
+    badDate: "Line {line:number}, column '{column:string}': '{value:string}' is not a date",
+    badType:
+      "Line {line:number}, column 'Type': '{value:string}' is not one of Settled, Refunded, Chargeback, Fee, MerchantPayout",
+    otherMerchantAccount:
+      "Line {line:number}, column 'Merchant Account': '{value:string}' is not this integration's account {expected:string}",
+    noTransaction: 'No transaction with PSP reference {reference:string} in this division',
+    amountDiffers: 'The report says {reported:string}, the transaction is {expected:string}',
+    alreadyReconciled: 'Transaction {code:string} was already reconciled',
+    cancelled: 'Transaction {code:string} is cancelled',
+    wrongKind: 'Transaction {code:string} is a {kind:string}, the report line a {recordType:string}',
+  },
+} satisfies BaseTranslation;

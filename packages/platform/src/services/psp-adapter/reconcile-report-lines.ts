@@ -1,0 +1,154 @@
+import type { PspRecordType, PspReportStatus } from '@ops/core/contract';
+import { toMajorString } from '@ops/core/money';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { type pspReportLines, splitTransactions } from '../../db/schema/index.ts';
+import type { Caller } from '../../identity/caller.ts';
+import { reconcileSplitPayment, reconcileSplitRefund } from '../fund/splits/reconcile-split.ts';
+import { pspMessages as messages } from './psp-messages.ts';
+
+export type ReportLineRow = typeof pspReportLines.$inferSelect;
+
+/** The split kind each record type settles; fees and payouts to the bank settle none. */
+const kindOfRecord: Partial<Record<PspRecordType, (typeof splitTransactions.$inferSelect)['type']>> = {
+  SETTLED: 'PAYMENT',
+  REFUNDED: 'REFUND',
+  CHARGEBACK: 'CHARGEBACK',
+};
+
+interface Candidate {
+  code: string;
+  type: (typeof splitTransactions.$inferSelect)['type'];
+  currency: string;
+  totalAmount: number;
+  pspReference: string | null;
+  reconciledAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+interface Outcome {
+  code: string;
+  status: PspReportStatus;
+  splitCode: string | null;
+  failureReason: string | null;
+}
+
+/** The reference a line names its transaction by: a payment's PSP reference, a refund's own (its modification). */
+const referenceOf = (line: ReportLineRow) =>
+  line.recordType === 'SETTLED' ? line.pspReference : (line.modificationReference ?? line.pspReference);
+
+async function candidatesOf(tx: Transaction, divisionCode: string, references: string[]) {
+  const byReference = new Map<string, Candidate[]>();
+  if (references.length === 0) return byReference;
+  const rows = await tx
+    .select({
+      code: splitTransactions.code,
+      type: splitTransactions.type,
+      currency: splitTransactions.currency,
+      totalAmount: splitTransactions.totalAmount,
+      pspReference: splitTransactions.pspReference,
+      reconciledAt: splitTransactions.reconciledAt,
+      cancelledAt: splitTransactions.cancelledAt,
+    })
+    .from(splitTransactions)
+    .where(
+      and(
+        eq(splitTransactions.divisionCode, divisionCode),
+        inArray(splitTransactions.pspReference, [...new Set(references)]),
+      ),
+    );
+  for (const row of rows) {
+    const list = byReference.get(row.pspReference ?? '') ?? [];
+    list.push(row);
+    byReference.set(row.pspReference ?? '', list);
+  }
+  return byReference;
+}
+
+/** What a line's record says of the transaction it names: reconcile it, or why not. */
+function verdictOf(
+  line: ReportLineRow,
+  reference: string | null,
+  candidates: Candidate[] | undefined,
+  done: Set<string>,
+) {
+  const kind = kindOfRecord[line.recordType];
+  if (!kind) return { status: 'PARSED' as const, reason: null };
+  const named = candidates?.find((candidate) => candidate.type === kind) ?? candidates?.[0];
+  if (!reference || !named) {
+    return { status: 'UNALLOCATED' as const, reason: messages.noTransaction({ reference: reference ?? '' }) };
+  }
+  if (named.type !== kind) {
+    const reason = messages.wrongKind({ code: named.code, kind: named.type, recordType: line.recordType });
+    return { status: 'FAILED' as const, reason };
+  }
+  const amount = Math.abs(line.grossAmount);
+  if (named.currency !== line.currency || named.totalAmount !== amount) {
+    const reported = `${line.currency} ${toMajorString(amount, line.currency)}`;
+    const expected = `${named.currency} ${toMajorString(named.totalAmount, named.currency)}`;
+    return { status: 'FAILED' as const, reason: messages.amountDiffers({ reported, expected }) };
+  }
+  if (named.cancelledAt) return { status: 'FAILED' as const, reason: messages.cancelled({ code: named.code }) };
+  if (named.reconciledAt || done.has(named.code)) {
+    return { status: 'FAILED' as const, reason: messages.alreadyReconciled({ code: named.code }) };
+  }
+  return { status: 'RECONCILED' as const, reason: null, split: named };
+}
+
+async function writeOutcomes(tx: Transaction, outcomes: Outcome[]) {
+  if (outcomes.length === 0) return;
+  const rows: SQL[] = outcomes.map(
+    (outcome) =>
+      sql`(${outcome.code}::text, ${outcome.status}::text, ${outcome.splitCode}::text, ${outcome.failureReason}::text)`,
+  );
+  await tx.execute(sql`
+    update psp_report_lines set status = outcome.status, split_code = outcome.split_code,
+      failure_reason = outcome.failure_reason
+    from (values ${sql.join(rows, sql`, `)}) as outcome (code, status, split_code, failure_reason)
+    where psp_report_lines.code = outcome.code`);
+}
+
+/**
+ * Reconciles new report lines of one division: a settled line with the payment its PSP reference names, a refunded
+ * or chargeback line with the refund or chargeback its modification reference (else PSP reference) names, when the
+ * amount and currency agree. A match moves the payment's pending shares to confirmed and charges the commission as
+ * the PSP fee (`reconcileSplitPayment`, `reconcileSplitRefund`), in the caller's transaction; the line is RECONCILED.
+ * A line naming nothing is UNALLOCATED, one that disagrees FAILED with the reason, a fee or payout line PARSED.
+ */
+export async function reconcileReportLines(
+  tx: Transaction,
+  divisionCode: string,
+  lines: readonly ReportLineRow[],
+  caller: Caller,
+): Promise<Map<PspReportStatus, number>> {
+  const candidates = await candidatesOf(
+    tx,
+    divisionCode,
+    lines.flatMap((line) => {
+      const reference = referenceOf(line);
+      return reference ? [reference] : [];
+    }),
+  );
+  const done = new Set<string>();
+  const outcomes: Outcome[] = [];
+  const counts = new Map<PspReportStatus, number>();
+  for (const line of lines) {
+    const reference = referenceOf(line);
+    const verdict = verdictOf(line, reference, reference ? candidates.get(reference) : undefined, done);
+    if (verdict.status === 'RECONCILED' && verdict.split) {
+      const match = { matchedBy: 'PSP_REPORT' as const, pspFee: line.commission > 0 ? line.commission : undefined };
+      const reconcile = verdict.split.type === 'PAYMENT' ? reconcileSplitPayment : reconcileSplitRefund;
+      await reconcile(tx, verdict.split.code, match, caller, null);
+      done.add(verdict.split.code);
+    }
+    counts.set(verdict.status, (counts.get(verdict.status) ?? 0) + 1);
+    outcomes.push({
+      code: line.code,
+      status: verdict.status,
+      splitCode: verdict.status === 'RECONCILED' ? (verdict.split?.code ?? null) : null,
+      failureReason: verdict.reason,
+    });
+  }
+  await writeOutcomes(tx, outcomes);
+  return counts;
+}

@@ -1,0 +1,35 @@
+import type { PspSettlementImport } from '@ops/core/contract';
+import type { Transaction } from '../../db/database.ts';
+import { badRequest } from '../../http/api-problem.ts';
+import type { Caller } from '../../identity/caller.ts';
+import { importSettlementReport } from './import-settlement-report.ts';
+import type { PspIntegrationRow } from './psp-integrations.ts';
+import { pspMessages as messages } from './psp-messages.ts';
+import { oneMonthAfter, sandboxSettlementReport } from './sandbox-settlement-report.ts';
+
+/** Spec section 5: a retrigger covers at most one month. */
+export function refuseLongRange(range: { from: string; to: string }): void {
+  if (range.to < range.from) {
+    const message = messages.rangeReversed(range);
+    throw badRequest(message, [{ field: 'to', message }]);
+  }
+  if (range.to > oneMonthAfter(range.from)) {
+    const message = messages.rangeTooLong();
+    throw badRequest(message, [{ field: 'to', message }]);
+  }
+}
+
+/**
+ * Retriggers an integration for a date range (at most one month): the PSP's settlement report of the range is
+ * fetched (from the sandbox PSP) and imported like an uploaded one; a report already imported adds nothing.
+ */
+export async function retriggerPspIntegration(
+  tx: Transaction,
+  integration: PspIntegrationRow,
+  range: { from: string; to: string },
+  caller: Caller,
+): Promise<PspSettlementImport> {
+  refuseLongRange(range);
+  const report = await sandboxSettlementReport(tx, integration, range);
+  return importSettlementReport(tx, integration, { fileName: report.name, stream: () => report.stream() }, caller);
+}
