@@ -149,6 +149,46 @@ describe('the PSP round trip: splits, the sandbox PSP report, imported and recon
   });
 });
 
+describe('a fee the division cannot pay', () => {
+  it('leaves the payment pending and fails the line with the ledger reason', async () => {
+    const { shop, integration } = await kit.integratedShop();
+    const params = {
+      merchantCode: shop.merchantCode,
+      divisionCode: shop.divisionCode,
+      integrationCode: integration.code,
+    };
+    // No commission: the division's income gets nothing, so it cannot pay a fee.
+    const paid = await kit.splits.createSplitPayment({ body: kit.payment(shop, [{ amount: 1_000 }]) });
+    const imported = await kit.psp.importPspSettlement({
+      params,
+      body: {
+        file: csvFile(
+          reportOf([
+            {
+              merchantAccount: integration.merchantAccount,
+              pspReference: paid.pspReference ?? '',
+              type: 'Settled',
+              grossCurrency: 'EUR',
+              grossCredit: '10.00',
+              netCurrency: 'EUR',
+              netCredit: '9.50',
+              commission: '0.50',
+              bookingDate: today(),
+            },
+          ]),
+        ),
+      },
+    });
+    expect(imported).toMatchObject({ status: 'FAILED', statuses: { FAILED: 1 } });
+    const [item] = (await kit.psp.searchPspReports({ body: { filter: params } })).elements;
+    expect(item?.failureReason).toMatch(
+      /^Insufficient confirmed balance on virtual account .*: 0 available, 50 needed$/,
+    );
+    expect((await kit.splits.getSplitPayment({ params: { splitCode: paid.code } })).status).toBe('PENDING');
+    expect(await kit.balancesOf(shop.sellerAccounts[0] ?? '')).toMatchObject({ pending: 1_000, confirmed: 0 });
+  });
+});
+
 describe('bad files are refused with one line naming the place, and nothing is written', () => {
   const good = {
     merchantAccount: '',

@@ -3,6 +3,7 @@ import { toMajorString } from '@ops/core/money';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { type pspReportLines, splitTransactions } from '../../db/schema/index.ts';
+import { ApiProblem } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { reconcileSplitPayment, reconcileSplitRefund } from '../fund/splits/reconcile-split.ts';
 import { pspMessages as messages } from './psp-messages.ts';
@@ -66,12 +67,18 @@ async function candidatesOf(tx: Transaction, divisionCode: string, references: s
 }
 
 /** What a line's record says of the transaction it names: reconcile it, or why not. */
+interface Verdict {
+  status: PspReportStatus;
+  reason: string | null;
+  split?: Candidate;
+}
+
 function verdictOf(
   line: ReportLineRow,
   reference: string | null,
   candidates: Candidate[] | undefined,
   done: Set<string>,
-) {
+): Verdict {
   const kind = kindOfRecord[line.recordType];
   if (!kind) return { status: 'PARSED' as const, reason: null };
   const named = candidates?.find((candidate) => candidate.type === kind) ?? candidates?.[0];
@@ -93,6 +100,22 @@ function verdictOf(
     return { status: 'FAILED' as const, reason: messages.alreadyReconciled({ code: named.code }) };
   }
   return { status: 'RECONCILED' as const, reason: null, split: named };
+}
+
+/**
+ * Settles the transaction a line matched, in a savepoint: when the ledger refuses (the division's income cannot
+ * pay the PSP fee), nothing of it stays and the refusal is the line's failure reason.
+ */
+async function settle(tx: Transaction, line: ReportLineRow, split: Candidate, caller: Caller): Promise<string | null> {
+  const match = { matchedBy: 'PSP_REPORT' as const, pspFee: line.commission > 0 ? line.commission : undefined };
+  const reconcile = split.type === 'PAYMENT' ? reconcileSplitPayment : reconcileSplitRefund;
+  try {
+    await tx.transaction((savepoint) => reconcile(savepoint, split.code, match, caller, null));
+    return null;
+  } catch (error) {
+    if (error instanceof ApiProblem && error.status === 409) return error.body.message;
+    throw error;
+  }
 }
 
 async function writeOutcomes(tx: Transaction, outcomes: Outcome[]) {
@@ -134,12 +157,11 @@ export async function reconcileReportLines(
   const counts = new Map<PspReportStatus, number>();
   for (const line of lines) {
     const reference = referenceOf(line);
-    const verdict = verdictOf(line, reference, reference ? candidates.get(reference) : undefined, done);
+    let verdict: Verdict = verdictOf(line, reference, reference ? candidates.get(reference) : undefined, done);
     if (verdict.status === 'RECONCILED' && verdict.split) {
-      const match = { matchedBy: 'PSP_REPORT' as const, pspFee: line.commission > 0 ? line.commission : undefined };
-      const reconcile = verdict.split.type === 'PAYMENT' ? reconcileSplitPayment : reconcileSplitRefund;
-      await reconcile(tx, verdict.split.code, match, caller, null);
-      done.add(verdict.split.code);
+      const refusal = await settle(tx, line, verdict.split, caller);
+      if (refusal) verdict = { status: 'FAILED', reason: refusal };
+      else done.add(verdict.split.code);
     }
     counts.set(verdict.status, (counts.get(verdict.status) ?? 0) + 1);
     outcomes.push({

@@ -75,7 +75,7 @@ function lineOf(row: Row, lineNumber: number, rawLine: string): SettlementLine {
   const line = lineNumber;
   const c = settlementColumns;
   const typeName = requiredValue(row, line, c.type);
-  const recordType = recordTypeOfReport[typeName];
+  const recordType = recordTypeOfReport.get(typeName);
   if (!recordType) throw new SettlementFileError(messages.badType({ line, value: typeName }));
   const grossCurrency = currencyOf(row, line, c.grossCurrency);
   const netCurrency = currencyOf(row, line, c.netCurrency);

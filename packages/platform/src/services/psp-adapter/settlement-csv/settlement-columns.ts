@@ -27,17 +27,18 @@ export const optionalSettlementColumns = {
 } as const;
 
 /** The report's Type values, as the PSP writes them. */
-export const recordTypeOfReport: Readonly<Record<string, PspRecordType>> = {
-  Settled: 'SETTLED',
-  Refunded: 'REFUNDED',
-  Chargeback: 'CHARGEBACK',
-  Fee: 'FEE',
-  MerchantPayout: 'MERCHANT_PAYOUT',
+export const reportTypeOfRecord: Readonly<Record<PspRecordType, string>> = {
+  SETTLED: 'Settled',
+  REFUNDED: 'Refunded',
+  CHARGEBACK: 'Chargeback',
+  FEE: 'Fee',
+  MERCHANT_PAYOUT: 'MerchantPayout',
 };
 
-export const reportTypeOfRecord = Object.fromEntries(
-  Object.entries(recordTypeOfReport).map(([name, type]) => [type, name]),
-) as Record<PspRecordType, string>;
+/** A Type cell's record type (a map: a cell such as 'toString' names nothing). */
+export const recordTypeOfReport: ReadonlyMap<string, PspRecordType> = new Map(
+  Object.entries(reportTypeOfRecord).map(([type, name]) => [name, type as PspRecordType]),
+);
 
 /** The spec's item type (section 4) of each record type. */
 export const itemTypeOfRecord: Record<PspRecordType, PspReportItem['type']> = {
