@@ -2,6 +2,32 @@ import type { BaseTranslation } from '../i18n-types.js';
 
 /** The PSP adapter and its settlement reports (spec sections 2 to 5 and 7). */
 export const pspReports = {
+  title: 'PSP integration',
+  description: 'Lines of the settlement reports the PSPs send, and how each was reconciled with the transactions.',
+  columns: {
+    pspFees: 'PSP fees',
+    pspReportMatch: 'PSP report match',
+    pspReference: 'PSP reference',
+  },
+  actions: {
+    importSettlement: 'Import PSP settlement report (CSV)',
+    retrigger: 'Retrigger PSP adapter',
+    add: 'Add payment provider integration',
+    edit: 'Edit payment provider integration',
+    remove: 'Remove payment provider integration',
+  },
+  cli: {
+    noFile: 'Cannot read {path:string}',
+    list: 'PSP report items (the PSP integration list), newest first',
+    importDescribe: 'import a PSP settlement details report (CSV) of an integration and reconcile its lines',
+    file: 'the settlement report CSV file',
+    integration: "the PSP integration's code",
+    imported: '{file:string}: {lines:number} lines, {newLines:number} new, {status:string}',
+    alreadyImported: '{file:string} was imported before ({code:string}): nothing was added',
+    statusCount: '  {status:string}: {count:number}',
+    integrationCode: 'only the items of this integration',
+    executionId: 'only the items of this imported report',
+  },
   /** Texts of the API's answers about PSP integrations and settlement reports (the API speaks English). */
   wire: {
     integrationNotFound: 'PSP integration {code:string} not found',

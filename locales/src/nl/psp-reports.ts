@@ -1,6 +1,33 @@
 import type { Translation } from '../i18n-types.js';
 
 export const pspReports = {
+  title: 'PSP-integratie',
+  description:
+    'Regels uit de afrekeningsrapporten van de PSP’s, en hoe elke regel met de transacties is gereconcilieerd.',
+  columns: {
+    pspFees: 'PSP-kosten',
+    pspReportMatch: 'PSP-rapportmatch',
+    pspReference: 'PSP-referentie',
+  },
+  actions: {
+    importSettlement: 'PSP-afrekeningsrapport importeren (CSV)',
+    retrigger: 'PSP-adapter opnieuw starten',
+    add: 'Betaalproviderintegratie toevoegen',
+    edit: 'Betaalproviderintegratie wijzigen',
+    remove: 'Betaalproviderintegratie verwijderen',
+  },
+  cli: {
+    noFile: 'Kan {path} niet lezen',
+    list: 'PSP-rapportregels (de PSP-integratielijst), nieuwste eerst',
+    importDescribe: 'een PSP-afrekeningsrapport (CSV) van een integratie importeren en de regels reconciliëren',
+    file: 'het CSV-bestand van het afrekeningsrapport',
+    integration: 'de code van de PSP-integratie',
+    imported: '{file}: {lines} regels, {newLines} nieuw, {status}',
+    alreadyImported: '{file} is al eerder geïmporteerd ({code}): er is niets toegevoegd',
+    statusCount: '  {status}: {count}',
+    integrationCode: 'alleen de regels van deze integratie',
+    executionId: 'alleen de regels van dit geïmporteerde rapport',
+  },
   wire: {
     integrationNotFound: 'PSP-integratie {code} niet gevonden',
     executionNotFound: 'Afrekeningsrapport {code} niet gevonden',

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
 import { registerProcessCommand } from '../payout-processing/process-command.ts';
 import { registerBankStatementImportCommand } from './bank-statement-import.ts';
+import { registerPspSettlementImportCommand } from './psp-settlement-import.ts';
 import { registerReadingCommands } from './reading/register-reading-commands.ts';
 
 /** The verbs that are not actions of the registry: running one needs neither the registry nor its schemas. */
@@ -19,6 +20,7 @@ export async function registerGroupCommands(
   registerReadingCommands(group, context);
   registerProcessCommand(group, context);
   registerBankStatementImportCommand(group, context);
+  registerPspSettlementImportCommand(group, context);
   if (verb !== undefined && ownVerbs.has(verb)) return;
   const { registerActionCommands } = await import('./action-commands.ts');
   registerActionCommands(group, context);

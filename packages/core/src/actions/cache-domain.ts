@@ -12,6 +12,7 @@ export const cacheDomains = [
   'payouts',
   'fundsOverview',
   'bankLines',
+  'pspReports',
   'kycChecks',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];

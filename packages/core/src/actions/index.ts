@@ -68,6 +68,14 @@ export {
   triggerScheduledPayoutAction,
 } from './payout-actions.ts';
 export {
+  addPspIntegrationAction,
+  editPspIntegrationAction,
+  importPspSettlementAction,
+  pspActions,
+  removePspIntegrationAction,
+  retriggerPspIntegrationAction,
+} from './psp-actions.ts';
+export {
   type ActionId,
   type ActionOf,
   actionById,

@@ -14,6 +14,7 @@ import {
   selectMerchantAction,
 } from './merchant-actions.ts';
 import { payoutActions } from './payout-actions.ts';
+import { pspActions } from './psp-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
 import { sellerRecordActions } from './seller-record-actions.ts';
@@ -40,6 +41,7 @@ const registeredActions = [
   ...transferActions,
   ...payoutActions,
   ...bankLineActions,
+  ...pspActions,
   ...splitActions,
   ...transactionActions,
   showBearerTokenAction,

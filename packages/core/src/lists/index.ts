@@ -14,5 +14,6 @@ export {
 } from './list-column.ts';
 export { payoutBatchColumns } from './payout-batch-columns.ts';
 export { payoutRequestColumns } from './payout-request-columns.ts';
+export { pspReportColumns } from './psp-report-columns.ts';
 export { sellerColumns, sellerOwnerColumns } from './seller-columns.ts';
 export { transactionColumns } from './transaction-columns.ts';

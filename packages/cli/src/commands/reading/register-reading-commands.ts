@@ -8,6 +8,7 @@ import { registerKycCheckCommands } from './kyc-checks.ts';
 import { registerMerchantCommands } from './merchants.ts';
 import { registerPayoutRequestCommands } from './payout-requests.ts';
 import { registerPayoutCommands } from './payouts.ts';
+import { registerPspReportCommands } from './psp-reports.ts';
 import { registerSellerCommands } from './sellers.ts';
 import { registerTransactionCommands } from './transactions.ts';
 import { registerTransferCommands } from './transfers.ts';
@@ -23,6 +24,7 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerPayoutCommands(group, context);
   registerTransferCommands(group, context);
   registerBankLineCommands(group, context);
+  registerPspReportCommands(group, context);
   registerConfigurationCommands(group, context);
   registerAuditCommands(group, context);
 }
