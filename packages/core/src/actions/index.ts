@@ -69,6 +69,7 @@ export {
 } from './payout-actions.ts';
 export {
   addPspIntegrationAction,
+  downloadPspFileAction,
   editPspIntegrationAction,
   importPspSettlementAction,
   pspActions,

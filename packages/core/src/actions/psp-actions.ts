@@ -33,7 +33,7 @@ const integrationAddress = (context: ActionContext, integrationCode: string) => 
  * items, reconciled at once with the payments, refunds and chargebacks they name. The same file again adds nothing.
  */
 export const importPspSettlementAction = defineAction({
-  id: 'psp.import',
+  id: 'pspSettlements.import',
   labelKey: 'pspReports.actions.importSettlement',
   group: 'payouts',
   keywords: ['psp', 'settlement', 'report', 'csv', 'import', 'reconcile', 'adyen', 'afrekening', 'importeren'],
@@ -127,7 +127,22 @@ export const removePspIntegrationAction = defineAction({
     context.clients.pspAdapter.deletePspIntegration({ params: integrationAddress(context, integrationCode) }),
 });
 
+/** The settlement report an execution imported, as it came in (spec section 6: PSP file download). */
+export const downloadPspFileAction = defineAction({
+  id: 'pspFiles.download',
+  labelKey: 'pspReports.actions.download',
+  group: 'payouts',
+  keywords: ['psp', 'settlement', 'report', 'file', 'csv', 'download', 'execution'],
+  permission: 'ops',
+  needsMerchant: true,
+  changes: [],
+  parameters: z.object({ executionId: code }),
+  run: (context, { executionId }) =>
+    context.clients.pspAdapter.downloadPspFile({ params: { ...boundDivision(context), executionId } }),
+});
+
 export const pspActions = [
+  downloadPspFileAction,
   importPspSettlementAction,
   retriggerPspIntegrationAction,
   addPspIntegrationAction,

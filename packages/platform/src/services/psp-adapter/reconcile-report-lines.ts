@@ -55,10 +55,12 @@ async function candidatesOf(tx: Transaction, divisionCode: string, references: s
     .where(
       and(
         eq(splitTransactions.divisionCode, divisionCode),
-        inArray(splitTransactions.pspReference, [...new Set(references)]),
+        // By the division's PSP reference search index (lower case); the exact reference is kept below.
+        inArray(sql`lower(${splitTransactions.pspReference})`, [...new Set(references.map((r) => r.toLowerCase()))]),
       ),
     );
-  for (const row of rows) {
+  const wanted = new Set(references);
+  for (const row of rows.filter((candidate) => wanted.has(candidate.pspReference ?? ''))) {
     const list = byReference.get(row.pspReference ?? '') ?? [];
     list.push(row);
     byReference.set(row.pspReference ?? '', list);

@@ -1,22 +1,18 @@
-import type { PspSettlementImport } from '@ops/core/contract';
+import { type PspSettlementImport, retriggerRangeProblem } from '@ops/core/contract';
 import type { Transaction } from '../../db/database.ts';
 import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { importSettlementReport } from './import-settlement-report.ts';
 import type { PspIntegrationRow } from './psp-integrations.ts';
 import { pspMessages as messages } from './psp-messages.ts';
-import { oneMonthAfter, sandboxSettlementReport } from './sandbox-settlement-report.ts';
+import { sandboxSettlementReport } from './sandbox-settlement-report.ts';
 
 /** Spec section 5: a retrigger covers at most one month. */
 export function refuseLongRange(range: { from: string; to: string }): void {
-  if (range.to < range.from) {
-    const message = messages.rangeReversed(range);
-    throw badRequest(message, [{ field: 'to', message }]);
-  }
-  if (range.to > oneMonthAfter(range.from)) {
-    const message = messages.rangeTooLong();
-    throw badRequest(message, [{ field: 'to', message }]);
-  }
+  const problem = retriggerRangeProblem(range);
+  if (!problem) return;
+  const message = problem === 'reversed' ? messages.rangeReversed(range) : messages.rangeTooLong();
+  throw badRequest(message, [{ field: 'to', message }]);
 }
 
 /**

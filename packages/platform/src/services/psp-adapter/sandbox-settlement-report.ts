@@ -32,13 +32,6 @@ const header = [
 const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 export const csvLine = (cells: string[]) => cells.map(cell).join(',');
 
-/** Adds a month to a calendar date (the end of a shorter month where the day does not exist). */
-export function oneMonthAfter(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(date, last))).toISOString().slice(0, 10);
-}
-
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /**

@@ -1,23 +1,12 @@
 import { approveBatchAction, cancelBatchAction, downloadSepaXmlAction, instructBatchAction } from '@ops/core/actions';
 import type { PayoutBatch } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
+import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { usePayoutAction } from './use-payout-action.ts';
 
 const beforeInstruct = new Set(['OPEN', 'READY', 'APPROVED']);
-
-/** Saves a downloaded file under its name through a temporary link (no inline script, CSP-safe). */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * A batch's buttons, each a registry action: Approve (open or ready, in the signed-in user's name), Instruct
