@@ -9,7 +9,7 @@ import type { Caller } from '../../identity/caller.ts';
 import { newCode } from '../../ledger/ledger-codes.ts';
 import type { PspIntegrationRow } from './psp-integrations.ts';
 import { pspMessages as messages } from './psp-messages.ts';
-import { type ReportLineRow, reconcileReportLines } from './reconcile-report-lines.ts';
+import { storeAndReconcile } from './reconcile-report-lines.ts';
 import { readSettlementCsv, SettlementFileError, type SettlementLine } from './settlement-csv/read-settlement-csv.ts';
 import { itemTypeOfRecord } from './settlement-csv/settlement-columns.ts';
 
@@ -149,16 +149,10 @@ export async function importSettlementReport(
   let newLineCount = 0;
   let chunk: ReturnType<typeof rowOf>[] = [];
   const settle = async () => {
-    if (chunk.length === 0) return;
-    const inserted: ReportLineRow[] = await tx
-      .insert(pspReportLines)
-      .values(chunk)
-      .onConflictDoNothing({ target: [pspReportLines.integrationCode, pspReportLines.lineKey] })
-      .returning();
+    const stored = await storeAndReconcile(tx, integration.divisionCode, chunk, caller);
     chunk = [];
-    newLineCount += inserted.length;
-    const outcome = await reconcileReportLines(tx, integration.divisionCode, inserted, caller);
-    for (const [status, lines] of outcome) counts.set(status, (counts.get(status) ?? 0) + lines);
+    newLineCount += stored.newLines;
+    for (const [status, lines] of stored.counts) counts.set(status, (counts.get(status) ?? 0) + lines);
   };
   try {
     for await (const line of readSettlementCsv(upload.stream())) {

@@ -2,13 +2,14 @@ import type { PspRecordType, PspReportStatus } from '@ops/core/contract';
 import { toMajorString } from '@ops/core/money';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { type pspReportLines, splitTransactions } from '../../db/schema/index.ts';
+import { pspReportLines, splitTransactions } from '../../db/schema/index.ts';
 import { ApiProblem } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { reconcileSplitPayment, reconcileSplitRefund } from '../fund/splits/reconcile-split.ts';
 import { pspMessages as messages } from './psp-messages.ts';
 
-export type ReportLineRow = typeof pspReportLines.$inferSelect;
+/** A report line to store, as the reader and the import made it. */
+export type NewReportLine = typeof pspReportLines.$inferInsert;
 
 /** The split kind each record type settles; fees and payouts to the bank settle none. */
 const kindOfRecord: Partial<Record<PspRecordType, (typeof splitTransactions.$inferSelect)['type']>> = {
@@ -35,8 +36,8 @@ interface Outcome {
 }
 
 /** The reference a line names its transaction by: a payment's PSP reference, a refund's own (its modification). */
-const referenceOf = (line: ReportLineRow) =>
-  line.recordType === 'SETTLED' ? line.pspReference : (line.modificationReference ?? line.pspReference);
+const referenceOf = (line: NewReportLine) =>
+  (line.recordType === 'SETTLED' ? line.pspReference : (line.modificationReference ?? line.pspReference)) ?? null;
 
 async function candidatesOf(tx: Transaction, divisionCode: string, references: string[]) {
   const byReference = new Map<string, Candidate[]>();
@@ -76,7 +77,7 @@ interface Verdict {
 }
 
 function verdictOf(
-  line: ReportLineRow,
+  line: NewReportLine,
   reference: string | null,
   candidates: Candidate[] | undefined,
   done: Set<string>,
@@ -108,8 +109,8 @@ function verdictOf(
  * Settles the transaction a line matched, in a savepoint: when the ledger refuses (the division's income cannot
  * pay the PSP fee), nothing of it stays and the refusal is the line's failure reason.
  */
-async function settle(tx: Transaction, line: ReportLineRow, split: Candidate, caller: Caller): Promise<string | null> {
-  const match = { matchedBy: 'PSP_REPORT' as const, pspFee: line.commission > 0 ? line.commission : undefined };
+async function settle(tx: Transaction, commission: number, split: Candidate, caller: Caller): Promise<string | null> {
+  const match = { matchedBy: 'PSP_REPORT' as const, pspFee: commission > 0 ? commission : undefined };
   const reconcile = split.type === 'PAYMENT' ? reconcileSplitPayment : reconcileSplitRefund;
   try {
     await tx.transaction((savepoint) => reconcile(savepoint, split.code, match, caller, null));
@@ -134,18 +135,22 @@ async function writeOutcomes(tx: Transaction, outcomes: Outcome[]) {
 }
 
 /**
- * Reconciles new report lines of one division: a settled line with the payment its PSP reference names, a refunded
- * or chargeback line with the refund or chargeback its modification reference (else PSP reference) names, when the
- * amount and currency agree. A match moves the payment's pending shares to confirmed and charges the commission as
- * the PSP fee (`reconcileSplitPayment`, `reconcileSplitRefund`), in the caller's transaction; the line is RECONCILED.
- * A line naming nothing is UNALLOCATED, one that disagrees FAILED with the reason, a fee or payout line PARSED.
+ * Stores a chunk of report lines of one division and reconciles the new ones: a settled line with the payment its
+ * PSP reference names, a refunded or chargeback line with the refund or chargeback its modification reference (else
+ * PSP reference) names, when the amount and currency agree. Each line is judged first and written with its status,
+ * so a line is written once; a line another report already brought (its key) is skipped and moves nothing. A match
+ * moves the payment's pending shares to confirmed and charges the commission as the PSP fee
+ * (`reconcileSplitPayment`, `reconcileSplitRefund`); the line is RECONCILED. A line naming nothing is UNALLOCATED,
+ * one that disagrees FAILED with the reason, a fee or payout line PARSED.
  */
-export async function reconcileReportLines(
+export async function storeAndReconcile(
   tx: Transaction,
   divisionCode: string,
-  lines: readonly ReportLineRow[],
+  lines: readonly NewReportLine[],
   caller: Caller,
-): Promise<Map<PspReportStatus, number>> {
+): Promise<{ newLines: number; counts: Map<PspReportStatus, number> }> {
+  const counts = new Map<PspReportStatus, number>();
+  if (lines.length === 0) return { newLines: 0, counts };
   const candidates = await candidatesOf(
     tx,
     divisionCode,
@@ -155,24 +160,29 @@ export async function reconcileReportLines(
     }),
   );
   const done = new Set<string>();
-  const outcomes: Outcome[] = [];
-  const counts = new Map<PspReportStatus, number>();
-  for (const line of lines) {
+  const matched = new Map<string, Candidate>();
+  const judged = lines.map((line): NewReportLine => {
     const reference = referenceOf(line);
-    let verdict: Verdict = verdictOf(line, reference, reference ? candidates.get(reference) : undefined, done);
-    if (verdict.status === 'RECONCILED' && verdict.split) {
-      const refusal = await settle(tx, line, verdict.split, caller);
-      if (refusal) verdict = { status: 'FAILED', reason: refusal };
-      else done.add(verdict.split.code);
+    const verdict = verdictOf(line, reference, reference ? candidates.get(reference) : undefined, done);
+    if (verdict.split) {
+      done.add(verdict.split.code);
+      matched.set(line.code, verdict.split);
     }
-    counts.set(verdict.status, (counts.get(verdict.status) ?? 0) + 1);
-    outcomes.push({
-      code: line.code,
-      status: verdict.status,
-      splitCode: verdict.status === 'RECONCILED' ? (verdict.split?.code ?? null) : null,
-      failureReason: verdict.reason,
-    });
+    return { ...line, status: verdict.status, splitCode: verdict.split?.code ?? null, failureReason: verdict.reason };
+  });
+  const inserted = await tx
+    .insert(pspReportLines)
+    .values(judged)
+    .onConflictDoNothing({ target: [pspReportLines.integrationCode, pspReportLines.lineKey] })
+    .returning({ code: pspReportLines.code, status: pspReportLines.status, commission: pspReportLines.commission });
+  const refused: Outcome[] = [];
+  for (const line of inserted) {
+    const split = matched.get(line.code);
+    const refusal = split ? await settle(tx, line.commission, split, caller) : null;
+    if (refusal) refused.push({ code: line.code, status: 'FAILED', splitCode: null, failureReason: refusal });
+    const status = refusal ? 'FAILED' : line.status;
+    counts.set(status, (counts.get(status) ?? 0) + 1);
   }
-  await writeOutcomes(tx, outcomes);
-  return counts;
+  await writeOutcomes(tx, refused);
+  return { newLines: inserted.length, counts };
 }
