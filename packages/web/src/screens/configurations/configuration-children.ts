@@ -26,6 +26,11 @@ export const configurationChildren = [
     label: (t: TranslationFunctions) => t.configurations.tabs.webhooks(),
   },
   {
+    id: 'paymentProviders',
+    path: '/configurations/payment-providers',
+    label: (t: TranslationFunctions) => t.pspReports.paymentProviders.tab(),
+  },
+  {
     id: 'merchantOverview',
     path: '/configurations/merchant-overview',
     label: (t: TranslationFunctions) => t.configurations.merchantOverview.tab(),

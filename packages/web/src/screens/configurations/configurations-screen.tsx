@@ -21,6 +21,7 @@ import {
 } from './configuration-children.ts';
 import { KycConfigurationChild } from './kyc/kyc-config.tsx';
 import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
+import { PaymentProvidersConfig } from './payment-providers/payment-providers-config.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
 import { WebhooksConfig } from './webhooks/webhooks-config.tsx';
 import '../../ui/form-field/form-field.css';
@@ -31,6 +32,7 @@ const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope 
   payouts: PayoutsConfig,
   balanceTransfers: BalanceTransfersConfig,
   webhooks: WebhooksConfig,
+  paymentProviders: PaymentProvidersConfig,
   merchantOverview: MerchantOverview,
 };
 

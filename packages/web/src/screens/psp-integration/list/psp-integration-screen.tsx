@@ -10,6 +10,7 @@ import {
   integrationFiltersOf,
 } from '../../../domain-parts/reconciliation/integration-filters.ts';
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
+import { usePspIntegrations } from '../../../domain-parts/reconciliation/use-psp-integrations.ts';
 import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
@@ -18,7 +19,7 @@ import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { type PspReportRowHandlers, usePspReportColumns } from './psp-report-columns.tsx';
 import { RetriggerDialog } from './retrigger-dialog.tsx';
-import { usePspIntegrations, usePspReportPages, usePspReports } from './use-psp-reports.ts';
+import { usePspReportPages, usePspReports } from './use-psp-reports.ts';
 import './psp-integration-screen.css';
 
 type OpenDialog = { kind: 'rawData'; item: PspReportItem } | { kind: 'retrigger' } | undefined;

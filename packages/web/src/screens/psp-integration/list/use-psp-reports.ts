@@ -42,19 +42,3 @@ export function usePspReportPages(scope: MerchantScope | undefined, filters: Int
     [clients, scope, filters],
   );
 }
-
-/** The bound division's PSP integrations (none without a bound division). */
-export function usePspIntegrations(scope: MerchantScope | undefined) {
-  const { clients } = useConsoleServices();
-  const division = divisionFilter(scope);
-  return useQuery({
-    queryKey: pspReportsKeys.integrations(division),
-    queryFn: ({ signal }) =>
-      division.merchantCode && division.divisionCode
-        ? clients.pspAdapter.listPspIntegrations({
-            params: { merchantCode: division.merchantCode, divisionCode: division.divisionCode },
-            signal,
-          })
-        : Promise.resolve([]),
-  });
-}
