@@ -2,10 +2,11 @@ import type { PspRecordType, PspReportStatus } from '@ops/core/contract';
 import { toMajorString } from '@ops/core/money';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { pspReportLines, splitTransactions } from '../../db/schema/index.ts';
+import { type pspReportLines, splitTransactions } from '../../db/schema/index.ts';
 import { ApiProblem } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { reconcileSplitPayment, reconcileSplitRefund } from '../fund/splits/reconcile-split.ts';
+import { insertReportLines } from './insert-report-lines.ts';
 import { pspMessages as messages } from './psp-messages.ts';
 
 /** A report line to store, as the reader and the import made it. */
@@ -170,11 +171,7 @@ export async function storeAndReconcile(
     }
     return { ...line, status: verdict.status, splitCode: verdict.split?.code ?? null, failureReason: verdict.reason };
   });
-  const inserted = await tx
-    .insert(pspReportLines)
-    .values(judged)
-    .onConflictDoNothing({ target: [pspReportLines.integrationCode, pspReportLines.lineKey] })
-    .returning({ code: pspReportLines.code, status: pspReportLines.status, commission: pspReportLines.commission });
+  const inserted = await insertReportLines(tx, judged);
   const refused: Outcome[] = [];
   for (const line of inserted) {
     const split = matched.get(line.code);
