@@ -69,3 +69,31 @@ test('a settlement report line reconciles its payment; the list shows it reconci
   expect(settled.status).toBe('RECONCILED');
   expect(errors).toEqual([]);
 });
+
+test("Configurations, Payment providers: add the division's integration, switch its auto-reconciliation, remove it", async ({
+  page,
+  request,
+}) => {
+  const api = await opsApi(request, division);
+  const account = `E2E-UI-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const errors = collectPageErrors(page);
+  const scope = `merchantCode=${division.merchantCode}&divisionCode=${division.divisionCode}`;
+  await signIn(page, demoAccounts.ops, `/configurations/payment-providers?${scope}`);
+  await page.getByLabel('Merchant account').fill(account);
+  await page.getByRole('button', { name: 'Add' }).click();
+  const row = page.getByRole('table', { name: 'Payment providers' }).getByRole('row').filter({ hasText: account });
+  await expect(row).toContainText('Nothing imported yet');
+  await row.getByRole('combobox', { name: 'Auto-reconciliation' }).click();
+  await page.getByRole('option', { name: 'Disabled' }).click();
+  await expect
+    .poll(async () => {
+      const listed = (await api.get(integrations)) as { merchantAccount: string; autoReconciliation: string }[];
+      return listed.find((integration) => integration.merchantAccount === account)?.autoReconciliation;
+    })
+    .toBe('DISABLED');
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toContainText(`Remove ${account}? Its imported items stay.`);
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
