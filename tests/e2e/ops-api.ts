@@ -31,6 +31,9 @@ export async function opsApi(
     /** The raw answer, for calls the platform is expected to refuse. */
     postRaw: (path: string, data: unknown) => request.post(path, { headers, data }),
     getRaw: (path: string) => request.get(path, { headers }),
+    /** A multipart upload of one file as the form field `file`. */
+    postFile: async (path: string, file: { name: string; mimeType: string; buffer: Buffer }) =>
+      answer(await request.post(path, { headers, multipart: { file } })),
   };
 }
 

@@ -174,6 +174,19 @@ export function shotsFor({
     screen('settings-overview', 'Settings overview', '/settings-overview', true, async (page) => {
       await expect(page.locator('.invoicing-facts dd').first()).toBeVisible(visible);
     }),
+    // The small demo data imports no settlement report: the list is drawn empty, with the retrigger to fill it.
+    screen('psp-integration', 'PSP integration', '/psp-integration', true, async (page) => {
+      await expect(page.getByRole('button', { name: /^(Retrigger|Opnieuw starten)$/ })).toBeVisible(visible);
+    }),
+    screen(
+      'payment-providers-configuration',
+      'Configurations, payment providers',
+      '/configurations/payment-providers',
+      false,
+      async (page) => {
+        await expect(page.getByLabel('Merchant account')).toBeVisible(visible);
+      },
+    ),
     screen('bank-integration', 'Bank integration', '/bank-integration', true, async (page) => {
       await firstRowDrawn(page);
     }),

@@ -32,6 +32,7 @@ import { payoutActions } from './payout-actions.js';
 import { payoutScreens } from './payout-screens.js';
 import { payouts } from './payouts.js';
 import { platform } from './platform.js';
+import { pspReports } from './psp-reports.js';
 import { pwa } from './pwa.js';
 import { reconciliation } from './reconciliation.js';
 import { reports } from './reports.js';
@@ -84,6 +85,7 @@ const nl = {
   cli,
   documents,
   reconciliation,
+  pspReports,
   bankIntegration,
   audit,
   invoicing,

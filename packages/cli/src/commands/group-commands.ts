@@ -3,6 +3,7 @@ import type { CliContext } from '../cli-context.ts';
 import { registerProcessCommand } from '../payout-processing/process-command.ts';
 import { registerBankStatementImportCommand } from './bank-statement-import.ts';
 import { registerOnboardingUrlCommand } from './onboarding-url.ts';
+import { registerPspSettlementImportCommand } from './psp-settlement-import.ts';
 import { registerReadingCommands } from './reading/register-reading-commands.ts';
 import { registerReportRequestCommand } from './report-request.ts';
 
@@ -23,6 +24,7 @@ export async function registerGroupCommands(
   registerBankStatementImportCommand(group, context);
   registerOnboardingUrlCommand(group, context);
   registerReportRequestCommand(group, context);
+  registerPspSettlementImportCommand(group, context);
   if (verb !== undefined && ownVerbs.has(verb)) return;
   const { registerActionCommands } = await import('./action-commands.ts');
   registerActionCommands(group, context);

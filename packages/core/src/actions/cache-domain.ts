@@ -12,6 +12,7 @@ export const cacheDomains = [
   'payouts',
   'fundsOverview',
   'bankLines',
+  'pspReports',
   'kycChecks',
   'invoices',
   'merchantUsers',

@@ -83,6 +83,15 @@ export {
   triggerScheduledPayoutAction,
 } from './payout-actions.ts';
 export {
+  addPspIntegrationAction,
+  downloadPspFileAction,
+  editPspIntegrationAction,
+  importPspSettlementAction,
+  pspActions,
+  removePspIntegrationAction,
+  retriggerPspIntegrationAction,
+} from './psp-actions.ts';
+export {
   type ActionId,
   type ActionOf,
   actionById,

@@ -17,6 +17,7 @@ import {
 import { merchantUserActions } from './merchant-user-actions.ts';
 import { onboardingActions } from './onboarding-actions.ts';
 import { payoutActions } from './payout-actions.ts';
+import { pspActions } from './psp-actions.ts';
 import { reportActions } from './report-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
@@ -47,6 +48,7 @@ const registeredActions = [
   ...payoutActions,
   ...bankLineActions,
   ...reportActions,
+  ...pspActions,
   ...splitActions,
   ...transactionActions,
   ...invoiceActions,

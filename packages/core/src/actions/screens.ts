@@ -73,6 +73,13 @@ export const screens = [
     keywords: ['payouts', 'payout requests', 'payout batches', 'uitbetalingen', 'sepa'],
   },
   {
+    id: 'pspIntegration',
+    path: '/psp-integration',
+    titleKey: 'pspReports.title',
+    shortcut: 'g e',
+    keywords: ['psp integration', 'settlement reports', 'adyen', 'reconciliation', 'psp-integratie', 'afrekeningen'],
+  },
+  {
     id: 'bankIntegration',
     path: '/bank-integration',
     titleKey: 'bankIntegration.title',

@@ -22,6 +22,7 @@ export { loadRouteCalls } from './load-route-calls.ts';
 export { createMerchantUsersClient, type MerchantUsersClient } from './merchant-users.ts';
 export { createOnboardingClient, type OnboardingClient } from './onboarding.ts';
 export { fixedHeadersOf, isPagedRoute, type PlanOptions, planRoute, planRouteTables } from './plan-routes.ts';
+export { createPspAdapterClient, type PspAdapterClient } from './psp-adapter.ts';
 export { readApiError } from './read-api-error.ts';
 export { createReconciliationClient, type ReconciliationClient } from './reconciliation.ts';
 export { buildFormData, withUploadContentType } from './request-body.ts';

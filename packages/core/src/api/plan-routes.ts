@@ -14,6 +14,7 @@ import {
   kycRoutes,
   merchantUserRoutes,
   onboardingRoutes,
+  pspAdapterRoutes,
   reconciliationRoutes,
   respondsWithFile,
 } from '../contract/index.ts';
@@ -31,6 +32,7 @@ const contractTables: RouteTables = {
   insightsTransactionRoutes,
   reconciliationRoutes,
   invoicingReportRoutes,
+  pspAdapterRoutes,
   kycRoutes,
   invoicingBillingRoutes,
   onboardingRoutes,

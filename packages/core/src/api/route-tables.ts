@@ -12,6 +12,7 @@ import type {
   kycRoutes,
   merchantUserRoutes,
   onboardingRoutes,
+  pspAdapterRoutes,
   reconciliationRoutes,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
@@ -28,6 +29,7 @@ export interface RouteTables {
   insightsTransactionRoutes: typeof insightsTransactionRoutes;
   reconciliationRoutes: typeof reconciliationRoutes;
   invoicingReportRoutes: typeof invoicingReportRoutes;
+  pspAdapterRoutes: typeof pspAdapterRoutes;
   kycRoutes: typeof kycRoutes;
   invoicingBillingRoutes: typeof invoicingBillingRoutes;
   onboardingRoutes: typeof onboardingRoutes;

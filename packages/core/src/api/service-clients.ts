@@ -12,6 +12,7 @@ import { createInvoicingReportsClient } from './invoicing-reports.ts';
 import { createKycClient } from './kyc.ts';
 import { createMerchantUsersClient } from './merchant-users.ts';
 import { createOnboardingClient } from './onboarding.ts';
+import { createPspAdapterClient } from './psp-adapter.ts';
 import { createReconciliationClient } from './reconciliation.ts';
 
 /** Every typed client over one API connection: what screens, actions and cli commands call the platform with. */
@@ -26,6 +27,7 @@ export function createServiceClients(api: ApiClient) {
     insightsPayouts: createInsightsPayoutsClient(api),
     insightsBalances: createInsightsBalancesClient(api),
     reconciliation: createReconciliationClient(api),
+    pspAdapter: createPspAdapterClient(api),
     kyc: createKycClient(api),
     invoicingBilling: createInvoicingBillingClient(api),
     onboarding: createOnboardingClient(api),

@@ -17,5 +17,6 @@ export * from './onboarding/index.ts';
 export * from './openapi.ts';
 export * from './paging.ts';
 export * from './primitives.ts';
+export * from './psp-adapter/index.ts';
 export * from './reconciliation/index.ts';
 export * from './route.ts';

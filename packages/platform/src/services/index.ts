@@ -13,6 +13,7 @@ import { registerReports } from './invoicing/reports/register-reports.ts';
 import { registerKyc } from './kyc/register-kyc.ts';
 import { registerMerchantUsers } from './merchant-users/register-merchant-users.ts';
 import { registerOnboarding } from './onboarding/register-onboarding.ts';
+import { registerPspAdapter } from './psp-adapter/register-psp-adapter.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
 import type { ServiceParts } from './service-parts.ts';
 import { registerWebhooks } from './webhooks/webhook-handlers.ts';
@@ -29,6 +30,7 @@ export function registerServices(app: PlatformApp, database: Database, parts: Se
   registerInsightsTransactions(app, database);
   registerInsightsBalances(app, database);
   registerReconciliation(app, database);
+  registerPspAdapter(app, database);
   registerKyc(app, database);
   registerInvoicingBilling(app, database);
   registerOnboarding(app, database, parts);

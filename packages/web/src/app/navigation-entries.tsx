@@ -22,6 +22,13 @@ const iconProps = {
 
 /** One icon per built screen; a screen added to core's `screens` needs its icon here (the type says so). */
 const icons: Record<ScreenId, ReactNode> = {
+  pspIntegration: (
+    <svg {...iconProps} aria-hidden="true">
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M2 10h20" />
+      <path d="M6 15h4" />
+    </svg>
+  ),
   bankIntegration: (
     <svg {...iconProps} aria-hidden="true">
       <path d="M3 10l9-6 9 6" />
@@ -145,6 +152,7 @@ const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
   kycChecks: (t) => t.kyc.title(),
   transactions: (t) => t.transactionScreens.title(),
   payouts: (t) => t.payoutScreens.title(),
+  pspIntegration: (t) => t.pspReports.title(),
   bankIntegration: (t) => t.bankIntegration.title(),
   configurations: (t) => t.configurations.title(),
   invoices: (t) => t.invoicing.invoices.title(),

@@ -9,6 +9,7 @@ import { registerKycCheckCommands } from './kyc-checks.ts';
 import { registerMerchantCommands } from './merchants.ts';
 import { registerPayoutRequestCommands } from './payout-requests.ts';
 import { registerPayoutCommands } from './payouts.ts';
+import { registerPspReportCommands } from './psp-reports.ts';
 import { registerReportListCommand } from './reports.ts';
 import { registerSellerCommands } from './sellers.ts';
 import { registerTransactionCommands } from './transactions.ts';
@@ -27,6 +28,7 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerTransferCommands(group, context);
   registerReportListCommand(group, context);
   registerBankLineCommands(group, context);
+  registerPspReportCommands(group, context);
   registerConfigurationCommands(group, context);
   registerAuditCommands(group, context);
   registerInvoiceCommands(group, context);

@@ -10,6 +10,7 @@ export * from './merchant-users.ts';
 export * from './onboarding.ts';
 export * from './payout-scheduler.ts';
 export * from './payouts.ts';
+export * from './psp-reports.ts';
 export * from './reports.ts';
 export * from './seed.ts';
 export * from './transactions.ts';

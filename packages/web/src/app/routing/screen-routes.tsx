@@ -44,6 +44,11 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
     })),
   ),
   payouts: payoutsScreen,
+  pspIntegration: lazyScreen(() =>
+    import('../../screens/psp-integration/list/psp-integration-screen.tsx').then(({ PspIntegrationScreen }) => ({
+      default: PspIntegrationScreen,
+    })),
+  ),
   bankIntegration: lazyScreen(() =>
     import('../../screens/bank-integration/list/bank-integration-screen.tsx').then(({ BankIntegrationScreen }) => ({
       default: BankIntegrationScreen,

@@ -31,6 +31,11 @@ export const configurationChildren = [
     label: (t: TranslationFunctions) => t.onboarding.configuration.tab(),
   },
   {
+    id: 'paymentProviders',
+    path: '/configurations/payment-providers',
+    label: (t: TranslationFunctions) => t.pspReports.paymentProviders.tab(),
+  },
+  {
     id: 'merchantOverview',
     path: '/configurations/merchant-overview',
     label: (t: TranslationFunctions) => t.configurations.merchantOverview.tab(),

@@ -22,6 +22,7 @@ import {
 import { HostedOnboardingConfigChild } from './hosted-onboarding/hosted-onboarding-config.tsx';
 import { KycConfigurationChild } from './kyc/kyc-config.tsx';
 import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
+import { PaymentProvidersConfig } from './payment-providers/payment-providers-config.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
 import { UsersConfig } from './users/users-config.tsx';
 import { WebhooksConfig } from './webhooks/webhooks-config.tsx';
@@ -34,6 +35,7 @@ const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope 
   balanceTransfers: BalanceTransfersConfig,
   webhooks: WebhooksConfig,
   hostedOnboarding: HostedOnboardingConfigChild,
+  paymentProviders: PaymentProvidersConfig,
   merchantOverview: MerchantOverview,
   users: UsersConfig,
 };

@@ -3,16 +3,20 @@ import { badgeText } from '@ops/core/status';
 import { type FocusEvent, useMemo, useRef, useState } from 'react';
 import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
 import { usePageTitle } from '../../../app/page-title.tsx';
+import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
+import {
+  integrationFilterKeys,
+  integrationFilterParams,
+  integrationFiltersOf,
+} from '../../../domain-parts/reconciliation/integration-filters.ts';
+import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { AllocateDialog } from './allocate-dialog.tsx';
 import { type BankLineRowHandlers, canLinkPayout, useBankLineColumns } from './bank-line-columns.tsx';
-import { BankLineFilterBar } from './bank-line-filter-bar.tsx';
-import { bankLineFilterKeys, bankLineFilterParams, bankLineFiltersOf } from './bank-line-filters.ts';
 import { ImportStatementButton, type ImportStatementHandle } from './import-statement-button.tsx';
 import { LinkPayoutDialog } from './link-payout-dialog.tsx';
-import { RawDataDialog } from './raw-data-dialog.tsx';
 import { useBankLinePages, useBankLines } from './use-bank-lines.ts';
 import './bank-integration-screen.css';
 
@@ -27,10 +31,10 @@ export function BankIntegrationScreen() {
   const { t, locale } = useI18n();
   const labels = t.bankIntegration;
   usePageTitle(labels.title());
-  const [query, changeQuery] = useTableQuery(bankLineFilterKeys);
+  const [query, changeQuery] = useTableQuery(integrationFilterKeys);
   const filterKey = JSON.stringify(query.filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change when their URL text does
-  const filters = useMemo(() => bankLineFiltersOf(query.filters), [filterKey]);
+  const filters = useMemo(() => integrationFiltersOf(query.filters), [filterKey]);
   const lines = useBankLines(filters, query.page, query.pageSize);
   const fetchPage = useBankLinePages(filters);
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
@@ -84,7 +88,10 @@ export function BankIntegrationScreen() {
       <p role="status" aria-live="polite" className="bank-integration-message">
         {message}
       </p>
-      <BankLineFilterBar filters={filters} onChange={(next) => changeQuery({ filters: bankLineFilterParams(next) })} />
+      <IntegrationFilterBar
+        filters={filters}
+        onChange={(next) => changeQuery({ filters: integrationFilterParams(next) })}
+      />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
       <div onFocus={rememberFocusedRow}>
         <DataTable<BankLine>
@@ -99,7 +106,9 @@ export function BankIntegrationScreen() {
           csvExport={{ fileName: 'bank-statement-lines.csv', fetchPage }}
         />
       </div>
-      {dialog?.kind === 'rawData' ? <RawDataDialog line={dialog.line} onClose={close} /> : null}
+      {dialog?.kind === 'rawData' ? (
+        <RawDataDialog code={dialog.line.code} raw={dialog.line.rawData} onClose={close} />
+      ) : null}
       {dialog?.kind === 'linkPayout' ? (
         <LinkPayoutDialog
           line={dialog.line}

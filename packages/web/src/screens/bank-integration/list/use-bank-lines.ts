@@ -1,17 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import {
+  type IntegrationFilters,
+  integrationListFilters,
+} from '../../../domain-parts/reconciliation/integration-filters.ts';
 import { bankLinesKeys } from '../../../lib/cache/bank-lines-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
-import { type BankLineFilters, bankLineListFilters } from './bank-line-filters.ts';
 
 /** One page of bank statement lines, newest first. */
-export function useBankLines(filters: BankLineFilters, page: number, pageSize: number) {
+export function useBankLines(filters: IntegrationFilters, page: number, pageSize: number) {
   const { clients } = useConsoleServices();
   return useQuery({
     queryKey: bankLinesKeys.list(filters, { page, pageSize }),
     queryFn: ({ signal }) =>
       clients.reconciliation.listBankStatementsInfo({
-        query: { ...bankLineListFilters(filters), page, limit: pageSize },
+        query: { ...integrationListFilters(filters), page, limit: pageSize },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -19,12 +22,12 @@ export function useBankLines(filters: BankLineFilters, page: number, pageSize: n
 }
 
 /** Fetches any page of the same list: the CSV export walks every page of the current filter. */
-export function useBankLinePages(filters: BankLineFilters) {
+export function useBankLinePages(filters: IntegrationFilters) {
   const { clients } = useConsoleServices();
   return useCallback(
     (page: number, pageSize: number) =>
       clients.reconciliation.listBankStatementsInfo({
-        query: { ...bankLineListFilters(filters), page, limit: pageSize },
+        query: { ...integrationListFilters(filters), page, limit: pageSize },
       }),
     [clients, filters],
   );

@@ -1,19 +1,19 @@
 import { bankLineStatuses, bankLineTypes } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
-import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { type ActiveFilter, FilterBar } from '../../../ui/filter-bar/index.ts';
-import { Select } from '../../../ui/select/index.ts';
-import type { BankLineFilters } from './bank-line-filters.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { type ActiveFilter, FilterBar } from '../../ui/filter-bar/index.ts';
+import { Select } from '../../ui/select/index.ts';
+import type { IntegrationFilters } from './integration-filters.ts';
 
-type FilterKey = keyof BankLineFilters;
+type FilterKey = keyof IntegrationFilters;
 
-/** Status and type of the bank integration list (spec section 4), each a chip once chosen. */
-export function BankLineFilterBar({
+/** Status and type of the bank and PSP integration lists (spec section 4), each a chip once chosen. */
+export function IntegrationFilterBar({
   filters,
   onChange,
 }: {
-  filters: BankLineFilters;
-  onChange(filters: BankLineFilters): void;
+  filters: IntegrationFilters;
+  onChange(filters: IntegrationFilters): void;
 }) {
   const { t, locale } = useI18n();
   const labels = t.bankIntegration.filters;

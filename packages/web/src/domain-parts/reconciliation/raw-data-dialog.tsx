@@ -1,11 +1,14 @@
-import type { BankLine } from '@ops/core/contract';
 import { useEffect, useState } from 'react';
-import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { Button } from '../../../ui/button/index.ts';
-import { Modal } from '../../../ui/modal/index.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { Button } from '../../ui/button/index.ts';
+import { Modal } from '../../ui/modal/index.ts';
+import './raw-data-dialog.css';
 
-/** A line's entry as the statement file had it (its camt.053 `Ntry`), to read and to copy. */
-export function RawDataDialog({ line, onClose }: { line: BankLine; onClose(): void }) {
+/**
+ * An integration item as its file had it (a camt.053 `Ntry`, a settlement report's CSV line), to read and to copy;
+ * the bank and PSP integration lists both open it.
+ */
+export function RawDataDialog({ code, raw, onClose }: { code: string; raw: string | null; onClose(): void }) {
   const { t } = useI18n();
   const labels = t.bankIntegration.rawData;
   const [copied, setCopied] = useState(false);
@@ -14,13 +17,12 @@ export function RawDataDialog({ line, onClose }: { line: BankLine; onClose(): vo
     const timer = setTimeout(() => setCopied(false), 3000);
     return () => clearTimeout(timer);
   }, [copied]);
-  const raw = line.rawData;
   return (
     <Modal
       open
       wide
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={labels.title({ code: line.code })}
+      title={labels.title({ code })}
       footer={
         raw ? (
           <>
@@ -39,7 +41,7 @@ export function RawDataDialog({ line, onClose }: { line: BankLine; onClose(): vo
         ) : undefined
       }
     >
-      {raw ? <pre className="bank-line-raw">{raw}</pre> : <p>{labels.none()}</p>}
+      {raw ? <pre className="integration-raw-data">{raw}</pre> : <p>{labels.none()}</p>}
     </Modal>
   );
 }

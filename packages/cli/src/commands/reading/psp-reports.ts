@@ -1,0 +1,44 @@
+import type { PspReportItem, PspReportStatus } from '@ops/core/contract';
+import { pspReportColumns } from '@ops/core/lists';
+import type { Command } from 'commander';
+import type { CliContext } from '../../cli-context.ts';
+import type { ListFlags } from '../paging.ts';
+import { optional, type ScopeFlags, scopeQuery } from './read-helpers.ts';
+import { addListCommand } from './reading-commands.ts';
+
+type PspReportListFlags = ListFlags &
+  ScopeFlags & {
+    status?: PspReportStatus;
+    type?: PspReportItem['type'];
+    integrationCode?: string;
+    executionId?: string;
+  };
+
+/** `ops psp-reports list`: the PSP integration list (psp-reports/search), by status, type, integration and report. */
+export function registerPspReportCommands(group: (name: string) => Command, context: CliContext): void {
+  const { t } = context;
+  addListCommand(group('psp-reports'), context, {
+    description: t.pspReports.cli.list(),
+    examples: ['ops psp-reports list --status FAILED', 'ops psp-reports list --execution-id PX-12345 --json'],
+    columns: pspReportColumns,
+    filters: (command) =>
+      command
+        .option('--status <status>', t.cli.lists.status())
+        .option('--type <type>', t.bankIntegration.filters.type())
+        .option('--integration-code <code>', t.pspReports.cli.integrationCode())
+        .option('--execution-id <code>', t.pspReports.cli.executionId()),
+    fetchPage: (clients, flags: PspReportListFlags, page, limit) =>
+      clients.pspAdapter.searchPspReports({
+        query: { page, limit },
+        body: {
+          filter: {
+            ...scopeQuery(context, flags),
+            ...optional('status', flags.status),
+            ...optional('type', flags.type),
+            ...optional('integrationCode', flags.integrationCode),
+            ...optional('executionId', flags.executionId),
+          },
+        },
+      }),
+  });
+}

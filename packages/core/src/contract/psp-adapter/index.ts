@@ -1,0 +1,5 @@
+export * from './paths.ts';
+export * from './psp-integration.ts';
+export * from './psp-report.ts';
+export * from './retrigger-range.ts';
+export * from './routes.ts';

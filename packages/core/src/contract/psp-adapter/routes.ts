@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { downloadedFileSchema } from '../account-owner/stored-file.ts';
+import { pageOf } from '../paging.ts';
+import { noContentSchema } from '../primitives.ts';
+import { defineRoute } from '../route.ts';
+import { divisionPspIntegrations, insightsReconciliationV1, pspAdapterServiceV1 } from './paths.ts';
+import {
+  availablePspIntegrationSchema,
+  createPspIntegrationBodySchema,
+  pspDivisionParamsSchema,
+  pspExecutionParamsSchema,
+  pspIntegrationParamsSchema,
+  pspIntegrationSchema,
+  updatePspIntegrationBodySchema,
+} from './psp-integration.ts';
+import {
+  pspReportItemSchema,
+  pspReportSearchBodySchema,
+  pspReportSearchQuerySchema,
+  pspSettlementImportSchema,
+  pspSettlementUploadSchema,
+  retriggerPspIntegrationBodySchema,
+} from './psp-report.ts';
+
+const service = pspAdapterServiceV1;
+const integration = `${divisionPspIntegrations}/{integrationCode}`;
+
+export const listAvailablePspIntegrations = defineRoute({
+  id: 'listAvailablePspIntegrations',
+  service,
+  method: 'GET',
+  path: `${service}/psp/available-integrations`,
+  summary: 'The PSPs a division can be integrated with, and the settlement report the adapter reads of each',
+  response: z.array(availablePspIntegrationSchema),
+});
+
+export const listPspIntegrations = defineRoute({
+  id: 'listPspIntegrations',
+  service,
+  method: 'GET',
+  path: divisionPspIntegrations,
+  summary: "The division's PSP integrations, each with what it last imported",
+  params: pspDivisionParamsSchema,
+  response: z.array(pspIntegrationSchema),
+});
+
+export const createPspIntegration = defineRoute({
+  id: 'createPspIntegration',
+  service,
+  method: 'POST',
+  path: divisionPspIntegrations,
+  summary: 'Integrate the division with a PSP merchant account (one integration per merchant account)',
+  params: pspDivisionParamsSchema,
+  body: createPspIntegrationBodySchema,
+  response: pspIntegrationSchema,
+  successStatus: 201,
+});
+
+export const updatePspIntegration = defineRoute({
+  id: 'updatePspIntegration',
+  service,
+  method: 'PATCH',
+  path: integration,
+  summary: "Change a PSP integration's merchant account or auto-reconciliation",
+  params: pspIntegrationParamsSchema,
+  body: updatePspIntegrationBodySchema,
+  response: pspIntegrationSchema,
+});
+
+export const deletePspIntegration = defineRoute({
+  id: 'deletePspIntegration',
+  service,
+  method: 'DELETE',
+  path: integration,
+  summary: 'Remove a PSP integration: it reads no more reports; the items it imported stay',
+  params: pspIntegrationParamsSchema,
+  response: noContentSchema,
+  successStatus: 204,
+});
+
+export const importPspSettlement = defineRoute({
+  id: 'importPspSettlement',
+  service,
+  method: 'POST',
+  path: `${integration}/settlement-reports`,
+  summary:
+    'Import a settlement details report (CSV) of the integration: each line becomes a PSP report item, and items ' +
+    'are reconciled with the splits and refunds their PSP reference and amount name. The same file twice adds ' +
+    'nothing; a bad file is refused with one line naming the place, and nothing is written',
+  params: pspIntegrationParamsSchema,
+  body: pspSettlementUploadSchema,
+  bodyType: 'multipart',
+  response: pspSettlementImportSchema,
+});
+
+export const retriggerPspIntegration = defineRoute({
+  id: 'retriggerPspIntegration',
+  service,
+  method: 'POST',
+  path: `${integration}/retrigger`,
+  summary:
+    "Fetch the PSP's settlement report for a date range of at most one month and import it (in the sandbox, the " +
+    "sandbox PSP reports the division's payments, refunds and chargebacks made in the range)",
+  params: pspIntegrationParamsSchema,
+  body: retriggerPspIntegrationBodySchema,
+  response: pspSettlementImportSchema,
+});
+
+export const downloadPspFile = defineRoute({
+  id: 'downloadPspFile',
+  service,
+  method: 'GET',
+  path: '/psp-adapter/merchants/{merchantCode}/divisions/{divisionCode}/files/{executionId}/download',
+  summary: 'The settlement report file an execution imported, byte for byte',
+  params: pspExecutionParamsSchema,
+  response: downloadedFileSchema,
+});
+
+export const searchPspReports = defineRoute({
+  id: 'searchPspReports',
+  service: insightsReconciliationV1,
+  method: 'POST',
+  path: `${insightsReconciliationV1}/psp-reports/search`,
+  summary: 'The PSP integration list: PSP report items, newest first, by division, integration, status and type',
+  query: pspReportSearchQuerySchema,
+  body: pspReportSearchBodySchema,
+  response: pageOf(pspReportItemSchema),
+});
+
+/** The PSP adapter's calls and the PSP report search, keyed by route id. */
+export const pspAdapterRoutes = {
+  listAvailablePspIntegrations,
+  listPspIntegrations,
+  createPspIntegration,
+  updatePspIntegration,
+  deletePspIntegration,
+  importPspSettlement,
+  retriggerPspIntegration,
+  downloadPspFile,
+  searchPspReports,
+};
+
+export type PspAdapterRoutes = typeof pspAdapterRoutes;

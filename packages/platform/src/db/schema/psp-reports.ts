@@ -1,0 +1,139 @@
+import {
+  autoReconciliationSchedulings,
+  autoReconciliationStatuses,
+  pspProviders,
+  pspRecordTypes,
+  pspReportStatuses,
+  pspReportTypes,
+} from '@ops/core/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { divisions, merchants } from './account-owner.ts';
+import { splitTransactions } from './transactions.ts';
+
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * A division's PSP integration: the PSP merchant account whose settlement reports are read for it. A removed one is
+ * kept (its reports and items still name it), flagged by `removedAt`; a live merchant account is unique per division.
+ */
+export const pspIntegrations = pgTable(
+  'psp_integrations',
+  {
+    code: text('code').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    divisionCode: text('division_code')
+      .notNull()
+      .references(() => divisions.code),
+    provider: text('provider', { enum: pspProviders }).notNull(),
+    merchantAccount: text('merchant_account').notNull(),
+    autoReconciliation: text('auto_reconciliation', { enum: autoReconciliationStatuses }).notNull(),
+    scheduling: text('scheduling', { enum: autoReconciliationSchedulings }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    removedAt: moment('removed_at'),
+  },
+  (table) => [
+    check('psp_integrations_provider_check', oneOf(table.provider, pspProviders)),
+    check('psp_integrations_auto_reconciliation_check', oneOf(table.autoReconciliation, autoReconciliationStatuses)),
+    check('psp_integrations_scheduling_check', oneOf(table.scheduling, autoReconciliationSchedulings)),
+    uniqueIndex('psp_integrations_merchant_account_idx')
+      .on(table.divisionCode, table.provider, table.merchantAccount)
+      .where(sql`removed_at is null`),
+  ],
+);
+
+/**
+ * A settlement report as an execution of the adapter imported it: the file itself (for download), one row per
+ * distinct file of an integration by its SHA-256, so the same file imported again adds nothing.
+ */
+export const pspReportFiles = pgTable(
+  'psp_report_files',
+  {
+    executionId: text('execution_id').primaryKey(),
+    integrationCode: text('integration_code')
+      .notNull()
+      .references(() => pspIntegrations.code),
+    sha256: text('sha256').notNull(),
+    fileName: text('file_name').notNull(),
+    content: text('content').notNull(),
+    lineCount: integer('line_count').notNull(),
+    newLineCount: integer('new_line_count').notNull(),
+    status: text('status', { enum: pspReportStatuses }).notNull(),
+    importedBy: text('imported_by').notNull(),
+    importedAt: moment('imported_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('psp_report_files_status_check', oneOf(table.status, pspReportStatuses)),
+    uniqueIndex('psp_report_files_sha256_idx').on(table.integrationCode, table.sha256),
+    index('psp_report_files_imported_idx').on(table.integrationCode, table.importedAt),
+  ],
+);
+
+/**
+ * A line of a settlement report: a PSP report item. `lineKey` identifies the record at the PSP (PSP reference,
+ * type, modification reference, batch), so a record two reports both carry is added once. Reconciling it links it
+ * to the split its PSP reference and amount name (`splitCode`).
+ */
+export const pspReportLines = pgTable(
+  'psp_report_lines',
+  {
+    code: text('code').primaryKey(),
+    executionId: text('execution_id')
+      .notNull()
+      .references(() => pspReportFiles.executionId),
+    integrationCode: text('integration_code')
+      .notNull()
+      .references(() => pspIntegrations.code),
+    merchantCode: text('merchant_code').notNull(),
+    divisionCode: text('division_code').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    lineKey: text('line_key').notNull(),
+    merchantAccount: text('merchant_account').notNull(),
+    pspReference: text('psp_reference'),
+    merchantReference: text('merchant_reference'),
+    /** A refund's or chargeback's own PSP reference. */
+    modificationReference: text('modification_reference'),
+    paymentMethod: text('payment_method'),
+    recordType: text('record_type', { enum: pspRecordTypes }).notNull(),
+    type: text('type', { enum: pspReportTypes }).notNull(),
+    status: text('status', { enum: pspReportStatuses }).notNull(),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    batchNumber: text('batch_number'),
+    currency: text('currency').notNull(),
+    grossAmount: minorUnits('gross_amount'),
+    commission: minorUnits('commission'),
+    netAmount: minorUnits('net_amount'),
+    splitCode: text('split_code').references(() => splitTransactions.code),
+    failureReason: text('failure_reason'),
+    importedAt: moment('imported_at').notNull().defaultNow(),
+    rawLine: text('raw_line').notNull(),
+  },
+  (table) => [
+    check('psp_report_lines_record_type_check', oneOf(table.recordType, pspRecordTypes)),
+    check('psp_report_lines_type_check', oneOf(table.type, pspReportTypes)),
+    check('psp_report_lines_status_check', oneOf(table.status, pspReportStatuses)),
+    uniqueIndex('psp_report_lines_key_idx').on(table.integrationCode, table.lineKey),
+    index('psp_report_lines_division_idx').on(table.divisionCode, table.importedAt, table.code),
+    index('psp_report_lines_execution_idx').on(table.executionId, table.lineNumber),
+    // A split is settled by one line of each kind at most: the ledger moves once.
+    index('psp_report_lines_split_idx').on(table.splitCode),
+  ],
+);

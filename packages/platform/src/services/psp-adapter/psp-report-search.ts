@@ -1,0 +1,72 @@
+import type { Page, PageQuery, PspReportFilter, PspReportItem } from '@ops/core/contract';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.ts';
+import { pageOf } from '../../db/page-of.ts';
+import { pspIntegrations, pspReportLines } from '../../db/schema/index.ts';
+
+type Row = { line: typeof pspReportLines.$inferSelect; provider: PspReportItem['provider'] };
+
+function toItem({ line, provider }: Row): PspReportItem {
+  return {
+    code: line.code,
+    integrationCode: line.integrationCode,
+    executionId: line.executionId,
+    lineNumber: line.lineNumber,
+    provider,
+    merchantCode: line.merchantCode,
+    divisionCode: line.divisionCode,
+    merchantAccount: line.merchantAccount,
+    pspReference: line.pspReference,
+    merchantReference: line.merchantReference,
+    recordType: line.recordType,
+    type: line.type,
+    status: line.status,
+    settlementDate: line.bookingDate,
+    batchNumber: line.batchNumber,
+    currency: line.currency,
+    grossAmount: line.grossAmount,
+    commission: line.commission,
+    netAmount: line.netAmount,
+    toBank: line.recordType === 'MERCHANT_PAYOUT',
+    description: line.failureReason ?? line.merchantReference,
+    splitCode: line.splitCode,
+    reconciledTransactions: line.splitCode ? 1 : 0,
+    failureReason: line.failureReason,
+    importedAt: line.importedAt.toISOString(),
+    rawData: line.rawLine,
+  };
+}
+
+/** The PSP integration list (`psp-reports/search`): report items, newest first, by the filter's fields. */
+export async function searchPspReports(
+  db: Queryable,
+  filter: PspReportFilter,
+  paging: PageQuery,
+): Promise<Page<PspReportItem>> {
+  const conditions: (SQL | undefined)[] = [
+    filter.merchantCode ? eq(pspReportLines.merchantCode, filter.merchantCode) : undefined,
+    filter.divisionCode ? eq(pspReportLines.divisionCode, filter.divisionCode) : undefined,
+    filter.integrationCode ? eq(pspReportLines.integrationCode, filter.integrationCode) : undefined,
+    filter.executionId ? eq(pspReportLines.executionId, filter.executionId) : undefined,
+    filter.status ? eq(pspReportLines.status, filter.status) : undefined,
+    filter.type ? eq(pspReportLines.type, filter.type) : undefined,
+    filter.pspReference ? eq(pspReportLines.pspReference, filter.pspReference) : undefined,
+  ];
+  const where = and(...conditions);
+  return pageOf(
+    paging,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({ line: pspReportLines, provider: pspIntegrations.provider })
+          .from(pspReportLines)
+          .innerJoin(pspIntegrations, eq(pspIntegrations.code, pspReportLines.integrationCode))
+          .where(where)
+          .orderBy(desc(pspReportLines.importedAt), desc(pspReportLines.lineNumber), desc(pspReportLines.code))
+          .limit(limit)
+          .offset(offset),
+      total: db.select({ value: count() }).from(pspReportLines).where(where),
+    },
+    (rows) => rows.map(toItem),
+  );
+}

@@ -1,0 +1,31 @@
+import { type PspSettlementImport, retriggerRangeProblem } from '@ops/core/contract';
+import type { Transaction } from '../../db/database.ts';
+import { badRequest } from '../../http/api-problem.ts';
+import type { Caller } from '../../identity/caller.ts';
+import { importSettlementReport } from './import-settlement-report.ts';
+import type { PspIntegrationRow } from './psp-integrations.ts';
+import { pspMessages as messages } from './psp-messages.ts';
+import { sandboxSettlementReport } from './sandbox-settlement-report.ts';
+
+/** Spec section 5: a retrigger covers at most one month. */
+export function refuseLongRange(range: { from: string; to: string }): void {
+  const problem = retriggerRangeProblem(range);
+  if (!problem) return;
+  const message = problem === 'reversed' ? messages.rangeReversed(range) : messages.rangeTooLong();
+  throw badRequest(message, [{ field: 'to', message }]);
+}
+
+/**
+ * Retriggers an integration for a date range (at most one month): the PSP's settlement report of the range is
+ * fetched (from the sandbox PSP) and imported like an uploaded one; a report already imported adds nothing.
+ */
+export async function retriggerPspIntegration(
+  tx: Transaction,
+  integration: PspIntegrationRow,
+  range: { from: string; to: string },
+  caller: Caller,
+): Promise<PspSettlementImport> {
+  refuseLongRange(range);
+  const report = await sandboxSettlementReport(tx, integration, range);
+  return importSettlementReport(tx, integration, { fileName: report.name, stream: () => report.stream() }, caller);
+}

@@ -1,0 +1,62 @@
+import { createApiClient, createPspAdapterClient, type PspAdapterClient } from '@ops/core/api';
+import type { PspIntegration } from '@ops/core/contract';
+import { count } from 'drizzle-orm';
+import { pspReportFiles, pspReportLines } from '../../../db/schema/index.ts';
+import {
+  opsEmail,
+  type SplitShop,
+  type SplitTestKit,
+  startSplitTest,
+} from '../../fund/splits/testing/split-test-kit.ts';
+import { csvLine } from '../sandbox-settlement-report.ts';
+import { settlementColumns } from '../settlement-csv/settlement-columns.ts';
+
+/** The split kit with the PSP adapter's client. */
+export interface PspTestKit extends SplitTestKit {
+  psp: PspAdapterClient;
+  /** A shop with an Adyen integration for merchant account `${divisionCode}-ACCOUNT`. */
+  integratedShop(): Promise<{ shop: SplitShop; integration: PspIntegration }>;
+  /** How many report files and lines the platform holds. */
+  stored(): Promise<{ files: number; lines: number }>;
+}
+
+export async function startPspTest(): Promise<PspTestKit> {
+  const kit = await startSplitTest();
+  const token = await kit.platform.tokenFor(opsEmail);
+  const api = createApiClient({
+    baseUrl: `${kit.platform.baseUrl}/api/`,
+    getToken: () => token,
+    getUserEmail: () => opsEmail,
+  });
+  const psp = createPspAdapterClient(api);
+  return {
+    ...kit,
+    psp,
+    async integratedShop() {
+      const shop = await kit.shop({ sellers: 2 });
+      const integration = await psp.createPspIntegration({
+        params: { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode },
+        body: { provider: 'ADYEN', merchantAccount: `${shop.divisionCode}-ACCOUNT` },
+      });
+      return { shop, integration };
+    },
+    async stored() {
+      const { db } = kit.platform.database;
+      const [files] = await db.select({ value: count() }).from(pspReportFiles);
+      const [lines] = await db.select({ value: count() }).from(pspReportLines);
+      return { files: files?.value ?? 0, lines: lines?.value ?? 0 };
+    },
+  };
+}
+
+/** The settlement report header this adapter needs, in the report's order. */
+export const reportHeader = Object.values(settlementColumns);
+
+/** A report of lines given as the needed columns, by name; missing cells are empty. */
+export function reportOf(lines: Partial<Record<keyof typeof settlementColumns, string>>[]): string {
+  const keys = Object.keys(settlementColumns) as (keyof typeof settlementColumns)[];
+  return `${[csvLine(reportHeader), ...lines.map((line) => csvLine(keys.map((key) => line[key] ?? '')))].join('\n')}\n`;
+}
+
+export const csvFile = (content: string | Uint8Array, name = 'settlement.csv') =>
+  new File([content], name, { type: 'text/csv' });

@@ -1,0 +1,155 @@
+import { addPspIntegrationAction, editPspIntegrationAction, removePspIntegrationAction } from '@ops/core/actions';
+import type { MerchantScope } from '@ops/core/api';
+import { autoReconciliationStatuses, type PspIntegration } from '@ops/core/contract';
+import { formatDisplayDate } from '@ops/core/dates';
+import { useState } from 'react';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { usePspIntegrations } from '../../../domain-parts/reconciliation/use-psp-integrations.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
+import { Card } from '../../../ui/card/card.tsx';
+import { Select } from '../../../ui/select/index.ts';
+import { Skeleton } from '../../../ui/skeleton/index.ts';
+import { TextField } from '../../../ui/text-field/index.ts';
+import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
+import './payment-providers-config.css';
+
+/** One integration: its auto-reconciliation switched in place, what it last imported, and its removal. */
+function IntegrationRow({ integration }: { integration: PspIntegration }) {
+  const { t } = useI18n();
+  const labels = t.pspReports.paymentProviders;
+  const edit = useRegistryAction(editPspIntegrationAction, { fallback: t.errors.requestIssue() });
+  const remove = useRegistryAction(removePspIntegrationAction, { fallback: t.errors.requestIssue() });
+  const [removing, setRemoving] = useState(false);
+  const last = integration.lastImport;
+  return (
+    <tr>
+      <td>{integration.provider}</td>
+      <td className="payment-provider-account">{integration.merchantAccount}</td>
+      <td>
+        <Select
+          size="sm"
+          label={labels.autoReconciliation()}
+          hideLabel
+          value={integration.autoReconciliation}
+          options={autoReconciliationStatuses.map((status) => ({ value: status, label: labels.statuses[status]() }))}
+          onValueChange={(autoReconciliation) =>
+            void edit.run({ integrationCode: integration.code, autoReconciliation })
+          }
+        />
+      </td>
+      <td>{labels.schedulings[integration.scheduling]()}</td>
+      <td>
+        {last
+          ? labels.imported({
+              file: last.fileName,
+              lines: last.lineCount,
+              date: formatDisplayDate(last.importedAt),
+            })
+          : labels.never()}
+      </td>
+      <td>
+        {removing ? (
+          <span className="payment-provider-remove">
+            {labels.confirmRemove({ account: integration.merchantAccount })}
+            <Button size="sm" variant="danger" onClick={() => void remove.run({ integrationCode: integration.code })}>
+              {labels.remove()}
+            </Button>
+            <Button size="sm" onClick={() => setRemoving(false)}>
+              {labels.cancel()}
+            </Button>
+          </span>
+        ) : (
+          <Button size="sm" onClick={() => setRemoving(true)}>
+            {labels.remove()}
+          </Button>
+        )}
+        {edit.failure || remove.failure ? (
+          <p role="alert" className="form-failure">
+            {edit.failure ?? remove.failure}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Adds an integration for a merchant account at one of the available PSPs. */
+function AddIntegration() {
+  const { t } = useI18n();
+  const labels = t.pspReports.paymentProviders;
+  const [merchantAccount, setMerchantAccount] = useState('');
+  const add = useRegistryAction(addPspIntegrationAction, { fallback: t.errors.requestIssue() });
+  return (
+    <form
+      className="payment-provider-add"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const outcome = await add.run({ provider: 'ADYEN', merchantAccount });
+        if (outcome.done) setMerchantAccount('');
+      }}
+    >
+      <TextField label={labels.merchantAccount()} value={merchantAccount} onChange={setMerchantAccount} />
+      <Button type="submit" variant="primary" busy={add.busy}>
+        {labels.add()}
+      </Button>
+      {add.failure ? (
+        <p role="alert" className="form-failure">
+          {add.failure}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * `/configurations/payment-providers` (spec section 2): the bound division's PSP integrations from the
+ * `psp-adapter` calls: add, switch auto-reconciliation, remove, and what each last imported.
+ */
+export function PaymentProvidersConfig({ scope }: { scope: MerchantScope }) {
+  const { t } = useI18n();
+  const labels = t.pspReports.paymentProviders;
+  const integrations = usePspIntegrations(scope);
+  if (integrations.isError) {
+    return (
+      <ConfigLoadFailure
+        title={labels.getFailed()}
+        error={integrations.error}
+        onRetry={() => void integrations.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      <p className="configuration-intro">{labels.description()}</p>
+      <Card title={labels.tab()}>
+        {integrations.data ? (
+          integrations.data.length > 0 ? (
+            <table className="payment-providers" aria-label={labels.tab()}>
+              <thead>
+                <tr>
+                  <th>{labels.provider()}</th>
+                  <th>{labels.merchantAccount()}</th>
+                  <th>{labels.autoReconciliation()}</th>
+                  <th>{labels.scheduling()}</th>
+                  <th>{labels.lastImport()}</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {integrations.data.map((integration) => (
+                  <IntegrationRow key={integration.code} integration={integration} />
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>{labels.none()}</p>
+          )
+        ) : (
+          <Skeleton height="6rem" />
+        )}
+        <AddIntegration />
+      </Card>
+    </>
+  );
+}

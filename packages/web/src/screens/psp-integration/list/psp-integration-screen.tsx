@@ -1,0 +1,108 @@
+import { downloadPspFileAction } from '@ops/core/actions';
+import type { PspReportItem, PspSettlementImport } from '@ops/core/contract';
+import { useMemo, useState } from 'react';
+import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { usePageTitle } from '../../../app/page-title.tsx';
+import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
+import {
+  integrationFilterKeys,
+  integrationFilterParams,
+  integrationFiltersOf,
+} from '../../../domain-parts/reconciliation/integration-filters.ts';
+import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
+import { usePspIntegrations } from '../../../domain-parts/reconciliation/use-psp-integrations.ts';
+import { saveFile } from '../../../lib/files/save-file.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { Button } from '../../../ui/button/index.ts';
+import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { PageHeader } from '../../../ui/page-header/index.ts';
+import { type PspReportRowHandlers, usePspReportColumns } from './psp-report-columns.tsx';
+import { RetriggerDialog } from './retrigger-dialog.tsx';
+import { usePspReportPages, usePspReports } from './use-psp-reports.ts';
+import './psp-integration-screen.css';
+
+type OpenDialog = { kind: 'rawData'; item: PspReportItem } | { kind: 'retrigger' } | undefined;
+
+/**
+ * `/psp-integration` (spec section 2): the PSP report items of the imported settlement reports with their status
+ * and type filters, each item's raw data (its CSV line) and report download, and the retrigger of one of the
+ * bound division's PSP adapters (a merchant must be selected first). Without a bound merchant it lists every item.
+ */
+export function PspIntegrationScreen() {
+  const { t } = useI18n();
+  const labels = t.pspReports;
+  usePageTitle(labels.title());
+  const scope = useMerchantScope();
+  const [query, changeQuery] = useTableQuery(integrationFilterKeys);
+  const filterKey = JSON.stringify(query.filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change when their URL text does
+  const filters = useMemo(() => integrationFiltersOf(query.filters), [filterKey]);
+  const items = usePspReports(scope, filters, query.page, query.pageSize);
+  const fetchPage = usePspReportPages(scope, filters);
+  const integrations = usePspIntegrations(scope);
+  const [dialog, setDialog] = useState<OpenDialog>(undefined);
+  const [message, setMessage] = useState('');
+  const download = useRegistryAction(downloadPspFileAction, { fallback: t.errors.requestIssue() });
+
+  const handlers = useMemo<PspReportRowHandlers>(
+    () => ({
+      showRawData: (item) => setDialog({ kind: 'rawData', item }),
+      download: async (item) => {
+        const outcome = await download.run({ executionId: item.executionId });
+        if (outcome.done) saveFile(outcome.result, outcome.result.name);
+      },
+    }),
+    [download.run],
+  );
+  const columns = usePspReportColumns(handlers);
+  const retriggered = (result: PspSettlementImport) => {
+    setDialog(undefined);
+    setMessage(
+      result.alreadyImported
+        ? labels.retrigger.again({ file: result.fileName })
+        : labels.retrigger.done({ file: result.fileName, lines: result.lineCount, newLines: result.newLineCount }),
+    );
+  };
+  const available = integrations.data ?? [];
+  const retrigger = scope ? (
+    <Button variant="primary" disabled={available.length === 0} onClick={() => setDialog({ kind: 'retrigger' })}>
+      {labels.retrigger.button()}
+    </Button>
+  ) : null;
+
+  return (
+    <div className="psp-integration-screen">
+      <PageHeader description={labels.description()} actions={retrigger} />
+      <p role="status" aria-live="polite" className="psp-integration-message">
+        {scope && integrations.isSuccess && available.length === 0 ? labels.retrigger.noIntegration() : message}
+      </p>
+      {download.failure ? (
+        <p role="alert" className="form-failure">
+          {download.failure}
+        </p>
+      ) : null}
+      <IntegrationFilterBar
+        filters={filters}
+        onChange={(next) => changeQuery({ filters: integrationFilterParams(next) })}
+      />
+      <DataTable<PspReportItem>
+        id="psp-reports"
+        label={labels.title()}
+        columns={columns}
+        query={query}
+        onQueryChange={changeQuery}
+        {...pageQueryState(items)}
+        rowKey={(row) => row.code}
+        onOpenRow={handlers.showRawData}
+        csvExport={{ fileName: 'psp-report-items.csv', fetchPage }}
+      />
+      {dialog?.kind === 'rawData' ? (
+        <RawDataDialog code={dialog.item.code} raw={dialog.item.rawData} onClose={() => setDialog(undefined)} />
+      ) : null}
+      {dialog?.kind === 'retrigger' ? (
+        <RetriggerDialog integrations={available} onDone={retriggered} onClose={() => setDialog(undefined)} />
+      ) : null}
+    </div>
+  );
+}

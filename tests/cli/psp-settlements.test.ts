@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type PspTestKit,
+  reportOf,
+  startPspTest,
+} from '../../packages/platform/src/services/psp-adapter/testing/psp-test-kit.ts';
+import { runOps, signedInEnv } from './run-ops.ts';
+
+let kit: PspTestKit;
+let folder: string;
+let env: Record<string, string>;
+let reportPath = '';
+let scope: string[] = [];
+let integrationCode = '';
+let paymentCode = '';
+
+beforeAll(async () => {
+  kit = await startPspTest();
+  const { shop, integration } = await kit.integratedShop();
+  integrationCode = integration.code;
+  scope = ['--merchant', shop.merchantCode, '--division', shop.divisionCode];
+  const paid = await kit.splits.createSplitPayment({ body: kit.payment(shop, [{ amount: 2_000, commission: 200 }]) });
+  paymentCode = paid.code;
+  folder = mkdtempSync(join(tmpdir(), 'ops-psp-'));
+  reportPath = join(folder, 'settlement.csv');
+  const line = {
+    merchantAccount: integration.merchantAccount,
+    pspReference: paid.pspReference ?? '',
+    merchantReference: 'order 1',
+    type: 'Settled',
+    grossCurrency: 'EUR',
+    grossCredit: '20.00',
+    netCurrency: 'EUR',
+    netCredit: '19.80',
+    commission: '0.20',
+    batchNumber: '7',
+    bookingDate: '2026-03-04',
+  };
+  writeFileSync(reportPath, reportOf([line]));
+  env = await signedInEnv(kit.platform, folder);
+}, 60_000);
+
+afterAll(async () => {
+  await kit?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('ops psp import and ops psp-reports list', () => {
+  it('imports a settlement report, says how its lines reconciled, and adds nothing the second time', async () => {
+    const imported = await runOps(['psp', 'import', reportPath, '--integration', integrationCode, ...scope], env);
+    expect(imported.stderr).toBe('');
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toBe('settlement.csv: 1 lines, 1 new, reconciled\n  reconciled: 1\n');
+    const again = await runOps(['psp', 'import', reportPath, '--integration', integrationCode, ...scope], env);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^settlement\.csv was imported before \(PX-\S+\): nothing was added\n$/);
+  }, 60_000);
+
+  it('lists the reconciled item as CSV and JSON', async () => {
+    const csv = await runOps(
+      ['psp-reports', 'list', '--integration-code', integrationCode, '--status', 'RECONCILED', '--csv', ...scope],
+      env,
+    );
+    expect(csv.code).toBe(0);
+    const [header, row = ''] = csv.stdout.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'Settlement date,Code,Type,Status,Total amount,PSP fees,Currency,Batch external reference,PSP report match,' +
+        'Reconciled transactions,Merchant,From,To bank,Connection,PSP reference,Description',
+    );
+    expect(row).toContain(',SETTLEMENT,RECONCILED,2000 EUR,20 EUR,EUR,7,');
+    expect(row).toContain(`,${paymentCode},1,`);
+    const json = await runOps(['psp-reports', 'list', '--integration-code', integrationCode, '--json', ...scope], env);
+    expect(JSON.parse(json.stdout)).toMatchObject([
+      { splitCode: paymentCode, status: 'RECONCILED', grossAmount: 2_000 },
+    ]);
+  }, 60_000);
+
+  it('refuses a bad file with the platform one-line reason and a failing exit code', async () => {
+    const bad = join(folder, 'bad.csv');
+    writeFileSync(bad, 'Merchant Account,Psp Reference\nX,Y\n');
+    const refused = await runOps(['psp', 'import', bad, '--integration', integrationCode, ...scope], env);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("Line 1: the column 'Merchant Reference' is missing");
+  }, 60_000);
+});
