@@ -38,7 +38,7 @@ export const onboarding = {
     emailOption: 'De link naar de verkoper e-mailen in plaats van hem te tonen',
     sent: 'Verzonden naar {email}, verloopt {expiresAt}',
   },
-  copyUrlOf: 'Hosted-onboarding-URL van {name} kopiëren',
+  copyUrlOf: 'Hosted-onboarding-URL kopiëren van {name}',
   urlFailed: 'De hosted-onboarding-URL kon niet worden opgehaald',
   urlCopied: 'Hosted-onboarding-URL van {name} gekopieerd',
   mail: {

@@ -116,8 +116,21 @@ export function UserFormDialog({
           disabled={save.busy}
           onChange={setLastName}
         />
-        <Checkbox label={labels.fields.enabled()} checked={enabled} disabled={save.busy} onCheckedChange={setEnabled} />
-        <Checkbox label={labels.fields.isAdmin()} checked={isAdmin} disabled={save.busy} onCheckedChange={setIsAdmin} />
+        {/* Side by side, far enough apart for two 24 px touch targets (WCAG 2.5.8). */}
+        <div className="user-form-flags">
+          <Checkbox
+            label={labels.fields.enabled()}
+            checked={enabled}
+            disabled={save.busy}
+            onCheckedChange={setEnabled}
+          />
+          <Checkbox
+            label={labels.fields.isAdmin()}
+            checked={isAdmin}
+            disabled={save.busy}
+            onCheckedChange={setIsAdmin}
+          />
+        </div>
         {save.failure ? (
           <p role="alert" className="modal-error">
             {save.failure}
