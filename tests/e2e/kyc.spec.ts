@@ -29,6 +29,22 @@ async function opsHeaders(request: APIRequestContext): Promise<Record<string, st
   return { authorization: `Bearer ${idToken}`, 'x-user': demoAccounts.ops.email };
 }
 
+/** A merchant of the test's own, so its KYC queue holds only what the test makes (other specs add to the demo's). */
+async function createOwnMerchant(request: APIRequestContext, name: string) {
+  const created = await request.post(`${accountOwner}/merchants`, {
+    headers: {
+      ...(await opsHeaders(request)),
+      'merchant-code': 'PLATFORM',
+      'merchant-division-code': 'PLATFORM-OPS',
+      'populate-code-fields': 'generate',
+    },
+    data: { displayName: `${name} ${Date.now().toString(36)}`, description: 'end-to-end KYC' },
+  });
+  expect(created.status()).toBe(201);
+  const merchant = (await created.json()) as { code: string; divisions: { code: string }[] };
+  return { merchantCode: merchant.code, divisionCode: merchant.divisions[0]?.code ?? '' };
+}
+
 test('an analyst works three tasks by keyboard: next task, review, decide, next', async ({ page }) => {
   const errors = collectPageErrors(page);
   await signIn(page, demoAccounts.ops, '/kycChecks');
@@ -144,8 +160,9 @@ test('a seller sent to the external provider from the queue shows in its Externa
   page,
   request,
 }) => {
-  const api = await opsApi(request, hollandBelgium);
-  const division = `${accountOwner}/merchants/${hollandBelgium.merchantCode}/divisions/${hollandBelgium.divisionCode}`;
+  const scope = await createOwnMerchant(request, 'Provider Shop');
+  const api = await opsApi(request, scope);
+  const division = `${accountOwner}/merchants/${scope.merchantCode}/divisions/${scope.divisionCode}`;
   const name = `Provider Seller ${Date.now().toString(36)}`;
   const seller = (await api.post(`${division}/accountholders`, {
     name,
@@ -153,7 +170,7 @@ test('a seller sent to the external provider from the queue shows in its Externa
     legalForm: 'INDIVIDUAL',
   })) as { code: string };
 
-  await signIn(page, demoAccounts.ops, `/kycChecks?queueMerchant=${hollandBelgium.merchantCode}&status=OPEN`);
+  await signIn(page, demoAccounts.ops, `/kycChecks?queueMerchant=${scope.merchantCode}&status=OPEN`);
   const table = page.getByRole('table', { name: 'KYC checks' });
   const row = table.getByRole('row').filter({ hasText: seller.code });
   await row.getByRole('checkbox').check();
@@ -161,7 +178,7 @@ test('a seller sent to the external provider from the queue shows in its Externa
   await expect(page.getByText('Sent to the external provider: 1 seller', { exact: true })).toBeVisible();
 
   await page.goto(
-    `/sellers/${seller.code}/external-kyc-history?merchantCode=${hollandBelgium.merchantCode}&divisionCode=${hollandBelgium.divisionCode}`,
+    `/sellers/${seller.code}/external-kyc-history?merchantCode=${scope.merchantCode}&divisionCode=${scope.divisionCode}`,
   );
   const history = page.getByRole('table', { name: 'External KYC History' });
   await expect(history.getByRole('row').filter({ hasText: 'SANDBOX_ID' })).toHaveCount(1);
@@ -172,24 +189,9 @@ test('enabling a reliance model in Configurations → KYC needs the compliance o
   page,
   request,
 }) => {
-  const created = await request.post(`${accountOwner}/merchants`, {
-    headers: {
-      ...(await opsHeaders(request)),
-      'merchant-code': 'PLATFORM',
-      'merchant-division-code': 'PLATFORM-OPS',
-      'populate-code-fields': 'generate',
-    },
-    data: { displayName: `KYC Config ${Date.now().toString(36)}`, description: 'end-to-end KYC configuration' },
-  });
-  expect(created.status()).toBe(201);
-  const merchant = (await created.json()) as { code: string; divisions: { code: string }[] };
-  const divisionCode = merchant.divisions[0]?.code ?? '';
+  const { merchantCode, divisionCode } = await createOwnMerchant(request, 'KYC Config');
 
-  await signIn(
-    page,
-    demoAccounts.ops,
-    `/configurations/kyc?merchantCode=${merchant.code}&divisionCode=${divisionCode}`,
-  );
+  await signIn(page, demoAccounts.ops, `/configurations/kyc?merchantCode=${merchantCode}&divisionCode=${divisionCode}`);
   const form = page.getByRole('form', { name: 'KYC configuration' });
   await expect(form.getByRole('combobox', { name: 'Reliance model' })).toHaveText('None');
   await form.getByRole('combobox', { name: 'Reliance model' }).click();
