@@ -137,17 +137,19 @@ describe('a merchant’s users', () => {
       clients.merchantUsers.listMerchantUsers({ params: { merchantCode: 'M-NOPE' } }),
     );
     expect(unknownMerchant.status).toBe(404);
+    // Each call made only when its refusal is awaited: made at once, a refusal not yet awaited goes unhandled.
     for (const call of [
-      clients.merchantUsers.updateMerchantUser({
-        params: { merchantCode, username: 'nobody' },
-        body: { enabled: false },
-      }),
-      clients.merchantUsers.deleteMerchantUser({ params: { merchantCode, username: 'nobody' } }),
-      clients.merchantUsers.sendMerchantUserPasswordReset({ params: { merchantCode, username: 'nobody' } }),
+      () =>
+        clients.merchantUsers.updateMerchantUser({
+          params: { merchantCode, username: 'nobody' },
+          body: { enabled: false },
+        }),
+      () => clients.merchantUsers.deleteMerchantUser({ params: { merchantCode, username: 'nobody' } }),
+      () => clients.merchantUsers.sendMerchantUserPasswordReset({ params: { merchantCode, username: 'nobody' } }),
       // A user of another merchant is no user of this one.
-      clients.merchantUsers.deleteMerchantUser({ params: { ...otherMerchant, username: 'carla' } }),
+      () => clients.merchantUsers.deleteMerchantUser({ params: { ...otherMerchant, username: 'carla' } }),
     ]) {
-      expect(await refusal(call)).toMatchObject({ status: 404, message: 'No user found' });
+      expect(await refusal(call())).toMatchObject({ status: 404, message: 'No user found' });
     }
     expect(
       (await clients.merchantUsers.listMerchantUsers({ params: otherMerchant })).elements,
