@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPostings, ledgerTransactions, virtualAccounts } from '../db/schema/index.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
@@ -276,5 +277,79 @@ describe('posting many ledger transactions at once', () => {
       .catch((error: unknown) => error);
     expect(refusal).toMatchObject({ reason: 'INSUFFICIENT_BALANCE' });
     expect(await countRows()).toEqual(before);
+  });
+
+  /** Two sellers of their own, with nothing on their balances: many drawn lists take one below zero. */
+  let fresh: LedgerDivision;
+  beforeAll(async () => {
+    fresh = await createLedgerDivision(testDatabase.database, { sellers: 2 });
+  }, setupTimeoutMs);
+  const empty = (index: number) => fresh.sellerAccounts[index] ?? '';
+
+  /** A mutation the model draws: money in, out, between buckets, or one the ledger refuses. */
+  const drawnMutation = () =>
+    fc.oneof(
+      fc
+        .record({ account: fc.integer({ min: 0, max: 1 }), amount: fc.integer({ min: 1, max: 900 }) })
+        .map(({ account, amount }) => deposit(empty(account), amount)),
+      fc
+        .record({ account: fc.integer({ min: 0, max: 1 }), amount: fc.integer({ min: 1, max: 900 }) })
+        .map(({ account, amount }) => payOut(empty(account), amount)),
+      fc.integer({ min: 1, max: 900 }).map(
+        (amount): LedgerTransactionInput => ({
+          type: 'SPLIT',
+          status: 'CONFIRMED',
+          currency: 'EUR',
+          postings: [
+            { virtualAccountCode: empty(0), bucket: 'CONFIRMED', amount: -amount },
+            { virtualAccountCode: empty(1), bucket: 'PAYOUT', amount },
+          ],
+        }),
+      ),
+      fc.constantFrom<LedgerTransactionInput>(
+        { ...deposit(empty(0), 10), postings: [{ virtualAccountCode: empty(0), bucket: 'CONFIRMED', amount: 10 }] },
+        { ...deposit(empty(0), 10), currency: 'USD' },
+        { ...deposit('VA-NOT-THERE', 10) },
+        {
+          ...deposit(empty(1), 10),
+          postings: [
+            { worldAccount: bank, amount: 0 },
+            { worldAccount: bank, amount: 0 },
+          ],
+        },
+      ),
+    );
+
+  /** What a list of mutations leaves: the first refusal's reason and words, or the sellers' balances. */
+  async function outcomeOf(write: (tx: Parameters<typeof postTransaction>[0]) => Promise<void>) {
+    const rolledBack = new Error('rolled back');
+    let outcome: unknown;
+    await testDatabase.database
+      .transaction(async (tx) => {
+        try {
+          await write(tx);
+          outcome = await Promise.all([0, 1].map((index) => readVirtualAccountBalances(tx, empty(index))));
+        } catch (error) {
+          outcome = error instanceof LedgerError ? { reason: error.reason, message: error.message } : error;
+        }
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    return outcome;
+  }
+
+  it('refuses and writes exactly what posting them one by one would (fast-check against postTransaction)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(drawnMutation(), { minLength: 1, maxLength: 8 }), async (mutations) => {
+        const oneByOne = await outcomeOf(async (tx) => {
+          for (const mutation of mutations) await postTransaction(tx, mutation);
+        });
+        expect(await outcomeOf((tx) => postTransactions(tx, mutations))).toEqual(oneByOne);
+      }),
+      { numRuns: 60 },
+    );
+    await assertLedgerInvariants(testDatabase.database.db);
   });
 });

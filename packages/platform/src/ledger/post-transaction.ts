@@ -83,61 +83,55 @@ export async function postTransaction(tx: Transaction, input: LedgerTransactionI
   };
 }
 
-/** Ledger transactions one statement writes: a few hundred round trips fewer for a bulk caller. */
-const bulkChunk = 500;
+/** Ledger transactions one call writes: a statement of 10,000 settlements is a handful of calls. */
+const bulkChunk = 2_000;
 
 /**
- * Writes many balance mutations in the caller's transaction, in order, each through `ledger_post_transaction` as
- * `postTransaction` does, a few hundred in one statement. For a caller that expects no refusal (money it has
- * already locked and checked): a refusal throws its `LedgerError`, and the caller's transaction must roll back.
+ * Writes many balance mutations in the caller's transaction, in order, through the database's
+ * `ledger_post_transactions` (migration 0030): `ledger_post_transaction`'s rules applied to the whole list at once,
+ * a balance checked after each mutation in turn (a later one may spend what an earlier one brought), every account
+ * locked once in ascending code order, then each table written by one statement. For a caller that expects no
+ * refusal (money it has already locked and checked): a refusal throws its `LedgerError`, and the caller's
+ * transaction must roll back.
  */
 export async function postTransactions(tx: Transaction, inputs: readonly LedgerTransactionInput[]): Promise<void> {
   for (let start = 0; start < inputs.length; start += bulkChunk) {
     const chunk = inputs.slice(start, start + bulkChunk);
-    const rows = chunk.map((input, index) => {
-      const { postings, ...fields } = postArguments(newCode('LT'), input);
-      return sql`(${index}::int, ${fields.code}::text, ${fields.type}::text, ${fields.status}::text,
-        ${fields.currency}::text, ${fields.reference}::text, ${fields.description}::text,
-        ${fields.idempotencyKeyId}::bigint, ${postings}::jsonb)`;
-    });
-    const answers = await selectRows<{ position: number; answer: string }>(
+    const transactions = chunk.map((input) => ({ ...fieldsOf(newCode('LT'), input), postings: postingsOf(input) }));
+    const [row] = await selectRows<{ refusal: string | null }>(
       tx,
-      sql`select posted.position, ledger_post_transaction(posted.code, posted.type, posted.status, posted.currency,
-          posted.reference, posted.description, posted.idempotency_key_id, posted.postings)::text as answer
-        from (values ${sql.join(rows, sql`, `)})
-          as posted (position, code, type, status, currency, reference, description, idempotency_key_id, postings)`,
+      sql`select ledger_post_transactions(${JSON.stringify(transactions)}::jsonb)::text as refusal`,
     );
-    for (const { position, answer } of answers) {
-      const parsed = JSON.parse(answer) as PostingAnswer;
-      const input = chunk[position];
-      if (parsed.refused !== undefined && input) throw ledgerRefusalError(input.currency, parsed);
-    }
+    if (!row?.refusal) continue;
+    const refusal = JSON.parse(row.refusal) as LedgerRefusal & { position: number };
+    throw ledgerRefusalError(chunk[refusal.position - 1]?.currency ?? '', refusal);
   }
 }
 
-function postArguments(code: string, input: LedgerTransactionInput) {
-  const postings = input.postings.map((posting) =>
+/** A mutation's postings as the ledger's functions read them. */
+const postingsOf = (input: LedgerTransactionInput) =>
+  input.postings.map((posting) =>
     'worldAccount' in posting
       ? { worldAccountId: posting.worldAccount.id, amount: posting.amount }
       : { virtualAccountCode: posting.virtualAccountCode, bucket: posting.bucket, amount: posting.amount },
   );
-  return {
-    code,
-    type: input.type,
-    status: input.status,
-    currency: input.currency,
-    reference: input.reference ?? null,
-    description: input.description ?? null,
-    idempotencyKeyId: input.idempotencyKeyId ?? null,
-    postings: JSON.stringify(postings),
-  };
-}
+
+/** A mutation's fields as the ledger's functions read them. */
+const fieldsOf = (code: string, input: LedgerTransactionInput) => ({
+  code,
+  type: input.type,
+  status: input.status,
+  currency: input.currency,
+  reference: input.reference ?? null,
+  description: input.description ?? null,
+  idempotencyKeyId: input.idempotencyKeyId ?? null,
+});
 
 function postStatement(code: string, input: LedgerTransactionInput): SQL {
-  const posted = postArguments(code, input);
+  const posted = fieldsOf(code, input);
   return sql`select ledger_post_transaction(${code}, ${posted.type}, ${posted.status}, ${posted.currency},
     ${posted.reference}, ${posted.description}, ${posted.idempotencyKeyId}::bigint,
-    ${posted.postings}::jsonb)::text as answer`;
+    ${JSON.stringify(postingsOf(input))}::jsonb)::text as answer`;
 }
 
 /** The `LedgerError` of a refusal, in the dictionaries' words. */
