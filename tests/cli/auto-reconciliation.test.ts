@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  csvFile,
   type PspTestKit,
   reportOf,
   startPspTest,
@@ -30,20 +29,24 @@ beforeAll(async () => {
       integrationCode: integration.integration.code,
     },
     body: {
-      file: csvFile(
-        reportOf([
-          {
-            merchantAccount: integration.integration.merchantAccount,
-            pspReference: 'CLI-LATE-1',
-            type: 'Settled',
-            grossCurrency: 'EUR',
-            grossCredit: '30.00',
-            netCurrency: 'EUR',
-            netCredit: '29.70',
-            commission: '0.30',
-            bookingDate: '2026-03-04',
-          },
-        ]),
+      file: new File(
+        [
+          reportOf([
+            {
+              merchantAccount: integration.integration.merchantAccount,
+              pspReference: 'CLI-LATE-1',
+              type: 'Settled',
+              grossCurrency: 'EUR',
+              grossCredit: '30.00',
+              netCurrency: 'EUR',
+              netCredit: '29.70',
+              commission: '0.30',
+              bookingDate: '2026-03-04',
+            },
+          ]),
+        ],
+        'settlement.csv',
+        { type: 'text/csv' },
       ),
     },
   });

@@ -25,6 +25,6 @@ export async function reportRangeOf(
   const to = dayAfter(today, -1);
   const start = covered?.to ? dayAfter(covered.to) : integration.createdAt.toISOString().slice(0, 10);
   const earliest = earliestRangeStart(to);
-  const from = start > earliest ? start : earliest;
+  const [from = start] = [start, earliest].sort().slice(-1);
   return from <= to ? { from, to } : null;
 }
