@@ -97,3 +97,53 @@ test("Configurations, Payment providers: add the division's integration, switch 
   await expect(row).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("the palette's Trigger auto-reconciliation matches a report line whose payment arrived after it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await opsApi(request, division);
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const pspReference = `PSP-AUTO-${tag}`.toUpperCase();
+  const integration = (await api.post(integrations, { provider: 'ADYEN', merchantAccount: `AUTO-${tag}` })) as {
+    code: string;
+  };
+  const header =
+    'Merchant Account,Psp Reference,Merchant Reference,Type,Gross Currency,Gross Debit (GC),Gross Credit (GC),' +
+    'Net Currency,Net Debit (NC),Net Credit (NC),Commission (NC),Batch Number,Booking Date';
+  const imported = (await api.postFile(`${integrations}/${integration.code}/settlement-reports`, {
+    name: `auto-${tag}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `${header}\nAUTO-${tag},${pspReference},order ${tag},Settled,EUR,,100.00,EUR,,99.00,1.00,78,2026-03-04\n`,
+    ),
+  })) as { status: string };
+  expect(imported.status).toBe('UNALLOCATED');
+  const seller = await newSeller(api, `Psp Auto ${tag}`);
+  const payment = (await api.post('/api/main/api/v1/fund/split-payments', {
+    ...division,
+    psp: 'ADYEN',
+    pspReference,
+    paymentMethod: 'IDEAL',
+    currency: 'EUR',
+    totalAmount: 10_000,
+    sellers: [{ sellerCode: seller.code, amount: 9_000 }],
+  })) as { code: string };
+
+  const errors = collectPageErrors(page);
+  const scope = `merchantCode=${division.merchantCode}&divisionCode=${division.divisionCode}`;
+  await signIn(page, demoAccounts.ops, `/psp-integration?${scope}`);
+  const row = page.getByRole('table', { name: 'PSP integration' }).getByRole('row').filter({ hasText: pspReference });
+  await expect(row.getByText('unallocated', { exact: true })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('auto-reconciliation');
+  await palette.getByRole('option', { name: /^Trigger auto-reconciliation/ }).click();
+  await expect(palette).toBeHidden();
+  await expect(row.getByText('reconciled', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText(payment.code);
+  expect(errors).toEqual([]);
+});

@@ -54,6 +54,7 @@ export const pspReports = {
     add: 'Add payment provider integration',
     edit: 'Edit payment provider integration',
     remove: 'Remove payment provider integration',
+    reconcile: 'Trigger auto-reconciliation',
   },
   cli: {
     noFile: 'Cannot read {path:string}',
@@ -66,6 +67,13 @@ export const pspReports = {
     statusCount: '  {status:string}: {count:number}',
     integrationCode: 'only the items of this integration',
     executionId: 'only the items of this imported report',
+    reconcileDescribe:
+      "trigger the division's auto-reconciliation: fetch and import its PSP reports, then match unmatched lines again",
+    wait: 'wait until the run has finished and print what it did',
+    queued: 'Auto-reconciliation {code:string} is queued; see it with --wait',
+    done: 'Auto-reconciliation {code:string} done: {reports:number} reports imported, {pspLines:number} PSP report lines and {bankLines:number} bank statement lines matched',
+    report: '  {file:string} ({from:string} to {to:string}): {lines:number} lines, {newLines:number} new',
+    failed: 'Auto-reconciliation {code:string} failed: {reason:string}',
   },
   /** Texts of the API's answers about PSP integrations and settlement reports (the API speaks English). */
   wire: {
@@ -91,5 +99,9 @@ export const pspReports = {
     alreadyReconciled: 'Transaction {code:string} was already reconciled',
     cancelled: 'Transaction {code:string} is cancelled',
     wrongKind: 'Transaction {code:string} is a {kind:string}, the report line a {recordType:string}',
+    autoReconciliationDisabled:
+      "Auto-reconciliation is disabled: enable it for one of the division's PSP integrations under Configurations, Payment providers",
+    autoReconciliationRunNotFound: 'Auto-reconciliation run {code:string} not found',
+    autoReconciliationFailed: 'The run failed on every try; the platform log says why',
   },
 } satisfies BaseTranslation;

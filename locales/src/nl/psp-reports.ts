@@ -54,6 +54,7 @@ export const pspReports = {
     add: 'Betaalproviderintegratie toevoegen',
     edit: 'Betaalproviderintegratie wijzigen',
     remove: 'Betaalproviderintegratie verwijderen',
+    reconcile: 'Automatische reconciliatie starten',
   },
   cli: {
     noFile: 'Kan {path} niet lezen',
@@ -66,6 +67,13 @@ export const pspReports = {
     statusCount: '  {status}: {count}',
     integrationCode: 'alleen de regels van deze integratie',
     executionId: 'alleen de regels van dit geïmporteerde rapport',
+    reconcileDescribe:
+      'de automatische reconciliatie van de divisie starten: haal haar PSP-rapporten op en importeer ze, en koppel niet-gekoppelde regels opnieuw',
+    wait: 'wachten tot de run klaar is en tonen wat hij deed',
+    queued: 'Automatische reconciliatie {code} staat in de wachtrij; bekijk hem met --wait',
+    done: 'Automatische reconciliatie {code} klaar: {reports} rapporten geïmporteerd, {pspLines} PSP-rapportregels en {bankLines} bankafschriftregels gekoppeld',
+    report: '  {file} ({from} tot {to}): {lines} regels, {newLines} nieuw',
+    failed: 'Automatische reconciliatie {code} mislukt: {reason}',
   },
   wire: {
     integrationNotFound: 'PSP-integratie {code} niet gevonden',
@@ -89,5 +97,9 @@ export const pspReports = {
     alreadyReconciled: 'Transactie {code} was al gereconcilieerd',
     cancelled: 'Transactie {code} is geannuleerd',
     wrongKind: 'Transactie {code} is een {kind}, de rapportregel een {recordType}',
+    autoReconciliationDisabled:
+      'Automatische reconciliatie staat uit: zet hem aan voor een van de PSP-integraties van de divisie onder Configuraties, Betaalproviders',
+    autoReconciliationRunNotFound: 'Automatische reconciliatierun {code} niet gevonden',
+    autoReconciliationFailed: 'De run mislukte bij elke poging; het platformlog zegt waarom',
   },
 } satisfies Translation['pspReports'];

@@ -30,7 +30,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   psp: ['import'],
   'psp-reports': ['list'],
   'psp-files': ['download'],
-  'psp-integrations': ['retrigger', 'add', 'edit', 'remove'],
+  'psp-integrations': ['reconcile', 'retrigger', 'add', 'edit', 'remove'],
   ubos: ['add', 'remove', 'update'],
   'external-accounts': ['update-status', 'select', 'add', 'delete', 'attach-file'],
   ibans: ['check'],

@@ -8,6 +8,7 @@ import { demoAccounts } from './identity/demo-accounts.ts';
 import { describeSeedOutcome, seedDatabase } from './seed/seed-database.ts';
 import { createPlatform } from './server.ts';
 import { planScheduledPayouts } from './services/fund/scheduler/plan-scheduled-payouts.ts';
+import { planAutoReconciliation } from './services/psp-adapter/auto-reconciliation/plan-auto-reconciliation.ts';
 
 /**
  * Opens the configured database, brings its schema up to date and seeds the demo data of OPS_SEED, before
@@ -65,6 +66,7 @@ async function start(): Promise<void> {
   const server = createServer(platform.listener);
   await listen(server, config.port);
   await planScheduledPayouts(database);
+  await planAutoReconciliation(database);
   platform.jobs.start();
   console.log(describeStart(config, demoData));
 

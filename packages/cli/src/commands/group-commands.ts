@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
 import { registerProcessCommand } from '../payout-processing/process-command.ts';
+import { registerAutoReconciliationCommand } from './auto-reconciliation.ts';
 import { registerBankStatementImportCommand } from './bank-statement-import.ts';
 import { registerOnboardingUrlCommand } from './onboarding-url.ts';
 import { registerPspSettlementImportCommand } from './psp-settlement-import.ts';
@@ -8,7 +9,7 @@ import { registerReadingCommands } from './reading/register-reading-commands.ts'
 import { registerReportRequestCommand } from './report-request.ts';
 
 /** The verbs that are not actions of the registry: running one needs neither the registry nor its schemas. */
-const ownVerbs = new Set(['list', 'show', 'process', 'import', 'url', 'request']);
+const ownVerbs = new Set(['list', 'show', 'process', 'import', 'url', 'request', 'reconcile']);
 
 /**
  * The groups' commands: reading, the bulk processing and the registry's actions, in that order. When the verb
@@ -25,6 +26,7 @@ export async function registerGroupCommands(
   registerOnboardingUrlCommand(group, context);
   registerReportRequestCommand(group, context);
   registerPspSettlementImportCommand(group, context);
+  registerAutoReconciliationCommand(group, context);
   if (verb !== undefined && ownVerbs.has(verb)) return;
   const { registerActionCommands } = await import('./action-commands.ts');
   registerActionCommands(group, context);

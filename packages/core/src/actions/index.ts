@@ -88,6 +88,7 @@ export {
   editPspIntegrationAction,
   importPspSettlementAction,
   pspActions,
+  reconcilePspIntegrationsAction,
   removePspIntegrationAction,
   retriggerPspIntegrationAction,
 } from './psp-actions.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MerchantScope } from '../api/index.ts';
 import {
+  type AutoReconciliationRun,
   autoReconciliationSchedulings,
   autoReconciliationStatuses,
   maxUploadBytes,
@@ -70,6 +71,44 @@ export const retriggerPspIntegrationAction = defineAction({
       params: integrationAddress(context, integrationCode),
       body: { from, to },
     }),
+});
+
+/** How often a waiting trigger asks for its run, and for how long at most. */
+const runPollMs = 500;
+const runWaitMs = 120_000;
+
+async function finishedRun(context: ActionContext, run: AutoReconciliationRun): Promise<AutoReconciliationRun> {
+  let current = run;
+  const until = Date.now() + runWaitMs;
+  while (current.status === 'QUEUED' && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, runPollMs));
+    current = await context.clients.pspAdapter.getAutoReconciliationRun({
+      params: { ...boundDivision(context), runCode: run.code },
+    });
+  }
+  return current;
+}
+
+/**
+ * Trigger auto-reconciliation (spec sections 2 and 6, an ops tool): the bound division's PSP reports are fetched
+ * and imported and its unmatched lines matched again, as a run on the platform's job queue. The platform refuses it
+ * while no integration of the division has auto-reconciliation enabled (spec section 4). The run's answer is what
+ * it did: the palette waits for it (so the lists it changes are fresh), the cli only with `--wait`.
+ */
+export const reconcilePspIntegrationsAction = defineAction({
+  id: 'pspIntegrations.reconcile',
+  labelKey: 'pspReports.actions.reconcile',
+  group: 'payouts',
+  keywords: ['auto-reconciliation', 'reconcile', 'trigger', 'psp', 'bank', 'ops tools', 'automatische reconciliatie'],
+  permission: 'ops',
+  needsMerchant: true,
+  changes: [...reconciled, 'bankLines', 'payouts'],
+  cliCommand: 'own',
+  parameters: z.object({ wait: z.boolean().optional() }),
+  run: async (context, { wait }) => {
+    const run = await context.clients.pspAdapter.triggerAutoReconciliation({ params: boundDivision(context) });
+    return wait === false ? run : finishedRun(context, run);
+  },
 });
 
 /** Integrates the bound division with a PSP merchant account. */
@@ -145,6 +184,7 @@ export const pspActions = [
   downloadPspFileAction,
   importPspSettlementAction,
   retriggerPspIntegrationAction,
+  reconcilePspIntegrationsAction,
   addPspIntegrationAction,
   editPspIntegrationAction,
   removePspIntegrationAction,

@@ -1,6 +1,10 @@
 import { scheduledPayoutJob } from '../services/fund/scheduler/scheduled-payout-job.ts';
 import { generateReportJob } from '../services/invoicing/reports/generate-report-job.ts';
 import { sandboxKycProvider } from '../services/kyc/external/sandbox-provider.ts';
+import {
+  autoReconciliationRunJob,
+  scheduledAutoReconciliationJob,
+} from '../services/psp-adapter/auto-reconciliation/auto-reconciliation-jobs.ts';
 import { deliverWebhookJob } from '../services/webhooks/deliver-webhook-job.ts';
 import type { AnyJobDefinition } from './define-job.ts';
 
@@ -10,4 +14,6 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   deliverWebhookJob as AnyJobDefinition,
   sandboxKycProvider,
   generateReportJob as AnyJobDefinition,
+  autoReconciliationRunJob as AnyJobDefinition,
+  scheduledAutoReconciliationJob as AnyJobDefinition,
 ];

@@ -1,3 +1,4 @@
+export * from './auto-reconciliation.ts';
 export * from './paths.ts';
 export * from './psp-integration.ts';
 export * from './psp-report.ts';

@@ -14,3 +14,12 @@ export function retriggerRangeProblem(range: { from: string; to: string }): 'rev
   if (range.to > oneMonthAfter(range.from)) return 'tooLong';
   return undefined;
 }
+
+/** The earliest day a range ending on `to` may start on (one month before it, by `retriggerRangeProblem`). */
+export function earliestRangeStart(to: string): string {
+  let from = new Date(Date.parse(`${to}T00:00:00Z`) - 31 * 86_400_000).toISOString().slice(0, 10);
+  while (retriggerRangeProblem({ from, to })) {
+    from = new Date(Date.parse(`${from}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
+  return from;
+}

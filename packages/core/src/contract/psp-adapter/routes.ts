@@ -3,7 +3,13 @@ import { downloadedFileSchema } from '../account-owner/stored-file.ts';
 import { pageOf } from '../paging.ts';
 import { noContentSchema } from '../primitives.ts';
 import { defineRoute } from '../route.ts';
-import { divisionPspIntegrations, insightsReconciliationV1, pspAdapterServiceV1 } from './paths.ts';
+import { autoReconciliationRunParamsSchema, autoReconciliationRunSchema } from './auto-reconciliation.ts';
+import {
+  divisionAutoReconciliationRuns,
+  divisionPspIntegrations,
+  insightsReconciliationV1,
+  pspAdapterServiceV1,
+} from './paths.ts';
 import {
   availablePspIntegrationSchema,
   createPspIntegrationBodySchema,
@@ -127,6 +133,31 @@ export const searchPspReports = defineRoute({
   response: pageOf(pspReportItemSchema),
 });
 
+export const triggerAutoReconciliation = defineRoute({
+  id: 'triggerAutoReconciliation',
+  service,
+  method: 'POST',
+  path: divisionAutoReconciliationRuns,
+  summary:
+    "Trigger the division's auto-reconciliation (ops only, spec section 6): queues a run that fetches and imports " +
+    'the PSP reports of its enabled integrations since their last import, then matches its unmatched PSP report ' +
+    'and bank statement lines again. Refused (409) while no integration of the division has auto-reconciliation ' +
+    'enabled',
+  params: pspDivisionParamsSchema,
+  response: autoReconciliationRunSchema,
+  successStatus: 202,
+});
+
+export const getAutoReconciliationRun = defineRoute({
+  id: 'getAutoReconciliationRun',
+  service,
+  method: 'GET',
+  path: `${divisionAutoReconciliationRuns}/{runCode}`,
+  summary: 'An auto-reconciliation run: queued, done with what it did, or failed with why',
+  params: autoReconciliationRunParamsSchema,
+  response: autoReconciliationRunSchema,
+});
+
 /** The PSP adapter's calls and the PSP report search, keyed by route id. */
 export const pspAdapterRoutes = {
   listAvailablePspIntegrations,
@@ -136,6 +167,8 @@ export const pspAdapterRoutes = {
   deletePspIntegration,
   importPspSettlement,
   retriggerPspIntegration,
+  triggerAutoReconciliation,
+  getAutoReconciliationRun,
   downloadPspFile,
   searchPspReports,
 };

@@ -1,5 +1,6 @@
 export * from './account-owner.ts';
 export * from './audit.ts';
+export * from './auto-reconciliation.ts';
 export * from './bank-statements.ts';
 export * from './billing.ts';
 export * from './identity.ts';

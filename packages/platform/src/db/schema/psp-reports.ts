@@ -79,6 +79,9 @@ export const pspReportFiles = pgTable(
     status: text('status', { enum: pspReportStatuses }).notNull(),
     importedBy: text('imported_by').notNull(),
     importedAt: moment('imported_at').notNull().defaultNow(),
+    /** The days a report fetched from the PSP covers (a retrigger, an auto-reconciliation); null for an upload. */
+    coveredFrom: date('covered_from', { mode: 'string' }),
+    coveredTo: date('covered_to', { mode: 'string' }),
   },
   (table) => [
     check('psp_report_files_status_check', oneOf(table.status, pspReportStatuses)),

@@ -43,7 +43,7 @@ async function statusesOf(tx: Transaction, executionId: string): Promise<PspSett
 }
 
 async function answerOf(tx: Transaction, file: FileRow, alreadyImported: boolean): Promise<PspSettlementImport> {
-  const { content: _, sha256: __, ...shown } = file;
+  const { content: _, sha256: __, coveredFrom: ___, coveredTo: ____, ...shown } = file;
   return {
     ...shown,
     importedAt: file.importedAt.toISOString(),
@@ -96,6 +96,19 @@ function fileStatusOf(counts: Map<PspReportStatus, number>): PspReportStatus {
   if (reconciled > 0) return unmatched > 0 ? 'PARTIALLY_RECONCILED' : 'RECONCILED';
   if ((counts.get('FAILED') ?? 0) > 0) return 'FAILED';
   return unmatched > 0 ? 'UNALLOCATED' : 'PARSED';
+}
+
+/** Sets each report's status again from its lines, after some of them were judged again. */
+export async function refreshFileStatuses(tx: Transaction, executionIds: Iterable<string>): Promise<void> {
+  for (const executionId of new Set(executionIds)) {
+    const rows = await tx
+      .select({ status: pspReportLines.status, lines: count() })
+      .from(pspReportLines)
+      .where(eq(pspReportLines.executionId, executionId))
+      .groupBy(pspReportLines.status);
+    const status = fileStatusOf(new Map(rows.map((row) => [row.status, row.lines])));
+    await tx.update(pspReportFiles).set({ status }).where(eq(pspReportFiles.executionId, executionId));
+  }
 }
 
 async function storeContent(tx: Transaction, executionId: string, upload: SettlementUpload) {

@@ -135,23 +135,8 @@ async function writeOutcomes(tx: Transaction, outcomes: Outcome[]) {
     where psp_report_lines.code = outcome.code`);
 }
 
-/**
- * Stores a chunk of report lines of one division and reconciles the new ones: a settled line with the payment its
- * PSP reference names, a refunded or chargeback line with the refund or chargeback its modification reference (else
- * PSP reference) names, when the amount and currency agree. Each line is judged first and written with its status,
- * so a line is written once; a line another report already brought (its key) is skipped and moves nothing. A match
- * moves the payment's pending shares to confirmed and charges the commission as the PSP fee
- * (`reconcileSplitPayment`, `reconcileSplitRefund`); the line is RECONCILED. A line naming nothing is UNALLOCATED,
- * one that disagrees FAILED with the reason, a fee or payout line PARSED.
- */
-export async function storeAndReconcile(
-  tx: Transaction,
-  divisionCode: string,
-  lines: readonly NewReportLine[],
-  caller: Caller,
-): Promise<{ newLines: number; counts: Map<PspReportStatus, number> }> {
-  const counts = new Map<PspReportStatus, number>();
-  if (lines.length === 0) return { newLines: 0, counts };
+/** Lines judged by their records, and the split each matched line settles (by the line's code). */
+async function judgeLines(tx: Transaction, divisionCode: string, lines: readonly NewReportLine[]) {
   const candidates = await candidatesOf(
     tx,
     divisionCode,
@@ -171,9 +156,19 @@ export async function storeAndReconcile(
     }
     return { ...line, status: verdict.status, splitCode: verdict.split?.code ?? null, failureReason: verdict.reason };
   });
-  const inserted = await insertReportLines(tx, judged);
+  return { judged, matched };
+}
+
+/** Settles the splits the written lines matched; a line the ledger refuses is FAILED with its reason. */
+async function settleMatched(
+  tx: Transaction,
+  written: readonly { code: string; status: PspReportStatus; commission: number }[],
+  matched: Map<string, Candidate>,
+  caller: Caller,
+): Promise<Map<PspReportStatus, number>> {
+  const counts = new Map<PspReportStatus, number>();
   const refused: Outcome[] = [];
-  for (const line of inserted) {
+  for (const line of written) {
     const split = matched.get(line.code);
     const refusal = split ? await settle(tx, line.commission, split, caller) : null;
     if (refusal) refused.push({ code: line.code, status: 'FAILED', splitCode: null, failureReason: refusal });
@@ -181,5 +176,60 @@ export async function storeAndReconcile(
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
   await writeOutcomes(tx, refused);
-  return { newLines: inserted.length, counts };
+  return counts;
+}
+
+/**
+ * Stores a chunk of report lines of one division and reconciles the new ones: a settled line with the payment its
+ * PSP reference names, a refunded or chargeback line with the refund or chargeback its modification reference (else
+ * PSP reference) names, when the amount and currency agree. Each line is judged first and written with its status,
+ * so a line is written once; a line another report already brought (its key) is skipped and moves nothing. A match
+ * moves the payment's pending shares to confirmed and charges the commission as the PSP fee
+ * (`reconcileSplitPayment`, `reconcileSplitRefund`); the line is RECONCILED. A line naming nothing is UNALLOCATED,
+ * one that disagrees FAILED with the reason, a fee or payout line PARSED.
+ */
+export async function storeAndReconcile(
+  tx: Transaction,
+  divisionCode: string,
+  lines: readonly NewReportLine[],
+  caller: Caller,
+): Promise<{ newLines: number; counts: Map<PspReportStatus, number> }> {
+  if (lines.length === 0) return { newLines: 0, counts: new Map() };
+  const { judged, matched } = await judgeLines(tx, divisionCode, lines);
+  const inserted = await insertReportLines(tx, judged);
+  return { newLines: inserted.length, counts: await settleMatched(tx, inserted, matched, caller) };
+}
+
+/**
+ * Judges stored lines of one division again by the same rules (a split may have arrived since), locked by the
+ * caller: a line whose verdict is what it already says is left alone, so judging it twice changes nothing; any
+ * other is written with its new status and, when it now names its split, settles it. Answers the lines changed and
+ * how many of them are now reconciled.
+ */
+export async function reconcileStoredLines(
+  tx: Transaction,
+  divisionCode: string,
+  lines: readonly NewReportLine[],
+  caller: Caller,
+): Promise<{ changed: { code: string; executionId: string }[]; reconciled: number }> {
+  if (lines.length === 0) return { changed: [], reconciled: 0 };
+  const { judged, matched } = await judgeLines(tx, divisionCode, lines);
+  const changed = judged.filter((line, index) => {
+    const stored = lines[index];
+    return line.status !== stored?.status || line.failureReason !== stored?.failureReason;
+  });
+  await writeOutcomes(
+    tx,
+    changed.map((line) => ({
+      code: line.code,
+      status: line.status,
+      splitCode: line.splitCode ?? null,
+      failureReason: line.failureReason ?? null,
+    })),
+  );
+  const counts = await settleMatched(tx, changed, matched, caller);
+  return {
+    changed: changed.map((line) => ({ code: line.code, executionId: line.executionId })),
+    reconciled: counts.get('RECONCILED') ?? 0,
+  };
 }

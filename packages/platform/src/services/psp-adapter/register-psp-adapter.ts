@@ -2,6 +2,11 @@ import { pspAdapterRoutes as routes } from '@ops/core/contract';
 import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import { scheduleNextAutoReconciliation } from './auto-reconciliation/auto-reconciliation-jobs.ts';
+import {
+  readAutoReconciliationRun,
+  triggerAutoReconciliation,
+} from './auto-reconciliation/auto-reconciliation-runs.ts';
 import { importSettlementReport } from './import-settlement-report.ts';
 import {
   availablePspIntegrations,
@@ -17,8 +22,8 @@ import { retriggerPspIntegration } from './retrigger-psp-integration.ts';
 
 /**
  * The PSP adapter (spec section 7): a division's PSP integrations, their settlement reports in (uploaded, or
- * fetched from the sandbox PSP by a retrigger) and out (download by execution id), and the `psp-reports/search` of
- * their items. An import reconciles splits through the ledger in one transaction; it is idempotent by the file
+ * fetched from the sandbox PSP by a retrigger) and out (download by execution id), the `psp-reports/search` of
+ * their items, and the division's auto-reconciliation (on demand, and daily when scheduled: `auto-reconciliation/`). An import reconciles splits through the ledger in one transaction; it is idempotent by the file
  * (the same file adds nothing) and by each record (a record two reports carry is added once), so it takes no
  * Idempotency-Key.
  */
@@ -26,10 +31,18 @@ export function registerPspAdapter(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listAvailablePspIntegrations, async () => availablePspIntegrations);
   mountRoute(app, routes.listPspIntegrations, ({ params }) => listPspIntegrations(database.db, params));
   mountRoute(app, routes.createPspIntegration, ({ params, body, caller }) =>
-    database.transaction((tx) => createPspIntegration(tx, params, body, caller)),
+    database.transaction(async (tx) => {
+      const created = await createPspIntegration(tx, params, body, caller);
+      await scheduleNextAutoReconciliation(tx, params, new Date());
+      return created;
+    }),
   );
   mountRoute(app, routes.updatePspIntegration, ({ params, body }) =>
-    database.transaction((tx) => updatePspIntegration(tx, params, body)),
+    database.transaction(async (tx) => {
+      const updated = await updatePspIntegration(tx, params, body);
+      await scheduleNextAutoReconciliation(tx, params, new Date());
+      return updated;
+    }),
   );
   mountRoute(app, routes.deletePspIntegration, ({ params }) =>
     database.transaction((tx) => removePspIntegration(tx, params)),
@@ -44,6 +57,10 @@ export function registerPspAdapter(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.retriggerPspIntegration, ({ params, body, caller }) =>
     database.transaction(async (tx) => retriggerPspIntegration(tx, await requireIntegration(tx, params), body, caller)),
   );
+  mountRoute(app, routes.triggerAutoReconciliation, ({ params, caller }) =>
+    database.transaction((tx) => triggerAutoReconciliation(tx, params, caller)),
+  );
+  mountRoute(app, routes.getAutoReconciliationRun, ({ params }) => readAutoReconciliationRun(database.db, params));
   mountRoute(app, routes.downloadPspFile, ({ params }) => pspReportFile(database.db, params));
   mountRoute(app, routes.searchPspReports, ({ body, query }) => searchPspReports(database.db, body.filter, query));
 }

@@ -1,5 +1,7 @@
 import { type PspSettlementImport, retriggerRangeProblem } from '@ops/core/contract';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { pspReportFiles } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { importSettlementReport } from './import-settlement-report.ts';
@@ -17,7 +19,8 @@ export function refuseLongRange(range: { from: string; to: string }): void {
 
 /**
  * Retriggers an integration for a date range (at most one month): the PSP's settlement report of the range is
- * fetched (from the sandbox PSP) and imported like an uploaded one; a report already imported adds nothing.
+ * fetched (from the sandbox PSP) and imported like an uploaded one, the days it covers kept with it (where the
+ * next auto-reconciliation starts); a report already imported adds nothing.
  */
 export async function retriggerPspIntegration(
   tx: Transaction,
@@ -27,5 +30,13 @@ export async function retriggerPspIntegration(
 ): Promise<PspSettlementImport> {
   refuseLongRange(range);
   const report = await sandboxSettlementReport(tx, integration, range);
-  return importSettlementReport(tx, integration, { fileName: report.name, stream: () => report.stream() }, caller);
+  const upload = { fileName: report.name, stream: () => report.stream() };
+  const imported = await importSettlementReport(tx, integration, upload, caller);
+  if (!imported.alreadyImported) {
+    await tx
+      .update(pspReportFiles)
+      .set({ coveredFrom: range.from, coveredTo: range.to })
+      .where(eq(pspReportFiles.executionId, imported.executionId));
+  }
+  return imported;
 }

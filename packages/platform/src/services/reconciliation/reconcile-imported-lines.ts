@@ -102,6 +102,12 @@ async function writeRequestChanges(tx: Transaction, changes: RequestChange[], ru
   }
 }
 
+/** Whether an outcome says something else than the line already does (a new line always does: it is PARSED). */
+const changesLine = (outcome: LineOutcome) =>
+  outcome.status !== outcome.line.status ||
+  outcome.payoutRequestCode !== outcome.line.payoutRequestCode ||
+  outcome.failureReason !== outcome.line.failureReason;
+
 async function writeLineOutcomes(tx: Transaction, outcomes: LineOutcome[], run: { caller: Caller; action: string }) {
   const allocatedAt = new Date();
   for (const chunk of chunksOf(outcomes)) {
@@ -139,16 +145,18 @@ async function writeLineOutcomes(tx: Transaction, outcomes: LineOutcome[], run: 
 }
 
 /**
- * Reconciles the new lines of an import at once, by the rules of one line's allocation (`lineVerdict`): each line
- * that names a payout item settles it through the ledger (one posting each) and is RECONCILED, or is FAILED with
- * the reason; a line that names none is UNALLOCATED. Requests are locked in code order before their accounts, the
- * rows and the audit trail are written a few hundred a statement, and each batch's status is refreshed once.
+ * Reconciles lines at once (the new lines of an import, or lines matched again by an auto-reconciliation), by the
+ * rules of one line's allocation (`lineVerdict`): each line that names a payout item settles it through the ledger
+ * (one posting each) and is RECONCILED, or is FAILED with the reason; a line that names none is UNALLOCATED. A line
+ * whose outcome is what it already says is not written again, so matching a line twice changes nothing. Requests
+ * are locked in code order before their accounts, the rows and the audit trail are written a few hundred a
+ * statement, and each batch's status is refreshed once. Answers how many lines it reconciled.
  */
 export async function reconcileImportedLines(
   tx: Transaction,
   lines: readonly BankLineRow[],
   run: { caller: Caller; action: string },
-): Promise<void> {
+): Promise<number> {
   const requests = await lockNamedRequests(
     tx,
     lines.flatMap((line) => (namesPayoutItem(line) ? [line.reference] : [])),
@@ -197,9 +205,10 @@ export async function reconcileImportedLines(
   }
   await postTransactions(tx, mutations);
   await writeRequestChanges(tx, changes, run);
-  await writeLineOutcomes(tx, outcomes, run);
+  await writeLineOutcomes(tx, outcomes.filter(changesLine), run);
   const settledBatches = new Set(changes.flatMap((change) => requests.get(change.code)?.payoutCode ?? []));
   for (const payoutCode of [...settledBatches].sort()) {
     await refreshSettledBatch(tx, payoutCode, { actorEmail: run.caller.email, action: run.action });
   }
+  return changes.length;
 }

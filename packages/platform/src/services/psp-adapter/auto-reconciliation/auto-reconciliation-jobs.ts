@@ -1,0 +1,139 @@
+import type { AutoReconciliationOutcome } from '@ops/core/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../../db/database.ts';
+import { autoReconciliationRuns } from '../../../db/schema/index.ts';
+import { ApiProblem } from '../../../http/api-problem.ts';
+import type { Caller } from '../../../identity/caller.ts';
+import { defineJob } from '../../../jobs/define-job.ts';
+import { enqueueJob } from '../../../jobs/enqueue-job.ts';
+import { newCode } from '../../../ledger/ledger-codes.ts';
+import type { DivisionAddress } from '../../account-owner/scope.ts';
+import { pspMessages as messages } from '../psp-messages.ts';
+import { enabledIntegrationsOf, lockDivisionReconciliation, reconcileDivision } from './reconcile-division.ts';
+
+/** Who the audit trail names for what a scheduled run changes. */
+export const autoReconciliationEmail = 'auto-reconciliation@platform';
+/** The hour (UTC) of a division's daily scheduled run. */
+const scheduledHour = 6;
+const maxAttempts = 5;
+
+const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+const runMoment = (day: string) => new Date(`${day}T0${scheduledHour}:00:00Z`);
+const asCaller = (email: string): Caller => ({ email, name: email, opsStaff: true });
+
+async function finishRun(tx: Transaction, code: string, outcome: AutoReconciliationOutcome | null) {
+  await tx
+    .update(autoReconciliationRuns)
+    .set(
+      outcome
+        ? { status: 'DONE', outcome, finishedAt: new Date() }
+        : { status: 'FAILED', failureReason: messages.autoReconciliationDisabled(), finishedAt: new Date() },
+    )
+    .where(eq(autoReconciliationRuns.code, code));
+}
+
+export interface AutoReconciliationRunPayload extends DivisionAddress {
+  runCode: string;
+}
+
+/**
+ * A run on demand: done once (a run no longer QUEUED is left alone, so a retried job changes nothing), under the
+ * division's lock. A division whose integrations were all disabled since it was queued fails with the refusal's
+ * words; a run that failed every try is FAILED with its reason.
+ */
+export const autoReconciliationRunJob = defineJob<AutoReconciliationRunPayload>({
+  kind: 'pspIntegrations.autoReconciliation',
+  maxAttempts,
+  async run(payload, { database, now, attempt }) {
+    try {
+      await database.transaction(async (tx) => {
+        await lockDivisionReconciliation(tx, payload.divisionCode);
+        const [run] = await tx
+          .select()
+          .from(autoReconciliationRuns)
+          .where(and(eq(autoReconciliationRuns.code, payload.runCode), eq(autoReconciliationRuns.status, 'QUEUED')))
+          .for('update');
+        if (!run) return;
+        await finishRun(tx, run.code, await reconcileDivision(tx, payload, asCaller(run.requestedBy), dayOf(now)));
+      });
+    } catch (error) {
+      if (attempt < maxAttempts) throw error;
+      const reason = error instanceof ApiProblem ? error.body.message : messages.autoReconciliationFailed();
+      await database.transaction((tx) =>
+        tx
+          .update(autoReconciliationRuns)
+          .set({ status: 'FAILED', failureReason: reason, finishedAt: new Date() })
+          .where(and(eq(autoReconciliationRuns.code, payload.runCode), eq(autoReconciliationRuns.status, 'QUEUED'))),
+      );
+      throw error;
+    }
+  },
+});
+
+export interface ScheduledAutoReconciliationDate extends DivisionAddress {
+  /** YYYY-MM-DD */
+  runDate: string;
+}
+
+/**
+ * The division's daily scheduled run, at 06:00 UTC of its date: a run row per division and date (written first,
+ * unique, so a second process or a retried job runs nothing twice), the run, then the next date queued, in one
+ * transaction. A date on which no integration is scheduled and enabled any more runs nothing and queues nothing.
+ */
+export const scheduledAutoReconciliationJob = defineJob<ScheduledAutoReconciliationDate>({
+  kind: 'pspIntegrations.scheduledAutoReconciliation',
+  maxAttempts: 10,
+  async run(payload, { database }) {
+    await database.transaction(async (tx) => {
+      await lockDivisionReconciliation(tx, payload.divisionCode);
+      if ((await enabledIntegrationsOf(tx, payload, 'SCHEDULED')).length === 0) return;
+      const [claimed] = await tx
+        .insert(autoReconciliationRuns)
+        .values({
+          code: newCode('AR'),
+          merchantCode: payload.merchantCode,
+          divisionCode: payload.divisionCode,
+          trigger: 'SCHEDULED',
+          runDate: payload.runDate,
+          status: 'QUEUED',
+          requestedBy: autoReconciliationEmail,
+        })
+        .onConflictDoNothing()
+        .returning({ code: autoReconciliationRuns.code });
+      if (claimed) {
+        const outcome = await reconcileDivision(
+          tx,
+          payload,
+          asCaller(autoReconciliationEmail),
+          payload.runDate,
+          'SCHEDULED',
+        );
+        await finishRun(tx, claimed.code, outcome);
+      }
+      await scheduleNextAutoReconciliation(tx, payload, runMoment(payload.runDate));
+    });
+  },
+});
+
+/**
+ * Queues the division's first scheduled run after `after` (06:00 UTC of that day or the next), when one of its
+ * integrations has auto-reconciliation enabled and scheduled: on saving an integration, after each run and at
+ * start. Keyed by division and date, so saving again, a restart or a second process never queues one date twice.
+ * Answers the date queued (or already queued), or null when nothing is scheduled.
+ */
+export async function scheduleNextAutoReconciliation(
+  tx: Transaction,
+  address: DivisionAddress,
+  after: Date,
+): Promise<string | null> {
+  if ((await enabledIntegrationsOf(tx, address, 'SCHEDULED')).length === 0) return null;
+  const today = dayOf(after);
+  const runDate = after < runMoment(today) ? today : dayOf(new Date(runMoment(today).getTime() + 86_400_000));
+  await enqueueJob(
+    tx,
+    scheduledAutoReconciliationJob,
+    { merchantCode: address.merchantCode, divisionCode: address.divisionCode, runDate },
+    { runAt: runMoment(runDate), key: `${address.divisionCode}:${runDate}` },
+  );
+  return runDate;
+}
