@@ -14,6 +14,8 @@ export const reconciliation = {
     badAmount: "Statement {statement:number}, {place:string}: '{amount:string}' is not an amount in {currency:string}",
     badCurrency: "Statement {statement:number}, {place:string}: '{currency:string}' is not a currency",
     badCreditDebit: "Statement {statement:number}, {place:string}: CdtDbtInd '{value:string}' is neither CRDT nor DBIT",
+    importedMeanwhile:
+      'Another import wrote entry {entryKey:string} of account {accountIban:string} at the same time; import the file again',
     badDate: "Statement {statement:number}, {place:string}: '{value:string}' is not a date",
   },
 };

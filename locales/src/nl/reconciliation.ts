@@ -14,6 +14,8 @@ export const reconciliation = {
     badAmount: "Afschrift {statement}, {place}: '{amount}' is geen bedrag in {currency}",
     badCurrency: "Afschrift {statement}, {place}: '{currency}' is geen valuta",
     badCreditDebit: "Afschrift {statement}, {place}: CdtDbtInd '{value}' is CRDT noch DBIT",
+    importedMeanwhile:
+      'Een andere import schreef tegelijk boeking {entryKey} van rekening {accountIban}; importeer het bestand opnieuw',
     badDate: "Afschrift {statement}, {place}: '{value}' is geen datum",
   },
 } satisfies Translation['reconciliation'];

@@ -6,22 +6,22 @@ import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts
 import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { newCode } from '../../ledger/ledger-codes.ts';
-import type { BankLineRow } from '../fund/payouts/bank-line-row.ts';
 import type { CamtEntry, CamtStatement } from './camt053/camt053-types.ts';
 import { CamtFileError, readCamt053 } from './camt053/read-camt053.ts';
-import { reconcileImportedLines } from './reconcile-imported-lines.ts';
-
-/** Lines inserted per statement: a 10,000-entry statement is ten inserts. */
-const lineChunk = 1_000;
+import type { NewBankLine } from './insert-bank-lines.ts';
+import { reconcileNewBankLines } from './reconcile-bank-lines.ts';
 
 type FileRow = typeof bankStatementFiles.$inferSelect;
 
-function lineOf(fileCode: string, statement: CamtStatement, entry: CamtEntry): typeof bankStatementLines.$inferInsert {
+function lineOf(fileCode: string, statement: CamtStatement, entry: CamtEntry): NewBankLine {
   return {
     code: newCode('BL'),
     bankName: statement.servicer ?? statement.accountIban,
     type: entry.type,
     status: 'PARSED',
+    payoutRequestCode: null,
+    failureReason: null,
+    allocatedBy: null,
     currency: entry.currency,
     amount: entry.amount,
     reference: entry.endToEndId,
@@ -69,46 +69,27 @@ async function answerOf(tx: Transaction, file: FileRow, alreadyImported: boolean
   };
 }
 
-/** Reads the file's entries into new lines (an entry the account already has is skipped); refuses a bad file. */
-async function storeLines(tx: Transaction, fileCode: string, xml: string) {
-  const newLines: BankLineRow[] = [];
+/** Reads the file's entries into new lines; refuses a bad file. */
+function readLines(fileCode: string, xml: string) {
+  const lines: NewBankLine[] = [];
   let statementCount = 0;
-  let entryCount = 0;
   let messageId: string | null = null;
-  const insert = async (lines: (typeof bankStatementLines.$inferInsert)[]) => {
-    if (lines.length === 0) return;
-    const inserted = await tx
-      .insert(bankStatementLines)
-      .values(lines)
-      .onConflictDoNothing({ target: [bankStatementLines.accountIban, bankStatementLines.entryKey] })
-      .returning();
-    newLines.push(...inserted);
-  };
   try {
     for (const { statement, entries } of readCamt053(xml)) {
       statementCount++;
       messageId ??= statement.messageId;
-      let chunk: (typeof bankStatementLines.$inferInsert)[] = [];
-      for (const entry of entries) {
-        entryCount++;
-        chunk.push(lineOf(fileCode, statement, entry));
-        if (chunk.length === lineChunk) {
-          await insert(chunk);
-          chunk = [];
-        }
-      }
-      await insert(chunk);
+      for (const entry of entries) lines.push(lineOf(fileCode, statement, entry));
     }
   } catch (error) {
     if (error instanceof CamtFileError) throw badRequest(error.message, [{ field: 'file', message: error.message }]);
     throw error;
   }
-  return { newLines, statementCount, entryCount, messageId };
+  return { lines, statementCount, messageId };
 }
 
 /**
- * Imports a bank statement file (camt.053) in the caller's transaction: each entry becomes a PARSED line, then the new
- * lines are reconciled together (`reconcileImportedLines`). The same
+ * Imports a bank statement file (camt.053) in the caller's transaction: the entries the accounts do not have yet
+ * become lines, each judged and written once with its outcome (`reconcileNewBankLines`). The same
  * file again (by its SHA-256) answers its first import and adds nothing; a bad file is a 400 whose message names
  * the place, and the transaction writes nothing.
  */
@@ -131,15 +112,15 @@ export async function importBankStatement(
     newLineCount: 0,
     importedBy: caller.email,
   });
-  const stored = await storeLines(tx, fileCode, upload.content);
-  await reconcileImportedLines(tx, stored.newLines, { caller, action });
+  const read = readLines(fileCode, upload.content);
+  const newLineCount = await reconcileNewBankLines(tx, read.lines, { caller, action });
   const [file] = await tx
     .update(bankStatementFiles)
     .set({
-      messageId: stored.messageId,
-      statementCount: stored.statementCount,
-      entryCount: stored.entryCount,
-      newLineCount: stored.newLines.length,
+      messageId: read.messageId,
+      statementCount: read.statementCount,
+      entryCount: read.lines.length,
+      newLineCount,
     })
     .where(eq(bankStatementFiles.code, fileCode))
     .returning();

@@ -61,8 +61,9 @@ describe('allocating bank statement lines', () => {
     const [event] = await kit.auditOf('bankStatementLine', bankLineCode);
     expect(event).toMatchObject({
       action: 'importBankStatement',
-      before: { status: 'PARSED' },
-      after: { status: 'RECONCILED' },
+      // The line is written once, with its outcome: there was no line before.
+      before: null,
+      after: { status: 'RECONCILED', allocatedBy: expect.any(String) },
     });
   });
 

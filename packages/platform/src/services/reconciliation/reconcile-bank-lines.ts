@@ -1,11 +1,10 @@
-import type { BankLineStatus, PayoutBatchStatus } from '@ops/core/contract';
+import type { PayoutBatchStatus } from '@ops/core/contract';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { auditEvents, payoutBatches, payoutRequests } from '../../db/schema/index.ts';
-import type { Caller } from '../../identity/caller.ts';
 import { type LedgerTransactionInput, lockVirtualAccounts, postTransactions } from '../../ledger/post-transaction.ts';
 import type { WorldAccount } from '../../ledger/world-account.ts';
-import { type BankLineRow, toBankLine } from '../fund/payouts/bank-line-row.ts';
+import type { BankLineRow } from '../fund/payouts/bank-line-row.ts';
 import { lineFailureOf, namesPayoutItem } from '../fund/payouts/bank-lines.ts';
 import { refreshSettledBatch } from '../fund/payouts/batch-status.ts';
 import { bankOf } from '../fund/payouts/payout-money.ts';
@@ -15,6 +14,8 @@ import {
   type SettledRequest,
   settledMutation,
 } from '../fund/payouts/settle-with-line.ts';
+import { type JudgedLine, type LineOutcome, outcomeFacts, type ReconciliationRun } from './bank-line-outcome.ts';
+import { insertBankLines, type NewBankLine, withoutKnownEntries } from './insert-bank-lines.ts';
 
 /** Rows a statement writes at once: a 10,000-line import is a few dozen statements besides the ledger's. */
 const chunkSize = 500;
@@ -23,13 +24,6 @@ const chunksOf = <T>(items: readonly T[]) =>
   Array.from({ length: Math.ceil(items.length / chunkSize) }, (_, index) =>
     items.slice(index * chunkSize, (index + 1) * chunkSize),
   );
-
-interface LineOutcome {
-  line: BankLineRow;
-  status: BankLineStatus;
-  payoutRequestCode: string | null;
-  failureReason: string | null;
-}
 
 interface RequestChange {
   code: string;
@@ -75,7 +69,7 @@ async function batchStatusesOf(tx: Transaction, requests: Iterable<SettledReques
   return statuses;
 }
 
-async function writeRequestChanges(tx: Transaction, changes: RequestChange[], run: { caller: Caller; action: string }) {
+async function writeRequestChanges(tx: Transaction, changes: RequestChange[], run: ReconciliationRun) {
   // A request two lines settled (paid, then returned) is written as the last one left it; both are on the trail.
   const latest = [...new Map(changes.map((change) => [change.code, change])).values()];
   for (const chunk of chunksOf(latest)) {
@@ -102,14 +96,8 @@ async function writeRequestChanges(tx: Transaction, changes: RequestChange[], ru
   }
 }
 
-/** Whether an outcome says something else than the line already does (a new line always does: it is PARSED). */
-const changesLine = (outcome: LineOutcome) =>
-  outcome.status !== outcome.line.status ||
-  outcome.payoutRequestCode !== outcome.line.payoutRequestCode ||
-  outcome.failureReason !== outcome.line.failureReason;
-
-async function writeLineOutcomes(tx: Transaction, outcomes: LineOutcome[], run: { caller: Caller; action: string }) {
-  const allocatedAt = new Date();
+/** Writes the outcomes of stored lines matched again, with their audit entries. */
+async function updateLineOutcomes(tx: Transaction, outcomes: LineOutcome[], run: ReconciliationRun) {
   for (const chunk of chunksOf(outcomes)) {
     const rows: SQL[] = chunk.map(
       (outcome) =>
@@ -123,40 +111,26 @@ async function writeLineOutcomes(tx: Transaction, outcomes: LineOutcome[], run: 
       from (values ${sql.join(rows, sql`, `)}) as outcome (code, status, payout_request_code, failure_reason)
       where bank_statement_lines.code = outcome.code`);
     await tx.insert(auditEvents).values(
-      chunk.map(({ line, ...outcome }) => {
-        const tried = outcome.status !== 'UNALLOCATED';
-        const after = {
-          ...line,
-          ...outcome,
-          allocatedBy: tried ? run.caller.email : null,
-          allocatedAt: tried ? allocatedAt : null,
-        };
-        return {
-          actorEmail: run.caller.email,
-          action: run.action,
-          entityType: 'bankStatementLine',
-          entityId: line.code,
-          before: toBankLine(line),
-          after: toBankLine(after),
-        };
-      }),
+      chunk.map(({ line, ...outcome }) => ({
+        actorEmail: run.caller.email,
+        action: run.action,
+        entityType: 'bankStatementLine',
+        entityId: line.code,
+        before: outcomeFacts(line, line.allocatedBy),
+        after: outcomeFacts(outcome, outcome.status === 'UNALLOCATED' ? null : run.caller.email),
+      })),
     );
   }
 }
 
-/**
- * Reconciles lines at once (the new lines of an import, or lines matched again by an auto-reconciliation), by the
- * rules of one line's allocation (`lineVerdict`): each line that names a payout item settles it through the ledger
- * (one posting each) and is RECONCILED, or is FAILED with the reason; a line that names none is UNALLOCATED. A line
- * whose outcome is what it already says is not written again, so matching a line twice changes nothing. Requests
- * are locked in code order before their accounts, the rows and the audit trail are written a few hundred a
- * statement, and each batch's status is refreshed once. Answers how many lines it reconciled.
- */
-export async function reconcileImportedLines(
-  tx: Transaction,
-  lines: readonly BankLineRow[],
-  run: { caller: Caller; action: string },
-): Promise<number> {
+/** The payout requests lines name, locked with their accounts, and their batches' statuses. */
+interface LockedRequests {
+  requests: Map<string, SettledRequest>;
+  batchStatuses: Map<string, PayoutBatchStatus>;
+}
+
+/** Locks the requests the lines name in code order, then their accounts (every payout call locks in this order). */
+async function lockRequestsOf(tx: Transaction, lines: readonly JudgedLine[]): Promise<LockedRequests> {
   const requests = await lockNamedRequests(
     tx,
     lines.flatMap((line) => (namesPayoutItem(line) ? [line.reference] : [])),
@@ -166,13 +140,31 @@ export async function reconcileImportedLines(
     tx,
     [...new Set([...requests.values()].map((request) => request.virtualAccountCode))].sort(),
   );
+  return { requests, batchStatuses };
+}
+
+/** What the lines do, judged in order: each line's outcome, and the requests they settle with their postings. */
+interface Judgement<Line extends JudgedLine> {
+  outcomes: LineOutcome<Line>[];
+  changes: RequestChange[];
+  mutations: LedgerTransactionInput[];
+}
+
+/**
+ * Judges lines by the rules of one line's allocation (`lineVerdict`): a line that names a payout item settles it
+ * (one posting each) and is RECONCILED, or is FAILED with the reason; a line that names none is UNALLOCATED. A
+ * later line sees a request as an earlier one left it (a payment, then its return).
+ */
+async function judge<Line extends JudgedLine>(
+  tx: Transaction,
+  lines: readonly Line[],
+  { requests, batchStatuses }: LockedRequests,
+): Promise<Judgement<Line>> {
   const banks = new Map<string, WorldAccount>();
-  const outcomes: LineOutcome[] = [];
-  const changes: RequestChange[] = [];
-  const mutations: LedgerTransactionInput[] = [];
+  const judgement: Judgement<Line> = { outcomes: [], changes: [], mutations: [] };
   for (const line of lines) {
     if (!namesPayoutItem(line)) {
-      outcomes.push({ line, status: 'UNALLOCATED', payoutRequestCode: null, failureReason: null });
+      judgement.outcomes.push({ line, status: 'UNALLOCATED', payoutRequestCode: null, failureReason: null });
       continue;
     }
     const request = requests.get(line.reference);
@@ -184,31 +176,79 @@ export async function reconcileImportedLines(
     );
     if (!verdict.settled || !request) {
       const failureReason = verdict.settled ? null : lineFailureOf(line.reference, verdict);
-      outcomes.push({ line, status: 'FAILED', payoutRequestCode: null, failureReason });
+      judgement.outcomes.push({ line, status: 'FAILED', payoutRequestCode: null, failureReason });
       continue;
     }
     const bank = banks.get(request.sourceCurrency) ?? (await bankOf(tx, request.sourceCurrency));
     banks.set(request.sourceCurrency, bank);
-    mutations.push(settledMutation(request, verdict, bank, null));
+    judgement.mutations.push(settledMutation(request, verdict, bank, null));
     const failureReason = failureReasonOf(verdict.status);
-    changes.push({
+    judgement.changes.push({
       code: request.code,
       before: { status: request.status, failureReason: request.failureReason },
       status: verdict.status,
       failureReason,
       bankLineCode: line.code,
     });
-    // A later line of the same file sees the request as this one left it (a payment, then its return).
     request.status = verdict.status;
     request.failureReason = failureReason;
-    outcomes.push({ line, status: 'RECONCILED', payoutRequestCode: request.code, failureReason: null });
+    judgement.outcomes.push({ line, status: 'RECONCILED', payoutRequestCode: request.code, failureReason: null });
   }
+  return judgement;
+}
+
+/** Posts the settlements, writes the requests and their audit entries, and refreshes each batch's status once. */
+async function settle(
+  tx: Transaction,
+  { changes, mutations }: Judgement<JudgedLine>,
+  { requests }: LockedRequests,
+  run: ReconciliationRun,
+) {
   await postTransactions(tx, mutations);
   await writeRequestChanges(tx, changes, run);
-  await writeLineOutcomes(tx, outcomes.filter(changesLine), run);
   const settledBatches = new Set(changes.flatMap((change) => requests.get(change.code)?.payoutCode ?? []));
   for (const payoutCode of [...settledBatches].sort()) {
     await refreshSettledBatch(tx, payoutCode, { actorEmail: run.caller.email, action: run.action });
   }
-  return changes.length;
+}
+
+/** Whether an outcome says something else than the line already does. */
+const changesLine = (outcome: LineOutcome) =>
+  outcome.status !== outcome.line.status ||
+  outcome.payoutRequestCode !== outcome.line.payoutRequestCode ||
+  outcome.failureReason !== outcome.line.failureReason;
+
+/**
+ * Reconciles stored lines again at once (an auto-reconciliation), by the import's rules: a line whose outcome is
+ * what it already says is not written again, so matching a line twice changes nothing. Answers how many lines
+ * settled their request.
+ */
+export async function reconcileStoredBankLines(
+  tx: Transaction,
+  lines: readonly BankLineRow[],
+  run: ReconciliationRun,
+): Promise<number> {
+  const locked = await lockRequestsOf(tx, lines);
+  const judgement = await judge(tx, lines, locked);
+  await settle(tx, judgement, locked, run);
+  await updateLineOutcomes(tx, judgement.outcomes.filter(changesLine), run);
+  return judgement.changes.length;
+}
+
+/**
+ * Writes a statement's new lines with their outcomes, judged before they are written, so each line is written
+ * once: the requests they name are locked first, then the entries the account already has are left out (another
+ * file brought them), then the rest are judged, inserted with their outcome (`insertBankLines`) and settled.
+ * Answers the lines written.
+ */
+export async function reconcileNewBankLines(
+  tx: Transaction,
+  lines: readonly NewBankLine[],
+  run: ReconciliationRun,
+): Promise<number> {
+  const locked = await lockRequestsOf(tx, lines);
+  const judgement = await judge(tx, await withoutKnownEntries(tx, lines), locked);
+  const written = await insertBankLines(tx, judgement.outcomes, run);
+  await settle(tx, judgement, locked, run);
+  return written;
 }

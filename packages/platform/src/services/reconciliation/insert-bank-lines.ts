@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { auditEvents, type bankStatementLines } from '../../db/schema/index.ts';
+import { conflict } from '../../http/api-problem.ts';
+import { selectRows } from '../../ledger/sql-rows.ts';
+import { type JudgedLine, type LineOutcome, outcomeFacts, type ReconciliationRun } from './bank-line-outcome.ts';
+import { reconciliationMessages as messages } from './reconciliation-messages.ts';
+
+/** A statement entry read into a line, not yet written: an entry of its account, judged before it is stored. */
+export type NewBankLine = typeof bankStatementLines.$inferInsert &
+  JudgedLine & { accountIban: string; entryKey: string };
+
+/** Lines one statement writes: a 10,000-entry statement is ten inserts. */
+const chunkSize = 1_000;
+
+const chunksOf = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / chunkSize) }, (_, index) =>
+    items.slice(index * chunkSize, (index + 1) * chunkSize),
+  );
+
+const entryOf = (line: { accountIban: string; entryKey: string }) => `${line.accountIban}\u0000${line.entryKey}`;
+
+/**
+ * The lines whose entry their account does not have yet, each entry once (the first line that carries it): an
+ * entry of an account is one line, whichever statements carried it (the unique index on account and entry key).
+ */
+export async function withoutKnownEntries(tx: Transaction, lines: readonly NewBankLine[]): Promise<NewBankLine[]> {
+  const firsts = [...new Map(lines.map((line) => [entryOf(line), line] as const).reverse()).values()].reverse();
+  const known = new Set<string>();
+  for (const chunk of chunksOf(firsts)) {
+    const keys = JSON.stringify(chunk.map((line) => ({ account_iban: line.accountIban, entry_key: line.entryKey })));
+    const rows = await selectRows<{ accountIban: string; entryKey: string }>(
+      tx,
+      sql`
+      select line.account_iban as "accountIban", line.entry_key as "entryKey"
+      from jsonb_to_recordset(${keys}::jsonb) as wanted (account_iban text, entry_key text)
+      join bank_statement_lines line on line.account_iban = wanted.account_iban and line.entry_key = wanted.entry_key`,
+    );
+    for (const row of rows) known.add(entryOf(row));
+  }
+  return firsts.filter((line) => !known.has(entryOf(line)));
+}
+
+/** A line's row as `jsonb_to_recordset` reads it below. */
+const rowOf = ({ line, status, payoutRequestCode, failureReason }: LineOutcome<NewBankLine>, allocatedBy: string) => ({
+  code: line.code,
+  bank_name: line.bankName,
+  type: line.type,
+  status,
+  currency: line.currency,
+  amount: line.amount,
+  reference: line.reference,
+  payout_code: line.payoutCode ?? null,
+  creditor_iban: line.creditorIban ?? null,
+  payout_request_code: payoutRequestCode,
+  failure_reason: failureReason,
+  allocated_by: status === 'UNALLOCATED' ? null : allocatedBy,
+  file_code: line.fileCode ?? null,
+  statement_id: line.statementId ?? null,
+  account_iban: line.accountIban,
+  entry_key: line.entryKey,
+  booking_date: line.bookingDate ?? null,
+  credit_debit: line.creditDebit ?? null,
+  remittance: line.remittance ?? null,
+  counterparty_name: line.counterpartyName ?? null,
+  return_reason: line.returnReason ?? null,
+  transaction_count: line.transactionCount ?? 1,
+  raw_xml: line.rawXml ?? null,
+});
+
+async function insertChunk(tx: Transaction, rows: ReturnType<typeof rowOf>[]): Promise<Set<string>> {
+  const inserted = await selectRows<{ code: string }>(
+    tx,
+    sql`
+    insert into bank_statement_lines (code, bank_name, type, status, currency, amount, reference, payout_code,
+      creditor_iban, payout_request_code, failure_reason, allocated_by, allocated_at, file_code, statement_id,
+      account_iban, entry_key, booking_date, credit_debit, remittance, counterparty_name, return_reason,
+      transaction_count, raw_xml)
+    select code, bank_name, type, status, currency, amount, reference, payout_code, creditor_iban,
+      payout_request_code, failure_reason, allocated_by, case when allocated_by is null then null else now() end,
+      file_code, statement_id, account_iban, entry_key, booking_date, credit_debit, remittance, counterparty_name,
+      return_reason, transaction_count, raw_xml
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as line (code text, bank_name text, type text,
+      status text, currency text, amount bigint, reference text, payout_code text, creditor_iban text,
+      payout_request_code text, failure_reason text, allocated_by text, file_code text, statement_id text,
+      account_iban text, entry_key text, booking_date date, credit_debit text, remittance text,
+      counterparty_name text, return_reason text, transaction_count integer, raw_xml text)
+    on conflict (account_iban, entry_key) do nothing
+    returning code`,
+  );
+  return new Set(inserted.map((row) => row.code));
+}
+
+/**
+ * Inserts new lines with their outcomes, a thousand a statement, and the audit entries of the lines that were
+ * allocated (reconciled or failed). An entry another import wrote meanwhile is left out, unless its line settles a
+ * request: then nothing of this import may stay (409), since the other import settled it. Answers the lines written.
+ */
+export async function insertBankLines(
+  tx: Transaction,
+  outcomes: readonly LineOutcome<NewBankLine>[],
+  run: ReconciliationRun,
+): Promise<number> {
+  let written = 0;
+  for (const chunk of chunksOf(outcomes)) {
+    const inserted = await insertChunk(
+      tx,
+      chunk.map((outcome) => rowOf(outcome, run.caller.email)),
+    );
+    const lost = chunk.find((outcome) => outcome.status === 'RECONCILED' && !inserted.has(outcome.line.code));
+    if (lost) throw conflict(messages.importedMeanwhile(lost.line));
+    written += inserted.size;
+    const allocated = chunk.filter((outcome) => outcome.status !== 'UNALLOCATED' && inserted.has(outcome.line.code));
+    if (allocated.length === 0) continue;
+    await tx.insert(auditEvents).values(
+      allocated.map(({ line, ...outcome }): typeof auditEvents.$inferInsert => ({
+        actorEmail: run.caller.email,
+        action: run.action,
+        entityType: 'bankStatementLine',
+        entityId: line.code,
+        before: null,
+        after: outcomeFacts(outcome, run.caller.email),
+      })),
+    );
+  }
+  return written;
+}
