@@ -1,5 +1,6 @@
 export * from './paths.ts';
 export * from './psp-integration.ts';
 export * from './psp-report.ts';
+export * from './psp-settlement.ts';
 export * from './retrigger-range.ts';
 export * from './routes.ts';
