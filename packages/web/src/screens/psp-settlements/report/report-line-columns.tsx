@@ -2,13 +2,14 @@ import type { PspReportItem } from '@ops/core/contract';
 import { pspReportColumns } from '@ops/core/lists';
 import { useMemo } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { Button } from '../../../ui/button/index.ts';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 
-/** A settlement report's lines: the PSP report item columns a finance person reads a batch by. */
-export function useReportLineColumns(): DataTableColumn<PspReportItem>[] {
+/** A settlement report's lines: the PSP report item columns a finance person reads a batch by, and its raw data. */
+export function useReportLineColumns(showRawData: (line: PspReportItem) => void): DataTableColumn<PspReportItem>[] {
   const { t, locale } = useI18n();
   return useMemo(() => {
     const column = listTableColumns(pspReportColumns, t, locale);
@@ -28,6 +29,21 @@ export function useReportLineColumns(): DataTableColumn<PspReportItem>[] {
       column('pspReference', { kind: 'code' }),
       column('splitCode', { kind: 'code' }),
       column('description', { size: 260 }),
+      {
+        id: 'rawData',
+        header: t.pspReports.rowActions.header(),
+        size: 140,
+        cell: (line) => (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t.bankIntegration.rawData.title({ code: line.code })}
+            onClick={() => showRawData(line)}
+          >
+            {t.pspReports.rowActions.rawData()}
+          </Button>
+        ),
+      },
     ];
-  }, [t, locale]);
+  }, [t, locale, showRawData]);
 }

@@ -61,8 +61,8 @@ function ReportLines({ scope, executionId }: { scope: MerchantScope; executionId
   const { t } = useI18n();
   const [query, changeQuery] = useTableQuery([]);
   const lines = useSettlementReportLines(scope, executionId, query.page, query.pageSize);
-  const columns = useReportLineColumns();
   const [rawData, setRawData] = useState<PspReportItem>();
+  const columns = useReportLineColumns(setRawData);
   return (
     <>
       <DataTable<PspReportItem>
