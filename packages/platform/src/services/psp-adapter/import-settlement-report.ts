@@ -10,7 +10,6 @@ import { newCode } from '../../ledger/ledger-codes.ts';
 import type { PspIntegrationRow } from './psp-integrations.ts';
 import { pspMessages as messages } from './psp-messages.ts';
 import { storeAndReconcile } from './reconcile-report-lines.ts';
-import { reportStatusOf } from './report-status.ts';
 import { readSettlementCsv, SettlementFileError, type SettlementLine } from './settlement-csv/read-settlement-csv.ts';
 import { itemTypeOfRecord } from './settlement-csv/settlement-columns.ts';
 
@@ -90,6 +89,18 @@ function rowOf(integration: PspIntegrationRow, executionId: string, line: Settle
   };
 }
 
+/**
+ * The report's status (or a batch's of its lines, PSP Settlements): reconciled when every line that names a
+ * transaction was, partially when some were.
+ */
+export function fileStatusOf(counts: Map<PspReportStatus, number>): PspReportStatus {
+  const reconciled = counts.get('RECONCILED') ?? 0;
+  const unmatched = (counts.get('FAILED') ?? 0) + (counts.get('UNALLOCATED') ?? 0);
+  if (reconciled > 0) return unmatched > 0 ? 'PARTIALLY_RECONCILED' : 'RECONCILED';
+  if ((counts.get('FAILED') ?? 0) > 0) return 'FAILED';
+  return unmatched > 0 ? 'UNALLOCATED' : 'PARSED';
+}
+
 async function storeContent(tx: Transaction, executionId: string, upload: SettlementUpload) {
   // The file is kept for download; appended a piece at a time, so it is never whole in memory as a string twice.
   let piece = '';
@@ -162,7 +173,7 @@ export async function importSettlementReport(
   await storeContent(tx, executionId, upload);
   const [file] = await tx
     .update(pspReportFiles)
-    .set({ lineCount, newLineCount, status: reportStatusOf(counts) })
+    .set({ lineCount, newLineCount, status: fileStatusOf(counts) })
     .where(eq(pspReportFiles.executionId, executionId))
     .returning();
   if (!file) throw new Error(`settlement report ${executionId} vanished`);

@@ -5,7 +5,7 @@ import { pageOf } from '../../db/page-of.ts';
 import { pspReportFiles, pspReportLines } from '../../db/schema/index.ts';
 import type { DivisionAddress } from '../account-owner/scope.ts';
 import { requireDivision } from '../account-owner/scope.ts';
-import { reportStatusOf } from './report-status.ts';
+import { fileStatusOf } from './import-settlement-report.ts';
 
 const lines = pspReportLines;
 const sumOf = (column: typeof lines.grossAmount) => sql<number>`sum(${column})::bigint`.mapWith(Number);
@@ -77,7 +77,7 @@ export async function listPspSettlements(
         ...batch,
         reconciledCount: reconciled,
         importedAt: importedAt.toISOString(),
-        status: reportStatusOf(
+        status: fileStatusOf(
           new Map([
             ['RECONCILED', reconciled],
             ['FAILED', failed],
