@@ -48,7 +48,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('ops psp import and ops psp-reports list', () => {
+describe('ops psp import, ops psp-reports list and ops psp-settlements list', () => {
   it('imports a settlement report, says how its lines reconciled, and adds nothing the second time', async () => {
     const imported = await runOps(['psp', 'import', reportPath, '--integration', integrationCode, ...scope], env);
     expect(imported.stderr).toBe('');
@@ -76,6 +76,20 @@ describe('ops psp import and ops psp-reports list', () => {
     expect(JSON.parse(json.stdout)).toMatchObject([
       { splitCode: paymentCode, status: 'RECONCILED', grossAmount: 2_000 },
     ]);
+  }, 60_000);
+
+  it("lists the division's settlement batch with its totals (ops psp-settlements list)", async () => {
+    const csv = await runOps(['psp-settlements', 'list', '--csv', ...scope], env);
+    expect(csv.stderr).toBe('');
+    expect(csv.code).toBe(0);
+    const [header, row = ''] = csv.stdout.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'Settlement date,Batch number,Currency,Gross,PSP fees,Net paid out,Lines,Reconciled,Status,Report file,Report',
+    );
+    expect(row).toMatch(/^2026-03-04,7,EUR,2000 EUR,20 EUR,1980 EUR,1,1,RECONCILED,settlement\.csv,PX-\S+$/);
+    const unbound = await runOps(['psp-settlements', 'list'], env);
+    expect(unbound.code).not.toBe(0);
+    expect(unbound.stderr).toContain('Please select a merchant and try again');
   }, 60_000);
 
   it('refuses a bad file with the platform one-line reason and a failing exit code', async () => {

@@ -178,6 +178,10 @@ export function shotsFor({
     screen('psp-integration', 'PSP integration', '/psp-integration', true, async (page) => {
       await expect(page.getByRole('button', { name: /^(Retrigger|Opnieuw starten)$/ })).toBeVisible(visible);
     }),
+    // Nor is there a settlement batch in the small demo data: the list is drawn with its empty state.
+    screen('psp-settlements', 'PSP Settlements', '/psp-settlements', true, async (page) => {
+      await expect(page.locator('.psp-settlements-screen .list-empty')).toBeVisible(visible);
+    }),
     screen(
       'payment-providers-configuration',
       'Configurations, payment providers',

@@ -27,6 +27,29 @@ export const pspReports = {
     done: '{file:string}: {lines:number} lines, {newLines:number} new',
     again: '{file:string} was imported before: nothing was added',
   },
+  settlements: {
+    title: 'PSP Settlements',
+    description:
+      "The division's settlement batches from the imported PSP reports: what the PSP settled, its fees, what it paid out, and how much was reconciled.",
+    columns: {
+      batchNumber: 'Batch number',
+      gross: 'Gross',
+      net: 'Net paid out',
+      lines: 'Lines',
+      reconciled: 'Reconciled',
+      file: 'Report file',
+      executionId: 'Report',
+    },
+    report: {
+      title: 'Settlement report {executionId:string}',
+      back: 'PSP Settlements',
+      lines: 'Lines of the report',
+      download: 'Download report',
+    },
+    cli: {
+      list: "the division's settlement batches from imported PSP reports (sums per report and batch), newest first",
+    },
+  },
   paymentProviders: {
     tab: 'Payment providers',
     description:

@@ -27,6 +27,29 @@ export const pspReports = {
     done: '{file}: {lines} regels, {newLines} nieuw',
     again: '{file} is al eerder geïmporteerd: er is niets toegevoegd',
   },
+  settlements: {
+    title: 'PSP-afrekeningen',
+    description:
+      'De afrekeningsbatches van de divisie uit de geïmporteerde PSP-rapporten: wat de PSP afrekende, de kosten, wat is uitbetaald, en hoeveel is gereconcilieerd.',
+    columns: {
+      batchNumber: 'Batchnummer',
+      gross: 'Bruto',
+      net: 'Netto uitbetaald',
+      lines: 'Regels',
+      reconciled: 'Gereconcilieerd',
+      file: 'Rapportbestand',
+      executionId: 'Rapport',
+    },
+    report: {
+      title: 'Afrekeningsrapport {executionId}',
+      back: 'PSP-afrekeningen',
+      lines: 'Regels van het rapport',
+      download: 'Rapport downloaden',
+    },
+    cli: {
+      list: 'de afrekeningsbatches van de divisie uit geïmporteerde PSP-rapporten (totalen per rapport en batch), nieuwste eerst',
+    },
+  },
   paymentProviders: {
     tab: 'Betaalproviders',
     description:

@@ -29,6 +29,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'bank-lines': ['list', 'allocate', 'link-payout'],
   psp: ['import'],
   'psp-reports': ['list'],
+  'psp-settlements': ['list'],
   'psp-files': ['download'],
   'psp-integrations': ['reconcile', 'retrigger', 'add', 'edit', 'remove'],
   ubos: ['add', 'remove', 'update'],

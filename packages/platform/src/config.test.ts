@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
 
@@ -24,6 +26,11 @@ describe('the platform configuration', () => {
       smtpUrl: 'smtps://ops:secret@mail.example.com:465',
       mailFrom: 'Ops <ops@pay.example>',
     });
+  });
+
+  it('watches OPS_BANK_INBOX only when it names a folder', () => {
+    expect(readConfig({}).bankInbox).toBeUndefined();
+    expect(readConfig({ OPS_BANK_INBOX: tmpdir() }).bankInbox).toBe(resolve(tmpdir()));
   });
 
   it('names the support address of OPS_SUPPORT_EMAIL', () => {
@@ -60,6 +67,7 @@ describe('the platform configuration', () => {
     [{ PORT: '70000' }, /^PORT must be a port number/],
     [{ OPS_SMTP_URL: 'https://ops:hunter2@mail.example.com' }, /^OPS_SMTP_URL must be an smtp:\/\/ .*ops:\*\*\*@/],
     [{ OPS_MAIL_FROM: 'Ops Console' }, /^OPS_MAIL_FROM must be an address or 'Name <address>', got 'Ops Console'$/],
+    [{ OPS_BANK_INBOX: '/no/such/inbox' }, /^OPS_BANK_INBOX must name a folder that exists, got '\/no\/such\/inbox'$/],
     [{ OPS_SEED: 'huge' }, /^OPS_SEED must be one of small, large, none, got 'huge'$/],
     [{ OPS_LOG_LEVEL: 'loud' }, /^OPS_LOG_LEVEL must be one of/],
     [{ OPS_PUBLIC_URL: 'ops.example.com' }, /^OPS_PUBLIC_URL must be an http\(s\) URL/],

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isSupportEmail } from '@ops/core/auth';
 
@@ -36,6 +37,8 @@ export interface PlatformConfig {
   smtpUrl?: string | undefined;
   /** The sender of the platform's e-mail (`OPS_MAIL_FROM`), `Ops Console <no-reply@host of the public URL>`. */
   mailFrom: string;
+  /** A folder watched for bank statements to import (`OPS_BANK_INBOX`); none by default. */
+  bankInbox?: string | undefined;
 }
 
 /** A configuration value that cannot work; its message is one line naming the variable. */
@@ -67,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     trustProxy: readFlag('OPS_TRUST_PROXY', env.OPS_TRUST_PROXY),
     smtpUrl: readSmtpUrl(env.OPS_SMTP_URL),
     mailFrom: readMailFrom(env.OPS_MAIL_FROM, publicUrl),
+    bankInbox: readBankInbox(env.OPS_BANK_INBOX),
   };
 }
 
@@ -114,6 +118,15 @@ function readFlag(name: string, value: string | undefined): boolean {
   if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
   throw new ConfigError(`${name} must be 1 or 0 (true or false), got '${value}'`);
+}
+
+function readBankInbox(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const folder = resolve(value);
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new ConfigError(`OPS_BANK_INBOX must name a folder that exists, got '${value}'`);
+  }
+  return folder;
 }
 
 function readSupportEmail(value: string | undefined): string | undefined {

@@ -30,6 +30,7 @@ function reportSeedProgress(step: string, done: number, total: number): void {
 
 function describeStart(config: PlatformConfig, demoData: string): string {
   const lines = [`Ops Console is running: open ${config.publicUrl}/`, demoData];
+  if (config.bankInbox) lines.push(`Importing bank statements dropped into ${config.bankInbox} (OPS_BANK_INBOX)`);
   if (config.identity.kind === 'embedded') {
     lines.push('Sandbox sign-in, demo accounts:');
     for (const account of demoAccounts) {
@@ -68,6 +69,7 @@ async function start(): Promise<void> {
   await planScheduledPayouts(database);
   await planAutoReconciliation(database);
   platform.jobs.start();
+  platform.bankInbox?.start();
   console.log(describeStart(config, demoData));
 
   let stopping = false;
@@ -80,6 +82,7 @@ async function start(): Promise<void> {
       graceMs: shutdownGraceMs,
       afterRequests: async () => {
         await platform.jobs.stop();
+        await platform.bankInbox?.stop();
         await platform.mail.close();
         await database.close();
       },

@@ -28,6 +28,7 @@ import { registerServices } from './services/index.ts';
 import { registerProviderCallbackRoute } from './services/kyc/external/provider-callback-route.ts';
 import { registerHostedOnboardingPages } from './services/onboarding/hosted-page/hosted-page-routes.ts';
 import { registerOnboardingSandboxRoutes } from './services/onboarding/sandbox-link-expiry.ts';
+import { type BankInbox, createBankInbox } from './services/reconciliation/bank-inbox/bank-inbox.ts';
 import type { ServiceParts } from './services/service-parts.ts';
 import { allowInternalWebhookTargets } from './services/webhooks/webhook-target.ts';
 import { registerAppConfigRoute } from './web/app-config-route.ts';
@@ -42,6 +43,8 @@ export interface Platform {
   jobs: JobRunner;
   /** The platform's e-mail (and in the sandbox its own SMTP server): closed after the last request. */
   mail: PlatformMail;
+  /** The watched folder of bank statements (`OPS_BANK_INBOX`), when configured: `main.ts` starts and stops it. */
+  bankInbox: BankInbox | undefined;
 }
 
 /** Mounts contract routes on the app; the platform's own are `registerServices`. */
@@ -83,7 +86,8 @@ export async function createPlatform({
     if (embedded && isProviderRequest(request.url ?? '/')) embedded.handleProviderRequest(request, response);
     else void honoListener(request, response);
   };
-  return { listener, app, identity, jobs: jobRunner, mail };
+  const bankInbox = config.bankInbox ? createBankInbox({ folder: config.bankInbox, database, logger }) : undefined;
+  return { listener, app, identity, jobs: jobRunner, mail, bankInbox };
 }
 
 /** The OpenAPI document of the routes the platform serves, built once they are all mounted. */

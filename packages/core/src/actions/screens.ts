@@ -113,6 +113,12 @@ export const screens = [
     keywords: ['settings overview', 'settings', 'division settings', 'instellingenoverzicht'],
   },
   {
+    id: 'pspSettlements',
+    path: '/psp-settlements',
+    titleKey: 'pspReports.settlements.title',
+    keywords: ['psp settlements', 'settlement batches', 'settlements', 'psp fees', 'afrekeningen', 'psp-afrekeningen'],
+  },
+  {
     id: 'configurations',
     path: '/configurations',
     titleKey: 'configurations.title',

@@ -17,6 +17,7 @@ export { merchantUserColumns } from './merchant-user-columns.ts';
 export { payoutBatchColumns } from './payout-batch-columns.ts';
 export { payoutRequestColumns } from './payout-request-columns.ts';
 export { pspReportColumns } from './psp-report-columns.ts';
+export { pspSettlementColumns } from './psp-settlement-columns.ts';
 export { reportColumns } from './report-columns.ts';
 export { sellerColumns, sellerOwnerColumns } from './seller-columns.ts';
 export { transactionColumns } from './transaction-columns.ts';

@@ -126,6 +126,13 @@ const icons: Record<ScreenId, ReactNode> = {
       <path d="M8 17h5" />
     </svg>
   ),
+  pspSettlements: (
+    <svg {...iconProps} aria-hidden="true">
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M2 10h20" />
+      <path d="M14 15l2 2 4-4" />
+    </svg>
+  ),
   kycChecks: (
     <svg {...iconProps} aria-hidden="true">
       <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
@@ -159,6 +166,7 @@ const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
   contracts: (t) => t.invoicing.contracts.title(),
   settingsOverview: (t) => t.invoicing.settingsOverview.title(),
   reports: (t) => t.reports.title(),
+  pspSettlements: (t) => t.pspReports.settlements.title(),
 };
 
 /** Screens kept apart at the bottom of the sidebar (spec section 2), once they are built. */
@@ -168,7 +176,7 @@ const bottomScreens: ReadonlySet<string> = new Set(['configurations']);
  * The merchant-side screens whose titles the spec names but that its sidebar order leaves out (section 2): reached
  * from the palette, their shortcuts and links, not the sidebar.
  */
-const offSidebarScreens: ReadonlySet<string> = new Set(['invoices', 'contracts', 'settingsOverview']);
+const offSidebarScreens: ReadonlySet<string> = new Set(['invoices', 'contracts', 'settingsOverview', 'pspSettlements']);
 
 const entries: NavigationEntry[] = screens
   .filter(({ id }) => !offSidebarScreens.has(id))

@@ -10,6 +10,7 @@ import { registerMerchantCommands } from './merchants.ts';
 import { registerPayoutRequestCommands } from './payout-requests.ts';
 import { registerPayoutCommands } from './payouts.ts';
 import { registerPspReportCommands } from './psp-reports.ts';
+import { registerPspSettlementCommands } from './psp-settlements.ts';
 import { registerReportListCommand } from './reports.ts';
 import { registerSellerCommands } from './sellers.ts';
 import { registerTransactionCommands } from './transactions.ts';
@@ -29,6 +30,7 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerReportListCommand(group, context);
   registerBankLineCommands(group, context);
   registerPspReportCommands(group, context);
+  registerPspSettlementCommands(group, context);
   registerConfigurationCommands(group, context);
   registerAuditCommands(group, context);
   registerInvoiceCommands(group, context);

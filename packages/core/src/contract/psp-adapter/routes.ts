@@ -27,6 +27,7 @@ import {
   pspSettlementUploadSchema,
   retriggerPspIntegrationBodySchema,
 } from './psp-report.ts';
+import { pspSettlementBatchSchema, pspSettlementListQuerySchema } from './psp-settlement.ts';
 
 const service = pspAdapterServiceV1;
 const integration = `${divisionPspIntegrations}/{integrationCode}`;
@@ -122,6 +123,19 @@ export const downloadPspFile = defineRoute({
   response: downloadedFileSchema,
 });
 
+export const listPspSettlements = defineRoute({
+  id: 'listPspSettlements',
+  service,
+  method: 'GET',
+  path: `${service}/merchants/{merchantCode}/divisions/{divisionCode}/psp/settlements`,
+  summary:
+    "The division's settlement batches (PSP Settlements): per imported report, batch number and currency, the " +
+    'sums of its lines (gross, PSP fees, net), how many there are and how many were reconciled, newest first',
+  params: pspDivisionParamsSchema,
+  query: pspSettlementListQuerySchema,
+  response: pageOf(pspSettlementBatchSchema),
+});
+
 export const searchPspReports = defineRoute({
   id: 'searchPspReports',
   service: insightsReconciliationV1,
@@ -170,6 +184,7 @@ export const pspAdapterRoutes = {
   triggerAutoReconciliation,
   getAutoReconciliationRun,
   downloadPspFile,
+  listPspSettlements,
   searchPspReports,
 };
 

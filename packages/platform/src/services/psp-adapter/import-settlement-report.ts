@@ -89,8 +89,11 @@ function rowOf(integration: PspIntegrationRow, executionId: string, line: Settle
   };
 }
 
-/** The report's status: reconciled when every line that names a transaction was, partially when some were. */
-function fileStatusOf(counts: Map<PspReportStatus, number>): PspReportStatus {
+/**
+ * The report's status (or a batch's of its lines, PSP Settlements): reconciled when every line that names a
+ * transaction was, partially when some were.
+ */
+export function fileStatusOf(counts: Map<PspReportStatus, number>): PspReportStatus {
   const reconciled = counts.get('RECONCILED') ?? 0;
   const unmatched = (counts.get('FAILED') ?? 0) + (counts.get('UNALLOCATED') ?? 0);
   if (reconciled > 0) return unmatched > 0 ? 'PARTIALLY_RECONCILED' : 'RECONCILED';

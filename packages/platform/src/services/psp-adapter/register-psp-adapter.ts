@@ -18,6 +18,7 @@ import {
 } from './psp-integrations.ts';
 import { pspReportFile } from './psp-report-file.ts';
 import { searchPspReports } from './psp-report-search.ts';
+import { listPspSettlements } from './psp-settlement-list.ts';
 import { retriggerPspIntegration } from './retrigger-psp-integration.ts';
 
 /**
@@ -62,5 +63,6 @@ export function registerPspAdapter(app: PlatformApp, database: Database): void {
   );
   mountRoute(app, routes.getAutoReconciliationRun, ({ params }) => readAutoReconciliationRun(database.db, params));
   mountRoute(app, routes.downloadPspFile, ({ params }) => pspReportFile(database.db, params));
+  mountRoute(app, routes.listPspSettlements, ({ params, query }) => listPspSettlements(database.db, params, query));
   mountRoute(app, routes.searchPspReports, ({ body, query }) => searchPspReports(database.db, body.filter, query));
 }

@@ -70,6 +70,11 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
       ({ SettingsOverviewScreen }) => ({ default: SettingsOverviewScreen }),
     ),
   ),
+  pspSettlements: lazyScreen(() =>
+    import('../../screens/psp-settlements/list/psp-settlements-screen.tsx').then(({ PspSettlementsScreen }) => ({
+      default: PspSettlementsScreen,
+    })),
+  ),
   reports: reportsScreen,
   kycChecks: lazyScreen(() =>
     import('../../screens/kyc/list/kyc-checks-screen.tsx').then(({ KycChecksScreen }) => ({
@@ -102,6 +107,14 @@ const detailRoutes: { path: string; component: LazyScreen }[] = [
     component: lazyScreen(() =>
       import('../../screens/invoicing/contract-details/contract-details-screen.tsx').then(
         ({ ContractDetailsScreen }) => ({ default: ContractDetailsScreen }),
+      ),
+    ),
+  },
+  {
+    path: '/psp-settlements/:executionId',
+    component: lazyScreen(() =>
+      import('../../screens/psp-settlements/report/settlement-report-screen.tsx').then(
+        ({ SettlementReportScreen }) => ({ default: SettlementReportScreen }),
       ),
     ),
   },

@@ -5,6 +5,12 @@ export const pspReportsKeys = {
   all: cacheKey('pspReports'),
   /** One page of the list. */
   list: (filters: object, listPage: object) => [...cacheKey('pspReports'), 'items', filters, listPage] as const,
+  /** One page of the division's settlement batches (PSP Settlements). */
+  settlements: (division: object, listPage: object) =>
+    [...cacheKey('pspReports'), 'settlements', division, listPage] as const,
+  /** One page of an imported report's lines. */
+  reportLines: (executionId: string, listPage: object) =>
+    [...cacheKey('pspReports'), 'reportLines', executionId, listPage] as const,
   /** The division's integrations. */
   integrations: (division: object) => [...cacheKey('pspReports'), 'integrations', division] as const,
 };
