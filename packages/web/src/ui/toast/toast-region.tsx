@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import type { ShownToast } from './toast.tsx';
+import type { ShownToast } from './toast-message.ts';
 import './toast.css';
 
 /**

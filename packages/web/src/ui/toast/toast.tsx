@@ -1,18 +1,8 @@
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { preloadable } from '../../lib/preloadable.tsx';
+import type { ShownToast, ToastMessage } from './toast-message.ts';
 
-/** The outcome of an action, told in a toast. */
-export interface ToastMessage {
-  /** What happened, in the spec's words ('Payout requested'). */
-  title: string;
-  description?: string | undefined;
-  /** success (default) for a done action, danger for one that failed when nothing else on screen says so. */
-  tone?: 'success' | 'info' | 'danger' | undefined;
-}
-
-export interface ShownToast extends ToastMessage {
-  id: number;
-}
+export type { ToastMessage } from './toast-message.ts';
 
 interface Toasts {
   show(message: ToastMessage): void;
