@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { withWholeDictionary } from '../lib/i18n/with-whole-dictionary.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { useCreateMerchantRequests } from '../screens/merchants/common/create-merchant-popover/create-merchant-requests.ts';
 import { useMerchantPickerText } from '../screens/merchants/common/merchant-picker/merchant-picker-text.ts';
@@ -18,13 +19,17 @@ import '../ui/popover/popover.css';
 import '../screens/merchants/common/merchant-picker/merchant-picker.css';
 import './lazy-header-tools.css';
 
-const CreateMerchantPopover = preloadable(() =>
-  import('../screens/merchants/common/create-merchant-popover/create-merchant-popover.tsx').then(
-    (module) => module.CreateMerchantPopover,
+const CreateMerchantPopover = preloadable(
+  withWholeDictionary(() =>
+    import('../screens/merchants/common/create-merchant-popover/create-merchant-popover.tsx').then(
+      (module) => module.CreateMerchantPopover,
+    ),
   ),
 );
-const MerchantPicker = preloadable(() =>
-  import('../screens/merchants/common/merchant-picker/merchant-picker.tsx').then((module) => module.MerchantPicker),
+const MerchantPicker = preloadable(
+  withWholeDictionary(() =>
+    import('../screens/merchants/common/merchant-picker/merchant-picker.tsx').then((module) => module.MerchantPicker),
+  ),
 );
 type Wanted = 'no' | 'loaded' | 'open';
 

@@ -1,6 +1,7 @@
 import { ConsoleProviders } from '../palette/console-providers.tsx';
 import { ToastProvider } from '../ui/toast/toast.tsx';
 import { ApiProvider } from './api/api-context.tsx';
+import { afterFirstScreen } from './first-screen-settled.ts';
 import { Layout } from './layout.tsx';
 import { ScreenBoundary } from './routing/screen-boundary.tsx';
 import { ScreenRoutes } from './routing/screen-routes.tsx';
@@ -13,7 +14,7 @@ export function SignedInApp() {
     <SessionProvider>
       <ApiProvider>
         <ScreenQueryScope>
-          <ToastProvider>
+          <ToastProvider loadRegion={afterFirstScreen}>
             <ConsoleProviders>
               <Layout>
                 <ScreenBoundary>

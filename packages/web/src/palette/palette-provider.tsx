@@ -10,13 +10,16 @@ import {
   useState,
 } from 'react';
 import { afterFirstScreen } from '../app/first-screen-settled.ts';
+import { withWholeDictionary } from '../lib/i18n/with-whole-dictionary.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { type ShortcutPress, shortcutPressOf } from './shortcut-press.ts';
 import type { PalettePage } from './use-run-command.ts';
 import './palette.css';
 
-const PaletteCommandRunner = preloadable(() =>
-  import('./palette-command-runner.tsx').then(({ PaletteCommandRunner }) => PaletteCommandRunner),
+const PaletteCommandRunner = preloadable(
+  withWholeDictionary(() =>
+    import('./palette-command-runner.tsx').then(({ PaletteCommandRunner }) => PaletteCommandRunner),
+  ),
 );
 
 interface PaletteControls {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { withWholeDictionary } from '../../lib/i18n/with-whole-dictionary.ts';
 import { type Preloadable, preloadable } from '../../lib/preloadable.tsx';
 
 /** Spec section 7: a screen whose code takes longer than 120 seconds to load fails. */
@@ -31,6 +32,15 @@ export function loadWithin(load: () => Promise<{ default: ComponentType }>, time
   });
 }
 
+interface LazyScreenOptions {
+  /**
+   * 'atStart' for a screen that may be the app's first and shows only the texts the app starts with (Home, the
+   * sign-in screens); any other screen waits for the whole dictionary too.
+   */
+  texts?: 'atStart' | 'whole';
+  timeoutMs?: number;
+}
+
 /**
  * A screen whose code is loaded when it is first shown, or earlier by `preload()` (then it shows without
  * suspending: see `preloadable`), failing with ScreenLoadTimeout when the load takes longer than `timeoutMs`. Show
@@ -38,7 +48,8 @@ export function loadWithin(load: () => Promise<{ default: ComponentType }>, time
  */
 export function lazyScreen(
   load: () => Promise<{ default: ComponentType }>,
-  timeoutMs = screenLoadTimeoutMs,
+  { texts = 'whole', timeoutMs = screenLoadTimeoutMs }: LazyScreenOptions = {},
 ): LazyScreen {
-  return preloadable(() => loadWithin(load, timeoutMs).then((module) => module.default));
+  const withTexts = texts === 'whole' ? withWholeDictionary(load) : load;
+  return preloadable(() => loadWithin(withTexts, timeoutMs).then((module) => module.default));
 }

@@ -27,10 +27,13 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
   overview: lazyScreen(() =>
     import('../../screens/overview/overview-screen.tsx').then(({ OverviewScreen }) => ({ default: OverviewScreen })),
   ),
-  home: lazyScreen(() =>
-    import('../../screens/home/home-screen.tsx').then(({ HomeScreen }) => ({
-      default: HomeScreen,
-    })),
+  // Home's balances come first (issue 13): it needs none of the other screens' texts.
+  home: lazyScreen(
+    () =>
+      import('../../screens/home/home-screen.tsx').then(({ HomeScreen }) => ({
+        default: HomeScreen,
+      })),
+    { texts: 'atStart' },
   ),
   division: lazyScreen(() =>
     import('../../screens/division/division-screen.tsx').then(({ DivisionScreen }) => ({ default: DivisionScreen })),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../testing/console-test-harness.tsx';
@@ -19,10 +19,23 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Request payout' }));
-    const region = screen.getByRole('region', { name: /^Notifications/ });
-    expect(region.textContent).toContain('Payout requested');
+    const region = await screen.findByRole('region', { name: /^Notifications/ });
+    expect(await within(region).findByText('Payout requested')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(region.textContent).not.toContain('Payout requested');
+  });
+
+  it('load their region with the first toast when the app has not yet had room for it', async () => {
+    const user = userEvent.setup();
+    renderInConsole(
+      <ToastProvider loadRegion={() => () => undefined}>
+        <RequestPayout />
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole('region', { name: /^Notifications/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Request payout' }));
+    const region = await screen.findByRole('region', { name: /^Notifications/ });
+    expect(await within(region).findByText('Payout requested')).toBeDefined();
   });
 
   it('go nowhere, without failing, outside a provider', async () => {

@@ -1,20 +1,8 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import './toast.css';
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { preloadable } from '../../lib/preloadable.tsx';
+import type { ShownToast, ToastMessage } from './toast-message.ts';
 
-/** The outcome of an action, told in a toast. */
-export interface ToastMessage {
-  /** What happened, in the spec's words ('Payout requested'). */
-  title: string;
-  description?: string | undefined;
-  /** success (default) for a done action, danger for one that failed when nothing else on screen says so. */
-  tone?: 'success' | 'info' | 'danger' | undefined;
-}
-
-interface ShownToast extends ToastMessage {
-  id: number;
-}
+export type { ToastMessage } from './toast-message.ts';
 
 interface Toasts {
   show(message: ToastMessage): void;
@@ -29,47 +17,42 @@ export function useToast(): Toasts {
   return useContext(ToastContext) ?? nowhere;
 }
 
+// Radix Toast and its primitives (12 kB compressed) load apart, so they do not delay the first screen.
+const ToastRegion = preloadable(() => import('./toast-region.tsx').then((module) => module.ToastRegion));
+
+/** Runs `load` when the app has room for it; answers a function that cancels the wait. */
+export type ScheduleLoad = (load: () => void) => () => void;
+
+const atOnce: ScheduleLoad = (load) => {
+  load();
+  return () => undefined;
+};
+
 let nextId = 0;
 
 /**
- * Holds the toasts of the app (Radix Toast): a region in the bottom right corner that screen readers announce
- * (politely, or at once for a failure), F8 moves to it, each toast closes itself after 5 seconds unless hovered or
- * focused, and Escape or its button closes it. Mounted once by the app.
+ * Holds the toasts of the app; `ToastRegion` (`toast-region.tsx`) shows them. Mounted once by the app, which
+ * passes `loadRegion` (the region's code loads then, or with the first toast, whichever comes first; at once
+ * without it).
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useI18n();
+export function ToastProvider({ children, loadRegion = atOnce }: { children: ReactNode; loadRegion?: ScheduleLoad }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const [regionWanted, setRegionWanted] = useState(false);
+  useEffect(() => loadRegion(() => setRegionWanted(true)), [loadRegion]);
   const show = useCallback((message: ToastMessage) => {
     nextId += 1;
     setToasts((shown) => [...shown, { ...message, id: nextId }]);
   }, []);
-  const remove = (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  const close = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
   const value = useMemo(() => ({ show }), [show]);
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={8000} label={t.components.toast.one()}>
-        {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            className="toast"
-            data-tone={toast.tone ?? 'success'}
-            type={toast.tone === 'danger' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) remove(toast.id);
-            }}
-          >
-            <RadixToast.Title className="toast-title">{toast.title}</RadixToast.Title>
-            {toast.description === undefined ? null : (
-              <RadixToast.Description className="toast-description">{toast.description}</RadixToast.Description>
-            )}
-            <RadixToast.Close className="toast-close" aria-label={t.components.toast.dismiss()}>
-              <span aria-hidden="true">×</span>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="toast-viewport" label={`${t.components.toast.region()} ({hotkey})`} />
-      </RadixToast.Provider>
+      {children}
+      {(regionWanted || toasts.length > 0) && (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

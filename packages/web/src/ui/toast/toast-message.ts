@@ -1,0 +1,12 @@
+/** The outcome of an action, told in a toast. */
+export interface ToastMessage {
+  /** What happened, in the spec's words ('Payout requested'). */
+  title: string;
+  description?: string | undefined;
+  /** success (default) for a done action, danger for one that failed when nothing else on screen says so. */
+  tone?: 'success' | 'info' | 'danger' | undefined;
+}
+
+export interface ShownToast extends ToastMessage {
+  id: number;
+}
