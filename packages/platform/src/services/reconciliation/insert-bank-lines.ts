@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { recordAudits } from '../../audit/record-audit.ts';
 import type { Transaction } from '../../db/database.ts';
-import { auditEvents, type bankStatementLines } from '../../db/schema/index.ts';
+import type { bankStatementLines } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
 import { selectRows } from '../../ledger/sql-rows.ts';
 import { type JudgedLine, type LineOutcome, outcomeFacts, type ReconciliationRun } from './bank-line-outcome.ts';
@@ -112,8 +113,9 @@ export async function insertBankLines(
     written += inserted.size;
     const allocated = chunk.filter((outcome) => outcome.status !== 'UNALLOCATED' && inserted.has(outcome.line.code));
     if (allocated.length === 0) continue;
-    await tx.insert(auditEvents).values(
-      allocated.map(({ line, ...outcome }): typeof auditEvents.$inferInsert => ({
+    await recordAudits(
+      tx,
+      allocated.map(({ line, ...outcome }) => ({
         actorEmail: run.caller.email,
         action: run.action,
         entityType: 'bankStatementLine',

@@ -1,7 +1,8 @@
 import type { PayoutBatchStatus } from '@ops/core/contract';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { recordAudits } from '../../audit/record-audit.ts';
 import type { Transaction } from '../../db/database.ts';
-import { auditEvents, payoutBatches, payoutRequests } from '../../db/schema/index.ts';
+import { payoutBatches, payoutRequests } from '../../db/schema/index.ts';
 import { type LedgerTransactionInput, lockVirtualAccounts, postTransactions } from '../../ledger/post-transaction.ts';
 import type { WorldAccount } from '../../ledger/world-account.ts';
 import type { BankLineRow } from '../fund/payouts/bank-line-row.ts';
@@ -83,7 +84,8 @@ async function writeRequestChanges(tx: Transaction, changes: RequestChange[], ru
       where payout_requests.code = settled.code`);
   }
   for (const chunk of chunksOf(changes)) {
-    await tx.insert(auditEvents).values(
+    await recordAudits(
+      tx,
       chunk.map((change) => ({
         actorEmail: run.caller.email,
         action: run.action,
@@ -110,7 +112,8 @@ async function updateLineOutcomes(tx: Transaction, outcomes: LineOutcome[], run:
         allocated_at = case when outcome.status = 'UNALLOCATED' then null else now() end
       from (values ${sql.join(rows, sql`, `)}) as outcome (code, status, payout_request_code, failure_reason)
       where bank_statement_lines.code = outcome.code`);
-    await tx.insert(auditEvents).values(
+    await recordAudits(
+      tx,
       chunk.map(({ line, ...outcome }) => ({
         actorEmail: run.caller.email,
         action: run.action,

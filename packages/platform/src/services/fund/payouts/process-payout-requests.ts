@@ -1,7 +1,8 @@
 import type { FundPayoutRequest, ProcessedPayoutRequest } from '@ops/core/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudits } from '../../../audit/record-audit.ts';
 import type { Transaction } from '../../../db/database.ts';
-import { auditEvents, payoutRequests } from '../../../db/schema/index.ts';
+import { payoutRequests } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { LedgerError } from '../../../ledger/ledger-error.ts';
 import { lockVirtualAccounts, postTransaction } from '../../../ledger/post-transaction.ts';
@@ -188,9 +189,7 @@ async function auditDecisions(
       },
     ];
   });
-  for (let start = 0; start < entries.length; start += updateChunk) {
-    await tx.insert(auditEvents).values(entries.slice(start, start + updateChunk));
-  }
+  await recordAudits(tx, entries);
 }
 
 /** The report in the order the codes were asked, each once. */

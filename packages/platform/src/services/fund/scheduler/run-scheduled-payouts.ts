@@ -1,7 +1,8 @@
 import { addDays, calendarDayOf, formatIsoDate, nextPayoutDueDate, parseIsoDate } from '@ops/core/dates';
 import { and, eq } from 'drizzle-orm';
+import { recordAudits } from '../../../audit/record-audit.ts';
 import type { Transaction } from '../../../db/database.ts';
-import { auditEvents, payoutRequests, scheduledPayoutRuns } from '../../../db/schema/index.ts';
+import { payoutRequests, scheduledPayoutRuns } from '../../../db/schema/index.ts';
 import { newCode } from '../../../ledger/ledger-codes.ts';
 import { toDivisionConfig } from '../../account-owner/division-queries.ts';
 import type { DivisionRow } from '../../account-owner/scope.ts';
@@ -80,7 +81,8 @@ export async function runScheduledPayouts(
     });
     if (requests.length === 0) continue;
     await tx.insert(payoutRequests).values(requests);
-    await tx.insert(auditEvents).values(
+    await recordAudits(
+      tx,
       requests.map((request) => ({
         actorEmail: payoutSchedulerEmail,
         action: scheduledRunAction,
