@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /**
- * How a receiver checks an event (documented in the platform's CONTEXT.md): HMAC-SHA256 with the endpoint's
+ * How a receiver checks an event (documented for receivers in docs/webhooks.md): HMAC-SHA256 with the endpoint's
  * signing secret over `${timestamp}.${body}`, where the timestamp is the `Ops-Webhook-Timestamp` header (Unix
  * seconds) and the body the request's bytes as received; `Ops-Webhook-Signature` is `v1=` and the hex digest.
  */
