@@ -2,8 +2,8 @@ import type { AccountHolderListQuery, ListedAccountHolder, Page, PayoutScheduler
 import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { accountHolders, divisions, merchants, virtualAccounts } from '../../db/schema/index.ts';
-import { extrasOf } from './account-holder-queries.ts';
-import { type AccountHolderExtras, type AccountHolderListRow, toAccountHolder } from './account-holder-wire.ts';
+import { extrasColumns, toExtras } from './account-holder-queries.ts';
+import { type AccountHolderListRow, toAccountHolder } from './account-holder-wire.ts';
 import { accountOwnerMessages } from './account-owner-messages.ts';
 import { invalidField } from './invalid-field.ts';
 import { containsPattern } from './like-pattern.ts';
@@ -79,6 +79,8 @@ function filtersOf(db: Queryable, division: DivisionRow | undefined, query: Acco
  * after that seller instead of skipping rows, and is not counted: reading a long list page by page then costs the
  * same on every page (skipping and counting grow with the list). Its `totalCount` is a lower bound: the sellers of
  * the pages before it and of this one, plus one while more follow, so a reader goes on until it has seen that many.
+ * The page, each seller's extras (balances too when asked) and the count are one statement: on PGlite, which
+ * answers one statement at a time, every request under load queues on it, so each round trip saved is throughput.
  */
 export async function listAccountHolders(
   db: Queryable,
@@ -86,9 +88,19 @@ export async function listAccountHolders(
   query: AccountHolderListQuery,
 ): Promise<Page<ListedAccountHolder>> {
   const where = filtersOf(db, division, query);
-  const pageOf = (condition: SQL | undefined) =>
+  const counted = division
+    ? db.select({ value: count() }).from(accountHolders).where(where)
+    : db
+        .select({ value: count() })
+        .from(accountHolders)
+        .innerJoin(divisions, eq(divisions.code, accountHolders.divisionCode))
+        .innerJoin(merchants, eq(merchants.code, accountHolders.merchantCode))
+        .where(where);
+  const withBalances = query._fragments === 'balances';
+  /** The page's rows, each with its extras and `totalCount` (the count, or null when the page is not counted). */
+  const pageOf = (condition: SQL | undefined, totalCount: SQL<number | null>) =>
     db
-      .select(pageColumns)
+      .select({ ...pageColumns, ...extrasColumns(accountHolders.code, withBalances), totalCount })
       .from(accountHolders)
       .innerJoin(divisions, eq(divisions.code, accountHolders.divisionCode))
       .innerJoin(merchants, eq(merchants.code, accountHolders.merchantCode))
@@ -97,40 +109,23 @@ export async function listAccountHolders(
   let rows: Awaited<ReturnType<typeof pageOf>>;
   let totalCount: number;
   if (query.after !== undefined) {
-    const found = await pageOf(and(where, await afterSeller(db, division, query.after))).limit(query.limit + 1);
+    const found = await pageOf(and(where, await afterSeller(db, division, query.after)), sql`null`).limit(
+      query.limit + 1,
+    );
     rows = found.slice(0, query.limit);
     totalCount = query.page * query.limit + found.length;
   } else {
-    const counted = division
-      ? db.select({ value: count() }).from(accountHolders).where(where)
-      : db
-          .select({ value: count() })
-          .from(accountHolders)
-          .innerJoin(divisions, eq(divisions.code, accountHolders.divisionCode))
-          .innerJoin(merchants, eq(merchants.code, accountHolders.merchantCode))
-          .where(where);
-    const [page, [total]] = await Promise.all([
-      pageOf(where)
-        .limit(query.limit)
-        .offset(query.page * query.limit),
-      counted,
-    ]);
+    // The count rides along as a column the database works out once; a page past the end has no row to carry it.
+    const page = await pageOf(where, sql<number>`(${counted})`.mapWith(Number))
+      .limit(query.limit)
+      .offset(query.page * query.limit);
     rows = page;
-    totalCount = total?.value ?? 0;
+    totalCount = page[0]?.totalCount ?? (query.page === 0 ? 0 : ((await counted)[0]?.value ?? 0));
   }
-  const withBalances = query._fragments === 'balances';
-  const extras = await extrasOf(
-    db,
-    rows.map((row) => ({
-      code: row.code,
-      payoutSchedule: { scheduler: row.payoutScheduler as PayoutScheduler, since: row.divisionSince },
-    })),
-    withBalances,
-  );
   return {
     elements: rows.map((row) => {
-      const extra = extras.get(row.code) as AccountHolderExtras;
-      return { ...toAccountHolder(row, extra), merchantName: row.merchantName, divisionName: row.divisionName };
+      const extras = toExtras(row, { scheduler: row.payoutScheduler as PayoutScheduler, since: row.divisionSince });
+      return { ...toAccountHolder(row, extras), merchantName: row.merchantName, divisionName: row.divisionName };
     }),
     pageNumber: query.page,
     pageSize: query.limit,
