@@ -1,7 +1,7 @@
 import type { AccountHolderListQuery, ListedAccountHolder, Page, PayoutScheduler } from '@ops/core/contract';
 import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
-import { accountHolders, divisions, merchants, virtualAccounts } from '../../db/schema/index.ts';
+import { accountHolders, divisionSellerCounts, divisions, merchants, virtualAccounts } from '../../db/schema/index.ts';
 import { extrasColumns, toExtras } from './account-holder-queries.ts';
 import { type AccountHolderListRow, toAccountHolder } from './account-holder-wire.ts';
 import { accountOwnerMessages } from './account-owner-messages.ts';
@@ -73,6 +73,43 @@ function filtersOf(db: Queryable, division: DivisionRow | undefined, query: Acco
   );
 }
 
+/** Whether the list asks for every live seller, unfiltered: their number is kept, not counted. */
+function unfiltered(query: AccountHolderListQuery): boolean {
+  return !query.showDeleted && query.status === undefined && query.search === undefined && !query.hideNoBalance;
+}
+
+/**
+ * How many sellers match, as a select. The live sellers of a division are kept counted (`divisionSellerCounts`,
+ * in step with the sellers in every transaction): the unfiltered list, the one most asked, reads that number
+ * instead of counting its division's sellers on every page. Any filter counts the matching sellers.
+ */
+function countOf(
+  db: Queryable,
+  division: DivisionRow | undefined,
+  query: AccountHolderListQuery,
+  where: SQL | undefined,
+) {
+  if (unfiltered(query)) {
+    const kept = db
+      .select({ value: sql<number>`coalesce(sum(${divisionSellerCounts.liveSellers}), 0)`.mapWith(Number) })
+      .from(divisionSellerCounts);
+    return division
+      ? kept.where(eq(divisionSellerCounts.divisionCode, division.code))
+      : kept
+          .innerJoin(divisions, eq(divisions.code, divisionSellerCounts.divisionCode))
+          .innerJoin(merchants, eq(merchants.code, divisions.merchantCode))
+          .where(liveOwners);
+  }
+  return division
+    ? db.select({ value: count() }).from(accountHolders).where(where)
+    : db
+        .select({ value: count() })
+        .from(accountHolders)
+        .innerJoin(divisions, eq(divisions.code, accountHolders.divisionCode))
+        .innerJoin(merchants, eq(merchants.code, accountHolders.merchantCode))
+        .where(where);
+}
+
 /**
  * A page of sellers matching the list's filters, by name, then code: a division's, or with no division every
  * merchant's (of live divisions). Each carries its merchant's and division's names. With `after` the page starts
@@ -88,14 +125,7 @@ export async function listAccountHolders(
   query: AccountHolderListQuery,
 ): Promise<Page<ListedAccountHolder>> {
   const where = filtersOf(db, division, query);
-  const counted = division
-    ? db.select({ value: count() }).from(accountHolders).where(where)
-    : db
-        .select({ value: count() })
-        .from(accountHolders)
-        .innerJoin(divisions, eq(divisions.code, accountHolders.divisionCode))
-        .innerJoin(merchants, eq(merchants.code, accountHolders.merchantCode))
-        .where(where);
+  const counted = countOf(db, division, query, where);
   const withBalances = query._fragments === 'balances';
   /** The page's rows, each with its extras and `totalCount` (the count, or null when the page is not counted). */
   const pageOf = (condition: SQL | undefined, totalCount: SQL<number | null>) =>
