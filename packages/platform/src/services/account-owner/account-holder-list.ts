@@ -7,7 +7,7 @@ import { type AccountHolderListRow, toAccountHolder } from './account-holder-wir
 import { accountOwnerMessages } from './account-owner-messages.ts';
 import { invalidField } from './invalid-field.ts';
 import { containsPattern } from './like-pattern.ts';
-import type { DivisionRow } from './scope.ts';
+import { type DivisionAddress, requireDivision } from './scope.ts';
 import { holdsBalance } from './virtual-account-queries.ts';
 
 /** What the list reads of each seller: a long list is decoded row by row, so only the columns it shows. */
@@ -46,19 +46,21 @@ const listOrder = [asc(sql`lower(${accountHolders.name})`), asc(accountHolders.c
 const liveOwners = and(isNull(divisions.deletedAt), isNull(merchants.deletedAt));
 
 /** The sellers after `code` in the list's order: a keyset page's condition, served by the list indexes. */
-async function afterSeller(db: Queryable, division: DivisionRow | undefined, code: string): Promise<SQL> {
+async function afterSeller(db: Queryable, division: DivisionAddress | undefined, code: string): Promise<SQL> {
   const [cursor] = await db
     .select({ name: accountHolders.name, code: accountHolders.code })
     .from(accountHolders)
-    .where(and(eq(accountHolders.code, code), division ? eq(accountHolders.divisionCode, division.code) : undefined));
+    .where(
+      and(eq(accountHolders.code, code), division ? eq(accountHolders.divisionCode, division.divisionCode) : undefined),
+    );
   if (!cursor) throw invalidField('after', accountOwnerMessages.sellerNotFound);
   return sql`(lower(${accountHolders.name}), ${accountHolders.code}) > (lower(${cursor.name}), ${cursor.code})`;
 }
 
-function filtersOf(db: Queryable, division: DivisionRow | undefined, query: AccountHolderListQuery) {
+function filtersOf(db: Queryable, division: DivisionAddress | undefined, query: AccountHolderListQuery) {
   const pattern = query.search === undefined ? undefined : containsPattern(query.search);
   return and(
-    division ? eq(accountHolders.divisionCode, division.code) : liveOwners,
+    division ? eq(accountHolders.divisionCode, division.divisionCode) : liveOwners,
     query.showDeleted ? undefined : isNull(accountHolders.deletedAt),
     query.status ? eq(accountHolders.status, query.status) : undefined,
     pattern === undefined ? undefined : sql`${accountHolders.searchText} like ${pattern}`,
@@ -85,7 +87,7 @@ function unfiltered(query: AccountHolderListQuery): boolean {
  */
 function countOf(
   db: Queryable,
-  division: DivisionRow | undefined,
+  division: DivisionAddress | undefined,
   query: AccountHolderListQuery,
   where: SQL | undefined,
 ) {
@@ -94,7 +96,7 @@ function countOf(
       .select({ value: sql<number>`coalesce(sum(${divisionSellerCounts.liveSellers}), 0)`.mapWith(Number) })
       .from(divisionSellerCounts);
     return division
-      ? kept.where(eq(divisionSellerCounts.divisionCode, division.code))
+      ? kept.where(eq(divisionSellerCounts.divisionCode, division.divisionCode))
       : kept
           .innerJoin(divisions, eq(divisions.code, divisionSellerCounts.divisionCode))
           .innerJoin(merchants, eq(merchants.code, divisions.merchantCode))
@@ -121,7 +123,7 @@ function countOf(
  */
 export async function listAccountHolders(
   db: Queryable,
-  division: DivisionRow | undefined,
+  division: DivisionAddress | undefined,
   query: AccountHolderListQuery,
 ): Promise<Page<ListedAccountHolder>> {
   const where = filtersOf(db, division, query);
@@ -139,16 +141,21 @@ export async function listAccountHolders(
   let rows: Awaited<ReturnType<typeof pageOf>>;
   let totalCount: number;
   if (query.after !== undefined) {
+    if (division) await requireDivision(db, division);
     const found = await pageOf(and(where, await afterSeller(db, division, query.after)), sql`null`).limit(
       query.limit + 1,
     );
     rows = found.slice(0, query.limit);
     totalCount = query.page * query.limit + found.length;
   } else {
+    // A division's page is read only from a live division of that merchant: a page with sellers shows the division
+    // is there, and only an empty one asks whether it is (not found otherwise), one statement fewer on every page.
+    const ofLiveDivision = division && and(eq(accountHolders.merchantCode, division.merchantCode), liveOwners);
     // The count rides along as a column the database works out once; a page past the end has no row to carry it.
-    const page = await pageOf(where, sql<number>`(${counted})`.mapWith(Number))
+    const page = await pageOf(and(where, ofLiveDivision), sql<number>`(${counted})`.mapWith(Number))
       .limit(query.limit)
       .offset(query.page * query.limit);
+    if (page.length === 0 && division) await requireDivision(db, division);
     rows = page;
     totalCount = page[0]?.totalCount ?? (query.page === 0 ? 0 : ((await counted)[0]?.value ?? 0));
   }
