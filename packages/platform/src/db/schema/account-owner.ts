@@ -189,6 +189,19 @@ export const accountHolders = pgTable(
 );
 
 /**
+ * How many live (not deleted) sellers each division has: what the seller list shows as its total without
+ * counting the division's sellers on every page. Kept by the database in the same statement as the sellers it
+ * counts (migration 0030's triggers on account_holders), so it is never behind them. A division without a row
+ * has none.
+ */
+export const divisionSellerCounts = pgTable('division_seller_counts', {
+  divisionCode: text('division_code')
+    .primaryKey()
+    .references(() => divisions.code, { onDelete: 'cascade' }),
+  liveSellers: integer('live_sellers').notNull(),
+});
+
+/**
  * A virtual account and its balances in minor units: a seller's, or the division's income account. The ledger
  * keeps the balances in step with its postings; the seller list reads them (balances fragment, hide-no-balance).
  */

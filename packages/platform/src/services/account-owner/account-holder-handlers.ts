@@ -88,10 +88,9 @@ const auditBy = (caller: Caller, action: string) => ({ actorEmail: caller.email,
 export function registerAccountHolderRoutes(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listAccountHolders, ({ query }) => listAccountHolders(database.db, undefined, query));
 
-  mountRoute(app, routes.listDivisionAccountHolders, async ({ params, query }) => {
-    const division = await requireDivision(database.db, params);
-    return listAccountHolders(database.db, division, query);
-  });
+  mountRoute(app, routes.listDivisionAccountHolders, ({ params, query }) =>
+    listAccountHolders(database.db, params, query),
+  );
 
   mountRoute(app, routes.createAccountHolder, ({ params, body, caller }) =>
     database.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import {
   type AccountOwnerTestKit,
   createMerchantScope,
   createSeller,
+  failureOf,
   opsEmail,
   type Scope,
   setupTimeoutMs,
@@ -104,5 +105,22 @@ describe('seller list across merchants (GET accountholders)', () => {
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { details: { field: string }[] }).details[0]?.field).toBe('after');
+  });
+
+  it("counts a division's sellers as they come and go, and its list is 404 once the division is deleted", async () => {
+    const list = (scope: Scope, page = 0) =>
+      kit.ops.listDivisionAccountHolders({ params: scope, query: { page: page + 1, limit: 1 } });
+    const fresh = await createMerchantScope(kit.ops, 'Fresh Fields');
+    expect((await list(fresh)).totalCount).toBe(0);
+    const first = await createSeller(kit.ops, fresh, { name: 'Femke Veld', email: 'femke@veld.example' });
+    await createSeller(kit.ops, fresh, { name: 'Gijs Veld', email: 'gijs@veld.example' });
+    expect((await list(fresh)).totalCount).toBe(2);
+    await kit.ops.deleteDivisionAccountHolder({ params: { ...fresh, accountHolderCode: first.code } });
+    expect(await list(fresh)).toMatchObject({ totalCount: 1, elements: [{ name: 'Gijs Veld' }] });
+    // A page past the end carries no seller, and is counted all the same.
+    expect(await list(fresh, 5)).toMatchObject({ totalCount: 1, elements: [] });
+    expect((await kit.ops.listAccountHolders({ query: { search: 'veld', limit: 50 } })).totalCount).toBe(1);
+    // The deleted division still has its seller, who cannot be listed through it.
+    expect((await failureOf(list(gone))).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import type { AccountHolderDetails, createAccountHolderBodySchema, ExternalAccountStatus } from '@ops/core/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { accountHolders, divisions, externalAccounts } from '../../db/schema/index.ts';
@@ -14,41 +14,30 @@ import { newCode } from './codes.ts';
 import { documentsOf } from './document-queries.ts';
 import type { AccountHolderRow, DivisionRow } from './scope.ts';
 import { ubosOf } from './ubo-queries.ts';
-import { openVirtualAccount, sellerAccountsOf } from './virtual-account-queries.ts';
+import { openVirtualAccount, sellerAccountsFromJson, sellerAccountsJson } from './virtual-account-queries.ts';
 
-/** The status of each seller's selected external account, by seller code. */
-async function selectedAccountStatusOf(db: Queryable, accountHolderCodes: string[]) {
-  const byAccountHolder = new Map<string, ExternalAccountStatus>();
-  if (accountHolderCodes.length === 0) return byAccountHolder;
-  const rows = await db
-    .select({ accountHolderCode: externalAccounts.accountHolderCode, status: externalAccounts.status })
-    .from(externalAccounts)
-    .where(and(inArray(externalAccounts.accountHolderCode, accountHolderCodes), eq(externalAccounts.selected, true)));
-  for (const row of rows) byAccountHolder.set(row.accountHolderCode as string, row.status);
-  return byAccountHolder;
+/**
+ * What each seller answer shows beside its row, as columns of one select (`seller` is the seller's code, a column
+ * or a value): its selected external account's status (a seller has one at most) and, when asked, its accounts.
+ */
+export function extrasColumns(seller: SQLWrapper | string, withBalances: boolean) {
+  return {
+    externalAccountStatus: sql<ExternalAccountStatus | null>`(select ${externalAccounts.status} from ${externalAccounts}
+      where ${and(eq(externalAccounts.accountHolderCode, seller), eq(externalAccounts.selected, true))})`,
+    balances: withBalances ? sellerAccountsJson(seller) : sql<null>`null`,
+  };
 }
 
-/** What each seller answer shows beside its row, by seller code; its division's payout scheduler given. */
-export async function extrasOf(
-  db: Queryable,
-  sellers: { code: string; payoutSchedule: DivisionPayoutSchedule }[],
-  withBalances: boolean,
-): Promise<Map<string, AccountHolderExtras>> {
-  const codes = sellers.map((seller) => seller.code);
-  const [statuses, balances] = await Promise.all([
-    selectedAccountStatusOf(db, codes),
-    withBalances ? sellerAccountsOf(db, codes) : undefined,
-  ]);
-  return new Map(
-    sellers.map(({ code, payoutSchedule }) => [
-      code,
-      {
-        externalAccountStatus: statuses.get(code) ?? null,
-        ...(withBalances ? { balances: balances?.get(code) ?? [] } : {}),
-        payoutSchedule,
-      },
-    ]),
-  );
+/** The extras of a seller from the columns `extrasColumns` read; its division's payout scheduler given. */
+export function toExtras(
+  columns: { externalAccountStatus: ExternalAccountStatus | null; balances: string | null },
+  payoutSchedule: DivisionPayoutSchedule,
+): AccountHolderExtras {
+  return {
+    externalAccountStatus: columns.externalAccountStatus,
+    ...(columns.balances === null ? {} : { balances: sellerAccountsFromJson(columns.balances) }),
+    payoutSchedule,
+  };
 }
 
 /** A seller with its identity, UBOs and documents; with its balances when asked. */
@@ -59,16 +48,18 @@ export async function accountHolderDetails(
 ): Promise<AccountHolderDetails> {
   const [[division], ubos, documents] = await Promise.all([
     db
-      .select({ scheduler: divisions.payoutScheduler, since: divisions.createdAt })
+      .select({
+        scheduler: divisions.payoutScheduler,
+        since: divisions.createdAt,
+        ...extrasColumns(row.code, options.withBalances ?? false),
+      })
       .from(divisions)
       .where(eq(divisions.code, row.divisionCode)),
     ubosOf(db, row.code),
     documentsOf(db, row.code),
   ]);
-  const payoutSchedule = division as DivisionPayoutSchedule;
-  const extras = (await extrasOf(db, [{ code: row.code, payoutSchedule }], options.withBalances ?? false)).get(
-    row.code,
-  ) as AccountHolderExtras;
+  const { scheduler, since, ...columns } = division as NonNullable<typeof division>;
+  const extras = toExtras(columns, { scheduler, since });
   return toAccountHolderDetails(row, extras, toIdentity(row, ubos, documents));
 }
 

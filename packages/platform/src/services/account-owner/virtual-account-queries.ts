@@ -1,5 +1,5 @@
 import { type VirtualAccount, type VirtualAccountType, virtualAccountTypes } from '@ops/core/contract';
-import { and, asc, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { virtualAccounts } from '../../db/schema/index.ts';
 import { newCode } from './codes.ts';
@@ -54,20 +54,26 @@ export async function openVirtualAccount(
   return account;
 }
 
-/** The virtual accounts of these sellers, by seller code. */
-export async function sellerAccountsOf(db: Queryable, accountHolderCodes: string[]) {
-  const byAccountHolder = new Map<string, VirtualAccount[]>();
-  if (accountHolderCodes.length === 0) return byAccountHolder;
-  const rows = await db
-    .select()
-    .from(virtualAccounts)
-    .where(and(inArray(virtualAccounts.accountHolderCode, accountHolderCodes), contractTypes))
-    .orderBy(asc(virtualAccounts.createdAt), asc(virtualAccounts.code));
-  for (const row of rows) {
-    const code = row.accountHolderCode as string;
-    byAccountHolder.set(code, [...(byAccountHolder.get(code) ?? []), toVirtualAccount(row)]);
-  }
-  return byAccountHolder;
+/**
+ * A seller's virtual accounts as a JSON array in `toVirtualAccount`'s shape, oldest first, read as a column of the
+ * seller's own row (`seller` is its code, a column or a value): no query of its own for a page of sellers.
+ */
+export function sellerAccountsJson(seller: SQLWrapper | string): SQL<string> {
+  return sql<string>`(select coalesce(json_agg(json_build_object(
+      'code', ${virtualAccounts.code},
+      'displayName', ${virtualAccounts.displayName},
+      'currency', ${virtualAccounts.currency},
+      'type', ${virtualAccounts.type},
+      'confirmedBalance', ${virtualAccounts.confirmedBalance},
+      'pendingBalance', ${virtualAccounts.pendingBalance},
+      'payoutBalance', ${virtualAccounts.payoutBalance}
+    ) order by ${virtualAccounts.createdAt}, ${virtualAccounts.code}), '[]')::text
+    from ${virtualAccounts} where ${and(eq(virtualAccounts.accountHolderCode, seller), contractTypes)})`;
+}
+
+/** The accounts `sellerAccountsJson` read. */
+export function sellerAccountsFromJson(json: string): VirtualAccount[] {
+  return JSON.parse(json) as VirtualAccount[];
 }
 
 /** The divisions' own accounts (not their sellers'), by division code. */
