@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts';
+import type { Caller } from '../../identity/caller.ts';
 import { failureOf } from '../fund/fund-test-kit.ts';
 import { painSchemaErrors } from '../fund/payouts/testing/pain-schema.ts';
 import {
@@ -12,6 +13,7 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../fund/payouts/testing/payout-test-kit.ts';
+import { rematchBankLines } from './rematch-bank-lines.ts';
 
 let kit: PayoutTestKit;
 let shop: PayoutDivision;
@@ -212,4 +214,62 @@ describe('refusing a bad statement file', () => {
     expect(failure).toMatchObject({ status: 413, error: { message: 'The file is larger than 10 MB' } });
     expect(await stored()).toEqual(before);
   });
+});
+
+describe('matching stored lines again (auto-reconciliation)', () => {
+  const caller: Caller = { email: opsEmail, name: 'Ops', opsStaff: true };
+
+  it('settles a line that failed because its batch was not at the bank yet, once the batch is; and only once', async () => {
+    const own = await kit.division({ sellers: 2 });
+    const params = { merchantCode: own.merchantCode, divisionCode: own.divisionCode };
+    const requestOf = async (account: string) => {
+      await kit.deposit(account, 10_000);
+      const request = await kit.payouts.createPayoutRequest({
+        params,
+        body: { virtualAccountCode: account, amountMode: 'PARTIAL', amount: 3_000 },
+      });
+      const report = await kit.payouts.processPayoutRequests({ body: { payoutRequestCodes: [request.code] } });
+      const payoutCode = report.items[0]?.payoutCode ?? '';
+      await kit.payouts.approvePayout({ params: { ...params, payoutCode, approverEmail: opsEmail } });
+      return { code: request.code, payoutCode };
+    };
+    const [sent, waiting] = [
+      await requestOf(own.sellerAccounts[0] ?? ''),
+      await requestOf(own.sellerAccounts[1] ?? ''),
+    ];
+    expect(waiting.payoutCode).not.toBe(sent.payoutCode);
+    await kit.payouts.instructPayout({ params: { ...params, payoutCode: sent.payoutCode } });
+    // The bank's line for the second request arrives while its batch is approved, not yet instructed.
+    const camt = (await (await kit.payouts.sandboxBankStatement({ params: { payoutCode: sent.payoutCode } })).text())
+      .replaceAll(sent.code, waiting.code)
+      .replaceAll(sent.payoutCode, waiting.payoutCode);
+    const imported = await kit.reconciliation.importBankStatement({ body: { file: xmlFile(camt, 'early.xml') } });
+    expect(imported.statuses).toEqual({ FAILED: 1 });
+    const seller = own.sellerAccounts[1] ?? '';
+    expect(await kit.balancesOf(seller)).toEqual({ confirmed: 7_000, pending: 0, payout: 3_000 });
+
+    const rematch = () =>
+      kit.platform.database.transaction((tx) =>
+        rematchBankLines(tx, own.divisionCode, { caller, action: 'triggerAutoReconciliation' }),
+      );
+    expect(await rematch()).toBe(0);
+    await kit.payouts.instructPayout({ params: { ...params, payoutCode: waiting.payoutCode } });
+    expect(await rematch()).toBe(1);
+
+    const [line] = (await kit.reconciliation.listBankStatementsInfo({ query: { fileCode: imported.code } })).elements;
+    expect(line).toMatchObject({ status: 'RECONCILED', payoutRequestCode: waiting.code, failureReason: null });
+    expect(await kit.balancesOf(seller)).toEqual({ confirmed: 7_000, pending: 0, payout: 0 });
+    const [event] = await kit.auditOf('bankStatementLine', line?.code ?? '');
+    expect(event).toMatchObject({
+      action: 'triggerAutoReconciliation',
+      before: { status: 'FAILED' },
+      after: { status: 'RECONCILED', payoutRequestCode: waiting.code, allocatedBy: opsEmail },
+    });
+
+    const before = await stored();
+    expect(await rematch()).toBe(0);
+    expect(await stored()).toEqual(before);
+    expect(await kit.balancesOf(seller)).toEqual({ confirmed: 7_000, pending: 0, payout: 0 });
+    await kit.assertLedger();
+  }, 30_000);
 });
