@@ -99,7 +99,7 @@ describe('the PSP round trip: splits, the sandbox PSP report, imported and recon
 
     const [listed] = await kit.psp.listPspIntegrations({ params: division });
     expect(listed?.lastImport).toMatchObject({ executionId: overlapping.executionId, lineCount: 3 });
-  });
+  }, 20_000);
 
   it('marks what it cannot match: unknown, disagreeing, and lines with nothing to match', async () => {
     const { shop, integration } = await kit.integratedShop();
