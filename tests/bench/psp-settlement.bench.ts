@@ -76,7 +76,7 @@ try {
     throw new Error(`the import reconciled ${JSON.stringify(imported.statuses)} of ${imported.lineCount} lines`);
   }
   await kit.assertHolds();
-  report('Reconciliation: PSP settlement report of 100,000 lines, streamed, imported and matched (machine loaded)', [
+  report('Reconciliation: PSP settlement report of 100,000 lines, streamed, imported and matched', [
     {
       name: `pglite: import and match ${lines} lines (${payments} settle)`,
       value: elapsed,
