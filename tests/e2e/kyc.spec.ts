@@ -46,6 +46,8 @@ async function createOwnMerchant(request: APIRequestContext, name: string) {
 }
 
 test('an analyst works three tasks by keyboard: next task, review, decide, next', async ({ page }) => {
+  // Three whole decisions by keyboard: 36 s when the two cores are busy (load 15), over the default 30 s.
+  test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   await signIn(page, demoAccounts.ops, '/kycChecks');
   await expect(page.getByRole('heading', { level: 1, name: 'KYC checks' })).toBeVisible();
