@@ -1,4 +1,20 @@
-import { i18nObject, type Locales } from '@ops/locales';
+import { i18nObject, type Locales, type TranslationFunctions } from '@ops/locales';
+
+/**
+ * One translation object per language: making one costs a plural-rules object and a copy of the dictionary's
+ * areas, which a list of 50 rows with three status columns paid 150 times in a render. A language is read only once
+ * its dictionary has loaded (English's later areas are completed in place), so the first object stays good.
+ */
+const translators = new Map<Locales, TranslationFunctions>();
+
+function translatorOf(locale: Locales): TranslationFunctions {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = i18nObject(locale);
+    translators.set(locale, translator);
+  }
+  return translator;
+}
 
 /**
  * The label of a status badge: the status in the reader's language when the locales know it (spec section 4's
@@ -8,7 +24,7 @@ import { i18nObject, type Locales } from '@ops/locales';
  */
 export function badgeText(status: string | null | undefined, locale: Locales): string {
   const text = status?.trim();
-  const words = i18nObject(locale).status;
+  const words = translatorOf(locale).status;
   if (!text) return words.noAvailableInfo();
   const key = text.toUpperCase().replaceAll(' ', '_');
   // The dictionary answers any name (with ''), so ask its own keys whether it knows the status.
