@@ -51,6 +51,21 @@ export function withTableQuery<K extends string>(search: string, change: TableQu
   return query;
 }
 
+/** The table's query in an address's query (`search`): what a screen's table reads, and a route's prefetch. */
+export function tableQueryOf<K extends string>(search: string, filterKeys: readonly K[]): TableQuery<K> {
+  const query = new URLSearchParams(search);
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, query.get(key) || undefined])) as Record<
+    K,
+    string | undefined
+  >;
+  return {
+    page: pageFromQuery(query.get('page')),
+    pageSize: pageSizeFromQuery(query.get('pageSize')),
+    sort: sortFromQuery(query.get('sort')),
+    filters,
+  };
+}
+
 /**
  * The table's query as wouter's search holds it, and a change that writes it back (every other parameter, such
  * as merchantCode and divisionCode, stays). `filterKeys` names the list's filter parameters.
@@ -61,21 +76,7 @@ export function useTableQuery<K extends string>(
   const search = useSearch();
   const [location, setLocation] = useLocation();
   const keys = filterKeys.join(',');
-  const current = useMemo(() => {
-    const query = new URLSearchParams(search);
-    const filters = Object.fromEntries(
-      keys
-        .split(',')
-        .filter(Boolean)
-        .map((key) => [key, query.get(key) || undefined]),
-    ) as Record<K, string | undefined>;
-    return {
-      page: pageFromQuery(query.get('page')),
-      pageSize: pageSizeFromQuery(query.get('pageSize')),
-      sort: sortFromQuery(query.get('sort')),
-      filters,
-    };
-  }, [search, keys]);
+  const current = useMemo(() => tableQueryOf(search, keys.split(',').filter(Boolean) as K[]), [search, keys]);
   const change = useCallback(
     (next: TableQueryChange<K>, options?: { replace?: boolean }) =>
       setLocation(hrefOf(location, withTableQuery(window.location.search, next)), options),
