@@ -73,7 +73,9 @@ function useSellerColumns(
   const { t, locale } = useI18n();
   const payoutsText = usePayoutsText();
   return useMemo(() => {
+    // Read once here, not in every row: each step into the dictionary copies that area.
     const labels = t.sellers.list;
+    const { legalForms, companyTypes } = t.sellers;
     const column = listTableColumns<ListedAccountHolder>(sellerColumns, t, locale);
     const ownerColumn = listTableColumns(sellerOwnerColumns, t, locale);
     const owners = acrossMerchants
@@ -118,13 +120,13 @@ function useSellerColumns(
         size: 130,
       },
       column('legalForm', {
-        cell: (seller) => t.sellers.legalForms[seller.legalForm](),
+        cell: (seller) => legalForms[seller.legalForm](),
       }),
       {
         id: 'companyType',
         header: labels.columns.companyType(),
-        cell: (seller) => (seller.companyType ? t.sellers.companyTypes[seller.companyType]() : ''),
-        csv: (seller) => (seller.companyType ? t.sellers.companyTypes[seller.companyType]() : ''),
+        cell: (seller) => (seller.companyType ? companyTypes[seller.companyType]() : ''),
+        csv: (seller) => (seller.companyType ? companyTypes[seller.companyType]() : ''),
       },
       column('balance', { kind: 'amount' }),
       {
