@@ -1,6 +1,6 @@
 import type { RoutePrefetchContext } from '../../../app/routing/route-prefetch.tsx';
 import { queryCodesOf } from '../../../lib/merchant-selection/query-codes.ts';
-import { tableQueryOf } from '../../../ui/data-table/table-query.ts';
+import { tableQueryOf } from '../../../ui/data-table/table-query-in-url.ts';
 import { sellerFiltersOf } from './seller-filters.ts';
 import { sellersListQuery } from './sellers-list-query.ts';
 

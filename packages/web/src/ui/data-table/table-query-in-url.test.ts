@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortFromQuery, tableQueryOf, withTableQuery } from './table-query.ts';
+import { sortFromQuery, tableQueryOf, withTableQuery } from './table-query-in-url.ts';
 
 describe('withTableQuery', () => {
   it('keeps the merchant and division and goes back to page 1 on a new filter, sort or page size', () => {
