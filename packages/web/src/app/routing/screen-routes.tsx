@@ -87,6 +87,11 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
   ),
 };
 
+/** Fetches a screen's code (and texts) ahead, e.g. while the pointer is over its sidebar link. */
+export function preloadScreen(id: ScreenId): void {
+  screenComponents[id].preload();
+}
+
 /** A screen's first query, started as its route opens (see PrefetchRoute); each loads as a small chunk. */
 const screenPrefetches: Partial<Record<ScreenId, () => Promise<RoutePrefetch>>> = {
   sellers: () =>
