@@ -3,6 +3,7 @@ import { useLocalStorage } from '../lib/browser-storage/use-local-storage.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { bottomEntries, mainEntries, type NavigationEntry } from './navigation-entries.tsx';
 import { AppLink } from './routing/app-link.tsx';
+import { preloadScreen } from './routing/screen-routes.tsx';
 
 export const sidebarStorageKey = 'ops.sidebar.collapsed';
 
@@ -18,6 +19,8 @@ function SidebarLink({ entry, collapsed }: { entry: NavigationEntry; collapsed: 
   const { t } = useI18n();
   const [location] = useLocation();
   const label = entry.label(t);
+  // The screen's code starts loading as the pointer comes over its link (or the link gets the focus), not at the click.
+  const preload = () => preloadScreen(entry.id);
   return (
     <li>
       <AppLink
@@ -26,6 +29,8 @@ function SidebarLink({ entry, collapsed }: { entry: NavigationEntry; collapsed: 
         aria-current={isCurrent(location, entry.path) ? 'page' : undefined}
         aria-label={collapsed ? label : undefined}
         title={collapsed ? label : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {entry.icon}
         {!collapsed && <span>{label}</span>}

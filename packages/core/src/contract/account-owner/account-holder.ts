@@ -9,13 +9,14 @@ import {
   requiredText,
   timestampSchema,
 } from '../primitives.ts';
+import { accountHolderStatuses } from './account-holder-statuses.ts';
 import { divisionParamsSchema } from './division.ts';
 import { identityInputSchema, identitySchema } from './identity.ts';
 import { checkCompanyType, companyTypeSchema, legalFormSchema } from './legal-form.ts';
 import { virtualAccountSchema } from './virtual-account.ts';
 
-/** Seller status (spec section 4). Editing KYC-sensitive data moves an ACTIVE seller back to IN_PROGRESS. */
-export const accountHolderStatuses = ['ACTIVE', 'IN_PROGRESS', 'MISSING_DATA', 'FAILED', 'REJECTED'] as const;
+export { type AccountHolderStatus, accountHolderStatuses } from './account-holder-statuses.ts';
+
 export const accountHolderStatusSchema = z.enum(accountHolderStatuses);
 
 /** State of the seller's latest KYC check. */
@@ -147,7 +148,6 @@ export const legalFormChangeSchema = z
 export const accountHolderParamsSchema = z.object({ accountHolderCode: codeSchema });
 export const divisionAccountHolderParamsSchema = divisionParamsSchema.extend({ accountHolderCode: codeSchema });
 
-export type AccountHolderStatus = z.infer<typeof accountHolderStatusSchema>;
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 export type ExternalAccountStatus = z.infer<typeof externalAccountStatusSchema>;
 export type PayoutMode = (typeof payoutModes)[number];

@@ -36,10 +36,24 @@ export interface RegistryActionState<Result> {
  */
 export function useRegistryAction<Action extends ActionDefinition>(
   action: Action,
+  options: RegistryActionOptions = {},
+): RegistryActionState<ActionResult<Action>> {
+  return useRegistryActionWith(useRunAction(), action, options);
+}
+
+/** How `useRunAction()` runs an action: made once by a list and handed to its rows. */
+export type RunAction = ReturnType<typeof useRunAction>;
+
+/**
+ * `useRegistryAction` with a runner made once above: a list whose every row offers an action makes the browser's
+ * action context once, not once a row (50 rows paid for 50 contexts before they showed).
+ */
+export function useRegistryActionWith<Action extends ActionDefinition>(
+  runAction: RunAction,
+  action: Action,
   { fallback, success }: RegistryActionOptions = {},
 ): RegistryActionState<ActionResult<Action>> {
   const { t, locale } = useI18n();
-  const runAction = useRunAction();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n-context.tsx';
-import { lazyScreen, screenLoadTimeoutMs } from './lazy-screen.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
+import { screenLoadTimeoutMs } from './load-within.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
 
 afterEach(() => {

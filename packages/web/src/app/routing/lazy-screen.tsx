@@ -1,36 +1,10 @@
 import type { ComponentType } from 'react';
 import { withWholeDictionary } from '../../lib/i18n/with-whole-dictionary.ts';
-import { type Preloadable, preloadable } from '../../lib/preloadable.tsx';
-
-/** Spec section 7: a screen whose code takes longer than 120 seconds to load fails. */
-export const screenLoadTimeoutMs = 120_000;
-
-export class ScreenLoadTimeout extends Error {
-  override readonly name = 'ScreenLoadTimeout';
-}
+import { screenLoadTimeoutMs } from './load-within.ts';
+import { type LoadableScreen, screenLoader } from './screen-loader.tsx';
 
 /** A lazily loaded screen whose code can be fetched before it shows, e.g. while the merchant is checked. */
-export type LazyScreen = Preloadable<object>;
-
-/** A screen's code, failing with ScreenLoadTimeout when it takes longer than `timeoutMs`. */
-export function loadWithin(load: () => Promise<{ default: ComponentType }>, timeoutMs = screenLoadTimeoutMs) {
-  return new Promise<{ default: ComponentType }>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new ScreenLoadTimeout(`the screen did not load within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    load().then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+export type LazyScreen = LoadableScreen;
 
 interface LazyScreenOptions {
   /**
@@ -42,14 +16,13 @@ interface LazyScreenOptions {
 }
 
 /**
- * A screen whose code is loaded when it is first shown, or earlier by `preload()` (then it shows without
- * suspending: see `preloadable`), failing with ScreenLoadTimeout when the load takes longer than `timeoutMs`. Show
- * it inside a ScreenBoundary.
+ * A screen whose code is loaded when it is first shown, or earlier by `preload()` (then it shows at its first
+ * render), failing with ScreenLoadTimeout when the load takes longer than `timeoutMs`. It never suspends (see
+ * `screenLoader`): 'Loading…' shows until the code is there. Show it inside a ScreenBoundary, which shows a failure.
  */
 export function lazyScreen(
   load: () => Promise<{ default: ComponentType }>,
   { texts = 'whole', timeoutMs = screenLoadTimeoutMs }: LazyScreenOptions = {},
 ): LazyScreen {
-  const withTexts = texts === 'whole' ? withWholeDictionary(load) : load;
-  return preloadable(() => loadWithin(withTexts, timeoutMs).then((module) => module.default));
+  return screenLoader(texts === 'whole' ? withWholeDictionary(load) : load, timeoutMs);
 }

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { Button } from '../../ui/button/button.tsx';
-import { ScreenLoadTimeout } from './lazy-screen.tsx';
+import { ScreenLoadTimeout } from './load-within.ts';
 
 /** What a screen shows while its code arrives. */
 export function ScreenLoading() {

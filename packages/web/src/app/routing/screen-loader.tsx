@@ -1,18 +1,29 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { loadWithin } from './lazy-screen.tsx';
+import { loadWithin, screenLoadTimeoutMs } from './load-within.ts';
 import { ScreenLoading } from './screen-boundary.tsx';
+
+/** A screen shown by `screenLoader`, whose code can be fetched before it shows. */
+export type LoadableScreen = ComponentType & {
+  /** Fetches the code ahead of showing it; a failure shows when it renders. */
+  preload(): void;
+  /** Fetches the code; once this has settled, the screen shows at its first render. */
+  load(): Promise<unknown>;
+};
 
 /**
  * A screen shown without suspending: 'Loading…' until its code is there, then the screen by a state update; a
- * failure (or a load over 120 seconds) goes to the ScreenBoundary above. For the app's first screen, whose code
- * is never there yet: React reveals a suspended boundary at most 300 ms after its fallback showed, which every
- * start paid even when the service worker had the code within 100 ms.
+ * failure (or a load over `timeoutMs`) goes to the ScreenBoundary above. React reveals a suspended boundary at most
+ * 300 ms after its fallback showed (its fallback throttle), which every screen's first showing paid, at the app's
+ * start and after a navigation alike, even when its code was in the browser's cache.
  */
-export function screenLoader(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function screenLoader(
+  load: () => Promise<{ default: ComponentType }>,
+  timeoutMs = screenLoadTimeoutMs,
+): LoadableScreen {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const loadOnce = () => {
-    loading ??= loadWithin(load).then((module) => {
+    loading ??= loadWithin(load, timeoutMs).then((module) => {
       loaded = module.default;
       return module.default;
     });
@@ -36,5 +47,5 @@ export function screenLoader(load: () => Promise<{ default: ComponentType }>): C
     if (failure) throw failure.error;
     return Screen ? <Screen /> : <ScreenLoading />;
   }
-  return LoadedScreen;
+  return Object.assign(LoadedScreen, { preload: () => void loadOnce().catch(() => undefined), load: loadOnce });
 }

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { MerchantGate } from '../../screens/merchants/selection/merchant-gate.tsx';
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
+import { PrefetchRoute, type RoutePrefetch } from './route-prefetch.tsx';
 
 const reportsScreen = lazyScreen(() =>
   import('../../screens/reports/list/reports-screen.tsx').then(({ ReportsScreen }) => ({ default: ReportsScreen })),
@@ -86,6 +87,17 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
   ),
 };
 
+/** Fetches a screen's code (and texts) ahead, e.g. while the pointer is over its sidebar link. */
+export function preloadScreen(id: ScreenId): void {
+  screenComponents[id].preload();
+}
+
+/** A screen's first query, started as its route opens (see PrefetchRoute); each loads as a small chunk. */
+const screenPrefetches: Partial<Record<ScreenId, () => Promise<RoutePrefetch>>> = {
+  sellers: () =>
+    import('../../screens/sellers/list/prefetch-sellers.ts').then(({ prefetchSellers }) => prefetchSellers),
+};
+
 /** Pages below a screen, reached from it rather than from the sidebar. */
 const detailRoutes: { path: string; component: LazyScreen }[] = [
   {
@@ -140,8 +152,10 @@ export function ScreenRoutes() {
     <Switch>
       {screens.map(({ id, path }) => {
         const Screen = screenComponents[id];
+        const prefetch = screenPrefetches[id];
         return (
           <Route key={id} path={path}>
+            {prefetch ? <PrefetchRoute load={prefetch} /> : null}
             <MerchantGate preload={Screen.preload}>
               <Screen />
             </MerchantGate>

@@ -1,6 +1,6 @@
 import type { CsvValue } from '@ops/core/export';
 import type { ReactNode } from 'react';
-import type { TableQuery, TableQueryChange } from './table-query.ts';
+import type { TableQuery, TableQueryChange } from './table-query-in-url.ts';
 
 /** One column of a data table. `id` is its identity in the URL's sort and in the remembered layout. */
 export interface DataTableColumn<T> {

@@ -7,4 +7,5 @@ export {
   type TableSelection,
 } from './data-table-types.ts';
 export { pageQueryState } from './page-query-state.ts';
-export { type TableQuery, type TableQueryChange, type TableSort, useTableQuery } from './table-query.ts';
+export { useTableQuery } from './table-query.ts';
+export type { TableQuery, TableQueryChange, TableSort } from './table-query-in-url.ts';

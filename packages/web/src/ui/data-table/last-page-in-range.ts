@@ -1,6 +1,6 @@
 import { firstPage, goToPage, pageCount } from '@ops/core/paging';
 import { useEffect } from 'react';
-import type { TableQuery, TableQueryChange } from './table-query.ts';
+import type { TableQuery, TableQueryChange } from './table-query-in-url.ts';
 
 /**
  * A page past the last one (a hand-edited or shared URL, or the last rows of the last page gone) is ignored, as

@@ -1,18 +1,18 @@
 import { onboardingUrlAction } from '@ops/core/actions';
 import type { ListedAccountHolder } from '@ops/core/contract';
 import { useEffect, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { type RunAction, useRegistryActionWith } from '../../../app/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/button.tsx';
 
 /**
  * The row action 'copy hosted-onboarding URL': a new signed link for the seller (the registry's action, which
- * needs a bound dashboard), put on the clipboard, and said so.
+ * needs a bound dashboard), put on the clipboard, and said so. `runAction` is the list's (`useRunAction()`).
  */
-export function CopyOnboardingUrlButton({ seller }: { seller: ListedAccountHolder }) {
+export function CopyOnboardingUrlButton({ seller, runAction }: { seller: ListedAccountHolder; runAction: RunAction }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
-  const link = useRegistryAction(onboardingUrlAction, { fallback: t.onboarding.urlFailed() });
+  const link = useRegistryActionWith(runAction, onboardingUrlAction, { fallback: t.onboarding.urlFailed() });
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 3000);

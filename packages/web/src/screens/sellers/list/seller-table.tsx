@@ -4,6 +4,8 @@ import { formatTableDate } from '@ops/core/dates';
 import { csvMoney, sellerColumns, sellerOwnerColumns } from '@ops/core/lists';
 import { formatMoney } from '@ops/core/money';
 import { useMemo, useState } from 'react';
+import type { RunAction } from '../../../app/actions/use-registry-action.ts';
+import { useRunAction } from '../../../app/actions/use-run-action.ts';
 import { AppLink } from '../../../app/routing/app-link.tsx';
 import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
 import { VirtualAccountTable } from '../../../domain-parts/virtual-accounts/virtual-account-table.tsx';
@@ -72,8 +74,12 @@ function useSellerColumns(
 ): DataTableColumn<ListedAccountHolder>[] {
   const { t, locale } = useI18n();
   const payoutsText = usePayoutsText();
+  // One runner for every row's 'copy hosted-onboarding URL', not one each.
+  const runAction: RunAction = useRunAction();
   return useMemo(() => {
+    // Read once here, not in every row: each step into the dictionary copies that area.
     const labels = t.sellers.list;
+    const { legalForms, companyTypes } = t.sellers;
     const column = listTableColumns<ListedAccountHolder>(sellerColumns, t, locale);
     const ownerColumn = listTableColumns(sellerOwnerColumns, t, locale);
     const owners = acrossMerchants
@@ -118,13 +124,13 @@ function useSellerColumns(
         size: 130,
       },
       column('legalForm', {
-        cell: (seller) => t.sellers.legalForms[seller.legalForm](),
+        cell: (seller) => legalForms[seller.legalForm](),
       }),
       {
         id: 'companyType',
         header: labels.columns.companyType(),
-        cell: (seller) => (seller.companyType ? t.sellers.companyTypes[seller.companyType]() : ''),
-        csv: (seller) => (seller.companyType ? t.sellers.companyTypes[seller.companyType]() : ''),
+        cell: (seller) => (seller.companyType ? companyTypes[seller.companyType]() : ''),
+        csv: (seller) => (seller.companyType ? companyTypes[seller.companyType]() : ''),
       },
       column('balance', { kind: 'amount' }),
       {
@@ -143,7 +149,7 @@ function useSellerColumns(
         cell: (seller) => (
           <fieldset className="seller-row-actions" aria-label={labels.rowActions({ name: seller.name })}>
             <CopyCodeButton code={seller.code} hideCode />
-            {acrossMerchants ? null : <CopyOnboardingUrlButton seller={seller} />}
+            {acrossMerchants ? null : <CopyOnboardingUrlButton seller={seller} runAction={runAction} />}
             <Button
               size="sm"
               variant="ghost"
@@ -156,5 +162,5 @@ function useSellerColumns(
         ),
       },
     ];
-  }, [t, locale, payoutsText, balancesOf, showBalances, acrossMerchants]);
+  }, [t, locale, payoutsText, runAction, balancesOf, showBalances, acrossMerchants]);
 }

@@ -1,7 +1,7 @@
 import type { AccountHolder } from '@ops/core/contract';
 import { formatDisplayDate } from '@ops/core/dates';
 import { formatMoney } from '@ops/core/money';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { StatusBadge } from '../../../../ui/status-badge/index.ts';
 import './seller-summary.css';
@@ -9,13 +9,14 @@ import './seller-summary.css';
 /** How a seller is paid out: manually, or scheduled with the next payout day. */
 export function usePayoutsText(): (seller: AccountHolder) => string {
   const { t } = useI18n();
-  return useCallback(
-    ({ payoutsConfiguration: { mode, nextScheduledDate } }: AccountHolder) =>
+  return useMemo(() => {
+    // Read once, not for every seller of a list: each step into the dictionary copies that area.
+    const { payoutModes, nextPayout } = t.sellers;
+    return ({ payoutsConfiguration: { mode, nextScheduledDate } }: AccountHolder) =>
       mode === 'SCHEDULED' && nextScheduledDate
-        ? `${t.sellers.payoutModes.SCHEDULED()} · ${t.sellers.nextPayout({ date: formatDisplayDate(`${nextScheduledDate}T00:00:00Z`) })}`
-        : t.sellers.payoutModes[mode](),
-    [t],
-  );
+        ? `${payoutModes.SCHEDULED()} · ${nextPayout({ date: formatDisplayDate(`${nextScheduledDate}T00:00:00Z`) })}`
+        : payoutModes[mode]();
+  }, [t]);
 }
 
 /** Every field of a seller (spec section 3) but its identity and balances, which have their own tabs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortFromQuery, withTableQuery } from './table-query.ts';
+import { sortFromQuery, tableQueryOf, withTableQuery } from './table-query-in-url.ts';
 
 describe('withTableQuery', () => {
   it('keeps the merchant and division and goes back to page 1 on a new filter, sort or page size', () => {
@@ -29,5 +29,14 @@ describe('withTableQuery', () => {
     expect(sortFromQuery('-name')).toEqual({ id: 'name', desc: true });
     expect(sortFromQuery('-')).toBeUndefined();
     expect(sortFromQuery(null)).toBeUndefined();
+  });
+
+  it('reads page, page size, sort and the named filters from an address, as a route prefetch does', () => {
+    expect(tableQueryOf('merchantCode=M-1&page=3&pageSize=50&sort=-name&status=ACTIVE', ['status'])).toEqual({
+      page: 3,
+      pageSize: 50,
+      sort: { id: 'name', desc: true },
+      filters: { status: 'ACTIVE' },
+    });
   });
 });
