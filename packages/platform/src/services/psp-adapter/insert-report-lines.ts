@@ -11,24 +11,45 @@ const written = Object.entries(getTableColumns(pspReportLines)).filter(([key]) =
 const recordType = sql.raw(written.map(([, column]) => `${column.name} ${column.getSQLType()}`).join(', '));
 const names = sql.raw(written.map(([, column]) => column.name).join(', '));
 
+/** What a statement of new lines wrote: the reconciled lines (to settle), and how many of each other status. */
+export interface WrittenLines {
+  reconciled: { code: string; status: 'RECONCILED'; commission: number }[];
+  otherCounts: Map<PspReportStatus, number>;
+  total: number;
+}
+
 /**
  * Writes report lines in one statement with one parameter (a JSON array read by `jsonb_to_recordset`): a thousand
  * lines of two dozen columns bound one by one cost more to build and parse than to store. A line whose key the
- * integration already has is skipped; the answer is the lines written.
+ * integration already has is skipped. The answer names only the reconciled lines written (the ones to settle) and
+ * counts the others, so a report of 100,000 lines is not read back whole.
  */
-export async function insertReportLines(
-  tx: Transaction,
-  lines: readonly NewReportLine[],
-): Promise<{ code: string; status: PspReportStatus; commission: number }[]> {
+export async function insertReportLines(tx: Transaction, lines: readonly NewReportLine[]): Promise<WrittenLines> {
   const records = lines.map((line) =>
     Object.fromEntries(written.map(([key, column]) => [column.name, line[key as keyof NewReportLine] ?? null])),
   );
-  const rows = await selectRows<{ code: string; status: PspReportStatus; commission: string }>(
+  const rows = await selectRows<{
+    code: string | null;
+    status: PspReportStatus;
+    commission: string | null;
+    lines: string;
+  }>(
     tx,
-    sql`insert into psp_report_lines (${names})
-      select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as line (${recordType})
-      on conflict (integration_code, line_key) do nothing
-      returning code, status, commission::text`,
+    sql`with inserted as (
+        insert into psp_report_lines (${names})
+        select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as line (${recordType})
+        on conflict (integration_code, line_key) do nothing
+        returning code, status, commission)
+      select code, status, commission::text as commission, '1' as lines from inserted where status = 'RECONCILED'
+      union all
+      select null, status, null, count(*)::text from inserted where status <> 'RECONCILED' group by status`,
   );
-  return rows.map((row) => ({ ...row, commission: Number(row.commission) }));
+  const answer: WrittenLines = { reconciled: [], otherCounts: new Map(), total: 0 };
+  for (const row of rows) {
+    answer.total += Number(row.lines);
+    if (row.code !== null && row.status === 'RECONCILED') {
+      answer.reconciled.push({ code: row.code, status: 'RECONCILED', commission: Number(row.commission) });
+    } else answer.otherCounts.set(row.status, Number(row.lines));
+  }
+  return answer;
 }

@@ -196,8 +196,10 @@ export async function storeAndReconcile(
 ): Promise<{ newLines: number; counts: Map<PspReportStatus, number> }> {
   if (lines.length === 0) return { newLines: 0, counts: new Map() };
   const { judged, matched } = await judgeLines(tx, divisionCode, lines);
-  const inserted = await insertReportLines(tx, judged);
-  return { newLines: inserted.length, counts: await settleMatched(tx, inserted, matched, caller) };
+  const { reconciled, otherCounts, total } = await insertReportLines(tx, judged);
+  const counts = await settleMatched(tx, reconciled, matched, caller);
+  for (const [status, lines] of otherCounts) counts.set(status, (counts.get(status) ?? 0) + lines);
+  return { newLines: total, counts };
 }
 
 /**
