@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { chunksOf } from '../db/chunks-of.ts';
 import type { Transaction } from '../db/database.ts';
 import { auditEvents } from '../db/schema/index.ts';
 
@@ -36,8 +37,8 @@ const bulkChunk = 1_000;
  * (`jsonb_to_recordset`) rather than six parameters a row.
  */
 export async function recordAudits(tx: Transaction, entries: readonly AuditEntry[]): Promise<void> {
-  for (let start = 0; start < entries.length; start += bulkChunk) {
-    const rows = entries.slice(start, start + bulkChunk).map((entry) => ({
+  for (const chunk of chunksOf(entries, bulkChunk)) {
+    const rows = chunk.map((entry) => ({
       actor_email: entry.actorEmail,
       action: entry.action,
       entity_type: entry.entityType,

@@ -1,5 +1,6 @@
 import type { BalanceBucket, BalanceMutationStatus, BalanceMutationType } from '@ops/core/contract';
 import { inArray, type SQL, sql } from 'drizzle-orm';
+import { chunksOf } from '../db/chunks-of.ts';
 import type { Transaction } from '../db/database.ts';
 import { virtualAccounts } from '../db/schema/index.ts';
 import type { VirtualAccountBalances } from './balances.ts';
@@ -95,8 +96,7 @@ const bulkChunk = 2_000;
  * transaction must roll back.
  */
 export async function postTransactions(tx: Transaction, inputs: readonly LedgerTransactionInput[]): Promise<void> {
-  for (let start = 0; start < inputs.length; start += bulkChunk) {
-    const chunk = inputs.slice(start, start + bulkChunk);
+  for (const chunk of chunksOf(inputs, bulkChunk)) {
     const transactions = chunk.map((input) => ({ ...fieldsOf(newCode('LT'), input), postings: postingsOf(input) }));
     const [row] = await selectRows<{ refusal: string | null }>(
       tx,

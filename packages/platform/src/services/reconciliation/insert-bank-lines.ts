@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { recordAudits } from '../../audit/record-audit.ts';
+import { chunksOf } from '../../db/chunks-of.ts';
 import type { Transaction } from '../../db/database.ts';
 import type { bankStatementLines } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
@@ -14,11 +15,6 @@ export type NewBankLine = typeof bankStatementLines.$inferInsert &
 /** Lines one statement writes: a 10,000-entry statement is ten inserts. */
 const chunkSize = 1_000;
 
-const chunksOf = <T>(items: readonly T[]) =>
-  Array.from({ length: Math.ceil(items.length / chunkSize) }, (_, index) =>
-    items.slice(index * chunkSize, (index + 1) * chunkSize),
-  );
-
 const entryOf = (line: { accountIban: string; entryKey: string }) => `${line.accountIban}\u0000${line.entryKey}`;
 
 /**
@@ -28,7 +24,7 @@ const entryOf = (line: { accountIban: string; entryKey: string }) => `${line.acc
 export async function withoutKnownEntries(tx: Transaction, lines: readonly NewBankLine[]): Promise<NewBankLine[]> {
   const firsts = [...new Map(lines.map((line) => [entryOf(line), line] as const).reverse()).values()].reverse();
   const known = new Set<string>();
-  for (const chunk of chunksOf(firsts)) {
+  for (const chunk of chunksOf(firsts, chunkSize)) {
     const keys = JSON.stringify(chunk.map((line) => ({ account_iban: line.accountIban, entry_key: line.entryKey })));
     const rows = await selectRows<{ accountIban: string; entryKey: string }>(
       tx,
@@ -103,7 +99,7 @@ export async function insertBankLines(
   run: ReconciliationRun,
 ): Promise<number> {
   let written = 0;
-  for (const chunk of chunksOf(outcomes)) {
+  for (const chunk of chunksOf(outcomes, chunkSize)) {
     const inserted = await insertChunk(
       tx,
       chunk.map((outcome) => rowOf(outcome, run.caller.email)),

@@ -1,6 +1,7 @@
 import type { PayoutBatchStatus } from '@ops/core/contract';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { recordAudits } from '../../audit/record-audit.ts';
+import { chunksOf } from '../../db/chunks-of.ts';
 import type { Transaction } from '../../db/database.ts';
 import { payoutBatches, payoutRequests } from '../../db/schema/index.ts';
 import { type LedgerTransactionInput, lockVirtualAccounts, postTransactions } from '../../ledger/post-transaction.ts';
@@ -21,11 +22,6 @@ import { insertBankLines, type NewBankLine, withoutKnownEntries } from './insert
 /** Rows a statement writes at once: a 10,000-line import is a few dozen statements besides the ledger's. */
 const chunkSize = 500;
 
-const chunksOf = <T>(items: readonly T[]) =>
-  Array.from({ length: Math.ceil(items.length / chunkSize) }, (_, index) =>
-    items.slice(index * chunkSize, (index + 1) * chunkSize),
-  );
-
 interface RequestChange {
   code: string;
   before: { status: string; failureReason: string | null };
@@ -37,7 +33,7 @@ interface RequestChange {
 /** The requests the lines name, locked in code order (every payout call locks requests before accounts). */
 async function lockNamedRequests(tx: Transaction, codes: string[]): Promise<Map<string, SettledRequest>> {
   const requests = new Map<string, SettledRequest>();
-  for (const chunk of chunksOf([...new Set(codes)].sort())) {
+  for (const chunk of chunksOf([...new Set(codes)].sort(), chunkSize)) {
     const rows = await tx
       .select({
         code: payoutRequests.code,
@@ -60,7 +56,7 @@ async function lockNamedRequests(tx: Transaction, codes: string[]): Promise<Map<
 async function batchStatusesOf(tx: Transaction, requests: Iterable<SettledRequest>) {
   const codes = [...new Set([...requests].flatMap((request) => (request.payoutCode ? [request.payoutCode] : [])))];
   const statuses = new Map<string, PayoutBatchStatus>();
-  for (const chunk of chunksOf(codes)) {
+  for (const chunk of chunksOf(codes, chunkSize)) {
     const rows = await tx
       .select({ code: payoutBatches.code, status: payoutBatches.status })
       .from(payoutBatches)
@@ -73,7 +69,7 @@ async function batchStatusesOf(tx: Transaction, requests: Iterable<SettledReques
 async function writeRequestChanges(tx: Transaction, changes: RequestChange[], run: ReconciliationRun) {
   // A request two lines settled (paid, then returned) is written as the last one left it; both are on the trail.
   const latest = [...new Map(changes.map((change) => [change.code, change])).values()];
-  for (const chunk of chunksOf(latest)) {
+  for (const chunk of chunksOf(latest, chunkSize)) {
     const rows = chunk.map(
       (change) => sql`(${change.code}::text, ${change.status}::text, ${change.failureReason}::text)`,
     );
@@ -83,7 +79,7 @@ async function writeRequestChanges(tx: Transaction, changes: RequestChange[], ru
       from (values ${sql.join(rows, sql`, `)}) as settled (code, status, failure_reason)
       where payout_requests.code = settled.code`);
   }
-  for (const chunk of chunksOf(changes)) {
+  for (const chunk of chunksOf(changes, chunkSize)) {
     await recordAudits(
       tx,
       chunk.map((change) => ({
@@ -100,7 +96,7 @@ async function writeRequestChanges(tx: Transaction, changes: RequestChange[], ru
 
 /** Writes the outcomes of stored lines matched again, with their audit entries. */
 async function updateLineOutcomes(tx: Transaction, outcomes: LineOutcome[], run: ReconciliationRun) {
-  for (const chunk of chunksOf(outcomes)) {
+  for (const chunk of chunksOf(outcomes, chunkSize)) {
     const rows: SQL[] = chunk.map(
       (outcome) =>
         sql`(${outcome.line.code}::text, ${outcome.status}::text, ${outcome.payoutRequestCode}::text, ${outcome.failureReason}::text)`,
