@@ -1,6 +1,6 @@
 import { loadLocale } from '@ops/locales/browser';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { connectivityStore } from './app/api/connectivity-store.ts';
 import { loadMerchantSelection } from './lib/merchant-selection/load-merchant-selection.ts';
 
@@ -15,9 +15,12 @@ await loadMerchantSelection();
 configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup; every test starts from a blank
-// page at `/` with nothing remembered and the platform taken to be reachable.
-afterEach(() => {
+// page at `/` with nothing remembered and the platform taken to be reachable. Code a test's app began to load (a
+// lazy screen, the header's popovers once the first screen settled, the rest of the dictionary) arrives before the
+// next test starts or the environment is torn down: an import still in flight then fails the whole run.
+afterEach(async () => {
   cleanup();
+  await vi.dynamicImportSettled();
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
