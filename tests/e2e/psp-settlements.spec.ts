@@ -58,9 +58,12 @@ test("PSP Settlements: an imported report's batch with its totals, opened to its
   const errors = collectPageErrors(page);
   await signIn(page, demoAccounts.ops, `/?merchantCode=${scope.merchantCode}&divisionCode=${scope.divisionCode}`);
   // Off the sidebar: reached by the palette's Go to.
+  await expect(page).toHaveTitle('Ops | Home');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'PSP Settlements' })).toHaveCount(0);
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Command palette' });
+  // Typed only once the palette has the focus: keys pressed before it opens go to the page.
+  await expect(palette.getByRole('combobox')).toBeFocused();
   await page.keyboard.type('PSP Settlements');
   await palette
     .getByRole('option', { name: /PSP Settlements/ })
