@@ -1,0 +1,141 @@
+-- Balance transfers that arrive together, made together (src/services/fund/transfer-batcher.ts). 0014 made each
+-- item of a batch in turn, each in a block of its own (a subtransaction) and each by a dozen statements; here, when
+-- every item of the batch goes through, the whole batch is made by a few statements over all of its items:
+-- `balance_transfer_create_all`. It checks what `balance_transfer_create` (0020) checks, for every item at once,
+-- and writes nothing unless every item passes: its accounts known and live, in the transfer's currency, a direction
+-- that is allowed, one division with transfers on, each Idempotency-Key new (a key claimed before, or twice in the
+-- batch, is a replay or a 409 that only the one-by-one path answers), and the balances never below zero after any
+-- item, in the items' order (`ledger_post_transactions`, 0030). Each item then answers exactly what it answers
+-- alone: the same transfer, ledger transaction and postings, audit event and stored key answer. Otherwise (an item
+-- refused, a key seen before) the batch is made one by one as in 0014, so each refusal undoes its item only.
+CREATE FUNCTION "balance_transfer_create_all"(p_items jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  keyed integer;
+  refusal jsonb;
+  answers jsonb;
+BEGIN
+  IF EXISTS (
+    SELECT 1
+    FROM jsonb_array_elements(p_items) AS item (value)
+    LEFT JOIN virtual_accounts fa ON fa.code = item.value ->> 'from'
+    LEFT JOIN divisions fd ON fd.code = fa.division_code
+    LEFT JOIN account_holders fah ON fah.code = fa.account_holder_code
+    LEFT JOIN virtual_accounts ta ON ta.code = item.value ->> 'to'
+    LEFT JOIN divisions td ON td.code = ta.division_code
+    LEFT JOIN account_holders tah ON tah.code = ta.account_holder_code
+    WHERE (fd.deleted_at IS NULL AND fah.deleted_at IS NULL AND td.deleted_at IS NULL AND tah.deleted_at IS NULL
+      AND fa.code IS NOT NULL AND ta.code IS NOT NULL AND fa.code <> ta.code
+      AND fa.currency = item.value ->> 'currency' AND ta.currency = item.value ->> 'currency'
+      AND (fa.type, ta.type) IN (('SELLER', 'SELLER'), ('SELLER', 'DIVISION_INCOME'), ('DIVISION_INCOME', 'SELLER'))
+      AND fa.merchant_code = ta.merchant_code AND fa.division_code = ta.division_code
+      AND fd.balance_transfers_enabled) IS NOT TRUE
+  ) THEN
+    RETURN NULL;
+  END IF;
+
+  BEGIN
+    SELECT count(*) INTO keyed FROM jsonb_array_elements(p_items) AS item (value) WHERE item.value ->> 'key' IS NOT NULL;
+    WITH claimed AS (
+      INSERT INTO idempotency_keys (key, route_id, caller_email, request_hash)
+      SELECT item.value ->> 'key', item.value ->> 'routeId', item.value ->> 'callerEmail', item.value ->> 'requestHash'
+      FROM jsonb_array_elements(p_items) WITH ORDINALITY AS item (value, position)
+      WHERE item.value ->> 'key' IS NOT NULL
+      ORDER BY item.position
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    SELECT keyed - count(*) INTO keyed FROM claimed;
+    IF keyed <> 0 THEN
+      RAISE EXCEPTION USING ERRCODE = 'OPS02', MESSAGE = 'an Idempotency-Key of the batch was claimed before';
+    END IF;
+
+    refusal := ledger_post_transactions((
+      SELECT jsonb_agg(jsonb_build_object('code', item.value ->> 'ledgerCode', 'type', 'BALANCE_TRANSFER',
+        'status', 'CONFIRMED', 'currency', item.value ->> 'currency', 'reference', item.value ->> 'code',
+        'description', item.value ->> 'description', 'idempotencyKeyId', k.id,
+        'postings', jsonb_build_array(
+          jsonb_build_object('virtualAccountCode', item.value ->> 'from', 'bucket', 'CONFIRMED',
+            'amount', -(item.value ->> 'amount')::bigint),
+          jsonb_build_object('virtualAccountCode', item.value ->> 'to', 'bucket', 'CONFIRMED',
+            'amount', (item.value ->> 'amount')::bigint))) ORDER BY item.position)
+      FROM jsonb_array_elements(p_items) WITH ORDINALITY AS item (value, position)
+      LEFT JOIN idempotency_keys k ON k.caller_email = item.value ->> 'callerEmail'
+        AND k.key = item.value ->> 'key' AND k.route_id = item.value ->> 'routeId'));
+    IF refusal IS NOT NULL THEN
+      RAISE EXCEPTION USING ERRCODE = 'OPS02', MESSAGE = 'an item of the batch is refused';
+    END IF;
+
+    WITH made AS (
+      SELECT item.position, item.value ->> 'code' AS code, fa.merchant_code, fa.division_code,
+        item.value ->> 'from' AS from_code, item.value ->> 'to' AS to_code, (item.value ->> 'amount')::bigint AS amount,
+        item.value ->> 'currency' AS currency, item.value ->> 'type' AS type, item.value ->> 'description' AS description,
+        item.value ->> 'callerEmail' AS caller_email, item.value ->> 'routeId' AS route_id, k.id AS key_id,
+        (item.value ->> 'successStatus')::integer AS success_status, lt.id AS ledger_transaction_id,
+        to_char(lt.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+      FROM jsonb_array_elements(p_items) WITH ORDINALITY AS item (value, position)
+      JOIN virtual_accounts fa ON fa.code = item.value ->> 'from'
+      JOIN ledger_transactions lt ON lt.code = item.value ->> 'ledgerCode'
+      LEFT JOIN idempotency_keys k ON k.caller_email = item.value ->> 'callerEmail'
+        AND k.key = item.value ->> 'key' AND k.route_id = item.value ->> 'routeId'
+    ), answered AS (
+      SELECT made.*, jsonb_build_object('code', made.code, 'merchantCode', made.merchant_code,
+        'divisionCode', made.division_code, 'fromVirtualAccountCode', made.from_code,
+        'toVirtualAccountCode', made.to_code, 'amount', made.amount, 'currency', made.currency, 'type', made.type,
+        'description', made.description, 'createdBy', made.caller_email, 'createdAt', made.created_at) AS transfer
+      FROM made
+    ), transfers AS (
+      INSERT INTO balance_transfers (code, merchant_code, division_code, from_virtual_account_code,
+        to_virtual_account_code, amount, currency, type, description, created_by, ledger_transaction_id)
+      SELECT code, merchant_code, division_code, from_code, to_code, amount, currency, type, description,
+        caller_email, ledger_transaction_id
+      FROM answered ORDER BY position
+    ), audits AS (
+      INSERT INTO audit_events (actor_email, action, entity_type, entity_id, before, after)
+      SELECT caller_email, route_id, 'balanceTransfer', code, null, transfer FROM answered ORDER BY position
+    ), keys AS (
+      UPDATE idempotency_keys k SET response_status = answered.success_status, response_body = answered.transfer
+      FROM answered WHERE k.id = answered.key_id
+    )
+    SELECT jsonb_agg(jsonb_build_object('outcome', jsonb_build_object('answer', transfer)) ORDER BY position)
+    INTO answers FROM answered;
+    RETURN answers;
+  EXCEPTION WHEN SQLSTATE 'OPS02' THEN
+    RETURN NULL;
+  END;
+END;
+$$;
+--> statement-breakpoint
+-- As in 0014, with `balance_transfer_create_all` tried first, once every account of the batch is locked.
+CREATE OR REPLACE FUNCTION "balance_transfer_create_batch"(p_items jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  item jsonb;
+  outcome jsonb;
+  refusal text;
+  answers jsonb := '[]';
+BEGIN
+  PERFORM 1 FROM virtual_accounts va
+  WHERE va.code IN (
+    SELECT entry ->> 'from' FROM jsonb_array_elements(p_items) AS entry
+    UNION SELECT entry ->> 'to' FROM jsonb_array_elements(p_items) AS entry)
+  ORDER BY va.code
+  FOR NO KEY UPDATE;
+  answers := balance_transfer_create_all(p_items);
+  IF answers IS NOT NULL THEN
+    RETURN answers;
+  END IF;
+  answers := '[]';
+  FOR item IN SELECT value FROM jsonb_array_elements(p_items) LOOP
+    BEGIN
+      outcome := balance_transfer_create(item ->> 'key', item ->> 'routeId', item ->> 'callerEmail',
+        item ->> 'requestHash', (item ->> 'successStatus')::integer, item ->> 'code', item ->> 'ledgerCode',
+        item ->> 'from', item ->> 'to', (item ->> 'amount')::bigint, item ->> 'currency', item ->> 'type',
+        item ->> 'description');
+      answers := answers || jsonb_build_array(jsonb_build_object('outcome', outcome));
+    EXCEPTION WHEN SQLSTATE 'OPS01' THEN
+      GET STACKED DIAGNOSTICS refusal = PG_EXCEPTION_DETAIL;
+      answers := answers || jsonb_build_array(jsonb_build_object('refused', refusal::jsonb));
+    END;
+  END LOOP;
+  RETURN answers;
+END;
+$$;
