@@ -8,6 +8,29 @@
 -- item, in the items' order (`ledger_post_transactions`, 0030). Each item then answers exactly what it answers
 -- alone: the same transfer, ledger transaction and postings, audit event and stored key answer. Otherwise (an item
 -- refused, a key seen before) the batch is made one by one as in 0014, so each refusal undoes its item only.
+-- One account of a transfer with what `balance_transfer_create` checks of it (0020), looked up by its code. The
+-- lookups below go through these functions (and LIMIT 1) so that each is an index lookup per item: joined to the
+-- items directly, the planner, which expects a hundred items, reads a whole table into a hash instead.
+CREATE FUNCTION "balance_transfer_account"(p_code text)
+RETURNS TABLE (code text, type text, currency text, merchant_code text, division_code text, enabled boolean,
+  live boolean)
+LANGUAGE sql STABLE AS $$
+  SELECT va.code, va.type, va.currency, va.merchant_code, va.division_code, d.balance_transfers_enabled,
+    d.deleted_at IS NULL AND ah.deleted_at IS NULL
+  FROM virtual_accounts va
+  JOIN divisions d ON d.code = va.division_code
+  LEFT JOIN account_holders ah ON ah.code = va.account_holder_code
+  WHERE va.code = p_code
+  LIMIT 1
+$$;
+--> statement-breakpoint
+-- The Idempotency-Key a transfer item of a batch claimed (its caller's, for its route), if it has one.
+CREATE FUNCTION "idempotency_key_of"(p_item jsonb) RETURNS TABLE (id bigint) LANGUAGE sql STABLE AS $$
+  SELECT k.id FROM idempotency_keys k
+  WHERE k.caller_email = p_item ->> 'callerEmail' AND k.key = p_item ->> 'key' AND k.route_id = p_item ->> 'routeId'
+  LIMIT 1
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "balance_transfer_create_all"(p_items jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   keyed integer;
@@ -17,18 +40,13 @@ BEGIN
   IF EXISTS (
     SELECT 1
     FROM jsonb_array_elements(p_items) AS item (value)
-    LEFT JOIN virtual_accounts fa ON fa.code = item.value ->> 'from'
-    LEFT JOIN divisions fd ON fd.code = fa.division_code
-    LEFT JOIN account_holders fah ON fah.code = fa.account_holder_code
-    LEFT JOIN virtual_accounts ta ON ta.code = item.value ->> 'to'
-    LEFT JOIN divisions td ON td.code = ta.division_code
-    LEFT JOIN account_holders tah ON tah.code = ta.account_holder_code
-    WHERE (fd.deleted_at IS NULL AND fah.deleted_at IS NULL AND td.deleted_at IS NULL AND tah.deleted_at IS NULL
-      AND fa.code IS NOT NULL AND ta.code IS NOT NULL AND fa.code <> ta.code
+    LEFT JOIN LATERAL (SELECT * FROM balance_transfer_account(item.value ->> 'from')) fa ON true
+    LEFT JOIN LATERAL (SELECT * FROM balance_transfer_account(item.value ->> 'to')) ta ON true
+    WHERE (fa.live AND ta.live AND fa.code <> ta.code
       AND fa.currency = item.value ->> 'currency' AND ta.currency = item.value ->> 'currency'
       AND (fa.type, ta.type) IN (('SELLER', 'SELLER'), ('SELLER', 'DIVISION_INCOME'), ('DIVISION_INCOME', 'SELLER'))
       AND fa.merchant_code = ta.merchant_code AND fa.division_code = ta.division_code
-      AND fd.balance_transfers_enabled) IS NOT TRUE
+      AND fa.enabled) IS NOT TRUE
   ) THEN
     RETURN NULL;
   END IF;
@@ -59,8 +77,7 @@ BEGIN
           jsonb_build_object('virtualAccountCode', item.value ->> 'to', 'bucket', 'CONFIRMED',
             'amount', (item.value ->> 'amount')::bigint))) ORDER BY item.position)
       FROM jsonb_array_elements(p_items) WITH ORDINALITY AS item (value, position)
-      LEFT JOIN idempotency_keys k ON k.caller_email = item.value ->> 'callerEmail'
-        AND k.key = item.value ->> 'key' AND k.route_id = item.value ->> 'routeId'));
+      LEFT JOIN LATERAL (SELECT * FROM idempotency_key_of(item.value)) k ON true));
     IF refusal IS NOT NULL THEN
       RAISE EXCEPTION USING ERRCODE = 'OPS02', MESSAGE = 'an item of the batch is refused';
     END IF;
@@ -73,10 +90,10 @@ BEGIN
         (item.value ->> 'successStatus')::integer AS success_status, lt.id AS ledger_transaction_id,
         to_char(lt.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
       FROM jsonb_array_elements(p_items) WITH ORDINALITY AS item (value, position)
-      JOIN virtual_accounts fa ON fa.code = item.value ->> 'from'
-      JOIN ledger_transactions lt ON lt.code = item.value ->> 'ledgerCode'
-      LEFT JOIN idempotency_keys k ON k.caller_email = item.value ->> 'callerEmail'
-        AND k.key = item.value ->> 'key' AND k.route_id = item.value ->> 'routeId'
+      JOIN LATERAL (SELECT * FROM balance_transfer_account(item.value ->> 'from')) fa ON true
+      JOIN LATERAL (SELECT l.id, l.created_at FROM ledger_transactions l WHERE l.code = item.value ->> 'ledgerCode'
+        LIMIT 1) lt ON true
+      LEFT JOIN LATERAL (SELECT * FROM idempotency_key_of(item.value)) k ON true
     ), answered AS (
       SELECT made.*, jsonb_build_object('code', made.code, 'merchantCode', made.merchant_code,
         'divisionCode', made.division_code, 'fromVirtualAccountCode', made.from_code,
