@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { collectGarbageThroughInspector } from './inspector-garbage-collection.ts';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -11,6 +12,16 @@ export interface PlatformProcess {
   exited: Promise<number | null>;
   /** Sends the signal and waits for the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** A full garbage collection in the process; only when it was started with `{ inspector: true }`. */
+  collectGarbage(): Promise<void>;
+}
+
+export interface PlatformProcessOptions {
+  /**
+   * Opens the V8 inspector on a free loopback port, so `collectGarbage` can reach it (the soak's memory
+   * measure). Nothing attaches to it otherwise.
+   */
+  inspector?: boolean;
 }
 
 /**
@@ -18,10 +29,14 @@ export interface PlatformProcess {
  * DATABASE_URL, OIDC_ISSUER, OPS_PUBLIC_URL or OPS_SEED of the caller's), and resolves once it has printed its
  * start text.
  */
-export async function startPlatformProcess(env: Record<string, string>): Promise<PlatformProcess> {
+export async function startPlatformProcess(
+  env: Record<string, string>,
+  options: PlatformProcessOptions = {},
+): Promise<PlatformProcess> {
   const base: NodeJS.ProcessEnv = { ...process.env, OPS_LOG_LEVEL: 'silent' };
   for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'OPS_PUBLIC_URL', 'OPS_SEED']) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const inspect = options.inspector ? ['--inspect=127.0.0.1:0'] : [];
+  const child = spawn(process.execPath, [...inspect, '--import', 'tsx', 'src/main.ts'], {
     cwd: packageRoot,
     env: { ...base, ...env },
   });
@@ -38,6 +53,8 @@ export async function startPlatformProcess(env: Record<string, string>): Promise
     });
     void exited.then((code) => reject(new Error(`the platform exited (${code}) before it started:\n${output}`)));
   });
+  // Node prints the inspector's address on standard error before it runs the program.
+  const inspectorUrl = /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1];
   return {
     child,
     output: () => output,
@@ -45,6 +62,10 @@ export async function startPlatformProcess(env: Record<string, string>): Promise
     stop(signal = 'SIGTERM') {
       child.kill(signal);
       return exited;
+    },
+    async collectGarbage() {
+      if (!inspectorUrl) throw new Error('the platform process was started without { inspector: true }');
+      await collectGarbageThroughInspector(inspectorUrl);
     },
   };
 }

@@ -9,7 +9,11 @@ import {
 } from '../../../ledger/testing/ledger-fixtures.ts';
 import { freePort } from '../../../testing/free-port.ts';
 import { createFreshPostgresDatabase, type FreshPostgresDatabase } from '../../../testing/fresh-postgres-database.ts';
-import { type PlatformProcess, startPlatformProcess } from '../../../testing/platform-process.ts';
+import {
+  type PlatformProcess,
+  type PlatformProcessOptions,
+  startPlatformProcess,
+} from '../../../testing/platform-process.ts';
 
 /** What each seller holds at the start. */
 export const openingBalance = 100_000;
@@ -22,7 +26,8 @@ export interface ProcessSlot {
 
 /**
  * Platform processes on one fresh PostgreSQL database (from DATABASE_URL) under one public URL, as behind a load
- * balancer, with a division of sellers holding `openingBalance` each; for the scale-out and chaos suites.
+ * balancer, with a division of sellers holding `openingBalance` each; for the scale-out and chaos suites and the
+ * platform load benchmark (`processOptions` go to each process).
  */
 export interface SharedDatabaseKit {
   database: Database;
@@ -35,7 +40,11 @@ export interface SharedDatabaseKit {
   close(): Promise<void>;
 }
 
-export async function startSharedDatabaseKit(processCount: number, sellers = 6): Promise<SharedDatabaseKit> {
+export async function startSharedDatabaseKit(
+  processCount: number,
+  sellers = 6,
+  processOptions: PlatformProcessOptions = {},
+): Promise<SharedDatabaseKit> {
   const fresh: FreshPostgresDatabase = await createFreshPostgresDatabase(process.env.DATABASE_URL ?? '');
   const database = await openDatabase({ kind: 'postgres', url: fresh.url });
   const shop = await createLedgerDivision(database, { sellers, balanceTransfersEnabled: true });
@@ -47,7 +56,10 @@ export async function startSharedDatabaseKit(processCount: number, sellers = 6):
   const ports = await Promise.all(Array.from({ length: processCount }, freePort));
   const publicUrl = `http://127.0.0.1:${ports[0]}`;
   const start = (port: number) =>
-    startPlatformProcess({ PORT: String(port), OPS_PUBLIC_URL: publicUrl, DATABASE_URL: fresh.url, OPS_SEED: 'none' });
+    startPlatformProcess(
+      { PORT: String(port), OPS_PUBLIC_URL: publicUrl, DATABASE_URL: fresh.url, OPS_SEED: 'none' },
+      processOptions,
+    );
   // They start at once on the same database: migrations, identity keys and all.
   const processes = await Promise.all(
     ports.map(async (port) => ({ port, baseUrl: `http://127.0.0.1:${port}`, platform: await start(port) })),
