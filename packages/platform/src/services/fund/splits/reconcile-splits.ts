@@ -131,7 +131,8 @@ async function writeSplits(tx: Transaction, rows: readonly SplitTransactionRow[]
   // A reconciliation is never undone: one already stored stays, one this run made is now().
   await tx.execute(sql`
     update split_transactions set status = changed.status,
-      reconciled_at = coalesce(split_transactions.reconciled_at, case when changed.reconciled_at is not null then now() end),
+      reconciled_at = coalesce(split_transactions.reconciled_at,
+        case when changed.reconciled_at is not null then now() end),
       reconciled_by = changed.reconciled_by, psp_fee = changed.psp_fee, refunded_amount = changed.refunded_amount,
       pending_refund_amount = changed.pending_refund_amount, updated_at = now()
     from ${changed}
