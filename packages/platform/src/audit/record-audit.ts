@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { chunksOf } from '../db/chunks-of.ts';
 import type { Transaction } from '../db/database.ts';
+import { insertJsonRows } from '../db/json-recordset.ts';
 import { auditEvents } from '../db/schema/index.ts';
 
 export interface AuditEntry {
@@ -34,22 +34,10 @@ const bulkChunk = 1_000;
 /**
  * Records many changes in the audit trail inside the caller's transaction, a thousand a statement, for bulk calls
  * (an import, a scheduled run, processing): the rows `recordAudit` writes, passed as one JSON parameter
- * (`jsonb_to_recordset`) rather than six parameters a row.
+ * (`insertJsonRows`) rather than six parameters a row.
  */
 export async function recordAudits(tx: Transaction, entries: readonly AuditEntry[]): Promise<void> {
   for (const chunk of chunksOf(entries, bulkChunk)) {
-    const rows = chunk.map((entry) => ({
-      actor_email: entry.actorEmail,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-    }));
-    await tx.execute(sql`
-      insert into audit_events (actor_email, action, entity_type, entity_id, before, after)
-      select actor_email, action, entity_type, entity_id, before, after
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as entry (actor_email text, action text, entity_type text, entity_id text, before jsonb, after jsonb)`);
+    await tx.execute(insertJsonRows(auditEvents, chunk, { alias: 'entry', omit: ['id', 'at'] }));
   }
 }

@@ -4,4 +4,5 @@ export * from './ledger-error.ts';
 export * from './ledger-invariants.ts';
 export * from './mount-money-route.ts';
 export * from './post-transaction.ts';
+export * from './running-balances.ts';
 export * from './world-account.ts';

@@ -136,7 +136,8 @@ export const pspReportLines = pgTable(
     uniqueIndex('psp_report_lines_key_idx').on(table.integrationCode, table.lineKey),
     index('psp_report_lines_division_idx').on(table.divisionCode, table.importedAt, table.code),
     index('psp_report_lines_execution_idx').on(table.executionId, table.lineNumber),
-    // A split is settled by one line of each kind at most: the ledger moves once.
-    index('psp_report_lines_split_idx').on(table.splitCode),
+    // A split is settled by one line of each kind at most: the ledger moves once. Only the lines that name one: most
+    // lines of a report name none, and an import need not index them.
+    index('psp_report_lines_split_idx').on(table.splitCode).where(sql`${table.splitCode} is not null`),
   ],
 );

@@ -115,7 +115,8 @@ export async function refreshFileStatuses(tx: Transaction, executionIds: Iterabl
 }
 
 async function storeContent(tx: Transaction, executionId: string, upload: SettlementUpload) {
-  // The file is kept for download; appended a piece at a time, so it is never whole in memory as a string twice.
+  // The file is kept for download; appended a piece at a time, so it is never whole in memory as a string twice. Each
+  // append writes the content so far again, so the pieces are large: a 9 MB report is three appends, not nine.
   let piece = '';
   const flush = async () => {
     await tx.execute(
@@ -125,7 +126,7 @@ async function storeContent(tx: Transaction, executionId: string, upload: Settle
   };
   for await (const text of upload.stream().pipeThrough(new TextDecoderStream('utf-8', { ignoreBOM: true }))) {
     piece += text;
-    if (piece.length >= 1_000_000) await flush();
+    if (piece.length >= 4_000_000) await flush();
   }
   if (piece) await flush();
 }

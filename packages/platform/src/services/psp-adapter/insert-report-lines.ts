@@ -1,15 +1,11 @@
 import type { PspReportStatus } from '@ops/core/contract';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { insertJsonRows } from '../../db/json-recordset.ts';
 import { pspReportLines } from '../../db/schema/index.ts';
 import { selectRows } from '../../ledger/sql-rows.ts';
 
 type NewReportLine = typeof pspReportLines.$inferInsert;
-
-/** The columns a report line is written with, and their SQL types (the table's own, by drizzle). */
-const written = Object.entries(getTableColumns(pspReportLines)).filter(([key]) => key !== 'importedAt');
-const recordType = sql.raw(written.map(([, column]) => `${column.name} ${column.getSQLType()}`).join(', '));
-const names = sql.raw(written.map(([, column]) => column.name).join(', '));
 
 /** What a statement of new lines wrote: the reconciled lines (to settle), and how many of each other status. */
 export interface WrittenLines {
@@ -19,15 +15,11 @@ export interface WrittenLines {
 }
 
 /**
- * Writes report lines in one statement with one parameter (a JSON array read by `jsonb_to_recordset`): a thousand
- * lines of two dozen columns bound one by one cost more to build and parse than to store. A line whose key the
- * integration already has is skipped. The answer names only the reconciled lines written (the ones to settle) and
+ * Writes report lines in one statement with one parameter (`insertJsonRows`). A line whose key the integration
+ * already has is skipped. The answer names only the reconciled lines written (the ones to settle) and
  * counts the others, so a report of 100,000 lines is not read back whole.
  */
 export async function insertReportLines(tx: Transaction, lines: readonly NewReportLine[]): Promise<WrittenLines> {
-  const records = lines.map((line) =>
-    Object.fromEntries(written.map(([key, column]) => [column.name, line[key as keyof NewReportLine] ?? null])),
-  );
   const rows = await selectRows<{
     code: string | null;
     status: PspReportStatus;
@@ -36,8 +28,7 @@ export async function insertReportLines(tx: Transaction, lines: readonly NewRepo
   }>(
     tx,
     sql`with inserted as (
-        insert into psp_report_lines (${names})
-        select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as line (${recordType})
+        ${insertJsonRows(pspReportLines, lines, { alias: 'line', omit: ['importedAt'] })}
         on conflict (integration_code, line_key) do nothing
         returning code, status, commission)
       select code, status, commission::text as commission, '1' as lines from inserted where status = 'RECONCILED'

@@ -3,9 +3,8 @@ import { toMajorString } from '@ops/core/money';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { type pspReportLines, splitTransactions } from '../../db/schema/index.ts';
-import { ApiProblem } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { reconcileSplitPayment, reconcileSplitRefund } from '../fund/splits/reconcile-split.ts';
+import { reconcileSplits } from '../fund/splits/reconcile-splits.ts';
 import { insertReportLines } from './insert-report-lines.ts';
 import { pspMessages as messages } from './psp-messages.ts';
 
@@ -106,22 +105,6 @@ function verdictOf(
   return { status: 'RECONCILED' as const, reason: null, split: named };
 }
 
-/**
- * Settles the transaction a line matched, in a savepoint: when the ledger refuses (the division's income cannot
- * pay the PSP fee), nothing of it stays and the refusal is the line's failure reason.
- */
-async function settle(tx: Transaction, commission: number, split: Candidate, caller: Caller): Promise<string | null> {
-  const match = { matchedBy: 'PSP_REPORT' as const, pspFee: commission > 0 ? commission : undefined };
-  const reconcile = split.type === 'PAYMENT' ? reconcileSplitPayment : reconcileSplitRefund;
-  try {
-    await tx.transaction((savepoint) => reconcile(savepoint, split.code, match, caller, null));
-    return null;
-  } catch (error) {
-    if (error instanceof ApiProblem && error.status === 409) return error.body.message;
-    throw error;
-  }
-}
-
 async function writeOutcomes(tx: Transaction, outcomes: Outcome[]) {
   if (outcomes.length === 0) return;
   const rows: SQL[] = outcomes.map(
@@ -159,23 +142,45 @@ async function judgeLines(tx: Transaction, divisionCode: string, lines: readonly
   return { judged, matched };
 }
 
-/** Settles the splits the written lines matched; a line the ledger refuses is FAILED with its reason. */
+/**
+ * Settles the splits the written lines matched, all at once (`reconcileSplits`): a match moves the payment's
+ * pending shares to confirmed and charges the commission as the PSP fee; a line whose split cannot settle (a fee
+ * the division's income cannot pay) is FAILED with the reason and settles nothing, the others settle all the same.
+ */
 async function settleMatched(
   tx: Transaction,
   written: readonly { code: string; status: PspReportStatus; commission: number }[],
   matched: Map<string, Candidate>,
   caller: Caller,
 ): Promise<Map<PspReportStatus, number>> {
-  const counts = new Map<PspReportStatus, number>();
-  const refused: Outcome[] = [];
-  for (const line of written) {
+  const settling = written.flatMap((line) => {
     const split = matched.get(line.code);
-    const refusal = split ? await settle(tx, line.commission, split, caller) : null;
-    if (refusal) refused.push({ code: line.code, status: 'FAILED', splitCode: null, failureReason: refusal });
-    const status = refusal ? 'FAILED' : line.status;
+    return split ? [{ line, split }] : [];
+  });
+  const refusals = await reconcileSplits(
+    tx,
+    settling.map(({ line, split }) => ({
+      code: split.code,
+      kind: split.type === 'PAYMENT' ? 'payment' : 'refund',
+      match: { matchedBy: 'PSP_REPORT', pspFee: line.commission > 0 ? line.commission : undefined },
+    })),
+    caller,
+  );
+  const refused = new Map(
+    settling.flatMap(({ line }, index) => {
+      const refusal = refusals[index];
+      return refusal ? [[line.code, refusal] as const] : [];
+    }),
+  );
+  const counts = new Map<PspReportStatus, number>();
+  for (const line of written) {
+    const status = refused.has(line.code) ? 'FAILED' : line.status;
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
-  await writeOutcomes(tx, refused);
+  await writeOutcomes(
+    tx,
+    [...refused].map(([code, failureReason]) => ({ code, status: 'FAILED', splitCode: null, failureReason })),
+  );
   return counts;
 }
 
@@ -184,9 +189,9 @@ async function settleMatched(
  * PSP reference names, a refunded or chargeback line with the refund or chargeback its modification reference (else
  * PSP reference) names, when the amount and currency agree. Each line is judged first and written with its status,
  * so a line is written once; a line another report already brought (its key) is skipped and moves nothing. A match
- * moves the payment's pending shares to confirmed and charges the commission as the PSP fee
- * (`reconcileSplitPayment`, `reconcileSplitRefund`); the line is RECONCILED. A line naming nothing is UNALLOCATED,
- * one that disagrees FAILED with the reason, a fee or payout line PARSED.
+ * moves the payment's pending shares to confirmed and charges the commission as the PSP fee (`reconcileSplits`);
+ * the line is RECONCILED. A line naming nothing is UNALLOCATED, one that disagrees FAILED with the reason, a fee or
+ * payout line PARSED.
  */
 export async function storeAndReconcile(
   tx: Transaction,

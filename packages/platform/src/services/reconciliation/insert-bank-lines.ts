@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { recordAudits } from '../../audit/record-audit.ts';
 import { chunksOf } from '../../db/chunks-of.ts';
 import type { Transaction } from '../../db/database.ts';
-import type { bankStatementLines } from '../../db/schema/index.ts';
+import { insertJsonRows } from '../../db/json-recordset.ts';
+import { bankStatementLines } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
 import { selectRows } from '../../ledger/sql-rows.ts';
 import { type JudgedLine, type LineOutcome, outcomeFacts, type ReconciliationRun } from './bank-line-outcome.ts';
@@ -38,50 +39,27 @@ export async function withoutKnownEntries(tx: Transaction, lines: readonly NewBa
   return firsts.filter((line) => !known.has(entryOf(line)));
 }
 
-/** A line's row as `jsonb_to_recordset` reads it below. */
-const rowOf = ({ line, status, payoutRequestCode, failureReason }: LineOutcome<NewBankLine>, allocatedBy: string) => ({
-  code: line.code,
-  bank_name: line.bankName,
-  type: line.type,
+/** A line's row as it is written: the entry with its outcome. */
+const rowOf = (
+  { line, status, payoutRequestCode, failureReason }: LineOutcome<NewBankLine>,
+  allocatedBy: string,
+): typeof bankStatementLines.$inferInsert => ({
+  ...line,
   status,
-  currency: line.currency,
-  amount: line.amount,
-  reference: line.reference,
-  payout_code: line.payoutCode ?? null,
-  creditor_iban: line.creditorIban ?? null,
-  payout_request_code: payoutRequestCode,
-  failure_reason: failureReason,
-  allocated_by: status === 'UNALLOCATED' ? null : allocatedBy,
-  file_code: line.fileCode ?? null,
-  statement_id: line.statementId ?? null,
-  account_iban: line.accountIban,
-  entry_key: line.entryKey,
-  booking_date: line.bookingDate ?? null,
-  credit_debit: line.creditDebit ?? null,
-  remittance: line.remittance ?? null,
-  counterparty_name: line.counterpartyName ?? null,
-  return_reason: line.returnReason ?? null,
-  transaction_count: line.transactionCount ?? 1,
-  raw_xml: line.rawXml ?? null,
+  payoutRequestCode,
+  failureReason,
+  allocatedBy: status === 'UNALLOCATED' ? null : allocatedBy,
+  transactionCount: line.transactionCount ?? 1,
 });
 
-async function insertChunk(tx: Transaction, rows: ReturnType<typeof rowOf>[]): Promise<Set<string>> {
+async function insertChunk(tx: Transaction, rows: (typeof bankStatementLines.$inferInsert)[]): Promise<Set<string>> {
   const inserted = await selectRows<{ code: string }>(
     tx,
-    sql`
-    insert into bank_statement_lines (code, bank_name, type, status, currency, amount, reference, payout_code,
-      creditor_iban, payout_request_code, failure_reason, allocated_by, allocated_at, file_code, statement_id,
-      account_iban, entry_key, booking_date, credit_debit, remittance, counterparty_name, return_reason,
-      transaction_count, raw_xml)
-    select code, bank_name, type, status, currency, amount, reference, payout_code, creditor_iban,
-      payout_request_code, failure_reason, allocated_by, case when allocated_by is null then null else now() end,
-      file_code, statement_id, account_iban, entry_key, booking_date, credit_debit, remittance, counterparty_name,
-      return_reason, transaction_count, raw_xml
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as line (code text, bank_name text, type text,
-      status text, currency text, amount bigint, reference text, payout_code text, creditor_iban text,
-      payout_request_code text, failure_reason text, allocated_by text, file_code text, statement_id text,
-      account_iban text, entry_key text, booking_date date, credit_debit text, remittance text,
-      counterparty_name text, return_reason text, transaction_count integer, raw_xml text)
+    sql`${insertJsonRows(bankStatementLines, rows, {
+      alias: 'line',
+      omit: ['bookedAt'],
+      computed: { allocatedAt: sql`case when line.allocated_by is null then null else now() end` },
+    })}
     on conflict (account_iban, entry_key) do nothing
     returning code`,
   );

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database.ts';
 import { splitShares, splitTransactions } from '../../../db/schema/index.ts';
 
@@ -15,6 +15,9 @@ export interface RefundedShares {
   sellers: Map<string, TakenBack>;
 }
 
+/** What a payment without refunds had taken back: nothing. */
+export const nothingTakenBack = (): RefundedShares => ({ division: 0, sellers: new Map() });
+
 /**
  * What the payment's refunds and chargebacks that are not cancelled took back from its sellers and its division;
  * with `takenFrom`, only those that took it from that balance.
@@ -24,17 +27,33 @@ export async function refundedShares(
   paymentCode: string,
   takenFrom?: 'PENDING' | 'CONFIRMED',
 ): Promise<RefundedShares> {
+  return (await refundedSharesOf(tx, [paymentCode], takenFrom)).get(paymentCode) ?? nothingTakenBack();
+}
+
+/** `refundedShares` of many payments at once (a payment without refunds is left out). */
+export async function refundedSharesOf(
+  tx: Transaction,
+  paymentCodes: readonly string[],
+  takenFrom?: 'PENDING' | 'CONFIRMED',
+): Promise<Map<string, RefundedShares>> {
+  const byPayment = new Map<string, RefundedShares>();
+  if (paymentCodes.length === 0) return byPayment;
   const refunds = and(
-    eq(splitTransactions.paymentCode, paymentCode),
+    inArray(splitTransactions.paymentCode, [...paymentCodes]),
     ne(splitTransactions.status, 'CANCELLED'),
     takenFrom ? eq(splitTransactions.takenFrom, takenFrom) : undefined,
   );
-  const [division] = await tx
-    .select({ amount: sql<string>`coalesce(sum(${splitTransactions.divisionAmount}), 0)::text` })
+  const divisions = await tx
+    .select({
+      paymentCode: splitTransactions.paymentCode,
+      amount: sql<string>`sum(${splitTransactions.divisionAmount})::text`,
+    })
     .from(splitTransactions)
-    .where(refunds);
+    .where(refunds)
+    .groupBy(splitTransactions.paymentCode);
   const sellers = await tx
     .select({
+      paymentCode: splitTransactions.paymentCode,
       sellerCode: splitShares.accountHolderCode,
       amount: sql<string>`sum(${splitShares.amount})::text`,
       net: sql<string>`sum(${splitShares.amount} - ${splitShares.fees})::text`,
@@ -42,9 +61,15 @@ export async function refundedShares(
     .from(splitShares)
     .innerJoin(splitTransactions, eq(splitTransactions.code, splitShares.transactionCode))
     .where(refunds)
-    .groupBy(splitShares.accountHolderCode);
-  return {
-    division: Number(division?.amount ?? 0),
-    sellers: new Map(sellers.map((row) => [row.sellerCode, { amount: Number(row.amount), net: Number(row.net) }])),
+    .groupBy(splitTransactions.paymentCode, splitShares.accountHolderCode);
+  const of = (paymentCode: string | null) => {
+    const shares = byPayment.get(paymentCode ?? '') ?? nothingTakenBack();
+    byPayment.set(paymentCode ?? '', shares);
+    return shares;
   };
+  for (const row of divisions) of(row.paymentCode).division = Number(row.amount);
+  for (const row of sellers) {
+    of(row.paymentCode).sellers.set(row.sellerCode, { amount: Number(row.amount), net: Number(row.net) });
+  }
+  return byPayment;
 }

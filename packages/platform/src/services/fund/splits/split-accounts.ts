@@ -25,18 +25,31 @@ export async function isLiveDivision(runner: SqlRunner, merchantCode: string, di
 
 /** The division income account in the currency: where a split's fees and unallocated rest go. */
 export async function divisionIncomeAccount(tx: Transaction, divisionCode: string, currency: string): Promise<string> {
-  const [account] = await tx
-    .select({ code: virtualAccounts.code })
+  return (await divisionIncomeAccounts(tx, [divisionCode]))(divisionCode, currency);
+}
+
+/**
+ * The income accounts of these divisions in every currency, read at once, as a lookup that answers or refuses as
+ * `divisionIncomeAccount` does (409 when the division has none in the currency).
+ */
+export async function divisionIncomeAccounts(
+  tx: Transaction,
+  divisionCodes: readonly string[],
+): Promise<(divisionCode: string, currency: string) => string> {
+  const rows = await tx
+    .select({
+      code: virtualAccounts.code,
+      divisionCode: virtualAccounts.divisionCode,
+      currency: virtualAccounts.currency,
+    })
     .from(virtualAccounts)
-    .where(
-      and(
-        eq(virtualAccounts.divisionCode, divisionCode),
-        eq(virtualAccounts.type, 'DIVISION_INCOME'),
-        eq(virtualAccounts.currency, currency),
-      ),
-    );
-  if (!account) throw conflict(messages.noIncomeAccount({ currency }));
-  return account.code;
+    .where(and(inArray(virtualAccounts.divisionCode, [...divisionCodes]), eq(virtualAccounts.type, 'DIVISION_INCOME')));
+  const accounts = new Map(rows.map((row) => [`${row.divisionCode} ${row.currency}`, row.code]));
+  return (divisionCode, currency) => {
+    const account = accounts.get(`${divisionCode} ${currency}`);
+    if (!account) throw conflict(messages.noIncomeAccount({ currency }));
+    return account;
+  };
 }
 
 /**

@@ -2,8 +2,8 @@ import type { BalanceBucket } from '@ops/core/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database.ts';
 import { splitShares } from '../../../db/schema/index.ts';
-import { type PostingInput, postTransaction } from '../../../ledger/post-transaction.ts';
-import { worldAccount } from '../../../ledger/world-account.ts';
+import { type LedgerTransactionInput, type PostingInput, postTransaction } from '../../../ledger/post-transaction.ts';
+import { type WorldAccount, worldAccount } from '../../../ledger/world-account.ts';
 import type { SplitTransactionRow } from './read-splits.ts';
 import { divisionIncomeAccount } from './split-accounts.ts';
 
@@ -55,6 +55,26 @@ export async function splitPostings(
 }
 
 /** The PSP's fee from its report: from the division income account's confirmed balance to the PSP. */
+export function pspFeeTransaction(
+  split: SplitTransactionRow,
+  fee: number,
+  accounts: { incomeAccount: string; psp: WorldAccount },
+  idempotencyKeyId: number | null,
+): LedgerTransactionInput {
+  return {
+    type: 'PSP_FEE',
+    status: 'CONFIRMED',
+    currency: split.currency,
+    reference: split.code,
+    idempotencyKeyId,
+    postings: [
+      { virtualAccountCode: accounts.incomeAccount, bucket: 'CONFIRMED', amount: -fee },
+      { worldAccount: accounts.psp, amount: fee },
+    ],
+  };
+}
+
+/** Charges the PSP's fee (`pspFeeTransaction`). */
 export async function chargePspFee(
   tx: Transaction,
   split: SplitTransactionRow,
@@ -63,15 +83,5 @@ export async function chargePspFee(
 ): Promise<void> {
   const incomeAccount = await divisionIncomeAccount(tx, split.divisionCode, split.currency);
   const psp = await worldAccount(tx, { kind: 'PSP', name: split.psp, currency: split.currency });
-  await postTransaction(tx, {
-    type: 'PSP_FEE',
-    status: 'CONFIRMED',
-    currency: split.currency,
-    reference: split.code,
-    idempotencyKeyId,
-    postings: [
-      { virtualAccountCode: incomeAccount, bucket: 'CONFIRMED', amount: -fee },
-      { worldAccount: psp, amount: fee },
-    ],
-  });
+  await postTransaction(tx, pspFeeTransaction(split, fee, { incomeAccount, psp }, idempotencyKeyId));
 }

@@ -29,6 +29,27 @@ function statusAfter(row: SplitTransactionRow, change: SplitChange): SplitTransa
   });
 }
 
+/** What a change writes besides its moments (now()): the new status and the amounts and facts it sets. */
+function changedColumns(row: SplitTransactionRow, change: SplitChange) {
+  return {
+    status: statusAfter(row, change),
+    ...(change.reconciled ? { reconciledBy: change.reconciled.by, pspFee: change.reconciled.pspFee } : {}),
+    ...(change.refundedAmount === undefined ? {} : { refundedAmount: change.refundedAmount }),
+    ...(change.pendingRefundAmount === undefined ? {} : { pendingRefundAmount: change.pendingRefundAmount }),
+  };
+}
+
+/** The row as `updateSplit` leaves it, `now` being the database transaction's time as drizzle reads it. */
+export function rowAfter(row: SplitTransactionRow, change: SplitChange, now: Date): SplitTransactionRow {
+  return {
+    ...row,
+    ...changedColumns(row, change),
+    ...(change.cancelled ? { cancelledAt: now } : {}),
+    ...(change.reconciled ? { reconciledAt: now } : {}),
+    updatedAt: now,
+  };
+}
+
 /**
  * Applies a change to a locked transaction at the database transaction's time, with its new status, and records
  * it in the audit trail as the route `action` of the caller.
@@ -43,13 +64,9 @@ export async function updateSplit(
   await tx
     .update(splitTransactions)
     .set({
-      status: statusAfter(row, change),
+      ...changedColumns(row, change),
       ...(change.cancelled ? { cancelledAt: sql`now()` } : {}),
-      ...(change.reconciled
-        ? { reconciledAt: sql`now()`, reconciledBy: change.reconciled.by, pspFee: change.reconciled.pspFee }
-        : {}),
-      ...(change.refundedAmount === undefined ? {} : { refundedAmount: change.refundedAmount }),
-      ...(change.pendingRefundAmount === undefined ? {} : { pendingRefundAmount: change.pendingRefundAmount }),
+      ...(change.reconciled ? { reconciledAt: sql`now()` } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(splitTransactions.code, row.code));

@@ -58,20 +58,22 @@ function amountOf(row: Row, line: number, column: string, currency: string): num
   }
 }
 
-function dateOf(row: Row, line: number, column: string): string {
+/** Whether a day (YYYY-MM-DD) is one the calendar has. */
+const isCalendarDay = (day: string) =>
+  !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
+/** A column's day; `days` holds the days the file already had, so a report of one booking day checks it once. */
+function dateOf(row: Row, line: number, column: string, days: Set<string>): string {
   const value = requiredValue(row, line, column);
   const day = datePattern.exec(value)?.[1];
-  if (
-    !day ||
-    Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
-    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
-  ) {
+  if (!day || !(days.has(day) || isCalendarDay(day))) {
     throw new SettlementFileError(messages.badDate({ line, column, value }));
   }
+  days.add(day);
   return day;
 }
 
-function lineOf(row: Row, lineNumber: number, rawLine: string): SettlementLine {
+function lineOf(row: Row, lineNumber: number, rawLine: string, days: Set<string>): SettlementLine {
   const line = lineNumber;
   const c = settlementColumns;
   const typeName = requiredValue(row, line, c.type);
@@ -87,7 +89,7 @@ function lineOf(row: Row, lineNumber: number, rawLine: string): SettlementLine {
     modificationReference: optional(row, optionalSettlementColumns.modificationReference),
     paymentMethod: optional(row, optionalSettlementColumns.paymentMethod),
     recordType,
-    bookingDate: dateOf(row, line, c.bookingDate),
+    bookingDate: dateOf(row, line, c.bookingDate, days),
     batchNumber: optional(row, c.batchNumber),
     currency: grossCurrency,
     grossAmount: amountOf(row, line, c.grossCredit, grossCurrency) - amountOf(row, line, c.grossDebit, grossCurrency),
@@ -118,13 +120,14 @@ export async function* readSettlementCsv(stream: ReadableStream<Uint8Array>): As
     return checkHeader(header);
   };
   const parser = text.pipe(parse({ columns, bom: true, skip_empty_lines: true, raw: true, info: true }));
+  const days = new Set<string>();
   try {
     for await (const { record, raw, info } of parser as AsyncIterable<{
       record: Row;
       raw: string;
       info: { lines: number };
     }>) {
-      yield lineOf(record, info.lines, raw.replace(/\r?\n$/, ''));
+      yield lineOf(record, info.lines, raw.replace(/\r?\n$/, ''), days);
     }
   } catch (error) {
     text.destroy();

@@ -1,0 +1,2 @@
+DROP INDEX "psp_report_lines_split_idx";--> statement-breakpoint
+CREATE INDEX "psp_report_lines_split_idx" ON "psp_report_lines" USING btree ("split_code") WHERE "psp_report_lines"."split_code" is not null;
