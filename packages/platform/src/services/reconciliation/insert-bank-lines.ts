@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { recordAudits } from '../../audit/record-audit.ts';
 import { chunksOf } from '../../db/chunks-of.ts';
 import type { Transaction } from '../../db/database.ts';
-import { insertJsonRows } from '../../db/json-recordset.ts';
+import { insertJsonRows, jsonRecordset } from '../../db/json-recordset.ts';
 import { bankStatementLines } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
 import { selectRows } from '../../ledger/sql-rows.ts';
@@ -26,12 +26,11 @@ export async function withoutKnownEntries(tx: Transaction, lines: readonly NewBa
   const firsts = [...new Map(lines.map((line) => [entryOf(line), line] as const).reverse()).values()].reverse();
   const known = new Set<string>();
   for (const chunk of chunksOf(firsts, chunkSize)) {
-    const keys = JSON.stringify(chunk.map((line) => ({ account_iban: line.accountIban, entry_key: line.entryKey })));
     const rows = await selectRows<{ accountIban: string; entryKey: string }>(
       tx,
       sql`
       select line.account_iban as "accountIban", line.entry_key as "entryKey"
-      from jsonb_to_recordset(${keys}::jsonb) as wanted (account_iban text, entry_key text)
+      from ${jsonRecordset(bankStatementLines, 'wanted', ['accountIban', 'entryKey'], chunk)}
       join bank_statement_lines line on line.account_iban = wanted.account_iban and line.entry_key = wanted.entry_key`,
     );
     for (const row of rows) known.add(entryOf(row));

@@ -165,7 +165,7 @@ async function outcomeOf(shop: SplitShop, codes: string[], reconcile: (tx: Trans
   return outcome;
 }
 
-it('reconciles, refuses and writes exactly what reconciling one by one would (fast-check)', async () => {
+it('reconciles, refuses and writes exactly what reconciling one by one would, in one batch or many (fast-check)', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.array(drawnPayment, { minLength: 1, maxLength: 3 }),
@@ -180,6 +180,9 @@ it('reconciles, refuses and writes exactly what reconciling one by one would (fa
         const codes = made.map((split) => split.code);
         const oneByOne = await outcomeOf(shop, codes, (tx) => reconcileOneByOne(tx, matched));
         expect(await outcomeOf(shop, codes, (tx) => reconcileSplits(tx, matched, caller))).toEqual(oneByOne);
+        // In batches of a few transactions: what an earlier batch wrote is what a later one reads.
+        const inBatches = (tx: Transaction) => reconcileSplits(tx, matched, caller, { sharesPerBatch: 3 });
+        expect(await outcomeOf(shop, codes, inBatches)).toEqual(oneByOne);
       },
     ),
     { numRuns: 25 },
