@@ -17,6 +17,9 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
+  // Two Chromiums, the platform and Playwright share CI's 2 cores: a first screen after sign-in has taken more
+  // than 5 s to show there. Waits end as soon as the page is right, so a passing run is no slower.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     browserName: 'chromium',

@@ -52,6 +52,14 @@ function describeStart(config: PlatformConfig, demoData: string): string {
 /** How long requests in flight get to finish after SIGTERM or SIGINT. */
 const shutdownGraceMs = 10_000;
 
+/**
+ * How long an idle kept-alive connection stays open. Node's clients (its global agent, Playwright's request
+ * context) drop an idle socket after 5 s, the same as Node's server default: a request sent at that moment meets a
+ * socket the server is closing and fails with ECONNRESET. Holding connections longer than any client lets the
+ * client always close first, as load balancers advise (65 s).
+ */
+const keepAliveMs = 65_000;
+
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -64,7 +72,7 @@ async function start(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const { database, demoData } = await prepareDatabase(config);
   const platform = await createPlatform({ config, database, logger });
-  const server = createServer(platform.listener);
+  const server = createServer({ keepAliveTimeout: keepAliveMs }, platform.listener);
   await listen(server, config.port);
   await planScheduledPayouts(database);
   await planAutoReconciliation(database);
