@@ -122,6 +122,10 @@ describe('seller list', () => {
     ]);
     const all = await list({ _fragments: 'balances' });
     expect(all.elements.every((seller) => seller.balances?.length === 1)).toBe(true);
+    // A later page chooses its sellers before it reads their balances: each still carries its own.
+    const third = await list({ _fragments: 'balances', limit: 1, page: 3 });
+    expect(namesOf(third)).toEqual(['bert Jansen']);
+    expect(third.elements[0]?.balances).toEqual([expect.objectContaining({ pendingBalance: 4200 })]);
   });
 
   it('shows deleted sellers only with showDeleted', async () => {

@@ -129,32 +129,65 @@ export async function listAccountHolders(
   const where = filtersOf(db, division, query);
   const counted = countOf(db, division, query, where);
   const withBalances = query._fragments === 'balances';
-  /** The page's rows, each with its extras and `totalCount` (the count, or null when the page is not counted). */
-  const pageOf = (condition: SQL | undefined, totalCount: SQL<number | null>) =>
-    db
-      .select({ ...pageColumns, ...extrasColumns(accountHolders.code, withBalances), totalCount })
+  /**
+   * The page's rows, each with its extras and `totalCount` (the count, or null when the page is not counted). The
+   * merchant is joined through the division: its code on the seller too would have the planner multiply the two
+   * conditions' selectivities, guess a third of the division's sellers, and sort them all rather than walk the list
+   * index (80 ms, not 8, for page 200 of 30,000).
+   */
+  const pageOf = (
+    condition: SQL | undefined,
+    totalCount: SQL<number | null>,
+    window: { limit: number; offset: number },
+  ) => {
+    const columns = db.select({ ...pageColumns, ...extrasColumns(accountHolders.code, withBalances), totalCount });
+    if (window.offset === 0) {
+      return columns
+        .from(accountHolders)
+        .innerJoin(divisions, eq(divisions.code, accountHolders.divisionCode))
+        .innerJoin(merchants, eq(merchants.code, divisions.merchantCode))
+        .where(condition)
+        .orderBy(...listOrder)
+        .limit(window.limit);
+    }
+    // Past the first page the page's codes are chosen first, so the extras' subqueries run for its rows only:
+    // selected with the rows, they would run for every row the offset skips.
+    const page = db
+      .select({ code: accountHolders.code })
       .from(accountHolders)
       .innerJoin(divisions, eq(divisions.code, accountHolders.divisionCode))
-      .innerJoin(merchants, eq(merchants.code, accountHolders.merchantCode))
+      .innerJoin(merchants, eq(merchants.code, divisions.merchantCode))
       .where(condition)
+      .orderBy(...listOrder)
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('page');
+    return columns
+      .from(page)
+      .innerJoin(accountHolders, eq(accountHolders.code, page.code))
+      .innerJoin(divisions, eq(divisions.code, accountHolders.divisionCode))
+      .innerJoin(merchants, eq(merchants.code, divisions.merchantCode))
       .orderBy(...listOrder);
+  };
   let rows: Awaited<ReturnType<typeof pageOf>>;
   let totalCount: number;
   if (query.after !== undefined) {
     if (division) await requireDivision(db, division);
-    const found = await pageOf(and(where, await afterSeller(db, division, query.after)), sql`null`).limit(
-      query.limit + 1,
-    );
+    const found = await pageOf(and(where, await afterSeller(db, division, query.after)), sql`null`, {
+      limit: query.limit + 1,
+      offset: 0,
+    });
     rows = found.slice(0, query.limit);
     totalCount = query.page * query.limit + found.length;
   } else {
     // A division's page is read only from a live division of that merchant: a page with sellers shows the division
     // is there, and only an empty one asks whether it is (not found otherwise), one statement fewer on every page.
-    const ofLiveDivision = division && and(eq(accountHolders.merchantCode, division.merchantCode), liveOwners);
+    const ofLiveDivision = division && and(eq(divisions.merchantCode, division.merchantCode), liveOwners);
     // The count rides along as a column the database works out once; a page past the end has no row to carry it.
-    const page = await pageOf(and(where, ofLiveDivision), sql<number>`(${counted})`.mapWith(Number))
-      .limit(query.limit)
-      .offset(query.page * query.limit);
+    const page = await pageOf(and(where, ofLiveDivision), sql<number>`(${counted})`.mapWith(Number), {
+      limit: query.limit,
+      offset: query.page * query.limit,
+    });
     if (page.length === 0 && division) await requireDivision(db, division);
     rows = page;
     totalCount = page[0]?.totalCount ?? (query.page === 0 ? 0 : ((await counted)[0]?.value ?? 0));
