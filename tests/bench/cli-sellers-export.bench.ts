@@ -6,11 +6,12 @@
 // Budget (issue 8): 20 s, and memory flat: the peak while the second half of the rows streams within 10% of the
 // peak while the first half did.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountHolders } from '../../packages/platform/src/db/schema/index.ts';
 import { analyzeSeededTables } from '../../packages/platform/src/seed/seed-database.ts';
+import { residentMiB } from '../../packages/platform/src/testing/resident-memory.ts';
 import { opsNodeArgs } from '../cli/run-ops.ts';
 import { startLargePlatform } from './large-dataset.ts';
 import { report } from './report.ts';
@@ -21,12 +22,6 @@ const scope = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-
  * within 10% of its peak while the first half did (garbage collection lets it swing inside that band).
  */
 const flatMemoryRatio = 1.1;
-
-/** The resident memory of a process, in MB, from /proc. */
-function residentMb(pid: number): number {
-  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(line?.[1] ?? 0) / 1024;
-}
 
 let expected = 0;
 const { platform, runFolder } = await startLargePlatform(async (database) => {
@@ -63,7 +58,7 @@ try {
   });
   const sampler = setInterval(() => {
     try {
-      const now = residentMb(child.pid ?? 0);
+      const now = residentMiB(child.pid);
       if (lines < expected / 2) firstHalfPeak = Math.max(firstHalfPeak, now);
       else secondHalfPeak = Math.max(secondHalfPeak, now);
       if (memoryAfterFirstPages === 0 && lines >= 5_000) memoryAfterFirstPages = now;

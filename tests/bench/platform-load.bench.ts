@@ -13,10 +13,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { accountOwnerRoutes, fundRoutes } from '../../packages/core/src/contract/index.ts';
 import { assertLedgerInvariants } from '../../packages/platform/src/ledger/ledger-invariants.ts';
 import { startSharedDatabaseKit } from '../../packages/platform/src/services/fund/testing/shared-database-kit.ts';
+import { residentMiB } from '../../packages/platform/src/testing/resident-memory.ts';
 import { percentile } from './percentile.ts';
 import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
-import { type ResidentMemory, residentMemory, residentMiB } from './resident-memory.ts';
+import { type ResidentMemory, residentMemory } from './resident-memory.ts';
 
 const connections = 32;
 const soakMinutes = Number(process.env.OPS_SOAK_MINUTES ?? 0);

@@ -1,12 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { PlatformProcess } from '../../packages/platform/src/testing/platform-process.ts';
-
-/** The resident memory of a process, from /proc (Linux), in MiB. */
-export function residentMiB(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kib / 1024;
-}
+import { residentMiB } from '../../packages/platform/src/testing/resident-memory.ts';
 
 /** A platform process's resident memory in MiB: as found, and what it still holds after a full garbage collection. */
 export interface ResidentMemory {

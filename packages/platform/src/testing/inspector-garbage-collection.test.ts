@@ -1,11 +1,8 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './free-port.ts';
 import { collectGarbageThroughInspector } from './inspector-garbage-collection.ts';
-
-const residentMiB = (pid: number | undefined) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+import { residentMiB } from './resident-memory.ts';
 
 // 150 MiB of small objects made and dropped, then nothing allocates: V8 has no reason to collect them.
 const leavesGarbage = `
