@@ -1,54 +1,18 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { hollandGoodsNl, type OpsApi, opsApi } from './ops-api.ts';
+import { fundedSeller, newSellerAccount, type OpsApi, opsApi } from './ops-api.ts';
 import { collectPageErrors, signIn } from './sign-in.ts';
 
-const division = hollandGoodsNl;
-const accountOwner = `/api/accountowner/api/v2/accountowners`;
 const fund = '/api/main/api/v2/fund';
-
-/** A new seller of the demo division: its EUR virtual account's code. */
-async function newSellerAccount(api: OpsApi, name: string): Promise<string> {
-  const { merchantCode, divisionCode } = division;
-  const seller = (await api.post(`${accountOwner}/merchants/${merchantCode}/divisions/${divisionCode}/accountholders`, {
-    name,
-    email: `${name.replaceAll(' ', '.').toLowerCase()}@example.test`,
-    legalForm: 'INDIVIDUAL',
-  })) as { code: string };
-  const details = (await api.get(`${accountOwner}/accountholders/${seller.code}?_fragments=balances`)) as {
-    balances: { code: string; currency: string }[];
-  };
-  const account = details.balances.find((balance) => balance.currency === 'EUR');
-  if (!account) throw new Error(`seller ${seller.code} has no EUR account`);
-  return account.code;
-}
 
 const confirmedOf = async (api: OpsApi, code: string) =>
   ((await api.get(`${fund}/internal/balance/${code}`)) as { confirmedBalance: number }).confirmedBalance;
 
-/** Two fresh sellers, the first with 50.00 EUR moved onto it from the division income account. */
+/** Two fresh sellers of the demo division, the first with 50.00 EUR of its own (`fundedSeller`): their EUR accounts. */
 async function twoSellers(request: APIRequestContext) {
   const api = await opsApi(request);
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const from = await newSellerAccount(api, `Transfer From ${tag}`);
-  const to = await newSellerAccount(api, `Transfer To ${tag}`);
-  const detailed = (await api.get(
-    `${accountOwner}/merchants/${division.merchantCode}/divisions/${division.divisionCode}/detailed`,
-  )) as { virtualAccounts: { code: string; type: string; currency: string }[] };
-  const income = detailed.virtualAccounts.find(
-    (account) => account.type === 'DIVISION_INCOME' && account.currency === 'EUR',
-  );
-  if (!income) throw new Error('the demo division has no EUR income account');
-  await api.post(
-    `${fund}/internal/balance/transfer`,
-    {
-      fromVirtualAccountCode: income.code,
-      toVirtualAccountCode: from,
-      amount: 5_000,
-      currency: 'EUR',
-      type: 'DEPOSIT',
-    },
-    { 'idempotency-key': `e2e-fund-${tag}` },
-  );
+  const from = (await fundedSeller(api, `Transfer From ${tag}`, 5_000)).virtualAccountCode;
+  const to = (await newSellerAccount(api, `Transfer To ${tag}`)).virtualAccountCode;
   return { api, from, to };
 }
 
@@ -109,23 +73,20 @@ test('a division with transfers off refuses the transfer in the spec’s words a
   page,
   request,
 }) => {
-  const api = await opsApi(request);
+  // A division of the demo merchant whose transfers are off; the spec's two sellers there are its own.
   const closed = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-BE' };
-  const sellers = (await api.get(
-    `${accountOwner}/merchants/${closed.merchantCode}/divisions/${closed.divisionCode}/accountholders?_fragments=balances&limit=50`,
-  )) as { elements: { balances?: { code: string; currency: string; confirmedBalance: number }[] }[] };
-  const accounts = sellers.elements.flatMap((seller) => seller.balances ?? []).filter((a) => a.currency === 'EUR');
-  const from = accounts.find((account) => account.confirmedBalance >= 100);
-  const to = accounts.find((account) => account.code !== from?.code);
-  if (!from || !to) throw new Error('the demo division has no two EUR sellers with money');
-  const before = [await confirmedOf(api, from.code), await confirmedOf(api, to.code)];
+  const api = await opsApi(request, closed);
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const from = (await fundedSeller(api, `Closed From ${tag}`, 100, closed)).virtualAccountCode;
+  const to = (await newSellerAccount(api, `Closed To ${tag}`, closed)).virtualAccountCode;
+  const before = [await confirmedOf(api, from), await confirmedOf(api, to)];
 
   await signIn(page);
   await page.goto('/balance-transfers');
   await page.getByRole('button', { name: 'New transfer' }).click();
   const form = page.getByRole('form', { name: 'Transfer between virtual accounts' });
-  await form.getByLabel('From virtual account code').fill(from.code);
-  await form.getByLabel('To virtual account code').fill(to.code);
+  await form.getByLabel('From virtual account code').fill(from);
+  await form.getByLabel('To virtual account code').fill(to);
   await expect(form.getByRole('combobox', { name: 'Currency' })).toHaveText('EUR');
   await form.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Correction' }).click();
@@ -133,15 +94,20 @@ test('a division with transfers off refuses the transfer in the spec’s words a
   await form.getByRole('button', { name: 'Review transfer' }).click();
   await page.getByRole('button', { name: 'Transfer €0.01' }).click();
   await expect(form.getByRole('alert')).toHaveText('Balance transfers are disabled for this division');
-  expect([await confirmedOf(api, from.code), await confirmedOf(api, to.code)]).toEqual(before);
+  expect([await confirmedOf(api, from), await confirmedOf(api, to)]).toEqual(before);
 });
 
 test('the creation-date range calendar narrows the list, from the keyboard, without page errors', async ({
   page,
   request,
 }) => {
-  // twoSellers funds the first seller with a transfer made today.
-  const { from } = await twoSellers(request);
+  // A transfer made today, between the spec's own two sellers.
+  const { api, from, to } = await twoSellers(request);
+  await api.post(
+    `${fund}/internal/balance/transfer`,
+    { fromVirtualAccountCode: from, toVirtualAccountCode: to, amount: 1_000, currency: 'EUR', type: 'CORRECTION' },
+    { 'idempotency-key': `e2e-calendar-${from}` },
+  );
   const errors = collectPageErrors(page);
   await signIn(page);
   await page.goto('/balance-transfers');

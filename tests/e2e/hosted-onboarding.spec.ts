@@ -98,6 +98,8 @@ test('a seller completes the page from the copied URL on a phone; the console sh
   request,
   baseURL,
 }) => {
+  // Two browsers and a five-step form: on 2 busy cores the flow has run past the default 30 s.
+  test.setTimeout(60_000);
   const seller = await newSeller(request, `Anna Visser ${suffix}`);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
   await signIn(page, demoAccounts.ops, bound('/sellers'));

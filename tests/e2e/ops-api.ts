@@ -8,10 +8,7 @@ export const hollandGoodsNl = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: '
  * Calls of the ops demo user bound to a division, straight to the platform's API (a sandbox token): for setting up
  * what a test needs and reading back what the browser did. A refused call fails the test, except through `postRaw`.
  */
-export async function opsApi(
-  request: APIRequestContext,
-  division: { merchantCode: string; divisionCode: string } = hollandGoodsNl,
-) {
+export async function opsApi(request: APIRequestContext, division: Division = hollandGoodsNl) {
   const token = await request.post('/sandbox/token', { data: { email: demoAccounts.ops.email } });
   const { idToken } = (await token.json()) as { idToken: string };
   const headers = {
@@ -41,9 +38,15 @@ export type OpsApi = Awaited<ReturnType<typeof opsApi>>;
 
 const accountHolders = '/api/accountowner/api/v2/accountowners';
 
+type Division = { merchantCode: string; divisionCode: string };
+
 /** A new individual seller of the demo division, named so that a search finds only it. */
-export async function newSeller(api: OpsApi, name: string): Promise<{ code: string; name: string }> {
-  const { merchantCode, divisionCode } = hollandGoodsNl;
+export async function newSeller(
+  api: OpsApi,
+  name: string,
+  division: Division = hollandGoodsNl,
+): Promise<{ code: string; name: string }> {
+  const { merchantCode, divisionCode } = division;
   return (await api.post(`${accountHolders}/merchants/${merchantCode}/divisions/${divisionCode}/accountholders`, {
     name,
     email: `${name.replaceAll(' ', '.').toLowerCase()}@example.test`,
@@ -51,12 +54,58 @@ export async function newSeller(api: OpsApi, name: string): Promise<{ code: stri
   })) as { code: string; name: string };
 }
 
-/** A seller's EUR pending balance, as the platform keeps it. */
-export async function pendingOf(api: OpsApi, sellerCode: string): Promise<number> {
+/** A seller's EUR virtual account as the platform lists it on the seller: its code and balances. */
+async function eurAccountOf(api: OpsApi, sellerCode: string) {
   const seller = (await api.get(`${accountHolders}/accountholders/${sellerCode}?_fragments=balances`)) as {
-    balances: { currency: string; pendingBalance: number }[];
+    balances: { code: string; currency: string; pendingBalance: number; confirmedBalance: number }[];
   };
   const account = seller.balances.find((balance) => balance.currency === 'EUR');
   if (!account) throw new Error(`seller ${sellerCode} has no EUR account`);
-  return account.pendingBalance;
+  return account;
+}
+
+type SellerAccount = { code: string; name: string; virtualAccountCode: string };
+
+/** A new seller (of the demo division unless named) and its EUR virtual account's code, with nothing on it. */
+export async function newSellerAccount(
+  api: OpsApi,
+  name: string,
+  division: Division = hollandGoodsNl,
+): Promise<SellerAccount> {
+  const seller = await newSeller(api, name, division);
+  return { ...seller, virtualAccountCode: (await eurAccountOf(api, seller.code)).code };
+}
+
+/**
+ * A new seller (of the demo division unless named) with `amount` EUR on its confirmed balance, money the spec owns:
+ * a buyer's payment to this seller alone, without commission, settled as a PSP report settles it. Nothing is drawn
+ * from the demo's balances, which other specs share and whose size depends on the day the demo data was made.
+ */
+export async function fundedSeller(
+  api: OpsApi,
+  name: string,
+  amount: number,
+  division: Division = hollandGoodsNl,
+): Promise<SellerAccount> {
+  const seller = await newSellerAccount(api, name, division);
+  const reference = `FUND-${seller.code}`;
+  const payment = (await api.post('/api/main/api/v1/fund/split-payments', {
+    ...division,
+    psp: 'ADYEN',
+    pspReference: `PSP-${reference}`,
+    paymentMethod: 'IDEAL',
+    currency: 'EUR',
+    description: `Funds of ${name}`,
+    reference,
+    totalAmount: amount,
+    sellers: [{ sellerCode: seller.code, amount, itemGroups: [{ productItemAmount: amount, commission: 0 }] }],
+  })) as { code: string };
+  await api.post(`/api/main/api/v1/fund/sandbox/split-payments/${payment.code}/reconcile`, { matchedBy: 'PSP_REPORT' });
+  expect((await eurAccountOf(api, seller.code)).confirmedBalance, `the funds of ${seller.code}`).toBe(amount);
+  return seller;
+}
+
+/** A seller's EUR pending balance, as the platform keeps it. */
+export async function pendingOf(api: OpsApi, sellerCode: string): Promise<number> {
+  return (await eurAccountOf(api, sellerCode)).pendingBalance;
 }
