@@ -5,7 +5,7 @@ test('an ops user signs in through the identity provider and lands in the app wi
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signIn(page);
+  await signIn(page, demoAccounts.ops, '/', { throughPages: true });
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('button', { name: 'Account of Olivia Ops' }).click();
   await expect(page.getByText('Olivia Ops', { exact: true })).toBeVisible();
@@ -15,13 +15,13 @@ test('an ops user signs in through the identity provider and lands in the app wi
 });
 
 test('sign-in returns to the page the user was going to, with its query', async ({ page }) => {
-  await signIn(page, demoAccounts.ops, '/no-such-page?page=2&sort=name');
+  await signIn(page, demoAccounts.ops, '/no-such-page?page=2&sort=name', { throughPages: true });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   expect(new URL(page.url()).search).toBe('?page=2&sort=name');
 });
 
 test('an account that is not ops staff sees the not-authorized message and can write to support', async ({ page }) => {
-  await signIn(page, demoAccounts.merchant);
+  await signIn(page, demoAccounts.merchant, '/', { throughPages: true });
   await expect(page).toHaveURL(/\/unauthorised$/);
   await expect(page.getByRole('alert')).toHaveText(
     'Sorry, this account is not authorized to access ops dashboard. Please contact your manager to request access or try with a different account.',
@@ -53,7 +53,7 @@ test('refused while a merchant is selected, the support mail names that merchant
 });
 
 test('logout returns to login, after which a protected route redirects there', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, demoAccounts.ops, '/', { throughPages: true });
   await page.getByRole('button', { name: 'Account of Olivia Ops' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -67,7 +67,7 @@ test('logout returns to login, after which a protected route redirects there', a
 
 test('20 minutes without activity sign the user out', async ({ page }) => {
   await page.clock.install();
-  await signIn(page);
+  await signIn(page, demoAccounts.ops, '/', { throughPages: true });
   const userMenu = page.getByRole('button', { name: 'Account of Olivia Ops' });
   await expect(userMenu).toBeVisible();
   await page.clock.runFor('19:00');
