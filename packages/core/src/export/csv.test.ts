@@ -16,7 +16,10 @@ const anyText = fc.oneof(
   fc
     .tuple(
       fc.constantFrom(...formulaCharacters, '"', ',', '\n', "'", ' '),
-      fc.string({ maxLength: 30, unit: fc.constantFrom('=', '+', '-', '@', '"', ',', '\r', '\n', '\t', 'a', '1', '(') }),
+      fc.string({
+        maxLength: 30,
+        unit: fc.constantFrom('=', '+', '-', '@', '"', ',', '\r', '\n', '\t', 'a', '1', '('),
+      }),
     )
     .map(([first, rest]) => first + rest),
 );
