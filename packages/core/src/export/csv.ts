@@ -22,7 +22,7 @@
 export type CsvValue = string | number | bigint | boolean | null | undefined | CsvFigure;
 
 /** The first characters that make a spreadsheet read a cell as a formula (OWASP: `=`, `+`, `-`, `@`, tab, CR). */
-const formulaLead = /^[=+\-@\t\r]/;
+const formulaLeads = new Set(['=', '+', '-', '@', '\t', '\r']);
 
 /**
  * What a figure may not hold: a formula's start (`=`, `+`, `@`), a call (`(`, `)`), a link to another program or
@@ -62,7 +62,7 @@ const quotedIfNeeded = (text: string) => (/[",\r\n]/.test(text) ? `"${text.repla
 
 /** Text as a cell: neutralised (`'` first, always quoted) when a spreadsheet would run it as a formula. */
 function textField(text: string): string {
-  return formulaLead.test(text) ? `"'${text.replaceAll('"', '""')}"` : quotedIfNeeded(text);
+  return formulaLeads.has(text.charAt(0)) ? `"'${text.replaceAll('"', '""')}"` : quotedIfNeeded(text);
 }
 
 /** One field of a line, written by its type (see `CsvValue`): text neutralised, numbers and figures as they are. */
