@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { pngImage } from '../../packages/platform/src/services/onboarding/testing/png-image.ts';
 import { opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
@@ -7,6 +9,7 @@ import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 const accountOwner = '/api/accountowner/api/v2/accountowners';
 const onboardingApi = '/api/onboarding-api/api/v2/onboarding';
 type Scope = { merchantCode: string; divisionCode: string };
+type SellerIdentity = { identity: { firstName: string | null; lastName: string | null } };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,15 +19,15 @@ let scope: Scope;
 
 const bound = (path: string) => `${path}?merchantCode=${scope.merchantCode}&divisionCode=${scope.divisionCode}`;
 
-async function newSeller(request: Parameters<typeof opsApi>[0], name: string) {
+async function newSeller(
+  request: Parameters<typeof opsApi>[0],
+  name: string,
+  email = `${name.replaceAll(' ', '.').toLowerCase()}@example.test`,
+) {
   const api = await opsApi(request, scope);
   return (await api.post(
     `${accountOwner}/merchants/${scope.merchantCode}/divisions/${scope.divisionCode}/accountholders`,
-    {
-      name,
-      email: `${name.replaceAll(' ', '.').toLowerCase()}@example.test`,
-      legalForm: 'INDIVIDUAL',
-    },
+    { name, email, legalForm: 'INDIVIDUAL' },
   )) as { code: string; name: string };
 }
 
@@ -188,4 +191,67 @@ test('an expired and a tampered link are refused, and the page has no serious ac
   const api = await opsApi(request, scope);
   const after = (await api.get(`${accountOwner}/accountholders/${seller.code}`)) as { status: string };
   expect(after.status).toBe('MISSING_DATA');
+});
+
+test('a seller who names themselves as a spreadsheet formula exports from the sellers list as inert text', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const formula = '=HYPERLINK("http://evil.example","x")';
+  // The list's name comes in through the API (a merchant's sign-up); the hosted page takes the seller's identity.
+  const seller = await newSeller(request, formula, `formula.${suffix}@example.test`);
+  const phone = await sellerPhone(browser);
+  await phone.goto(await linkOf(request, seller.code));
+  for (const [label, value] of [
+    ['First name', formula],
+    ['Last name', '@SUM(1+1)'],
+    ['Date of birth', '1985-02-01'],
+    ['Nationality', 'BEL'],
+  ] as const) {
+    await phone.getByLabel(label).fill(value);
+  }
+  await phone.getByRole('button', { name: 'Next' }).click();
+  for (const [label, value] of [
+    ['Street', 'Grote Markt'],
+    ['House number', '1'],
+    ['Postal code', '1000'],
+    ['City', 'Brussel'],
+    ['Country', 'BEL'],
+  ] as const) {
+    await phone.getByLabel(label).fill(value);
+  }
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await phone.getByLabel('Account holder name').fill(formula);
+  await phone.getByLabel('IBAN').fill('BE68 5390 0754 7034');
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await phone.getByLabel('Document type').selectOption('PASSPORT');
+  await phone.getByLabel('Photos or scans').setInputFiles({
+    name: 'passport.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.from('JFIF passport photo')]),
+  });
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await phone.getByRole('button', { name: 'Submit' }).click();
+  // Kept as typed: the guard is where CSV is written, not where the seller's words are stored.
+  const api = await opsApi(request, scope);
+  await expect
+    .poll(async () => ((await api.get(`${accountOwner}/accountholders/${seller.code}`)) as SellerIdentity).identity)
+    .toMatchObject({ firstName: formula, lastName: '@SUM(1+1)' });
+  await phone.context().close();
+
+  await signIn(page, demoAccounts.ops, bound('/sellers'));
+  const table = page.getByRole('table', { name: 'Sellers' });
+  await expect(table.getByRole('row').filter({ hasText: seller.code })).toContainText(formula);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('sellers.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  const line = csv.split('\r\n').find((row) => row.includes(seller.code));
+  expect(line).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",/);
+  const [header = [], ...rows] = parse(csv) as string[][];
+  const row = rows.find((cells) => cells.includes(seller.code)) ?? [];
+  expect(row[header.indexOf('Name')]).toBe(`'${formula}`);
+  expect(rows.flat().some((cell) => /^[=+\-@\t\r]/.test(cell))).toBe(false);
 });

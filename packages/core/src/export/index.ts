@@ -1,1 +1,1 @@
-export { type CsvValue, csvField, encodeCsv } from './csv.ts';
+export { CsvFigure, type CsvValue, cellText, csvField, csvFigure, csvLine, encodeCsv } from './csv.ts';

@@ -1,6 +1,7 @@
 import { i18nObject } from '@ops/locales';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../actions/message-key.ts';
+import { cellText, csvLine } from '../export/csv.ts';
 import { balanceTransferColumns } from './balance-transfer-columns.ts';
 import { cellValue, csvMoney } from './list-column.ts';
 import { payoutBatchColumns } from './payout-batch-columns.ts';
@@ -24,12 +25,20 @@ describe('the list columns', () => {
 
   it('write amounts in one CSV money format: as the screens show them, or in minor units when raw', () => {
     const money = { amount: 123_456, currency: 'EUR' };
-    expect(csvMoney(money, { locale: 'en' })).toBe('€1,234.56');
-    expect(csvMoney(money, { locale: 'nl' })).toMatch(/^€\s1\.234,56$/);
+    expect(cellText(csvMoney(money, { locale: 'en' }))).toBe('€1,234.56');
+    expect(cellText(csvMoney(money, { locale: 'nl' }))).toMatch(/^€\s1\.234,56$/);
     expect(csvMoney(money, { locale: 'en', raw: true })).toBe(123_456);
-    expect(csvMoney(money, { locale: 'nl', machine: true })).toBe('123456 EUR');
-    expect(cellValue([money, { amount: 500, currency: 'USD' }], { locale: 'en' })).toBe('€1,234.56 · $5.00');
+    expect(cellText(csvMoney(money, { locale: 'nl', machine: true }))).toBe('123456 EUR');
+    expect(cellText(cellValue([money, { amount: 500, currency: 'USD' }], { locale: 'en' }))).toBe('€1,234.56 · $5.00');
     expect(cellValue('PO-1', { locale: 'en', raw: true })).toBe('PO-1');
     expect(cellValue(null, { locale: 'en' })).toBeNull();
+  });
+
+  it('write amounts as figures, so a negative one is not neutralised as a formula in CSV', () => {
+    const refund = { amount: -500, currency: 'EUR' };
+    expect(csvLine([csvMoney(refund, { locale: 'en', machine: true }), cellValue([refund], { locale: 'en' })])).toBe(
+      '-500 EUR,-€5.00\r\n',
+    );
+    expect(csvLine([csvMoney(refund, { locale: 'en', raw: true })])).toBe('-500\r\n');
   });
 });

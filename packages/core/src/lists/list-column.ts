@@ -1,6 +1,6 @@
 import type { Locales } from '@ops/locales';
 import type { MessageKey } from '../actions/message-key.ts';
-import type { CsvValue } from '../export/csv.ts';
+import { type CsvFigure, type CsvValue, csvFigure } from '../export/csv.ts';
 import { formatMoney } from '../money/formatting.ts';
 
 /** An amount in minor units of its currency (EUR 10.00 is 1000). */
@@ -39,16 +39,19 @@ const isMoney = (cell: ListCell): cell is MoneyCell =>
  * The CSV money format, the one for every list: the amount as the screens show it in the reader's language
  * ('€500.00', '€ 500,00'; RFC 4180 quotes it when it holds a comma), its minor units (`raw`: 50000), or for
  * machines its minor units and currency (`machine`: '50000 EUR'), which scripts and spreadsheets that compute
- * take. A cell of several amounts joins them with ' · '.
+ * take. A number or a figure (`@ops/core/export`), never text, so a negative amount is written as it is
+ * ('-500 EUR'), not neutralised as a formula.
  */
-export function csvMoney(money: MoneyCell, format: CellFormat): string | number {
-  if (format.machine) return `${money.amount} ${money.currency}`;
-  return format.raw ? money.amount : formatMoney(money.amount, money.currency, format.locale);
+export function csvMoney(money: MoneyCell, format: CellFormat): CsvFigure | number {
+  if (format.machine) return csvFigure(`${money.amount} ${money.currency}`);
+  return format.raw ? money.amount : csvFigure(formatMoney(money.amount, money.currency, format.locale));
 }
 
-/** A cell as text or a number, on a terminal and in CSV alike. */
+/** A cell as CSV writes it (text, a number, a figure), on a terminal and in CSV alike; several amounts join with ' · '. */
 export function cellValue(cell: ListCell, format: CellFormat): CsvValue {
-  if (Array.isArray(cell)) return cell.map((money: MoneyCell) => csvMoney(money, format)).join(' · ');
+  if (Array.isArray(cell)) {
+    return cell.length === 0 ? '' : csvFigure(cell.map((money: MoneyCell) => csvMoney(money, format)).join(' · '));
+  }
   if (isMoney(cell)) return csvMoney(cell, format);
   return cell as CsvValue;
 }

@@ -91,7 +91,7 @@ describe('the PSP round trip: splits, the sandbox PSP report, imported and recon
     expect(again).toMatchObject({ executionId: imported.executionId, alreadyImported: true });
     const overlapping = await kit.psp.importPspSettlement({
       params: { ...division, integrationCode: integration.code },
-      body: { file: csvFile(`${csv}\n`) },
+      body: { file: csvFile(`${csv}\r\n`) },
     });
     expect(overlapping).toMatchObject({ alreadyImported: false, lineCount: 3, newLineCount: 0, statuses: {} });
     expect((await kit.stored()).lines).toBe(before.lines);

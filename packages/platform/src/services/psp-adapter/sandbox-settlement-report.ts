@@ -1,3 +1,4 @@
+import { csvFigure, encodeCsv } from '@ops/core/export';
 import { toMajorString } from '@ops/core/money';
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -29,9 +30,6 @@ const header = [
   settlementColumns.bookingDate,
 ];
 
-const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-export const csvLine = (cells: string[]) => cells.map(cell).join(',');
-
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /**
@@ -39,6 +37,7 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  * payment of the division made with the PSP in the range, a Refunded or Chargeback line for each refund and
  * chargeback (by its payment's PSP reference and its own as the modification reference), each booked on the day
  * it was made, less a commission of 1%. Cancelled transactions and those without a PSP reference are left out.
+ * Written with core's CSV encoder: amounts are figures, and a reference that starts like a formula is neutralised.
  */
 export async function sandboxSettlementReport(
   db: Queryable,
@@ -73,13 +72,13 @@ export async function sandboxSettlementReport(
     .orderBy(asc(splitTransactions.createdAt), asc(splitTransactions.code));
   const batch = `${range.from.replaceAll('-', '')}${range.to.replaceAll('-', '')}`;
   const lines = rows.map((row) => {
-    const gross = toMajorString(row.totalAmount, row.currency);
+    const gross = csvFigure(toMajorString(row.totalAmount, row.currency));
     const commission = sandboxCommissionOf(row.totalAmount);
     const settled = row.type === 'PAYMENT';
     // Net: what the merchant gets of a payment, or pays for a refund, after the commission.
-    const net = toMajorString(row.totalAmount + (settled ? -commission : commission), row.currency);
+    const net = csvFigure(toMajorString(row.totalAmount + (settled ? -commission : commission), row.currency));
     const recordType = settled ? 'SETTLED' : row.type === 'REFUND' ? 'REFUNDED' : 'CHARGEBACK';
-    return csvLine([
+    return [
       'SandboxCompany',
       integration.merchantAccount,
       (settled ? row.pspReference : row.paymentReference) ?? '',
@@ -94,11 +93,11 @@ export async function sandboxSettlementReport(
       row.currency,
       settled ? '' : net,
       settled ? net : '',
-      toMajorString(commission, row.currency),
+      csvFigure(toMajorString(commission, row.currency)),
       batch,
       row.createdAt.toISOString().slice(0, 10),
-    ]);
+    ];
   });
   const name = `settlement_detail_report_${integration.merchantAccount}_${batch}.csv`;
-  return new File([`${[csvLine(header), ...lines].join('\n')}\n`], name, { type: 'text/csv' });
+  return new File([encodeCsv(header, lines)], name, { type: 'text/csv' });
 }

@@ -1,3 +1,4 @@
+import { cellText, csvLine } from '@ops/core/export';
 import { type ListColumn, listColumns } from '@ops/core/lists';
 import { i18nObject } from '@ops/locales';
 import { describe, expect, it } from 'vitest';
@@ -25,9 +26,14 @@ describe('listTableColumns', () => {
     const amount = column('amount');
     expect(amount.id).toBe('amount');
     expect(amount.header).toBe('Amount');
-    expect(amount.csv?.(row)).toBe('€1,234.56');
+    expect(cellText(amount.csv?.(row))).toBe('€1,234.56');
     expect(amount.cell(row)).toBe('€1,234.56');
-    expect(listTableColumns(columns, i18nObject('nl'), 'nl')('amount').csv?.(row)).toMatch(/^€\s1\.234,56$/);
+    expect(cellText(listTableColumns(columns, i18nObject('nl'), 'nl')('amount').csv?.(row))).toMatch(/^€\s1\.234,56$/);
+  });
+
+  it('writes an amount as a figure, so a negative one is not neutralised in the CSV file', () => {
+    const amount = listTableColumns(columns, i18nObject('en'), 'en')('amount');
+    expect(csvLine([amount.csv?.({ code: 'PO-2', amount: -500 })])).toBe('-€5.00\r\n');
   });
 
   it("keeps the web's additions on top and refuses a field the list lacks", () => {

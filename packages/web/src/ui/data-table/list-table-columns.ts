@@ -1,5 +1,5 @@
 import { translate } from '@ops/core/actions';
-import type { CsvValue } from '@ops/core/export';
+import { CsvFigure, type CsvValue } from '@ops/core/export';
 import { cellValue, type ListColumn } from '@ops/core/lists';
 import type { Locales, TranslationFunctions } from '@ops/locales';
 import type { ReactNode } from 'react';
@@ -18,6 +18,9 @@ export interface ListColumnAdditions<Row> {
   kind?: DataTableColumnKind;
 }
 
+/** A cell on screen: a figure (an amount) as its text, anything else as React shows it. */
+const shown = (value: CsvValue) => (value instanceof CsvFigure ? value.text : value);
+
 /**
  * A table's columns from core's list columns (`@ops/core/lists`): `column(field, additions)` is the column whose
  * `field` is its id, its header the dictionary's text for `headerKey` and its cell and CSV value core's value
@@ -29,6 +32,7 @@ export function listTableColumns<Row>(columns: readonly ListColumn<Row>[], t: Tr
     const column = columns.find((candidate) => candidate.field === field);
     if (!column) throw new Error(`The list has no column '${field}'`);
     const value = (row: Row) => cellValue(column.value(row), format);
-    return { id: column.field, header: translate(t, column.headerKey), cell: value, csv: value, ...additions };
+    const cell = (row: Row) => shown(value(row));
+    return { id: column.field, header: translate(t, column.headerKey), cell, csv: value, ...additions };
   };
 }

@@ -1,23 +1,13 @@
+import { csvLine } from '@ops/core/export';
 import type { ReportContent } from './content/report-content.ts';
 import type { ReportFileSink } from './report-file-store.ts';
 
 const flushCharacters = 64 * 1024;
-const numeric = /^-?\d+(\.\d+)?$/;
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text a spreadsheet would run as a
- * formula (=, +, -, @ first) is prefixed with an apostrophe; amounts such as -12.34 are left as numbers.
- */
-export function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) && !numeric.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-/**
- * Writes the table as CSV while its rows arrive: the header line, one line a row, then the totals, each with its
- * label first and its value in the last column. Answers the number of rows.
+ * Writes the table as CSV while its rows arrive, through core's encoder (`@ops/core/export`: text that starts like a
+ * formula is neutralised, amounts are figures written as they are): the header line, one line a row, then the
+ * totals, each with its label first and its value in the last column. Answers the number of rows.
  */
 export async function writeCsvReport(content: ReportContent, sink: ReportFileSink): Promise<number> {
   const width = content.columns.length;

@@ -1,3 +1,4 @@
+import { cellText } from '@ops/core/export';
 import { createPdfDocument, drawPdfHeader, numberPdfPages, startPdfTable } from '../../../pdf/index.ts';
 import type { ReportContent } from './content/report-content.ts';
 import type { ReportFileSink } from './report-file-store.ts';
@@ -15,10 +16,11 @@ export async function writePdfReport(content: ReportContent, sink: ReportFileSin
   const table = startPdfTable(document, content.columns);
   let rowCount = 0;
   for await (const row of content.rows) {
-    table.row(row);
+    table.row(row.map(cellText));
     rowCount += 1;
   }
-  table.totals([...content.totals(), [texts.total(), texts.rows({ count: rowCount })]]);
+  const totals = content.totals().map(([label, value]): [string, string] => [label, value.text]);
+  table.totals([...totals, [texts.total(), texts.rows({ count: rowCount })]]);
   numberPdfPages(document, (page, pages) => texts.page({ page, pages }));
   document.end();
   for await (const bytes of document as AsyncIterable<Uint8Array>) await sink.write(bytes);

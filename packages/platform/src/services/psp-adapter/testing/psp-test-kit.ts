@@ -1,5 +1,6 @@
 import { createApiClient, createPspAdapterClient, type PspAdapterClient } from '@ops/core/api';
 import type { PspIntegration } from '@ops/core/contract';
+import { csvFigure, encodeCsv } from '@ops/core/export';
 import { count } from 'drizzle-orm';
 import { pspReportFiles, pspReportLines } from '../../../db/schema/index.ts';
 import {
@@ -8,7 +9,6 @@ import {
   type SplitTestKit,
   startSplitTest,
 } from '../../fund/splits/testing/split-test-kit.ts';
-import { csvLine } from '../sandbox-settlement-report.ts';
 import { settlementColumns } from '../settlement-csv/settlement-columns.ts';
 
 /** The split kit with the PSP adapter's client. */
@@ -52,10 +52,21 @@ export async function startPspTest(): Promise<PspTestKit> {
 /** The settlement report header this adapter needs, in the report's order. */
 export const reportHeader = Object.values(settlementColumns);
 
-/** A report of lines given as the needed columns, by name; missing cells are empty. */
-export function reportOf(lines: Partial<Record<keyof typeof settlementColumns, string>>[]): string {
-  const keys = Object.keys(settlementColumns) as (keyof typeof settlementColumns)[];
-  return `${[csvLine(reportHeader), ...lines.map((line) => csvLine(keys.map((key) => line[key] ?? '')))].join('\n')}\n`;
+type SettlementColumn = keyof typeof settlementColumns;
+const amountColumns: readonly SettlementColumn[] = ['grossDebit', 'grossCredit', 'netDebit', 'netCredit', 'commission'];
+
+/**
+ * A report of lines given as the needed columns, by name, written with core's CSV encoder; missing cells are
+ * empty, amounts ('-1.50') are figures, as the PSP writes them.
+ */
+export function reportOf(lines: Partial<Record<SettlementColumn, string>>[]): string {
+  const keys = Object.keys(settlementColumns) as SettlementColumn[];
+  const cell = (key: SettlementColumn, value = '') =>
+    value !== '' && amountColumns.includes(key) ? csvFigure(value) : value;
+  return encodeCsv(
+    reportHeader,
+    lines.map((line) => keys.map((key) => cell(key, line[key]))),
+  );
 }
 
 export const csvFile = (content: string | Uint8Array, name = 'settlement.csv') =>

@@ -3,9 +3,8 @@ import type { Queryable } from '../../../../db/database.ts';
 import { selectRows } from '../../../../ledger/sql-rows.ts';
 import { reportFileTexts as texts } from '../report-messages.ts';
 import { divisionCurrencyOf, type ReportSubject, sellerAccountOf } from './division-filter.ts';
-import { currencyTotals, money, pagedRows, type ReportContent, type ReportWindow } from './report-content.ts';
-
-const pageSize = 5000;
+import { money, type ReportContent, type ReportWindow } from './report-content.ts';
+import { tabularReport } from './tabular-report.ts';
 
 interface FeeLine {
   sort_at: string;
@@ -30,10 +29,9 @@ export function feesContent(
 ): ReportContent {
   const seller = sellerAccountOf(subject);
   const currency = divisionCurrencyOf(subject);
-  const totals = currencyTotals();
   const inWindow = (column: ReturnType<typeof sql>) =>
     sql`${column} >= ${window.start}::timestamptz and ${column} < ${window.end}::timestamptz`;
-  const readPage = (after: FeeLine | undefined) =>
+  const readPage = (after: FeeLine | undefined, limit: number) =>
     selectRows<FeeLine>(
       db,
       sql`select sort_at::text as sort_at, sort_key, to_char(sort_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as created_at,
@@ -57,37 +55,22 @@ export function feesContent(
           ) fees
           ${after ? sql`where (sort_at, sort_key) > (${after.sort_at}::timestamptz, ${after.sort_key})` : sql``}
           order by sort_at, sort_key
-          limit ${pageSize}`,
+          limit ${limit}`,
     );
 
-  async function* rows(): AsyncGenerator<readonly string[]> {
-    for await (const line of pagedRows(readPage, pageSize)) {
-      const amount = Number(line.amount);
-      totals.add(line.currency, amount);
-      yield [
-        line.created_at,
-        line.code,
-        texts.feeKinds[line.kind](),
-        line.account,
-        line.currency,
-        money(amount, line.currency),
-      ];
-    }
-  }
-
   const c = texts.columns;
-  return {
+  return tabularReport<FeeLine>({
     title: texts.titles.FEES(),
     facts,
     columns: [
-      { header: c.date(), weight: 14 },
-      { header: c.transaction(), weight: 14 },
-      { header: c.kind(), weight: 24 },
-      { header: c.account(), weight: 14 },
-      { header: c.currency(), weight: 7 },
-      { header: c.amount(), weight: 11, align: 'right' },
+      { header: c.date(), weight: 14, value: (line) => line.created_at },
+      { header: c.transaction(), weight: 14, value: (line) => line.code },
+      { header: c.kind(), weight: 24, value: (line) => texts.feeKinds[line.kind]() },
+      { header: c.account(), weight: 14, value: (line) => line.account },
+      { header: c.currency(), weight: 7, value: (line) => line.currency },
+      { header: c.amount(), weight: 11, align: 'right', value: (line) => money(Number(line.amount), line.currency) },
     ],
-    rows: rows(),
-    totals: () => totals.lines(texts.total()),
-  };
+    readPage,
+    counts: (line) => ({ currency: line.currency, amount: Number(line.amount) }),
+  });
 }

@@ -3,9 +3,8 @@ import type { Queryable } from '../../../../db/database.ts';
 import { selectRows } from '../../../../ledger/sql-rows.ts';
 import { reportFileTexts as texts } from '../report-messages.ts';
 import { divisionCurrencyOf, type ReportSubject, sellerAccountOf } from './division-filter.ts';
-import { currencyTotals, money, pagedRows, type ReportContent, type ReportWindow } from './report-content.ts';
-
-const pageSize = 5000;
+import { money, type ReportContent, type ReportWindow } from './report-content.ts';
+import { tabularReport } from './tabular-report.ts';
 
 interface PayoutLine {
   code: string;
@@ -30,8 +29,7 @@ export function payoutsContent(
 ): ReportContent {
   const seller = sellerAccountOf(subject);
   const currency = divisionCurrencyOf(subject);
-  const totals = currencyTotals();
-  const readPage = (after: PayoutLine | undefined) =>
+  const readPage = (after: PayoutLine | undefined, limit: number) =>
     selectRows<PayoutLine>(
       db,
       sql`select r.code, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as created_at,
@@ -44,44 +42,26 @@ export function payoutsContent(
             ${currency ? sql`and r.source_currency = ${currency}` : sql``}
             ${after ? sql`and (r.created_at, r.code) > (${after.sort_at}::timestamptz, ${after.code})` : sql``}
           order by r.created_at, r.code
-          limit ${pageSize}`,
+          limit ${limit}`,
     );
 
-  async function* rows(): AsyncGenerator<readonly string[]> {
-    for await (const line of pagedRows(readPage, pageSize)) {
-      totals.add(line.currency, Number(line.amount));
-      yield [
-        line.created_at,
-        line.code,
-        line.creditor_name,
-        line.iban ?? '',
-        line.type,
-        line.status,
-        line.payout_code ?? '',
-        line.batch_status ?? '',
-        line.currency,
-        money(Number(line.amount), line.currency),
-      ];
-    }
-  }
-
   const c = texts.columns;
-  return {
+  return tabularReport<PayoutLine>({
     title: texts.titles.PAYOUTS(),
     facts,
     columns: [
-      { header: c.date(), weight: 13 },
-      { header: c.code(), weight: 12 },
-      { header: c.seller(), weight: 14 },
-      { header: c.iban(), weight: 16 },
-      { header: c.type(), weight: 9 },
-      { header: c.status(), weight: 9 },
-      { header: c.batch(), weight: 11 },
-      { header: c.batchStatus(), weight: 9 },
-      { header: c.currency(), weight: 6 },
-      { header: c.amount(), weight: 10, align: 'right' },
+      { header: c.date(), weight: 13, value: (line) => line.created_at },
+      { header: c.code(), weight: 12, value: (line) => line.code },
+      { header: c.seller(), weight: 14, value: (line) => line.creditor_name },
+      { header: c.iban(), weight: 16, value: (line) => line.iban },
+      { header: c.type(), weight: 9, value: (line) => line.type },
+      { header: c.status(), weight: 9, value: (line) => line.status },
+      { header: c.batch(), weight: 11, value: (line) => line.payout_code },
+      { header: c.batchStatus(), weight: 9, value: (line) => line.batch_status },
+      { header: c.currency(), weight: 6, value: (line) => line.currency },
+      { header: c.amount(), weight: 10, align: 'right', value: (line) => money(Number(line.amount), line.currency) },
     ],
-    rows: rows(),
-    totals: () => totals.lines(texts.total()),
-  };
+    readPage,
+    counts: (line) => ({ currency: line.currency, amount: Number(line.amount) }),
+  });
 }

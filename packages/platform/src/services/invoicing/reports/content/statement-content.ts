@@ -1,3 +1,4 @@
+import type { CsvFigure, CsvValue } from '@ops/core/export';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database.ts';
 import type { postingBuckets } from '../../../../db/schema/index.ts';
@@ -77,7 +78,7 @@ export async function statementContent(
 
   const bucketLabels = Object.fromEntries(buckets.map((bucket) => [bucket, texts.buckets[bucket]()]));
 
-  async function* rows(): AsyncGenerator<readonly string[]> {
+  async function* rows(): AsyncGenerator<readonly CsvValue[]> {
     for await (const { line } of pagedRows(readPage, pageSize)) {
       const [at = '', , transaction = '', type = '', status = '', reference = '', bucket = 'CONFIRMED', amountText] =
         line.split(separator);
@@ -113,7 +114,7 @@ export async function statementContent(
     rows: rows(),
     totals: () => [
       [texts.openingBalance(), money(sum(opening), currency)],
-      ...buckets.map((bucket): [string, string] => [
+      ...buckets.map((bucket): [string, CsvFigure] => [
         `${texts.closingBalance()}: ${texts.buckets[bucket]()}`,
         money(closing[bucket], currency),
       ]),

@@ -3,9 +3,8 @@ import type { Queryable } from '../../../../db/database.ts';
 import { selectRows } from '../../../../ledger/sql-rows.ts';
 import { reportFileTexts as texts } from '../report-messages.ts';
 import { divisionCurrencyOf, type ReportSubject, sellerAccountOf } from './division-filter.ts';
-import { currencyTotals, money, pagedRows, type ReportContent, type ReportWindow } from './report-content.ts';
-
-const pageSize = 5000;
+import { money, type ReportContent, type ReportWindow } from './report-content.ts';
+import { tabularReport } from './tabular-report.ts';
 
 interface TransactionLine {
   code: string;
@@ -33,8 +32,7 @@ export function transactionsContent(
 ): ReportContent {
   const seller = sellerAccountOf(subject);
   const currency = divisionCurrencyOf(subject);
-  const totals = currencyTotals();
-  const readPage = (after: TransactionLine | undefined) =>
+  const readPage = (after: TransactionLine | undefined, limit: number) =>
     selectRows<TransactionLine>(
       db,
       sql`select t.code, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as created_at,
@@ -50,45 +48,27 @@ export function transactionsContent(
             ${currency ? sql`and t.currency = ${currency}` : sql``}
             ${after ? sql`and (t.created_at, t.code) > (${after.sort_at}::timestamptz, ${after.code})` : sql``}
           order by t.created_at, t.code
-          limit ${pageSize}`,
+          limit ${limit}`,
     );
 
-  async function* rows(): AsyncGenerator<readonly string[]> {
-    for await (const line of pagedRows(readPage, pageSize)) {
-      const amount = Number(line.amount);
-      totals.add(line.currency, line.type === 'PAYMENT' ? amount : -amount);
-      yield [
-        line.created_at,
-        line.code,
-        line.type,
-        line.status,
-        line.reference ?? '',
-        line.seller,
-        line.payment_code ?? '',
-        line.currency,
-        money(amount, line.currency),
-        money(Number(line.fees), line.currency),
-      ];
-    }
-  }
-
   const c = texts.columns;
-  return {
+  return tabularReport<TransactionLine>({
     title: texts.titles.TRANSACTIONS(),
     facts,
     columns: [
-      { header: c.date(), weight: 13 },
-      { header: c.code(), weight: 12 },
-      { header: c.type(), weight: 9 },
-      { header: c.status(), weight: 10 },
-      { header: c.reference(), weight: 12 },
-      { header: c.seller(), weight: 14 },
-      { header: c.payment(), weight: 12 },
-      { header: c.currency(), weight: 6 },
-      { header: c.amount(), weight: 10, align: 'right' },
-      { header: c.fees(), weight: 9, align: 'right' },
+      { header: c.date(), weight: 13, value: (line) => line.created_at },
+      { header: c.code(), weight: 12, value: (line) => line.code },
+      { header: c.type(), weight: 9, value: (line) => line.type },
+      { header: c.status(), weight: 10, value: (line) => line.status },
+      { header: c.reference(), weight: 12, value: (line) => line.reference },
+      { header: c.seller(), weight: 14, value: (line) => line.seller },
+      { header: c.payment(), weight: 12, value: (line) => line.payment_code },
+      { header: c.currency(), weight: 6, value: (line) => line.currency },
+      { header: c.amount(), weight: 10, align: 'right', value: (line) => money(Number(line.amount), line.currency) },
+      { header: c.fees(), weight: 9, align: 'right', value: (line) => money(Number(line.fees), line.currency) },
     ],
-    rows: rows(),
-    totals: () => totals.lines(texts.total()),
-  };
+    readPage,
+    // A refund or chargeback gives back what its payment took in.
+    counts: (line) => ({ currency: line.currency, amount: (line.type === 'PAYMENT' ? 1 : -1) * Number(line.amount) }),
+  });
 }

@@ -1,6 +1,7 @@
 import { createApiClient, createInvoicingReportsClient, type InvoicingReportsClient } from '@ops/core/api';
 import type { Report } from '@ops/core/contract';
 import { toMinorUnits } from '@ops/core/money';
+import { parse } from 'csv-parse/sync';
 import type { Database } from '../../../../db/database.ts';
 import { importLedgerHistory } from '../../../../seed/steps/money-ledger-import.ts';
 import type { TestPlatform } from '../../../../testing/test-platform.ts';
@@ -52,31 +53,10 @@ export interface ParsedStatement {
   totals: Map<string, number>;
 }
 
-/** Splits a CSV line of the writer's own output (quoted cells only where needed). */
-export function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index += 1) {
-    const character = line[index];
-    if (quoted && character === '"' && line[index + 1] === '"') {
-      cell += '"';
-      index += 1;
-    } else if (character === '"') quoted = !quoted;
-    else if (character === ',' && !quoted) {
-      cells.push(cell);
-      cell = '';
-    } else cell += character;
-  }
-  cells.push(cell);
-  return cells;
-}
-
 export function parseStatementCsv(csv: string, currency = 'EUR'): ParsedStatement {
-  const [, ...rows] = csv.split('\r\n').filter((line) => line !== '');
+  const [, ...rows] = parse(csv) as string[][];
   const parsed: ParsedStatement = { lines: [], totals: new Map() };
-  for (const row of rows) {
-    const cells = csvCells(row);
+  for (const cells of rows) {
     const last = cells[cells.length - 1] ?? '';
     if (cells[1] === '') parsed.totals.set(cells[0] ?? '', toMinorUnits(last, currency));
     else {
