@@ -52,10 +52,11 @@ module.exports = {
     },
     {
       name: 'web-testing-only-in-tests',
-      comment: "web's testing/ (the component tests' harness and samples) is for tests and test kits only.",
+      comment:
+        "web's testing/ folders (the component tests' harness and samples, a domain's test kits) are for tests only.",
       severity: 'error',
-      from: { path: `${web}`, pathNot: ['\\.test\\.tsx?$', '-test-kit\\.tsx?$', `${web}testing/`] },
-      to: { path: `${web}testing/` },
+      from: { path: `${web}`, pathNot: ['\\.test\\.tsx?$', '/testing/'] },
+      to: { path: `${web}(testing|.*/testing)/` },
     },
     {
       name: 'web-screen-stays-in-its-domain',

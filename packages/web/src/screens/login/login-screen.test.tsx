@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/app.tsx';
 import { sessionStore } from '../../app/session/session-store.ts';
-import { signInForTests } from '../../app/session/signed-in-for-tests.ts';
+import { signInForTests } from '../../testing/signed-in-for-tests.ts';
 
 function renderAt(path: string) {
   window.history.replaceState(null, '', path);

@@ -11,7 +11,7 @@ import {
   sampleRow,
   scope,
   unfilteredListKey,
-} from '../common/transactions-test-kit.tsx';
+} from '../testing/transactions-test-kit.tsx';
 import { TransactionsScreen } from './transactions-screen.tsx';
 
 const twoRows = pageOf([
