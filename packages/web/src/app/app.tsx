@@ -12,15 +12,15 @@ import { callbackPath } from './session/callback-path.ts';
 import { RequireSession } from './session/require-session.tsx';
 
 const LoginScreen = lazyScreen(() =>
-  import('../screens/login/login-screen.tsx').then(({ LoginScreen }) => ({ default: LoginScreen })),
+  import('./login/login-screen.tsx').then(({ LoginScreen }) => ({ default: LoginScreen })),
 );
 const LoginCallbackScreen = lazyScreen(() =>
-  import('../screens/login/login-callback-screen.tsx').then(({ LoginCallbackScreen }) => ({
+  import('./login/login-callback-screen.tsx').then(({ LoginCallbackScreen }) => ({
     default: LoginCallbackScreen,
   })),
 );
 const UnauthorisedScreen = lazyScreen(() =>
-  import('../screens/unauthorised/unauthorised-screen.tsx').then(({ UnauthorisedScreen }) => ({
+  import('./unauthorised/unauthorised-screen.tsx').then(({ UnauthorisedScreen }) => ({
     default: UnauthorisedScreen,
   })),
 );

@@ -1,6 +1,6 @@
 import { type ScreenId, screens } from '@ops/core/actions';
 import { Route, Switch } from 'wouter';
-import { MerchantGate } from '../../screens/merchants/selection/merchant-gate.tsx';
+import { MerchantGate } from '../merchant-gate/merchant-gate.tsx';
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 import { PrefetchRoute, type RoutePrefetch } from './route-prefetch.tsx';
