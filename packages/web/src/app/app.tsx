@@ -1,8 +1,8 @@
 import { loadRouteCalls } from '@ops/core/api';
 import { Route, Switch } from 'wouter';
+import { PageTitleProvider } from '../kit/page-title.tsx';
+import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import { loadMerchantSelection } from '../lib/merchant-selection/load-merchant-selection.ts';
-import { I18nProvider } from './i18n-context.tsx';
-import { PageTitleProvider } from './page-title.tsx';
 import { ConnectionNotice } from './pwa/connection-notice.tsx';
 import { ServiceWorkerUpdate } from './pwa/service-worker-update.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';

@@ -1,8 +1,8 @@
 import type { AuthorizationServer } from '@ops/core/auth';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { App } from '../app.tsx';
-import { sessionStore } from '../session/session-store.ts';
 import { storeSignIn } from '../session/sign-in.ts';
 
 const issuer = 'http://localhost:3000/oidc';

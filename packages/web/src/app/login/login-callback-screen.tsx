@@ -1,10 +1,10 @@
 import { SignInError, type SignInFailure } from '@ops/core/auth';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { usePageTitle } from '../../kit/page-title.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { usePageTitle } from '../page-title.tsx';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { checkAccess } from '../session/check-access.ts';
-import { sessionStore } from '../session/session-store.ts';
 import { completeSignIn } from '../session/sign-in.ts';
 
 type Step = 'completing' | 'checkingAccess';

@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selectedMerchantName } from '../../lib/merchant-selection/selected-merchant.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { signInForTests } from '../../testing/signed-in-for-tests.ts';
 import { App } from '../app.tsx';
-import { sessionStore } from '../session/session-store.ts';
 
 const notAuthorized =
   'Sorry, this account is not authorized to access ops dashboard. Please contact your manager to request access or try with a different account.';

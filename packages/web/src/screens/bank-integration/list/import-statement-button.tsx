@@ -1,7 +1,7 @@
 import { importBankStatementAction } from '@ops/core/actions';
 import type { BankStatementImport } from '@ops/core/contract';
 import { type Ref, useImperativeHandle, useRef } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 

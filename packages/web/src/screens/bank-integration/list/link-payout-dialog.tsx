@@ -1,7 +1,7 @@
 import { linkBankLineToPayoutAction } from '@ops/core/actions';
 import type { BankLine } from '@ops/core/contract';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { Modal } from '../../../ui/modal/index.ts';

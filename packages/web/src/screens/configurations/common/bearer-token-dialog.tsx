@@ -1,6 +1,6 @@
 import { showBearerTokenAction } from '@ops/core/actions';
 import { useEffect, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Modal } from '../../../ui/modal/index.ts';

@@ -3,7 +3,7 @@ import type { MerchantScope } from '@ops/core/api';
 import type { HostedOnboardingConfig } from '@ops/core/contract';
 import { checkHexColor, checkUrl } from '@ops/core/validation';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useBoundSelection } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Button } from '../../../ui/button/index.ts';

@@ -1,7 +1,7 @@
 import { uploadHostedOnboardingLogoAction } from '@ops/core/actions';
 import type { HostedOnboardingLogo } from '@ops/core/contract';
 import { useId, useRef } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { setConfigAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { DivisionConfig } from '@ops/core/contract';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { useDetailedDivision } from '../../../domain-parts/division/division-queries.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { Skeleton } from '../../../ui/skeleton/index.ts';

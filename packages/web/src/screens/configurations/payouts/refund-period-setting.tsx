@@ -1,6 +1,6 @@
 import { setConfigAction } from '@ops/core/actions';
 import type { DivisionConfig } from '@ops/core/contract';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { Select } from '../../../ui/select/index.ts';

@@ -2,7 +2,7 @@ import { createMerchantUserAction, updateMerchantUserAction } from '@ops/core/ac
 import type { MerchantUser } from '@ops/core/contract';
 import { checkMerchantUserDraft, type FieldErrors, type MerchantUserField } from '@ops/core/validation';
 import { useId, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Checkbox } from '../../../ui/checkbox/index.ts';

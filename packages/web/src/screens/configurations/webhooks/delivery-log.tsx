@@ -3,7 +3,7 @@ import type { MerchantScope } from '@ops/core/api';
 import { type WebhookDelivery, type WebhookType, webhookTypes } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { useMemo } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';

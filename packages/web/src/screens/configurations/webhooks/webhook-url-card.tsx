@@ -1,7 +1,7 @@
 import { sendWebhookTestAction, setConfigAction } from '@ops/core/actions';
 import type { WebhookEndpoint } from '@ops/core/contract';
 import { type FormEvent, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';

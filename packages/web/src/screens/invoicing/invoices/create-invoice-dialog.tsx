@@ -1,7 +1,7 @@
 import { createInvoiceAction } from '@ops/core/actions';
 import { useId, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
-import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
+import { useAppNavigate } from '../../../kit/links/use-app-navigate.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { DateRangePicker, type IsoDateRange } from '../../../ui/date-picker/index.ts';

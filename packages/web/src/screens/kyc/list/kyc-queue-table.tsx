@@ -4,8 +4,8 @@ import { formatTableDate } from '@ops/core/dates';
 import { kycTaskColumns } from '@ops/core/lists';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { tierLabel } from '../../../domain-parts/kyc/tier-label.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import {

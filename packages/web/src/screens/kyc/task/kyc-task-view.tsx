@@ -2,11 +2,11 @@ import { assignKycTaskAction, releaseKycTaskAction, updateKycStatusAction } from
 import type { KycHistoryEntry } from '@ops/core/contract';
 import { statusLabel } from '@ops/core/status';
 import { useEffect, useRef, useState } from 'react';
-import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { KycChanges } from '../../../domain-parts/kyc/kyc-changes.tsx';
 import { KycDecisionForm } from '../../../domain-parts/kyc/kyc-decision-form.tsx';
 import { tierLabel } from '../../../domain-parts/kyc/tier-label.ts';
+import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { Button } from '../../../ui/button/index.ts';

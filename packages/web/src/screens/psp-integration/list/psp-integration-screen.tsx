@@ -1,8 +1,6 @@
 import { downloadPspFileAction } from '@ops/core/actions';
 import type { PspReportItem, PspSettlementImport } from '@ops/core/contract';
 import { useMemo, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
-import { usePageTitle } from '../../../app/page-title.tsx';
 import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
 import {
   integrationFilterKeys,
@@ -11,6 +9,8 @@ import {
 } from '../../../domain-parts/reconciliation/integration-filters.ts';
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
 import { usePspIntegrations } from '../../../domain-parts/reconciliation/use-psp-integrations.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';

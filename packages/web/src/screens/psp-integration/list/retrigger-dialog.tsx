@@ -1,7 +1,7 @@
 import { retriggerPspIntegrationAction } from '@ops/core/actions';
 import { type PspIntegration, type PspSettlementImport, retriggerRangeProblem } from '@ops/core/contract';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DateRangePicker, type IsoDateRange } from '../../../ui/date-picker/index.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';

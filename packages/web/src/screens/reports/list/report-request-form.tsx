@@ -2,7 +2,7 @@ import { requestReportAction, requestTodaysReportAction } from '@ops/core/action
 import type { MerchantScope } from '@ops/core/api';
 import { type ReportFormat, type ReportScope, type ReportType, reportFormats, reportTypes } from '@ops/core/contract';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { DateRangePicker, type IsoDateRange } from '../../../ui/date-picker/index.ts';

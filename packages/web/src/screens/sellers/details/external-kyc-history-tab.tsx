@@ -3,7 +3,7 @@ import type { AccountHolderDetails, ExternalKycEntry } from '@ops/core/contract'
 import { formatTableDate } from '@ops/core/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { kycChecksKeys } from '../../../lib/cache/kyc-checks-keys.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';

@@ -1,7 +1,7 @@
 import { onboardingUrlAction } from '@ops/core/actions';
 import type { ListedAccountHolder } from '@ops/core/contract';
 import { useEffect, useState } from 'react';
-import { type RunAction, useRegistryActionWith } from '../../../app/actions/use-registry-action.ts';
+import { type RunAction, useRegistryActionWith } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/button.tsx';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { actionSubjectStore } from '../../../app/actions/action-subject-store.ts';
+import { actionSubjectStore } from '../../../kit/actions/action-subject-store.ts';
 import { chooseOption } from '../../../testing/choose-option.ts';
 import { TransactionsScreen } from '../list/transactions-screen.tsx';
 import {

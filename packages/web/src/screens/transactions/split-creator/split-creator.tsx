@@ -4,7 +4,7 @@ import type { SplitTransaction } from '@ops/core/contract';
 import { currencies, formatMoney } from '@ops/core/money';
 import { checkSplitForm } from '@ops/core/splits';
 import { useEffect, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';

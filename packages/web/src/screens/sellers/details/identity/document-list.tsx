@@ -1,8 +1,8 @@
 import { addDocumentAction } from '@ops/core/actions';
 import type { AccountHolderDetails, StoredFile } from '@ops/core/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
 import { type SellerDocument, useViewedFile } from '../../../../domain-parts/seller-identity/document-files.ts';
+import { useRegistryAction } from '../../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import { Card } from '../../../../ui/card/card.tsx';
