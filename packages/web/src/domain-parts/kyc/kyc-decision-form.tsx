@@ -19,6 +19,7 @@ import { Select } from '../../ui/select/index.ts';
 import { TextArea } from '../../ui/text-field/text-area.tsx';
 import { tierLabel } from './tier-label.ts';
 import './kyc-decision-form.css';
+import { FormFailure } from '../../ui/form-failure/form-failure.tsx';
 
 /** What the form asks for: the parameters of core's `kycChecks.decide` action bar the seller. */
 export interface KycDecisionValues {
@@ -150,11 +151,7 @@ export function KycDecisionForm({
         onChange={setInternalComment}
       />
       <FileAttachments label={labels.files()} hint={labels.filesHint()} disabled={busy} onChange={setFiles} />
-      {errors.status || failure ? (
-        <p role="alert" className="form-failure">
-          {failure ?? t.validation.correctFormErrors()}
-        </p>
-      ) : null}
+      <FormFailure message={failure ?? (errors.status ? t.validation.correctFormErrors() : undefined)} />
       <div className="form-actions">
         <Button type="submit" variant="primary" busy={busy}>
           {labels.submit()}

@@ -9,6 +9,7 @@ import type { ViewedFile } from './viewed-file.ts';
 import { useViewerControls, type ViewerView } from './viewer-controls.ts';
 import { ViewerToolbar } from './viewer-toolbar.tsx';
 import './document-viewer.css';
+import { FormFailure } from '../form-failure/form-failure.tsx';
 
 const PdfPages = lazy(() => import('./pdf-pages.tsx'));
 
@@ -63,16 +64,9 @@ export default function DocumentViewer({ file, onClose, convertHeic = convertHei
   const loading = <p>{labels.loading()}</p>;
   const stage = {
     loading,
-    failed: (
-      <p role="alert" className="form-failure">
-        {labels.failed()}
-      </p>
-    ),
+    failed: <FormFailure message={labels.failed()} />,
     heicFailed: (
-      <p role="alert" className="form-failure upload-error">
-        <ErrorIcon />
-        {t.documents.uploader.heicFailed()}
-      </p>
+      <FormFailure message={t.documents.uploader.heicFailed()} className="upload-error" icon={<ErrorIcon />} />
     ),
     pdf:
       loaded.kind === 'pdf' ? (

@@ -7,6 +7,7 @@ import { ErrorIcon } from './error-icon.tsx';
 import { convertHeicToJpeg, type HeicConverter } from './heic-preview.ts';
 import { useChosenFiles } from './use-chosen-files.ts';
 import './file-uploader.css';
+import { FormFailure } from '../form-failure/form-failure.tsx';
 
 export interface FileUploaderProps {
   /** The region's name, e.g. 'Upload files for DOC-1'. */
@@ -65,12 +66,11 @@ export function FileUploader({ label, single = false, onUpload, convertHeic = co
           {busy ? labels.uploading() : labels.upload()}
         </button>
       ) : null}
-      {uploadFailed ? (
-        <p role="alert" className="form-failure upload-error">
-          <ErrorIcon />
-          {labels.uploadFailed()}
-        </p>
-      ) : null}
+      <FormFailure
+        message={uploadFailed ? labels.uploadFailed() : undefined}
+        className="upload-error"
+        icon={<ErrorIcon />}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '../button/button.tsx';
+import { FormFailure } from '../form-failure/form-failure.tsx';
 import '../form-field/form-field.css';
 
 /**
@@ -20,11 +21,7 @@ export function FormFooter({
 }) {
   return (
     <>
-      {failure ? (
-        <p role="alert" className="form-failure">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="form-actions">
         <Button onClick={onCancel}>{cancelLabel}</Button>
         <Button type="submit" variant="primary" busy={busy}>

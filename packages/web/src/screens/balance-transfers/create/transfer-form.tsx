@@ -23,6 +23,7 @@ import { Select } from '../../../ui/select/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { TransferConfirmation } from './transfer-confirmation.tsx';
 import '../../../ui/form-field/form-field.css';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /** The transfer form, driven by core's balance transfer flow: edit, confirm exactly what moves, then done. */
 export function TransferForm({ onClose }: { onClose(): void }) {
@@ -90,11 +91,7 @@ export function TransferForm({ onClose }: { onClose(): void }) {
           actor.send({ type: 'review' });
         }}
       >
-        {refusal && !refusal.field ? (
-          <p role="alert" className="form-failure">
-            {refusal.message}
-          </p>
-        ) : null}
+        <FormFailure message={refusal && !refusal.field ? refusal.message : undefined} />
         <TextField
           label={labels.from()}
           value={draft.fromVirtualAccountCode}

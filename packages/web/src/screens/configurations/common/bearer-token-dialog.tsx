@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Modal } from '../../../ui/modal/index.ts';
 import { useToast } from '../../../ui/toast/toast.tsx';
 
@@ -37,13 +38,7 @@ export function BearerTokenDialog({ open, onOpenChange }: { open: boolean; onOpe
         </Button>
       }
     >
-      {reveal.failure ? (
-        <p role="alert" className="form-failure">
-          {reveal.failure}
-        </p>
-      ) : (
-        <code className="bearer-token">{token}</code>
-      )}
+      {reveal.failure ? <FormFailure message={reveal.failure} /> : <code className="bearer-token">{token}</code>}
     </Modal>
   );
 }

@@ -16,6 +16,7 @@ import { LogoUpload } from './logo-upload.tsx';
 import { OnboardingPreview } from './onboarding-preview.tsx';
 import { useHostedOnboardingConfig } from './use-hosted-onboarding-config.ts';
 import './hosted-onboarding-config.css';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /**
  * Configurations → Hosted onboarding (`/configurations/hosted-onboarding`, spec sections 2, 3 and 5): the bound
@@ -107,11 +108,7 @@ function HostedOnboardingForm({ config }: { config: HostedOnboardingConfig }) {
             onChange={setLifetime}
             error={checked && !lifetimeValid ? t.validation.valueTooLow() : undefined}
           />
-          {save.failure ? (
-            <p role="alert" className="form-failure">
-              {save.failure}
-            </p>
-          ) : null}
+          <FormFailure message={save.failure} />
           <div className="form-actions">
             <Button type="submit" variant="primary" busy={save.busy}>
               {labels.save()}

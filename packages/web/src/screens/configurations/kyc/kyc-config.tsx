@@ -26,6 +26,7 @@ import { Switch } from '../../../ui/switch/switch.tsx';
 import { TextField } from '../../../ui/text-field/index.ts';
 import '../../../domain-parts/kyc/kyc-fields.css';
 import './kyc-config.css';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /**
  * Configurations → KYC (`/configurations/kyc`, spec section 2, a child of the Configurations layout): the bound division's KYC tier, reliance model,
@@ -127,11 +128,7 @@ function KycConfigurationForm({ config }: { config: KycConfig }) {
               onChange={setOfficer}
             />
           ) : null}
-          {save.failure ? (
-            <p role="alert" className="form-failure">
-              {save.failure}
-            </p>
-          ) : null}
+          <FormFailure message={save.failure} />
           <div className="form-actions">
             <Button type="submit" variant="primary" busy={save.busy}>
               {labels.save()}

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../ui/skeleton/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
 import './payment-providers-config.css';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /** One integration: its auto-reconciliation switched in place, what it last imported, and its removal. */
 function IntegrationRow({ integration }: { integration: PspIntegration }) {
@@ -64,11 +65,7 @@ function IntegrationRow({ integration }: { integration: PspIntegration }) {
             {labels.remove()}
           </Button>
         )}
-        {edit.failure || remove.failure ? (
-          <p role="alert" className="form-failure">
-            {edit.failure ?? remove.failure}
-          </p>
-        ) : null}
+        <FormFailure message={edit.failure ?? remove.failure} />
       </td>
     </tr>
   );
@@ -93,11 +90,7 @@ function AddIntegration() {
       <Button type="submit" variant="primary" busy={add.busy}>
         {labels.add()}
       </Button>
-      {add.failure ? (
-        <p role="alert" className="form-failure">
-          {add.failure}
-        </p>
-      ) : null}
+      <FormFailure message={add.failure} />
     </form>
   );
 }

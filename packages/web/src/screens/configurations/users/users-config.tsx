@@ -13,6 +13,7 @@ import { Card } from '../../../ui/card/card.tsx';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { ConfirmDialog } from '../../../ui/modal/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { useToast } from '../../../ui/toast/toast.tsx';
@@ -111,11 +112,7 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
           </div>
         }
       >
-        {reset.failure ? (
-          <p role="alert" className="form-failure">
-            {reset.failure}
-          </p>
-        ) : null}
+        <FormFailure message={reset.failure} />
         {none ? (
           <EmptyState title={labels.empty.title()} description={labels.empty.description()} />
         ) : (

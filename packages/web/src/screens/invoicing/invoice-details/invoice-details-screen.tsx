@@ -18,6 +18,7 @@ import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useInvoice, useInvoicePdf } from '../common/use-invoicing.ts';
 import '../invoicing.css';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /** `/invoices/{invoiceCode}`: an invoice's facts, its lines (spec section 3), subtotal, VAT and total, and its PDF. */
 export function InvoiceDetailsScreen() {
@@ -111,11 +112,7 @@ function InvoiceFacts({ scope, invoice }: { scope: MerchantScope; invoice: Invoi
           <code>{invoice.balanceTransferCode}</code>
         </dd>
       </dl>
-      {failure ? (
-        <p role="alert" className="form-failure">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
     </Card>
   );
 }

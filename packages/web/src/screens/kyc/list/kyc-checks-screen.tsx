@@ -16,6 +16,7 @@ import { type KycQueueFilters, kycQueueFiltersOf, withKycQueueFilters } from './
 import { KycQueueTable } from './kyc-queue-table.tsx';
 import '../../../domain-parts/kyc/kyc-fields.css';
 import '../kyc-checks.css';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /**
  * `/kycChecks` (spec section 2): the KYC checks queue, where ops staff spend their day. Next task hands them the
@@ -69,11 +70,7 @@ export function KycChecksScreen() {
           </>
         }
       />
-      {next.failure || resume.failure ? (
-        <p role="alert" className="form-failure">
-          {next.failure ?? resume.failure}
-        </p>
-      ) : null}
+      <FormFailure message={next.failure ?? resume.failure} />
       {taskCode ? (
         <KycTaskView taskCode={taskCode} onBack={() => show(undefined)} onNext={takeNext} nextBusy={next.busy} />
       ) : (

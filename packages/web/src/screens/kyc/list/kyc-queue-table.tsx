@@ -19,6 +19,7 @@ import {
   type TableSelection,
 } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 
 export interface KycQueueTableProps {
@@ -81,11 +82,7 @@ export function KycQueueTable({ tasks, query, onQueryChange, fetchPage, onOpen }
   }, [t, locale, assign, onOpen]);
   return (
     <>
-      {assign.failure || trigger.failure ? (
-        <p role="alert" className="form-failure">
-          {assign.failure ?? trigger.failure}
-        </p>
-      ) : null}
+      <FormFailure message={assign.failure ?? trigger.failure} />
       <DataTable
         id="kyc-queue"
         label={t.kyc.title()}

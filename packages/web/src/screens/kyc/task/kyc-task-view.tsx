@@ -12,6 +12,7 @@ import { Badge } from '../../../ui/badge/badge.tsx';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useKycTask } from '../common/use-kyc-checks.ts';
@@ -97,11 +98,7 @@ export function KycTaskView({
             </Button>
           ) : null}
         </div>
-        {assign.failure || release.failure ? (
-          <p role="alert" className="form-failure">
-            {assign.failure ?? release.failure}
-          </p>
-        ) : null}
+        <FormFailure message={assign.failure ?? release.failure} />
       </div>
       <div className="kyc-task-body">
         <SellerReview seller={seller} scope={scope} />

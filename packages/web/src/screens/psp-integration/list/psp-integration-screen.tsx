@@ -21,6 +21,7 @@ import { type PspReportRowHandlers, usePspReportColumns } from './psp-report-col
 import { RetriggerDialog } from './retrigger-dialog.tsx';
 import { usePspReportPages, usePspReports } from './use-psp-reports.ts';
 import './psp-integration-screen.css';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 type OpenDialog = { kind: 'rawData'; item: PspReportItem } | { kind: 'retrigger' } | undefined;
 
@@ -77,11 +78,7 @@ export function PspIntegrationScreen() {
       <p role="status" aria-live="polite" className="psp-integration-message">
         {scope && integrations.isSuccess && available.length === 0 ? labels.retrigger.noIntegration() : message}
       </p>
-      {download.failure ? (
-        <p role="alert" className="form-failure">
-          {download.failure}
-        </p>
-      ) : null}
+      <FormFailure message={download.failure} />
       <IntegrationFilterBar
         filters={filters}
         onChange={(next) => changeQuery({ filters: integrationFilterParams(next) })}

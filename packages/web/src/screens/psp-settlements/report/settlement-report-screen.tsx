@@ -16,6 +16,7 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { useSettlementReportLines } from '../common/use-psp-settlements.ts';
 import { useReportLineColumns } from './report-line-columns.tsx';
 import '../common/psp-settlements.css';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /**
  * `/psp-settlements/{executionId}`: the lines of one of the division's imported settlement reports (each opens its
@@ -47,11 +48,7 @@ export function SettlementReportScreen() {
           </>
         }
       />
-      {download.failure ? (
-        <p role="alert" className="form-failure">
-          {download.failure}
-        </p>
-      ) : null}
+      <FormFailure message={download.failure} />
       {scope ? <ReportLines scope={scope} executionId={executionId} /> : null}
     </div>
   );

@@ -20,6 +20,7 @@ import { useIdempotencyKeys } from './use-idempotency-keys.ts';
 import '../../../ui/form-field/form-field.css';
 import './split-creator.css';
 import { Button } from '../../../ui/button/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Select } from '../../../ui/select/index.ts';
 
 export interface SplitCreatorProps {
@@ -44,9 +45,7 @@ export function SplitCreator({ onDone, onCancel }: SplitCreatorProps) {
   if (!scope) {
     return (
       <div className="split-creator">
-        <p role="alert" className="form-failure">
-          {t.validation.selectMerchant()}
-        </p>
+        <FormFailure message={t.validation.selectMerchant()} />
         <div className="form-actions">
           <Button onClick={onCancel}>{t.splitCreator.cancel()}</Button>
         </div>
