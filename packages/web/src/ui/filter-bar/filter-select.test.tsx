@@ -10,7 +10,7 @@ function StatusFilter() {
   const [status, setStatus] = useState<'PAID' | 'FAILED' | undefined>(undefined);
   return (
     <>
-      <FilterSelect
+      <FilterSelect<'PAID' | 'FAILED'>
         label="Status"
         anyLabel="Any status"
         value={status}
