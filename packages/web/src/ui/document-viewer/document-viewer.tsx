@@ -4,12 +4,12 @@ import { FallbackImage } from '../fallback-image/fallback-image.tsx';
 import { ErrorIcon } from '../file-uploader/error-icon.tsx';
 import { type ImagePreview, imagePreviewOf } from '../file-uploader/file-preview.ts';
 import { convertHeicToJpeg, type HeicConverter } from '../file-uploader/heic-preview.ts';
+import { FormFailure } from '../form-failure/form-failure.tsx';
 import { Modal } from '../modal/index.ts';
 import type { ViewedFile } from './viewed-file.ts';
 import { useViewerControls, type ViewerView } from './viewer-controls.ts';
 import { ViewerToolbar } from './viewer-toolbar.tsx';
 import './document-viewer.css';
-import { FormFailure } from '../form-failure/form-failure.tsx';
 
 const PdfPages = lazy(() => import('./pdf-pages.tsx'));
 

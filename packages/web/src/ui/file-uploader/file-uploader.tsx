@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { FormFailure } from '../form-failure/form-failure.tsx';
 import { ChosenFileList } from './chosen-file-list.tsx';
 import { ChosenFileProblems } from './chosen-file-problems.tsx';
 import { DropZone } from './drop-zone.tsx';
@@ -7,7 +8,6 @@ import { ErrorIcon } from './error-icon.tsx';
 import { convertHeicToJpeg, type HeicConverter } from './heic-preview.ts';
 import { useChosenFiles } from './use-chosen-files.ts';
 import './file-uploader.css';
-import { FormFailure } from '../form-failure/form-failure.tsx';
 
 export interface FileUploaderProps {
   /** The region's name, e.g. 'Upload files for DOC-1'. */

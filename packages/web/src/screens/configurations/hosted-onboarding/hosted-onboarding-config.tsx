@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useBoundSelection } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
-import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
+import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { NumberField } from '../../../ui/number-field/index.ts';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { TextField } from '../../../ui/text-field/index.ts';
@@ -16,7 +16,6 @@ import { LogoUpload } from './logo-upload.tsx';
 import { OnboardingPreview } from './onboarding-preview.tsx';
 import { useHostedOnboardingConfig } from './use-hosted-onboarding-config.ts';
 import './hosted-onboarding-config.css';
-import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /**
  * Configurations → Hosted onboarding (`/configurations/hosted-onboarding`, spec sections 2, 3 and 5): the bound
@@ -108,12 +107,7 @@ function HostedOnboardingForm({ config }: { config: HostedOnboardingConfig }) {
             onChange={setLifetime}
             error={checked && !lifetimeValid ? t.validation.valueTooLow() : undefined}
           />
-          <FormFailure message={save.failure} />
-          <div className="form-actions">
-            <Button type="submit" variant="primary" busy={save.busy}>
-              {labels.save()}
-            </Button>
-          </div>
+          <FormFooter failure={save.failure} busy={save.busy} submitLabel={labels.save()} />
         </form>
         <LogoUpload logo={config.logo} />
       </Card>

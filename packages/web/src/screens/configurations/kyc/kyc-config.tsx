@@ -17,16 +17,15 @@ import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { kycChecksKeys } from '../../../lib/cache/kyc-checks-keys.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
-import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
+import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { Select } from '../../../ui/select/index.ts';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { Switch } from '../../../ui/switch/switch.tsx';
 import { TextField } from '../../../ui/text-field/index.ts';
 import '../../../domain-parts/kyc/kyc-fields.css';
 import './kyc-config.css';
-import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /**
  * Configurations → KYC (`/configurations/kyc`, spec section 2, a child of the Configurations layout): the bound division's KYC tier, reliance model,
@@ -128,12 +127,7 @@ function KycConfigurationForm({ config }: { config: KycConfig }) {
               onChange={setOfficer}
             />
           ) : null}
-          <FormFailure message={save.failure} />
-          <div className="form-actions">
-            <Button type="submit" variant="primary" busy={save.busy}>
-              {labels.save()}
-            </Button>
-          </div>
+          <FormFooter failure={save.failure} busy={save.busy} submitLabel={labels.save()} />
         </form>
       </Card>
       {config.signOffs.length > 0 ? (

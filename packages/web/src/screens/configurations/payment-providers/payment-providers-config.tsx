@@ -8,12 +8,12 @@ import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Select } from '../../../ui/select/index.ts';
 import { Skeleton } from '../../../ui/skeleton/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
 import './payment-providers-config.css';
-import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /** One integration: its auto-reconciliation switched in place, what it last imported, and its removal. */
 function IntegrationRow({ integration }: { integration: PspIntegration }) {

@@ -12,13 +12,13 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Button, buttonClassName } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { LoadFailure } from '../../../ui/load-failure/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useInvoice, useInvoicePdf } from '../common/use-invoicing.ts';
 import '../invoicing.css';
-import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /** `/invoices/{invoiceCode}`: an invoice's facts, its lines (spec section 3), subtotal, VAT and total, and its PDF. */
 export function InvoiceDetailsScreen() {

@@ -8,6 +8,7 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { useTableQuery } from '../../../ui/data-table/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { useKycQueue, useKycQueuePages, useMyKycTasks } from '../common/use-kyc-checks.ts';
 import { KycTaskView } from '../task/kyc-task-view.tsx';
@@ -16,7 +17,6 @@ import { type KycQueueFilters, kycQueueFiltersOf, withKycQueueFilters } from './
 import { KycQueueTable } from './kyc-queue-table.tsx';
 import '../../../domain-parts/kyc/kyc-fields.css';
 import '../kyc-checks.css';
-import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /**
  * `/kycChecks` (spec section 2): the KYC checks queue, where ops staff spend their day. Next task hands them the

@@ -16,12 +16,12 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Button } from '../../../ui/button/index.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { type PspReportRowHandlers, usePspReportColumns } from './psp-report-columns.tsx';
 import { RetriggerDialog } from './retrigger-dialog.tsx';
 import { usePspReportPages, usePspReports } from './use-psp-reports.ts';
 import './psp-integration-screen.css';
-import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 type OpenDialog = { kind: 'rawData'; item: PspReportItem } | { kind: 'retrigger' } | undefined;
 

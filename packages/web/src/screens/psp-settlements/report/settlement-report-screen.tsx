@@ -12,11 +12,11 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Button, buttonClassName } from '../../../ui/button/index.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { useSettlementReportLines } from '../common/use-psp-settlements.ts';
 import { useReportLineColumns } from './report-line-columns.tsx';
 import '../common/psp-settlements.css';
-import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /**
  * `/psp-settlements/{executionId}`: the lines of one of the division's imported settlement reports (each opens its

@@ -7,7 +7,10 @@ import { useEffect, useState } from 'react';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { Button } from '../../../ui/button/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
+import { Select } from '../../../ui/select/index.ts';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitAmountField } from './split-amount-field.tsx';
@@ -19,9 +22,6 @@ import { useDivisionCurrency } from './use-division-currency.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
 import '../../../ui/form-field/form-field.css';
 import './split-creator.css';
-import { Button } from '../../../ui/button/index.ts';
-import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
-import { Select } from '../../../ui/select/index.ts';
 
 export interface SplitCreatorProps {
   /** The split was made and the user is done reading what it moved. */
