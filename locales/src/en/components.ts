@@ -6,6 +6,9 @@ export const components = {
     remove: 'Remove filter {filter:string}',
     clear: 'Clear filters',
   },
+  copyButton: {
+    failed: 'Could not copy to the clipboard',
+  },
   errorState: {
     retry: 'Retry',
   },

@@ -8,6 +8,9 @@ export const components = {
     remove: 'Filter {filter} verwijderen',
     clear: 'Filters wissen',
   },
+  copyButton: {
+    failed: 'Kopiëren naar het klembord is mislukt',
+  },
   errorState: {
     retry: 'Opnieuw proberen',
   },

@@ -1,6 +1,6 @@
 // The data table with 10,000 synthetic rows, for tests/bench/table-scroll.bench.ts.
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '../src/app/i18n-context.tsx';
+import { I18nProvider } from '../src/lib/i18n/i18n-provider.tsx';
 import '../src/ui/tokens/tokens.css';
 import '../src/ui/tokens/base.css';
 import '../src/app/styles.css';

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { loadStoredLocale } from './app/i18n-context.tsx';
 import { followThemePreference } from './app/theme/theme-preference.ts';
+import { loadStoredLocale } from './lib/i18n/i18n-provider.tsx';
 import './ui/tokens/tokens.css';
 import './ui/tokens/base.css';
 import './ui/button/button.css';

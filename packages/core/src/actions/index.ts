@@ -108,7 +108,7 @@ export {
   requestTodaysReportAction,
 } from './report-actions.ts';
 export { goToScreenAction, screenActions } from './screen-actions.ts';
-export { type Screen, type ScreenId, screens } from './screens.ts';
+export { type Screen, type ScreenId, type SidebarPlacement, screens } from './screens.ts';
 export {
   addUboAction,
   changeLegalFormAction,

@@ -1,8 +1,8 @@
 import { loadRouteCalls } from '@ops/core/api';
 import { Route, Switch } from 'wouter';
+import { PageTitleProvider } from '../kit/page-title.tsx';
+import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import { loadMerchantSelection } from '../lib/merchant-selection/load-merchant-selection.ts';
-import { I18nProvider } from './i18n-context.tsx';
-import { PageTitleProvider } from './page-title.tsx';
 import { ConnectionNotice } from './pwa/connection-notice.tsx';
 import { ServiceWorkerUpdate } from './pwa/service-worker-update.tsx';
 import { lazyScreen } from './routing/lazy-screen.tsx';
@@ -12,15 +12,15 @@ import { callbackPath } from './session/callback-path.ts';
 import { RequireSession } from './session/require-session.tsx';
 
 const LoginScreen = lazyScreen(() =>
-  import('../screens/login/login-screen.tsx').then(({ LoginScreen }) => ({ default: LoginScreen })),
+  import('./login/login-screen.tsx').then(({ LoginScreen }) => ({ default: LoginScreen })),
 );
 const LoginCallbackScreen = lazyScreen(() =>
-  import('../screens/login/login-callback-screen.tsx').then(({ LoginCallbackScreen }) => ({
+  import('./login/login-callback-screen.tsx').then(({ LoginCallbackScreen }) => ({
     default: LoginCallbackScreen,
   })),
 );
 const UnauthorisedScreen = lazyScreen(() =>
-  import('../screens/unauthorised/unauthorised-screen.tsx').then(({ UnauthorisedScreen }) => ({
+  import('./unauthorised/unauthorised-screen.tsx').then(({ UnauthorisedScreen }) => ({
     default: UnauthorisedScreen,
   })),
 );

@@ -1,5 +1,5 @@
+import { useCurrentPageTitle } from '../kit/page-title.tsx';
 import { LazyCreateMerchantPopover, LazyMerchantPicker } from './lazy-header-tools.tsx';
-import { useCurrentPageTitle } from './page-title.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**

@@ -9,12 +9,12 @@ import {
   useRef,
   useState,
 } from 'react';
+import { afterFirstScreen } from '../kit/first-screen-settled.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { withWholeDictionary } from '../lib/i18n/with-whole-dictionary.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { useCreateMerchantRequests } from '../screens/merchants/common/create-merchant-popover/create-merchant-requests.ts';
 import { useMerchantPickerText } from '../screens/merchants/common/merchant-picker/merchant-picker-text.ts';
-import { afterFirstScreen } from './first-screen-settled.ts';
 import '../ui/popover/popover.css';
 import '../screens/merchants/common/merchant-picker/merchant-picker.css';
 import './lazy-header-tools.css';

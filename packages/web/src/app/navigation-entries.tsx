@@ -1,12 +1,14 @@
-import { type ScreenId, screens } from '@ops/core/actions';
+import { type ScreenId, type SidebarPlacement, screens, translate } from '@ops/core/actions';
 import type { TranslationFunctions } from '@ops/locales';
 import type { ReactNode } from 'react';
 
+/** A screen as the sidebar shows it: core's entry (its title as the label, its placement) and the web's icon. */
 export interface NavigationEntry {
   id: ScreenId;
   path: string;
   label: (t: TranslationFunctions) => string;
   icon: ReactNode;
+  sidebar: SidebarPlacement;
 }
 
 const iconProps = {
@@ -150,43 +152,17 @@ const icons: Record<ScreenId, ReactNode> = {
   ),
 };
 
-const labels: Record<ScreenId, (t: TranslationFunctions) => string> = {
-  balanceTransfers: (t) => t.balanceTransfers.title(),
-  overview: (t) => t.balances.overview.title(),
-  home: (t) => t.shell.navigation.home(),
-  division: (t) => t.balances.division.title(),
-  sellers: (t) => t.sellers.title(),
-  kycChecks: (t) => t.kyc.title(),
-  transactions: (t) => t.transactionScreens.title(),
-  payouts: (t) => t.payoutScreens.title(),
-  pspIntegration: (t) => t.pspReports.title(),
-  bankIntegration: (t) => t.bankIntegration.title(),
-  configurations: (t) => t.configurations.title(),
-  invoices: (t) => t.invoicing.invoices.title(),
-  contracts: (t) => t.invoicing.contracts.title(),
-  settingsOverview: (t) => t.invoicing.settingsOverview.title(),
-  reports: (t) => t.reports.title(),
-  pspSettlements: (t) => t.pspReports.settlements.title(),
-};
-
-/** Screens kept apart at the bottom of the sidebar (spec section 2), once they are built. */
-const bottomScreens: ReadonlySet<string> = new Set(['configurations']);
+const entries: NavigationEntry[] = screens.map(({ id, path, titleKey, sidebar }) => ({
+  id,
+  path,
+  label: (t) => translate(t, titleKey),
+  icon: icons[id],
+  sidebar,
+}));
 
 /**
- * The merchant-side screens whose titles the spec names but that its sidebar order leaves out (section 2): reached
- * from the palette, their shortcuts and links, not the sidebar.
+ * The sidebar's entries in the spec's order, which is the order of core's `screens`, placed by each screen's
+ * `sidebar` (a screen the spec's sidebar leaves out, `'none'`, is reached from the palette, its shortcut and links).
  */
-const offSidebarScreens: ReadonlySet<string> = new Set(['invoices', 'contracts', 'settingsOverview', 'pspSettlements']);
-
-const entries: NavigationEntry[] = screens
-  .filter(({ id }) => !offSidebarScreens.has(id))
-  .map(({ id, path }) => ({
-    id,
-    path,
-    label: labels[id],
-    icon: icons[id],
-  }));
-
-/** The sidebar's entries in the spec's order, which is the order of core's `screens`. */
-export const mainEntries = entries.filter((entry) => !bottomScreens.has(entry.id));
-export const bottomEntries = entries.filter((entry) => bottomScreens.has(entry.id));
+export const mainEntries = entries.filter((entry) => entry.sidebar === 'main');
+export const bottomEntries = entries.filter((entry) => entry.sidebar === 'bottom');

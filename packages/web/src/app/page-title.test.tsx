@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInForTests } from '../testing/signed-in-for-tests.ts';
 import { App } from './app.tsx';
-import { signInForTests } from './session/signed-in-for-tests.ts';
 
 beforeEach(() => signInForTests());
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { markFirstScreenSettled } from '../kit/first-screen-settled.ts';
 import type { QueryClientHolder } from '../lib/cache/query-client-holder.ts';
-import { markFirstScreenSettled } from './first-screen-settled.ts';
 
 /** How long nothing may be fetched before the screen counts as settled: a query that waits on another starts within it. */
 const quietMs = 100;

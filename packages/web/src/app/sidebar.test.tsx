@@ -1,10 +1,26 @@
-import { render, screen } from '@testing-library/react';
+import { screens } from '@ops/core/actions';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInForTests } from '../testing/signed-in-for-tests.ts';
 import { App } from './app.tsx';
-import { signInForTests } from './session/signed-in-for-tests.ts';
 
 beforeEach(() => signInForTests());
+
+/** The English titles of the screens, as the spec's sidebar names them. */
+const titles: Record<string, string> = {
+  overview: 'Overview',
+  home: 'Home',
+  transactions: 'Transactions',
+  division: 'Division',
+  sellers: 'Sellers',
+  kycChecks: 'KYC checks',
+  balanceTransfers: 'Balance transfers',
+  payouts: 'Payouts',
+  pspIntegration: 'PSP integration',
+  bankIntegration: 'Bank integration',
+  reports: 'Reports',
+};
 
 async function renderApp() {
   render(<App />);
@@ -17,6 +33,18 @@ describe('sidebar', () => {
     expect(navigation.textContent).toContain('Ops Console');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Collapse sidebar' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("places every screen as its entry in core's screens says, under its title, in their order", async () => {
+    const navigation = await renderApp();
+    const [main, bottom] = within(navigation).getAllByRole('list');
+    const labels = (list: HTMLElement | undefined) =>
+      within(list as HTMLElement)
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
+    expect(labels(main)).toEqual(screens.filter((entry) => entry.sidebar === 'main').map(({ id }) => titles[id]));
+    expect(labels(bottom)).toEqual(['Configurations']);
+    expect(screen.queryByRole('link', { name: 'Invoices' }), 'off the sidebar').toBeNull();
   });
 
   it('has a help link that exists but is hidden', async () => {

@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
+import { AppLink } from '../kit/links/app-link.tsx';
 import { useLocalStorage } from '../lib/browser-storage/use-local-storage.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { bottomEntries, mainEntries, type NavigationEntry } from './navigation-entries.tsx';
-import { AppLink } from './routing/app-link.tsx';
 import { preloadScreen } from './routing/screen-routes.tsx';
 
 export const sidebarStorageKey = 'ops.sidebar.collapsed';

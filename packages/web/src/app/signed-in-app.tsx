@@ -1,7 +1,7 @@
+import { afterFirstScreen } from '../kit/first-screen-settled.ts';
 import { ConsoleProviders } from '../palette/console-providers.tsx';
 import { ToastProvider } from '../ui/toast/toast.tsx';
 import { ApiProvider } from './api/api-context.tsx';
-import { afterFirstScreen } from './first-screen-settled.ts';
 import { Layout } from './layout.tsx';
 import { ScreenBoundary } from './routing/screen-boundary.tsx';
 import { ScreenRoutes } from './routing/screen-routes.tsx';

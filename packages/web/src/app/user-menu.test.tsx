@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { signInForTests } from '../testing/signed-in-for-tests.ts';
 import { App } from './app.tsx';
-import { signInForTests } from './session/signed-in-for-tests.ts';
 
 const picture = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
 

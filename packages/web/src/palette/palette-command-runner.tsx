@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useCurrentActionSubject } from '../app/actions/use-action-subject.ts';
+import { useCurrentActionSubject } from '../kit/actions/use-action-subject.ts';
 import { readStored, writeStored } from '../lib/browser-storage/browser-storage.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../lib/merchant-selection/merchant-selection-provider.tsx';

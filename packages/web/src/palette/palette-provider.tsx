@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { afterFirstScreen } from '../app/first-screen-settled.ts';
+import { afterFirstScreen } from '../kit/first-screen-settled.ts';
 import { withWholeDictionary } from '../lib/i18n/with-whole-dictionary.ts';
 import { preloadable } from '../lib/preloadable.tsx';
 import { type ShortcutPress, shortcutPressOf } from './shortcut-press.ts';

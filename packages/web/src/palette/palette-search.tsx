@@ -1,6 +1,6 @@
 import type { MerchantScope } from '@ops/core/api';
 import { Command } from 'cmdk';
-import { useAppNavigate } from '../app/routing/use-app-navigate.ts';
+import { useAppNavigate } from '../kit/links/use-app-navigate.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { usePaletteSearch } from './use-palette-search.ts';
 

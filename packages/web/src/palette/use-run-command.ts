@@ -1,9 +1,9 @@
 import { failureMessage } from '@ops/core/errors';
 import { useCallback } from 'react';
-import { actionSubjectStore } from '../app/actions/action-subject-store.ts';
-import { formQueryKey } from '../app/actions/use-action-subject.ts';
-import { useRunAction } from '../app/actions/use-run-action.ts';
-import { useAppNavigate } from '../app/routing/use-app-navigate.ts';
+import { actionSubjectStore } from '../kit/actions/action-subject-store.ts';
+import { formQueryKey } from '../kit/actions/use-action-subject.ts';
+import { useRunAction } from '../kit/actions/use-run-action.ts';
+import { useAppNavigate } from '../kit/links/use-app-navigate.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { requestCreateMerchant } from '../screens/merchants/common/create-merchant-popover/create-merchant-requests.ts';
 import type { PaletteCommand } from './palette-commands.ts';

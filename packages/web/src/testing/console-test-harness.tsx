@@ -5,8 +5,8 @@ import { type InMemoryMerchantDirectory, inMemoryMerchantDirectory } from '@ops/
 import { type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
-import { I18nProvider } from '../app/i18n-context.tsx';
-import { PageTitleProvider } from '../app/page-title.tsx';
+import { PageTitleProvider } from '../kit/page-title.tsx';
+import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import { MerchantSelectionProvider } from '../lib/merchant-selection/merchant-selection-provider.tsx';
 import { ConsoleServicesProvider } from '../lib/services/services-context.tsx';
 

@@ -2,8 +2,8 @@ import { createServiceClients } from '@ops/core/api';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { ConsoleServicesProvider } from '../../lib/services/services-context.tsx';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { useSession } from '../session/session-context.tsx';
-import { sessionStore } from '../session/session-store.ts';
 import { createSessionApiClient } from './session-api.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient, isApiRequestError, type RouteCall, type RoutePlan } from '@ops/core/api';
-import { sessionStore } from '../session/session-store.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { connectivityStore } from './connectivity-store.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { connectivityStore } from '../api/connectivity-store.ts';
-import { I18nProvider } from '../i18n-context.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
 
 /** The browser's own connection state, as a lost network leaves it. */

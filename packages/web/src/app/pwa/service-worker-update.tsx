@@ -1,6 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useEffect, useState } from 'react';
-import { afterFirstScreen } from '../first-screen-settled.ts';
+import { afterFirstScreen } from '../../kit/first-screen-settled.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../i18n-context.tsx';
+import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 function renderPrompt(needRefresh: boolean) {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../i18n-context.tsx';
+import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { screenLoadTimeoutMs } from './load-within.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';

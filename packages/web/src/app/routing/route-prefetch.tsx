@@ -1,21 +1,9 @@
-import type { MerchantScope, ServiceClients } from '@ops/core/api';
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
+import type { RoutePrefetch } from '../../kit/route-prefetch.ts';
 import { useQueryClientHolder } from '../../lib/cache/query-client-holder.ts';
 import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { useConsoleServices } from '../../lib/services/services-context.tsx';
-
-/** What a route's prefetch reads: the session's clients and query cache, the bound scope, the address's query. */
-export interface RoutePrefetchContext {
-  clients: ServiceClients;
-  queryClient: QueryClient;
-  scope: MerchantScope | undefined;
-  search: string;
-}
-
-/** Starts a screen's first query as its route opens; it decides itself whether the address allows it yet. */
-export type RoutePrefetch = (context: RoutePrefetchContext) => void;
 
 /**
  * Starts the route's first query as the navigation commits, while the screen's code and texts arrive, rather than

@@ -1,9 +1,10 @@
 import { type ScreenId, screens } from '@ops/core/actions';
 import { Route, Switch } from 'wouter';
-import { MerchantGate } from '../../screens/merchants/selection/merchant-gate.tsx';
-import { NotFoundScreen } from '../not-found-screen.tsx';
+import { NotFoundScreen } from '../../kit/not-found-screen.tsx';
+import type { RoutePrefetch } from '../../kit/route-prefetch.ts';
+import { MerchantGate } from '../merchant-gate/merchant-gate.tsx';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
-import { PrefetchRoute, type RoutePrefetch } from './route-prefetch.tsx';
+import { PrefetchRoute } from './route-prefetch.tsx';
 
 const reportsScreen = lazyScreen(() =>
   import('../../screens/reports/list/reports-screen.tsx').then(({ ReportsScreen }) => ({ default: ReportsScreen })),

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/session/session-store.ts';
+import { signInForTests } from '../../testing/signed-in-for-tests.ts';
 import { App } from '../app.tsx';
-import { sessionStore } from './session-store.ts';
-import { signInForTests } from './signed-in-for-tests.ts';
 
 function renderAt(path: string) {
   window.history.replaceState(null, '', path);

@@ -1,8 +1,8 @@
 import { isSessionExpired } from '@ops/core/auth';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { rememberReturnTo } from './return-to.ts';
-import { sessionStore } from './session-store.ts';
 
 /**
  * Every route but sign-in needs a signed-in user whose token has not expired (spec section 6): anyone else goes

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { SessionContext } from './session-context.tsx';
 import type { SessionRules } from './session-rules.ts';
-import { sessionStore } from './session-store.ts';
 
 /**
  * Runs the session rules of spec section 9 (core's session machine, `session-rules.ts`) for the signed-in app:

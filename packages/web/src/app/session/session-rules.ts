@@ -1,8 +1,8 @@
 import { type SessionRecord, sessionExpiresAt } from '@ops/core/auth';
 import { sessionMachine } from '@ops/core/flows/session';
 import { createActor } from 'xstate';
+import { onActivityElsewhere, sessionStore } from '../../lib/session/session-store.ts';
 import { listenForActivity } from './activity.ts';
-import { onActivityElsewhere, sessionStore } from './session-store.ts';
 
 export interface SessionRules {
   logOut(): void;

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInForTests } from '../../testing/signed-in-for-tests.ts';
 import { App } from '../app.tsx';
-import { signInForTests } from '../session/signed-in-for-tests.ts';
 import { followThemePreference } from './theme-preference.ts';
 
 /** The system's colour scheme as the browser reports it, switchable while the app runs. */

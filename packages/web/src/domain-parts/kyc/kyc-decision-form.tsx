@@ -11,9 +11,9 @@ import { statusLabel } from '@ops/core/status';
 import { checkKycDecisionDraft, type FieldErrors } from '@ops/core/validation';
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { Button } from '../../ui/button/index.ts';
 import { FileAttachments } from '../../ui/file-uploader/file-attachments.tsx';
 import { useValidationMessage } from '../../ui/form-field/use-validation-message.ts';
+import { FormFooter } from '../../ui/form-footer/form-footer.tsx';
 import { SegmentedControl } from '../../ui/segmented-control/segmented-control.tsx';
 import { Select } from '../../ui/select/index.ts';
 import { TextArea } from '../../ui/text-field/text-area.tsx';
@@ -150,16 +150,11 @@ export function KycDecisionForm({
         onChange={setInternalComment}
       />
       <FileAttachments label={labels.files()} hint={labels.filesHint()} disabled={busy} onChange={setFiles} />
-      {errors.status || failure ? (
-        <p role="alert" className="form-failure">
-          {failure ?? t.validation.correctFormErrors()}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <Button type="submit" variant="primary" busy={busy}>
-          {labels.submit()}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure ?? (errors.status ? t.validation.correctFormErrors() : undefined)}
+        busy={busy}
+        submitLabel={labels.submit()}
+      />
     </form>
   );
 }

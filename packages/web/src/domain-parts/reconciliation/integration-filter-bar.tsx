@@ -1,8 +1,7 @@
 import { bankLineStatuses, bankLineTypes } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import { type ActiveFilter, FilterBar } from '../../ui/filter-bar/index.ts';
-import { Select } from '../../ui/select/index.ts';
+import { type ActiveFilter, FilterBar, FilterSelect } from '../../ui/filter-bar/index.ts';
 import type { IntegrationFilters } from './integration-filters.ts';
 
 type FilterKey = keyof IntegrationFilters;
@@ -31,25 +30,19 @@ export function IntegrationFilterBar({
       onRemove={(key) => onChange({ ...filters, [key]: undefined })}
       onClear={() => onChange({ status: undefined, type: undefined })}
     >
-      <Select
-        size="sm"
+      <FilterSelect
         label={labels.status()}
-        value={filters.status ?? 'all'}
-        options={[
-          { value: 'all', label: labels.anyStatus() },
-          ...bankLineStatuses.map((status) => ({ value: status, label: badgeText(status, locale) })),
-        ]}
-        onValueChange={(status) => onChange({ ...filters, status: status === 'all' ? undefined : status })}
+        anyLabel={labels.anyStatus()}
+        value={filters.status}
+        options={bankLineStatuses.map((status) => ({ value: status, label: badgeText(status, locale) }))}
+        onChange={(status) => onChange({ ...filters, status })}
       />
-      <Select
-        size="sm"
+      <FilterSelect
         label={labels.type()}
-        value={filters.type ?? 'all'}
-        options={[
-          { value: 'all', label: labels.anyType() },
-          ...bankLineTypes.map((type) => ({ value: type, label: t.bankIntegration.types[type]() })),
-        ]}
-        onValueChange={(type) => onChange({ ...filters, type: type === 'all' ? undefined : type })}
+        anyLabel={labels.anyType()}
+        value={filters.type}
+        options={bankLineTypes.map((type) => ({ value: type, label: t.bankIntegration.types[type]() }))}
+        onChange={(type) => onChange({ ...filters, type })}
       />
     </FilterBar>
   );

@@ -7,7 +7,7 @@ export interface I18n {
   t: TranslationFunctions;
 }
 
-/** Given by the app's `I18nProvider` (app/i18n-context.tsx), read by every layer through `useI18n()`. */
+/** Given by `I18nProvider` (i18n-provider.tsx, mounted by the app), read by every layer through `useI18n()`. */
 export const I18nContext = createContext<I18n | null>(null);
 
 export function useI18n(): I18n {

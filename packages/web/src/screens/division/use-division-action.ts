@@ -1,5 +1,5 @@
 import type { ActionDefinition } from '@ops/core/actions';
-import { useRegistryAction } from '../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../kit/actions/use-registry-action.ts';
 
 /**
  * Runs a division action of the registry from a dialog; a server refusal shows its message (spec section 8);

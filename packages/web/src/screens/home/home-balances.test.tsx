@@ -1,8 +1,8 @@
 import type { DivisionDetails, GroupBalance, Merchant } from '@ops/core/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localeStorageKey } from '../../app/i18n-context.tsx';
 import { VirtualAccountTable } from '../../domain-parts/virtual-accounts/virtual-account-table.tsx';
+import { localeStorageKey } from '../../lib/i18n/i18n-provider.tsx';
 import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { BalanceTotals } from './balance-totals.tsx';
 import { DivisionInfo } from './division-info.tsx';

@@ -1,6 +1,6 @@
-import { usePageTitle } from '../../app/page-title.tsx';
 import { useDetailedDivision, useMerchant } from '../../domain-parts/division/division-queries.ts';
 import { VirtualAccountTable } from '../../domain-parts/virtual-accounts/virtual-account-table.tsx';
+import { usePageTitle } from '../../kit/page-title.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Card } from '../../ui/card/card.tsx';

@@ -1,6 +1,6 @@
 import type { CurrencyBankBalance, CurrencySystemBalance } from '@ops/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../kit/page-title.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useConsoleServices } from '../../lib/services/services-context.tsx';
 import { Card } from '../../ui/card/card.tsx';

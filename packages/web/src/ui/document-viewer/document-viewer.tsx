@@ -4,6 +4,7 @@ import { FallbackImage } from '../fallback-image/fallback-image.tsx';
 import { ErrorIcon } from '../file-uploader/error-icon.tsx';
 import { type ImagePreview, imagePreviewOf } from '../file-uploader/file-preview.ts';
 import { convertHeicToJpeg, type HeicConverter } from '../file-uploader/heic-preview.ts';
+import { FormFailure } from '../form-failure/form-failure.tsx';
 import { Modal } from '../modal/index.ts';
 import type { ViewedFile } from './viewed-file.ts';
 import { useViewerControls, type ViewerView } from './viewer-controls.ts';
@@ -63,16 +64,9 @@ export default function DocumentViewer({ file, onClose, convertHeic = convertHei
   const loading = <p>{labels.loading()}</p>;
   const stage = {
     loading,
-    failed: (
-      <p role="alert" className="form-failure">
-        {labels.failed()}
-      </p>
-    ),
+    failed: <FormFailure message={labels.failed()} />,
     heicFailed: (
-      <p role="alert" className="form-failure upload-error">
-        <ErrorIcon />
-        {t.documents.uploader.heicFailed()}
-      </p>
+      <FormFailure message={t.documents.uploader.heicFailed()} className="upload-error" icon={<ErrorIcon />} />
     ),
     pdf:
       loaded.kind === 'pdf' ? (

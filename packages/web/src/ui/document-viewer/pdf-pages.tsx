@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { FormFailure } from '../form-failure/form-failure.tsx';
 import { openPdf, pdfScaleAt100 } from './pdf-document.ts';
 import type { ViewerView } from './viewer-controls.ts';
 
@@ -65,11 +66,7 @@ export default function PdfPages({ bytes, view }: { bytes: ArrayBuffer; view: Vi
     };
   }, [bytes]);
   if (failed) {
-    return (
-      <p role="alert" className="form-failure">
-        {t.documents.viewer.failed()}
-      </p>
-    );
+    return <FormFailure message={t.documents.viewer.failed()} />;
   }
   if (!pdf) return <p>{t.documents.viewer.loading()}</p>;
   const pageNumbers = Array.from({ length: pdf.numPages }, (_, index) => index + 1);

@@ -1,4 +1,5 @@
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { FormFailure } from '../form-failure/form-failure.tsx';
 import { ErrorIcon } from './error-icon.tsx';
 
 /** The files refused when chosen, named, and the HEIC previews that could not be made. */
@@ -7,16 +8,13 @@ export function ChosenFileProblems({ refusals, heicFailed }: { refusals: string[
   return (
     <>
       {refusals.map((refusal) => (
-        <p key={refusal} role="alert" className="form-failure">
-          {refusal}
-        </p>
+        <FormFailure key={refusal} message={refusal} />
       ))}
-      {heicFailed ? (
-        <p role="alert" className="form-failure upload-error">
-          <ErrorIcon />
-          {t.documents.uploader.heicFailed()}
-        </p>
-      ) : null}
+      <FormFailure
+        message={heicFailed ? t.documents.uploader.heicFailed() : undefined}
+        className="upload-error"
+        icon={<ErrorIcon />}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { FormFailure } from '../form-failure/form-failure.tsx';
 import { ChosenFileList } from './chosen-file-list.tsx';
 import { ChosenFileProblems } from './chosen-file-problems.tsx';
 import { DropZone } from './drop-zone.tsx';
@@ -65,12 +66,11 @@ export function FileUploader({ label, single = false, onUpload, convertHeic = co
           {busy ? labels.uploading() : labels.upload()}
         </button>
       ) : null}
-      {uploadFailed ? (
-        <p role="alert" className="form-failure upload-error">
-          <ErrorIcon />
-          {labels.uploadFailed()}
-        </p>
-      ) : null}
+      <FormFailure
+        message={uploadFailed ? labels.uploadFailed() : undefined}
+        className="upload-error"
+        icon={<ErrorIcon />}
+      />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { Button } from '../button/button.tsx';
+import { FormFailure } from '../form-failure/form-failure.tsx';
 import '../form-field/form-field.css';
 
 /**
- * The end of a form: why it failed (an alert, when it did), then Cancel and the submit button, which is busy and
- * disabled while the form's call runs.
+ * The end of a form: why it failed (an alert, when it did), then Cancel (when the form can be left) and the submit
+ * button, which is busy and disabled while the form's call runs.
  */
 export function FormFooter({
   failure,
@@ -12,21 +13,19 @@ export function FormFooter({
   submitLabel,
   onCancel,
 }: {
-  failure: string | undefined;
+  /** Left out where the form says its failure elsewhere (above its fields, or in the list it edits). */
+  failure?: string | undefined;
   busy: boolean;
-  cancelLabel: string;
   submitLabel: string;
-  onCancel: () => void;
+  /** Cancel's words and what it does; a form that stays on its screen (a settings card) has neither. */
+  cancelLabel?: string | undefined;
+  onCancel?: (() => void) | undefined;
 }) {
   return (
     <>
-      {failure ? (
-        <p role="alert" className="form-failure">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="form-actions">
-        <Button onClick={onCancel}>{cancelLabel}</Button>
+        {onCancel ? <Button onClick={onCancel}>{cancelLabel}</Button> : null}
         <Button type="submit" variant="primary" busy={busy}>
           {submitLabel}
         </Button>

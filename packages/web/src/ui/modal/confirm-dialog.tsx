@@ -1,4 +1,5 @@
 import { Button } from '../button/button.tsx';
+import { FormFailure } from '../form-failure/form-failure.tsx';
 import { Modal } from './modal.tsx';
 
 /**
@@ -55,11 +56,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      {failure ? (
-        <p role="alert" className="modal-error">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, declaredTokens } from './contrast.ts';
+import { contrastRatio, declaredTokens } from './testing/contrast.ts';
 
 // Read from disk: the component tests turn imported CSS into nothing.
 const css = readFileSync(join(import.meta.dirname, 'tokens.css'), 'utf8');

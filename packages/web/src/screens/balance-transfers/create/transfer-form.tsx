@@ -15,9 +15,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRefreshCaches } from '../../../lib/cache/use-refresh-caches.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
-import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/index.ts';
 import { Field } from '../../../ui/field/field.tsx';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
+import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { NumberField } from '../../../ui/number-field/index.ts';
 import { Select } from '../../../ui/select/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
@@ -90,11 +91,7 @@ export function TransferForm({ onClose }: { onClose(): void }) {
           actor.send({ type: 'review' });
         }}
       >
-        {refusal && !refusal.field ? (
-          <p role="alert" className="form-failure">
-            {refusal.message}
-          </p>
-        ) : null}
+        <FormFailure message={refusal && !refusal.field ? refusal.message : undefined} />
         <TextField
           label={labels.from()}
           value={draft.fromVirtualAccountCode}
@@ -147,12 +144,12 @@ export function TransferForm({ onClose }: { onClose(): void }) {
             />
           )}
         </Field>
-        <div className="form-actions">
-          <Button onClick={onClose}>{labels.cancel()}</Button>
-          <Button type="submit" variant="primary" busy={snapshot.context.reviewWaiting}>
-            {labels.review()}
-          </Button>
-        </div>
+        <FormFooter
+          busy={snapshot.context.reviewWaiting}
+          cancelLabel={labels.cancel()}
+          onCancel={onClose}
+          submitLabel={labels.review()}
+        />
       </form>
     </Card>
   );

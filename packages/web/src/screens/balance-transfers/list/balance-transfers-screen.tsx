@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
-import { usePageTitle } from '../../../app/page-title.tsx';
+import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';

@@ -2,8 +2,7 @@ import { balanceTransferTypes } from '@ops/core/contract';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DateRangePicker, isoRangeText } from '../../../ui/date-picker/index.ts';
-import { type ActiveFilter, FilterBar, useDebouncedSearch } from '../../../ui/filter-bar/index.ts';
-import { Select } from '../../../ui/select/index.ts';
+import { type ActiveFilter, FilterBar, FilterSelect, useDebouncedSearch } from '../../../ui/filter-bar/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import type { TransferFilters } from './transfer-filters.ts';
 
@@ -59,15 +58,12 @@ export function TransferFilterBar({
         value={search}
         onChange={setSearch}
       />
-      <Select
-        size="sm"
+      <FilterSelect
         label={labels.type()}
-        value={filters.type ?? 'all'}
-        options={[
-          { value: 'all', label: labels.anyType() },
-          ...balanceTransferTypes.map((type) => ({ value: type, label: t.fund.transferTypes[type]() })),
-        ]}
-        onValueChange={(type) => onChange({ ...filters, type: type === 'all' ? undefined : type })}
+        anyLabel={labels.anyType()}
+        value={filters.type}
+        options={balanceTransferTypes.map((type) => ({ value: type, label: t.fund.transferTypes[type]() }))}
+        onChange={(type) => onChange({ ...filters, type })}
       />
       <TextField
         size="sm"

@@ -1,10 +1,9 @@
 import { allocateBankLineAction } from '@ops/core/actions';
 import type { BankLine } from '@ops/core/contract';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
-import { Modal } from '../../../ui/modal/index.ts';
+import { FormDialog } from '../../../ui/modal/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { namesPayoutItem } from './bank-line-columns.tsx';
 
@@ -27,40 +26,33 @@ export function AllocateDialog({
   const [virtualAccountCode, setVirtualAccountCode] = useState('');
   const allocate = useRegistryAction(allocateBankLineAction, { fallback: t.errors.requestIssue() });
   return (
-    <Modal
+    <FormDialog
       open
       role="alertdialog"
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={labels.title({ code: line.code })}
+      cancelLabel={labels.cancel()}
+      submitLabel={labels.confirm()}
+      submitDisabled={toAccount && virtualAccountCode.trim() === ''}
+      busy={allocate.busy}
+      failure={allocate.failure}
+      onSubmit={async () => {
+        const outcome = await allocate.run({
+          bankLineCode: line.code,
+          ...(toAccount ? { virtualAccountCode } : {}),
+        });
+        if (outcome.done) onDone(outcome.result);
+      }}
     >
-      <form
-        className="bank-line-dialog-form"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const outcome = await allocate.run({
-            bankLineCode: line.code,
-            ...(toAccount ? { virtualAccountCode } : {}),
-          });
-          if (outcome.done) onDone(outcome.result);
-        }}
-      >
-        <p>{toAccount ? labels.toAccount() : labels.description()}</p>
-        {toAccount ? (
-          <TextField
-            label={labels.virtualAccountCode()}
-            value={virtualAccountCode}
-            onChange={setVirtualAccountCode}
-            required
-          />
-        ) : null}
-        <FormFooter
-          failure={allocate.failure}
-          cancelLabel={labels.cancel()}
-          onCancel={onClose}
-          submitLabel={labels.confirm()}
-          busy={allocate.busy}
+      <p>{toAccount ? labels.toAccount() : labels.description()}</p>
+      {toAccount ? (
+        <TextField
+          label={labels.virtualAccountCode()}
+          value={virtualAccountCode}
+          onChange={setVirtualAccountCode}
+          required
         />
-      </form>
-    </Modal>
+      ) : null}
+    </FormDialog>
   );
 }

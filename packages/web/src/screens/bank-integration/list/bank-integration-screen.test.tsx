@@ -2,9 +2,9 @@ import type { BankLine } from '@ops/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { bankLinesKeys } from '../../../lib/cache/bank-lines-keys.ts';
 import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 import { BankIntegrationScreen } from './bank-integration-screen.tsx';
 
 function sampleLine(overrides: Partial<BankLine> = {}): BankLine {

@@ -1,8 +1,6 @@
 import type { BankLine, BankStatementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import { type FocusEvent, useMemo, useRef, useState } from 'react';
-import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
-import { usePageTitle } from '../../../app/page-title.tsx';
 import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
 import {
   integrationFilterKeys,
@@ -10,6 +8,8 @@ import {
   integrationFiltersOf,
 } from '../../../domain-parts/reconciliation/integration-filters.ts';
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
+import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';

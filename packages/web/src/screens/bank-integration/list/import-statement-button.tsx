@@ -1,9 +1,10 @@
 import { importBankStatementAction } from '@ops/core/actions';
 import type { BankStatementImport } from '@ops/core/contract';
 import { type Ref, useImperativeHandle, useRef } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /** Opens the file chooser from outside, e.g. when the palette runs the import. */
 export interface ImportStatementHandle {
@@ -57,11 +58,7 @@ export function ImportStatementButton({
       <Button ref={button} variant="primary" busy={importing.busy} onClick={() => input.current?.click()}>
         {labels.button()}
       </Button>
-      {importing.failure ? (
-        <p role="alert" className="form-failure">
-          {importing.failure}
-        </p>
-      ) : null}
+      <FormFailure message={importing.failure} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { linkBankLineToPayoutAction } from '@ops/core/actions';
 import type { BankLine } from '@ops/core/contract';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
-import { Modal } from '../../../ui/modal/index.ts';
+import { FormDialog } from '../../../ui/modal/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 
 /**
@@ -25,25 +24,21 @@ export function LinkPayoutDialog({
   const [payoutRequestCode, setPayoutRequestCode] = useState(line.reference ?? '');
   const link = useRegistryAction(linkBankLineToPayoutAction, { fallback: t.errors.requestIssue() });
   return (
-    <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={labels.title({ code: line.code })}>
-      <form
-        className="bank-line-dialog-form"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const outcome = await link.run({ bankLineCode: line.code, payoutRequestCode });
-          if (outcome.done) onDone(outcome.result);
-        }}
-      >
-        <p>{labels.explanation({ reference: line.reference ?? '' })}</p>
-        <TextField label={labels.payoutRequestCode()} value={payoutRequestCode} onChange={setPayoutRequestCode} />
-        <FormFooter
-          failure={link.failure}
-          cancelLabel={labels.cancel()}
-          onCancel={onClose}
-          submitLabel={labels.submit()}
-          busy={link.busy}
-        />
-      </form>
-    </Modal>
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={labels.title({ code: line.code })}
+      cancelLabel={labels.cancel()}
+      submitLabel={labels.submit()}
+      busy={link.busy}
+      failure={link.failure}
+      onSubmit={async () => {
+        const outcome = await link.run({ bankLineCode: line.code, payoutRequestCode });
+        if (outcome.done) onDone(outcome.result);
+      }}
+    >
+      <p>{labels.explanation({ reference: line.reference ?? '' })}</p>
+      <TextField label={labels.payoutRequestCode()} value={payoutRequestCode} onChange={setPayoutRequestCode} />
+    </FormDialog>
   );
 }

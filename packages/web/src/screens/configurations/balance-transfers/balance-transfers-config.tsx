@@ -1,8 +1,9 @@
 import { setConfigAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Card } from '../../../ui/card/card.tsx';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Skeleton } from '../../../ui/skeleton/index.ts';
 import { Switch } from '../../../ui/switch/switch.tsx';
 import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
@@ -31,11 +32,7 @@ export function BalanceTransfersConfig({ scope }: { scope: MerchantScope }) {
             onCheckedChange={(balanceTransfersEnabled) => void update.run({ balanceTransfersEnabled })}
           />
           <p>{config.data.balanceTransfersEnabled ? labels.on() : labels.off()}</p>
-          {update.failure ? (
-            <p role="alert" className="form-failure">
-              {update.failure}
-            </p>
-          ) : null}
+          <FormFailure message={update.failure} />
         </div>
       ) : (
         <Skeleton />

@@ -1,16 +1,15 @@
 import { showBearerTokenAction } from '@ops/core/actions';
 import { useEffect, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { Button } from '../../../ui/button/index.ts';
+import { CopyButton } from '../../../ui/copy-button/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Modal } from '../../../ui/modal/index.ts';
-import { useToast } from '../../../ui/toast/toast.tsx';
 
 /** The ops tool 'show bearer token': the session's identity token with a copy button, or 'No Bearer Token found'. */
 export function BearerTokenDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useI18n();
   const labels = t.configurations.bearerToken;
-  const toast = useToast();
   const reveal = useRegistryAction(showBearerTokenAction);
   const [token, setToken] = useState<string | undefined>(undefined);
   const { run } = reveal;
@@ -25,25 +24,17 @@ export function BearerTokenDialog({ open, onOpenChange }: { open: boolean; onOpe
       title={labels.title()}
       description={labels.description()}
       footer={
-        <Button
+        <CopyButton
+          statusFirst
           variant="primary"
           disabled={!token}
-          onClick={() => {
-            if (!token) return;
-            void navigator.clipboard.writeText(token).then(() => toast.show({ title: labels.copied() }));
-          }}
-        >
-          {labels.copy()}
-        </Button>
+          text={token ?? ''}
+          label={labels.copy()}
+          copied={labels.copied()}
+        />
       }
     >
-      {reveal.failure ? (
-        <p role="alert" className="form-failure">
-          {reveal.failure}
-        </p>
-      ) : (
-        <code className="bearer-token">{token}</code>
-      )}
+      {reveal.failure ? <FormFailure message={reveal.failure} /> : <code className="bearer-token">{token}</code>}
     </Modal>
   );
 }

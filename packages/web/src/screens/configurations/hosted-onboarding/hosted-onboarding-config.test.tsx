@@ -2,9 +2,9 @@ import type { HostedOnboardingConfig } from '@ops/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { divisionsKeys } from '../../../lib/cache/divisions-keys.ts';
 import { renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 import { HostedOnboardingConfigChild } from './hosted-onboarding-config.tsx';
 
 const scope = { merchantCode: 'M-ACME', divisionCode: 'D-ACME' };

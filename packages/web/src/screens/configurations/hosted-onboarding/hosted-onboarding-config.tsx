@@ -3,12 +3,12 @@ import type { MerchantScope } from '@ops/core/api';
 import type { HostedOnboardingConfig } from '@ops/core/contract';
 import { checkHexColor, checkUrl } from '@ops/core/validation';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useBoundSelection } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
-import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
+import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { NumberField } from '../../../ui/number-field/index.ts';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { TextField } from '../../../ui/text-field/index.ts';
@@ -107,16 +107,7 @@ function HostedOnboardingForm({ config }: { config: HostedOnboardingConfig }) {
             onChange={setLifetime}
             error={checked && !lifetimeValid ? t.validation.valueTooLow() : undefined}
           />
-          {save.failure ? (
-            <p role="alert" className="form-failure">
-              {save.failure}
-            </p>
-          ) : null}
-          <div className="form-actions">
-            <Button type="submit" variant="primary" busy={save.busy}>
-              {labels.save()}
-            </Button>
-          </div>
+          <FormFooter failure={save.failure} busy={save.busy} submitLabel={labels.save()} />
         </form>
         <LogoUpload logo={config.logo} />
       </Card>

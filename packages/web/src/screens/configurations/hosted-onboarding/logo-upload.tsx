@@ -1,8 +1,9 @@
 import { uploadHostedOnboardingLogoAction } from '@ops/core/actions';
 import type { HostedOnboardingLogo } from '@ops/core/contract';
 import { useId, useRef } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /**
  * The division's logo and a file picker that uploads a new one at once; the platform reads the image and refuses
@@ -51,11 +52,7 @@ export function LogoUpload({ logo }: { logo: HostedOnboardingLogo | null }) {
       <span id={ids.hint} className="field-hint">
         {labels.logoHint()}
       </span>
-      {upload.failure ? (
-        <p role="alert" className="form-failure">
-          {upload.failure}
-        </p>
-      ) : null}
+      <FormFailure message={upload.failure} />
     </div>
   );
 }

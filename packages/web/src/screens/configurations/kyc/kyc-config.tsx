@@ -12,14 +12,14 @@ import {
 import { formatTableDate } from '@ops/core/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { tierLabel } from '../../../domain-parts/kyc/tier-label.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { kycChecksKeys } from '../../../lib/cache/kyc-checks-keys.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
-import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
+import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { Select } from '../../../ui/select/index.ts';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { Switch } from '../../../ui/switch/switch.tsx';
@@ -127,16 +127,7 @@ function KycConfigurationForm({ config }: { config: KycConfig }) {
               onChange={setOfficer}
             />
           ) : null}
-          {save.failure ? (
-            <p role="alert" className="form-failure">
-              {save.failure}
-            </p>
-          ) : null}
-          <div className="form-actions">
-            <Button type="submit" variant="primary" busy={save.busy}>
-              {labels.save()}
-            </Button>
-          </div>
+          <FormFooter failure={save.failure} busy={save.busy} submitLabel={labels.save()} />
         </form>
       </Card>
       {config.signOffs.length > 0 ? (

@@ -3,11 +3,12 @@ import type { MerchantScope } from '@ops/core/api';
 import { autoReconciliationStatuses, type PspIntegration } from '@ops/core/contract';
 import { formatDisplayDate } from '@ops/core/dates';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { usePspIntegrations } from '../../../domain-parts/reconciliation/use-psp-integrations.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Select } from '../../../ui/select/index.ts';
 import { Skeleton } from '../../../ui/skeleton/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
@@ -64,11 +65,7 @@ function IntegrationRow({ integration }: { integration: PspIntegration }) {
             {labels.remove()}
           </Button>
         )}
-        {edit.failure || remove.failure ? (
-          <p role="alert" className="form-failure">
-            {edit.failure ?? remove.failure}
-          </p>
-        ) : null}
+        <FormFailure message={edit.failure ?? remove.failure} />
       </td>
     </tr>
   );
@@ -93,11 +90,7 @@ function AddIntegration() {
       <Button type="submit" variant="primary" busy={add.busy}>
         {labels.add()}
       </Button>
-      {add.failure ? (
-        <p role="alert" className="form-failure">
-          {add.failure}
-        </p>
-      ) : null}
+      <FormFailure message={add.failure} />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { setConfigAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { DivisionConfig } from '@ops/core/contract';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { useDetailedDivision } from '../../../domain-parts/division/division-queries.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Card } from '../../../ui/card/card.tsx';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Skeleton } from '../../../ui/skeleton/index.ts';
 import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
 import { useDivisionConfig } from '../common/use-division-config.ts';
@@ -45,11 +46,7 @@ function PayoutsSettings({ config, divisionSince }: { config: DivisionConfig; di
         <div className="configuration-setting">
           <SchedulerSwitch scheduler={config.payoutScheduler} divisionSince={divisionSince} update={update} />
           <SchedulerFrequency scheduler={config.payoutScheduler} update={update} />
-          {update.failure ? (
-            <p role="alert" className="form-failure">
-              {update.failure}
-            </p>
-          ) : null}
+          <FormFailure message={update.failure} />
         </div>
       </Card>
       <RefundPeriodSetting config={config} />

@@ -1,8 +1,9 @@
 import { setConfigAction } from '@ops/core/actions';
 import type { DivisionConfig } from '@ops/core/contract';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Card } from '../../../ui/card/card.tsx';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Select } from '../../../ui/select/index.ts';
 
 /** The selector's days (spec section 9: chosen from a selector; the allowed values are ours). */
@@ -32,11 +33,7 @@ export function RefundPeriodSetting({ config }: { config: DivisionConfig }) {
           disabled={!schedulerOn || update.busy}
           hint={schedulerOn ? undefined : labels.needsScheduler()}
         />
-        {update.failure ? (
-          <p role="alert" className="form-failure">
-            {update.failure}
-          </p>
-        ) : null}
+        <FormFailure message={update.failure} />
       </div>
     </Card>
   );

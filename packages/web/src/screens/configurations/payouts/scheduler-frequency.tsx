@@ -2,7 +2,7 @@ import { type PayoutFrequency, type PayoutScheduler, payoutIntervalUnits } from 
 import { payoutFrequencyLabel } from '@ops/core/dates';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AppLink } from '../../../app/routing/app-link.tsx';
+import { AppLink } from '../../../kit/links/app-link.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { NumberField } from '../../../ui/number-field/index.ts';

@@ -1,13 +1,12 @@
 import { createMerchantUserAction, updateMerchantUserAction } from '@ops/core/actions';
 import type { MerchantUser } from '@ops/core/contract';
 import { checkMerchantUserDraft, type FieldErrors, type MerchantUserField } from '@ops/core/validation';
-import { useId, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useState } from 'react';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { Button } from '../../../ui/button/index.ts';
 import { Checkbox } from '../../../ui/checkbox/index.ts';
 import { useValidationMessage } from '../../../ui/form-field/use-validation-message.ts';
-import { Modal } from '../../../ui/modal/index.ts';
+import { FormDialog } from '../../../ui/modal/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { useToast } from '../../../ui/toast/toast.tsx';
 
@@ -27,7 +26,6 @@ export function UserFormDialog({
   const { t } = useI18n();
   const labels = t.merchantUsers;
   const toast = useToast();
-  const formId = useId();
   const [username, setUsername] = useState(user?.username ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
@@ -58,85 +56,57 @@ export function UserFormDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={user ? labels.editTitle({ username: user.username }) : labels.create()}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>{labels.cancel()}</Button>
-          <Button type="submit" form={formId} variant="primary" busy={save.busy}>
-            {user ? labels.save() : labels.create()}
-          </Button>
-        </>
-      }
+      cancelLabel={labels.cancel()}
+      submitLabel={user ? labels.save() : labels.create()}
+      busy={save.busy}
+      failure={save.failure}
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        className="dialog-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {user ? null : (
-          <TextField
-            label={labels.fields.username()}
-            hint={labels.fields.usernameHint()}
-            required
-            autoComplete="off"
-            error={message(errors.username)}
-            value={username}
-            disabled={save.busy}
-            onChange={setUsername}
-          />
-        )}
+      {user ? null : (
         <TextField
-          label={labels.fields.email()}
-          type="email"
-          error={message(errors.email)}
-          value={email}
-          disabled={save.busy}
-          onChange={setEmail}
-        />
-        <TextField
-          label={labels.fields.firstName()}
+          label={labels.fields.username()}
+          hint={labels.fields.usernameHint()}
           required
-          error={message(errors.firstName)}
-          value={firstName}
+          autoComplete="off"
+          error={message(errors.username)}
+          value={username}
           disabled={save.busy}
-          onChange={setFirstName}
+          onChange={setUsername}
         />
-        <TextField
-          label={labels.fields.lastName()}
-          required
-          error={message(errors.lastName)}
-          value={lastName}
-          disabled={save.busy}
-          onChange={setLastName}
-        />
-        {/* Side by side, far enough apart for two 24 px touch targets (WCAG 2.5.8). */}
-        <div className="user-form-flags">
-          <Checkbox
-            label={labels.fields.enabled()}
-            checked={enabled}
-            disabled={save.busy}
-            onCheckedChange={setEnabled}
-          />
-          <Checkbox
-            label={labels.fields.isAdmin()}
-            checked={isAdmin}
-            disabled={save.busy}
-            onCheckedChange={setIsAdmin}
-          />
-        </div>
-        {save.failure ? (
-          <p role="alert" className="modal-error">
-            {save.failure}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      )}
+      <TextField
+        label={labels.fields.email()}
+        type="email"
+        error={message(errors.email)}
+        value={email}
+        disabled={save.busy}
+        onChange={setEmail}
+      />
+      <TextField
+        label={labels.fields.firstName()}
+        required
+        error={message(errors.firstName)}
+        value={firstName}
+        disabled={save.busy}
+        onChange={setFirstName}
+      />
+      <TextField
+        label={labels.fields.lastName()}
+        required
+        error={message(errors.lastName)}
+        value={lastName}
+        disabled={save.busy}
+        onChange={setLastName}
+      />
+      {/* Side by side, far enough apart for two 24 px touch targets (WCAG 2.5.8). */}
+      <div className="user-form-flags">
+        <Checkbox label={labels.fields.enabled()} checked={enabled} disabled={save.busy} onCheckedChange={setEnabled} />
+        <Checkbox label={labels.fields.isAdmin()} checked={isAdmin} disabled={save.busy} onCheckedChange={setIsAdmin} />
+      </div>
+    </FormDialog>
   );
 }

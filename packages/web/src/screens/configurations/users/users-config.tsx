@@ -4,8 +4,8 @@ import type { MerchantUser } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { merchantUserColumns } from '@ops/core/lists';
 import { useMemo, useState } from 'react';
-import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Badge } from '../../../ui/badge/index.ts';
 import { Button } from '../../../ui/button/index.ts';
@@ -13,6 +13,7 @@ import { Card } from '../../../ui/card/card.tsx';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { ConfirmDialog } from '../../../ui/modal/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { useToast } from '../../../ui/toast/toast.tsx';
@@ -111,11 +112,7 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
           </div>
         }
       >
-        {reset.failure ? (
-          <p role="alert" className="form-failure">
-            {reset.failure}
-          </p>
-        ) : null}
+        <FormFailure message={reset.failure} />
         {none ? (
           <EmptyState title={labels.empty.title()} description={labels.empty.description()} />
         ) : (

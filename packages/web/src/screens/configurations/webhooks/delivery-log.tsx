@@ -3,11 +3,12 @@ import type { MerchantScope } from '@ops/core/api';
 import { type WebhookDelivery, type WebhookType, webhookTypes } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { useMemo } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { SegmentedControl } from '../../../ui/segmented-control/index.ts';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useWebhookDeliveries } from './use-webhooks.ts';
@@ -74,11 +75,7 @@ export function DeliveryLog({ scope }: { scope: MerchantScope }) {
         />
       }
     >
-      {redeliver.failure ? (
-        <p role="alert" className="form-failure">
-          {redeliver.failure}
-        </p>
-      ) : null}
+      <FormFailure message={redeliver.failure} />
       <DataTable
         id="webhook-deliveries"
         label={labels.deliveries()}

@@ -1,10 +1,11 @@
 import { sendWebhookTestAction, setConfigAction } from '@ops/core/actions';
 import type { WebhookEndpoint } from '@ops/core/contract';
 import { type FormEvent, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { TextField } from '../../../ui/text-field/index.ts';
 
 /**
@@ -61,11 +62,7 @@ export function WebhookUrlCard({ endpoint }: { endpoint: WebhookEndpoint }) {
             {labels.sendTest()}
           </Button>
         </div>
-        {update.failure || test.failure ? (
-          <p role="alert" className="form-failure">
-            {update.failure ?? test.failure}
-          </p>
-        ) : null}
+        <FormFailure message={update.failure ?? test.failure} />
         <p>
           {labels.signingSecret()}: <code className="webhook-secret">{endpoint.signingSecret}</code>
         </p>

@@ -5,13 +5,14 @@ import { failureMessage } from '@ops/core/errors';
 import { formatMoney, formatPercent } from '@ops/core/money';
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { usePageTitle } from '../../../app/page-title.tsx';
-import { AppLink } from '../../../app/routing/app-link.tsx';
+import { AppLink } from '../../../kit/links/app-link.tsx';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Button, buttonClassName } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { LoadFailure } from '../../../ui/load-failure/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
@@ -111,11 +112,7 @@ function InvoiceFacts({ scope, invoice }: { scope: MerchantScope; invoice: Invoi
           <code>{invoice.balanceTransferCode}</code>
         </dd>
       </dl>
-      {failure ? (
-        <p role="alert" className="form-failure">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
     </Card>
   );
 }

@@ -1,11 +1,10 @@
 import { createInvoiceAction } from '@ops/core/actions';
-import { useId, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
-import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
+import { useState } from 'react';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
+import { useAppNavigate } from '../../../kit/links/use-app-navigate.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { Button } from '../../../ui/button/index.ts';
 import { DateRangePicker, type IsoDateRange } from '../../../ui/date-picker/index.ts';
-import { Modal } from '../../../ui/modal/index.ts';
+import { FormDialog } from '../../../ui/modal/index.ts';
 
 /**
  * Create invoice (an ops tool, spec section 2) for the bound division: a period with start and end ('missing
@@ -17,7 +16,6 @@ export function CreateInvoiceDialog({ open, onOpenChange }: { open: boolean; onO
   const navigate = useAppNavigate();
   const [period, setPeriod] = useState<IsoDateRange>({});
   const { run, busy, failure, clearFailure } = useRegistryAction(createInvoiceAction);
-  const formId = useId();
   const complete = Boolean(period.from && period.to);
   const change = (next: boolean) => {
     if (!next) {
@@ -27,40 +25,25 @@ export function CreateInvoiceDialog({ open, onOpenChange }: { open: boolean; onO
     onOpenChange(next);
   };
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={change}
       title={labels.action()}
       description={labels.confirm()}
-      footer={
-        <>
-          <Button onClick={() => change(false)}>{labels.cancel()}</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={!complete} busy={busy}>
-            {labels.submit()}
-          </Button>
-        </>
-      }
+      cancelLabel={labels.cancel()}
+      submitLabel={labels.submit()}
+      submitDisabled={!complete}
+      busy={busy}
+      failure={failure}
+      onSubmit={async () => {
+        const outcome = await run({ from: period.from, to: period.to });
+        if (outcome.done) {
+          change(false);
+          navigate(`/invoices/${outcome.result.invoice.code}`);
+        }
+      }}
     >
-      <form
-        id={formId}
-        className="dialog-form"
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const outcome = await run({ from: period.from, to: period.to });
-          if (outcome.done) {
-            change(false);
-            navigate(`/invoices/${outcome.result.invoice.code}`);
-          }
-        }}
-      >
-        <DateRangePicker label={t.invoicing.fields.period()} value={period} onChange={setPeriod} />
-        {failure ? (
-          <p role="alert" className="modal-error">
-            {failure}
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+      <DateRangePicker label={t.invoicing.fields.period()} value={period} onChange={setPeriod} />
+    </FormDialog>
   );
 }

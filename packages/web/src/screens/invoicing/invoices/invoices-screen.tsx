@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
-import { usePageTitle } from '../../../app/page-title.tsx';
+import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Button } from '../../../ui/button/index.ts';

@@ -1,7 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
 import { divisionConfigFields } from '@ops/core/lists';
-import { usePageTitle } from '../../../app/page-title.tsx';
-import { AppLink } from '../../../app/routing/app-link.tsx';
+import { AppLink } from '../../../kit/links/app-link.tsx';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Card } from '../../../ui/card/index.ts';

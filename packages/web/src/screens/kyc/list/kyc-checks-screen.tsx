@@ -2,12 +2,13 @@ import { continueKycTaskAction, nextKycTaskAction } from '@ops/core/actions';
 import type { KycTask } from '@ops/core/contract';
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
-import { usePageTitle } from '../../../app/page-title.tsx';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { useTableQuery } from '../../../ui/data-table/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { useKycQueue, useKycQueuePages, useMyKycTasks } from '../common/use-kyc-checks.ts';
 import { KycTaskView } from '../task/kyc-task-view.tsx';
@@ -69,11 +70,7 @@ export function KycChecksScreen() {
           </>
         }
       />
-      {next.failure || resume.failure ? (
-        <p role="alert" className="form-failure">
-          {next.failure ?? resume.failure}
-        </p>
-      ) : null}
+      <FormFailure message={next.failure ?? resume.failure} />
       {taskCode ? (
         <KycTaskView taskCode={taskCode} onBack={() => show(undefined)} onNext={takeNext} nextBusy={next.busy} />
       ) : (

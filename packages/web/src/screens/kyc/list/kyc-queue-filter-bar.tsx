@@ -2,7 +2,7 @@ import { type KycTaskPage, kycTaskStatuses, kycTiers } from '@ops/core/contract'
 import { useEffect, useState } from 'react';
 import { tierLabel } from '../../../domain-parts/kyc/tier-label.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { type ActiveFilter, FilterBar } from '../../../ui/filter-bar/index.ts';
+import { type ActiveFilter, FilterBar, FilterSelect } from '../../../ui/filter-bar/index.ts';
 import { Select } from '../../../ui/select/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { type KycQueueFilters, queueAges } from './kyc-queue-filters.ts';
@@ -58,15 +58,12 @@ export function KycQueueFilterBar({
         ]}
         onValueChange={(status) => onChange({ ...filters, status })}
       />
-      <Select
-        size="sm"
+      <FilterSelect
         label={labels.tier()}
-        value={filters.tier ?? 'all'}
-        options={[
-          { value: 'all', label: labels.anyTier() },
-          ...kycTiers.map((tier) => ({ value: tier, label: tierLabel(t, tier) })),
-        ]}
-        onValueChange={(tier) => onChange({ ...filters, tier: tier === 'all' ? undefined : tier })}
+        anyLabel={labels.anyTier()}
+        value={filters.tier}
+        options={kycTiers.map((tier) => ({ value: tier, label: tierLabel(t, tier) }))}
+        onChange={(tier) => onChange({ ...filters, tier })}
       />
       <TextField
         size="sm"
@@ -79,15 +76,12 @@ export function KycQueueFilterBar({
           if (event.key === 'Enter') commitMerchant();
         }}
       />
-      <Select
-        size="sm"
+      <FilterSelect
         label={labels.age()}
-        value={filters.olderThanDays?.toString() ?? 'any'}
-        options={[
-          { value: 'any', label: labels.anyAge() },
-          ...queueAges.map((days) => ({ value: days.toString(), label: labels.olderThan({ days }) })),
-        ]}
-        onValueChange={(age) => onChange({ ...filters, olderThanDays: age === 'any' ? undefined : Number(age) })}
+        anyLabel={labels.anyAge()}
+        value={filters.olderThanDays?.toString()}
+        options={queueAges.map((days) => ({ value: days.toString(), label: labels.olderThan({ days }) }))}
+        onChange={(age) => onChange({ ...filters, olderThanDays: age === undefined ? undefined : Number(age) })}
       />
     </FilterBar>
   );

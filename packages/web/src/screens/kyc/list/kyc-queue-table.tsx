@@ -4,8 +4,8 @@ import { formatTableDate } from '@ops/core/dates';
 import { kycTaskColumns } from '@ops/core/lists';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { tierLabel } from '../../../domain-parts/kyc/tier-label.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import {
@@ -19,6 +19,7 @@ import {
   type TableSelection,
 } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 
 export interface KycQueueTableProps {
@@ -81,11 +82,7 @@ export function KycQueueTable({ tasks, query, onQueryChange, fetchPage, onOpen }
   }, [t, locale, assign, onOpen]);
   return (
     <>
-      {assign.failure || trigger.failure ? (
-        <p role="alert" className="form-failure">
-          {assign.failure ?? trigger.failure}
-        </p>
-      ) : null}
+      <FormFailure message={assign.failure ?? trigger.failure} />
       <DataTable
         id="kyc-queue"
         label={t.kyc.title()}

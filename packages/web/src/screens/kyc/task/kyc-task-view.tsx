@@ -2,16 +2,17 @@ import { assignKycTaskAction, releaseKycTaskAction, updateKycStatusAction } from
 import type { KycHistoryEntry } from '@ops/core/contract';
 import { statusLabel } from '@ops/core/status';
 import { useEffect, useRef, useState } from 'react';
-import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
 import { KycChanges } from '../../../domain-parts/kyc/kyc-changes.tsx';
 import { KycDecisionForm } from '../../../domain-parts/kyc/kyc-decision-form.tsx';
 import { tierLabel } from '../../../domain-parts/kyc/tier-label.ts';
+import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { ErrorState } from '../../../ui/error-state/error-state.tsx';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useKycTask } from '../common/use-kyc-checks.ts';
@@ -97,11 +98,7 @@ export function KycTaskView({
             </Button>
           ) : null}
         </div>
-        {assign.failure || release.failure ? (
-          <p role="alert" className="form-failure">
-            {assign.failure ?? release.failure}
-          </p>
-        ) : null}
+        <FormFailure message={assign.failure ?? release.failure} />
       </div>
       <div className="kyc-task-body">
         <SellerReview seller={seller} scope={scope} />

@@ -1,5 +1,5 @@
 import type { AccountHolderDetails, StoredFile } from '@ops/core/contract';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { filesOf, type SellerDocument, useViewedFile } from '../../../domain-parts/seller-identity/document-files.ts';
 import {
   addressFields,
@@ -9,9 +9,8 @@ import {
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
+import { OpenedDocument } from '../../../ui/document-viewer/opened-document.tsx';
 import type { ViewedFile } from '../../../ui/document-viewer/viewed-file.ts';
-
-const DocumentViewer = lazy(() => import('../../../ui/document-viewer/document-viewer.tsx'));
 
 const filled = (value: string | null | undefined) => value !== null && value !== undefined && value !== '';
 
@@ -97,11 +96,7 @@ export function SellerReview({
           ))}
         </ul>
       </Card>
-      {opened ? (
-        <Suspense fallback={null}>
-          <DocumentViewer file={opened} onClose={() => setOpened(undefined)} />
-        </Suspense>
-      ) : null}
+      <OpenedDocument file={opened} onClose={() => setOpened(undefined)} />
     </div>
   );
 }

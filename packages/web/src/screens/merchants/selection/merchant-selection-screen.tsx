@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { usePageTitle } from '../../../app/page-title.tsx';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantSelection } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { useArrowNavigation } from '../../../ui/arrow-navigation/use-arrow-navigation.ts';

@@ -4,6 +4,7 @@ import { badgeText } from '@ops/core/status';
 import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { usePayoutAction } from './use-payout-action.ts';
 
 const beforeInstruct = new Set(['OPEN', 'READY', 'APPROVED']);
@@ -66,11 +67,7 @@ export function BatchActions({ batch, onMessage }: { batch: PayoutBatch; onMessa
           {labels.downloadXml()}
         </Button>
       ) : null}
-      {failure ? (
-        <p role="alert" className="form-failure">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
     </>
   );
 }

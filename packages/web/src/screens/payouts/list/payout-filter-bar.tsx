@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
-import { type ActiveFilter, FilterBar } from '../../../ui/filter-bar/index.ts';
-import { Select } from '../../../ui/select/index.ts';
+import { type ActiveFilter, FilterBar, FilterSelect } from '../../../ui/filter-bar/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { payoutFiltersOf, withPayoutFilter } from './payout-filters.ts';
 
@@ -51,15 +50,12 @@ export function PayoutFilterBar({ statuses, searchable }: { statuses: readonly s
         setLocation(hrefOf(location, query));
       }}
     >
-      <Select
-        size="sm"
+      <FilterSelect
         label={labels.status()}
-        value={status ?? 'all'}
-        options={[
-          { value: 'all', label: labels.anyStatus() },
-          ...statuses.map((value) => ({ value, label: badgeText(value, locale) })),
-        ]}
-        onValueChange={(value) => change('status', value === 'all' ? '' : value)}
+        anyLabel={labels.anyStatus()}
+        value={status}
+        options={statuses.map((value) => ({ value, label: badgeText(value, locale) }))}
+        onChange={(value) => change('status', value ?? '')}
       />
       {searchable ? (
         <TextField type="search" size="sm" lang={locale} label={labels.search()} value={text} onChange={setText} />

@@ -1,5 +1,5 @@
 import type { PayoutRequest } from '@ops/core/contract';
-import { AppLink } from '../../../app/routing/app-link.tsx';
+import { AppLink } from '../../../kit/links/app-link.tsx';
 
 /** The link to a request's details, bound to the request's own merchant and division. */
 export function PayoutRequestLink({ request }: { request: PayoutRequest }) {

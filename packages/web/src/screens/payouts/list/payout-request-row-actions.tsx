@@ -3,6 +3,7 @@ import type { PayoutRequest } from '@ops/core/contract';
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { usePayoutAction } from './use-payout-action.ts';
 
@@ -85,11 +86,7 @@ export function PayoutRequestRowActions({
           {labels.return()}
         </Button>
       ) : null}
-      {failure ? (
-        <p role="alert" className="form-failure">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { MerchantScope } from '@ops/core/api';
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { useToast } from '../../../ui/toast/index.ts';
 import { usePayoutAction } from './use-payout-action.ts';
@@ -59,11 +60,7 @@ export function PayoutTools({ scope }: { scope: MerchantScope | undefined }) {
       ) : (
         <p className="payout-tools-note">{labels.selectMerchantForDivision()}</p>
       )}
-      {failure ? (
-        <p role="alert" className="form-failure">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
     </div>
   );
 }

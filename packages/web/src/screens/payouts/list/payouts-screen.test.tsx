@@ -6,7 +6,7 @@ import {
   samplePayoutBatch,
   samplePayoutRequest,
   unfilteredKey,
-} from '../common/payouts-test-kit.tsx';
+} from '../testing/payouts-test-kit.tsx';
 import { PayoutsScreen } from './payouts-screen.tsx';
 import { processingStore } from './processing-store.ts';
 

@@ -1,8 +1,8 @@
 import { type PayoutSelection, payoutProcessorOf } from '@ops/core/flows/payout-processing';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { usePageTitle } from '../../../app/page-title.tsx';
-import { AppLink } from '../../../app/routing/app-link.tsx';
+import { AppLink } from '../../../kit/links/app-link.tsx';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';

@@ -3,7 +3,7 @@ import type { PayoutProcessor } from '@ops/core/flows/payout-processing';
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPayouts } from '../common/payouts-test-kit.tsx';
+import { renderPayouts } from '../testing/payouts-test-kit.tsx';
 import { ProcessingPanel } from './processing-panel.tsx';
 import { processingStore } from './processing-store.ts';
 

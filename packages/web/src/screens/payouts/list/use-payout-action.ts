@@ -1,5 +1,5 @@
 import type { ActionDefinition } from '@ops/core/actions';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 
 /**
  * Runs a registry payout action from a button; afterwards what it changes (every payouts query) refreshes. A

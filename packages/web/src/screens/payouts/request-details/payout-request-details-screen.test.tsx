@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { renderInConsole } from '../../../testing/console-test-harness.tsx';
-import { samplePayoutRequest } from '../common/payouts-test-kit.tsx';
+import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
+import { samplePayoutRequest } from '../testing/payouts-test-kit.tsx';
 import { PayoutRequestDetailsScreen } from './payout-request-details-screen.tsx';
 
 const merchant = sampleMerchant('Holland Goods');

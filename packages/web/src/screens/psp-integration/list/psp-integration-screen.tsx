@@ -1,8 +1,6 @@
 import { downloadPspFileAction } from '@ops/core/actions';
 import type { PspReportItem, PspSettlementImport } from '@ops/core/contract';
 import { useMemo, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
-import { usePageTitle } from '../../../app/page-title.tsx';
 import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
 import {
   integrationFilterKeys,
@@ -11,11 +9,14 @@ import {
 } from '../../../domain-parts/reconciliation/integration-filters.ts';
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
 import { usePspIntegrations } from '../../../domain-parts/reconciliation/use-psp-integrations.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Button } from '../../../ui/button/index.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { type PspReportRowHandlers, usePspReportColumns } from './psp-report-columns.tsx';
 import { RetriggerDialog } from './retrigger-dialog.tsx';
@@ -77,11 +78,7 @@ export function PspIntegrationScreen() {
       <p role="status" aria-live="polite" className="psp-integration-message">
         {scope && integrations.isSuccess && available.length === 0 ? labels.retrigger.noIntegration() : message}
       </p>
-      {download.failure ? (
-        <p role="alert" className="form-failure">
-          {download.failure}
-        </p>
-      ) : null}
+      <FormFailure message={download.failure} />
       <IntegrationFilterBar
         filters={filters}
         onChange={(next) => changeQuery({ filters: integrationFilterParams(next) })}

@@ -1,11 +1,10 @@
 import { retriggerPspIntegrationAction } from '@ops/core/actions';
 import { type PspIntegration, type PspSettlementImport, retriggerRangeProblem } from '@ops/core/contract';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DateRangePicker, type IsoDateRange } from '../../../ui/date-picker/index.ts';
-import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
-import { Modal } from '../../../ui/modal/index.ts';
+import { FormDialog } from '../../../ui/modal/index.ts';
 import { Select } from '../../../ui/select/index.ts';
 
 /**
@@ -28,42 +27,38 @@ export function RetriggerDialog({
   const [problem, setProblem] = useState('');
   const retrigger = useRegistryAction(retriggerPspIntegrationAction, { fallback: t.errors.requestIssue() });
   return (
-    <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={labels.title()}>
-      <form
-        className="psp-retrigger-form"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const { from, to } = range;
-          if (!from || !to) return setProblem(labels.rangeNeeded());
-          const wrong = retriggerRangeProblem({ from, to });
-          if (wrong) {
-            return setProblem(
-              wrong === 'tooLong' ? t.pspReports.wire.rangeTooLong() : t.pspReports.wire.rangeReversed({ from, to }),
-            );
-          }
-          setProblem('');
-          const outcome = await retrigger.run({ integrationCode, from, to });
-          if (outcome.done) onDone(outcome.result);
-        }}
-      >
-        <Select
-          label={labels.integration()}
-          value={integrationCode}
-          options={integrations.map((integration) => ({
-            value: integration.code,
-            label: `${integration.provider} · ${integration.merchantAccount}`,
-          }))}
-          onValueChange={setIntegrationCode}
-        />
-        <DateRangePicker label={labels.range()} value={range} onChange={setRange} />
-        <FormFooter
-          failure={problem || retrigger.failure}
-          cancelLabel={labels.cancel()}
-          onCancel={onClose}
-          submitLabel={labels.submit()}
-          busy={retrigger.busy}
-        />
-      </form>
-    </Modal>
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={labels.title()}
+      cancelLabel={labels.cancel()}
+      submitLabel={labels.submit()}
+      busy={retrigger.busy}
+      failure={problem || retrigger.failure}
+      onSubmit={async () => {
+        const { from, to } = range;
+        if (!from || !to) return setProblem(labels.rangeNeeded());
+        const wrong = retriggerRangeProblem({ from, to });
+        if (wrong) {
+          return setProblem(
+            wrong === 'tooLong' ? t.pspReports.wire.rangeTooLong() : t.pspReports.wire.rangeReversed({ from, to }),
+          );
+        }
+        setProblem('');
+        const outcome = await retrigger.run({ integrationCode, from, to });
+        if (outcome.done) onDone(outcome.result);
+      }}
+    >
+      <Select
+        label={labels.integration()}
+        value={integrationCode}
+        options={integrations.map((integration) => ({
+          value: integration.code,
+          label: `${integration.provider} · ${integration.merchantAccount}`,
+        }))}
+        onValueChange={setIntegrationCode}
+      />
+      <DateRangePicker label={labels.range()} value={range} onChange={setRange} />
+    </FormDialog>
   );
 }

@@ -4,9 +4,9 @@ import { defaultPageSize } from '@ops/core/paging';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { pspReportsKeys } from '../../../lib/cache/psp-reports-keys.ts';
 import { renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 import { PspSettlementsScreen } from './psp-settlements-screen.tsx';
 
 const merchant = sampleMerchant('Holland Goods');

@@ -6,9 +6,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { pspReportsKeys } from '../../../lib/cache/psp-reports-keys.ts';
 import { renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 import { SettlementReportScreen } from './settlement-report-screen.tsx';
 
 const merchant = sampleMerchant('Holland Goods');

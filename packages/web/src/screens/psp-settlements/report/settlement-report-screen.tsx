@@ -3,15 +3,16 @@ import type { MerchantScope } from '@ops/core/api';
 import type { PspReportItem } from '@ops/core/contract';
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
-import { usePageTitle } from '../../../app/page-title.tsx';
-import { AppLink } from '../../../app/routing/app-link.tsx';
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
+import { AppLink } from '../../../kit/links/app-link.tsx';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Button, buttonClassName } from '../../../ui/button/index.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { useSettlementReportLines } from '../common/use-psp-settlements.ts';
 import { useReportLineColumns } from './report-line-columns.tsx';
@@ -47,11 +48,7 @@ export function SettlementReportScreen() {
           </>
         }
       />
-      {download.failure ? (
-        <p role="alert" className="form-failure">
-          {download.failure}
-        </p>
-      ) : null}
+      <FormFailure message={download.failure} />
       {scope ? <ReportLines scope={scope} executionId={executionId} /> : null}
     </div>
   );

@@ -4,7 +4,7 @@ import type { Report } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { reportColumns } from '@ops/core/lists';
 import { useMemo } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';

@@ -3,8 +3,7 @@ import { reportStatuses, reportTypes } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DateRangePicker, isoRangeText } from '../../../ui/date-picker/index.ts';
-import { type ActiveFilter, FilterBar } from '../../../ui/filter-bar/index.ts';
-import { Select } from '../../../ui/select/index.ts';
+import { type ActiveFilter, FilterBar, FilterSelect } from '../../../ui/filter-bar/index.ts';
 import { DivisionAccountSelect } from './report-account-picker.tsx';
 import type { ReportFilters } from './report-filters.ts';
 
@@ -59,25 +58,19 @@ export function ReportFilterBar({
         })
       }
     >
-      <Select
-        size="sm"
+      <FilterSelect
         label={labels.type()}
-        value={filters.type ?? 'all'}
-        options={[
-          { value: 'all', label: t.reports.allTypes() },
-          ...reportTypes.map((type) => ({ value: type, label: t.reports.types[type]() })),
-        ]}
-        onValueChange={(type) => onChange({ ...filters, type: type === 'all' ? undefined : type })}
+        anyLabel={t.reports.allTypes()}
+        value={filters.type}
+        options={reportTypes.map((type) => ({ value: type, label: t.reports.types[type]() }))}
+        onChange={(type) => onChange({ ...filters, type })}
       />
-      <Select
-        size="sm"
+      <FilterSelect
         label={labels.status()}
-        value={filters.status ?? 'all'}
-        options={[
-          { value: 'all', label: labels.anyStatus() },
-          ...reportStatuses.map((status) => ({ value: status, label: badgeText(status, locale) })),
-        ]}
-        onValueChange={(status) => onChange({ ...filters, status: status === 'all' ? undefined : status })}
+        anyLabel={labels.anyStatus()}
+        value={filters.status}
+        options={reportStatuses.map((status) => ({ value: status, label: badgeText(status, locale) }))}
+        onChange={(status) => onChange({ ...filters, status })}
       />
       <DateRangePicker
         label={labels.dates()}

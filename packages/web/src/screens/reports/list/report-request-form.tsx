@@ -2,10 +2,11 @@ import { requestReportAction, requestTodaysReportAction } from '@ops/core/action
 import type { MerchantScope } from '@ops/core/api';
 import { type ReportFormat, type ReportScope, type ReportType, reportFormats, reportTypes } from '@ops/core/contract';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { DateRangePicker, type IsoDateRange } from '../../../ui/date-picker/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Select } from '../../../ui/select/index.ts';
 import { DivisionAccountSelect } from './report-account-picker.tsx';
 import { divisionOf } from './use-reports.ts';
@@ -92,11 +93,7 @@ export function ReportRequestForm({
           {labels.requestToday()}
         </Button>
       </div>
-      {failure ? (
-        <p role="alert" className="form-failure report-request-outcome">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} className="report-request-outcome" />
       <p role="status" aria-live="polite" className="report-request-outcome">
         {scheduled}
       </p>

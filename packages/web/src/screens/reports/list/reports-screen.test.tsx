@@ -3,9 +3,9 @@ import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { reportsKeys } from '../../../lib/cache/reports-keys.ts';
 import { renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 import { ReportsScreen } from './reports-screen.tsx';
 
 const acme = sampleMerchant('Acme Market');

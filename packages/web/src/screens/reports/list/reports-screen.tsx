@@ -1,10 +1,10 @@
 import type { Report, ReportScope } from '@ops/core/contract';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { NotFoundScreen } from '../../../app/not-found-screen.tsx';
-import { usePageTitle } from '../../../app/page-title.tsx';
-import { AppLink } from '../../../app/routing/app-link.tsx';
-import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
+import { AppLink } from '../../../kit/links/app-link.tsx';
+import { useAppNavigate } from '../../../kit/links/use-app-navigate.ts';
+import { NotFoundScreen } from '../../../kit/not-found-screen.tsx';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';

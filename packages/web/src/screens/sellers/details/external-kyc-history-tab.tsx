@@ -3,12 +3,13 @@ import type { AccountHolderDetails, ExternalKycEntry } from '@ops/core/contract'
 import { formatTableDate } from '@ops/core/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { kycChecksKeys } from '../../../lib/cache/kyc-checks-keys.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import { Button } from '../../../ui/button/button.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 
 /**
@@ -96,11 +97,7 @@ export function ExternalKycHistoryTab({
           </Button>
         </div>
       )}
-      {trigger.failure ? (
-        <p role="alert" className="form-failure">
-          {trigger.failure}
-        </p>
-      ) : null}
+      <FormFailure message={trigger.failure} />
       <DataTable
         id="external-kyc-history"
         label={t.sellers.details.tabs.externalKycHistory()}

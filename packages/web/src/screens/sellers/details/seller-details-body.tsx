@@ -1,9 +1,9 @@
 import type { AccountHolderDetails } from '@ops/core/contract';
 import { useState } from 'react';
-import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
-import { AppLink } from '../../../app/routing/app-link.tsx';
-import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
 import { HistoryPanel } from '../../../domain-parts/history/history-panel.tsx';
+import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
+import { AppLink } from '../../../kit/links/app-link.tsx';
+import { useAppNavigate } from '../../../kit/links/use-app-navigate.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { Button } from '../../../ui/button/button.tsx';

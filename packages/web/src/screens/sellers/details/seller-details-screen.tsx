@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
-import { usePageTitle } from '../../../app/page-title.tsx';
-import { AppLink } from '../../../app/routing/app-link.tsx';
+import { AppLink } from '../../../kit/links/app-link.tsx';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { LoadFailure } from '../../../ui/load-failure/load-failure.tsx';

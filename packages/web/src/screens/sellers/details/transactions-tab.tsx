@@ -1,7 +1,7 @@
 import type { AccountHolderDetails } from '@ops/core/contract';
 import { useCallback } from 'react';
-import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
 import { useTransactionColumns } from '../../../domain-parts/transactions/transaction-columns.tsx';
+import { useAppNavigate } from '../../../kit/links/use-app-navigate.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { useSellerTransactions } from './use-seller.ts';

@@ -1,4 +1,4 @@
-import type { RoutePrefetchContext } from '../../../app/routing/route-prefetch.tsx';
+import type { RoutePrefetchContext } from '../../../kit/route-prefetch.ts';
 import { queryCodesOf } from '../../../lib/merchant-selection/query-codes.ts';
 import { tableQueryOf } from '../../../ui/data-table/table-query-in-url.ts';
 import { sellerFiltersOf } from './seller-filters.ts';

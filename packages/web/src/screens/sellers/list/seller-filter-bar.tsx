@@ -2,8 +2,8 @@ import { type AccountHolderStatus, accountHolderStatuses } from '@ops/core/contr
 import { statusLabel } from '@ops/core/status';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { type ActiveFilter, FilterBar } from '../../../ui/filter-bar/filter-bar.tsx';
+import { FilterSelect } from '../../../ui/filter-bar/filter-select.tsx';
 import { useDebouncedSearch } from '../../../ui/filter-bar/use-debounced-search.ts';
-import { Select } from '../../../ui/select/select.tsx';
 import { Switch } from '../../../ui/switch/switch.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import type { SellerFilters } from './seller-filters.ts';
@@ -51,16 +51,13 @@ export function SellerFilterBar({
         onChange={setSearch}
         className="seller-search"
       />
-      <Select<'all' | AccountHolderStatus>
-        size="sm"
+      <FilterSelect<AccountHolderStatus>
         label={labels.status()}
         hideLabel
-        value={filters.status ?? 'all'}
-        onValueChange={(status) => onChange({ ...filters, status: status === 'all' ? undefined : status })}
-        options={[
-          { value: 'all', label: labels.allStatuses() },
-          ...accountHolderStatuses.map((status) => ({ value: status, label: statusLabel(status, locale) })),
-        ]}
+        anyLabel={labels.allStatuses()}
+        value={filters.status}
+        options={accountHolderStatuses.map((status) => ({ value: status, label: statusLabel(status, locale) }))}
+        onChange={(status) => onChange({ ...filters, status })}
       />
       <Switch
         label={labels.hideNoBalance()}

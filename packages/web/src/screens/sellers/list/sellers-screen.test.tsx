@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { sellersKeys } from '../../../lib/cache/sellers-keys.ts';
 import { chooseOption } from '../../../testing/choose-option.ts';
 import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { sampleSeller } from '../../../testing/sample-seller.ts';
-import { renderSellerForm } from '../common/seller-forms/seller-forms-test-kit.tsx';
+import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
+import { renderSellerForm } from '../testing/seller-forms-test-kit.tsx';
 import { sellerFiltersOf } from './seller-filters.ts';
 import { SellersScreen } from './sellers-screen.tsx';
 

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useActionSubject } from '../../../app/actions/use-action-subject.ts';
-import { usePageTitle } from '../../../app/page-title.tsx';
-import { useAppNavigate } from '../../../app/routing/use-app-navigate.ts';
+import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
+import { useAppNavigate } from '../../../kit/links/use-app-navigate.ts';
+import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import {
   useMerchantScope,

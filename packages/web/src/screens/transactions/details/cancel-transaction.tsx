@@ -1,9 +1,10 @@
 import { cancelTransactionAction } from '@ops/core/actions';
 import type { SplitTransaction } from '@ops/core/contract';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 
 /** A payment's refunds and chargebacks take from its split: the platform keeps such a payment. */
 const hasRefunds = (split: SplitTransaction) => split.refundedAmount + split.pendingRefundAmount > 0;
@@ -51,11 +52,7 @@ export function CancelTransaction({
   return (
     <fieldset aria-label={labels.action()} className="transaction-cancel">
       <p>{labels.question({ code: split.code })}</p>
-      {failure ? (
-        <p role="alert" className="modal-error">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="transaction-cancel-buttons">
         <Button
           variant="danger"

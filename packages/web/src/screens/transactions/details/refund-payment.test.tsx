@@ -1,7 +1,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { actionSubjectStore } from '../../../app/actions/action-subject-store.ts';
+import { actionSubjectStore } from '../../../kit/actions/action-subject-store.ts';
 import { chooseOption } from '../../../testing/choose-option.ts';
+import { TransactionsScreen } from '../list/transactions-screen.tsx';
 import {
   detailsKey,
   pageOf,
@@ -9,8 +10,7 @@ import {
   sampleDetails,
   sampleRow,
   unfilteredListKey,
-} from '../common/transactions-test-kit.tsx';
-import { TransactionsScreen } from '../list/transactions-screen.tsx';
+} from '../testing/transactions-test-kit.tsx';
 
 type Split = Parameters<typeof sampleDetails>[0];
 

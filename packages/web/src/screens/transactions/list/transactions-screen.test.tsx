@@ -1,7 +1,7 @@
 import { actionRegistry, availableActions } from '@ops/core/actions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { actionSubjectStore } from '../../../app/actions/action-subject-store.ts';
+import { actionSubjectStore } from '../../../kit/actions/action-subject-store.ts';
 import { currentQuery } from '../../../testing/console-test-harness.tsx';
 import {
   detailsKey,
@@ -11,7 +11,7 @@ import {
   sampleRow,
   scope,
   unfilteredListKey,
-} from '../common/transactions-test-kit.tsx';
+} from '../testing/transactions-test-kit.tsx';
 import { TransactionsScreen } from './transactions-screen.tsx';
 
 const twoRows = pageOf([

@@ -3,10 +3,10 @@ import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { chooseOption } from '../../../testing/choose-option.ts';
 import { renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { sampleSeller } from '../../../testing/sample-seller.ts';
+import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 import { SplitCreator } from './split-creator.tsx';
 import { sellerSearchQueryKey } from './use-seller-search.ts';
 

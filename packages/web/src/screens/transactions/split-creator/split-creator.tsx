@@ -4,10 +4,13 @@ import type { SplitTransaction } from '@ops/core/contract';
 import { currencies, formatMoney } from '@ops/core/money';
 import { checkSplitForm } from '@ops/core/splits';
 import { useEffect, useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { Button } from '../../../ui/button/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
+import { Select } from '../../../ui/select/index.ts';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitAmountField } from './split-amount-field.tsx';
@@ -19,8 +22,6 @@ import { useDivisionCurrency } from './use-division-currency.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
 import '../../../ui/form-field/form-field.css';
 import './split-creator.css';
-import { Button } from '../../../ui/button/index.ts';
-import { Select } from '../../../ui/select/index.ts';
 
 export interface SplitCreatorProps {
   /** The split was made and the user is done reading what it moved. */
@@ -44,9 +45,7 @@ export function SplitCreator({ onDone, onCancel }: SplitCreatorProps) {
   if (!scope) {
     return (
       <div className="split-creator">
-        <p role="alert" className="form-failure">
-          {t.validation.selectMerchant()}
-        </p>
+        <FormFailure message={t.validation.selectMerchant()} />
         <div className="form-actions">
           <Button onClick={onCancel}>{t.splitCreator.cancel()}</Button>
         </div>

@@ -10,7 +10,7 @@ import {
   type SplitRefundForm,
 } from '@ops/core/splits';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { ShareList } from './share-list.tsx';

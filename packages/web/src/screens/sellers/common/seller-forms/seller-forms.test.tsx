@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../../testing/choose-option.ts';
 import { sampleSeller } from '../../../../testing/sample-seller.ts';
+import { renderSellerForm } from '../../testing/seller-forms-test-kit.tsx';
 import { DeleteSellerForm } from './delete-seller-form.tsx';
 import { LegalFormForm } from './legal-form-form.tsx';
 import { SellerForm } from './seller-form.tsx';
-import { renderSellerForm } from './seller-forms-test-kit.tsx';
 
 const noop = () => undefined;
 

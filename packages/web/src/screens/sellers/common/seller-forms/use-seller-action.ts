@@ -1,5 +1,5 @@
 import type { ActionDefinition } from '@ops/core/actions';
-import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
+import { useRegistryAction } from '../../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 
 /**

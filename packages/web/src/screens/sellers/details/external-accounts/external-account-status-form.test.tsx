@@ -2,7 +2,7 @@ import type { ExternalAccount } from '@ops/core/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../../testing/choose-option.ts';
-import { renderSellerForm } from '../../common/seller-forms/seller-forms-test-kit.tsx';
+import { renderSellerForm } from '../../testing/seller-forms-test-kit.tsx';
 import { ExternalAccountStatusForm } from './external-account-status-form.tsx';
 
 const account: ExternalAccount = {

@@ -6,6 +6,7 @@ import { Badge } from '../../../../ui/badge/badge.tsx';
 import { Button } from '../../../../ui/button/button.tsx';
 import { Card } from '../../../../ui/card/card.tsx';
 import { EmptyState } from '../../../../ui/empty-state/empty-state.tsx';
+import { FormFailure } from '../../../../ui/form-failure/form-failure.tsx';
 import { LoadFailure } from '../../../../ui/load-failure/load-failure.tsx';
 import { SkeletonList } from '../../../../ui/skeleton/skeleton-list.tsx';
 import { StatusBadge } from '../../../../ui/status-badge/index.ts';
@@ -42,11 +43,7 @@ export function ExternalAccountsTab({
   );
   return (
     <div className="external-accounts">
-      {select.failure ? (
-        <p role="alert" className="form-failure">
-          {select.failure}
-        </p>
-      ) : null}
+      <FormFailure message={select.failure} />
       {list.map((account: ExternalAccount) => (
         <article key={account.code} aria-label={account.displayName}>
           <Card

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSellerForm } from '../../common/seller-forms/seller-forms-test-kit.tsx';
+import { renderSellerForm } from '../../testing/seller-forms-test-kit.tsx';
 import { IbanCheck } from './iban-check.tsx';
 
 describe('IBAN check', () => {

@@ -1,7 +1,7 @@
 import { checkIbanAction, runAction } from '@ops/core/actions';
 import type { IbanCheckResult } from '@ops/core/contract';
 import { useState } from 'react';
-import { useActionContext } from '../../../../app/actions/use-action-context.ts';
+import { useActionContext } from '../../../../kit/actions/use-action-context.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 

@@ -1,6 +1,6 @@
 import { removeDocumentAction } from '@ops/core/actions';
-import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
 import type { SellerDocument } from '../../../../domain-parts/seller-identity/document-files.ts';
+import { useRegistryAction } from '../../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { ConfirmDialog } from '../../../../ui/modal/index.ts';
 

@@ -1,8 +1,8 @@
 import { uploadDocumentFileAction } from '@ops/core/actions';
 import type { StoredFile } from '@ops/core/contract';
 import { useState } from 'react';
-import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
 import { filesOf, type SellerDocument } from '../../../../domain-parts/seller-identity/document-files.ts';
+import { useRegistryAction } from '../../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import { FileUploader } from '../../../../ui/file-uploader/file-uploader.tsx';

@@ -1,19 +1,17 @@
 import { addDocumentAction } from '@ops/core/actions';
 import type { AccountHolderDetails, StoredFile } from '@ops/core/contract';
-import { lazy, Suspense, useState } from 'react';
-import { useRegistryAction } from '../../../../app/actions/use-registry-action.ts';
+import { useState } from 'react';
 import { type SellerDocument, useViewedFile } from '../../../../domain-parts/seller-identity/document-files.ts';
+import { useRegistryAction } from '../../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import { Card } from '../../../../ui/card/card.tsx';
+import { OpenedDocument } from '../../../../ui/document-viewer/opened-document.tsx';
 import type { ViewedFile } from '../../../../ui/document-viewer/viewed-file.ts';
 import { EmptyState } from '../../../../ui/empty-state/empty-state.tsx';
 import { DocumentCard } from './document-card.tsx';
 import { DocumentForm } from './document-form.tsx';
 import './documents.css';
-
-// The viewer (and pdf.js behind it) loads when a document is opened, never with the screen.
-const DocumentViewer = lazy(() => import('../../../../ui/document-viewer/document-viewer.tsx'));
 
 /** The seller's documents: each with its fields and files, which open in the viewer; add one and upload its files. */
 export function DocumentList({
@@ -64,11 +62,7 @@ export function DocumentList({
         ) : (
           <Button onClick={() => setAdding(true)}>{t.documents.list.add()}</Button>
         )}
-        {opened ? (
-          <Suspense fallback={null}>
-            <DocumentViewer file={opened} onClose={() => setOpened(undefined)} />
-          </Suspense>
-        ) : null}
+        <OpenedDocument file={opened} onClose={() => setOpened(undefined)} />
       </div>
     </Card>
   );

@@ -1,12 +1,12 @@
 import type { CreateUboBody, LegalForm } from '@ops/core/contract';
 import { legalForms } from '@ops/core/contract';
 import { useState } from 'react';
-import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
-import { Button } from '../../../../ui/button/button.tsx';
-import '../../../../ui/form-field/form-field.css';
 import { uboTextFields } from '../../../../domain-parts/seller-identity/identity-fields.ts';
+import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
+import { FormFooter } from '../../../../ui/form-footer/form-footer.tsx';
 import { Select } from '../../../../ui/select/select.tsx';
 import { TextField } from '../../../../ui/text-field/text-field.tsx';
+import '../../../../ui/form-field/form-field.css';
 
 type UboDraft = Record<(typeof uboTextFields)[number], string>;
 
@@ -57,12 +57,7 @@ export function UboForm({
           onChange={(value) => setDraft({ ...draft, [field]: value })}
         />
       ))}
-      <div className="form-actions">
-        <Button onClick={onCancel}>{labels.cancel()}</Button>
-        <Button type="submit" variant="primary" busy={busy}>
-          {labels.save()}
-        </Button>
-      </div>
+      <FormFooter busy={busy} cancelLabel={labels.cancel()} onCancel={onCancel} submitLabel={labels.save()} />
     </form>
   );
 }

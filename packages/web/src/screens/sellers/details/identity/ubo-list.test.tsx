@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleSeller } from '../../../../testing/sample-seller.ts';
-import { renderSellerForm } from '../../common/seller-forms/seller-forms-test-kit.tsx';
+import { renderSellerForm } from '../../testing/seller-forms-test-kit.tsx';
 import { UboList } from './ubo-list.tsx';
 
 const organization = sampleSeller({

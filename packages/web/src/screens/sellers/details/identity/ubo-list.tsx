@@ -5,6 +5,7 @@ import { uboTextFields } from '../../../../domain-parts/seller-identity/identity
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import { Card } from '../../../../ui/card/card.tsx';
+import { FormFailure } from '../../../../ui/form-failure/form-failure.tsx';
 import { useSellerAction } from '../../common/seller-forms/use-seller-action.ts';
 import { UboForm } from './ubo-form.tsx';
 
@@ -26,11 +27,7 @@ export function UboList({ seller }: { seller: AccountHolderDetails }) {
   return (
     <Card headingLevel={3} title={labels.title()}>
       <div className="identity-list">
-        {failure ? (
-          <p role="alert" className="form-failure">
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure message={failure} />
         {ubos.length === 0 ? <p>{labels.none()}</p> : null}
         {ubos.map((ubo) => (
           <article key={ubo.code} className="ubo" aria-label={uboName(ubo)}>

@@ -2,7 +2,7 @@ import type { ExternalAccount } from '@ops/core/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleSeller } from '../../../../testing/sample-seller.ts';
-import { renderSellerForm } from '../../common/seller-forms/seller-forms-test-kit.tsx';
+import { renderSellerForm } from '../../testing/seller-forms-test-kit.tsx';
 import { PayoutRequestForm } from './payout-request-form.tsx';
 
 const selectedAccount = {

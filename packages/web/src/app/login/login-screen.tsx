@@ -1,12 +1,12 @@
 import { isSessionExpired, SignInError } from '@ops/core/auth';
 import { useState, useSyncExternalStore } from 'react';
 import { Redirect } from 'wouter';
-import { usePageTitle } from '../../app/page-title.tsx';
-import { takeReturnTo } from '../../app/session/return-to.ts';
-import { sessionStore } from '../../app/session/session-store.ts';
-import { startSignIn } from '../../app/session/sign-in.ts';
+import { usePageTitle } from '../../kit/page-title.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { Button } from '../../ui/button/button.tsx';
+import { takeReturnTo } from '../session/return-to.ts';
+import { startSignIn } from '../session/sign-in.ts';
 
 type Status = { kind: 'ready' } | { kind: 'redirecting' } | { kind: 'failed'; message: string };
 

@@ -1,11 +1,11 @@
 import { SignInError, type SignInFailure } from '@ops/core/auth';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { usePageTitle } from '../../app/page-title.tsx';
-import { checkAccess } from '../../app/session/check-access.ts';
-import { sessionStore } from '../../app/session/session-store.ts';
-import { completeSignIn } from '../../app/session/sign-in.ts';
+import { usePageTitle } from '../../kit/page-title.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
+import { checkAccess } from '../session/check-access.ts';
+import { completeSignIn } from '../session/sign-in.ts';
 
 type Step = 'completing' | 'checkingAccess';
 

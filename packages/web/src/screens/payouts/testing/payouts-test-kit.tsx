@@ -1,8 +1,8 @@
 import type { FundPayoutRequest, PayoutBatch } from '@ops/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { type ConsoleTestRender, renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 
 /** Renders a payouts screen signed in, without a bound merchant, with a query cache `seed` fills first. */
 export function renderPayouts(

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { buttonClassName } from '../ui/button/button.tsx';
 import { usePageTitle } from './page-title.tsx';
+import './not-found-screen.css';
 
 /** What every path without a screen shows. */
 export function NotFoundScreen() {

@@ -1,9 +1,9 @@
 import type { AuthorizationServer } from '@ops/core/auth';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/app.tsx';
-import { sessionStore } from '../../app/session/session-store.ts';
-import { storeSignIn } from '../../app/session/sign-in.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
+import { App } from '../app.tsx';
+import { storeSignIn } from '../session/sign-in.ts';
 
 const issuer = 'http://localhost:3000/oidc';
 const server: AuthorizationServer = {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@ops/core/auth';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from '../lib/session/session-store.ts';
 
 export const olivia: SessionUser = {
   email: 'ops@sandbox.test',

@@ -1,6 +1,6 @@
 import { parseSessionRecord, type SessionRecord } from '@ops/core/auth';
 import type { SignedOutReason } from '@ops/core/flows/session';
-import { createListeners } from '../../lib/listeners/listeners.ts';
+import { createListeners } from '../listeners/listeners.ts';
 
 const sessionKey = 'ops.session';
 const endedKey = 'ops.session.ended';

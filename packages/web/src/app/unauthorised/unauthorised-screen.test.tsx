@@ -2,11 +2,11 @@ import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/app.tsx';
-import { sessionStore } from '../../app/session/session-store.ts';
-import { signInForTests } from '../../app/session/signed-in-for-tests.ts';
 import { selectedMerchantName } from '../../lib/merchant-selection/selected-merchant.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { renderInConsole } from '../../testing/console-test-harness.tsx';
+import { signInForTests } from '../../testing/signed-in-for-tests.ts';
+import { App } from '../app.tsx';
 
 const notAuthorized =
   'Sorry, this account is not authorized to access ops dashboard. Please contact your manager to request access or try with a different account.';

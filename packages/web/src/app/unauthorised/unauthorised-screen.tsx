@@ -1,12 +1,12 @@
 import { contactSupportMail, type SignInFailure } from '@ops/core/auth';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
-import { usePageTitle } from '../../app/page-title.tsx';
-import { loadAppConfig } from '../../app/session/app-config.ts';
-import { sessionStore } from '../../app/session/session-store.ts';
+import { usePageTitle } from '../../kit/page-title.tsx';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { selectedMerchantName } from '../../lib/merchant-selection/selected-merchant.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { Button, buttonClassName } from '../../ui/button/button.tsx';
+import { loadAppConfig } from '../session/app-config.ts';
 
 function failureOf(state: unknown): SignInFailure | undefined {
   if (typeof state !== 'object' || state === null) return undefined;

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/app.tsx';
-import { sessionStore } from '../../app/session/session-store.ts';
-import { signInForTests } from '../../app/session/signed-in-for-tests.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
+import { signInForTests } from '../../testing/signed-in-for-tests.ts';
+import { App } from '../app.tsx';
 
 function renderAt(path: string) {
   window.history.replaceState(null, '', path);

@@ -1,8 +1,8 @@
 import { baseLocale, i18nObject, isLocale, type Locales } from '@ops/locales';
 import { isLocaleLoaded, loadLocale } from '@ops/locales/browser';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
-import { useLocalStorage } from '../lib/browser-storage/use-local-storage.ts';
-import { I18nContext } from '../lib/i18n/use-i18n.ts';
+import { useLocalStorage } from '../browser-storage/use-local-storage.ts';
+import { I18nContext } from './use-i18n.ts';
 
 export const localeStorageKey = 'ops.locale';
 

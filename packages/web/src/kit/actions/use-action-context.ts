@@ -6,7 +6,7 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { hrefOf, withQueryCodes } from '../../lib/merchant-selection/query-codes.ts';
 import { useConsoleServices } from '../../lib/services/services-context.tsx';
-import { sessionStore } from '../session/session-store.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { useCurrentActionSubject } from './use-action-subject.ts';
 
 /** What the registry's actions run with in the browser: the typed clients, the bound merchant, the router. */

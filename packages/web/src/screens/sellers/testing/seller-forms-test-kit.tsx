@@ -1,8 +1,8 @@
 import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { signInForTests } from '../../../../app/session/signed-in-for-tests.ts';
-import { type ConsoleTestRender, renderInConsole } from '../../../../testing/console-test-harness.tsx';
+import { type ConsoleTestRender, renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 
 /**
  * Renders a seller form in the console, signed in, with a query cache, bound to a division; nothing answers its

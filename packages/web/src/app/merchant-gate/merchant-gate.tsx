@@ -1,16 +1,18 @@
 import { showsMerchantSelection } from '@ops/core/flows/merchant-selection';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { preloadScreenQueries, ScreenQueries } from '../../../app/screen-query-scope.tsx';
-import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { useSelectionBinding } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
-import { queryCodesOf } from '../../../lib/merchant-selection/query-codes.ts';
-import { preloadable } from '../../../lib/preloadable.tsx';
-import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import { useSelectionBinding } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { queryCodesOf } from '../../lib/merchant-selection/query-codes.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
+import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
+import { preloadScreenQueries, ScreenQueries } from '../screen-query-scope.tsx';
 
 /** Loaded when shown: it needs the selection's machines, which load after the first paint as well. */
 const MerchantSelectionScreen = preloadable(() =>
-  import('./merchant-selection-screen.tsx').then(({ MerchantSelectionScreen }) => MerchantSelectionScreen),
+  import('../../screens/merchants/selection/merchant-selection-screen.tsx').then(
+    ({ MerchantSelectionScreen }) => MerchantSelectionScreen,
+  ),
 );
 
 /**

@@ -2,8 +2,8 @@ import type { SplitDetails, TransactionRow } from '@ops/core/contract';
 import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { signInForTests } from '../../../app/session/signed-in-for-tests.ts';
 import { type ConsoleTestRender, renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 
 const merchant = sampleMerchant('Holland Goods');
 export const scope = { merchantCode: merchant.code, divisionCode: merchant.divisions[0]?.code ?? '' };

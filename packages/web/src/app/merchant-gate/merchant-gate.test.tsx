@@ -1,9 +1,9 @@
 import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ScreenQueryScope } from '../../../app/screen-query-scope.tsx';
-import { recentMerchantsStorageKey } from '../../../lib/merchant-selection/merchant-selection-context.ts';
-import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { recentMerchantsStorageKey } from '../../lib/merchant-selection/merchant-selection-context.ts';
+import { currentQuery, renderInConsole } from '../../testing/console-test-harness.tsx';
+import { ScreenQueryScope } from '../screen-query-scope.tsx';
 import { MerchantGate } from './merchant-gate.tsx';
 
 const acme = sampleMerchant('Acme Market', ['Main', 'Outlet']);
