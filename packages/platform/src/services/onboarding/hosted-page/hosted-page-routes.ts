@@ -5,12 +5,13 @@ import type { Context } from 'hono';
 import type { Database } from '../../../db/database.ts';
 import { limitBody } from '../../../http/limit-body.ts';
 import type { PlatformApp, PlatformEnv } from '../../../http/platform-env.ts';
+import { hostedPageHeaders, ownFileHeaders } from '../../../http/security-headers.ts';
 import { escapeHtml } from '../../../identity/pages/html.ts';
 import { pageLocale } from '../../../identity/pages/page-locale.ts';
 import { hostedOnboardingConfigRow, logoOf } from '../hosted-onboarding-config.ts';
 import { checkOnboardingLink, hostedPagePath, type LinkRefusal } from '../onboarding-links.ts';
 import { readOnboardingForm } from './hosted-form.ts';
-import { hostedPageHeaders, hostedPageScriptPath, renderHostedPage } from './hosted-page-layout.ts';
+import { hostedPageScriptPath, renderHostedPage } from './hosted-page-layout.ts';
 import { hostedPageScript } from './hosted-page-script.ts';
 import { renderOnboardingForm } from './hosted-page-view.ts';
 import { merchantName, submitOnboarding } from './submit-onboarding.ts';
@@ -50,7 +51,7 @@ function answer(
 ) {
   const t = i18nObject(page.locale);
   const otherLocale: Locales = page.locale === 'nl' ? 'en' : 'nl';
-  const { html, styleHash } = renderHostedPage({
+  const { html, style } = renderHostedPage({
     locale: page.locale,
     title: page.title,
     merchantName: page.branding.merchantName,
@@ -67,7 +68,7 @@ function answer(
     withScript: page.withScript ?? false,
     body: page.body,
   });
-  return c.body(html, status, hostedPageHeaders(styleHash, page.branding.redirectUrl));
+  return c.html(html, status, hostedPageHeaders(style, page.branding.redirectUrl));
 }
 
 /** A link that cannot be used: why, in words the seller can act on; nothing was changed. */
@@ -103,7 +104,7 @@ export function registerHostedOnboardingPages(app: PlatformApp, database: Databa
     c.body(hostedPageScript, 200, {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'public, max-age=3600',
-      'x-content-type-options': 'nosniff',
+      ...ownFileHeaders,
     }),
   );
   app.use(`${hostedPagePath}/*`, limitBody());
