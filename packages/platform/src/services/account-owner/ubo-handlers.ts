@@ -1,13 +1,13 @@
 import { accountOwnerRoutes, requiredMessage } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { newCode } from '../../db/codes.ts';
 import type { Database, Transaction } from '../../db/database.ts';
 import { ubos } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
-import { newCode } from './codes.ts';
 import { invalidField } from './invalid-field.ts';
 import { restartKycCheckForEvidence } from './kyc-evidence.ts';
 import { type AccountHolderAddress, requireAccountHolder, requireLiveAccountHolder } from './scope.ts';
@@ -39,7 +39,7 @@ export function registerUboRoutes(app: PlatformApp, database: Database): void {
       const accountHolder = await requireLiveOrganization(tx, params);
       const [row] = await tx
         .insert(ubos)
-        .values({ ...body, code: newCode('ubo'), accountHolderCode: accountHolder.code })
+        .values({ ...body, code: newCode('UBO'), accountHolderCode: accountHolder.code })
         .returning();
       const ubo = toUbo(row as UboRow);
       const audit = { actorEmail: caller.email, action: routes.createUbo.id };

@@ -5,11 +5,11 @@ import type {
   UpdatePspIntegrationBody,
 } from '@ops/core/contract';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { newCode } from '../../db/codes.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { pspIntegrations, pspReportFiles } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { newCode } from '../../ledger/ledger-codes.ts';
 import { requireDivision } from '../account-owner/scope.ts';
 import { pspMessages as messages } from './psp-messages.ts';
 

@@ -1,12 +1,12 @@
 import type { AutoReconciliationOutcome } from '@ops/core/contract';
 import { and, eq } from 'drizzle-orm';
+import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { autoReconciliationRuns } from '../../../db/schema/index.ts';
 import { ApiProblem } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { defineJob } from '../../../jobs/define-job.ts';
 import { enqueueJob } from '../../../jobs/enqueue-job.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
 import { pspMessages as messages } from '../psp-messages.ts';
 import { enabledIntegrationsOf, lockDivisionReconciliation, reconcileDivision } from './reconcile-division.ts';
