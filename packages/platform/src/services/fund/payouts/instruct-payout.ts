@@ -1,4 +1,5 @@
 import type { PayoutBatch } from '@ops/core/contract';
+import { formatIsoDate } from '@ops/core/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
 import { payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
@@ -77,7 +78,7 @@ export async function instructPayoutBatch(
   const before = await readPayoutBatch(tx, address);
   if (batch.status !== 'APPROVED') throw conflict(messages.instructNotAllowed({ status: batch.status }));
   const instructedAt = new Date();
-  const requestedExecutionDate = instructedAt.toISOString().slice(0, 10);
+  const requestedExecutionDate = formatIsoDate(instructedAt);
   const sepaXml = await sepaFileOf(tx, before, { createdAt: instructedAt, requestedExecutionDate });
   await tx
     .update(payoutBatches)
@@ -108,7 +109,6 @@ export async function sepaDownload(
     .where(eq(payoutBatches.code, batch.code));
   const now = new Date();
   const xml =
-    stored?.sepaXml ??
-    (await sepaFileOf(db, batch, { createdAt: now, requestedExecutionDate: now.toISOString().slice(0, 10) }));
+    stored?.sepaXml ?? (await sepaFileOf(db, batch, { createdAt: now, requestedExecutionDate: formatIsoDate(now) }));
   return new File([xml], `${batch.code}.xml`, { type: 'application/xml' });
 }

@@ -1,3 +1,4 @@
+import { formatIsoDate } from '@ops/core/dates';
 import { toMajorString } from '@ops/core/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { create } from 'xmlbuilder2';
@@ -71,7 +72,7 @@ export async function sandboxStatementFile(db: Queryable, payoutCode: string, tr
     .from(payoutRequests)
     .where(and(eq(payoutRequests.payoutCode, payoutCode), inArray(payoutRequests.status, [...instructedStatuses])))
     .orderBy(asc(payoutRequests.code));
-  const bookingDate = batch.requestedExecutionDate ?? batch.instructedAt.toISOString().slice(0, 10);
+  const bookingDate = batch.requestedExecutionDate ?? formatIsoDate(batch.instructedAt);
   const createdAt = batch.instructedAt.toISOString().slice(0, 19);
   const statement = {
     BkToCstmrStmt: {

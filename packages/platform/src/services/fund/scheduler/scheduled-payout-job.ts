@@ -1,4 +1,4 @@
-import { calendarDayOf, formatIsoDate, nextPayoutDueDate } from '@ops/core/dates';
+import { calendarDayOf, formatIsoDate, nextPayoutDueDate, startOfIsoDay } from '@ops/core/dates';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database.ts';
 import { divisions } from '../../../db/schema/index.ts';
@@ -28,7 +28,7 @@ export const scheduledPayoutJob = defineJob<ScheduledPayoutDate>({
         .for('update');
       if (!division || division.deletedAt) return;
       await runScheduledPayouts(tx, division, payload.dueDate);
-      await scheduleNextDueDate(tx, payload, new Date(`${payload.dueDate}T00:00:00Z`));
+      await scheduleNextDueDate(tx, payload, startOfIsoDay(payload.dueDate));
     });
   },
 });
@@ -51,7 +51,7 @@ export async function scheduleNextDueDate(
     tx,
     scheduledPayoutJob,
     { merchantCode: division.merchantCode, divisionCode: division.code, dueDate },
-    { runAt: new Date(`${dueDate}T00:00:00Z`), key: `${division.code}:${dueDate}` },
+    { runAt: startOfIsoDay(dueDate), key: `${division.code}:${dueDate}` },
   );
   return dueDate;
 }
