@@ -24,7 +24,7 @@ import { type AnyJobDefinition, createJobRunner, type JobRunner } from './jobs/i
 import { jobDefinitions } from './jobs/job-definitions.ts';
 import { createPlatformMail, type PlatformMail } from './mail/index.ts';
 import { registerSandboxMailRoutes } from './mail/sandbox-mail-routes.ts';
-import { registerServices } from './services/index.ts';
+import { accountOwnerEvents, registerServices } from './services/index.ts';
 import { registerProviderCallbackRoute } from './services/kyc/external/provider-callback-route.ts';
 import { registerHostedOnboardingPages } from './services/onboarding/hosted-page/hosted-page-routes.ts';
 import { registerOnboardingSandboxRoutes } from './services/onboarding/sandbox-link-expiry.ts';
@@ -118,7 +118,7 @@ function createApp(
   registerHealthRoutes(app, database);
   app.use('/callbacks/*', limitBody());
   registerProviderCallbackRoute(app, database);
-  registerHostedOnboardingPages(app, database);
+  registerHostedOnboardingPages(app, database, accountOwnerEvents);
   if (identity.embedded) {
     registerInteractionRoutes(app, identity.embedded.provider, database);
     registerPasswordResetRoutes(app, database);

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { registerAccountHolderRoutes } from './account-holder-handlers.ts';
+import type { AccountOwnerEvents } from './account-owner-events.ts';
 import { registerDivisionRoutes } from './division-handlers.ts';
 import { registerExternalAccountFileRoutes } from './external-account-file-handlers.ts';
 import { registerExternalAccountRoutes } from './external-account-handlers.ts';
@@ -15,13 +16,13 @@ import { registerUboRoutes } from './ubo-handlers.ts';
  * external-account status update. Its `listMerchantPayoutRequests` is served by the fund payouts, over the payout
  * requests they keep; they are registered first, so `merchants/payout-requests` is not taken for a merchant code.
  */
-export function registerAccountOwner(app: PlatformApp, database: Database): void {
+export function registerAccountOwner(app: PlatformApp, database: Database, events: AccountOwnerEvents): void {
   registerMerchantRoutes(app, database);
-  registerDivisionRoutes(app, database);
-  registerAccountHolderRoutes(app, database);
-  registerUboRoutes(app, database);
-  registerPersonalDocumentRoutes(app, database);
-  registerOrganizationDocumentRoutes(app, database);
+  registerDivisionRoutes(app, database, events);
+  registerAccountHolderRoutes(app, database, events);
+  registerUboRoutes(app, database, events);
+  registerPersonalDocumentRoutes(app, database, events);
+  registerOrganizationDocumentRoutes(app, database, events);
   registerExternalAccountRoutes(app, database);
   registerExternalAccountFileRoutes(app, database);
   registerExternalAccountReviewRoutes(app, database);

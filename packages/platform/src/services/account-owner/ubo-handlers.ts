@@ -7,6 +7,7 @@ import { ubos } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import type { AccountOwnerEvents } from './account-owner-events.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
 import { invalidField } from './invalid-field.ts';
 import { restartKycCheckForEvidence } from './kyc-evidence.ts';
@@ -28,7 +29,7 @@ function checkNames(ubo: UboRow): void {
   for (const field of required) if (ubo[field] === null) throw invalidField(field, requiredMessage);
 }
 
-export function registerUboRoutes(app: PlatformApp, database: Database): void {
+export function registerUboRoutes(app: PlatformApp, database: Database, events: AccountOwnerEvents): void {
   mountRoute(app, routes.listUbos, async ({ params }) => {
     const accountHolder = await requireAccountHolder(database.db, params);
     return { elements: await ubosOf(database.db, accountHolder.code) };
@@ -44,7 +45,7 @@ export function registerUboRoutes(app: PlatformApp, database: Database): void {
       const ubo = toUbo(row as UboRow);
       const audit = { actorEmail: caller.email, action: routes.createUbo.id };
       await recordAudit(tx, { ...audit, entityType: 'ubo', entityId: ubo.code, before: null, after: ubo });
-      await restartKycCheckForEvidence(tx, accountHolder, audit, 'DATA_CHANGED');
+      await restartKycCheckForEvidence(tx, events, accountHolder, audit, 'DATA_CHANGED');
       return ubo;
     }),
   );
@@ -64,7 +65,7 @@ export function registerUboRoutes(app: PlatformApp, database: Database): void {
       const ubo = toUbo(row as UboRow);
       const audit = { actorEmail: caller.email, action: routes.updateUbo.id };
       await recordAudit(tx, { ...audit, entityType: 'ubo', entityId: ubo.code, before: toUbo(current), after: ubo });
-      await restartKycCheckForEvidence(tx, accountHolder, audit, 'DATA_CHANGED');
+      await restartKycCheckForEvidence(tx, events, accountHolder, audit, 'DATA_CHANGED');
       return ubo;
     }),
   );
@@ -82,7 +83,7 @@ export function registerUboRoutes(app: PlatformApp, database: Database): void {
         before: toUbo(current),
         after: null,
       });
-      await restartKycCheckForEvidence(tx, accountHolder, audit, 'DATA_CHANGED');
+      await restartKycCheckForEvidence(tx, events, accountHolder, audit, 'DATA_CHANGED');
     }),
   );
 }

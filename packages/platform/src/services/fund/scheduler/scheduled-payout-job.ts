@@ -4,6 +4,7 @@ import type { Transaction } from '../../../db/database.ts';
 import { divisions } from '../../../db/schema/index.ts';
 import { defineJob } from '../../../jobs/define-job.ts';
 import { enqueueJob } from '../../../jobs/enqueue-job.ts';
+import type { AccountOwnerListener, DivisionConfigured } from '../../account-owner/account-owner-events.ts';
 import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 import { runScheduledPayouts } from './run-scheduled-payouts.ts';
 
@@ -55,3 +56,8 @@ export async function scheduleNextDueDate(
   );
   return dueDate;
 }
+
+/** A division's saved configuration that set its payout scheduler queues the scheduler's next due date. */
+export const scheduleOnDivisionConfigured: AccountOwnerListener<DivisionConfigured> = async (tx, event) => {
+  if (event.patch.payoutScheduler) await scheduleNextDueDate(tx, event.division, new Date());
+};

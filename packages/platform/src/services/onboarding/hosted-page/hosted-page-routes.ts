@@ -8,6 +8,7 @@ import type { PlatformApp, PlatformEnv } from '../../../http/platform-env.ts';
 import { hostedPageHeaders, ownFileHeaders } from '../../../http/security-headers.ts';
 import { escapeHtml } from '../../../identity/pages/html.ts';
 import { pageLocale } from '../../../identity/pages/page-locale.ts';
+import type { AccountOwnerEvents } from '../../account-owner/account-owner-events.ts';
 import { hostedOnboardingConfigRow, logoOf } from '../hosted-onboarding-config.ts';
 import { checkOnboardingLink, hostedPagePath, type LinkRefusal } from '../onboarding-links.ts';
 import { readOnboardingForm } from './hosted-form.ts';
@@ -99,7 +100,7 @@ const formPage = (t: TranslationFunctions, branding: Branding) =>
  * The hosted onboarding page, outside `/api/`: the seller has no ops token, the signed link is the key. GET shows
  * the form in the merchant's colours; POST takes it once and goes on to the merchant's redirect URL.
  */
-export function registerHostedOnboardingPages(app: PlatformApp, database: Database): void {
+export function registerHostedOnboardingPages(app: PlatformApp, database: Database, events: AccountOwnerEvents): void {
   app.get(hostedPageScriptPath, (c) =>
     c.body(hostedPageScript, 200, {
       'content-type': 'text/javascript; charset=utf-8',
@@ -160,7 +161,7 @@ export function registerHostedOnboardingPages(app: PlatformApp, database: Databa
         other: otherLanguageQuery(locale),
       });
     }
-    const outcome = await submitOnboarding(database, token, reading.submission);
+    const outcome = await submitOnboarding(database, events, token, reading.submission);
     if (!outcome.ok) return refusal(c, locale, outcome.reason, branding);
     if (outcome.redirectUrl) return c.redirect(outcome.redirectUrl, 303);
     const done = t.hostedPage.done;
