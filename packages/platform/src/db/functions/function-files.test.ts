@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows, type SqlRunner } from '../../ledger/sql-rows.ts';
+import { type SqlRunner, selectRows } from '../../ledger/sql-rows.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 
 const folder = new URL('./', import.meta.url);
@@ -42,9 +42,7 @@ afterAll(async () => {
 
 describe('each SQL function has one file in db/functions/, equal to what the migrations install', () => {
   it('has a file for every function the migrations install, and none for a function they do not', () => {
-    expect(new Set(installed.map(({ name }) => name)).size, 'one function a name: no overloads').toBe(
-      installed.length,
-    );
+    expect(new Set(installed.map(({ name }) => name)).size, 'one function a name: no overloads').toBe(installed.length);
     expect(files.map(functionOf).sort()).toEqual(installed.map(({ name }) => name));
   });
 
