@@ -20,7 +20,7 @@ import { registerPspAdapter } from './psp-adapter/register-psp-adapter.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
 import type { ServiceParts } from './service-parts.ts';
 import { emitOnSellerChanged } from './webhooks/kyc-webhooks.ts';
-import { registerWebhooks } from './webhooks/webhook-handlers.ts';
+import { registerWebhooks } from './webhooks/register-webhooks.ts';
 
 /**
  * Who hears the account owner's events, in the order they run, in the transaction of the change: a seller's
