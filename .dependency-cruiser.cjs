@@ -29,6 +29,15 @@ module.exports = {
       to: { path: '^packages/(web|cli|platform)/', pathNot: '^$1/' },
     },
     {
+      name: 'platform-account-owner-is-a-base-service',
+      comment:
+        "The platform's account owner (merchants, divisions, sellers) is the service the others build on: KYC, " +
+        'webhooks and the payout scheduler hear its events, subscribed in services/index.ts; it never imports them.',
+      severity: 'error',
+      from: { path: '^packages/platform/src/services/account-owner/' },
+      to: { path: '^packages/platform/src/services/(kyc|webhooks|fund/scheduler)/' },
+    },
+    {
       name: 'web-lib-is-the-bottom',
       comment: "web's lib/ (i18n, storage, session, services, merchant selection) imports no other layer of the app.",
       severity: 'error',

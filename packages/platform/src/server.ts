@@ -5,7 +5,6 @@ import { type Handler, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { PlatformConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { apiAnswerHeaders } from './http/api-headers.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { answerNotFound, errorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
@@ -14,6 +13,7 @@ import type { Logger } from './http/logger.ts';
 import { mountedRoutes } from './http/mount-route.ts';
 import type { PlatformApp, PlatformEnv } from './http/platform-env.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { apiAnswerHeaders, withHeaders } from './http/security-headers.ts';
 import { registerInteractionRoutes } from './identity/interaction-routes.ts';
 import { registerPasswordResetRoutes } from './identity/password-reset-routes.ts';
 import { createPlatformIdentity, type PlatformIdentity } from './identity/platform-identity.ts';
@@ -24,7 +24,7 @@ import { type AnyJobDefinition, createJobRunner, type JobRunner } from './jobs/i
 import { jobDefinitions } from './jobs/job-definitions.ts';
 import { createPlatformMail, type PlatformMail } from './mail/index.ts';
 import { registerSandboxMailRoutes } from './mail/sandbox-mail-routes.ts';
-import { registerServices } from './services/index.ts';
+import { accountOwnerEvents, registerServices } from './services/index.ts';
 import { registerProviderCallbackRoute } from './services/kyc/external/provider-callback-route.ts';
 import { registerHostedOnboardingPages } from './services/onboarding/hosted-page/hosted-page-routes.ts';
 import { registerOnboardingSandboxRoutes } from './services/onboarding/sandbox-link-expiry.ts';
@@ -118,7 +118,7 @@ function createApp(
   registerHealthRoutes(app, database);
   app.use('/callbacks/*', limitBody());
   registerProviderCallbackRoute(app, database);
-  registerHostedOnboardingPages(app, database);
+  registerHostedOnboardingPages(app, database, accountOwnerEvents);
   if (identity.embedded) {
     registerInteractionRoutes(app, identity.embedded.provider, database);
     registerPasswordResetRoutes(app, database);
@@ -129,7 +129,7 @@ function createApp(
   }
 
   for (const answers of ['/api/*', '/openapi.json']) app.use(answers, compressAnswers());
-  app.use('/api/*', apiAnswerHeaders());
+  app.use('/api/*', withHeaders(apiAnswerHeaders));
   app.use('/api/*', requireOpsCaller(identity.check, logger));
   // In production the sandbox's stand-ins for the bank and the PSP (`…/sandbox/…` calls) do not exist.
   if (config.mode === 'production') {

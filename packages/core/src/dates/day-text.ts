@@ -19,7 +19,7 @@ export function parseDayMonthYear(text: string): CalendarDay | undefined {
   return match ? dayOf(Number(match[3]), Number(match[2]), Number(match[1])) : undefined;
 }
 
-/** A calendar day as it travels on the wire: ISO 'YYYY-MM-DD'. */
+/** A calendar day as it travels on the wire: ISO 'YYYY-MM-DD' (of any moment, its UTC day). */
 export function formatIsoDate(day: Date): string {
   return `${pad(day.getUTCFullYear(), 4)}-${pad(day.getUTCMonth() + 1, 2)}-${pad(day.getUTCDate(), 2)}`;
 }

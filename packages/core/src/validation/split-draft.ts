@@ -131,7 +131,7 @@ function checkItemGroups(share: SellerShareDraft, shareAmount: number | undefine
  * the seller's share ('Amount exceeds the total amount for this seller'); a group's commission, handling fee
  * and VAT may not exceed the group's total ('Fees exceed the total amount for this group').
  *
- * The item labels of spec section 3 move money so that nothing goes missing (the platform's CONTEXT.md): a
+ * The item labels of spec section 3 move money so that nothing goes missing (the platform's `registerFundSplits`): a
  * group's total is product items plus shipping fee less the seller's discount, and its discounts may not exceed
  * what it would have cost ('Discounts exceed the total amount for this group'). A share's amount is what the
  * seller is credited before fees; its platform discounts are in it but the buyer did not pay them, so what a

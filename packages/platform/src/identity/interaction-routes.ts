@@ -2,12 +2,13 @@ import type { Context } from 'hono';
 import { errors, type InteractionResults } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
 import type { PlatformApp, PlatformEnv } from '../http/platform-env.ts';
+import { withHeaders } from '../http/security-headers.ts';
 import { findDemoAccount } from './demo-accounts.ts';
 import type { EmbeddedProvider } from './embedded-provider.ts';
 import { interactionBasePath } from './embedded-provider.ts';
 import { signInMerchantUser } from './merchant-user-accounts.ts';
 import { renderMessagePage } from './pages/message-page.ts';
-import { providerPageHeaders } from './pages/page-layout.ts';
+import { providerHeaders } from './pages/page-layout.ts';
 import { pageTexts } from './pages/page-locale.ts';
 import { renderSignInPage } from './pages/sign-in-page.ts';
 
@@ -17,10 +18,7 @@ import { renderSignInPage } from './pages/sign-in-page.ts';
  * screen, so consent is granted at once.
  */
 export function registerInteractionRoutes(app: PlatformApp, provider: EmbeddedProvider, database: Database): void {
-  app.use(`${interactionBasePath}/*`, async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(providerPageHeaders)) c.res.headers.set(name, value);
-  });
+  app.use(`${interactionBasePath}/*`, withHeaders(providerHeaders));
   app.get(`${interactionBasePath}/:uid`, (c) =>
     withInteraction(c, provider, async (interaction) => {
       if (interaction.prompt.name === 'consent') {

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { PlatformApp, PlatformEnv } from '../http/platform-env.ts';
+import { withHeaders } from '../http/security-headers.ts';
 import { renderMessagePage } from './pages/message-page.ts';
-import { providerPageHeaders } from './pages/page-layout.ts';
+import { providerHeaders } from './pages/page-layout.ts';
 import { pageTexts } from './pages/page-locale.ts';
 import { renderPasswordResetPage, renderPasswordSetPage } from './pages/password-reset-page.ts';
 import { hashPassword } from './password-hash.ts';
@@ -14,10 +15,7 @@ import { newPasswordProblems } from './password-rules.ts';
  * signs in with it. A link that expired, was used or never existed gets a page that says so and changes nothing.
  */
 export function registerPasswordResetRoutes(app: PlatformApp, database: Database): void {
-  app.use(`${passwordResetPath}/*`, async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(providerPageHeaders)) c.res.headers.set(name, value);
-  });
+  app.use(`${passwordResetPath}/*`, withHeaders(providerHeaders));
 
   app.get(`${passwordResetPath}/:token`, async (c) => {
     const user = await userOfPasswordReset(database.db, c.req.param('token'));

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../http/logger.ts';
 import type { EmbeddedProvider } from './embedded-provider.ts';
 import { interactionBasePath } from './embedded-provider.ts';
-import { providerPageHeaders } from './pages/page-layout.ts';
+import { providerHeaders } from './pages/page-layout.ts';
 
 export const providerMountPath = '/oidc';
 
@@ -27,7 +27,7 @@ export function providerRequestHandler(provider: EmbeddedProvider, logger: Logge
     const startedAt = performance.now();
     const requestId = request.headers['x-request-id']?.toString() || randomUUID();
     response.setHeader('x-request-id', requestId);
-    for (const [name, value] of Object.entries(providerPageHeaders)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(providerHeaders)) response.setHeader(name, value);
     const originalUrl = request.url ?? '/';
     Object.assign(request, { originalUrl });
     request.url = originalUrl.slice(providerMountPath.length) || '/';

@@ -1,10 +1,10 @@
 import type { BalanceBucket, BalanceMutationStatus, BalanceMutationType } from '@ops/core/contract';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { chunksOf } from '../db/chunks-of.ts';
+import { newCode } from '../db/codes.ts';
 import type { Transaction } from '../db/database.ts';
 import { virtualAccounts } from '../db/schema/index.ts';
 import type { VirtualAccountBalances } from './balances.ts';
-import { newCode } from './ledger-codes.ts';
 import { LedgerError, type LedgerErrorReason } from './ledger-error.ts';
 import { ledgerMessages } from './ledger-messages.ts';
 import { selectRows } from './sql-rows.ts';

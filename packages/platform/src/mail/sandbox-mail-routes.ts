@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { PlatformApp, PlatformEnv } from '../http/platform-env.ts';
 import { escapeHtml } from '../identity/pages/html.ts';
-import { providerPageHeaders, renderPage } from '../identity/pages/page-layout.ts';
+import { providerHeaders, renderPage } from '../identity/pages/page-layout.ts';
 import { pageTexts } from '../identity/pages/page-locale.ts';
 import { type ReceivedMail, type SandboxSmtpServer, sandboxMailLimit } from './sandbox-smtp-server.ts';
 
@@ -21,8 +21,7 @@ export function registerSandboxMailRoutes(app: PlatformApp, server: SandboxSmtpS
         : `<p class="notice">${escapeHtml(texts.intro({ max: sandboxMailLimit }))}</p>\n${messages
             .map((message) => mailArticle(message, texts))
             .join('\n')}`;
-    for (const [name, value] of Object.entries(providerPageHeaders)) c.header(name, value);
-    return c.html(renderPage({ locale, t, title: texts.title(), body, wide: true }));
+    return c.html(renderPage({ locale, t, title: texts.title(), body, wide: true }), 200, providerHeaders);
   });
 }
 

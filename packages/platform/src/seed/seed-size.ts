@@ -1,3 +1,4 @@
+import { addDays, formatIsoDate } from '@ops/core/dates';
 import type { SeedSize } from '../config.ts';
 
 /** A size of demo data that writes something (OPS_SEED=none writes nothing). */
@@ -18,5 +19,5 @@ export function daysBeforeSeed(days: number): Date {
 
 /** A calendar day (YYYY-MM-DD) `days` after the seed moment, negative for before. */
 export function seedDay(days: number): string {
-  return new Date(seedMoment.getTime() + days * dayMs).toISOString().slice(0, 10);
+  return formatIsoDate(addDays(seedMoment, days));
 }

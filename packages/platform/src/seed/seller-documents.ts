@@ -1,4 +1,5 @@
 import type { OrganizationDocumentType, PersonalDocumentType } from '@ops/core/contract';
+import { formatIsoDate, utcDay } from '@ops/core/dates';
 import type { Random } from './random.ts';
 import { type Colour, documentPhotoPng, textPdf } from './sample-files.ts';
 import type { DocumentRow, StoredFileRow } from './seed-rows.ts';
@@ -51,7 +52,7 @@ function documentPhoto(type: PersonalDocumentType): Uint8Array {
 
 function addYears(day: string, years: number): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(year + years, month - 1, date)).toISOString().slice(0, 10);
+  return formatIsoDate(utcDay(year + years, month - 1, date));
 }
 
 function documentNumber(random: Random, type: PersonalDocumentType): string {

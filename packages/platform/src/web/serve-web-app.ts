@@ -3,13 +3,16 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { IdentityConfig } from '../config.ts';
 import type { PlatformApp } from '../http/platform-env.ts';
-import { webAppHeaders } from './security-headers.ts';
+import { webAppHeaders, withHeaders } from '../http/security-headers.ts';
 
 export interface WebAppOptions {
   distDir: string;
   identity: IdentityConfig;
   publicUrl: string;
 }
+
+/** Built files carry their content hash in the name, so they never change; everything else is revalidated. */
+const hashedAsset = /^\/assets\//;
 
 /** A request for a file of the build (a script, style, image...), never a route of the app. */
 const builtFile = /^\/assets\/|\.(js|mjs|css|map|json|webmanifest|png|svg|ico|txt)$/;
@@ -20,8 +23,16 @@ const builtFile = /^\/assets\/|\.(js|mjs|css|map|json|webmanifest|png|svg|ico|tx
  */
 export function serveWebApp(app: PlatformApp, { distDir, identity, publicUrl }: WebAppOptions): void {
   const indexFile = join(distDir, 'index.html');
-  // Mounted after the API, identity and sandbox routes, so only what the web app serves gets these headers.
-  app.use('/*', webAppHeaders(identity, publicUrl));
+  const headers = webAppHeaders(identity, publicUrl);
+  // Mounted after the API, identity and sandbox routes, so only what the web app serves gets these headers; the
+  // caching lets a new version reach users.
+  app.use(
+    '/*',
+    withHeaders((c) => {
+      const immutable = c.res.ok && hashedAsset.test(c.req.path);
+      return { ...headers, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    }),
+  );
   // The build's brotli and gzip copies (made by the web build) go to browsers that accept them.
   app.use('/*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {

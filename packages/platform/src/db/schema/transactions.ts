@@ -180,7 +180,7 @@ export const splitShares = pgTable(
 
 /**
  * An item group of a seller's share (the split creator's fields): product items, shipping fee, the seller's and
- * the platform's discounts, and the fees taken from them (how each moves money: the platform's CONTEXT.md).
+ * the platform's discounts, and the fees taken from them (how each moves money: `registerFundSplits`).
  */
 export const splitItemGroups = pgTable(
   'split_item_groups',

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Locales, TranslationFunctions } from '@ops/locales';
+import { providerPageHeaders } from '../../http/security-headers.ts';
 import { escapeHtml } from './html.ts';
 
 const styles = `
@@ -48,24 +48,8 @@ export interface PageContent {
   wide?: boolean;
 }
 
-/**
- * The headers of every page and answer of the sandbox provider (`/oidc`): a policy that allows nothing but the
- * pages' own style block (by its hash), their pictures (data: URLs) and the favicon; never framed, so device
- * approval cannot be clickjacked; never sniffed or cached.
- */
-export const providerPageHeaders: Readonly<Record<string, string>> = {
-  'content-security-policy': [
-    "default-src 'none'",
-    `style-src 'sha256-${createHash('sha256').update(styles).digest('base64')}'`,
-    "img-src 'self' data:",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; '),
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-};
+/** The headers of every page and answer of the sandbox provider, its policy allowing the pages' style block. */
+export const providerHeaders = providerPageHeaders(styles);
 
 /** A complete server-rendered page of the sandbox provider: no scripts, inline styles only. */
 export function renderPage({ locale, t, title, body, wide = false }: PageContent): string {

@@ -1,5 +1,4 @@
-/** The ledger's code alphabet (Crockford's base 32), so seeded codes look like the ones the services make. */
-const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { codeAlphabet } from '../../db/codes.ts';
 
 const bits = 60n;
 const mask = (1n << bits) - 1n;
@@ -17,7 +16,7 @@ function scramble(value: bigint): bigint {
 /**
  * Codes for the money history of the division at `divisionIndex`, e.g. `SP-7K2M9Q4XJDC5`: the division's index and
  * a running number, scrambled, so every code of every division is different by construction (a drawn code could
- * repeat another, and a repeat would be taken for a row already written), yet looks like the services' random ones.
+ * repeat another, and a repeat would be taken for a row already written), yet looks like `newCode`'s random ones.
  */
 export function moneyCodes(divisionIndex: number): (prefix: string) => string {
   let sequence = 0n;
@@ -27,7 +26,7 @@ export function moneyCodes(divisionIndex: number): (prefix: string) => string {
     let value = scramble(base | sequence);
     let code = '';
     for (let position = 0; position < 12; position += 1) {
-      code = alphabet[Number(value & 31n)] + code;
+      code = codeAlphabet[Number(value & 31n)] + code;
       value >>= 5n;
     }
     return `${prefix}-${code}`;

@@ -1,3 +1,4 @@
+import { calendarDayOf, formatIsoDate } from '@ops/core/dates';
 import { i18nObject } from '@ops/locales';
 import type { MoneyPayee } from './money-history-accounts.ts';
 import type { BankLineRow, PayoutRequestRow } from './money-history-book.ts';
@@ -109,10 +110,7 @@ export function payoutRun(context: MoneyHistoryContext, at: Date, quota: number,
   }
   if (items.length === 0) return 0;
   const instructedAt = later(at, 90 * 60_000);
-  const settledAt = later(
-    new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate())),
-    dayMs + 10 * hourMs,
-  );
+  const settledAt = later(calendarDayOf(at), dayMs + 10 * hourMs);
   context.queue.schedule(settledAt, () => {
     let returned = 0;
     for (const item of items) {
@@ -130,7 +128,7 @@ export function payoutRun(context: MoneyHistoryContext, at: Date, quota: number,
       approvedAt: later(at, hourMs),
       instructedBy: moneyActor,
       instructedAt,
-      requestedExecutionDate: instructedAt.toISOString().slice(0, 10),
+      requestedExecutionDate: formatIsoDate(instructedAt),
       sepaXml: null,
       cancelledBy: null,
       cancelledAt: null,

@@ -1,3 +1,4 @@
+import { addMonths, utcDay } from '@ops/core/dates';
 import { createRandom, seedOf } from '../random.ts';
 import { moneyCodes } from './money-codes.ts';
 import { MoneyEventQueue } from './money-event-queue.ts';
@@ -29,9 +30,9 @@ const rowsPerWrite = 4_000;
 function monthsOf(start: Date, horizon: Date): Date[] {
   const months: Date[] = [];
   for (
-    let month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1));
+    let month = utcDay(start.getUTCFullYear(), start.getUTCMonth(), 1);
     month < horizon;
-    month = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1))
+    month = addMonths(month, 1)
   ) {
     months.push(month);
   }

@@ -7,11 +7,10 @@ import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { openKycCheck } from '../kyc/open-kyc-check.ts';
-import { emitSellerStatusChange } from '../webhooks/kyc-webhooks.ts';
 import { listAccountHolders } from './account-holder-list.ts';
 import { accountHolderDetails, insertAccountHolder } from './account-holder-queries.ts';
 import { identityColumns } from './account-holder-wire.ts';
+import { type AccountOwnerEvents, emitEvent } from './account-owner-events.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
 import { invalidField } from './invalid-field.ts';
 import { changedKycSensitiveColumns, kycCheckRestart } from './kyc-sensitive-change.ts';
@@ -45,9 +44,10 @@ const identityDetailsCleared = {
   taxNumber: null,
 };
 
-/** Changes a live seller's details, audited; a KYC-sensitive change restarts its KYC check. */
+/** Changes a live seller's details, audited; a KYC-sensitive change restarts its KYC check (`sellerChanged`). */
 export async function patchAccountHolder(
   tx: Transaction,
+  events: AccountOwnerEvents,
   address: AccountHolderAddress,
   patch: AccountHolderPatch,
   audit: { actorEmail: string; action: string },
@@ -74,18 +74,23 @@ export async function patchAccountHolder(
     .set({ ...changes, ...restart, updatedAt: new Date() })
     .where(eq(accountHolders.code, row.code))
     .returning();
-  await emitSellerStatusChange(tx, row, updated?.status ?? row.status);
   const after = await accountHolderDetails(tx, updated ?? row);
   await recordAudit(tx, { ...audit, entityType: 'accountHolder', entityId: row.code, before, after });
-  if (restart !== kycCheckRestart) return after;
+  const kycCheck = restart === kycCheckRestart ? 'DATA_CHANGED' : null;
+  await emitEvent(tx, events.sellerChanged, {
+    seller: row,
+    previousStatus: row.status,
+    status: updated?.status ?? row.status,
+    kycCheck,
+  });
+  if (!kycCheck) return after;
   // A new KYC check may approve a government entity at once: the answer shows the seller as it is now.
-  await openKycCheck(tx, row.code, 'DATA_CHANGED');
   return accountHolderDetails(tx, await requireLiveAccountHolder(tx, address));
 }
 
 const auditBy = (caller: Caller, action: string) => ({ actorEmail: caller.email, action });
 
-export function registerAccountHolderRoutes(app: PlatformApp, database: Database): void {
+export function registerAccountHolderRoutes(app: PlatformApp, database: Database, events: AccountOwnerEvents): void {
   mountRoute(app, routes.listAccountHolders, ({ query }) => listAccountHolders(database.db, undefined, query));
 
   mountRoute(app, routes.listDivisionAccountHolders, ({ params, query }) =>
@@ -95,7 +100,8 @@ export function registerAccountHolderRoutes(app: PlatformApp, database: Database
   mountRoute(app, routes.createAccountHolder, ({ params, body, caller }) =>
     database.transaction(async (tx) => {
       const division = await requireDivision(tx, params);
-      const details = await accountHolderDetails(tx, await insertAccountHolder(tx, division, body));
+      const row = await insertAccountHolder(tx, division, body);
+      const details = await accountHolderDetails(tx, row);
       await recordAudit(tx, {
         ...auditBy(caller, routes.createAccountHolder.id),
         entityType: 'accountHolder',
@@ -103,7 +109,13 @@ export function registerAccountHolderRoutes(app: PlatformApp, database: Database
         before: null,
         after: details,
       });
-      await openKycCheck(tx, details.code, 'SELLER_CREATED');
+      const { status } = row;
+      await emitEvent(tx, events.sellerChanged, {
+        seller: row,
+        previousStatus: status,
+        status,
+        kycCheck: 'SELLER_CREATED',
+      });
       return details;
     }),
   );
@@ -118,6 +130,7 @@ export function registerAccountHolderRoutes(app: PlatformApp, database: Database
     database.transaction((tx) =>
       patchAccountHolder(
         tx,
+        events,
         { ...boundDivision(scope), accountHolderCode: params.accountHolderCode },
         body,
         auditBy(caller, routes.updateAccountHolder.id),
@@ -127,7 +140,7 @@ export function registerAccountHolderRoutes(app: PlatformApp, database: Database
 
   mountRoute(app, routes.updateDivisionAccountHolder, ({ params, body, caller }) =>
     database.transaction((tx) =>
-      patchAccountHolder(tx, params, body, auditBy(caller, routes.updateDivisionAccountHolder.id)),
+      patchAccountHolder(tx, events, params, body, auditBy(caller, routes.updateDivisionAccountHolder.id)),
     ),
   );
 
@@ -169,7 +182,6 @@ export function registerAccountHolderRoutes(app: PlatformApp, database: Database
         })
         .where(eq(accountHolders.code, row.code))
         .returning();
-      await emitSellerStatusChange(tx, row, 'MISSING_DATA');
       const after = await accountHolderDetails(tx, updated ?? row);
       await recordAudit(tx, {
         ...auditBy(caller, routes.changeLegalForm.id),
@@ -177,6 +189,12 @@ export function registerAccountHolderRoutes(app: PlatformApp, database: Database
         entityId: row.code,
         before,
         after,
+      });
+      await emitEvent(tx, events.sellerChanged, {
+        seller: row,
+        previousStatus: row.status,
+        status: 'MISSING_DATA',
+        kycCheck: null,
       });
       return after;
     }),

@@ -1,6 +1,7 @@
 import type { AccountHolderDetails, createAccountHolderBodySchema, ExternalAccountStatus } from '@ops/core/contract';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { newCode } from '../../db/codes.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { accountHolders, divisions, externalAccounts } from '../../db/schema/index.ts';
 import {
@@ -10,7 +11,6 @@ import {
   toAccountHolderDetails,
   toIdentity,
 } from './account-holder-wire.ts';
-import { newCode } from './codes.ts';
 import { documentsOf } from './document-queries.ts';
 import type { AccountHolderRow, DivisionRow } from './scope.ts';
 import { ubosOf } from './ubo-queries.ts';
@@ -72,7 +72,7 @@ export async function insertAccountHolder(
   const [row] = await tx
     .insert(accountHolders)
     .values({
-      code: newCode('accountHolder'),
+      code: newCode('AH'),
       merchantCode: division.merchantCode,
       divisionCode: division.code,
       name: body.name,

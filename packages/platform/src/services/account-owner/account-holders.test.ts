@@ -63,7 +63,7 @@ describe('create seller', () => {
         documents: { personal: [], organization: [] },
       },
     });
-    expect(seller.code).toMatch(/^AH-[0-9A-Z]{8}$/);
+    expect(seller.code).toMatch(/^AH-[0-9A-HJKMNP-TV-Z]{12}$/);
     expect(seller.balances).toBeUndefined();
     const withBalances = await kit
       .boundTo(acme)

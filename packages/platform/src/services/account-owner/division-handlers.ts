@@ -6,8 +6,7 @@ import { divisions, virtualAccounts } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
-import { scheduleNextDueDate } from '../fund/scheduler/scheduled-payout-job.ts';
-import { recordKycSignOffs, settingsToSignOff } from '../kyc/kyc-sign-offs.ts';
+import { type AccountOwnerEvents, emitEvent } from './account-owner-events.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
 import {
   insertDivision,
@@ -22,7 +21,7 @@ import { anyHoldsBalance } from './virtual-account-queries.ts';
 
 const routes = accountOwnerRoutes;
 
-export function registerDivisionRoutes(app: PlatformApp, database: Database): void {
+export function registerDivisionRoutes(app: PlatformApp, database: Database, events: AccountOwnerEvents): void {
   mountRoute(app, routes.listDivisions, async ({ params }) => {
     await requireMerchant(database.db, params.merchantCode);
     const rows = await listDivisionRows(database.db, params.merchantCode);
@@ -92,10 +91,6 @@ export function registerDivisionRoutes(app: PlatformApp, database: Database): vo
       const before = toDivisionConfig(await requireDivision(tx, params, { forUpdate: true }));
       const after = patchedDivisionConfig(before, patch);
       await tx.update(divisions).set(after).where(eq(divisions.code, params.divisionCode));
-      // The schema has refused an enabling without the sign-off; the caller vouches for it, as kyc2's config records.
-      const signatures = { officer: caller.email, recordedBy: caller.email };
-      await recordKycSignOffs(tx, params, settingsToSignOff(before, patch), signatures);
-      if (patch.payoutScheduler) await scheduleNextDueDate(tx, params, new Date());
       await recordAudit(tx, {
         actorEmail: caller.email,
         action: routes.updateDivisionConfig.id,
@@ -105,6 +100,8 @@ export function registerDivisionRoutes(app: PlatformApp, database: Database): vo
         // The sign-off is what allowed the change: kept with it in the trail.
         after: complianceSignOff === undefined ? after : { ...after, complianceSignOff },
       });
+      const division = { merchantCode: params.merchantCode, divisionCode: params.divisionCode };
+      await emitEvent(tx, events.divisionConfigured, { division, before, patch, actorEmail: caller.email });
       return after;
     }),
   );

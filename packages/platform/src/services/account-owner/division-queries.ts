@@ -7,9 +7,9 @@ import type {
 } from '@ops/core/contract';
 import { refundPeriodNeedsSchedulerMessage } from '@ops/core/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { newCode } from '../../db/codes.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { divisions } from '../../db/schema/index.ts';
-import { newCode } from './codes.ts';
 import { invalidField } from './invalid-field.ts';
 import type { DivisionRow, MerchantRow } from './scope.ts';
 import { divisionAccountsOf, openVirtualAccount } from './virtual-account-queries.ts';
@@ -55,7 +55,7 @@ export async function insertDivision(
   const [division] = await tx
     .insert(divisions)
     .values({
-      code: newCode('division'),
+      code: newCode('D'),
       merchantCode: merchant.code,
       displayName: body.displayName,
       description: body.description,

@@ -76,7 +76,7 @@ describe('create division', () => {
       kycTier: 'ADVANCED_KYC',
       iban: null,
     });
-    expect(division.code).toMatch(/^D-[0-9A-Z]{8}$/);
+    expect(division.code).toMatch(/^D-[0-9A-HJKMNP-TV-Z]{12}$/);
     const details = await kit.ops.getDetailedDivision({ params: { ...acme, divisionCode: division.code } });
     expect(details.virtualAccounts).toEqual([
       expect.objectContaining({ type: 'DIVISION_INCOME', currency: 'EUR', confirmedBalance: 0 }),

@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { documents } from '../../db/schema/index.ts';
 import type { Caller } from '../../identity/caller.ts';
+import type { AccountOwnerEvents } from './account-owner-events.ts';
 import { type DocumentKind, type DocumentRow, requireDocument } from './document-queries.ts';
 import { insertDocument, updateDocument } from './document-writes.ts';
 import { restartKycCheckForEvidence } from './kyc-evidence.ts';
@@ -27,24 +28,26 @@ interface DocumentAddress extends AccountHolderAddress {
 /** A document change on the audit trail; new evidence restarts the seller's KYC check. */
 async function recordDocumentChange(
   tx: Transaction,
+  events: AccountOwnerEvents,
   accountHolder: AccountHolderRow,
   change: { caller: Caller; action: string; documentCode: string; before: unknown; after: unknown },
 ): Promise<void> {
   const audit = { actorEmail: change.caller.email, action: change.action };
   const { before, after } = change;
   await recordAudit(tx, { ...audit, entityType: 'document', entityId: change.documentCode, before, after });
-  await restartKycCheckForEvidence(tx, accountHolder, audit, 'DOCUMENTS');
+  await restartKycCheckForEvidence(tx, events, accountHolder, audit, 'DOCUMENTS');
 }
 
 export async function createDocument<Shown extends { code: string }>(
   tx: Transaction,
+  events: AccountOwnerEvents,
   access: DocumentKindAccess<Shown>,
   request: { address: AccountHolderAddress; body: CreatePersonalDocumentBody | CreateOrganizationDocumentBody },
   audit: { caller: Caller; action: string },
 ): Promise<Shown> {
   const accountHolder = await access.requireHolder(tx, request.address);
   const document = await access.present(tx, await insertDocument(tx, accountHolder, access.kind, request.body));
-  await recordDocumentChange(tx, accountHolder, {
+  await recordDocumentChange(tx, events, accountHolder, {
     ...audit,
     documentCode: document.code,
     before: null,
@@ -59,6 +62,7 @@ export async function createDocument<Shown extends { code: string }>(
  */
 async function changeDocument<Shown>(
   tx: Transaction,
+  events: AccountOwnerEvents,
   access: DocumentKindAccess<Shown>,
   address: DocumentAddress,
   audit: { caller: Caller; action: string },
@@ -70,17 +74,18 @@ async function changeDocument<Shown>(
   const changed = await apply(current);
   if (changed === undefined) return before;
   const after = changed && (await access.present(tx, changed));
-  await recordDocumentChange(tx, accountHolder, { ...audit, documentCode: current.code, before, after });
+  await recordDocumentChange(tx, events, accountHolder, { ...audit, documentCode: current.code, before, after });
   return after;
 }
 
 export async function patchDocument<Shown>(
   tx: Transaction,
+  events: AccountOwnerEvents,
   access: DocumentKindAccess<Shown>,
   request: { address: DocumentAddress; patch: Partial<CreatePersonalDocumentBody | CreateOrganizationDocumentBody> },
   audit: { caller: Caller; action: string },
 ): Promise<Shown> {
-  const after = await changeDocument(tx, access, request.address, audit, (current) =>
+  const after = await changeDocument(tx, events, access, request.address, audit, (current) =>
     updateDocument(tx, current, request.patch),
   );
   return after as Shown;
@@ -88,11 +93,12 @@ export async function patchDocument<Shown>(
 
 export async function deleteDocument<Shown>(
   tx: Transaction,
+  events: AccountOwnerEvents,
   access: DocumentKindAccess<Shown>,
   address: DocumentAddress,
   audit: { caller: Caller; action: string },
 ): Promise<void> {
-  await changeDocument(tx, access, address, audit, async (current) => {
+  await changeDocument(tx, events, access, address, audit, async (current) => {
     // Its stored files go with it (on delete cascade).
     await tx.delete(documents).where(eq(documents.code, current.code));
     return null;
@@ -102,12 +108,13 @@ export async function deleteDocument<Shown>(
 /** Keeps an upload for a document: `store` writes it, the document is shown with it afterwards. */
 export async function uploadToDocument<Shown>(
   tx: Transaction,
+  events: AccountOwnerEvents,
   access: DocumentKindAccess<Shown>,
   address: DocumentAddress,
   audit: { caller: Caller; action: string },
   store: (current: DocumentRow) => Promise<void>,
 ): Promise<Shown> {
-  const after = await changeDocument(tx, access, address, audit, async (current) => {
+  const after = await changeDocument(tx, events, access, address, audit, async (current) => {
     await store(current);
     return current;
   });

@@ -4,6 +4,7 @@ import type { Database, Queryable, Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import type { AccountOwnerEvents } from './account-owner-events.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
 import {
   createDocument,
@@ -49,13 +50,14 @@ export interface DocumentFiles<UploadBody, DownloadAddress> {
  */
 export function mountDocumentKindRoutes<
   Shown extends { code: string },
-  CreateBody extends Parameters<typeof createDocument>[2]['body'],
-  PatchBody extends Parameters<typeof patchDocument>[2]['patch'],
+  CreateBody extends Parameters<typeof createDocument>[3]['body'],
+  PatchBody extends Parameters<typeof patchDocument>[3]['patch'],
   UploadBody,
   DownloadAddress extends DocumentAddress,
 >(
   app: PlatformApp,
   database: Database,
+  events: AccountOwnerEvents,
   access: DocumentKindAccess<Shown>,
   routes: DocumentKindRoutes<Shown, CreateBody, PatchBody, UploadBody, DownloadAddress>,
   files: DocumentFiles<UploadBody, DownloadAddress>,
@@ -67,22 +69,22 @@ export function mountDocumentKindRoutes<
 
   mountRoute(app, routes.create, ({ params, body, caller }) =>
     database.transaction((tx) =>
-      createDocument(tx, access, { address: params, body }, { caller, action: routes.create.id }),
+      createDocument(tx, events, access, { address: params, body }, { caller, action: routes.create.id }),
     ),
   );
 
   mountRoute(app, routes.update, ({ params, body, caller }) =>
     database.transaction((tx) =>
-      patchDocument(tx, access, { address: params, patch: body }, { caller, action: routes.update.id }),
+      patchDocument(tx, events, access, { address: params, patch: body }, { caller, action: routes.update.id }),
     ),
   );
 
   mountRoute(app, routes.delete, ({ params, caller }) =>
-    database.transaction((tx) => deleteDocument(tx, access, params, { caller, action: routes.delete.id })),
+    database.transaction((tx) => deleteDocument(tx, events, access, params, { caller, action: routes.delete.id })),
   );
   mountRoute(app, routes.upload, ({ params, body, caller }) =>
     database.transaction((tx) =>
-      uploadToDocument(tx, access, params, { caller, action: routes.upload.id }, (current) =>
+      uploadToDocument(tx, events, access, params, { caller, action: routes.upload.id }, (current) =>
         files.store(tx, current, body),
       ),
     ),

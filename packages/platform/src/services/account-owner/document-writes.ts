@@ -4,9 +4,9 @@ import {
   expiryBeforeIssueMessage,
 } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
+import { newCode } from '../../db/codes.ts';
 import type { Transaction } from '../../db/database.ts';
 import { documents, storedFiles } from '../../db/schema/index.ts';
-import { newCode } from './codes.ts';
 import type { DocumentKind, DocumentRow } from './document-queries.ts';
 import { invalidField } from './invalid-field.ts';
 import type { AccountHolderRow } from './scope.ts';
@@ -29,7 +29,7 @@ export async function insertDocument(
     .values({
       ...definedFields(body),
       type: body.type,
-      code: newCode('document'),
+      code: newCode('DOC'),
       accountHolderCode: accountHolder.code,
       kind,
     })
@@ -65,7 +65,7 @@ export async function storeFile(
   owner: { documentCode: string } | { externalAccountCode: string },
   upload: CheckedUpload,
 ): Promise<string> {
-  const code = newCode('storedFile');
+  const code = newCode('F');
   await tx.insert(storedFiles).values({ ...owner, ...upload, code });
   return code;
 }

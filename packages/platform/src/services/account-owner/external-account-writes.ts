@@ -1,10 +1,10 @@
 import type { CreateExternalAccountBody, ExternalAccount } from '@ops/core/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { newCode } from '../../db/codes.ts';
 import type { Transaction } from '../../db/database.ts';
 import { externalAccounts } from '../../db/schema/index.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { newCode } from './codes.ts';
 import {
   type ExternalAccountRow,
   readableIban,
@@ -88,7 +88,7 @@ export async function insertExternalAccount(
   const [row] = await tx
     .insert(externalAccounts)
     .values({
-      code: newCode('externalAccount'),
+      code: newCode('EA'),
       merchantCode: accountHolder.merchantCode,
       divisionCode: accountHolder.divisionCode,
       accountHolderCode: accountHolder.code,

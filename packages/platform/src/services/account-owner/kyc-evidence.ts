@@ -3,18 +3,18 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
 import type { Transaction } from '../../db/database.ts';
 import { accountHolders } from '../../db/schema/index.ts';
-import { openKycCheck } from '../kyc/open-kyc-check.ts';
-import { emitSellerStatusChange } from '../webhooks/kyc-webhooks.ts';
+import { type AccountOwnerEvents, emitEvent } from './account-owner-events.ts';
 import { kycCheckRestart } from './kyc-sensitive-change.ts';
 import type { AccountHolderRow } from './scope.ts';
 
 /**
  * A UBO or a document was added, changed or removed: the seller's KYC evidence changed, so it needs a new KYC
- * check like any KYC-sensitive edit (a task in the KYC queue, `reason` saying why). Recorded on the seller's own
- * trail when its status moves.
+ * check like any KYC-sensitive edit (`sellerChanged` with `reason` saying why). Recorded on the seller's own trail
+ * when its status moves.
  */
 export async function restartKycCheckForEvidence(
   tx: Transaction,
+  events: AccountOwnerEvents,
   accountHolder: AccountHolderRow,
   audit: { actorEmail: string; action: string },
   reason: KycTaskReason,
@@ -23,7 +23,6 @@ export async function restartKycCheckForEvidence(
     .update(accountHolders)
     .set({ ...kycCheckRestart, updatedAt: new Date() })
     .where(eq(accountHolders.code, accountHolder.code));
-  await emitSellerStatusChange(tx, accountHolder, kycCheckRestart.status);
   const { status, kycStatus } = accountHolder;
   if (status !== kycCheckRestart.status || kycStatus !== kycCheckRestart.kycStatus) {
     await recordAudit(tx, {
@@ -34,5 +33,10 @@ export async function restartKycCheckForEvidence(
       after: kycCheckRestart,
     });
   }
-  await openKycCheck(tx, accountHolder.code, reason);
+  await emitEvent(tx, events.sellerChanged, {
+    seller: accountHolder,
+    previousStatus: status,
+    status: kycCheckRestart.status,
+    kycCheck: reason,
+  });
 }

@@ -7,10 +7,10 @@ import {
   type Page,
 } from '@ops/core/contract';
 import { and, asc, count, desc, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { newCode } from '../../db/codes.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { pageOf } from '../../db/page-of.ts';
 import { divisions, merchants } from '../../db/schema/index.ts';
-import { newCode } from './codes.ts';
 import { insertDivision } from './division-queries.ts';
 import { containsPattern, startsWithPattern } from './like-pattern.ts';
 import type { DivisionRow, MerchantRow } from './scope.ts';
@@ -94,7 +94,7 @@ export async function insertMerchant(
   const [merchant] = await tx
     .insert(merchants)
     .values({
-      code: newCode('merchant'),
+      code: newCode('M'),
       displayName: body.displayName,
       description: body.description,
       defaultKycTier: body.defaultKycTier,

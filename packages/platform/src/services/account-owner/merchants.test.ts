@@ -30,7 +30,7 @@ describe('create merchant', () => {
       countryCode: 'NLD',
       usCardProcessor: false,
     });
-    expect(merchant.code).toMatch(/^M-[0-9A-Z]{8}$/);
+    expect(merchant.code).toMatch(/^M-[0-9A-HJKMNP-TV-Z]{12}$/);
     expect(merchant.divisions).toHaveLength(1);
 
     const { elements } = await kit.ops.listDivisions({ params: { merchantCode: merchant.code } });

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import type { AccountOwnerEvents } from './account-owner-events.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
 import type { DocumentKindAccess } from './document-changes.ts';
 import { mountDocumentKindRoutes } from './document-kind-routes.ts';
@@ -27,10 +28,15 @@ const organizationDocuments: DocumentKindAccess<Awaited<ReturnType<typeof organi
 };
 
 /** Documents of an organization (registration extract, articles, ...), each with one file. */
-export function registerOrganizationDocumentRoutes(app: PlatformApp, database: Database): void {
+export function registerOrganizationDocumentRoutes(
+  app: PlatformApp,
+  database: Database,
+  events: AccountOwnerEvents,
+): void {
   mountDocumentKindRoutes(
     app,
     database,
+    events,
     organizationDocuments,
     {
       list: routes.listOrganizationDocuments,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import type { AccountOwnerEvents } from './account-owner-events.ts';
 import type { DocumentKindAccess } from './document-changes.ts';
 import { mountDocumentKindRoutes } from './document-kind-routes.ts';
 import { documentsOf, personalDocument } from './document-queries.ts';
@@ -19,10 +20,11 @@ const personalDocuments: DocumentKindAccess<Awaited<ReturnType<typeof personalDo
 };
 
 /** Identity documents of a person (the seller, or the person acting for an organization), with their photos. */
-export function registerPersonalDocumentRoutes(app: PlatformApp, database: Database): void {
+export function registerPersonalDocumentRoutes(app: PlatformApp, database: Database, events: AccountOwnerEvents): void {
   mountDocumentKindRoutes(
     app,
     database,
+    events,
     personalDocuments,
     {
       list: routes.listPersonalDocuments,

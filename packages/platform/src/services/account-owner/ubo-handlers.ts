@@ -1,13 +1,14 @@
 import { accountOwnerRoutes, requiredMessage } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { newCode } from '../../db/codes.ts';
 import type { Database, Transaction } from '../../db/database.ts';
 import { ubos } from '../../db/schema/index.ts';
 import { conflict } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import type { AccountOwnerEvents } from './account-owner-events.ts';
 import { accountOwnerMessages as messages } from './account-owner-messages.ts';
-import { newCode } from './codes.ts';
 import { invalidField } from './invalid-field.ts';
 import { restartKycCheckForEvidence } from './kyc-evidence.ts';
 import { type AccountHolderAddress, requireAccountHolder, requireLiveAccountHolder } from './scope.ts';
@@ -28,7 +29,7 @@ function checkNames(ubo: UboRow): void {
   for (const field of required) if (ubo[field] === null) throw invalidField(field, requiredMessage);
 }
 
-export function registerUboRoutes(app: PlatformApp, database: Database): void {
+export function registerUboRoutes(app: PlatformApp, database: Database, events: AccountOwnerEvents): void {
   mountRoute(app, routes.listUbos, async ({ params }) => {
     const accountHolder = await requireAccountHolder(database.db, params);
     return { elements: await ubosOf(database.db, accountHolder.code) };
@@ -39,12 +40,12 @@ export function registerUboRoutes(app: PlatformApp, database: Database): void {
       const accountHolder = await requireLiveOrganization(tx, params);
       const [row] = await tx
         .insert(ubos)
-        .values({ ...body, code: newCode('ubo'), accountHolderCode: accountHolder.code })
+        .values({ ...body, code: newCode('UBO'), accountHolderCode: accountHolder.code })
         .returning();
       const ubo = toUbo(row as UboRow);
       const audit = { actorEmail: caller.email, action: routes.createUbo.id };
       await recordAudit(tx, { ...audit, entityType: 'ubo', entityId: ubo.code, before: null, after: ubo });
-      await restartKycCheckForEvidence(tx, accountHolder, audit, 'DATA_CHANGED');
+      await restartKycCheckForEvidence(tx, events, accountHolder, audit, 'DATA_CHANGED');
       return ubo;
     }),
   );
@@ -64,7 +65,7 @@ export function registerUboRoutes(app: PlatformApp, database: Database): void {
       const ubo = toUbo(row as UboRow);
       const audit = { actorEmail: caller.email, action: routes.updateUbo.id };
       await recordAudit(tx, { ...audit, entityType: 'ubo', entityId: ubo.code, before: toUbo(current), after: ubo });
-      await restartKycCheckForEvidence(tx, accountHolder, audit, 'DATA_CHANGED');
+      await restartKycCheckForEvidence(tx, events, accountHolder, audit, 'DATA_CHANGED');
       return ubo;
     }),
   );
@@ -82,7 +83,7 @@ export function registerUboRoutes(app: PlatformApp, database: Database): void {
         before: toUbo(current),
         after: null,
       });
-      await restartKycCheckForEvidence(tx, accountHolder, audit, 'DATA_CHANGED');
+      await restartKycCheckForEvidence(tx, events, accountHolder, audit, 'DATA_CHANGED');
     }),
   );
 }

@@ -1,8 +1,8 @@
 import { type VirtualAccount, type VirtualAccountType, virtualAccountTypes } from '@ops/core/contract';
 import { and, asc, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { newCode } from '../../db/codes.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { virtualAccounts } from '../../db/schema/index.ts';
-import { newCode } from './codes.ts';
 
 type VirtualAccountRow = typeof virtualAccounts.$inferSelect;
 
@@ -41,7 +41,7 @@ export async function openVirtualAccount(
   const [account] = await tx
     .insert(virtualAccounts)
     .values({
-      code: newCode('virtualAccount'),
+      code: newCode('VA'),
       merchantCode: owner.merchantCode,
       divisionCode: owner.divisionCode,
       accountHolderCode: owner.accountHolderCode,

@@ -1,8 +1,8 @@
 import { type BalanceTransfer, type createBalanceTransferBodySchema, fundRoutes } from '@ops/core/contract';
 import type { z } from 'zod';
+import { newCode } from '../../db/codes.ts';
 import { type ApiProblem, badRequest, conflict } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { newCode } from '../../ledger/ledger-codes.ts';
 import type { MoneyStatementOutcome, StatementIdempotency } from '../../ledger/mount-money-route.ts';
 import { ledgerRefusalError } from '../../ledger/post-transaction.ts';
 import { fundMessages as messages } from './fund-messages.ts';

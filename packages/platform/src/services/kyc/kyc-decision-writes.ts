@@ -10,10 +10,10 @@ import {
 } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { newCode } from '../../db/codes.ts';
 import type { Transaction } from '../../db/database.ts';
 import { accountHolders, divisions, kycDecisionFiles, kycHistoryEntries, kycProfiles } from '../../db/schema/index.ts';
 import { accountHolderDetails } from '../account-owner/account-holder-queries.ts';
-import { newCode } from '../account-owner/codes.ts';
 import type { AccountHolderRow } from '../account-owner/scope.ts';
 import type { CheckedUpload } from '../account-owner/upload-check.ts';
 import { emitSellerStatusChange } from '../webhooks/kyc-webhooks.ts';
@@ -48,12 +48,12 @@ async function insertEntry(
 ): Promise<KycHistoryEntry> {
   const [row] = await tx
     .insert(kycHistoryEntries)
-    .values({ code: newCode('kycHistoryEntry'), ...entry })
+    .values({ code: newCode('KH'), ...entry })
     .returning();
   if (!row) throw new Error('the KYC history entry was not written');
   for (const file of files) {
     await tx.insert(kycDecisionFiles).values({
-      code: newCode('kycDecisionFile'),
+      code: newCode('KF'),
       historyEntryCode: row.code,
       fileName: file.fileName,
       contentType: file.contentType,

@@ -1,7 +1,7 @@
 import type { RelianceModel } from '@ops/core/contract';
+import { newCode } from '../../db/codes.ts';
 import type { Transaction } from '../../db/database.ts';
 import { kycSignOffs } from '../../db/schema/index.ts';
-import { newCode } from '../account-owner/codes.ts';
 import type { DivisionAddress } from '../account-owner/scope.ts';
 
 /** The division settings whose enabling the compliance officer signs off (spec section 4). */
@@ -35,6 +35,6 @@ export async function recordKycSignOffs(
   signatures: { officer: string; recordedBy: string },
 ): Promise<void> {
   for (const { setting, value } of settings) {
-    await tx.insert(kycSignOffs).values({ code: newCode('kycSignOff'), ...division, setting, value, ...signatures });
+    await tx.insert(kycSignOffs).values({ code: newCode('KS'), ...division, setting, value, ...signatures });
   }
 }

@@ -1,10 +1,10 @@
 import type { KycTask, KycTaskReason } from '@ops/core/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { newCode } from '../../db/codes.ts';
 import type { Database, Queryable, Transaction } from '../../db/database.ts';
 import { kycTasks } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { newCode } from '../account-owner/codes.ts';
 import type { AccountHolderRow } from '../account-owner/scope.ts';
 import { kycMessages as messages } from './kyc-messages.ts';
 import { findTask, selectTasks, taskToWire } from './kyc-task-rows.ts';
@@ -17,7 +17,7 @@ export async function openKycTask(tx: Transaction, seller: AccountHolderRow, rea
   await tx
     .insert(kycTasks)
     .values({
-      code: newCode('kycTask'),
+      code: newCode('KT'),
       accountHolderCode: seller.code,
       merchantCode: seller.merchantCode,
       divisionCode: seller.divisionCode,

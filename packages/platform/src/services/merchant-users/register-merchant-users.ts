@@ -19,8 +19,17 @@ import { passwordResetMail } from './password-reset-mail.ts';
 const entityType = 'merchantUser';
 
 /**
- * A merchant's users (onboarding API): accounts of the embedded identity provider. Usernames and e-mail addresses
- * are unique across merchants and the demo accounts, since all of them sign in at the one provider.
+ * A merchant's users (prefix `onboarding-api`): accounts of the embedded identity provider (`merchant_users`).
+ * Usernames and e-mail addresses are unique across merchants and the demo accounts, since all of them sign in at the
+ * one provider. CRUD is audited as `merchantUser`.
+ *
+ * The reset call stores a link (`identity/password-resets.ts`: SHA-256 of 256 random bits, 60 minutes, once, a newer
+ * one replaces it) and e-mails it (`ServiceParts`' mail); `identity/password-reset-routes.ts` serves
+ * `/password-reset/{token}` (rules in `password-rules.ts`, scrypt in `password-hash.ts`, en and nl). The sign-in page
+ * has a username-or-e-mail and password form (`identity/merchant-user-accounts.ts`, same answer for unknown name and
+ * wrong password); `findAccount` knows them by `sub`; `isOpsStaff` goes by the demo account's `sub`, so a merchant user
+ * gets 403 and the Unauthorised screen. With an external issuer there is no embedded provider: the reset call answers
+ * 409 and `/password-reset/*` is not mounted.
  */
 export function registerMerchantUsers(app: PlatformApp, database: Database, parts: ServiceParts): void {
   mountRoute(app, routes.listMerchantUsers, async ({ params, query }) => {

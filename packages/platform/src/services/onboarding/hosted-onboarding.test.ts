@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createApiClient, createOnboardingClient, type OnboardingClient } from '@ops/core/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,25 @@ describe('a hosted onboarding link', () => {
       expect(html).toContain('--brand:#c0ffee');
       expect(html).toContain('Uw gegevens voor Acme Market');
       expect(html).toContain('capture="environment"');
+      const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      expect(page.headers.get('content-security-policy')).toBe(
+        [
+          "default-src 'none'",
+          "script-src 'self'",
+          `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+          'img-src data:',
+          "form-action 'self' https://acme.example",
+          "frame-ancestors 'none'",
+          "base-uri 'none'",
+        ].join('; '),
+      );
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('permissions-policy')).toContain('camera=()');
+      const script = await fetch(`${kit.platform.baseUrl}/onboarding/assets/page.js`);
+      expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
 
       const wrongIban = await fetch(link.url, { method: 'POST', body: filledForm({ iban: 'NL00 BANK 0000 0000 00' }) });
       expect(wrongIban.status).toBe(400);

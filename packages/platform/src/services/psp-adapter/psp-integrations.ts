@@ -4,12 +4,12 @@ import type {
   PspIntegration,
   UpdatePspIntegrationBody,
 } from '@ops/core/contract';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { newCode } from '../../db/codes.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { pspIntegrations, pspReportFiles } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { newCode } from '../../ledger/ledger-codes.ts';
 import { requireDivision } from '../account-owner/scope.ts';
 import { pspMessages as messages } from './psp-messages.ts';
 
@@ -53,6 +53,14 @@ async function toIntegrations(db: Queryable, rows: PspIntegrationRow[]): Promise
   }));
 }
 
+/** A division's integrations that are not removed. */
+const liveIn = (address: DivisionAddress) =>
+  and(
+    eq(pspIntegrations.merchantCode, address.merchantCode),
+    eq(pspIntegrations.divisionCode, address.divisionCode),
+    isNull(pspIntegrations.removedAt),
+  );
+
 /** A live integration of the division; another division's, or a removed one, is not found. */
 export async function requireIntegration(
   db: Queryable,
@@ -61,32 +69,23 @@ export async function requireIntegration(
   const [row] = await db
     .select()
     .from(pspIntegrations)
-    .where(
-      and(
-        eq(pspIntegrations.code, address.integrationCode),
-        eq(pspIntegrations.merchantCode, address.merchantCode),
-        eq(pspIntegrations.divisionCode, address.divisionCode),
-        isNull(pspIntegrations.removedAt),
-      ),
-    );
+    .where(and(eq(pspIntegrations.code, address.integrationCode), liveIn(address)));
   if (!row) throw notFound(messages.integrationNotFound({ code: address.integrationCode }));
   return row;
 }
 
-export async function listPspIntegrations(db: Queryable, address: DivisionAddress): Promise<PspIntegration[]> {
-  await requireDivision(db, address);
-  const rows = await db
+/** The division's live integrations, oldest first; `only` keeps those it holds for (auto-reconciliation's). */
+export function liveIntegrationRows(db: Queryable, address: DivisionAddress, only?: SQL): Promise<PspIntegrationRow[]> {
+  return db
     .select()
     .from(pspIntegrations)
-    .where(
-      and(
-        eq(pspIntegrations.merchantCode, address.merchantCode),
-        eq(pspIntegrations.divisionCode, address.divisionCode),
-        isNull(pspIntegrations.removedAt),
-      ),
-    )
+    .where(and(liveIn(address), only))
     .orderBy(asc(pspIntegrations.createdAt), asc(pspIntegrations.code));
-  return toIntegrations(db, rows);
+}
+
+export async function listPspIntegrations(db: Queryable, address: DivisionAddress): Promise<PspIntegration[]> {
+  await requireDivision(db, address);
+  return toIntegrations(db, await liveIntegrationRows(db, address));
 }
 
 async function refuseTakenAccount(tx: Transaction, division: string, provider: string, account: string, self?: string) {

@@ -22,11 +22,46 @@ import { listPspSettlements } from './psp-settlement-list.ts';
 import { retriggerPspIntegration } from './retrigger-psp-integration.ts';
 
 /**
- * The PSP adapter (spec section 7): a division's PSP integrations, their settlement reports in (uploaded, or
- * fetched from the sandbox PSP by a retrigger) and out (download by execution id), the `psp-reports/search` of
- * their items, and the division's auto-reconciliation (on demand, and daily when scheduled: `auto-reconciliation/`). An import reconciles splits through the ledger in one transaction; it is idempotent by the file
- * (the same file adds nothing) and by each record (a record two reports carry is added once), so it takes no
- * Idempotency-Key.
+ * The PSP adapter (spec section 7, prefix `psp-adapter/api/v1`, and `insights/api/v1/reconciliation/
+ * psp-reports/search`): a division's PSP integrations, their settlement reports in (uploaded, or fetched from the
+ * sandbox PSP by a retrigger) and out (download by execution id), the `psp-reports/search` of their items, and the
+ * division's auto-reconciliation (on demand, and daily when scheduled: `auto-reconciliation/`). An import reconciles
+ * splits through the ledger in one transaction; it is idempotent by the file (the same file adds nothing) and by each
+ * record (a record two reports carry is added once), so it takes no Idempotency-Key.
+ *
+ * Integrations (`psp-integrations.ts`, `psp_integrations`, a removed one kept with `removed_at`; one live integration
+ * per merchant account). `POST .../psp/integration/{id}/settlement-reports` (multipart) imports a settlement details
+ * report (Adyen's layout, `settlement-csv/settlement-columns.ts`): `settlement-csv/read-settlement-csv.ts` streams it
+ * through csv-parse (a bad file is a `SettlementFileError`, one line naming line and column, a 400 with nothing
+ * written); `import-settlement-report.ts` hashes the stream (the same file once per integration, `psp_report_files`,
+ * which keeps the file for `files/{executionId}/download`), then `reconcile-report-lines.ts` judges and writes a
+ * thousand lines at a time (`psp_report_lines`, a record once per integration by `line_key`): Settled lines settle the
+ * payment their PSP reference names, Refunded and Chargeback lines the refund or chargeback their modification
+ * reference names (amount and currency must agree) through `reconcileSplits` (`fund/splits/reconcile-splits.ts`), a
+ * chunk's matches at once (commission charged as the PSP fee; a fee the income cannot pay fails the line with the
+ * ledger's reason, the others settle). `GET .../psp/settlements` (`psp-settlement-list.ts`) is PSP Settlements: the
+ * division's lines grouped by report, batch number and currency and summed in SQL (gross, commission, net, lines,
+ * reconciled; the status by `fileStatusOf`), newest settlement first. `retrigger` (at most one month, core's
+ * `retriggerRangeProblem`) imports the sandbox PSP's report of the division's splits of a date range
+ * (`sandbox-settlement-report.ts`, written with core's `encodeCsv`). Tests: `psp-settlement.test.ts` (round trip, refusals; also run with DATABASE_URL),
+ * `psp-settlement-once.test.ts` (imports at the same time settle a payment once), `psp-settlement-fuzz.test.ts`; bench
+ * `tests/bench/psp-settlement.bench.ts`.
+ *
+ * Auto-reconciliation (`auto-reconciliation/`, spec section 4): `reconcileDivision` does one run of a division under a
+ * transaction-scoped advisory lock (`lockDivisionReconciliation`): for each live integration with auto-reconciliation
+ * ENABLED it fetches the sandbox PSP's report of the days after the last day a fetched report covered
+ * (`psp_report_files.covered_from/covered_to`, set by every retrigger; else from the integration's creation day), up to
+ * yesterday and at most one month (`report-range.ts`), through `retriggerPspIntegration`; then it judges the division's
+ * UNALLOCATED PSP report lines again (`reconcileStoredLines` in `reconcile-report-lines.ts`, the import's rules; report
+ * statuses refreshed) and its UNALLOCATED or FAILED bank lines naming its payout requests
+ * (`reconciliation/rematch-bank-lines.ts` through `reconcileStoredBankLines`, which writes only outcomes that differ).
+ * A second run fetches no day again and changes nothing. `POST …/psp/auto-reconciliation/runs` (409
+ * `autoReconciliationDisabled` while no integration is enabled) writes a QUEUED `auto_reconciliation_runs` row and the
+ * `pspIntegrations.autoReconciliation` job keyed by the run; `GET …/runs/{runCode}` shows it DONE with its outcome
+ * (reports imported, PSP and bank lines matched) or FAILED with why. Integrations ENABLED and SCHEDULED get
+ * `pspIntegrations.scheduledAutoReconciliation` at 06:00 UTC keyed `<division>:<date>`, a run row unique per division
+ * and date (`auto_reconciliation_runs_date_idx`), the next date queued after each run, on saving an integration and at
+ * start (`plan-auto-reconciliation.ts`, `main.ts`).
  */
 export function registerPspAdapter(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listAvailablePspIntegrations, async () => availablePspIntegrations);

@@ -1,3 +1,4 @@
+import { addDays, formatIsoDate, startOfIsoDay } from '@ops/core/dates';
 import { csvFigure, encodeCsv } from '@ops/core/export';
 import { toMajorString } from '@ops/core/money';
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
@@ -29,8 +30,6 @@ const header = [
   settlementColumns.batchNumber,
   settlementColumns.bookingDate,
 ];
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /**
  * The settlement details report the sandbox PSP sends for an integration and a date range: a Settled line for each
@@ -65,8 +64,8 @@ export async function sandboxSettlementReport(
         sql`upper(${splitTransactions.psp}) = ${integration.provider}`,
         isNull(splitTransactions.cancelledAt),
         isNotNull(splitTransactions.pspReference),
-        gte(splitTransactions.createdAt, new Date(`${range.from}T00:00:00Z`)),
-        lt(splitTransactions.createdAt, nextDay(range.to)),
+        gte(splitTransactions.createdAt, startOfIsoDay(range.from)),
+        lt(splitTransactions.createdAt, addDays(startOfIsoDay(range.to), 1)),
       ),
     )
     .orderBy(asc(splitTransactions.createdAt), asc(splitTransactions.code));
@@ -95,7 +94,7 @@ export async function sandboxSettlementReport(
       settled ? net : '',
       csvFigure(toMajorString(commission, row.currency)),
       batch,
-      row.createdAt.toISOString().slice(0, 10),
+      formatIsoDate(row.createdAt),
     ];
   });
   const name = `settlement_detail_report_${integration.merchantAccount}_${batch}.csv`;

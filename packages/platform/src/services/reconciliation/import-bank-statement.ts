@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type BankLineStatus, type BankStatementImport, bankLineStatuses } from '@ops/core/contract';
 import { count, eq } from 'drizzle-orm';
+import { newCode } from '../../db/codes.ts';
 import type { Transaction } from '../../db/database.ts';
 import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { newCode } from '../../ledger/ledger-codes.ts';
 import type { CamtEntry, CamtStatement } from './camt053/camt053-types.ts';
 import { CamtFileError, readCamt053 } from './camt053/read-camt053.ts';
 import type { NewBankLine } from './insert-bank-lines.ts';

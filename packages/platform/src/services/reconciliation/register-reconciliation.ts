@@ -6,9 +6,30 @@ import { listBankLines } from './bank-line-list.ts';
 import { importBankStatement } from './import-bank-statement.ts';
 
 /**
- * The reconciliation service (spec section 7): bank statement files in and the bank integration list. An import
- * settles payout items through the ledger; it is idempotent by the file itself (the same file adds nothing) and
- * each payout request settles once, so it takes no Idempotency-Key.
+ * The reconciliation service (spec section 7, prefix `main/api/v1/reconciliation`): bank statement files in and the
+ * bank integration list. An import settles payout items through the ledger; it is idempotent by the file itself (the
+ * same file adds nothing) and each payout request settles once, so it takes no Idempotency-Key.
+ *
+ * `POST bank-statements` (multipart) imports a camt.053 file (`import-bank-statement.ts`): `camt053/read-camt053.ts`
+ * reads it with fast-xml-parser one `Ntry` at a time (001.02 and later versions; a bad file is a `CamtFileError`, one
+ * line naming statement, entry, line and element, turned into a 400 with nothing written), each entry a line of
+ * `bank_statement_lines` (raw XML kept), the file once by its SHA-256 (`bank_statement_files`) and an entry once per
+ * account (`account_iban`, `entry_key`). `reconcileNewBankLines` (`reconcile-bank-lines.ts`) locks the requests the
+ * lines name, leaves out the entries the accounts already have, judges the rest together (end-to-end id, amount,
+ * currency) and inserts each line once with its outcome (`insert-bank-lines.ts`, `insertJsonRows`), then posts the
+ * settlements (`postTransactions`); a settling line another import wrote meanwhile refuses the whole import (409). A
+ * line's audit entry records its outcome (`bank-line-outcome.ts`), not its row. `GET bank-statements-info` is the bank
+ * integration list (`bank-line-list.ts`). Samples for tests: `camt053/testing/samples/`; the seed's bank side of
+ * today's payouts comes from imported sandbox statements.
+ *
+ * The bank inbox (`bank-inbox/`, `OPS_BANK_INBOX`): `createBankInbox` polls the folder every 2 s (`fs.watch` misses
+ * files on some filesystems); a `*.xml` file with the same size and time at two polls running is complete, is claimed
+ * by an atomic rename into `claimed/<process uuid>-<name>` (so two processes on one database never take one file; the
+ * SHA-256 dedupe is the second guard), imported by `importBankStatement` as the caller `bank-inbox@ops.system`, and
+ * moved to `processed/` (a name taken gets a time stamp), or, refused, to `failed/` beside `<name>.error.txt` (the
+ * one-line reason; nothing written). A failure not of the file (the database unreachable) puts it back for the next
+ * poll; a file left in `claimed/` by a process that died mid-import can be moved back by hand. `createPlatform` makes
+ * it when configured; `main.ts` starts it after the jobs and stops it before the database closes.
  */
 export function registerReconciliation(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listBankStatementsInfo, ({ query }) => listBankLines(database.db, query));

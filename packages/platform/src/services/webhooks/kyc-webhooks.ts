@@ -1,4 +1,5 @@
 import type { Transaction } from '../../db/database.ts';
+import type { AccountOwnerListener, SellerChanged } from '../account-owner/account-owner-events.ts';
 import { emitWebhookEvent } from './webhook-events.ts';
 
 /** A seller, as far as its KYC webhook needs it. */
@@ -23,3 +24,7 @@ export async function emitSellerStatusChange(tx: Transaction, before: SellerStat
     data: { accountHolderCode: before.code, status, previousStatus: before.status },
   });
 }
+
+/** The account owner's changed seller: a status that moved goes to the KYC endpoint. */
+export const emitOnSellerChanged: AccountOwnerListener<SellerChanged> = (tx, { seller, previousStatus, status }) =>
+  emitSellerStatusChange(tx, { ...seller, status: previousStatus }, status);

@@ -1,9 +1,9 @@
 import type { WebhookType } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
+import { newCode } from '../../db/codes.ts';
 import type { Transaction } from '../../db/database.ts';
 import { divisions, webhookDeliveries, webhookEvents } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import { newCode } from '../../ledger/ledger-codes.ts';
 import { deliverWebhookJob } from './deliver-webhook-job.ts';
 import { signingSecretOf } from './webhook-rows.ts';
 

@@ -1,4 +1,5 @@
 import type { BankLine } from '@ops/core/contract';
+import { formatIsoDate } from '@ops/core/dates';
 import { eq } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
 import { bankStatementLines, divisions, merchants, payoutRequests } from '../../../db/schema/index.ts';
@@ -28,7 +29,7 @@ export function toBankLine(row: BankLineRow, owner: BankLineOwner = noOwner): Ba
     bankName: row.bankName,
     type: row.type,
     status: row.status,
-    settlementDate: row.bookingDate ?? row.bookedAt.toISOString().slice(0, 10),
+    settlementDate: row.bookingDate ?? formatIsoDate(row.bookedAt),
     creditDebit,
     currency: row.currency,
     amount: row.amount,

@@ -1,10 +1,10 @@
 import type { createPayoutRequestBodySchema, FundPayoutRequest, PayoutRequestType } from '@ops/core/contract';
 import type { z } from 'zod';
+import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { payoutRequests } from '../../../db/schema/index.ts';
 import { badRequest, conflict } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 import { payeeOf, readPayeeFacts, readPayoutSource } from './payee.ts';
 import { payoutMessages as messages } from './payout-messages.ts';

@@ -1,11 +1,13 @@
 import type { PayoutBatch } from '@ops/core/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { formatIsoDate } from '@ops/core/dates';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
-import { payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
+import { payoutBatches } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/api-problem.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
 import type { BatchAddress, BatchChange } from './batch-actions.ts';
 import { auditBatchChange } from './batch-audit.ts';
+import { batchItemsIn } from './batch-items.ts';
 import { lockPayoutBatch, readPayoutBatch } from './payout-batch-queries.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 import { sandboxBank } from './sandbox-bank.ts';
@@ -13,19 +15,8 @@ import { buildSepaCreditTransfer } from './sepa-file.ts';
 
 /** The accepted items of a batch and their count and sum, counted by the database in integers. */
 async function batchItems(runner: Queryable | Transaction, payoutCode: string) {
-  const isItem = and(eq(payoutRequests.payoutCode, payoutCode), eq(payoutRequests.status, 'ACCEPTED'));
   const [items, [totals]] = await Promise.all([
-    runner
-      .select({
-        code: payoutRequests.code,
-        amount: payoutRequests.amount,
-        creditorName: payoutRequests.creditorName,
-        iban: payoutRequests.iban,
-        description: payoutRequests.description,
-      })
-      .from(payoutRequests)
-      .where(isItem)
-      .orderBy(asc(payoutRequests.code)),
+    batchItemsIn(runner, payoutCode, ['ACCEPTED']),
     selectRows<{ count: number; sum: string }>(
       runner,
       sql`select count(*)::int as count, coalesce(sum(amount), 0)::text as sum from payout_requests
@@ -77,7 +68,7 @@ export async function instructPayoutBatch(
   const before = await readPayoutBatch(tx, address);
   if (batch.status !== 'APPROVED') throw conflict(messages.instructNotAllowed({ status: batch.status }));
   const instructedAt = new Date();
-  const requestedExecutionDate = instructedAt.toISOString().slice(0, 10);
+  const requestedExecutionDate = formatIsoDate(instructedAt);
   const sepaXml = await sepaFileOf(tx, before, { createdAt: instructedAt, requestedExecutionDate });
   await tx
     .update(payoutBatches)
@@ -108,7 +99,6 @@ export async function sepaDownload(
     .where(eq(payoutBatches.code, batch.code));
   const now = new Date();
   const xml =
-    stored?.sepaXml ??
-    (await sepaFileOf(db, batch, { createdAt: now, requestedExecutionDate: now.toISOString().slice(0, 10) }));
+    stored?.sepaXml ?? (await sepaFileOf(db, batch, { createdAt: now, requestedExecutionDate: formatIsoDate(now) }));
   return new File([xml], `${batch.code}.xml`, { type: 'application/xml' });
 }

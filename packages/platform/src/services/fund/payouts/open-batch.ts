@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { payoutBatches } from '../../../db/schema/index.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 
 export interface BatchKey {
   merchantCode: string;

@@ -1,10 +1,10 @@
 import type { FundPayoutRequest, RegenerationReport } from '@ops/core/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { payoutRequests } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 import { codeInDivision, type DivisionAddress, inDivision, requireDivision } from '../../account-owner/scope.ts';
 import { refreshSettledBatch } from './batch-status.ts';
 import { payoutMessages as messages } from './payout-messages.ts';

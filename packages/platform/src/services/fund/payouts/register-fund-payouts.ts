@@ -25,8 +25,22 @@ const providerAccountOnlyCode = '403.050.111';
 
 /**
  * The fund service's payout calls (spec section 7) and the account owner's listing of the divisions' own payout
- * requests. Registered before the account owner service: `merchants/payout-requests` must not be taken for a
- * merchant code.
+ * requests. Registered before the account owner service: `merchants/payout-requests` must not be taken for a merchant
+ * code.
+ *
+ * A request is created waiting (`create-payout-request.ts`, no money moves); processing accepts it into its division's
+ * open batch per currency (`process-payout-requests.ts`, `open-batch.ts`); a batch goes OPEN → READY → APPROVED →
+ * IN_PROGRESS (`instruct-payout.ts` writes the pain.001.001.03 file, `sepa-file.ts`) → COMPLETE, PARTIALLY_FAILED or
+ * FAILED as bank lines settle its items (`settle-with-line.ts`: `lineVerdict` decides, `batch-status.ts`). Lock
+ * accounts before batches (`batch-actions.ts`). Every status change goes through `recordPayoutRequestChange`
+ * (`payout-request-audit.ts`), which also tells the PAYOUTS webhook (requested, paid, cancelled, returned).
+ *
+ * The sandbox bank answers an instructed batch with a camt.053.001.02 statement (`sandbox-statement.ts`, GET
+ * `fund/sandbox/bank/statement/{payoutCode}`), one entry per item by its rule (`sandbox-bank.ts`): a creditor IBAN
+ * ending 0000 bounces, 9999 (or the item named by `?truncate=`) arrives with a truncated end-to-end id; there is no
+ * private settle call. Bank lines by hand (`bank-lines.ts`): allocate (match again, or book money that came in onto a
+ * virtual account as a DEPOSIT) and confirm-payout (link a truncated reference to its full code, refused otherwise).
+ * The scheduled payouts are the scheduler's (`fund/scheduler/`).
  */
 export function registerFundPayouts(app: PlatformApp, database: Database): void {
   mountRoute(app, accountOwnerRoutes.listMerchantPayoutRequests, ({ query }) =>

@@ -1,9 +1,11 @@
+import { formatIsoDate } from '@ops/core/dates';
 import { toMajorString } from '@ops/core/money';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { create } from 'xmlbuilder2';
 import type { Queryable } from '../../../db/database.ts';
-import { payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
+import { payoutBatches } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/api-problem.ts';
+import { batchItemsIn } from './batch-items.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 import { sandboxBank, sandboxStatementLine } from './sandbox-bank.ts';
 import { sepaText } from './sepa-text.ts';
@@ -60,18 +62,8 @@ export async function sandboxStatementFile(db: Queryable, payoutCode: string, tr
   const [batch] = await db.select().from(payoutBatches).where(eq(payoutBatches.code, payoutCode));
   if (!batch) throw notFound(messages.payoutNotFound({ code: payoutCode }));
   if (batch.instructedAt === null) throw conflict(messages.batchNotInstructed({ status: batch.status }));
-  const items = await db
-    .select({
-      code: payoutRequests.code,
-      amount: payoutRequests.amount,
-      creditorName: payoutRequests.creditorName,
-      iban: payoutRequests.iban,
-      description: payoutRequests.description,
-    })
-    .from(payoutRequests)
-    .where(and(eq(payoutRequests.payoutCode, payoutCode), inArray(payoutRequests.status, [...instructedStatuses])))
-    .orderBy(asc(payoutRequests.code));
-  const bookingDate = batch.requestedExecutionDate ?? batch.instructedAt.toISOString().slice(0, 10);
+  const items = await batchItemsIn(db, payoutCode, instructedStatuses);
+  const bookingDate = batch.requestedExecutionDate ?? formatIsoDate(batch.instructedAt);
   const createdAt = batch.instructedAt.toISOString().slice(0, 19);
   const statement = {
     BkToCstmrStmt: {

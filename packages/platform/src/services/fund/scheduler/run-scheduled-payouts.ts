@@ -1,9 +1,9 @@
 import { addDays, calendarDayOf, formatIsoDate, nextPayoutDueDate, parseIsoDate } from '@ops/core/dates';
 import { and, eq } from 'drizzle-orm';
 import { recordAudits } from '../../../audit/record-audit.ts';
+import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { payoutRequests, scheduledPayoutRuns } from '../../../db/schema/index.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 import { toDivisionConfig } from '../../account-owner/division-queries.ts';
 import type { DivisionRow } from '../../account-owner/scope.ts';
 import { payoutWebhookEvent } from '../../webhooks/payout-webhooks.ts';

@@ -1,9 +1,10 @@
-import { calendarDayOf, formatIsoDate, nextPayoutDueDate } from '@ops/core/dates';
+import { calendarDayOf, formatIsoDate, nextPayoutDueDate, startOfIsoDay } from '@ops/core/dates';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database.ts';
 import { divisions } from '../../../db/schema/index.ts';
 import { defineJob } from '../../../jobs/define-job.ts';
 import { enqueueJob } from '../../../jobs/enqueue-job.ts';
+import type { AccountOwnerListener, DivisionConfigured } from '../../account-owner/account-owner-events.ts';
 import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 import { runScheduledPayouts } from './run-scheduled-payouts.ts';
 
@@ -13,8 +14,17 @@ export interface ScheduledPayoutDate extends DivisionAddress {
 }
 
 /**
- * The payout scheduler's run of one division on one due date, queued for the start of that day (UTC). It requests
- * the payouts, then queues the division's next due date, in one transaction.
+ * The payout scheduler (`fund/scheduler/`, no routes of its own): a division's scheduler queues its next due date
+ * (core's `nextPayoutDueDate`, custom intervals counted from the division's creation day) as this job at 00:00 UTC of
+ * that date, keyed `<division>:<date>`: when the account owner saves a configuration that sets the scheduler
+ * (`scheduleOnDivisionConfigured`), after each run, and at start for every division whose scheduler is on
+ * (`plan-scheduled-payouts.ts`, `main.ts`).
+ *
+ * A run requests, in one transaction with queueing the next due date, a SCHEDULED payout for each seller in SCHEDULED
+ * payouts mode with something to pay: the confirmed balance less the `SPLIT/CONFIRMED` credits within the refund period
+ * less its waiting requests (`payable-sellers.ts`); a seller the payout rules refuse is left for the next date.
+ * `scheduled_payout_runs` (one row per division and date, written first) makes a retried job request nothing twice; a
+ * date the scheduler no longer has (off, another frequency) runs nothing.
  */
 export const scheduledPayoutJob = defineJob<ScheduledPayoutDate>({
   kind: 'payouts.scheduledRun',
@@ -28,7 +38,7 @@ export const scheduledPayoutJob = defineJob<ScheduledPayoutDate>({
         .for('update');
       if (!division || division.deletedAt) return;
       await runScheduledPayouts(tx, division, payload.dueDate);
-      await scheduleNextDueDate(tx, payload, new Date(`${payload.dueDate}T00:00:00Z`));
+      await scheduleNextDueDate(tx, payload, startOfIsoDay(payload.dueDate));
     });
   },
 });
@@ -51,7 +61,12 @@ export async function scheduleNextDueDate(
     tx,
     scheduledPayoutJob,
     { merchantCode: division.merchantCode, divisionCode: division.code, dueDate },
-    { runAt: new Date(`${dueDate}T00:00:00Z`), key: `${division.code}:${dueDate}` },
+    { runAt: startOfIsoDay(dueDate), key: `${division.code}:${dueDate}` },
   );
   return dueDate;
 }
+
+/** A division's saved configuration that set its payout scheduler queues the scheduler's next due date. */
+export const scheduleOnDivisionConfigured: AccountOwnerListener<DivisionConfigured> = async (tx, event) => {
+  if (event.patch.payoutScheduler) await scheduleNextDueDate(tx, event.division, new Date());
+};

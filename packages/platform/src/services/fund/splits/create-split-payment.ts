@@ -1,9 +1,9 @@
 import type { createSplitPaymentBodySchema, SplitTransaction } from '@ops/core/contract';
 import type { z } from 'zod';
 import { recordAudit } from '../../../audit/record-audit.ts';
+import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import type { Caller } from '../../../identity/caller.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 import { type PostingInput, postTransaction } from '../../../ledger/post-transaction.ts';
 import { worldAccount } from '../../../ledger/world-account.ts';
 import { readSplitTransaction } from './read-splits.ts';

@@ -2,11 +2,11 @@ import type { createSplitRefundBodySchema, SplitTransaction } from '@ops/core/co
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../../audit/record-audit.ts';
+import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { splitShares } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 import { type PostingInput, postTransaction } from '../../../ledger/post-transaction.ts';
 import { worldAccount } from '../../../ledger/world-account.ts';
 import { lockSplit } from './lock-split.ts';

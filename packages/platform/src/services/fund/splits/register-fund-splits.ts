@@ -23,6 +23,26 @@ async function getSplit(database: Database, code: string, kind: SplitKind) {
 /**
  * The fund service's split payments and refunds (spec section 7): create, list, get and cancel, and the sandbox's
  * reconcile calls. Every call that moves money runs in one database transaction and takes an Idempotency-Key.
+ *
+ * Payments, refunds and chargebacks (`SP-`, `SR-`, `CB-`) are checked by core's `checkSplitDraft`, their money in the
+ * ledger under the split's code; a change of a refund locks its payment row first. A seller whose KYC tier falls short
+ * of a pay-in gets a KYC task (`kyc/tier-threshold-check.ts`).
+ *
+ * Item labels (spec section 3), where the spec is silent on how they move money: a group's total is product items +
+ * shipping fee (paid to the seller like product items) − discount (the seller's own: the seller gets less); commission,
+ * handling fee and VAT are taken from that total for the division income account; a platform discount is in the
+ * seller's share but the buyer did not pay it, so a share takes `amount − platformDiscount` of the split's total and
+ * the division income account (which gets `total − Σ(amount − fees)`) pays it, refused when the split leaves the
+ * division too little ('Platform discounts exceed what the division gets from this split'). The ledger's postings stay
+ * `amount − fees` to each seller and the rest to the division, so they always sum to the total.
+ *
+ * The sandbox's reconcile routes stand in for the PSP report (`reconcileSplitPayment`/`reconcileSplitRefund`, one
+ * transaction); the PSP import reconciles a chunk's matches at once with `reconcileSplits` (`reconcile-splits.ts`): the
+ * transactions locked, then in batches of at most 2,000 shares (`reconcile-split-batch.ts`: audit entries carry every
+ * share and item group) the same pieces (`settlementTransaction`, `pspFeeTransaction`, `refuseUnlessReconcilable`,
+ * `rowAfter`) on the locked rows in memory, each match all or none (`RunningBalances`), then one `postTransactions`,
+ * one UPDATE and `recordAudits`; a fast-check property in `reconcile-splits.test.ts` holds it, in one batch or many, to
+ * reconciling one by one in savepoints (refusals, balances, rows, ledger and audit entries).
  */
 export function registerFundSplits(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listSplitPayments, ({ query }) => listSplits(database.db, 'payment', query));

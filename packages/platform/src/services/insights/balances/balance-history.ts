@@ -1,6 +1,6 @@
 import type { BalanceHistoryEntry, BalanceHistoryQuery, Page } from '@ops/core/contract';
+import { addDays, startOfIsoDay } from '@ops/core/dates';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterUtcDay, startOfUtcDay } from '../../../db/created-within-days.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { isoTimestamp, selectRows } from '../../../ledger/sql-rows.ts';
 
@@ -22,8 +22,9 @@ interface HistoryRow {
 function filtersOf(query: BalanceHistoryQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   // Days are UTC days, both ends included.
-  if (query.createdFrom) conditions.push(sql`posting.created_at >= ${startOfUtcDay(query.createdFrom).toISOString()}`);
-  if (query.createdTo) conditions.push(sql`posting.created_at < ${afterUtcDay(query.createdTo).toISOString()}`);
+  if (query.createdFrom) conditions.push(sql`posting.created_at >= ${startOfIsoDay(query.createdFrom).toISOString()}`);
+  if (query.createdTo)
+    conditions.push(sql`posting.created_at < ${addDays(startOfIsoDay(query.createdTo), 1).toISOString()}`);
   if (query.type) conditions.push(sql`ledger_transaction.type = ${query.type}`);
   if (query.status) conditions.push(sql`ledger_transaction.status = ${query.status}`);
   if (query.bucket) conditions.push(sql`posting.bucket = ${query.bucket}`);

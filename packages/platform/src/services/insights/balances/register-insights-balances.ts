@@ -9,8 +9,8 @@ import { getGroupBalance } from './group-balance.ts';
 
 /**
  * The insights service's balance views (spec section 7): a virtual account's balance history, a division's group
- * balance with the Home screen's monthly summary, and the funds overview. All read-only; ops staff only, as every
- * API route.
+ * balance with the Home screen's monthly summary, and the funds overview, all derived from the ledger's postings. All
+ * read-only; ops staff only, as every API route.
  */
 export function registerInsightsBalances(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.getBalanceHistory, async ({ params, query }) => {

@@ -7,11 +7,11 @@ import type {
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../../audit/record-audit.ts';
+import { newCode } from '../../../db/codes.ts';
 import type { Queryable, Transaction } from '../../../db/database.ts';
 import { feeContracts } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 import { invoicingMessages as messages } from '../invoicing-messages.ts';
 

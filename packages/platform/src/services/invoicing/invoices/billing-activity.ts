@@ -34,31 +34,25 @@ export async function readBillingActivity(db: Queryable, period: BillingPeriod):
   const end = sql`(${period.to}::date + 1)::timestamp at time zone 'UTC'`;
   const [row] = await selectRows<ActivityRow>(
     db,
-    sql`select
-      (select coalesce(sum(posting.amount), 0) from ledger_transactions ledger_transaction
+    sql`with settled as (
+      select coalesce(sum(posting.amount), 0) as volume, count(distinct ledger_transaction.id) as splits
+        from ledger_transactions ledger_transaction
         join ledger_postings posting on posting.transaction_id = ledger_transaction.id
         join virtual_accounts account on account.code = posting.virtual_account_code
         where account.division_code = ${divisionCode} and ledger_transaction.currency = ${currency}
           and ledger_transaction.type = 'SPLIT' and ledger_transaction.status = 'CONFIRMED'
           and posting.bucket = 'CONFIRMED'
-          and ledger_transaction.created_at >= ${start} and ledger_transaction.created_at < ${end})::text
-        as settled_volume,
-      (select count(distinct ledger_transaction.id) from ledger_transactions ledger_transaction
-        join ledger_postings posting on posting.transaction_id = ledger_transaction.id
-        join virtual_accounts account on account.code = posting.virtual_account_code
-        where account.division_code = ${divisionCode} and ledger_transaction.currency = ${currency}
-          and ledger_transaction.type = 'SPLIT' and ledger_transaction.status = 'CONFIRMED'
-          and posting.bucket = 'CONFIRMED'
-          and ledger_transaction.created_at >= ${start} and ledger_transaction.created_at < ${end})::text
-        as settled_splits,
-      (select count(*) filter (where seller.legal_form = 'INDIVIDUAL') from kyc_history_entries entry
+          and ledger_transaction.created_at >= ${start} and ledger_transaction.created_at < ${end}
+    ), kyc as (
+      select count(*) filter (where seller.legal_form = 'INDIVIDUAL') as individual,
+          count(*) filter (where seller.legal_form = 'ORGANIZATION') as business
+        from kyc_history_entries entry
         join account_holders seller on seller.code = entry.account_holder_code
         where seller.division_code = ${divisionCode}
-          and entry.created_at >= ${start} and entry.created_at < ${end})::text as kyc_individual,
-      (select count(*) filter (where seller.legal_form = 'ORGANIZATION') from kyc_history_entries entry
-        join account_holders seller on seller.code = entry.account_holder_code
-        where seller.division_code = ${divisionCode}
-          and entry.created_at >= ${start} and entry.created_at < ${end})::text as kyc_business,
+          and entry.created_at >= ${start} and entry.created_at < ${end}
+    )
+    select settled.volume::text as settled_volume, settled.splits::text as settled_splits,
+      kyc.individual::text as kyc_individual, kyc.business::text as kyc_business,
       (select count(*) from account_holders seller
         where seller.division_code = ${divisionCode}
           and seller.created_at >= ${start} and seller.created_at < ${end})::text as sellers_onboarded,
@@ -71,7 +65,8 @@ export async function readBillingActivity(db: Queryable, period: BillingPeriod):
         join virtual_accounts account on account.code = posting.virtual_account_code
         where account.division_code = ${divisionCode} and posting.currency = ${currency}
           and posting.bucket in ('CONFIRMED', 'PAYOUT') and posting.created_at < ${end})::text as closing_balance,
-      (${period.to}::date - ${period.from}::date + 1)::text as days`,
+      (${period.to}::date - ${period.from}::date + 1)::text as days
+    from settled, kyc`,
   );
   if (!row) throw new Error('the billing activity was not answered');
   return {

@@ -2,11 +2,11 @@ import { type createInvoiceBodySchema, type Invoice, invoiceTotals } from '@ops/
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../../audit/record-audit.ts';
+import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { invoices } from '../../../db/schema/index.ts';
 import { badRequest, conflict } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 import { activeFeeContract } from '../contracts/fee-contract-queries.ts';
 import { invoicingMessages as messages } from '../invoicing-messages.ts';

@@ -1,11 +1,10 @@
 import { platformDivisionCode, platformMerchantCode } from '@ops/core/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { balanceTransfers, divisions, merchants, virtualAccounts } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../http/api-problem.ts';
-import { newCode as newLedgerCode } from '../../../ledger/ledger-codes.ts';
 import { postTransaction } from '../../../ledger/post-transaction.ts';
-import { newCode } from '../../account-owner/codes.ts';
 import { invoicingMessages as messages } from '../invoicing-messages.ts';
 
 type VirtualAccountRow = typeof virtualAccounts.$inferSelect;
@@ -61,7 +60,7 @@ async function platformIncomeAccount(tx: Transaction, currency: string): Promise
   await tx
     .insert(virtualAccounts)
     .values({
-      code: newCode('virtualAccount'),
+      code: newCode('VA'),
       merchantCode: platformMerchantCode,
       divisionCode: platformDivisionCode,
       accountHolderCode: null,
@@ -106,7 +105,7 @@ export interface InvoiceBooking {
  */
 export async function bookInvoice(tx: Transaction, booking: InvoiceBooking): Promise<string> {
   const platformAccount = await platformIncomeAccount(tx, booking.currency);
-  const transferCode = newLedgerCode('BT');
+  const transferCode = newCode('BT');
   const posted = await postTransaction(tx, {
     type: 'BALANCE_TRANSFER',
     status: 'CONFIRMED',

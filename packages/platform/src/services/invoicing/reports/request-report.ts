@@ -1,9 +1,9 @@
 import { checkReportRequest, type Report, type ReportRequest, utcDate } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
+import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { enqueueJob } from '../../../jobs/enqueue-job.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
-import { newCode } from '../../account-owner/codes.ts';
 import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 import { generateReportJob } from './generate-report-job.ts';
 import { accountOfDivision } from './report-account.ts';
@@ -33,7 +33,7 @@ export async function requestReport(
     : undefined;
   if (request.scope === 'SELLERS' && account?.type !== 'SELLER') throw reportProblem(4002, 'virtualAccountCode');
 
-  const code = newCode('report');
+  const code = newCode('RP');
   const inserted = await selectRows<{ code: string }>(
     tx,
     sql`insert into reports (code, merchant_code, division_code, type, format, scope, period_from, period_to,

@@ -1,12 +1,12 @@
 import type { ExternalKycEntry, Page, PageQuery } from '@ops/core/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../../audit/record-audit.ts';
+import { newCode } from '../../../db/codes.ts';
 import type { Queryable, Transaction } from '../../../db/database.ts';
 import { accountHolders, externalKycVerifications } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { enqueueJob } from '../../../jobs/enqueue-job.ts';
-import { newCode } from '../../account-owner/codes.ts';
 import { kycMessages as messages } from '../kyc-messages.ts';
 import { sandboxProvider } from './provider-callback.ts';
 import { sandboxKycProvider, sandboxPickUpSeconds } from './sandbox-provider.ts';
@@ -43,7 +43,7 @@ export async function requestExternalKyc(
     const [row] = await tx
       .insert(externalKycVerifications)
       .values({
-        verificationId: newCode('externalVerification'),
+        verificationId: newCode('VER'),
         accountHolderCode: seller.code,
         provider: sandboxProvider,
         requestedBy: caller.email,

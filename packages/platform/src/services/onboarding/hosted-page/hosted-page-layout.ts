@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type HostedOnboardingLogo, textColorOn } from '@ops/core/contract';
 import type { Locales } from '@ops/locales';
 import { escapeHtml } from '../../../identity/pages/html.ts';
@@ -59,8 +58,11 @@ export interface HostedPageFrame {
   body: string;
 }
 
-/** A server-rendered page of the hosted onboarding, in the merchant's colour and with its logo. */
-export function renderHostedPage(frame: HostedPageFrame): { html: string; styleHash: string } {
+/**
+ * A server-rendered page of the hosted onboarding, in the merchant's colour and with its logo, and its style block,
+ * which the page's Content-Security-Policy allows by hash (`hostedPageHeaders`).
+ */
+export function renderHostedPage(frame: HostedPageFrame): { html: string; style: string } {
   const brand = `:root{--brand:${frame.primaryColor};--on-brand:${textColorOn(frame.primaryColor)}}`;
   const style = `${brand}${styles}`;
   const logo = frame.logo
@@ -86,31 +88,5 @@ ${frame.body}
 </main>
 </body>
 </html>`;
-  return { html, styleHash: createHash('sha256').update(style).digest('base64') };
-}
-
-/**
- * The page's headers: nothing runs but its own script and its own style block (by hash), pictures only inline,
- * never framed, cached or sniffed, no referrer (the link's token is in the address). A form may go to this
- * platform, and the merchant's redirect URL is where submitting it ends.
- */
-export function hostedPageHeaders(styleHash: string, redirectUrl: string | null): Record<string, string> {
-  const formTargets = ["'self'", ...(redirectUrl ? [new URL(redirectUrl).origin] : [])];
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': [
-      "default-src 'none'",
-      "script-src 'self'",
-      `style-src 'sha256-${styleHash}'`,
-      'img-src data:',
-      `form-action ${formTargets.join(' ')}`,
-      "frame-ancestors 'none'",
-      "base-uri 'none'",
-    ].join('; '),
-    'x-frame-options': 'DENY',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'cache-control': 'no-store',
-    'permissions-policy': 'geolocation=(), microphone=(), payment=(), usb=()',
-  };
+  return { html, style };
 }

@@ -5,12 +5,14 @@ import type { Context } from 'hono';
 import type { Database } from '../../../db/database.ts';
 import { limitBody } from '../../../http/limit-body.ts';
 import type { PlatformApp, PlatformEnv } from '../../../http/platform-env.ts';
+import { hostedPageHeaders, ownFileHeaders } from '../../../http/security-headers.ts';
 import { escapeHtml } from '../../../identity/pages/html.ts';
 import { pageLocale } from '../../../identity/pages/page-locale.ts';
+import type { AccountOwnerEvents } from '../../account-owner/account-owner-events.ts';
 import { hostedOnboardingConfigRow, logoOf } from '../hosted-onboarding-config.ts';
 import { checkOnboardingLink, hostedPagePath, type LinkRefusal } from '../onboarding-links.ts';
 import { readOnboardingForm } from './hosted-form.ts';
-import { hostedPageHeaders, hostedPageScriptPath, renderHostedPage } from './hosted-page-layout.ts';
+import { hostedPageScriptPath, renderHostedPage } from './hosted-page-layout.ts';
 import { hostedPageScript } from './hosted-page-script.ts';
 import { renderOnboardingForm } from './hosted-page-view.ts';
 import { merchantName, submitOnboarding } from './submit-onboarding.ts';
@@ -50,7 +52,7 @@ function answer(
 ) {
   const t = i18nObject(page.locale);
   const otherLocale: Locales = page.locale === 'nl' ? 'en' : 'nl';
-  const { html, styleHash } = renderHostedPage({
+  const { html, style } = renderHostedPage({
     locale: page.locale,
     title: page.title,
     merchantName: page.branding.merchantName,
@@ -67,7 +69,7 @@ function answer(
     withScript: page.withScript ?? false,
     body: page.body,
   });
-  return c.body(html, status, hostedPageHeaders(styleHash, page.branding.redirectUrl));
+  return c.html(html, status, hostedPageHeaders(style, page.branding.redirectUrl));
 }
 
 /** A link that cannot be used: why, in words the seller can act on; nothing was changed. */
@@ -98,12 +100,12 @@ const formPage = (t: TranslationFunctions, branding: Branding) =>
  * The hosted onboarding page, outside `/api/`: the seller has no ops token, the signed link is the key. GET shows
  * the form in the merchant's colours; POST takes it once and goes on to the merchant's redirect URL.
  */
-export function registerHostedOnboardingPages(app: PlatformApp, database: Database): void {
+export function registerHostedOnboardingPages(app: PlatformApp, database: Database, events: AccountOwnerEvents): void {
   app.get(hostedPageScriptPath, (c) =>
     c.body(hostedPageScript, 200, {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'public, max-age=3600',
-      'x-content-type-options': 'nosniff',
+      ...ownFileHeaders,
     }),
   );
   app.use(`${hostedPagePath}/*`, limitBody());
@@ -159,7 +161,7 @@ export function registerHostedOnboardingPages(app: PlatformApp, database: Databa
         other: otherLanguageQuery(locale),
       });
     }
-    const outcome = await submitOnboarding(database, token, reading.submission);
+    const outcome = await submitOnboarding(database, events, token, reading.submission);
     if (!outcome.ok) return refusal(c, locale, outcome.reason, branding);
     if (outcome.redirectUrl) return c.redirect(outcome.redirectUrl, 303);
     const done = t.hostedPage.done;

@@ -4,6 +4,7 @@ import type { Database, Queryable, Transaction } from '../../../db/database.ts';
 import { externalAccounts, merchants } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { patchAccountHolder } from '../../account-owner/account-holder-handlers.ts';
+import type { AccountOwnerEvents } from '../../account-owner/account-owner-events.ts';
 import { organizationDocument, personalDocument } from '../../account-owner/document-queries.ts';
 import { insertDocument, storeFile } from '../../account-owner/document-writes.ts';
 import { type ExternalAccountRow, toExternalAccount } from '../../account-owner/external-account-queries.ts';
@@ -31,6 +32,7 @@ export type SubmissionOutcome = { ok: true; redirectUrl: string | null } | { ok:
  */
 export function submitOnboarding(
   database: Database,
+  events: AccountOwnerEvents,
   token: string,
   submission: OnboardingSubmission,
   now = new Date(),
@@ -47,11 +49,11 @@ export function submitOnboarding(
     };
     const caller: Caller = { email: seller.email, name: seller.name, opsStaff: false };
     const audit = { actorEmail: seller.email, action: hostedOnboardingAction };
-    await patchAccountHolder(tx, address, submission.patch, audit);
+    await patchAccountHolder(tx, events, address, submission.patch, audit);
     const current = await requireLiveAccountHolder(tx, address);
     await saveBankAccount(tx, current, submission.bankAccount, caller);
     await saveDocument(tx, current, submission, caller);
-    await restartKycCheckForEvidence(tx, await requireLiveAccountHolder(tx, address), audit, 'DOCUMENTS');
+    await restartKycCheckForEvidence(tx, events, await requireLiveAccountHolder(tx, address), audit, 'DOCUMENTS');
     const config = await hostedOnboardingConfigRow(tx, seller.divisionCode);
     return { ok: true, redirectUrl: config?.redirectUrl ?? null };
   });

@@ -1,12 +1,13 @@
 import type { AutoReconciliationOutcome } from '@ops/core/contract';
+import { addIsoDays, formatIsoDate, startOfIsoDay } from '@ops/core/dates';
 import { and, eq } from 'drizzle-orm';
+import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { autoReconciliationRuns } from '../../../db/schema/index.ts';
 import { ApiProblem } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { defineJob } from '../../../jobs/define-job.ts';
 import { enqueueJob } from '../../../jobs/enqueue-job.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
 import { pspMessages as messages } from '../psp-messages.ts';
 import { enabledIntegrationsOf, lockDivisionReconciliation, reconcileDivision } from './reconcile-division.ts';
@@ -17,8 +18,13 @@ export const autoReconciliationEmail = 'auto-reconciliation@platform';
 const scheduledHour = 6;
 const maxAttempts = 5;
 
-const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
-const runMoment = (day: string) => new Date(`${day}T0${scheduledHour}:00:00Z`);
+/** The moment of a day's scheduled run. */
+function runMoment(day: string): Date {
+  const moment = startOfIsoDay(day);
+  moment.setUTCHours(scheduledHour);
+  return moment;
+}
+
 const asCaller = (email: string): Caller => ({ email, name: email, opsStaff: true });
 
 async function finishRun(tx: Transaction, code: string, outcome: AutoReconciliationOutcome | null) {
@@ -54,7 +60,11 @@ export const autoReconciliationRunJob = defineJob<AutoReconciliationRunPayload>(
           .where(and(eq(autoReconciliationRuns.code, payload.runCode), eq(autoReconciliationRuns.status, 'QUEUED')))
           .for('update');
         if (!run) return;
-        await finishRun(tx, run.code, await reconcileDivision(tx, payload, asCaller(run.requestedBy), dayOf(now)));
+        await finishRun(
+          tx,
+          run.code,
+          await reconcileDivision(tx, payload, asCaller(run.requestedBy), formatIsoDate(now)),
+        );
       });
     } catch (error) {
       if (attempt < maxAttempts) throw error;
@@ -127,8 +137,8 @@ export async function scheduleNextAutoReconciliation(
   after: Date,
 ): Promise<string | null> {
   if ((await enabledIntegrationsOf(tx, address, 'SCHEDULED')).length === 0) return null;
-  const today = dayOf(after);
-  const runDate = after < runMoment(today) ? today : dayOf(new Date(runMoment(today).getTime() + 86_400_000));
+  const today = formatIsoDate(after);
+  const runDate = after < runMoment(today) ? today : addIsoDays(today, 1);
   await enqueueJob(
     tx,
     scheduledAutoReconciliationJob,

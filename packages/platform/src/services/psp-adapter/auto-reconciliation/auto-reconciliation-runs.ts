@@ -1,11 +1,11 @@
 import type { AutoReconciliationRun } from '@ops/core/contract';
 import { and, eq } from 'drizzle-orm';
+import { newCode } from '../../../db/codes.ts';
 import type { Queryable, Transaction } from '../../../db/database.ts';
 import { autoReconciliationRuns } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { enqueueJob } from '../../../jobs/enqueue-job.ts';
-import { newCode } from '../../../ledger/ledger-codes.ts';
 import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 import { pspMessages as messages } from '../psp-messages.ts';
 import { autoReconciliationRunJob } from './auto-reconciliation-jobs.ts';

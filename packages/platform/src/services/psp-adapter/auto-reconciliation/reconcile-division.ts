@@ -1,11 +1,11 @@
 import type { AutoReconciliationOutcome } from '@ops/core/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database.ts';
 import { pspIntegrations } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
 import { rematchBankLines } from '../../reconciliation/rematch-bank-lines.ts';
-import type { PspIntegrationRow } from '../psp-integrations.ts';
+import { liveIntegrationRows, type PspIntegrationRow } from '../psp-integrations.ts';
 import { retriggerPspIntegration } from '../retrigger-psp-integration.ts';
 import { rematchReportLines } from './rematch-report-lines.ts';
 import { reportRangeOf } from './report-range.ts';
@@ -19,19 +19,11 @@ export function enabledIntegrationsOf(
   address: DivisionAddress,
   only?: 'SCHEDULED',
 ): Promise<PspIntegrationRow[]> {
-  return tx
-    .select()
-    .from(pspIntegrations)
-    .where(
-      and(
-        eq(pspIntegrations.merchantCode, address.merchantCode),
-        eq(pspIntegrations.divisionCode, address.divisionCode),
-        eq(pspIntegrations.autoReconciliation, 'ENABLED'),
-        only ? eq(pspIntegrations.scheduling, only) : undefined,
-        isNull(pspIntegrations.removedAt),
-      ),
-    )
-    .orderBy(asc(pspIntegrations.createdAt), asc(pspIntegrations.code));
+  return liveIntegrationRows(
+    tx,
+    address,
+    and(eq(pspIntegrations.autoReconciliation, 'ENABLED'), only ? eq(pspIntegrations.scheduling, only) : undefined),
+  );
 }
 
 /** Holds the division's auto-reconciliation until the transaction ends: two runs of one division never overlap. */

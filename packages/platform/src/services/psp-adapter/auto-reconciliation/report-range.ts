@@ -1,11 +1,9 @@
 import { earliestRangeStart } from '@ops/core/contract';
+import { addIsoDays, formatIsoDate } from '@ops/core/dates';
 import { eq, max } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database.ts';
 import { pspReportFiles } from '../../../db/schema/index.ts';
 import type { PspIntegrationRow } from '../psp-integrations.ts';
-
-const dayAfter = (day: string, days = 1) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The days an auto-reconciliation fetches the integration's settlement report for: from the day after the last
@@ -22,8 +20,8 @@ export async function reportRangeOf(
     .select({ to: max(pspReportFiles.coveredTo) })
     .from(pspReportFiles)
     .where(eq(pspReportFiles.integrationCode, integration.code));
-  const to = dayAfter(today, -1);
-  const start = covered?.to ? dayAfter(covered.to) : integration.createdAt.toISOString().slice(0, 10);
+  const to = addIsoDays(today, -1);
+  const start = covered?.to ? addIsoDays(covered.to, 1) : formatIsoDate(integration.createdAt);
   const earliest = earliestRangeStart(to);
   const [from = start] = [start, earliest].sort().slice(-1);
   return from <= to ? { from, to } : null;

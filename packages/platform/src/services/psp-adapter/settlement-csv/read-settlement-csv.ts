@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { PspRecordType } from '@ops/core/contract';
+import { parseIsoDate } from '@ops/core/dates';
 import { findCurrency, toMinorUnits } from '@ops/core/money';
 import { CsvError, parse } from 'csv-parse';
 import { pspMessages as messages } from '../psp-messages.ts';
@@ -58,15 +59,11 @@ function amountOf(row: Row, line: number, column: string, currency: string): num
   }
 }
 
-/** Whether a day (YYYY-MM-DD) is one the calendar has. */
-const isCalendarDay = (day: string) =>
-  !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
-
 /** A column's day; `days` holds the days the file already had, so a report of one booking day checks it once. */
 function dateOf(row: Row, line: number, column: string, days: Set<string>): string {
   const value = requiredValue(row, line, column);
   const day = datePattern.exec(value)?.[1];
-  if (!day || !(days.has(day) || isCalendarDay(day))) {
+  if (!day || !(days.has(day) || parseIsoDate(day) !== undefined)) {
     throw new SettlementFileError(messages.badDate({ line, column, value }));
   }
   days.add(day);

@@ -13,7 +13,27 @@ import { deliveryColumns, readWebhookDelivery, signingSecretOf, toWebhookDeliver
 const inEndpoint = (divisionCode: string, webhookType: string) =>
   and(eq(webhookDeliveries.divisionCode, divisionCode), eq(webhookDeliveries.webhookType, webhookType as 'KYC'));
 
-/** The webhook endpoints of a division, their delivery logs, test events and redelivery. */
+/**
+ * The webhook endpoints of a division, their delivery logs, test events and redelivery.
+ *
+ * `emitWebhookEvent(tx, …)` (`webhook-events.ts`) in the caller's transaction writes the event (its JSON body kept as
+ * sent) and a delivery to the division's URL of that type, and queues `webhooks.deliver`. Each try POSTs the body with
+ * `Ops-Webhook-Id` (the event id), `Ops-Webhook-Delivery`, `Ops-Webhook-Timestamp` (Unix seconds) and
+ * `Ops-Webhook-Signature: v1=<hex>`, the HMAC-SHA256 with the division's signing secret (`whsec_…`, shown by `GET
+ * …/webhooks`) over `<timestamp>.<body>`: a receiver recomputes it over the raw bytes it received and compares in
+ * constant time (`testing/webhook-receiver.ts` does). A 2xx delivers; any other answer or none is logged on the
+ * delivery (attempts, status, duration, the first 500 characters) and tried again after 2, 4, 8 … seconds (at most an
+ * hour apart) until the delivery is 24 hours old, then FAILED. At least once: a receiver dedupes on the event id (a
+ * redelivery is a new delivery of the same event).
+ *
+ * Outside the sandbox (`OIDC_ISSUER` set) targets resolving to loopback, private, link-local or shared addresses are
+ * refused (`webhook-target.ts`, checked before each try; a DNS answer that changes between the check and the connection
+ * is not caught); `.example` and `.invalid` names fail at once.
+ *
+ * A seller's status change (the account owner's `sellerChanged`: a KYC-sensitive edit, new KYC evidence, a legal form
+ * change) goes to the KYC endpoint through `emitOnSellerChanged` (`kyc-webhooks.ts`), and so does a KYC decision
+ * (`kyc/kyc-decision-writes.ts`); payout request changes go to the PAYOUTS endpoint (`payout-webhooks.ts`).
+ */
 export function registerWebhooks(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listWebhookEndpoints, ({ params }) =>
     database.transaction(async (tx) => {
