@@ -1,4 +1,4 @@
-// The import rules of the monorepo (DESIGN.md, "Arrows point one way"), run by `pnpm run task:imports`.
+// The import rules of the monorepo (docs/architecture.md, "Packages and arrows"), run by `pnpm run task:imports`.
 const web = '^packages/web/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

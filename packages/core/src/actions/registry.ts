@@ -73,8 +73,9 @@ export type ActionOf<Id extends ActionId> = RegisteredAction extends infer Actio
   : never;
 
 /**
- * Every operation an ops user can run, once (DESIGN.md): the palette lists them, the web binds their shortcuts,
- * the cli turns each into a subcommand. Later issues add their entries here.
+ * Every operation an ops user can run, once (docs/architecture.md, "One action registry"): the palette lists them,
+ * the web binds their shortcuts, the cli turns each into a subcommand. An action defined in `actions/` but left out
+ * of `registeredActions` fails `every-action-registered.test.ts`.
  */
 export const actionRegistry: readonly RegisteredAction[] = registeredActions;
 

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { validateXML, type XMLValidationError } from 'xmllint-wasm';
 
 /**
- * The ISO 20022 schema of the customer credit transfer initiation, version 3, as the standard publishes it (a copy
- * of the shared reference file, kept in the project so a fresh clone tests on its own).
+ * The ISO 20022 schema of the customer credit transfer initiation, version 3, as the standard publishes it (kept in
+ * the project, so a fresh clone tests on its own).
  */
 const schemaPath = fileURLToPath(new URL('iso20022/pain.001.001.03.xsd', import.meta.url));
 
