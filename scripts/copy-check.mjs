@@ -2,6 +2,12 @@
 // twice in the source outside tests, locales, seed data and migrations (`.jscpd.json`), and the check fails when
 // there are more than `allowed` of them. A change that adds a copy fails it: make the shared part instead. When
 // copies go, the check says to lower `allowed`, so the ceiling only comes down.
+//
+// Import statements are skipped (`ignorePattern` in `.jscpd.json`: from `import` at the start of a line to its `;`):
+// a list of what a file imports is no logic, and files of one kind (report contents, reading commands, column
+// files) import the same things. Only the import statements are taken out: a copied function, object or markup
+// still counts, also when it follows the same imports (tried: printImport of the bank statement import copied into
+// a new file with its imports is reported as lines 11-29, not 1-29).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Exact copies of six or more lines that may remain; lower it as copies go. */
-const allowed = 49;
+const allowed = 19;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const jscpd = createRequire(import.meta.url).resolve('jscpd/run-jscpd.js');
