@@ -2,6 +2,13 @@
 // twice in the source outside tests, locales, seed data and migrations (`.jscpd.json`), and the check fails when
 // there are more than `allowed` of them. A change that adds a copy fails it: make the shared part instead. When
 // copies go, the check says to lower `allowed`, so the ceiling only comes down.
+//
+// Import statements are skipped (`ignorePattern` in `.jscpd.json`: from `import` at the start of a line to its `;`,
+// which biome's `semicolons: always` puts at the statement's end):
+// a list of what a file imports is no logic, and files of one kind (report contents, reading commands, column
+// files) import the same things. Only the import statements are taken out: a copied function, object or markup
+// still counts, also when it follows the same imports (tried: cli's `commands/file-import.ts` copied whole into a new
+// file, its names changed, fails the check with its two function bodies, lines 11-19 and 26-40, not its imports).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Exact copies of six or more lines that may remain; lower it as copies go. */
-const allowed = 49;
+const allowed = 7;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const jscpd = createRequire(import.meta.url).resolve('jscpd/run-jscpd.js');

@@ -1,31 +1,23 @@
-import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { importBankStatementAction, runAction } from '@ops/core/actions';
 import type { BankStatementImport } from '@ops/core/contract';
-import { badgeText } from '@ops/core/status';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
-import { usageError } from '../cli-error.ts';
+import { printImportOutcome, readImportFile } from './file-import.ts';
 import { withExamples } from './reading/read-helpers.ts';
 
 function printImport(context: CliContext, imported: BankStatementImport) {
-  const { t, io, locale } = context;
-  const labels = t.bankIntegration.cli;
-  if (imported.alreadyImported) {
-    io.stdout.write(`${labels.alreadyImported({ file: imported.fileName, code: imported.code })}\n`);
-    return;
-  }
-  io.stdout.write(
-    `${labels.imported({
-      file: imported.fileName,
-      entries: imported.entryCount,
-      statements: imported.statementCount,
-      lines: imported.newLineCount,
-    })}\n`,
-  );
-  for (const [status, count] of Object.entries(imported.statuses)) {
-    io.stdout.write(`${labels.statusCount({ status: badgeText(status, locale), count })}\n`);
-  }
+  const labels = context.t.bankIntegration.cli;
+  printImportOutcome(context, imported, {
+    alreadyImported: () => labels.alreadyImported({ file: imported.fileName, code: imported.code }),
+    imported: () =>
+      labels.imported({
+        file: imported.fileName,
+        entries: imported.entryCount,
+        statements: imported.statementCount,
+        lines: imported.newLineCount,
+      }),
+    statusCount: labels.statusCount,
+  });
 }
 
 /**
@@ -41,10 +33,7 @@ export function registerBankStatementImportCommand(group: (name: string) => Comm
     .option('--json', t.cli.options.json());
   withExamples(command, context, ['ops bank-statements import statement.xml']).action(
     async (path: string, flags: { json?: boolean }) => {
-      const content = await readFile(path).catch(() => {
-        throw usageError(t.bankIntegration.cli.noFile({ path }));
-      });
-      const file = new File([content], basename(path), { type: 'application/xml' });
+      const file = await readImportFile(path, 'application/xml', t.bankIntegration.cli.noFile);
       const { actionContextOf } = await import('./action-commands.ts');
       const imported = await runAction(importBankStatementAction, actionContextOf(context, {}, undefined), { file });
       if (flags.json) context.io.stdout.write(`${JSON.stringify(imported, null, 2)}\n`);

@@ -1,31 +1,24 @@
-import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { importPspSettlementAction, runAction } from '@ops/core/actions';
 import type { PspSettlementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
-import { usageError } from '../cli-error.ts';
+import { printImportOutcome, readImportFile } from './file-import.ts';
 import { type ScopeFlags, withExamples, withScopeOptions } from './reading/read-helpers.ts';
 
 function printImport(context: CliContext, imported: PspSettlementImport) {
-  const { t, io, locale } = context;
-  const labels = t.pspReports.cli;
-  if (imported.alreadyImported) {
-    io.stdout.write(`${labels.alreadyImported({ file: imported.fileName, code: imported.executionId })}\n`);
-    return;
-  }
-  io.stdout.write(
-    `${labels.imported({
-      file: imported.fileName,
-      lines: imported.lineCount,
-      newLines: imported.newLineCount,
-      status: badgeText(imported.status, locale),
-    })}\n`,
-  );
-  for (const [status, count] of Object.entries(imported.statuses)) {
-    io.stdout.write(`${labels.statusCount({ status: badgeText(status, locale), count })}\n`);
-  }
+  const labels = context.t.pspReports.cli;
+  printImportOutcome(context, imported, {
+    alreadyImported: () => labels.alreadyImported({ file: imported.fileName, code: imported.executionId }),
+    imported: () =>
+      labels.imported({
+        file: imported.fileName,
+        lines: imported.lineCount,
+        newLines: imported.newLineCount,
+        status: badgeText(imported.status, context.locale),
+      }),
+    statusCount: labels.statusCount,
+  });
 }
 
 /**
@@ -44,10 +37,7 @@ export function registerPspSettlementImportCommand(group: (name: string) => Comm
   withExamples(withScopeOptions(command, context), context, [
     'ops psp import settlement_detail_report_batch_7.csv --integration PI-12345',
   ]).action(async (path: string, flags: ScopeFlags & { integration: string; json?: boolean }) => {
-    const content = await readFile(path).catch(() => {
-      throw usageError(t.pspReports.cli.noFile({ path }));
-    });
-    const file = new File([content], basename(path), { type: 'text/csv' });
+    const file = await readImportFile(path, 'text/csv', t.pspReports.cli.noFile);
     const { actionContextOf } = await import('./action-commands.ts');
     const imported = await runAction(importPspSettlementAction, actionContextOf(context, flags, undefined), {
       integrationCode: flags.integration,

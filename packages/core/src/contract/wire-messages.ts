@@ -8,6 +8,7 @@ const en = i18nObject('en');
  */
 export const wireMessages = {
   required: en.validation.required(),
+  invalidDateRange: en.validation.invalidDateRange(),
   invalidIban: en.validation.invalidIban(),
   invalidUrl: en.validation.invalidUrl(),
   invalidHexColor: en.validation.invalidHexColor(),

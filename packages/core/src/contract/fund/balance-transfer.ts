@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { virtualAccountSchema } from '../account-owner/virtual-account.ts';
+import { checkCreatedRange } from '../created-range.ts';
 import { pageQuerySchema } from '../paging.ts';
 import {
   calendarDateSchema,
@@ -92,11 +93,7 @@ export const balanceTransferListQuerySchema = pageQuerySchema
     createdTo: calendarDateSchema.optional(),
     search: z.string().trim().min(1).optional().describe("Start of the transfer's code or of either account's code"),
   })
-  .superRefine((query, context) => {
-    if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) {
-      context.addIssue({ code: 'custom', path: ['createdTo'], message: fundMessages.invalidDateRange });
-    }
-  });
+  .superRefine(checkCreatedRange);
 
 /** A virtual account's current balances, with whose it is. */
 export const virtualAccountBalanceSchema = virtualAccountSchema

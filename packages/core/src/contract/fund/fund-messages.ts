@@ -7,5 +7,4 @@ export const fundMessages = {
   sameVirtualAccount: en.fund.wire.sameVirtualAccount(),
   invalidAmount: en.validation.invalidAmount(),
   valueTooLow: en.validation.valueTooLow(),
-  invalidDateRange: en.validation.invalidDateRange(),
 };

@@ -7,5 +7,4 @@ export const payoutContractMessages = {
   completePayoutTakesNoAmount: en.payouts.wire.completePayoutTakesNoAmount(),
   invalidAmount: en.validation.invalidAmount(),
   valueTooLow: en.validation.valueTooLow(),
-  invalidDateRange: en.validation.invalidDateRange(),
 };

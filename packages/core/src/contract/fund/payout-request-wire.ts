@@ -7,6 +7,7 @@ import {
   payoutRequestStatusSchema,
   payoutRequestTypeSchema,
 } from '../account-owner/index.ts';
+import { checkCreatedRange } from '../created-range.ts';
 import { pageQuerySchema } from '../paging.ts';
 import {
   calendarDateSchema,
@@ -94,11 +95,7 @@ export const payoutRequestListQuerySchema = pageQuerySchema
     createdTo: calendarDateSchema.optional(),
     search: z.string().trim().min(1).optional(),
   })
-  .superRefine((query, context) => {
-    if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) {
-      context.addIssue({ code: 'custom', path: ['createdTo'], message: messages.invalidDateRange });
-    }
-  });
+  .superRefine(checkCreatedRange);
 
 /** The most requests one process call takes. */
 export const processPayoutRequestsLimit = 10_000;

@@ -6,5 +6,4 @@ const en = i18nObject('en');
 export const splitContractMessages = {
   invalidAmount: en.validation.invalidAmount(),
   valueTooLow: en.validation.valueTooLow(),
-  invalidDateRange: en.validation.invalidDateRange(),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { divisionParamsSchema } from '../account-owner/division.ts';
+import { checkCreatedRange } from '../created-range.ts';
 import { balanceBuckets, balanceMutationStatuses, balanceMutationTypes } from '../fund/balance-mutation.ts';
 import { balanceTransferTypeSchema } from '../fund/balance-transfer.ts';
 import { pageQuerySchema } from '../paging.ts';
@@ -10,7 +11,6 @@ import {
   minorUnitsSchema,
   timestampSchema,
 } from '../primitives.ts';
-import { balanceContractMessages as messages } from './balance-messages.ts';
 
 /**
  * One change of one of a virtual account's balances (spec section 4, balance mutations): a posting of the ledger.
@@ -46,11 +46,7 @@ export const balanceHistoryQuerySchema = pageQuerySchema
     status: z.enum(balanceMutationStatuses).optional(),
     bucket: z.enum(balanceBuckets).optional(),
   })
-  .superRefine((query, context) => {
-    if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) {
-      context.addIssue({ code: 'custom', path: ['createdTo'], message: messages.invalidDateRange });
-    }
-  });
+  .superRefine(checkCreatedRange);
 
 export const balanceHistoryParamsSchema = divisionParamsSchema.extend({ virtualAccountCode: codeSchema });
 

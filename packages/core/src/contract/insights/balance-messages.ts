@@ -6,5 +6,4 @@ const en = i18nObject('en');
 export const balanceContractMessages = {
   invalidMonth: en.insights.wire.invalidMonth(),
   invalidMonthRange: en.insights.wire.invalidMonthRange(),
-  invalidDateRange: en.validation.invalidDateRange(),
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { payoutRequestStatusSchema, payoutRequestTypeSchema } from '../account-owner/payout-request.ts';
 import { virtualAccountSchema } from '../account-owner/virtual-account.ts';
+import { checkCreatedRange } from '../created-range.ts';
 import { balanceMutationStatuses, balanceMutationTypes } from '../fund/balance-mutation.ts';
 import { bankLineSchema } from '../fund/bank-line.ts';
 import { payoutBatchSchema } from '../fund/payout-batch.ts';
-import { payoutContractMessages as messages } from '../fund/payout-messages.ts';
 import { fundPayoutRequestSchema } from '../fund/payout-request-wire.ts';
 import { pageQuerySchema } from '../paging.ts';
 import {
@@ -63,11 +63,7 @@ export const payoutTableQuerySchema = pageQuerySchema
     /** One seller's payouts (seller details). */
     accountHolderCode: codeSchema.optional().describe("The seller's code"),
   })
-  .superRefine((query, context) => {
-    if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) {
-      context.addIssue({ code: 'custom', path: ['createdTo'], message: messages.invalidDateRange });
-    }
-  });
+  .superRefine(checkCreatedRange);
 
 /** One balance mutation of a payout request, as it changed the request's virtual account's balances. */
 export const payoutRequestMutationSchema = z

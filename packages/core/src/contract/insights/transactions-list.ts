@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { splitContractMessages as messages } from '../fund/split-messages.ts';
+import { checkCreatedRange } from '../created-range.ts';
 import {
   splitTransactionStatusSchema,
   splitTransactionSubtypeSchema,
@@ -69,11 +69,7 @@ export const transactionListQuerySchema = pageQuerySchema
       .describe('Start of the split code, reference, order number or PSP reference'),
     accountHolderCode: codeSchema.optional().describe("One seller's transactions: those with a share of that seller"),
   })
-  .superRefine((query, context) => {
-    if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) {
-      context.addIssue({ code: 'custom', path: ['createdTo'], message: messages.invalidDateRange });
-    }
-  });
+  .superRefine(checkCreatedRange);
 
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;

@@ -19,37 +19,14 @@ import {
   virtualAccountTypes,
   type WebhookUrls,
 } from '@ops/core/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, lowerPrefix, minorUnits, moment, oneOf, updatedAt } from './columns.ts';
 
-/** Raw bytes of an uploaded file; PGlite hands back a Uint8Array, postgres.js a Buffer (also a Uint8Array). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const deletedAt = () => timestamp('deleted_at', { withTimezone: true, mode: 'date' });
-/** Minor units: bigint in SQL, a safe-integer number in TypeScript. */
-const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-
-/** CHECK that a text column holds one of the contract's values; they are our constants, so inlined. */
-const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
-
-/** An index for case-insensitive prefix search (`lower(x) like 'abc%'`), on PostgreSQL 15 and PGlite alike. */
-const lowerPrefix = (column: AnyPgColumn): SQL => sql`lower(${column}) text_pattern_ops`;
+/** A seller's balance or volume in minor units, nothing until it moves. */
+const balance = (name: string) => minorUnits(name).default(0);
+/** When a merchant, division or seller was deleted; null while it lives. */
+const deletedAt = () => moment('deleted_at');
 
 export const merchants = pgTable(
   'merchants',
@@ -105,6 +82,19 @@ export const divisions = pgTable(
 );
 
 /**
+ * The merchant and division a division's record belongs to, each a reference: the columns every table of a
+ * division's records starts with after its code.
+ */
+export const divisionScope = () => ({
+  merchantCode: text('merchant_code')
+    .notNull()
+    .references(() => merchants.code),
+  divisionCode: text('division_code')
+    .notNull()
+    .references(() => divisions.code),
+});
+
+/**
  * A seller with its identity (spec section 3). `deleted_at` set means deleted: the seller stays, listed only with
  * showDeleted. Its external account status is the selected external account's.
  */
@@ -112,19 +102,14 @@ export const accountHolders = pgTable(
   'account_holders',
   {
     code: text('code').primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code),
-    divisionCode: text('division_code')
-      .notNull()
-      .references(() => divisions.code),
+    ...divisionScope(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     status: text('status', { enum: accountHolderStatuses }).notNull().default('MISSING_DATA'),
     kycStatus: text('kyc_status', { enum: kycStatuses }).notNull().default('WAITING_DATA'),
     legalForm: text('legal_form', { enum: legalForms }).notNull(),
     companyType: text('company_type', { enum: companyTypes }),
-    totalVolume: minorUnits('total_volume'),
+    totalVolume: balance('total_volume'),
     totalVolumeCurrency: text('total_volume_currency').notNull().default('EUR'),
     payoutsMode: text('payouts_mode', { enum: payoutModes }).notNull().default('MANUAL'),
     nextScheduledPayoutDate: date('next_scheduled_payout_date', { mode: 'string' }),
@@ -146,7 +131,7 @@ export const accountHolders = pgTable(
     taxNumber: text('tax_number'),
     externalReference: text('external_reference'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     deletedAt: deletedAt(),
     /**
      * What a seller search looks in: name, code and e-mail, lower-cased, in one text. Kept by the database; one
@@ -209,19 +194,14 @@ export const virtualAccounts = pgTable(
   'virtual_accounts',
   {
     code: text('code').primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code),
-    divisionCode: text('division_code')
-      .notNull()
-      .references(() => divisions.code),
+    ...divisionScope(),
     accountHolderCode: text('account_holder_code').references(() => accountHolders.code),
     type: text('type', { enum: virtualAccountTypes }).notNull(),
     displayName: text('display_name').notNull(),
     currency: text('currency').notNull(),
-    confirmedBalance: minorUnits('confirmed_balance'),
-    pendingBalance: minorUnits('pending_balance'),
-    payoutBalance: minorUnits('payout_balance'),
+    confirmedBalance: balance('confirmed_balance'),
+    pendingBalance: balance('pending_balance'),
+    payoutBalance: balance('payout_balance'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -305,12 +285,7 @@ export const externalAccounts = pgTable(
   'external_accounts',
   {
     code: text('code').primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code),
-    divisionCode: text('division_code')
-      .notNull()
-      .references(() => divisions.code),
+    ...divisionScope(),
     accountHolderCode: text('account_holder_code').references(() => accountHolders.code, { onDelete: 'cascade' }),
     type: text('type', { enum: externalAccountTypes }).notNull(),
     displayName: text('display_name').notNull(),
@@ -358,7 +333,7 @@ export const storedFiles = pgTable(
     contentType: text('content_type', { enum: uploadContentTypes }).notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    uploadedAt: moment('uploaded_at').notNull().defaultNow(),
   },
   (table) => [
     check('stored_files_content_type_check', oneOf(table.contentType, uploadContentTypes)),

@@ -4,9 +4,8 @@ import {
   autoReconciliationTriggers,
 } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 
 /**
  * A division's auto-reconciliation run: queued on demand (its job keyed by the run) or made by the daily schedule

@@ -1,22 +1,9 @@
 import { bankLineStatuses, bankLineTypes } from '@ops/core/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { virtualAccounts } from './account-owner.ts';
+import { oneOf } from './columns.ts';
 import { payoutRequests } from './payouts.ts';
-
-const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 /**
  * A bank statement file as it was imported (ISO 20022 camt.053): one row per distinct file, by its SHA-256, so the

@@ -1,12 +1,9 @@
 import { feeContractStatuses, type InvoiceLine, invoiceStatuses, type VolumeTier } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { divisions, merchants, virtualAccounts } from './account-owner.ts';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { divisionScope, virtualAccounts } from './account-owner.ts';
+import { createdAt, minorUnits } from './columns.ts';
 import { balanceTransfers } from './ledger.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-/** Minor units: bigint in SQL, a safe-integer number in TypeScript. */
-const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
 /**
  * A division's contract in one currency (spec sections 3 and 4): its volume tiers and fees. At most one is ACTIVE
@@ -16,12 +13,7 @@ export const feeContracts = pgTable(
   'fee_contracts',
   {
     code: text('code').primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code),
-    divisionCode: text('division_code')
-      .notNull()
-      .references(() => divisions.code),
+    ...divisionScope(),
     currency: text('currency').notNull(),
     status: text('status', { enum: feeContractStatuses }).notNull(),
     volumeTiers: jsonb('volume_tiers').$type<VolumeTier[]>().notNull(),
@@ -56,12 +48,7 @@ export const invoices = pgTable(
   'invoices',
   {
     code: text('code').primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code),
-    divisionCode: text('division_code')
-      .notNull()
-      .references(() => divisions.code),
+    ...divisionScope(),
     currency: text('currency').notNull(),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),

@@ -9,27 +9,10 @@ import {
   kycTaskStatuses,
   kycTiers,
 } from '@ops/core/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountHolders } from './account-owner.ts';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+import { bytea, createdAt, moment, oneOf } from './columns.ts';
 
 /**
  * A KYC check waiting for, or worked by, an analyst. A seller has at most one task not DONE: a new reason while

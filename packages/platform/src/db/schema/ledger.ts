@@ -1,26 +1,8 @@
 import { balanceMutationStatuses, balanceMutationTypes, balanceTransferTypes } from '@ops/core/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { divisions, merchants, virtualAccounts } from './account-owner.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-/** Minor units: bigint in SQL, a safe-integer number in TypeScript. */
-const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull();
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-
-const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { divisionScope, virtualAccounts } from './account-owner.ts';
+import { createdAt, id, minorUnits, oneOf } from './columns.ts';
 
 /** Where money enters and leaves the ledger: a payment service provider, or a bank. */
 export const worldAccountKinds = ['PSP', 'BANK'] as const;
@@ -138,12 +120,7 @@ export const balanceTransfers = pgTable(
   'balance_transfers',
   {
     code: text('code').primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code),
-    divisionCode: text('division_code')
-      .notNull()
-      .references(() => divisions.code),
+    ...divisionScope(),
     fromVirtualAccountCode: text('from_virtual_account_code')
       .notNull()
       .references(() => virtualAccounts.code),

@@ -1,10 +1,8 @@
 import { logoContentTypes } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { accountHolders, divisions } from './account-owner.ts';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+import { bytea, moment } from './columns.ts';
 
 /** A division's hosted onboarding settings (spec section 3); a division without a row has the defaults. */
 export const hostedOnboardingConfigs = pgTable(

@@ -1,25 +1,8 @@
 import { payoutBatchStatuses, payoutRequestStatuses, payoutRequestTypes } from '@ops/core/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  check,
-  date,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accountHolders, divisions, externalAccounts, merchants, virtualAccounts } from './account-owner.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Minor units: bigint in SQL, a safe-integer number in TypeScript. */
-const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull();
-
-const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountHolders, divisionScope, externalAccounts, virtualAccounts } from './account-owner.ts';
+import { createdAt, minorUnits, moment, oneOf } from './columns.ts';
 
 /**
  * A payout batch (spec sections 3 and 4): the accepted payout requests of one merchant division in one currency
@@ -30,12 +13,7 @@ export const payoutBatches = pgTable(
   'payout_batches',
   {
     code: text('code').primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code),
-    divisionCode: text('division_code')
-      .notNull()
-      .references(() => divisions.code),
+    ...divisionScope(),
     currency: text('currency').notNull(),
     status: text('status', { enum: payoutBatchStatuses }).notNull().default('OPEN'),
     approvedBy: text('approved_by'),
@@ -69,12 +47,7 @@ export const payoutRequests = pgTable(
   'payout_requests',
   {
     code: text('code').primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code),
-    divisionCode: text('division_code')
-      .notNull()
-      .references(() => divisions.code),
+    ...divisionScope(),
     accountHolderCode: text('account_holder_code').references(() => accountHolders.code),
     virtualAccountCode: text('virtual_account_code')
       .notNull()

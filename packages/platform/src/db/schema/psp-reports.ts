@@ -6,26 +6,11 @@ import {
   pspReportStatuses,
   pspReportTypes,
 } from '@ops/core/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { divisions, merchants } from './account-owner.ts';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { divisionScope } from './account-owner.ts';
+import { minorUnits, moment, oneOf } from './columns.ts';
 import { splitTransactions } from './transactions.ts';
-
-const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
 /**
  * A division's PSP integration: the PSP merchant account whose settlement reports are read for it. A removed one is
@@ -35,12 +20,7 @@ export const pspIntegrations = pgTable(
   'psp_integrations',
   {
     code: text('code').primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code),
-    divisionCode: text('division_code')
-      .notNull()
-      .references(() => divisions.code),
+    ...divisionScope(),
     provider: text('provider', { enum: pspProviders }).notNull(),
     merchantAccount: text('merchant_account').notNull(),
     autoReconciliation: text('auto_reconciliation', { enum: autoReconciliationStatuses }).notNull(),

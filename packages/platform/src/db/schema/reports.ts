@@ -1,25 +1,8 @@
 import { reportFormats, reportScopes, reportStatuses, reportTypes } from '@ops/core/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accountHolders, divisions, merchants, virtualAccounts } from './account-owner.ts';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountHolders, divisionScope, virtualAccounts } from './account-owner.ts';
+import { bytea, moment, oneOf } from './columns.ts';
 
 /**
  * A requested report (spec section 3): scheduled when asked for, then generated (its file in `report_file_chunks`)
@@ -30,12 +13,7 @@ export const reports = pgTable(
   'reports',
   {
     code: text('code').primaryKey(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code),
-    divisionCode: text('division_code')
-      .notNull()
-      .references(() => divisions.code),
+    ...divisionScope(),
     type: text('type', { enum: reportTypes }).notNull(),
     format: text('format', { enum: reportFormats }).notNull(),
     scope: text('scope', { enum: reportScopes }).notNull(),

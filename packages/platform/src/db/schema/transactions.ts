@@ -6,7 +6,7 @@ import {
   splitTransactionTypes,
   transactionFilterStatuses,
 } from '@ops/core/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -17,22 +17,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accountHolders, divisions, merchants, virtualAccounts } from './account-owner.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Minor units: bigint in SQL, a safe-integer number in TypeScript. */
-const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull();
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-
-const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
-
-/** An index for case-insensitive prefix search within a division (`lower(x) like 'abc%'`). */
-const lowerPrefix = (column: AnyPgColumn): SQL => sql`lower(${column}) text_pattern_ops`;
+import { accountHolders, divisionScope, virtualAccounts } from './account-owner.ts';
+import { createdAt, id, lowerPrefix, minorUnits, moment, oneOf } from './columns.ts';
 
 /**
  * A payment, refund or chargeback and its split (spec sections 3 and 4). The money it moved is in the ledger:
@@ -55,12 +43,7 @@ export const splitTransactions = pgTable(
           when status in ('PENDING', 'PENDING_REFUND') then 'PENDING_SETTLEMENT'
           else 'RECONCILED' end`,
       ),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code),
-    divisionCode: text('division_code')
-      .notNull()
-      .references(() => divisions.code),
+    ...divisionScope(),
     currency: text('currency').notNull(),
     totalAmount: minorUnits('total_amount'),
     /** What the division income account gets (a refund: gives back): the commissions, fees and unallocated rest. */

@@ -1,8 +1,7 @@
 import { webhookDeliveryStates, webhookTypes } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 
 /** The secret a division's webhook events are signed with (HMAC-SHA256), made when first needed. */
 export const webhookSecrets = pgTable('webhook_secrets', {

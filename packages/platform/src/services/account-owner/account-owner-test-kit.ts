@@ -1,6 +1,8 @@
-import { type AccountOwnerClient, ApiRequestError, createAccountOwnerClient, createApiClient } from '@ops/core/api';
+import { type AccountOwnerClient, createAccountOwnerClient, createApiClient } from '@ops/core/api';
 import type { AuditEvent, CreateAccountHolderBody, Page } from '@ops/core/contract';
 import { startTestPlatform, type TestPlatform } from '../../testing/test-platform.ts';
+
+export { failureOf } from '../../testing/failure-of.ts';
 
 export const opsEmail = 'ops@sandbox.test';
 /** A signed-in account that is not ops staff. */
@@ -57,17 +59,6 @@ export async function startAccountOwnerTest(): Promise<AccountOwnerTestKit> {
     },
     close: () => platform.close(),
   };
-}
-
-/** How a call failed, as a caller sees it: the status and the error body. */
-export async function failureOf(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiRequestError) return { status: error.status, error: error.error };
-    throw error;
-  }
-  throw new Error('the call succeeded');
 }
 
 /** A new merchant and the division it was created with. */

@@ -1,4 +1,4 @@
-import { ApiRequestError, createApiClient, createFundClient, type FundClient } from '@ops/core/api';
+import { createApiClient, createFundClient, type FundClient } from '@ops/core/api';
 import type { AuditEvent, Page } from '@ops/core/contract';
 import type { VirtualAccountBalances } from '../../ledger/balances.ts';
 import { readVirtualAccountBalances } from '../../ledger/balances.ts';
@@ -10,6 +10,8 @@ import {
   setupTimeoutMs,
 } from '../../ledger/testing/ledger-fixtures.ts';
 import { startTestPlatform, type TestPlatform } from '../../testing/test-platform.ts';
+
+export { failureOf } from '../../testing/failure-of.ts';
 
 export { setupTimeoutMs };
 
@@ -58,15 +60,4 @@ export async function startFundTest(): Promise<FundTestKit> {
     },
     close: () => platform.close(),
   };
-}
-
-/** How a call failed, as a caller sees it: the status and the error body. */
-export async function failureOf(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiRequestError) return { status: error.status, error: error.error };
-    throw error;
-  }
-  throw new Error('the call succeeded');
 }

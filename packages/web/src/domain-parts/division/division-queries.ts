@@ -21,3 +21,12 @@ export function useDetailedDivision(scope: MerchantScope) {
     queryFn: ({ signal }) => clients.accountOwner.getDetailedDivision({ params: scope, signal }),
   });
 }
+
+/** The bound division's configuration: what the Configurations children edit and the invoicing settings show. */
+export function useDivisionConfig(scope: MerchantScope) {
+  const { clients } = useConsoleServices();
+  return useQuery({
+    queryKey: divisionsKeys.config(scope),
+    queryFn: ({ signal }) => clients.accountOwner.getDivisionConfig({ params: scope, signal }),
+  });
+}

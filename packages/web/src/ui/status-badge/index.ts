@@ -1,1 +1,2 @@
 export { StatusBadge } from './status-badge.tsx';
+export { statusColumn } from './status-column.tsx';

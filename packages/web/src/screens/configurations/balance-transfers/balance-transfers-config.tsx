@@ -1,5 +1,6 @@
 import { setConfigAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
+import { useDivisionConfig } from '../../../domain-parts/division/division-queries.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Card } from '../../../ui/card/card.tsx';
@@ -7,7 +8,6 @@ import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Skeleton } from '../../../ui/skeleton/index.ts';
 import { Switch } from '../../../ui/switch/switch.tsx';
 import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
-import { useDivisionConfig } from '../common/use-division-config.ts';
 
 /**
  * `/configurations/balanceTransfers`: balance transfers on or off for the bound division (spec section 4: off by

@@ -12,6 +12,7 @@ import {
 import { formatTableDate } from '@ops/core/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { KycTierSelect } from '../../../domain-parts/kyc/kyc-tier-select.tsx';
 import { tierLabel } from '../../../domain-parts/kyc/tier-label.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { kycChecksKeys } from '../../../lib/cache/kyc-checks-keys.ts';
@@ -91,12 +92,7 @@ function KycConfigurationForm({ config }: { config: KycConfig }) {
             });
           }}
         >
-          <Select<KycTier>
-            label={labels.tier()}
-            value={tier}
-            onValueChange={setTier}
-            options={kycTiers.map((value) => ({ value, label: tierLabel(t, value) }))}
-          />
+          <KycTierSelect label={labels.tier()} value={tier} onChange={setTier} />
           <dl className="kyc-fields" aria-label={labels.thresholds()}>
             {kycTiers.map((value) => (
               <div key={value} className="kyc-field">

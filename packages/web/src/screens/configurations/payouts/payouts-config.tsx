@@ -1,14 +1,13 @@
 import { setConfigAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { DivisionConfig } from '@ops/core/contract';
-import { useDetailedDivision } from '../../../domain-parts/division/division-queries.ts';
+import { useDetailedDivision, useDivisionConfig } from '../../../domain-parts/division/division-queries.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Skeleton } from '../../../ui/skeleton/index.ts';
 import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
-import { useDivisionConfig } from '../common/use-division-config.ts';
 import { RefundPeriodSetting } from './refund-period-setting.tsx';
 import { SchedulerFrequency } from './scheduler-frequency.tsx';
 import { SchedulerSwitch } from './scheduler-switch.tsx';

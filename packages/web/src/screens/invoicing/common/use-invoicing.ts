@@ -1,6 +1,5 @@
 import type { MerchantScope } from '@ops/core/api';
 import { useQuery } from '@tanstack/react-query';
-import { divisionsKeys } from '../../../lib/cache/divisions-keys.ts';
 import { invoicesKeys } from '../../../lib/cache/invoices-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 
@@ -35,15 +34,6 @@ export function useFeeContract(scope: MerchantScope, contractCode: string) {
   return useQuery({
     queryKey: invoicesKeys.contract(scope, contractCode),
     queryFn: ({ signal }) => clients.invoicingBilling.getFeeContract({ params: { ...scope, contractCode }, signal }),
-  });
-}
-
-/** The division's configuration, for the settings overview. */
-export function useDivisionSettings(scope: MerchantScope) {
-  const { clients } = useConsoleServices();
-  return useQuery({
-    queryKey: divisionsKeys.config(scope),
-    queryFn: ({ signal }) => clients.accountOwner.getDivisionConfig({ params: scope, signal }),
   });
 }
 

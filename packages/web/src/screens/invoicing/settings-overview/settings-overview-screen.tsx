@@ -1,5 +1,6 @@
 import type { MerchantScope } from '@ops/core/api';
 import { divisionConfigFields } from '@ops/core/lists';
+import { useDivisionConfig } from '../../../domain-parts/division/division-queries.ts';
 import { AppLink } from '../../../kit/links/app-link.tsx';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -8,7 +9,7 @@ import { Card } from '../../../ui/card/index.ts';
 import { LoadFailure } from '../../../ui/load-failure/load-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
-import { useDivisionSettings, useFeeContracts } from '../common/use-invoicing.ts';
+import { useFeeContracts } from '../common/use-invoicing.ts';
 import '../invoicing.css';
 
 /**
@@ -31,7 +32,7 @@ export function SettingsOverviewScreen() {
 function SettingsOverview({ scope }: { scope: MerchantScope }) {
   const { t } = useI18n();
   const labels = t.invoicing.settingsOverview;
-  const config = useDivisionSettings(scope);
+  const config = useDivisionConfig(scope);
   const contracts = useFeeContracts(scope);
   if (config.isError) return <LoadFailure error={config.error} onRetry={() => void config.refetch()} />;
   if (contracts.isError) return <LoadFailure error={contracts.error} onRetry={() => void contracts.refetch()} />;

@@ -10,7 +10,7 @@ import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import { Button } from '../../../ui/button/button.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
-import { StatusBadge } from '../../../ui/status-badge/index.ts';
+import { statusColumn } from '../../../ui/status-badge/index.ts';
 
 /**
  * The External KYC History tab: the seller's verifications by the external provider, newest first (spec section 3:
@@ -51,13 +51,7 @@ export function ExternalKycHistoryTab({
         csv: (row) => row.verificationId,
       },
       { id: 'provider', header: labels.provider(), cell: (row) => row.provider, csv: (row) => row.provider },
-      {
-        id: 'status',
-        header: labels.status(),
-        cell: (row) => <StatusBadge status={row.status} />,
-        csv: (row) => row.status,
-        size: 120,
-      },
+      statusColumn(labels.status()),
       {
         id: 'lastUpdate',
         header: labels.lastUpdate(),

@@ -1,10 +1,9 @@
 import { updateKycTierAction } from '@ops/core/actions';
-import { type AccountHolderDetails, type KycTier, kycTiers } from '@ops/core/contract';
+import type { AccountHolderDetails, KycTier } from '@ops/core/contract';
 import { useState } from 'react';
-import { tierLabel } from '../../../domain-parts/kyc/tier-label.ts';
+import { KycTierSelect } from '../../../domain-parts/kyc/kyc-tier-select.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
-import { Select } from '../../../ui/select/index.ts';
 import { TextArea } from '../../../ui/text-field/text-area.tsx';
 import { useSellerAction } from '../common/seller-forms/use-seller-action.ts';
 
@@ -27,12 +26,7 @@ export function KycTierForm({ seller, onDone }: { seller: AccountHolderDetails; 
         if (outcome.done) onDone();
       }}
     >
-      <Select<KycTier>
-        label={labels.tier()}
-        value={tier}
-        onValueChange={setTier}
-        options={kycTiers.map((value) => ({ value, label: tierLabel(t, value) }))}
-      />
+      <KycTierSelect label={labels.tier()} value={tier} onChange={setTier} />
       <TextArea label={labels.reason()} hint={labels.internalHint()} rows={2} value={reason} onChange={setReason} />
       <FormFooter
         failure={action.failure}

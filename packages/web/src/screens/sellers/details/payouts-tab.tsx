@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
-import { StatusBadge } from '../../../ui/status-badge/index.ts';
+import { statusColumn } from '../../../ui/status-badge/index.ts';
 import { useSellerPayouts } from './use-seller.ts';
 
 /** The Payouts tab: the seller's payouts with the payout table's statuses, newest first. */
@@ -29,13 +29,7 @@ export function PayoutsTab({
         cell: (row) => <code>{row.code}</code>,
         csv: (row) => row.code,
       },
-      {
-        id: 'status',
-        header: labels.status(),
-        cell: (row) => <StatusBadge status={row.status} />,
-        csv: (row) => row.status,
-        size: 120,
-      },
+      statusColumn(labels.status()),
       {
         id: 'amount',
         kind: 'amount',

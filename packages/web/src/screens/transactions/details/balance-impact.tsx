@@ -1,7 +1,7 @@
 import type { BalanceImpact as Impact, LedgerAccount } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { Card } from '../../../ui/card/index.ts';
+import { TableCard } from './table-card.tsx';
 
 /**
  * What the transaction did to the balances, added up over every balance mutation it made: per seller's or the
@@ -14,37 +14,27 @@ export function BalanceImpact({ impact, currency }: { impact: readonly Impact[];
     account.kind === 'DIVISION_INCOME' ? `${labels.divisionIncome()} · ${account.name}` : account.name;
   const signed = (amount: number) => `${amount > 0 ? '+' : ''}${formatMoney(amount, currency, locale)}`;
   return (
-    <Card title={labels.title()} headingLevel={3} flush>
-      {impact.length === 0 ? (
-        <p className="transaction-note">{labels.none()}</p>
-      ) : (
-        <table className="transaction-table">
-          <thead>
-            <tr>
-              <th scope="col">{labels.account()}</th>
-              <th scope="col">{labels.balance()}</th>
-              <th scope="col">{labels.change()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {impact.map(({ account, bucket, amount }) => (
-              <tr key={`${account.kind}:${account.virtualAccountCode ?? account.name}:${bucket ?? ''}`}>
-                <th scope="row">
-                  {accountName(account)}
-                  {account.virtualAccountCode ? (
-                    <>
-                      {' '}
-                      <code>{account.virtualAccountCode}</code>
-                    </>
-                  ) : null}
-                </th>
-                <td>{bucket ? t.fund.buckets[bucket]() : labels.outside()}</td>
-                <td className={amount < 0 ? 'amount amount-negative' : 'amount'}>{signed(amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Card>
+    <TableCard
+      title={labels.title()}
+      empty={impact.length === 0}
+      none={labels.none()}
+      headers={[labels.account(), labels.balance(), labels.change()]}
+    >
+      {impact.map(({ account, bucket, amount }) => (
+        <tr key={`${account.kind}:${account.virtualAccountCode ?? account.name}:${bucket ?? ''}`}>
+          <th scope="row">
+            {accountName(account)}
+            {account.virtualAccountCode ? (
+              <>
+                {' '}
+                <code>{account.virtualAccountCode}</code>
+              </>
+            ) : null}
+          </th>
+          <td>{bucket ? t.fund.buckets[bucket]() : labels.outside()}</td>
+          <td className={amount < 0 ? 'amount amount-negative' : 'amount'}>{signed(amount)}</td>
+        </tr>
+      ))}
+    </TableCard>
   );
 }

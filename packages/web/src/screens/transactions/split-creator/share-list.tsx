@@ -9,11 +9,12 @@ import { ShareFields } from './share-fields.tsx';
 import { newShareRow, removeAt, replaceAt, type ShareRow } from './split-rows.ts';
 
 /**
- * The sellers' shares of a payment or a refund: a share's fields each, the error about the shares as a whole and
- * Add seller. `onChange` gets an update of the shares, applied to the form's latest ones.
+ * The sellers' shares of a payment or a refund under their heading (and a hint, when given): a share's fields each,
+ * the error about the shares as a whole and Add seller. `onChange` gets an update of the shares, applied to the form's latest ones.
  */
 export function ShareList({
   scope,
+  hint,
   paymentSellers,
   shares,
   currency,
@@ -21,6 +22,8 @@ export function ShareList({
   onChange,
 }: {
   scope: MerchantScope;
+  /** A line under the heading about who may have a share. */
+  hint?: string | undefined;
   paymentSellers?: readonly SplitSeller[] | undefined;
   shares: readonly ShareRow[];
   /** The split's currency, the amounts' minor units. */
@@ -32,6 +35,8 @@ export function ShareList({
   const errorId = useId();
   return (
     <>
+      <h3>{t.splitCreator.sellers()}</h3>
+      {hint ? <p className="field-hint">{hint}</p> : null}
       {shares.map((share, index) => (
         <ShareFields
           key={share.key}

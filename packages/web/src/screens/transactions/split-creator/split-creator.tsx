@@ -9,13 +9,14 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Button } from '../../../ui/button/index.ts';
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
-import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { Select } from '../../../ui/select/index.ts';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitAmountField } from './split-amount-field.tsx';
 import { SplitCreated } from './split-created.tsx';
 import { SplitField } from './split-field.tsx';
+import { splitFieldBinding } from './split-field-binding.ts';
+import { SplitFormFooter } from './split-form-footer.tsx';
 import { SplitRemainder } from './split-remainder.tsx';
 import { newSplitRows, type SplitRows } from './split-rows.ts';
 import { useDivisionCurrency } from './use-division-currency.ts';
@@ -74,11 +75,10 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
 
   const check = checkSplitForm(rows);
   const errorOf = shownErrors(check.errors, submitted);
-  const field = (name: 'psp' | 'pspReference' | 'paymentMethod' | 'description' | 'reference' | 'totalAmount') => ({
-    value: rows[name],
-    error: errorOf(name),
-    onChange: (value: string) => setRows((current) => ({ ...current, [name]: value })),
-  });
+  const field = splitFieldBinding<
+    'psp' | 'pspReference' | 'paymentMethod' | 'description' | 'reference' | 'totalAmount',
+    typeof rows
+  >(rows, setRows, errorOf);
 
   return (
     <form
@@ -115,7 +115,6 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
         <SplitField label={labels.reference()} {...field('reference')} />
       </fieldset>
 
-      <h3>{labels.sellers()}</h3>
       <ShareList
         scope={scope}
         shares={rows.sellers}
@@ -126,10 +125,9 @@ function SplitCreatorForm({ scope, onDone, onCancel }: SplitCreatorProps & { sco
 
       <SplitRemainder remainder={check.remainder} currency={rows.currency} note={labels.unallocatedNote()} />
 
-      <FormFooter
-        failure={action.failure ?? (submitted && !check.request ? t.validation.correctFormErrors() : undefined)}
-        busy={action.busy}
-        cancelLabel={labels.cancel()}
+      <SplitFormFooter
+        action={action}
+        incomplete={submitted && !check.request}
         submitLabel={labels.submit()}
         onCancel={onCancel}
       />

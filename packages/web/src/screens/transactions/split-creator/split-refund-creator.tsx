@@ -12,12 +12,13 @@ import {
 import { useState } from 'react';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { FormFooter } from '../../../ui/form-footer/form-footer.tsx';
 import { ShareList } from './share-list.tsx';
 import { shownErrors } from './shown-errors.ts';
 import { SplitAmountField } from './split-amount-field.tsx';
 import { SplitCreated } from './split-created.tsx';
 import { SplitField } from './split-field.tsx';
+import { splitFieldBinding } from './split-field-binding.ts';
+import { SplitFormFooter } from './split-form-footer.tsx';
 import { SplitRemainder } from './split-remainder.tsx';
 import { newShareRow, type ShareRow } from './split-rows.ts';
 import { useIdempotencyKeys } from './use-idempotency-keys.ts';
@@ -64,11 +65,11 @@ export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRe
 
   const check = checkSplitRefundForm(rows, payment);
   const errorOf = shownErrors(check.errors, submitted);
-  const field = (name: 'pspReference' | 'description' | 'reference' | 'totalAmount') => ({
-    value: rows[name],
-    error: errorOf(name),
-    onChange: (value: string) => setRows((current) => ({ ...current, [name]: value })),
-  });
+  const field = splitFieldBinding<'pspReference' | 'description' | 'reference' | 'totalAmount', typeof rows>(
+    rows,
+    setRows,
+    errorOf,
+  );
   const paymentSellers = paymentSellersOf(payment);
 
   return (
@@ -112,10 +113,9 @@ export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRe
         <SplitField label={labels.reference()} {...field('reference')} />
       </fieldset>
 
-      <h3>{labels.sellers()}</h3>
-      <p className="field-hint">{labels.refund.onlyPaymentSellers()}</p>
       <ShareList
         scope={scope}
+        hint={labels.refund.onlyPaymentSellers()}
         paymentSellers={paymentSellers}
         shares={rows.sellers}
         currency={payment.currency}
@@ -125,10 +125,9 @@ export function SplitRefundCreator({ scope, payment, onDone, onCancel }: SplitRe
 
       <SplitRemainder remainder={check.remainder} currency={payment.currency} note={labels.refund.unallocatedNote()} />
 
-      <FormFooter
-        failure={action.failure ?? (submitted && !check.request ? t.validation.correctFormErrors() : undefined)}
-        busy={action.busy}
-        cancelLabel={labels.cancel()}
+      <SplitFormFooter
+        action={action}
+        incomplete={submitted && !check.request}
         submitLabel={labels.refund.submit[rows.type]()}
         onCancel={onCancel}
       />

@@ -1,5 +1,4 @@
 import {
-  ApiRequestError,
   createApiClient,
   createFundSplitsClient,
   createInsightsTransactionsClient,
@@ -21,6 +20,8 @@ import {
 } from '../../../../ledger/testing/ledger-fixtures.ts';
 import { startTestPlatform, type TestPlatform } from '../../../../testing/test-platform.ts';
 import { transactionCountDrift } from './bulk-transactions.ts';
+
+export { failureOf } from '../../../../testing/failure-of.ts';
 
 export const opsEmail = 'ops@sandbox.test';
 /** Starting a platform takes a while on a busy machine: the tests' setup may take this long. */
@@ -122,15 +123,4 @@ export async function startSplitTest(): Promise<SplitTestKit> {
     },
     close: () => platform.close(),
   };
-}
-
-/** How a call failed, as a caller sees it: the status and the error body. */
-export async function failureOf(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiRequestError) return { status: error.status, error: error.error };
-    throw error;
-  }
-  throw new Error('the call succeeded');
 }

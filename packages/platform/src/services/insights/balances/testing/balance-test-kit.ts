@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ApiRequestError,
   createApiClient,
   createFundClient,
   createInsightsBalancesClient,
@@ -14,6 +13,8 @@ import { assertLedgerInvariants } from '../../../../ledger/ledger-invariants.ts'
 import type { LedgerDivision } from '../../../../ledger/testing/ledger-fixtures.ts';
 import { type ImportedLedgerTransaction, importLedgerHistory } from '../../../../seed/steps/money-ledger-import.ts';
 import { startTestPlatform, type TestPlatform } from '../../../../testing/test-platform.ts';
+
+export { failureOf } from '../../../../testing/failure-of.ts';
 
 export const opsEmail = 'ops@sandbox.test';
 
@@ -96,17 +97,6 @@ export async function waitingPayoutRequest(
       createdBy: opsEmail,
     });
   });
-}
-
-/** How a call failed, as a caller sees it: the status and the error body. */
-export async function failureOf(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiRequestError) return { status: error.status, error: error.error };
-    throw error;
-  }
-  throw new Error('the call succeeded');
 }
 
 /** The first moment of the month `monthsAgo` months before now, in UTC. */

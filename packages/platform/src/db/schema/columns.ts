@@ -1,0 +1,32 @@
+/**
+ * The column builders and checks the schema files share: each returns a new builder, since a drizzle column belongs
+ * to one table. The merchant and division columns of a division's records are `divisionScope()` in
+ * `account-owner.ts`, beside the tables they point at.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, customType, timestamp } from 'drizzle-orm/pg-core';
+
+/** Raw bytes of a stored file; PGlite hands back a Uint8Array, postgres.js a Buffer (also a Uint8Array). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** A moment in time: `timestamp with time zone`, a Date in TypeScript. */
+export const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** When the row was made: set by the database. */
+export const createdAt = () => moment('created_at').notNull().defaultNow();
+
+/** When the row last changed: set at insert, then by each update that sets it. */
+export const updatedAt = () => moment('updated_at').notNull().defaultNow();
+
+/** Minor units: bigint in SQL, a safe-integer number in TypeScript. */
+export const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/** A generated bigint identity key. */
+export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+
+/** CHECK that a text column holds one of the contract's values; they are our constants, so inlined. */
+export const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/** An index for case-insensitive prefix search (`lower(x) like 'abc%'`), on PostgreSQL 15 and PGlite alike. */
+export const lowerPrefix = (column: AnyPgColumn): SQL => sql`lower(${column}) text_pattern_ops`;
