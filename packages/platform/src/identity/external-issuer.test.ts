@@ -7,6 +7,8 @@ let trustsSandboxDomain: TestPlatform;
 let trustsOtherDomain: TestPlatform;
 /** Another sandbox with an issuer of its own, whose tokens nobody here trusts. */
 let elsewhere: TestPlatform;
+/** Trusts an issuer nobody answers at. */
+let stranded: TestPlatform;
 
 const externalIssuer = (allowedDomains: string) => ({
   OIDC_ISSUER: `${workspace.baseUrl}/oidc`,
@@ -16,14 +18,19 @@ const externalIssuer = (allowedDomains: string) => ({
 
 beforeAll(async () => {
   workspace = await startTestPlatform();
-  [trustsSandboxDomain, trustsOtherDomain, elsewhere] = await Promise.all([
+  [trustsSandboxDomain, trustsOtherDomain, elsewhere, stranded] = await Promise.all([
     startTestPlatform({ env: externalIssuer('sandbox.test') }),
     startTestPlatform({ env: externalIssuer('example.com') }),
     startTestPlatform(),
+    startTestPlatform({
+      env: { OIDC_ISSUER: 'http://127.0.0.1:9/oidc', OIDC_CLIENT_ID: 'ops-web', OPS_ALLOWED_DOMAINS: 'sandbox.test' },
+    }),
   ]);
 }, 60_000);
 afterAll(async () => {
-  await Promise.all([workspace?.close(), trustsSandboxDomain?.close(), trustsOtherDomain?.close(), elsewhere?.close()]);
+  await Promise.all(
+    [workspace, trustsSandboxDomain, trustsOtherDomain, elsewhere, stranded].map((platform) => platform?.close()),
+  );
 });
 
 async function callAs(platform: TestPlatform, email: string, idToken: string) {
@@ -86,15 +93,8 @@ describe('with OIDC_ISSUER set', () => {
   });
 
   it('answers 503 when the issuer cannot be reached to check a token', async () => {
-    const stranded = await startTestPlatform({
-      env: { OIDC_ISSUER: 'http://127.0.0.1:9/oidc', OIDC_CLIENT_ID: 'ops-web', OPS_ALLOWED_DOMAINS: 'sandbox.test' },
-    });
-    try {
-      const response = await callAs(stranded, 'ops@sandbox.test', await workspace.tokenFor('ops@sandbox.test'));
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ code: 503, message: 'Service unavailable', details: [] });
-    } finally {
-      await stranded.close();
-    }
+    const response = await callAs(stranded, 'ops@sandbox.test', await workspace.tokenFor('ops@sandbox.test'));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ code: 503, message: 'Service unavailable', details: [] });
   });
 });
