@@ -1,6 +1,7 @@
 export { type AccountOwnerClient, createAccountOwnerClient } from './account-owner.ts';
-export type { ApiClient, ApiClientOptions, RouteCall } from './api-client.ts';
+export type { ApiClient, ApiClientOptions, CallSource, RouteCall } from './api-client.ts';
 export { ApiRequestError } from './api-request-error.ts';
+export { type ApprovalsClient, createApprovalsClient } from './approvals.ts';
 export { type AuditClient, createAuditClient } from './audit.ts';
 export { bindRouteTable, type RouteMethods } from './bind-routes.ts';
 export type { CallArgs, CallOptions, RouteResult } from './call-options.ts';
@@ -24,6 +25,7 @@ export { createOnboardingClient, type OnboardingClient } from './onboarding.ts';
 export { fixedHeadersOf, isPagedRoute, type PlanOptions, planRoute, planRouteTables } from './plan-routes.ts';
 export { createPspAdapterClient, type PspAdapterClient } from './psp-adapter.ts';
 export { readApiError } from './read-api-error.ts';
+export { type HeldForApproval, isSentForApproval, SentForApprovalError } from './sent-for-approval.ts';
 export { createReconciliationClient, type ReconciliationClient } from './reconciliation.ts';
 export { buildFormData, withUploadContentType } from './request-body.ts';
 export { buildRequestHeaders, type HeaderSources, type MerchantScope } from './request-headers.ts';

@@ -8,6 +8,7 @@ import { contractViolationDetails, type RequestPart } from './contract-violation
 import type { PlatformApp, PlatformEnv } from './platform-env.ts';
 import { readJsonBody, readMultipartForm, readQuery } from './read-request.ts';
 import { checkRequestText } from './request-text-guard.ts';
+import { type GatedHandler, keepHandler, routeGateOf } from './route-gate.ts';
 
 /** The merchant and division a scoped call is bound to, from its Merchant-Code and Merchant-Division-Code headers. */
 export interface MerchantScope {
@@ -65,6 +66,7 @@ export function mountRoute<
   handler: RouteHandler<Params, Query, Body, Result>,
 ): void {
   mounted.set(app, [...mountedRoutes(app), route as ContractRoute]);
+  keepHandler(app, route.id, handler as unknown as GatedHandler);
   app.on(route.method, apiPath(route.path), async (c) => {
     const details: ErrorDetail[] = [];
     const rawParams = c.req.param();
@@ -84,7 +86,7 @@ export function mountRoute<
     }
     if (details.length > 0) throw badRequest(apiMessages.badRequest, details);
 
-    const result = await handler({
+    const input: RouteInput<Params, Query, Body> = {
       params: params as z.output<Params>,
       query: query as z.output<Query>,
       body: body as z.output<Body>,
@@ -94,7 +96,11 @@ export function mountRoute<
       idempotencyKey: route.idempotent ? c.req.header('idempotency-key') : undefined,
       requestId: c.get('requestId'),
       publicUrl: c.get('publicUrl'),
-    });
+    };
+    // An approval rule may hold the call back: it answers 202 with the approval request and runs nothing now.
+    const held = await routeGateOf(app)?.(route as ContractRoute, input as never, c.req.header('x-ops-source'));
+    if (held) return c.json(held.body, 202, held.headers);
+    const result = await handler(input);
     if (result instanceof Response) return result;
     if (c.get('checkResponses')) checkResponse(route, result);
     if (result instanceof File) return fileResponse(result);

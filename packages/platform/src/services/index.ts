@@ -2,6 +2,7 @@ import { registerAuditRoutes } from '../audit/audit-routes.ts';
 import type { Database } from '../db/database.ts';
 import type { PlatformApp } from '../http/platform-env.ts';
 import { registerAccountOwner } from './account-owner/register-account-owner.ts';
+import { registerApprovals } from './approvals/register-approvals.ts';
 import { registerFundPayouts } from './fund/payouts/register-fund-payouts.ts';
 import { registerFund } from './fund/register-fund.ts';
 import { registerFundSplits } from './fund/splits/register-fund-splits.ts';
@@ -20,6 +21,7 @@ import { registerWebhooks } from './webhooks/webhook-handlers.ts';
 
 /** Mounts every service's contract routes under `/api/`; one line per service. */
 export function registerServices(app: PlatformApp, database: Database, parts: ServiceParts): void {
+  registerApprovals(app, database, parts);
   registerAuditRoutes(app, database);
   registerFundPayouts(app, database);
   registerWebhooks(app, database);

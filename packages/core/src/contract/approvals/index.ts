@@ -1,0 +1,3 @@
+export * from './approval-request.ts';
+export * from './approval-rule.ts';
+export * from './routes.ts';
