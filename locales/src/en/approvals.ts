@@ -1,5 +1,22 @@
 /** Four-eyes approval (issue 29): the platform's refusals and e-mail, and the words every caller shows. */
 export const approvals = {
+  actions: {
+    approve: 'Approve request',
+    reject: 'Reject request',
+  },
+  list: {
+    code: 'Code',
+    status: 'Status',
+    action: 'Action',
+    amount: 'Amount',
+    items: 'Items',
+    division: 'Division',
+    requestedBy: 'Requested by',
+    approvals: 'Approvals',
+    reason: 'Why',
+    createdAt: 'Requested at',
+    expiresAt: 'Expires at',
+  },
   sentForApproval: 'Sent for approval: {code:string} ({reason:string})',
   statuses: {
     PENDING: 'waiting for approval',

@@ -1,6 +1,23 @@
 import type { Translation } from '../i18n-types.js';
 
 export const approvals = {
+  actions: {
+    approve: 'Verzoek goedkeuren',
+    reject: 'Verzoek afwijzen',
+  },
+  list: {
+    code: 'Code',
+    status: 'Status',
+    action: 'Actie',
+    amount: 'Bedrag',
+    items: 'Items',
+    division: 'Divisie',
+    requestedBy: 'Aangevraagd door',
+    approvals: 'Goedkeuringen',
+    reason: 'Waarom',
+    createdAt: 'Aangevraagd op',
+    expiresAt: 'Verloopt op',
+  },
   sentForApproval: 'Ter goedkeuring verstuurd: {code} ({reason})',
   statuses: {
     PENDING: 'wacht op goedkeuring',

@@ -18,6 +18,7 @@ export const actionGroups = [
   'payouts',
   'invoices',
   'reports',
+  'approvals',
   'session',
 ] as const;
 export type ActionGroup = (typeof actionGroups)[number];
@@ -42,6 +43,8 @@ export interface ActionSubject {
   taskCode?: string | undefined;
   /** The merchant user on view (Configurations → Users: the user being edited). */
   username?: string | undefined;
+  /** The approval request on view (the Approvals screen's focused row or open details). */
+  approvalRequestCode?: string | undefined;
 }
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */

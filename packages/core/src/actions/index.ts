@@ -25,6 +25,7 @@ export {
   importBankStatementAction,
   linkBankLineToPayoutAction,
 } from './bank-line-actions.ts';
+export { approvalActions, approveApprovalAction, rejectApprovalAction } from './approval-actions.ts';
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
 export { configActions, setConfigAction } from './config-actions.ts';
 export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';
