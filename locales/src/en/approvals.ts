@@ -16,6 +16,10 @@ export const approvals = {
     reason: 'Why',
     createdAt: 'Requested at',
     expiresAt: 'Expires at',
+    source: 'Source',
+    approvedBy: 'Approved by',
+    rejection: 'Rejection',
+    outcome: 'Outcome',
   },
   sentForApproval: 'Sent for approval: {code:string} ({reason:string})',
   statuses: {

@@ -17,6 +17,10 @@ export const approvals = {
     reason: 'Waarom',
     createdAt: 'Aangevraagd op',
     expiresAt: 'Verloopt op',
+    source: 'Bron',
+    approvedBy: 'Goedgekeurd door',
+    rejection: 'Afwijzing',
+    outcome: 'Uitkomst',
   },
   sentForApproval: 'Ter goedkeuring verstuurd: {code} ({reason})',
   statuses: {

@@ -106,6 +106,13 @@ export interface ActionDefinition<
   permission: Permission;
   /** Moves money or removes something for good: the cli asks first on a terminal and wants --yes otherwise. */
   asksFirst?: boolean | undefined;
+  /**
+   * An approval rule of the division may hold it back (issue 29): the platform answers 202 and the call throws
+   * `SentForApprovalError` (core's `isSentForApproval`) instead of succeeding. Callers say "Sent for approval"
+   * with the request's code (`failureMessage` does) and link it; the cli exits 4, or with `--wait` waits for
+   * the outcome.
+   */
+  mayNeedApproval?: boolean | undefined;
   /** Hidden, and refused with 'Please select a merchant and try again', until a merchant and division are bound. */
   needsMerchant: boolean;
   /**

@@ -117,6 +117,9 @@ describe('a balance transfer under the demo rule (EUR 1,000 or more, one approva
     const done = await checker.approvals.approveApprovalRequest({ params: { approvalRequestCode: first } });
     expect(done.operation.idempotencyKey).toBe(key);
     expect(done.status).toBe('EXECUTED');
+    // Retried once more after the run, the key answers the transfer the approval made.
+    const replayed = await asker.fund.createBalanceTransfer({ body: transfer(120_000), idempotencyKey: key });
+    expect(replayed).toEqual(done.outcome?.body);
   });
 
   it('refuses a rejection without a reason, and a rejected request runs nothing', async () => {

@@ -50,6 +50,8 @@ export function approvalGate(database: Database, parts: ServiceParts): RouteGate
       if (!rule) continue;
       const hold = { route, input, rule, subject, source, kind: action.kind };
       const { request, created } = await holdCall(database, hold);
+      // A retry of a call that has run since: its Idempotency-Key answers what the run answered.
+      if (request.status === 'EXECUTED' || request.status === 'FAILED') return null;
       if (created) await mailApprovers(request, parts);
       return { body: request, headers: { [approvalRequestHeader]: request.code } };
     }
@@ -68,7 +70,7 @@ interface Hold {
 
 /**
  * Records the held call (audited, told to the webhook, its expiry queued), or answers the request a retry with the
- * same Idempotency-Key made before, so a retried call is held once.
+ * same Idempotency-Key made before, so a retried call is held once (a rejected or expired one stays so).
  */
 async function holdCall(
   database: Database,
