@@ -45,7 +45,9 @@ CREATE TABLE "approval_rules" (
 	CONSTRAINT "approval_rules_join_check" CHECK ("approval_rules"."join" in ('ALL', 'ANY'))
 );
 --> statement-breakpoint
-CREATE INDEX "approval_requests_list_idx" ON "approval_requests" USING btree ("created_at" DESC NULLS LAST,"code" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "approval_requests_open_idx" ON "approval_requests" USING btree ("created_at" DESC NULLS LAST,"code" DESC NULLS LAST) WHERE "approval_requests"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "approval_requests_list_idx" ON "approval_requests" USING btree ("created_at","code");--> statement-breakpoint
+CREATE INDEX "approval_requests_open_idx" ON "approval_requests" USING btree ("created_at","code") WHERE "approval_requests"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "approval_requests_open_requester_idx" ON "approval_requests" USING btree ("expires_at","requested_by") WHERE "approval_requests"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "approval_requests_open_approvals_idx" ON "approval_requests" USING gin ("approvals" jsonb_path_ops) WHERE "approval_requests"."status" = 'PENDING';--> statement-breakpoint
 CREATE UNIQUE INDEX "approval_requests_caller_key_idx" ON "approval_requests" USING btree ("requested_by","route_id","caller_key") WHERE "approval_requests"."caller_key" is not null;--> statement-breakpoint
 CREATE INDEX "approval_rules_division_idx" ON "approval_rules" USING btree ("division_code","created_at");

@@ -79,10 +79,18 @@ export const approvalRequests = pgTable(
   },
   (table) => [
     check('approval_requests_status_check', sql`${table.status} in (${oneOf(approvalRequestStatuses)})`),
-    index('approval_requests_list_idx').on(table.createdAt.desc(), table.code.desc()),
+    // Both read backwards for `order by created_at desc, code desc` (the lists' newest first).
+    index('approval_requests_list_idx').on(table.createdAt, table.code),
     // "Waiting for me": the open requests, newest first; the caller's own and approved ones are filtered on the way.
     index('approval_requests_open_idx')
-      .on(table.createdAt.desc(), table.code.desc())
+      .on(table.createdAt, table.code)
+      .where(sql`${table.status} = 'PENDING'`),
+    // Its count: the open requests not the caller's (index only), less those the caller approved (the GIN index).
+    index('approval_requests_open_requester_idx')
+      .on(table.expiresAt, table.requestedBy)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('approval_requests_open_approvals_idx')
+      .using('gin', table.approvals.op('jsonb_path_ops'))
       .where(sql`${table.status} = 'PENDING'`),
     uniqueIndex('approval_requests_caller_key_idx')
       .on(table.requestedBy, table.routeId, table.callerKey)

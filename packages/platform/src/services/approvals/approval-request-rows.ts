@@ -44,26 +44,24 @@ export async function listApprovalRequests(
       eq(approvalRequests.status, 'PENDING'),
       gt(approvalRequests.expiresAt, sql`now()`),
       ne(approvalRequests.requestedBy, callerEmail),
-      not(sql`${approvalRequests.approvals} @> ${JSON.stringify([{ by: callerEmail }])}::jsonb`),
     );
   }
   if (query.status) filters.push(eq(approvalRequests.status, query.status));
   if (query.divisionCode) filters.push(eq(approvalRequests.divisionCode, query.divisionCode));
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(approvalRequests)
-      .where(where)
-      .orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.code))
-      .limit(query.limit)
-      .offset(query.page * query.limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(approvalRequests).where(where),
-  ]);
-  return {
-    elements: rows.map(approvalRequestOf),
-    pageNumber: query.page,
-    pageSize: query.limit,
-    totalCount: total?.count ?? 0,
-  };
+  const approvedByCaller = sql`${approvalRequests.approvals} @> ${JSON.stringify([{ by: callerEmail }])}::jsonb`;
+  const where = and(...filters, query.waitingForMe ? not(approvedByCaller) : undefined);
+  const countOf = async (condition: SQL | undefined) =>
+    (await db.select({ count: sql<number>`count(*)::int` }).from(approvalRequests).where(condition))[0]?.count ?? 0;
+  const rows = await db
+    .select()
+    .from(approvalRequests)
+    .where(where)
+    .orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.code))
+    .limit(query.limit)
+    .offset(query.page * query.limit);
+  // Counted as all open ones less those the caller approved: two narrow index scans instead of every open row.
+  const totalCount = query.waitingForMe
+    ? (await countOf(and(...filters))) - (await countOf(and(...filters, approvedByCaller)))
+    : await countOf(where);
+  return { elements: rows.map(approvalRequestOf), pageNumber: query.page, pageSize: query.limit, totalCount };
 }

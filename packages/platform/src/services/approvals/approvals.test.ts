@@ -1,7 +1,7 @@
 import type { CreateBalanceTransferBody } from '@ops/core/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceTransfers } from '../../db/schema/index.ts';
+import { balanceTransfers, divisions, webhookEvents } from '../../db/schema/index.ts';
 import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
 import type { LedgerDivision } from '../../ledger/testing/ledger-fixtures.ts';
 import { failureOf } from '../fund/fund-test-kit.ts';
@@ -107,6 +107,26 @@ describe('a balance transfer under the demo rule (EUR 1,000 or more, one approva
     expect(mail.some((message) => message.to.includes(approver) && message.subject.includes(code))).toBe(true);
     expect(mail.some((message) => message.to.includes(requester) && message.subject.includes(code))).toBe(false);
     await checker.approvals.rejectApprovalRequest({ params: { approvalRequestCode: code }, body: { reason: 'No' } });
+  });
+
+  it('tells the PAYOUTS webhook of each state, signed as every event', async () => {
+    const { db } = kit.platform.database;
+    const url = 'http://127.0.0.1:9/approvals';
+    await db.update(divisions).set({ webhookUrls: { KYC: null, PAYOUTS: url } }).where(eq(divisions.code, shop.divisionCode));
+    const code = await heldCode(asker.fund.createBalanceTransfer({ body: transfer(100_000) }));
+    await checker.approvals.approveApprovalRequest({ params: { approvalRequestCode: code } });
+    const events = await db
+      .select({ type: webhookEvents.eventType, data: webhookEvents.data })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.divisionCode, shop.divisionCode))
+      .orderBy(webhookEvents.createdAt);
+    const states = events
+      .filter((event) => event.type === 'approvalRequest.statusChanged')
+      .map((event) => event.data as { approvalRequestCode: string; status: string })
+      .filter((data) => data.approvalRequestCode === code)
+      .map((data) => data.status);
+    expect(states).toEqual(['PENDING', 'APPROVED', 'EXECUTED']);
+    await db.update(divisions).set({ webhookUrls: { KYC: null, PAYOUTS: null } }).where(eq(divisions.code, shop.divisionCode));
   });
 
   it('holds a retry with the same Idempotency-Key once', async () => {
