@@ -136,7 +136,10 @@ export function registerProcessCommand(group: (name: string) => Command, context
     const held = approvals.held();
     if (held.length > 0) {
       io.stdout.write(`${held.join('\n')}\n`);
-      throw new CliError(t.cli.approvals.held({ count: held.length, codes: held.join(', ') }), exitCodes.sentForApproval);
+      throw new CliError(
+        t.cli.approvals.held({ count: held.length, codes: held.join(', ') }),
+        exitCodes.sentForApproval,
+      );
     }
     const failures = summaryMessages(t, outcome);
     if (failures.length > 0) throw new CliError(failures.join('; '), exitCodes.someFailed);

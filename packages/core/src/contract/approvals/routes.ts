@@ -42,7 +42,7 @@ export const replaceApprovalRule = defineRoute({
   service,
   method: 'PUT',
   path: `${rules}/{ruleCode}`,
-  summary: "Replace an approval rule of the bound division; requests it already holds keep theirs",
+  summary: 'Replace an approval rule of the bound division; requests it already holds keep theirs',
   params: approvalRuleParamsSchema,
   body: approvalRuleBodySchema,
   response: approvalRuleSchema,
@@ -67,7 +67,7 @@ export const listApprovalRequests = defineRoute({
   method: 'GET',
   path: requests,
   summary:
-    "Approval requests of every merchant, newest first, paged; `waitingForMe=true` keeps those the caller may " +
+    'Approval requests of every merchant, newest first, paged; `waitingForMe=true` keeps those the caller may ' +
     'approve now (open, not expired, not their own, not yet approved by them)',
   query: approvalRequestListQuerySchema,
   response: pageOf(approvalRequestSchema),

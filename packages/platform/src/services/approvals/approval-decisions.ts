@@ -57,6 +57,12 @@ export function recordRejection(
   return decide(database, code, (tx, row) => {
     const now = new Date();
     const rejection = { by: caller.email, name: caller.name, at: now.toISOString(), reason };
-    return writeDecision(tx, row, { status: 'REJECTED', rejection, decidedAt: now }, caller.email, 'rejectApprovalRequest');
+    return writeDecision(
+      tx,
+      row,
+      { status: 'REJECTED', rejection, decidedAt: now },
+      caller.email,
+      'rejectApprovalRequest',
+    );
   });
 }

@@ -19,6 +19,8 @@ export function setApprovalRunner(database: Database, runner: ApprovalRunner): v
 export const runApprovalJob = defineJob<{ code: string }>({
   kind: 'approvals.run',
   maxAttempts: 20,
+  // A process that died holding the run gives it up soon: the run is claimed for 30 s (`run-approved-request.ts`).
+  leaseSeconds: 45,
   backoffSeconds: (attempt) => Math.min(2 ** attempt, 30),
   async run({ code }, { database }) {
     const runner = runners.get(database);

@@ -96,7 +96,8 @@ describe('approval races', () => {
         .where(eq(approvalRequests.code, racing));
       const before = await transfersFrom(shop);
       await settle([
-        approvers[0]?.approvals.approveApprovalRequest({ params: { approvalRequestCode: racing } }) ?? Promise.resolve(),
+        approvers[0]?.approvals.approveApprovalRequest({ params: { approvalRequestCode: racing } }) ??
+          Promise.resolve(),
         kit.platform.jobs.runDue({ now: eightDays }),
       ]);
       const after = await asker.approvals.getApprovalRequest({ params: { approvalRequestCode: racing } });

@@ -33,11 +33,7 @@ export async function readApprovalRequest(db: Queryable, code: string): Promise<
  * A page of requests, newest first. "Waiting for me" walks the open requests' partial index
  * (`approval_requests_open_idx`) and leaves out the caller's own, the expired and those the caller approved.
  */
-export async function listApprovalRequests(
-  db: Queryable,
-  query: ApprovalRequestListQuery,
-  callerEmail: string,
-) {
+export async function listApprovalRequests(db: Queryable, query: ApprovalRequestListQuery, callerEmail: string) {
   const filters: SQL[] = [];
   if (query.waitingForMe) {
     filters.push(

@@ -82,8 +82,16 @@ export async function changeApprovalRule(
       throw notFound(approvalMessages.refusals.ruleNotFound());
     }
     const [after] = terms
-      ? await tx.update(approvalRules).set({ ...terms, updatedAt: new Date() }).where(owned).returning()
-      : await tx.delete(approvalRules).where(owned).returning().then(() => []);
+      ? await tx
+          .update(approvalRules)
+          .set({ ...terms, updatedAt: new Date() })
+          .where(owned)
+          .returning()
+      : await tx
+          .delete(approvalRules)
+          .where(owned)
+          .returning()
+          .then(() => []);
     const rule = after ? approvalRuleOf(after) : null;
     await recordAudit(tx, {
       actorEmail: caller.email,

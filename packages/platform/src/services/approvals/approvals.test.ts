@@ -69,7 +69,10 @@ describe('a balance transfer under the demo rule (EUR 1,000 or more, one approva
     expect(await transfersOf(from)).toBe(0);
 
     const own = await failureOf(asker.approvals.approveApprovalRequest({ params: { approvalRequestCode: code } }));
-    expect(own).toMatchObject({ status: 403, error: { message: 'You asked for this, so someone else must approve it' } });
+    expect(own).toMatchObject({
+      status: 403,
+      error: { message: 'You asked for this, so someone else must approve it' },
+    });
     expect(await transfersOf(from)).toBe(0);
 
     const done = await checker.approvals.approveApprovalRequest({ params: { approvalRequestCode: code } });
@@ -112,7 +115,10 @@ describe('a balance transfer under the demo rule (EUR 1,000 or more, one approva
   it('tells the PAYOUTS webhook of each state, signed as every event', async () => {
     const { db } = kit.platform.database;
     const url = 'http://127.0.0.1:9/approvals';
-    await db.update(divisions).set({ webhookUrls: { KYC: null, PAYOUTS: url } }).where(eq(divisions.code, shop.divisionCode));
+    await db
+      .update(divisions)
+      .set({ webhookUrls: { KYC: null, PAYOUTS: url } })
+      .where(eq(divisions.code, shop.divisionCode));
     const code = await heldCode(asker.fund.createBalanceTransfer({ body: transfer(100_000) }));
     await checker.approvals.approveApprovalRequest({ params: { approvalRequestCode: code } });
     const events = await db
@@ -126,7 +132,10 @@ describe('a balance transfer under the demo rule (EUR 1,000 or more, one approva
       .filter((data) => data.approvalRequestCode === code)
       .map((data) => data.status);
     expect(states).toEqual(['PENDING', 'APPROVED', 'EXECUTED']);
-    await db.update(divisions).set({ webhookUrls: { KYC: null, PAYOUTS: null } }).where(eq(divisions.code, shop.divisionCode));
+    await db
+      .update(divisions)
+      .set({ webhookUrls: { KYC: null, PAYOUTS: null } })
+      .where(eq(divisions.code, shop.divisionCode));
   });
 
   it('holds a retry with the same Idempotency-Key once', async () => {

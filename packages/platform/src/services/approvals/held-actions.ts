@@ -44,7 +44,9 @@ async function batchSubjects(db: Queryable, { params }: Parts): Promise<HeldSubj
         where ${payoutRequests.payoutCode} = ${payoutBatches.code})`,
     })
     .from(payoutBatches)
-    .where(and(eq(payoutBatches.code, params.payoutCode ?? ''), eq(payoutBatches.divisionCode, params.divisionCode ?? '')));
+    .where(
+      and(eq(payoutBatches.code, params.payoutCode ?? ''), eq(payoutBatches.divisionCode, params.divisionCode ?? '')),
+    );
   if (!batch) return [inDivision(params)];
   return [inDivision(params, { amount: Number(batch.amount ?? 0), currency: batch.currency, itemCount: batch.items })];
 }
@@ -105,7 +107,12 @@ const heldActions: Record<string, HeldAction> = {
         .from(payoutRequests)
         .where(inArray(payoutRequests.code, codes))
         .groupBy(payoutRequests.merchantCode, payoutRequests.divisionCode);
-      return divisions.map(({ items, ...division }) => ({ ...division, amount: null, currency: null, itemCount: items }));
+      return divisions.map(({ items, ...division }) => ({
+        ...division,
+        amount: null,
+        currency: null,
+        itemCount: items,
+      }));
     },
   },
   processDivisionPayoutRequests: {

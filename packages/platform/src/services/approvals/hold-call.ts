@@ -38,7 +38,12 @@ export function approvalGate(database: Database, parts: ServiceParts): RouteGate
     const rules = await database.db
       .select()
       .from(approvalRules)
-      .where(and(eq(approvalRules.enabled, true), sql`${approvalRules.actionKinds} @> ${JSON.stringify([action.kind])}::jsonb`))
+      .where(
+        and(
+          eq(approvalRules.enabled, true),
+          sql`${approvalRules.actionKinds} @> ${JSON.stringify([action.kind])}::jsonb`,
+        ),
+      )
       .orderBy(approvalRules.createdAt, approvalRules.code);
     if (rules.length === 0) return null;
     const source = sourceOf(sourceHeader);

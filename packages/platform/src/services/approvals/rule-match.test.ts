@@ -46,7 +46,10 @@ describe('ruleHolds', () => {
   });
 
   it('counts items for bulk processing', () => {
-    const terms = rule({ actionKinds: ['BULK_PAYOUT_PROCESSING'], conditions: [{ kind: 'ITEMS_MORE_THAN', count: 10 }] });
+    const terms = rule({
+      actionKinds: ['BULK_PAYOUT_PROCESSING'],
+      conditions: [{ kind: 'ITEMS_MORE_THAN', count: 10 }],
+    });
     expect(ruleHolds(terms, 'BULK_PAYOUT_PROCESSING', subject({ itemCount: 11 }), 'CLI')).toBe(true);
     expect(ruleHolds(terms, 'BULK_PAYOUT_PROCESSING', subject({ itemCount: 10 }), 'CLI')).toBe(false);
   });
