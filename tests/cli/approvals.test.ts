@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient, createServiceClients } from '@ops/core/api';
-import type { ApprovalRuleBody } from '@ops/core/contract';
+import { createApiClient, createServiceClients } from '../../packages/core/src/api/index.ts';
+import type { ApprovalRuleBody } from '../../packages/core/src/contract/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutRequests } from '../../packages/platform/src/db/schema/index.ts';
 import {
@@ -112,7 +112,7 @@ describe('ops and approval rules', () => {
     const done = await runOps(approve, asApprover);
     expect(done.code).toBe(0);
     expect(JSON.parse(done.stdout)).toMatchObject({ code, status: 'EXECUTED', outcome: { status: 201 } });
-  });
+  }, 60_000);
 
   it('waits with --wait for the approval and prints what the transfer answered', async () => {
     const waiting = startOps([...transferArgs(100_000), '--wait'], asRequester);
@@ -126,7 +126,7 @@ describe('ops and approval rules', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('waiting for the approval');
     expect(JSON.parse(run.stdout.slice(run.stdout.indexOf('{')))).toMatchObject({ amount: 100_000 });
-  });
+  }, 30_000);
 
   it('fails --wait with the rejection’s reason, and reject needs one', async () => {
     const waiting = startOps([...transferArgs(100_000), '--wait'], asRequester);
@@ -142,7 +142,7 @@ describe('ops and approval rules', () => {
     const run = await waiting.done;
     expect(run).toMatchObject({ code: 1 });
     expect(run.stderr).toContain(`${code} rejected: Wrong seller`);
-  });
+  }, 30_000);
 
   it('stops bulk processing a rule holds with exit 4 and the approval request’s code', async () => {
     const codes = Array.from({ length: 6 }, (_, index) => `PR-APPROVE${index}`);
@@ -168,10 +168,10 @@ describe('ops and approval rules', () => {
     const run = await runOps(['payout-requests', 'process', ...codes], asRequester);
     expect(run.code).toBe(4);
     const code = /AR-\S+/.exec(run.stdout)?.[0] ?? '';
-    expect(run.stderr).toContain(`1 call was sent for approval: ${code}; nothing of it ran yet`);
+    expect(run.stderr).toContain(`1 call was sent for approval: ${code}; nothing ran yet`);
     const request = await clients.approvals.getApprovalRequest({ params: { approvalRequestCode: code } });
     expect(request).toMatchObject({ actionKind: 'BULK_PAYOUT_PROCESSING', itemCount: 6, source: 'CLI' });
-  });
+  }, 30_000);
 
   it('lists exit code 4 in ops --help', async () => {
     const help = await runOps(['--help'], asRequester);

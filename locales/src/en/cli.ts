@@ -173,7 +173,7 @@ export const cli = {
     wait: 'when an approval rule holds it back, wait for the approval and print the outcome',
     waiting: '{message:string}: waiting for the approval…',
     ended: '{code:string} {status:string}: {reason:string}',
-    held: '{count:number} {{call was|calls were}} sent for approval: {codes:string}; nothing of {{it|them}} ran yet',
+    held: '{count:number} {{call was|calls were}} sent for approval: {codes:string}; nothing ran yet',
   },
   renamed: '{old:string} is now {current:string}',
 };

@@ -180,7 +180,7 @@ export const cli = {
     wait: 'als een goedkeuringsregel het tegenhoudt: wacht op de goedkeuring en toon de uitkomst',
     waiting: '{message}: wacht op de goedkeuring…',
     ended: '{code} {status}: {reason}',
-    held: '{count} {{aanroep is|aanroepen zijn}} ter goedkeuring verstuurd: {codes}; er is nog niets van uitgevoerd',
+    held: '{count} {{aanroep is|aanroepen zijn}} ter goedkeuring verstuurd: {codes}; er is nog niets uitgevoerd',
   },
   renamed: '{old} heet nu {current}',
 } satisfies Translation['cli'];
