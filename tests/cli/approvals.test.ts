@@ -3,9 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, createServiceClients } from '../../packages/core/src/api/index.ts';
 import type { ApprovalRuleBody } from '../../packages/core/src/contract/index.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutRequests } from '../../packages/platform/src/db/schema/index.ts';
 import {
   type PayoutDivision,

@@ -12,6 +12,7 @@ export {
   type Permission,
 } from './action.ts';
 export { ActionRefusal } from './action-refusal.ts';
+export { approvalActions, approveApprovalAction, rejectApprovalAction } from './approval-actions.ts';
 export {
   type ActionSituation,
   availableActions,
@@ -25,7 +26,6 @@ export {
   importBankStatementAction,
   linkBankLineToPayoutAction,
 } from './bank-line-actions.ts';
-export { approvalActions, approveApprovalAction, rejectApprovalAction } from './approval-actions.ts';
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
 export { configActions, setConfigAction } from './config-actions.ts';
 export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { ActionContext, ActionDefinition, ActionResult } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
-import { refusalOf, withSubject } from './availability.ts';
 import { approvalActions } from './approval-actions.ts';
+import { refusalOf, withSubject } from './availability.ts';
 import { bankLineActions } from './bank-line-actions.ts';
 import { configActions } from './config-actions.ts';
 import { divisionActions } from './division-actions.ts';

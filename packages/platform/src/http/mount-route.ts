@@ -1,7 +1,6 @@
 import type { ContractRoute, ErrorDetail } from '@ops/core/contract';
 import type { Context } from 'hono';
 import { prettifyError, type z } from 'zod';
-import type { Caller } from '../identity/caller.ts';
 import { apiMessages } from './api-messages.ts';
 import { badRequest } from './api-problem.ts';
 import { contractViolationDetails, type RequestPart } from './contract-violation.ts';
@@ -9,29 +8,9 @@ import type { PlatformApp, PlatformEnv } from './platform-env.ts';
 import { readJsonBody, readMultipartForm, readQuery } from './read-request.ts';
 import { checkRequestText } from './request-text-guard.ts';
 import { type GatedHandler, keepHandler, routeGateOf } from './route-gate.ts';
+import type { MerchantScope, RouteInput } from './route-input.ts';
 
-/** The merchant and division a scoped call is bound to, from its Merchant-Code and Merchant-Division-Code headers. */
-export interface MerchantScope {
-  merchantCode: string | undefined;
-  divisionCode: string | undefined;
-}
-
-/** What a handler receives: the request parsed by its contract, and who is asking. */
-export interface RouteInput<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType> {
-  params: z.output<Params>;
-  query: z.output<Query>;
-  /** The JSON body, or a multipart form (uploads as File objects). */
-  body: z.output<Body>;
-  /** The route's own headers (lower-case names) as its `headers` schema parsed them. */
-  headers: Record<string, unknown>;
-  caller: Caller;
-  scope: MerchantScope;
-  /** The Idempotency-Key header of a money-moving route. */
-  idempotencyKey: string | undefined;
-  requestId: string;
-  /** The platform's public address, for links a handler hands out. */
-  publicUrl: string;
-}
+export type { MerchantScope, RouteInput } from './route-input.ts';
 
 /**
  * Answers the route's response, sent with its success status: JSON, or a File for a `z.file()` response

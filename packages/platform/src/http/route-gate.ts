@@ -1,6 +1,6 @@
 import type { ContractRoute } from '@ops/core/contract';
-import type { RouteInput } from './mount-route.ts';
 import type { PlatformApp } from './platform-env.ts';
+import type { RouteInput } from './route-input.ts';
 
 /** A mounted route's handler as the gate and its later run see it: the checked input in, the answer out. */
 export type GatedHandler = (input: RouteInput<never, never, never>) => Promise<unknown>;

@@ -6,7 +6,18 @@ import {
   type HeldOperation,
 } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -82,9 +93,7 @@ export const approvalRequests = pgTable(
     // Both read backwards for `order by created_at desc, code desc` (the lists' newest first).
     index('approval_requests_list_idx').on(table.createdAt, table.code),
     // "Waiting for me": the open requests, newest first; the caller's own and approved ones are filtered on the way.
-    index('approval_requests_open_idx')
-      .on(table.createdAt, table.code)
-      .where(sql`${table.status} = 'PENDING'`),
+    index('approval_requests_open_idx').on(table.createdAt, table.code).where(sql`${table.status} = 'PENDING'`),
     // Its count: the open requests not the caller's (index only), less those the caller approved (the GIN index).
     index('approval_requests_open_requester_idx')
       .on(table.expiresAt, table.requestedBy)

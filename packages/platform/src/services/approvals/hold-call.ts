@@ -15,9 +15,9 @@ import type { RouteGate } from '../../http/route-gate.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { newCode } from '../../ledger/ledger-codes.ts';
 import type { ServiceParts } from '../service-parts.ts';
-import { mailApprovers, emitApprovalStateChange } from './approval-notices.ts';
-import { approvalRequestOf } from './approval-request-rows.ts';
 import { expireApprovalJob } from './approval-jobs.ts';
+import { emitApprovalStateChange, mailApprovers } from './approval-notices.ts';
+import { approvalRequestOf } from './approval-request-rows.ts';
 import { type HeldSubject, heldActionOf, subjectsOf } from './held-actions.ts';
 import { ruleHolds, sourceOf } from './rule-match.ts';
 
