@@ -1,4 +1,4 @@
-import type { ApprovalRequest } from '@ops/core/contract';
+import { type ApprovalRequest, type ApprovalWebhookData, approvalWebhookEventType } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
 import { i18nObject } from '@ops/locales';
 import type { Transaction } from '../../db/database.ts';
@@ -7,16 +7,13 @@ import { sendMail } from '../../mail/send-mail.ts';
 import type { ServiceParts } from '../service-parts.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 
-/** The webhook event type of every approval request state change (on the division's PAYOUTS endpoint). */
-export const approvalWebhookEvent = 'approvalRequest.statusChanged';
-
 /** Tells the division's PAYOUTS endpoint that a request was made or changed state, in the change's transaction. */
 export async function emitApprovalStateChange(tx: Transaction, request: ApprovalRequest): Promise<void> {
   await emitWebhookEvent(tx, {
     merchantCode: request.merchantCode,
     divisionCode: request.divisionCode,
     webhookType: 'PAYOUTS',
-    eventType: approvalWebhookEvent,
+    eventType: approvalWebhookEventType,
     data: {
       approvalRequestCode: request.code,
       status: request.status,
@@ -28,7 +25,7 @@ export async function emitApprovalStateChange(tx: Transaction, request: Approval
       itemCount: request.itemCount,
       approvals: request.approvals.map((approval) => approval.by),
       outcomeStatus: request.outcome?.status ?? null,
-    },
+    } satisfies ApprovalWebhookData,
   });
 }
 
