@@ -17,6 +17,22 @@ export const approvalActionKinds = [
 export type ApprovalActionKind = (typeof approvalActionKinds)[number];
 
 /**
+ * The routes an approval rule can hold back, by route id, and the kind of action each is: a held call is answered
+ * 202 with its approval request instead of running (the OpenAPI document says so on these routes).
+ */
+export const approvalHeldRoutes: Readonly<Record<string, ApprovalActionKind>> = {
+  createBalanceTransfer: 'BALANCE_TRANSFER',
+  approvePayout: 'PAYOUT_BATCH_APPROVAL',
+  instructPayout: 'PAYOUT_BATCH_INSTRUCTION',
+  createPayoutRequest: 'MANUAL_PAYOUT_REQUEST',
+  createSplitRefund: 'SPLIT_REFUND',
+  createExternalAccount: 'EXTERNAL_ACCOUNT_CHANGE',
+  updateExternalAccount: 'EXTERNAL_ACCOUNT_CHANGE',
+  processPayoutRequests: 'BULK_PAYOUT_PROCESSING',
+  processDivisionPayoutRequests: 'BULK_PAYOUT_PROCESSING',
+};
+
+/**
  * Where a call comes from, as its `x-ops-source` header says (`web`, `palette`, `cli`; absent or anything else
  * is `api`). The web sends `web` (or `palette` for the command palette's runs), the cli `cli`.
  */

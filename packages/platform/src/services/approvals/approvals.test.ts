@@ -95,6 +95,17 @@ describe('a balance transfer under the demo rule (EUR 1,000 or more, one approva
     ]);
   });
 
+  it('documents the 202 answer on the routes a rule can hold back', async () => {
+    const document = (await (await fetch(`${kit.platform.baseUrl}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const transfer = document.paths['/api/main/api/v2/fund/internal/balance/transfer']?.post;
+    expect(Object.keys(transfer?.responses ?? {})).toContain('202');
+    expect(Object.keys(document.paths['/api/main/api/v2/fund/balance/transfer']?.get?.responses ?? {})).not.toContain(
+      '202',
+    );
+  });
+
   it('runs a transfer under the threshold at once', async () => {
     const made = await asker.fund.createBalanceTransfer({ body: transfer(99_999) });
     expect(made.amount).toBe(99_999);

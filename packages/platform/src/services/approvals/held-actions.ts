@@ -1,4 +1,4 @@
-import type { ApprovalActionKind } from '@ops/core/contract';
+import { type ApprovalActionKind, approvalHeldRoutes } from '@ops/core/contract';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { payoutBatches, payoutRequests, splitTransactions, virtualAccounts } from '../../db/schema/index.ts';
@@ -17,8 +17,7 @@ type Input = RouteInput<never, never, never>;
 type Parts = { params: Record<string, string>; body: Record<string, unknown> };
 type SubjectsOf = (db: Queryable, input: Parts) => Promise<HeldSubject[]>;
 
-interface HeldAction {
-  kind: ApprovalActionKind;
+interface HeldSubjects {
   /** The divisions the call acts in (one but for processing chosen requests), each as a rule sees it. */
   subjects: SubjectsOf;
 }
@@ -51,10 +50,9 @@ async function batchSubjects(db: Queryable, { params }: Parts): Promise<HeldSubj
   return [inDivision(params, { amount: Number(batch.amount ?? 0), currency: batch.currency, itemCount: batch.items })];
 }
 
-/** The routes an approval rule can hold back, by route id, and how each names what a rule judges. */
-const heldActions: Record<string, HeldAction> = {
+/** How each route an approval rule can hold back (core's `approvalHeldRoutes`) names what a rule judges. */
+const heldSubjects: Record<string, HeldSubjects> = {
   createBalanceTransfer: {
-    kind: 'BALANCE_TRANSFER',
     subjects: async (db, { body }) => {
       const [from] = await db
         .select({ merchantCode: virtualAccounts.merchantCode, divisionCode: virtualAccounts.divisionCode })
@@ -65,10 +63,9 @@ const heldActions: Record<string, HeldAction> = {
       return [{ ...from, amount, currency: String(body.currency), itemCount: null }];
     },
   },
-  approvePayout: { kind: 'PAYOUT_BATCH_APPROVAL', subjects: batchSubjects },
-  instructPayout: { kind: 'PAYOUT_BATCH_INSTRUCTION', subjects: batchSubjects },
+  approvePayout: { subjects: batchSubjects },
+  instructPayout: { subjects: batchSubjects },
   createPayoutRequest: {
-    kind: 'MANUAL_PAYOUT_REQUEST',
     subjects: async (db, { params, body }) => {
       const [account] = await db
         .select({ currency: virtualAccounts.currency })
@@ -78,7 +75,6 @@ const heldActions: Record<string, HeldAction> = {
     },
   },
   createSplitRefund: {
-    kind: 'SPLIT_REFUND',
     subjects: async (db, { body }) => {
       const [payment] = await db
         .select({
@@ -92,10 +88,9 @@ const heldActions: Record<string, HeldAction> = {
       return [{ ...payment, amount: numberOrNull(body.totalAmount), itemCount: null }];
     },
   },
-  createExternalAccount: { kind: 'EXTERNAL_ACCOUNT_CHANGE', subjects: async (_db, { params }) => [inDivision(params)] },
-  updateExternalAccount: { kind: 'EXTERNAL_ACCOUNT_CHANGE', subjects: async (_db, { params }) => [inDivision(params)] },
+  createExternalAccount: { subjects: async (_db, { params }) => [inDivision(params)] },
+  updateExternalAccount: { subjects: async (_db, { params }) => [inDivision(params)] },
   processPayoutRequests: {
-    kind: 'BULK_PAYOUT_PROCESSING',
     subjects: async (db, { body }) => {
       const codes = (body.payoutRequestCodes as string[] | undefined) ?? [];
       const divisions = await db
@@ -116,7 +111,6 @@ const heldActions: Record<string, HeldAction> = {
     },
   },
   processDivisionPayoutRequests: {
-    kind: 'BULK_PAYOUT_PROCESSING',
     subjects: async (db, { params }) => {
       const [waiting] = await db
         .select({ items: count() })
@@ -127,9 +121,15 @@ const heldActions: Record<string, HeldAction> = {
   },
 };
 
-/** The kind of action a route is, when an approval rule can hold it back. */
+interface HeldAction extends HeldSubjects {
+  kind: ApprovalActionKind;
+}
+
+/** The kind of action a route is, when an approval rule can hold it back, and how to judge its calls. */
 export function heldActionOf(routeId: string): HeldAction | undefined {
-  return heldActions[routeId];
+  const kind = approvalHeldRoutes[routeId];
+  const subjects = heldSubjects[routeId];
+  return kind && subjects ? { kind, ...subjects } : undefined;
 }
 
 /** What the rules judge of a call to a route they can hold. */
