@@ -47,6 +47,9 @@ async function transfersFrom(shop: LedgerDivision) {
 
 const settle = (calls: Promise<unknown>[]) => Promise.allSettled(calls);
 
+/** Five rounds of races: seconds on a quiet machine, more on a busy one. */
+const roundsTimeoutMs = 60_000;
+
 describe('approval races', () => {
   it('runs the action once when two approvals arrive at once', async () => {
     const shop = await kit.shop(thousandEuroRule);
@@ -60,7 +63,7 @@ describe('approval races', () => {
     await kit.platform.jobs.runDue();
     expect(await transfersFrom(shop)).toBe(5);
     await assertLedgerInvariants(kit.platform.database.db);
-  });
+  }, roundsTimeoutMs);
 
   it('with two approvers in order, runs only after the second, from another account than the first', async () => {
     const shop = await kit.shop({ ...thousandEuroRule, approvers: 2 });
@@ -106,5 +109,5 @@ describe('approval races', () => {
     }
     expect(await transfersFrom(shop)).toBeLessThanOrEqual(5);
     await assertLedgerInvariants(kit.platform.database.db);
-  });
+  }, roundsTimeoutMs);
 });
