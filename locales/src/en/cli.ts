@@ -11,7 +11,8 @@ export const cli = {
     help: 'display help for command',
     version: 'output the version number',
   },
-  exitCodes: 'Exit codes: 0 done (or nothing to do), 1 failed, 2 wrong usage, 3 some items failed, 130 interrupted',
+  exitCodes:
+    'Exit codes: 0 done (or nothing to do), 1 failed, 2 wrong usage, 3 some items failed, 4 sent for approval (nothing ran yet), 130 interrupted',
   usage: {
     hint: '{message:string}. See {command:string} --help',
     unknownOption: 'unknown option {option:string}',
@@ -162,6 +163,17 @@ export const cli = {
     needsYes: '{label:string} moves money or deletes: add --yes to do it without a terminal',
     cancelled: 'Nothing was done',
     invalid: '{option:string}: {message:string}',
+  },
+  approvals: {
+    list: 'approval requests of every merchant, newest first',
+    waitingForMe: 'only those you may approve now (open, not yours, not approved by you)',
+    status: 'only requests in this status: PENDING, APPROVED, EXECUTED, FAILED, REJECTED, EXPIRED',
+    show: 'one approval request: what it will run, who asked, why, its approvals and outcome',
+    operation: 'What runs',
+    wait: 'when an approval rule holds it back, wait for the approval and print the outcome',
+    waiting: '{message:string}: waiting for the approval…',
+    ended: '{code:string} {status:string}: {reason:string}',
+    held: '{count:number} {{call was|calls were}} sent for approval: {codes:string}; nothing ran yet',
   },
   renamed: '{old:string} is now {current:string}',
 };

@@ -17,6 +17,7 @@ export const palette = {
     sellers: 'Sellers',
     transactions: 'Transactions',
     merchants: 'Merchants',
+    approvals: 'Approvals',
   },
   shortcut: 'Shortcut {keys:string}',
   searching: 'Searching merchants…',

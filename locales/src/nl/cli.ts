@@ -14,7 +14,7 @@ export const cli = {
     version: 'het versienummer tonen',
   },
   exitCodes:
-    'Afsluitcodes: 0 klaar (of niets te doen), 1 mislukt, 2 verkeerd gebruik, 3 sommige items mislukt, 130 onderbroken',
+    'Afsluitcodes: 0 klaar (of niets te doen), 1 mislukt, 2 verkeerd gebruik, 3 sommige items mislukt, 4 ter goedkeuring verstuurd (nog niets uitgevoerd), 130 onderbroken',
   usage: {
     hint: '{message}. Zie {command} --help',
     unknownOption: 'onbekende optie {option}',
@@ -170,6 +170,17 @@ export const cli = {
     needsYes: '{label} verplaatst geld of verwijdert: voeg --yes toe om het zonder terminal te doen',
     cancelled: 'Er is niets gedaan',
     invalid: '{option}: {message}',
+  },
+  approvals: {
+    list: 'goedkeuringsverzoeken van alle merchants, nieuwste eerst',
+    waitingForMe: 'alleen die u nu mag goedkeuren (open, niet van u, nog niet door u goedgekeurd)',
+    status: 'alleen verzoeken met deze status: PENDING, APPROVED, EXECUTED, FAILED, REJECTED, EXPIRED',
+    show: 'één goedkeuringsverzoek: wat het uitvoert, wie het vroeg, waarom, de goedkeuringen en de uitkomst',
+    operation: 'Wat wordt uitgevoerd',
+    wait: 'als een goedkeuringsregel het tegenhoudt: wacht op de goedkeuring en toon de uitkomst',
+    waiting: '{message}: wacht op de goedkeuring…',
+    ended: '{code} {status}: {reason}',
+    held: '{count} {{aanroep is|aanroepen zijn}} ter goedkeuring verstuurd: {codes}; er is nog niets uitgevoerd',
   },
   renamed: '{old} heet nu {current}',
 } satisfies Translation['cli'];

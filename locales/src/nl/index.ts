@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types.js';
 import { accountOwner } from './account-owner.js';
 import { actions } from './actions.js';
+import { approvals } from './approvals.js';
 import { audit } from './audit.js';
 import { auth } from './auth.js';
 import { balanceTransfers } from './balance-transfers.js';
@@ -91,6 +92,7 @@ const nl = {
   invoicing,
   merchantUsers,
   reports,
+  approvals,
 } satisfies Translation;
 
 export default nl;

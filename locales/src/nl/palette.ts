@@ -19,6 +19,7 @@ export const palette = {
     sellers: 'Verkopers',
     transactions: 'Transacties',
     merchants: 'Merchants',
+    approvals: 'Goedkeuringen',
   },
   shortcut: 'Sneltoets {keys}',
   searching: 'Merchants zoeken…',

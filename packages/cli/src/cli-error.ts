@@ -7,6 +7,8 @@ export const exitCodes = {
   usage: 2,
   /** Some items of a bulk run failed; the others went through. */
   someFailed: 3,
+  /** An approval rule held the call back: nothing ran yet; the approval request's code is on standard output. */
+  sentForApproval: 4,
   /** Stopped by Ctrl+C (128 + SIGINT). */
   interrupted: 130,
 } as const;

@@ -44,4 +44,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   invoices: ['list', 'show', 'create'],
   contracts: ['list', 'show'],
   reports: ['list', 'request', 'request-today', 'download'],
+  approvals: ['list', 'show', 'approve', 'reject'],
 };

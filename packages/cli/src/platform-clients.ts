@@ -2,7 +2,10 @@ import { createApiClient, createServiceClients, type MerchantScope, type Service
 import type { CliContext } from './cli-context.ts';
 import { requireSession } from './session.ts';
 
-/** The typed clients of `@ops/core`, signed in as the session's user, bound to `scope` where a call is scoped. */
+/**
+ * The typed clients of `@ops/core`, signed in as the session's user, bound to `scope` where a call is scoped, and
+ * naming the cli as the calls' source.
+ */
 export function clientsOf(context: CliContext, scope: MerchantScope | undefined): ServiceClients {
   const session = requireSession(context);
   return createServiceClients(
@@ -12,6 +15,8 @@ export function clientsOf(context: CliContext, scope: MerchantScope | undefined)
       getUserEmail: () => session.email,
       merchantCode: scope?.merchantCode,
       divisionCode: scope?.divisionCode,
+      // Approval rules may hold back what comes from the cli (x-ops-source: cli).
+      source: 'cli',
     }),
   );
 }

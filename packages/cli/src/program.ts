@@ -92,7 +92,7 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
 
 /**
  * Runs `ops` with these arguments; answers the exit code: 0 done (or nothing to do), 1 failed, 2 wrong usage,
- * 3 some items failed, 130 interrupted.
+ * 3 some items failed, 4 sent for approval (nothing ran yet), 130 interrupted.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const locale = cliLocale(io.env);

@@ -17,6 +17,7 @@ import { removeConfig, updateConfig } from '../config-store.ts';
 import { clientsOf } from '../platform-clients.ts';
 import { requireSession } from '../session.ts';
 import { type ParameterOption, parameterOptions, parametersFrom } from './action-options.ts';
+import { settleHeldCall } from './approval-outcome.ts';
 import { withExamples } from './reading/read-helpers.ts';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -112,6 +113,7 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
     .option('--output <file>', context.t.cli.options.output());
   // Only a command that asks first takes --yes: there is no question to answer otherwise.
   if (action.asksFirst) command.option('--yes', context.t.cli.options.yes());
+  if (action.mayNeedApproval) command.option('--wait', context.t.cli.approvals.wait());
   withExamples(command, context, [exampleOf(`ops ${kebab(groupName)} ${kebab(verb)}`, options, action)]).action(
     async (flags: Record<string, unknown>) => {
       const parameters = parametersFrom(options, flags);
@@ -126,11 +128,10 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
         context.io.stderr.write(`${context.t.cli.actions.cancelled()}\n`);
         return;
       }
-      await printResult(
-        context,
-        await runAction(action, actionContext, parameters),
-        flags.output as string | undefined,
+      const result = await runAction(action, actionContext, parameters).catch((error: unknown) =>
+        settleHeldCall(context, actionContext.clients, error, Boolean(flags.wait)),
       );
+      await printResult(context, result, flags.output as string | undefined);
     },
   );
 }

@@ -13,6 +13,7 @@ import { CliError, exitCodes } from '../cli-error.ts';
 import { withExamples } from '../commands/reading/read-helpers.ts';
 import { clientsOf } from '../platform-clients.ts';
 import { drainingProcessor } from './draining-processor.ts';
+import { heldCallsProcessor } from './held-processor.ts';
 import { type ProcessingInputFlags, selectionOf } from './processing-input.ts';
 import { openReport, writeReport } from './processing-report.ts';
 
@@ -75,7 +76,7 @@ function finishedOrInterrupted(
  * `ops payout-requests process`: core's payout processing flow (the one the web app runs), in chunks a few at a
  * time. It asks for codes, a status or --all-statuses, so a forgotten filter never processes a whole division; a
  * report path is checked before the first call. Exit codes: 0 all went through (or nothing to do), 3 some failed,
- * 130 stopped by Ctrl+C; running the same command again processes only what is still waiting.
+ * 4 an approval rule held calls back (their approval requests' codes on standard output), 130 stopped by Ctrl+C; running the same command again processes only what is still waiting.
  */
 export function registerProcessCommand(group: (name: string) => Command, context: CliContext): void {
   const { t, io } = context;
@@ -105,7 +106,8 @@ export function registerProcessCommand(group: (name: string) => Command, context
       return;
     }
     const report = flags.report === undefined ? undefined : await openReport(flags.report, t);
-    const gate = drainingProcessor(payoutProcessorOf(clientsOf(context, undefined).fundPayouts));
+    const approvals = heldCallsProcessor(payoutProcessorOf(clientsOf(context, undefined).fundPayouts));
+    const gate = drainingProcessor(approvals.processor);
     const run = startPayoutProcessing(
       { processor: gate.processor },
       { selection, concurrency: Number(flags.concurrency), chunkSize: Number(flags.chunkSize) },
@@ -130,6 +132,14 @@ export function registerProcessCommand(group: (name: string) => Command, context
     if (outcome.total === 0) {
       io.stdout.write(`${labels.nothing()}\n`);
       return;
+    }
+    const held = approvals.held();
+    if (held.length > 0) {
+      io.stdout.write(`${held.join('\n')}\n`);
+      throw new CliError(
+        t.cli.approvals.held({ count: held.length, codes: held.join(', ') }),
+        exitCodes.sentForApproval,
+      );
     }
     const failures = summaryMessages(t, outcome);
     if (failures.length > 0) throw new CliError(failures.join('; '), exitCodes.someFailed);

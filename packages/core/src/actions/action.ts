@@ -18,6 +18,7 @@ export const actionGroups = [
   'payouts',
   'invoices',
   'reports',
+  'approvals',
   'session',
 ] as const;
 export type ActionGroup = (typeof actionGroups)[number];
@@ -42,6 +43,8 @@ export interface ActionSubject {
   taskCode?: string | undefined;
   /** The merchant user on view (Configurations → Users: the user being edited). */
   username?: string | undefined;
+  /** The approval request on view (the Approvals screen's focused row or open details). */
+  approvalRequestCode?: string | undefined;
 }
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */
@@ -103,6 +106,13 @@ export interface ActionDefinition<
   permission: Permission;
   /** Moves money or removes something for good: the cli asks first on a terminal and wants --yes otherwise. */
   asksFirst?: boolean | undefined;
+  /**
+   * An approval rule of the division may hold it back (issue 29): the platform answers 202 and the call throws
+   * `SentForApprovalError` (core's `isSentForApproval`) instead of succeeding. Callers say "Sent for approval"
+   * with the request's code (`failureMessage` does) and link it; the cli exits 4, or with `--wait` waits for
+   * the outcome.
+   */
+  mayNeedApproval?: boolean | undefined;
   /** Hidden, and refused with 'Please select a merchant and try again', until a merchant and division are bound. */
   needsMerchant: boolean;
   /**

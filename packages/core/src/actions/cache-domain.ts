@@ -17,6 +17,7 @@ export const cacheDomains = [
   'invoices',
   'merchantUsers',
   'reports',
+  'approvals',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 

@@ -12,6 +12,7 @@ export {
   type Permission,
 } from './action.ts';
 export { ActionRefusal } from './action-refusal.ts';
+export { approvalActions, approveApprovalAction, rejectApprovalAction } from './approval-actions.ts';
 export {
   type ActionSituation,
   availableActions,

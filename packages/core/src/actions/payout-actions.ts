@@ -46,6 +46,7 @@ const processFilterSchema = z.object({
  */
 export const processPayoutRequestsAction = defineAction({
   id: 'payoutRequests.process',
+  mayNeedApproval: true,
   asksFirst: true,
   labelKey: 'payoutActions.process',
   group: 'payouts',
@@ -159,6 +160,7 @@ export const triggerScheduledPayoutAction = defineAction({
 /** Approves an open or ready batch in the signed-in user's name (the platform refuses anybody else's). */
 export const approveBatchAction = defineAction({
   id: 'payouts.approve',
+  mayNeedApproval: true,
   asksFirst: true,
   labelKey: 'payoutActions.approveBatch',
   group: 'payouts',
@@ -180,6 +182,7 @@ export const approveBatchAction = defineAction({
 /** Instructs an approved batch: its SEPA file goes to the bank. */
 export const instructBatchAction = defineAction({
   id: 'payouts.instruct',
+  mayNeedApproval: true,
   asksFirst: true,
   labelKey: 'payoutActions.instructBatch',
   group: 'payouts',

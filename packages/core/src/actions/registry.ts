@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ActionContext, ActionDefinition, ActionResult } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
+import { approvalActions } from './approval-actions.ts';
 import { refusalOf, withSubject } from './availability.ts';
 import { bankLineActions } from './bank-line-actions.ts';
 import { configActions } from './config-actions.ts';
@@ -52,6 +53,7 @@ const registeredActions = [
   ...splitActions,
   ...transactionActions,
   ...invoiceActions,
+  ...approvalActions,
   showBearerTokenAction,
   switchLanguageAction,
   signOutAction,

@@ -220,6 +220,7 @@ export const checkIbanAction = defineAction({
  */
 export const requestPayoutAction = defineAction({
   id: 'payoutRequests.create',
+  mayNeedApproval: true,
   asksFirst: true,
   labelKey: 'sellers.actions.requestPayout',
   group: 'sellers',

@@ -27,6 +27,7 @@ export const updateUboAction = defineAction({
 /** Adds an external account to a seller: an IBAN (SEPA), or an account and routing number. */
 export const addExternalAccountAction = defineAction({
   id: 'externalAccounts.add',
+  mayNeedApproval: true,
   labelKey: 'sellers.actions.addExternalAccount',
   group: 'sellers',
   keywords: ['external account', 'bank account', 'iban', 'add', 'externe rekening', 'toevoegen'],

@@ -71,6 +71,7 @@ export const createSplitAction = defineAction({
  */
 export const createSplitRefundAction = defineAction({
   id: 'transactions.refund',
+  mayNeedApproval: true,
   formScreen: '/transactions',
   asksFirst: true,
   labelKey: 'transactionScreens.actions.refund',

@@ -12,6 +12,7 @@ const code = z.string().trim().min(1);
  */
 export const balanceTransferAction = defineAction({
   id: 'balanceTransfers.create',
+  mayNeedApproval: true,
   formScreen: '/balance-transfers',
   asksFirst: true,
   labelKey: 'balanceTransfers.action',

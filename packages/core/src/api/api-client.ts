@@ -16,7 +16,15 @@ export interface ApiClientOptions {
   merchantCode?: Resolvable<string | undefined>;
   divisionCode?: Resolvable<string | undefined>;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Where the calls come from, sent as `x-ops-source` so approval rules can tell (`web`, `palette`, `cli`; none
+   * is `api`). A call may name its own (`RouteCall.source`), e.g. the palette's runs.
+   */
+  source?: CallSource | undefined;
 }
+
+/** The sources a client names in `x-ops-source` (the contract's `approvalSources`, lower case). */
+export type CallSource = 'web' | 'palette' | 'cli';
 
 /** One call's values, as the typed client methods (`bindRouteTable`) check them against the contract. */
 export interface RouteCall {
@@ -26,6 +34,8 @@ export interface RouteCall {
   signal?: AbortSignal | undefined;
   /** Sent as Idempotency-Key: a retried money move with the same key happens once. */
   idempotencyKey?: string | undefined;
+  /** This call's `x-ops-source`, instead of the client's. */
+  source?: CallSource | undefined;
 }
 
 /** The transport under the typed clients: calls one planned route. Screens and actions use the clients. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ContractRoute } from '../contract/index.ts';
+import type { CallSource } from './api-client.ts';
 
 /** A route's schema slot holds a real schema, not the default every omitted slot gets. */
 type Given<Schema> = z.ZodType extends Schema ? false : true;
@@ -23,6 +24,8 @@ export type CallOptions<R extends ContractRoute> = ParamsOption<R> &
     signal?: AbortSignal;
     /** Sent as Idempotency-Key: a retried money move with the same key happens once. */
     idempotencyKey?: string;
+    /** Sent as `x-ops-source` instead of the client's own (the palette's runs say `palette`). */
+    source?: CallSource;
   };
 
 /** The options are optional when a route needs neither params nor body. */

@@ -1,6 +1,7 @@
 export { type AccountOwnerClient, createAccountOwnerClient } from './account-owner.ts';
-export type { ApiClient, ApiClientOptions, RouteCall } from './api-client.ts';
+export type { ApiClient, ApiClientOptions, CallSource, RouteCall } from './api-client.ts';
 export { ApiRequestError } from './api-request-error.ts';
+export { type ApprovalsClient, createApprovalsClient } from './approvals.ts';
 export { type AuditClient, createAuditClient } from './audit.ts';
 export { bindRouteTable, type RouteMethods } from './bind-routes.ts';
 export type { CallArgs, CallOptions, RouteResult } from './call-options.ts';
@@ -31,4 +32,5 @@ export { buildSearchParams } from './request-query.ts';
 export { createRouteCaller } from './route-caller.ts';
 export type { RoutePlan } from './route-plan.ts';
 export type { RoutePlanTables, RouteTableName, RouteTables } from './route-tables.ts';
+export { type HeldForApproval, isSentForApproval, SentForApprovalError } from './sent-for-approval.ts';
 export { createServiceClients, type ServiceClients } from './service-clients.ts';

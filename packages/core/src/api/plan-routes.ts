@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accountOwnerRoutes,
+  approvalRoutes,
   auditRoutes,
   type ContractRoute,
   fundPayoutRoutes,
@@ -23,6 +24,7 @@ import type { RoutePlanTables, RouteTables } from './route-tables.ts';
 
 const contractTables: RouteTables = {
   accountOwnerRoutes,
+  approvalRoutes,
   auditRoutes,
   fundRoutes,
   fundSplitRoutes,

@@ -13,6 +13,8 @@ export interface HeaderSources {
   userEmail?: string | undefined;
   scope?: Partial<MerchantScope> | undefined;
   idempotencyKey?: string | undefined;
+  /** Sent as `x-ops-source`: where the call comes from, for approval rules. */
+  source?: string | undefined;
 }
 
 /**
@@ -34,5 +36,6 @@ export function buildRequestHeaders(
   }
   Object.assign(headers, route.fixedHeaders);
   if (sources.idempotencyKey) headers['idempotency-key'] = sources.idempotencyKey;
+  if (sources.source) headers['x-ops-source'] = sources.source;
   return headers;
 }

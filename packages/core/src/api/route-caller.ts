@@ -8,9 +8,13 @@ import { buildFormData } from './request-body.ts';
 import { buildRequestHeaders } from './request-headers.ts';
 import { buildSearchParams } from './request-query.ts';
 import type { RoutePlan } from './route-plan.ts';
+import { type HeldForApproval, SentForApprovalError } from './sent-for-approval.ts';
 
 /** A load that takes longer than this fails (spec section 7: 120 seconds). */
 const requestTimeoutMs = 120_000;
+
+/** The header of a 202 answer that says an approval rule held the call back (the contract's `approvalRequestHeader`). */
+const approvalRequestHeader = 'ops-approval-request';
 
 const resolve = async <T>(value: Resolvable<T>): Promise<T> =>
   typeof value === 'function' ? (value as () => T | Promise<T>)() : value;
@@ -44,7 +48,7 @@ export function createRouteCaller(options: ApiClientOptions): ApiClient['callRou
   });
 
   async function callRoute(route: RoutePlan, call: RouteCall = {}): Promise<unknown> {
-    const { params, query, body, signal, idempotencyKey } = call;
+    const { params, query, body, signal, idempotencyKey, source } = call;
     const [token, userEmail, merchantCode, divisionCode] = await Promise.all([
       options.getToken(),
       options.getUserEmail(),
@@ -56,6 +60,7 @@ export function createRouteCaller(options: ApiClientOptions): ApiClient['callRou
       userEmail,
       scope: { merchantCode, divisionCode },
       idempotencyKey,
+      source: source ?? options.source,
     });
     const multipart = route.bodyType === 'multipart';
     let answeredStatus: number | undefined;
@@ -72,6 +77,9 @@ export function createRouteCaller(options: ApiClientOptions): ApiClient['callRou
         ...(signal ? { signal } : {}),
       });
       answeredStatus = response.status;
+      if (response.headers.has(approvalRequestHeader)) {
+        throw new SentForApprovalError(route.id, (await response.json()) as HeldForApproval);
+      }
       if (route.successStatus === 204 || response.status === 204) return undefined;
       if (route.respondsWithFile) {
         const blob = await response.blob();
@@ -81,6 +89,7 @@ export function createRouteCaller(options: ApiClientOptions): ApiClient['callRou
       const answer = route.response ? route.response.parse(json) : json;
       return route.paged ? withUiPageNumber(answer as { pageNumber: number }) : answer;
     } catch (error) {
+      if (error instanceof SentForApprovalError) throw error;
       throw new ApiRequestError(route.id, failureOf(error, answeredStatus), { cause: error });
     }
   }

@@ -1,5 +1,6 @@
 import type {
   accountOwnerRoutes,
+  approvalRoutes,
   auditRoutes,
   fundPayoutRoutes,
   fundRoutes,
@@ -20,6 +21,7 @@ import type { RoutePlan } from './route-plan.ts';
 /** The contract's route tables, one a service, by the name a client binds (`bindRouteTable`). Types only. */
 export interface RouteTables {
   accountOwnerRoutes: typeof accountOwnerRoutes;
+  approvalRoutes: typeof approvalRoutes;
   auditRoutes: typeof auditRoutes;
   fundRoutes: typeof fundRoutes;
   fundSplitRoutes: typeof fundSplitRoutes;

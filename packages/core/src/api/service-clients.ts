@@ -1,5 +1,6 @@
 import { createAccountOwnerClient } from './account-owner.ts';
 import type { ApiClient } from './api-client.ts';
+import { createApprovalsClient } from './approvals.ts';
 import { createAuditClient } from './audit.ts';
 import { createFundClient } from './fund.ts';
 import { createFundPayoutsClient } from './fund-payouts.ts';
@@ -20,6 +21,7 @@ export function createServiceClients(api: ApiClient) {
   return {
     accountOwner: createAccountOwnerClient(api),
     audit: createAuditClient(api),
+    approvals: createApprovalsClient(api),
     fund: createFundClient(api),
     fundSplits: createFundSplitsClient(api),
     fundPayouts: createFundPayoutsClient(api),

@@ -1,4 +1,5 @@
 export * from './account-owner/index.ts';
+export * from './approvals/index.ts';
 export * from './audit.ts';
 export * from './error.ts';
 export * from './file-response.ts';

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { approvalRequestHeader, approvalRequestSchema } from './approvals/approval-request.ts';
+import { approvalHeldRoutes } from './approvals/approval-rule.ts';
 import { apiErrorSchema } from './error.ts';
 import { respondsWithFile } from './file-response.ts';
 import { createSchemaComponents, type JsonSchema, type SchemaComponents } from './openapi-schemas.ts';
@@ -110,6 +112,14 @@ function parametersOf(
   });
 }
 
+/** The answer of a call an approval rule held back: nothing ran; the approval request says what will. */
+function heldResponse(schemas: SchemaComponents) {
+  return {
+    description: `Held back by an approval rule: nothing ran yet. The approval request (its code also in the ${approvalRequestHeader} header) runs the call once its approvers approve`,
+    content: { 'application/json': { schema: schemas.convert(approvalRequestSchema, 'output') } },
+  };
+}
+
 function operationOf(route: ContractRoute, schemas: SchemaComponents): OpenApiOperation {
   const parameters = [
     ...parametersOf(schemas, route.params, 'path'),
@@ -135,6 +145,7 @@ function operationOf(route: ContractRoute, schemas: SchemaComponents): OpenApiOp
     parameters,
     responses: {
       [successStatus]: success,
+      ...(approvalHeldRoutes[route.id] ? { 202: heldResponse(schemas) } : {}),
       ...Object.fromEntries(
         Object.entries(errorResponses).map(([status, [name]]) => [status, { $ref: `#/components/responses/${name}` }]),
       ),

@@ -2,6 +2,7 @@ import type { Locales, TranslationFunctions } from '@ops/locales';
 import { ActionRefusal } from '../actions/action-refusal.ts';
 import { translate } from '../actions/message-key.ts';
 import { isApiRequestError } from '../api/is-api-request-error.ts';
+import { isSentForApproval } from '../api/sent-for-approval.ts';
 
 export interface FailureMessageOptions {
   /**
@@ -25,7 +26,8 @@ function invalidParameterOf(refusal: ActionRefusal): string {
 /**
  * What to tell the user about a failure, the one rule of the web's buttons, its palette and the cli: an action's
  * refusal in its own words (e.g. 'Please select a merchant and try again'), a failed call through the error
- * catalogue (`describeFailure`), anything else as 'Something went wrong'.
+ * catalogue (`describeFailure`), a call an approval rule held back as 'Sent for approval: AR-… (the rule)' (never a
+ * success, never a failure's fallback), anything else as 'Something went wrong'.
  */
 export function failureMessage(
   error: unknown,
@@ -35,6 +37,7 @@ export function failureMessage(
   if (error instanceof ActionRefusal) {
     return `${translate(t, error.messageKey)}${options.namesInvalidParameter ? invalidParameterOf(error) : ''}`;
   }
+  if (isSentForApproval(error)) return t.approvals.sentForApproval(error.approval);
   if (isApiRequestError(error)) {
     const { message } = error.describe(locale);
     if (!options.fallback) return message;

@@ -1,3 +1,4 @@
+export { approvalRequestColumns } from './approval-request-columns.ts';
 export { auditColumns } from './audit-columns.ts';
 export { balanceTransferColumns } from './balance-transfer-columns.ts';
 export { bankLineColumns } from './bank-line-columns.ts';

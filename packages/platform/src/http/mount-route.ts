@@ -1,36 +1,16 @@
 import type { ContractRoute, ErrorDetail } from '@ops/core/contract';
 import type { Context } from 'hono';
 import { prettifyError, type z } from 'zod';
-import type { Caller } from '../identity/caller.ts';
 import { apiMessages } from './api-messages.ts';
 import { badRequest } from './api-problem.ts';
 import { contractViolationDetails, type RequestPart } from './contract-violation.ts';
 import type { PlatformApp, PlatformEnv } from './platform-env.ts';
 import { readJsonBody, readMultipartForm, readQuery } from './read-request.ts';
 import { checkRequestText } from './request-text-guard.ts';
+import { type GatedHandler, keepHandler, routeGateOf } from './route-gate.ts';
+import type { MerchantScope, RouteInput } from './route-input.ts';
 
-/** The merchant and division a scoped call is bound to, from its Merchant-Code and Merchant-Division-Code headers. */
-export interface MerchantScope {
-  merchantCode: string | undefined;
-  divisionCode: string | undefined;
-}
-
-/** What a handler receives: the request parsed by its contract, and who is asking. */
-export interface RouteInput<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType> {
-  params: z.output<Params>;
-  query: z.output<Query>;
-  /** The JSON body, or a multipart form (uploads as File objects). */
-  body: z.output<Body>;
-  /** The route's own headers (lower-case names) as its `headers` schema parsed them. */
-  headers: Record<string, unknown>;
-  caller: Caller;
-  scope: MerchantScope;
-  /** The Idempotency-Key header of a money-moving route. */
-  idempotencyKey: string | undefined;
-  requestId: string;
-  /** The platform's public address, for links a handler hands out. */
-  publicUrl: string;
-}
+export type { MerchantScope, RouteInput } from './route-input.ts';
 
 /**
  * Answers the route's response, sent with its success status: JSON, or a File for a `z.file()` response
@@ -65,6 +45,7 @@ export function mountRoute<
   handler: RouteHandler<Params, Query, Body, Result>,
 ): void {
   mounted.set(app, [...mountedRoutes(app), route as ContractRoute]);
+  keepHandler(app, route.id, handler as unknown as GatedHandler);
   app.on(route.method, apiPath(route.path), async (c) => {
     const details: ErrorDetail[] = [];
     const rawParams = c.req.param();
@@ -84,7 +65,7 @@ export function mountRoute<
     }
     if (details.length > 0) throw badRequest(apiMessages.badRequest, details);
 
-    const result = await handler({
+    const input: RouteInput<Params, Query, Body> = {
       params: params as z.output<Params>,
       query: query as z.output<Query>,
       body: body as z.output<Body>,
@@ -94,7 +75,11 @@ export function mountRoute<
       idempotencyKey: route.idempotent ? c.req.header('idempotency-key') : undefined,
       requestId: c.get('requestId'),
       publicUrl: c.get('publicUrl'),
-    });
+    };
+    // An approval rule may hold the call back: it answers 202 with the approval request and runs nothing now.
+    const held = await routeGateOf(app)?.(route as ContractRoute, input as never, c.req.header('x-ops-source'));
+    if (held) return c.json(held.body, 202, held.headers);
+    const result = await handler(input);
     if (result instanceof Response) return result;
     if (c.get('checkResponses')) checkResponse(route, result);
     if (result instanceof File) return fileResponse(result);

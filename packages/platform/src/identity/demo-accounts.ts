@@ -31,6 +31,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     opsStaff: true,
   },
   {
+    id: 'demo-oscar-ops',
+    email: 'oscar@sandbox.test',
+    name: 'Oscar Ops',
+    givenName: 'Oscar',
+    familyName: 'Ops',
+    picture: initialsAvatar('OO', '#5b3ba5'),
+    opsStaff: true,
+  },
+  {
     id: 'demo-sven-support',
     email: 'support@sandbox.test',
     name: 'Sven Support',

@@ -1,3 +1,4 @@
+import { expireApprovalJob, runApprovalJob } from '../services/approvals/approval-jobs.ts';
 import { scheduledPayoutJob } from '../services/fund/scheduler/scheduled-payout-job.ts';
 import { generateReportJob } from '../services/invoicing/reports/generate-report-job.ts';
 import { sandboxKycProvider } from '../services/kyc/external/sandbox-provider.ts';
@@ -16,4 +17,6 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   generateReportJob as AnyJobDefinition,
   autoReconciliationRunJob as AnyJobDefinition,
   scheduledAutoReconciliationJob as AnyJobDefinition,
+  runApprovalJob as AnyJobDefinition,
+  expireApprovalJob as AnyJobDefinition,
 ];

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { PlatformApp } from '../http/platform-env.ts';
 import type { AccountOwnerEvents } from './account-owner/account-owner-events.ts';
 import { registerAccountOwner } from './account-owner/register-account-owner.ts';
+import { registerApprovals } from './approvals/register-approvals.ts';
 import { registerFundPayouts } from './fund/payouts/register-fund-payouts.ts';
 import { registerFund } from './fund/register-fund.ts';
 import { scheduleOnDivisionConfigured } from './fund/scheduler/scheduled-payout-job.ts';
@@ -35,6 +36,7 @@ export const accountOwnerEvents: AccountOwnerEvents = {
 
 /** Mounts every service's contract routes under `/api/`; one line per service. */
 export function registerServices(app: PlatformApp, database: Database, parts: ServiceParts): void {
+  registerApprovals(app, database, parts);
   registerAuditRoutes(app, database);
   registerFundPayouts(app, database);
   registerWebhooks(app, database);

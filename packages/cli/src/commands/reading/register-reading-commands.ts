@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
+import { registerApprovalCommands } from './approvals.ts';
 import { registerAuditCommands } from './audit.ts';
 import { registerBankLineCommands } from './bank-lines.ts';
 import { registerConfigurationCommands } from './configurations.ts';
@@ -35,4 +36,5 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerAuditCommands(group, context);
   registerInvoiceCommands(group, context);
   registerUserCommands(group, context);
+  registerApprovalCommands(group, context);
 }

@@ -1,4 +1,5 @@
 export * from './account-owner.ts';
+export * from './approvals.ts';
 export * from './audit.ts';
 export * from './auto-reconciliation.ts';
 export * from './bank-statements.ts';

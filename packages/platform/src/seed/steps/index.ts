@@ -1,3 +1,4 @@
+import { approvalRulesStep } from './approval-rules-step.ts';
 import { contractsStep } from './contracts-step.ts';
 import { kycStep } from './kyc-step.ts';
 import { merchantUsersStep } from './merchant-users-step.ts';
@@ -16,4 +17,5 @@ export const seedSteps: readonly SeedStep[] = [
   kycStep,
   contractsStep,
   merchantUsersStep,
+  approvalRulesStep,
 ];
