@@ -1,11 +1,11 @@
 import type { ApprovalRule, ApprovalRuleBody } from '@ops/core/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { newCode } from '../../db/codes.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { approvalRules } from '../../db/schema/index.ts';
 import { notFound } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { newCode } from '../../ledger/ledger-codes.ts';
 import { type DivisionAddress, requireDivision } from '../account-owner/scope.ts';
 import { approvalMessages } from './approval-messages.ts';
 

@@ -8,12 +8,12 @@ import {
 } from '@ops/core/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { newCode } from '../../db/codes.ts';
 import type { Database } from '../../db/database.ts';
 import { approvalRequests, approvalRules } from '../../db/schema/index.ts';
 import type { RouteInput } from '../../http/mount-route.ts';
 import type { RouteGate } from '../../http/route-gate.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import { newCode } from '../../ledger/ledger-codes.ts';
 import type { ServiceParts } from '../service-parts.ts';
 import { expireApprovalJob } from './approval-jobs.ts';
 import { emitApprovalStateChange, mailApprovers } from './approval-notices.ts';
