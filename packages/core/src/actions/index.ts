@@ -5,6 +5,7 @@ export {
   type ActionGroup,
   type ActionPreset,
   type ActionResult,
+  type ActionRisk,
   type ActionSubject,
   actionGroups,
   type CliCommandKind,
@@ -27,6 +28,13 @@ export {
 } from './bank-line-actions.ts';
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
 export { configActions, setConfigAction } from './config-actions.ts';
+export {
+  asksFirst,
+  type Confirmation,
+  type ConfirmationDetail,
+  confirmationLines,
+  confirmationOf,
+} from './confirmation.ts';
 export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';
 export {
   addDocumentAction,

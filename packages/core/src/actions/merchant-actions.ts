@@ -79,7 +79,8 @@ export const createMerchantAction = defineAction({
  */
 export const deleteMerchantAction = defineAction({
   id: 'merchants.delete',
-  asksFirst: true,
+  risk: 'deletes',
+  typeToConfirm: 'merchantCode',
   labelKey: 'actions.deleteMerchant',
   group: 'merchant',
   keywords: ['merchant', 'remove', 'delete', 'verwijderen'],

@@ -51,7 +51,7 @@ export const deleteMerchantUserAction = defineAction({
   keywords: ['user', 'delete', 'remove', 'gebruiker', 'verwijderen'],
   permission: 'ops',
   needsMerchant: true,
-  asksFirst: true,
+  risk: 'deletes',
   about: 'username',
   changes: ['merchantUsers'],
   parameters: username,

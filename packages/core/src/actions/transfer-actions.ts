@@ -13,7 +13,7 @@ const code = z.string().trim().min(1);
 export const balanceTransferAction = defineAction({
   id: 'balanceTransfers.create',
   formScreen: '/balance-transfers',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'balanceTransfers.action',
   group: 'balanceTransfers',
   keywords: ['balance', 'transfer', 'overboeken', 'saldo'],
