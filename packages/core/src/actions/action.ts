@@ -111,6 +111,8 @@ export interface ActionDefinition<
    * or cancels declares none.
    */
   risk?: ActionRisk | undefined;
+  /** What the confirmation says the action does, in the spec's words; else its risk's sentence ('This moves money.'). */
+  confirmKey?: MessageKey | undefined;
   /** The parameter whose code the user types to confirm (deleting a merchant or a division); the bound one by default. */
   typeToConfirm?: 'merchantCode' | 'divisionCode' | undefined;
   /** Whether this run would act on every merchant (no merchant bound, none named): the confirmation says so. */

@@ -24,7 +24,8 @@ describe('the confirmation rule', () => {
     const merchant = confirmationOf(deleteMerchantAction, {}, { scope: bound, locale: 'en' }, { 'M-1': 'Acme' });
     expect(merchant).toMatchObject({
       title: 'Delete merchant?',
-      message: 'This cannot be undone.',
+      message:
+        'The merchant and all its divisions are deleted. This is refused while any of its divisions or sellers holds money.',
       details: [{ label: 'Merchant', value: 'M-1 (Acme)' }],
       typeCode: { code: 'M-1', prompt: 'Type M-1 to confirm' },
       confirmLabel: 'Delete merchant',

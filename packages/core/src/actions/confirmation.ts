@@ -115,7 +115,7 @@ export function confirmationOf(
   const typed = action.typeToConfirm ? values[action.typeToConfirm] : undefined;
   return {
     title: words.title({ label }),
-    message: words[action.risk ?? 'deletes'](),
+    message: action.confirmKey ? translate(t, action.confirmKey) : words[action.risk ?? 'deletes'](),
     details,
     warning: action.actsOnEveryMerchant?.(values, context.scope) ? words.everyMerchant() : undefined,
     typeCode: typeof typed === 'string' ? { code: typed, prompt: words.typeCode({ code: typed }) } : undefined,

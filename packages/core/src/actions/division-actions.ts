@@ -42,6 +42,7 @@ export const deleteDivisionAction = defineAction({
   id: 'divisions.delete',
   risk: 'deletes',
   typeToConfirm: 'divisionCode',
+  confirmKey: 'balances.division.delete.message',
   labelKey: 'balances.division.delete.open',
   group: 'merchant',
   keywords: ['division', 'remove', 'divisie', 'verwijderen'],

@@ -90,6 +90,7 @@ export const uploadDocumentFileAction = defineAction({
 export const removeDocumentAction = defineAction({
   id: 'documents.remove',
   risk: 'deletes',
+  confirmKey: 'documents.list.removeMessage',
   labelKey: 'documents.actions.remove',
   group: 'sellers',
   keywords: ['document', 'delete', 'remove', 'verwijderen'],

@@ -81,6 +81,7 @@ export const deleteMerchantAction = defineAction({
   id: 'merchants.delete',
   risk: 'deletes',
   typeToConfirm: 'merchantCode',
+  confirmKey: 'configurations.merchantOverview.deleteMessage',
   labelKey: 'actions.deleteMerchant',
   group: 'merchant',
   keywords: ['merchant', 'remove', 'delete', 'verwijderen'],

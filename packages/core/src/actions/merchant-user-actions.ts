@@ -52,6 +52,7 @@ export const deleteMerchantUserAction = defineAction({
   permission: 'ops',
   needsMerchant: true,
   risk: 'deletes',
+  confirmKey: 'merchantUsers.confirmDelete.message',
   about: 'username',
   changes: ['merchantUsers'],
   parameters: username,
