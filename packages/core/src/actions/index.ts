@@ -105,6 +105,7 @@ export {
   type ActionOf,
   actionById,
   actionRegistry,
+  checkRun,
   parseParameters,
   type RegisteredAction,
   runAction,

@@ -1,4 +1,11 @@
-import { type ActionDefinition, type ActionResult, asksFirst, confirmationOf, runAction } from '@ops/core/actions';
+import {
+  type ActionDefinition,
+  type ActionResult,
+  asksFirst,
+  checkRun,
+  confirmationOf,
+  runAction,
+} from '@ops/core/actions';
 import { loadLocale } from '@ops/locales/browser';
 import { useCallback } from 'react';
 import { useRefreshCaches } from '../../lib/cache/use-refresh-caches.ts';
@@ -24,6 +31,8 @@ export function useRunAction() {
       names: Readonly<Record<string, string>> = {},
     ): Promise<ActionResult<Action>> => {
       if (asksFirst(action)) {
+        // A refusal or a wrong parameter says so at once: the question comes only for a run that can go ahead.
+        checkRun(action, context, parameters);
         await loadLocale(context.locale);
         const bound = context.scope ? { [context.scope.merchantCode]: selectedMerchantName() } : {};
         const confirmation = confirmationOf(action, parameters, context, { ...bound, ...names });
