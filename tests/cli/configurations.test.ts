@@ -106,7 +106,11 @@ describe('ops merchants delete', () => {
 describe('ops merchants delete on a terminal', () => {
   it("asks with the web's words for the merchant's code, deletes nothing on a wrong one, and --yes skips the question", async () => {
     const empty = await kit.division({ sellers: 1 });
-    const asked = await runOpsOnTerminal(['merchants', 'delete', '--merchant-code', empty.merchantCode], env, 'M-nope\r');
+    const asked = await runOpsOnTerminal(
+      ['merchants', 'delete', '--merchant-code', empty.merchantCode],
+      env,
+      'M-nope\r',
+    );
     expect(asked.output).toContain('Delete merchant?');
     expect(asked.output).toContain('The merchant and all its divisions are deleted.');
     expect(asked.output).toContain(`Merchant: ${empty.merchantCode}`);
