@@ -30,6 +30,7 @@ export const actions = {
       bankLineCode: 'Bank statement line',
       integrationCode: 'PSP integration',
       username: 'User',
+      documentCode: 'Document',
       amount: 'Amount',
       totalAmount: 'Amount',
       from: 'From',

@@ -31,6 +31,7 @@ export const actions = {
       bankLineCode: 'Bankafschriftregel',
       integrationCode: 'PSP-integratie',
       username: 'Gebruiker',
+      documentCode: 'Document',
       amount: 'Bedrag',
       totalAmount: 'Bedrag',
       from: 'Van',
