@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmAction } from './confirm-action.ts';
 import { hollandGoodsNl, newSeller, opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -94,6 +95,7 @@ test("Configurations, Payment providers: add the division's integration, switch 
   await row.getByRole('button', { name: 'Remove' }).click();
   await expect(row).toContainText(`Remove ${account}? Its imported items stay.`);
   await row.getByRole('button', { name: 'Remove' }).click();
+  await confirmAction(page);
   await expect(row).toHaveCount(0);
   expect(errors).toEqual([]);
 });
