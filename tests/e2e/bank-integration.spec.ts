@@ -110,11 +110,13 @@ test('import the bank statement of an instructed batch, read a line raw and link
   const link = page.getByRole('dialog', { name: /^Link BL-\S+ to a payout$/ });
   await link.getByLabel('Full payout request code').fill(paidCode);
   await link.getByRole('button', { name: 'Link' }).click();
+  await confirmAction(page);
   await expect(link.getByRole('alert')).toContainText(
     'Linking by hand is only for a line whose payout code arrived truncated',
   );
   await link.getByLabel('Full payout request code').fill(truncatedCode);
   await link.getByRole('button', { name: 'Link' }).click();
+  await confirmAction(page);
   await expect(link).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: / is reconciled$/ })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: truncated })).toHaveCount(0);

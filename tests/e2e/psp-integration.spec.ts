@@ -145,6 +145,8 @@ test("the palette's Trigger auto-reconciliation matches a report line whose paym
   await page.keyboard.type('auto-reconciliation');
   await palette.getByRole('option', { name: /^Trigger auto-reconciliation/ }).click();
   await expect(palette).toBeHidden();
+  // It moves money: the palette asks first, as every caller does.
+  await confirmAction(page);
   await expect(row.getByText('reconciled', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText(payment.code);
   expect(errors).toEqual([]);
