@@ -135,9 +135,9 @@ describe('ops and approval rules', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       code = /AR-\S+/.exec(waiting.run.stdout)?.[0];
     }
-    const bare = await runOps(['approvals', 'reject', '--approval-request-code', code, '--yes'], asApprover);
+    const bare = await runOps(['approvals', 'reject', '--approval-request-code', code], asApprover);
     expect(bare.code).toBe(2);
-    const reject = ['approvals', 'reject', '--approval-request-code', code, '--reason', 'Wrong seller', '--yes'];
+    const reject = ['approvals', 'reject', '--approval-request-code', code, '--reason', 'Wrong seller'];
     expect((await runOps(reject, asApprover)).code).toBe(0);
     const run = await waiting.done;
     expect(run).toMatchObject({ code: 1 });

@@ -12,7 +12,7 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from '../../packages/platform/src/services/webhooks/testing/webhook-receiver.ts';
-import { runOps, signedInEnv } from './run-ops.ts';
+import { runOps, runOpsOnTerminal, signedInEnv } from './run-ops.ts';
 
 let kit: PayoutTestKit;
 let division: PayoutDivision;
@@ -100,6 +100,31 @@ describe('ops merchants delete', () => {
     const deleted = await runOps(['merchants', 'delete', '--merchant-code', empty.merchantCode, '--yes'], env);
     expect(deleted.code).toBe(0);
     expect(JSON.parse(deleted.stdout)).toEqual({ merchantCode: empty.merchantCode });
+  }, 60_000);
+});
+
+describe('ops merchants delete on a terminal', () => {
+  it("asks with the web's words for the merchant's code, deletes nothing on a wrong one, and --yes skips the question", async () => {
+    const empty = await kit.division({ sellers: 1 });
+    const asked = await runOpsOnTerminal(
+      ['merchants', 'delete', '--merchant-code', empty.merchantCode],
+      env,
+      'M-nope\r',
+    );
+    expect(asked.output).toContain('Delete merchant?');
+    expect(asked.output).toContain('The merchant and all its divisions are deleted.');
+    expect(asked.output).toContain(`Merchant: ${empty.merchantCode}`);
+    expect(asked.output).toContain(`Type ${empty.merchantCode} to confirm: `);
+    expect(asked.output).toContain('Nothing was done');
+    const deleted = await runOps(['merchants', 'delete', '--merchant-code', empty.merchantCode, '--yes'], env);
+    expect(deleted.code, 'the merchant was still there').toBe(0);
+    expect(JSON.parse(deleted.stdout)).toEqual({ merchantCode: empty.merchantCode });
+  }, 60_000);
+
+  it('refuses without a terminal and without --yes', async () => {
+    const refused = await runOps(['merchants', 'delete', '--merchant-code', division.merchantCode], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('add --yes');
   }, 60_000);
 });
 

@@ -194,10 +194,12 @@ describe('amounts on the command line', () => {
       signedIn,
       'n\r',
     );
-    expect(run.output).toContain(`--from-virtual-account-code ${from}`);
-    expect(run.output).toContain(`--to-virtual-account-code ${to}`);
-    expect(run.output).toContain('--amount 1050 (€10.50)');
-    expect(run.output).toContain('--currency EUR');
+    // Core's confirmation, the words the web's dialog shows.
+    expect(run.output).toContain('Balance transfer?');
+    expect(run.output).toContain('This moves money.');
+    expect(run.output).toContain(`From account: ${from}`);
+    expect(run.output).toContain(`To account: ${to}`);
+    expect(run.output).toContain('Amount: €10.50');
     expect(run.output).toContain('Nothing was done');
     expect(await confirmedOf(from)).toBe(50_000);
   }, 60_000);

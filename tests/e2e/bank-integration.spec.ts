@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { confirmAction } from './confirm-action.ts';
 import { type OpsApi, opsApi } from './ops-api.ts';
 import { sandboxStatement } from './sandbox-bank.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
@@ -80,6 +81,7 @@ test('import the bank statement of an instructed batch, read a line raw and link
   await signIn(page, demoAccounts.ops, '/bank-integration');
   await expect(page).toHaveTitle('Ops | Bank integration');
   await page.getByLabel('Bank statement file (camt.053 XML)').setInputFiles(path);
+  await confirmAction(page);
   // The batch is the division's open one: the demo data's items in it are on the statement too.
   const entries = statement.xml.match(/<Ntry>/g)?.length ?? 0;
   expect(entries).toBeGreaterThanOrEqual(2);
@@ -108,11 +110,13 @@ test('import the bank statement of an instructed batch, read a line raw and link
   const link = page.getByRole('dialog', { name: /^Link BL-\S+ to a payout$/ });
   await link.getByLabel('Full payout request code').fill(paidCode);
   await link.getByRole('button', { name: 'Link' }).click();
+  await confirmAction(page);
   await expect(link.getByRole('alert')).toContainText(
     'Linking by hand is only for a line whose payout code arrived truncated',
   );
   await link.getByLabel('Full payout request code').fill(truncatedCode);
   await link.getByRole('button', { name: 'Link' }).click();
+  await confirmAction(page);
   await expect(link).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: / is reconciled$/ })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: truncated })).toHaveCount(0);
@@ -129,6 +133,7 @@ test('refuses a file that is not a bank statement with the place, and adds nothi
   const errors = collectPageErrors(page);
   await signIn(page, demoAccounts.ops, '/bank-integration?type=DEPOSIT');
   await page.getByLabel('Bank statement file (camt.053 XML)').setInputFiles(path);
+  await confirmAction(page);
   await expect(page.getByRole('alert')).toContainText(
     'Not a camt.053 bank statement: the document namespace is urn:iso:std:iso:20022:tech:xsd:pain.001.001.03',
   );
@@ -158,6 +163,7 @@ test('allocate money that came in to a virtual account: its confirmed balance ta
   const errors = collectPageErrors(page);
   await signIn(page, demoAccounts.ops, '/bank-integration');
   await page.getByLabel('Bank statement file (camt.053 XML)').setInputFiles(sample);
+  await confirmAction(page);
   await expect(page.getByRole('status').filter({ hasText: 'statement-001.02.xml' })).toHaveText(
     'statement-001.02.xml: 4 entries, 4 new lines',
   );
@@ -172,6 +178,7 @@ test('allocate money that came in to a virtual account: its confirmed balance ta
   const dialog = page.getByRole('alertdialog', { name: /^Allocate BL-\S+\?$/ });
   await dialog.getByLabel('Virtual account code').fill(virtualAccountCode);
   await dialog.getByRole('button', { name: 'Allocate' }).click();
+  await confirmAction(page);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: / is reconciled$/ })).toBeVisible();
   await expect(row.getByText('reconciled', { exact: true })).toBeVisible();

@@ -77,7 +77,9 @@ test('the payout scheduler is set and shown, and balance transfers are switched 
   await expect(overview).toContainText(division.divisionCode);
   await expect(overview).toContainText('Every 2 weeks');
   await page.getByRole('button', { name: 'Delete merchant' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete merchant' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete merchant?' });
+  await question.getByRole('textbox', { name: `Type ${division.merchantCode} to confirm` }).fill(division.merchantCode);
+  await question.getByRole('button', { name: 'Delete merchant' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('merchantCode')).toBeNull();
   await expect((await api.getRaw(configPath)).status()).toBe(404);
   expect(errors).toEqual([]);

@@ -42,11 +42,14 @@ test('a division is created from the division page, shown, and deleted again', a
   await expect.poll(() => query(page).get('tab')).toBe('externalAccounts');
   await expect(page.getByText('This division has no external accounts.')).toBeVisible();
 
+  // A button asks as every caller does: core's confirmation, the division's code typed before anything is deleted.
   await page.getByRole('button', { name: 'Delete division' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Delete division Belgium?' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  const question = page.getByRole('alertdialog', { name: 'Delete division?' });
+  await expect(question).toContainText(`Division${newDivision} (Belgium)`);
+  const confirm = question.getByRole('button', { name: 'Delete division' });
+  await expect(confirm).toBeDisabled();
+  await question.getByRole('textbox', { name: `Type ${newDivision} to confirm` }).fill(newDivision ?? '');
+  await confirm.click();
   await expect.poll(() => query(page).get('divisionCode')).toBe(firstDivision);
   expect(query(page).get('merchantCode')).toBe(merchant.code);
   expect(errors).toEqual([]);

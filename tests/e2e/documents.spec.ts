@@ -180,9 +180,10 @@ test('upload a PDF and a PNG to a seller document, then read the PDF in the view
 
   // Deleting asks first, then the document goes with its files.
   await passport.getByRole('button', { name: /^Delete document / }).click();
-  const confirm = page.getByRole('alertdialog', { name: /^Delete document .+\?$/ });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete document?' });
   await expect(confirm).toContainText('The document and its files are deleted for good.');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toContainText(/Document\s*\S+/);
+  await confirm.getByRole('button', { name: 'Delete document' }).click();
   await expect(confirm).toBeHidden();
   await expect(documents.getByText('No documents')).toBeVisible();
   expect(errors).toEqual([]);

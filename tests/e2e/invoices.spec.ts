@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { confirmAction } from './confirm-action.ts';
 import { hollandGoodsNl, opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -88,6 +89,7 @@ test('create invoice for a period, see its lines and totals, then its contract w
   await page.keyboard.press('Enter');
   await calendar.getByRole('button', { name: 'Apply' }).click();
   await submit.click();
+  await confirmAction(page);
 
   await expect(page).toHaveURL(/\/invoices\/INV-/);
   await expect(page).toHaveTitle('Ops | Invoice');
@@ -138,6 +140,7 @@ test('an overlapping period is refused in the dialog and books nothing', async (
   await page.keyboard.press('Enter');
   await calendar.getByRole('button', { name: 'Apply' }).click();
   await dialog.getByRole('button', { name: 'Create invoice' }).click();
+  await confirmAction(page);
   await expect(dialog.getByRole('alert')).toContainText(
     `This division already has an invoice in EUR for ${today} to ${today}`,
   );

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { painSchemaErrors } from '../../packages/platform/src/services/fund/payouts/testing/pain-schema.ts';
+import { confirmAction } from './confirm-action.ts';
 import { importSandboxStatement } from './sandbox-bank.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -159,6 +160,7 @@ test('approve a batch, download its SEPA XML and validate it against pain.001.00
   const row = page.getByRole('row').filter({ hasText: payoutCode });
   await expect(row.getByText(/^(open|ready)$/)).toBeVisible();
   await row.getByRole('button', { name: 'Approve' }).click();
+  await confirmAction(page);
   await expect(toasts(page).getByText(`Payout ${payoutCode} is approved.`)).toBeVisible();
   await expect(row.getByText('approved', { exact: true })).toBeVisible();
   await expect(row).toContainText(opsEmail);
@@ -205,6 +207,7 @@ test("open a payout request's details, then delete a waiting one with the 30-min
   await listed.getByRole('button', { name: 'Delete' }).click();
   await expect(listed.getByText(`Delete payout request ${code}?`)).toBeVisible();
   await listed.getByRole('button', { name: 'Confirm' }).click();
+  await confirmAction(page);
   await expect(toasts(page).getByText('It may take up to 30 minutes to show in the lists.')).toBeVisible();
   expect(await waitingCount(api, code)).toBe(0);
   expect(errors).toEqual([]);
@@ -236,11 +239,13 @@ test('remove an item from a batch, then cancel the batch while bound to its divi
   await row.getByRole('button', { name: 'Items' }).click();
   const items = page.getByRole('table', { name: `Items of payout ${payoutCode}` });
   await items.getByRole('row').filter({ hasText: removed }).getByRole('button', { name: 'Remove item' }).click();
+  await confirmAction(page);
   await expect(toasts(page).getByText(`Payout request ${removed} is removed from the batch.`)).toBeVisible();
   await expect(items.getByRole('row').filter({ hasText: removed }).getByText('cancelled')).toBeVisible();
   expect(await confirmed()).toBe(payee.confirmedBalance - 100);
 
   await row.getByRole('button', { name: 'Cancel batch' }).click();
+  await confirmAction(page);
   await expect(toasts(page).getByText(`Payout ${payoutCode} is cancelled.`)).toBeVisible();
   await expect(row.getByText('cancelled', { exact: true })).toBeVisible();
   expect(await confirmed()).toBe(payee.confirmedBalance);
@@ -275,10 +280,12 @@ test('return a paid-out payout request, then regenerate it by bounceback', async
   await row.getByRole('button', { name: 'Return' }).click();
   await row.getByLabel('Reason (optional)').fill('Account closed');
   await row.getByRole('button', { name: 'Confirm' }).click();
+  await confirmAction(page);
   await expect(toasts(page).getByText(`Payout request ${code} is returned.`)).toBeVisible();
   await expect(row.getByText('returned', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Regenerate returned requests (bounceback)' }).click();
+  await confirmAction(page);
   await expect(toasts(page).getByText(/^[1-9]\d* returned payout requests regenerated\.$/)).toBeVisible();
   await expect(row.getByText('regenerated', { exact: true })).toBeVisible();
   expect(await statusOf()).toBe('REGENERATED');
@@ -297,6 +304,7 @@ test("trigger a virtual account's scheduled payout now: a scheduled request of i
   await signIn(page, demoAccounts.ops, bound('/payouts/requests', {}, hollandGermany));
   await page.getByLabel('Virtual account code').fill(payee.virtualAccountCode);
   await page.getByRole('button', { name: 'Trigger scheduled payout' }).click();
+  await confirmAction(page);
   const created = toasts(page).getByText(/^Scheduled payout PR-\S+ is created\.$/);
   await expect(created).toBeVisible();
   const code = (await created.textContent())?.match(/PR-\S+(?= is created)/)?.[0] ?? '';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmAction } from './confirm-action.ts';
 import { hollandGoodsNl, newSeller, opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -94,6 +95,7 @@ test("Configurations, Payment providers: add the division's integration, switch 
   await row.getByRole('button', { name: 'Remove' }).click();
   await expect(row).toContainText(`Remove ${account}? Its imported items stay.`);
   await row.getByRole('button', { name: 'Remove' }).click();
+  await confirmAction(page);
   await expect(row).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -143,6 +145,8 @@ test("the palette's Trigger auto-reconciliation matches a report line whose paym
   await page.keyboard.type('auto-reconciliation');
   await palette.getByRole('option', { name: /^Trigger auto-reconciliation/ }).click();
   await expect(palette).toBeHidden();
+  // It moves money: the palette asks first, as every caller does.
+  await confirmAction(page);
   await expect(row.getByText('reconciled', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText(payment.code);
   expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { confirmAction } from './confirm-action.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 const opsEmail = demoAccounts.ops.email;
@@ -118,6 +119,7 @@ test('create a seller, then change its legal form', async ({ page, request }) =>
   await change.getByRole('combobox', { name: 'Company type' }).click();
   await page.getByRole('option', { name: 'Private company' }).click();
   await change.getByRole('button', { name: 'Change legal form' }).click();
+  await confirmAction(page);
   await expect(change).toBeHidden();
   await expect(page.getByRole('heading', { level: 3, name: 'Organization' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Private company' })).toBeVisible();
@@ -217,6 +219,7 @@ test('request a partial payout for an active seller with money and a selected ac
   await form.getByLabel('Amount (minimum currency units)').fill('100');
   await form.getByLabel('Description (optional)').fill('End-to-end partial payout');
   await form.getByRole('button', { name: 'Request payout' }).click();
+  await confirmAction(page);
   // The outcome is told in a toast.
   await expect(
     page.getByRole('region', { name: /^Notifications/ }).getByText(/^Payout request PR-.+ created$/),

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { confirmAction } from './confirm-action.ts';
 import { hollandGoodsNl, newSeller, opsApi, pendingOf } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -100,6 +101,7 @@ test("the split creator shows each of spec 5's messages and the remainder, then 
   const before = { anna: await pendingOf(api, anna.code), bram: await pendingOf(api, bram.code) };
   // A double click sends the same request twice under one idempotency key: the money moves once.
   await dialog.getByRole('button', { name: 'Create split' }).dblclick();
+  await confirmAction(page);
   const created = dialog.getByRole('region', { name: /^Split SP-\S+ created$/ });
   await expect(created).toBeVisible();
   await expect(created.getByText(`${anna.name}: €54.00 on the pending balance`)).toBeVisible();

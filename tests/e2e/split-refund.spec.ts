@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { confirmAction } from './confirm-action.ts';
 import { hollandGoodsNl, newSeller, opsApi, pendingOf } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -65,6 +66,7 @@ test("a payment is refunded in part from its details through the split creator; 
   const before = { anna: await pendingOf(api, anna.code), bram: await pendingOf(api, bram.code) };
   expect(before.anna).toBe(6_000);
   await dialog.getByRole('button', { name: 'Create refund' }).click();
+  await confirmAction(page);
   const created = dialog.getByRole('status');
   await expect(created).toHaveText(/^Refund SR-\S+ created$/);
   const refundCode = (await created.textContent())?.split(' ')[1] ?? '';
@@ -86,6 +88,7 @@ test("a payment is refunded in part from its details through the split creator; 
   await seller(1).getByLabel('Amount', { exact: true }).fill('4500');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create chargeback' }).click();
+  await confirmAction(page);
   await expect(dialog.getByRole('alert')).toHaveText(['Bad request, Amount exceeds the total amount for this seller']);
   await expect(dialog.getByRole('form', { name: `Refund payment ${payment.code}` })).toBeVisible();
   expect(await pendingOf(api, anna.code)).toBe(before.anna - 2_000);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { confirmAction } from './confirm-action.ts';
 import { hollandGoodsNl, type OpsApi, opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -94,6 +95,7 @@ test('a transaction is opened, its raw JSON copied, and cancelled while unreconc
   const question = dialog.getByRole('group', { name: 'Cancel transaction' });
   await expect(question).toContainText('Cancelling may take up to 60 minutes to show.');
   await question.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await confirmAction(page);
   await expect(dialog.getByRole('status').filter({ hasText: `Transaction ${open.code} is cancelled.` })).toContainText(
     'Cancelling may take up to 60 minutes to show.',
   );

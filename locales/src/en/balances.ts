@@ -97,12 +97,8 @@ export const balances = {
     },
     delete: {
       open: 'Delete division',
-      title: 'Delete division {name:string}?',
       message:
         'The division and its virtual accounts are deleted. A division that still holds money cannot be deleted.',
-      confirm: 'Delete',
-      cancel: 'Cancel',
-      deleted: 'Division {name:string} deleted',
     },
   },
 };

@@ -158,8 +158,10 @@ export const cli = {
   },
   actions: {
     describe: 'run an action of the console',
-    confirm: '{label:string}: are you sure? [y/N] ',
-    confirmWith: '{label:string}:\n{details:string}\nAre you sure? [y/N] ',
+    /** Core's confirmation (the action as a question, then what it does and names), then the question itself. */
+    confirm: '{details:string}\nAre you sure? [y/N] ',
+    /** Deleting a merchant or a division: core's confirmation, then its code to type. */
+    confirmTyped: '{details:string}\n{prompt:string}: ',
     needsYes: '{label:string} moves money or deletes: add --yes to do it without a terminal',
     cancelled: 'Nothing was done',
     invalid: '{option:string}: {message:string}',

@@ -128,10 +128,8 @@ export const configurations = {
     title: "The merchant's divisions",
     description: 'Each division of the bound merchant with its settings side by side.',
     delete: 'Delete merchant',
-    deleteTitle: 'Delete merchant {name:string}?',
     deleteMessage:
       'The merchant and all its divisions are deleted. This is refused while any of its divisions or sellers holds money.',
-    cancel: 'Cancel',
     getFailed: 'Failed to load the merchant overview',
   },
   bearerToken: {

@@ -38,9 +38,7 @@ export const merchantUsers = {
     isAdmin: 'Is admin: the user manages the merchant dashboard',
   },
   confirmDelete: {
-    title: 'Delete user {username:string}?',
     message: 'The user can no longer sign in. This cannot be undone.',
-    confirm: 'Delete user',
   },
   created: 'User {username:string} created',
   updated: 'User {username:string} saved',

@@ -98,12 +98,8 @@ export const balances = {
     },
     delete: {
       open: 'Divisie verwijderen',
-      title: 'Divisie {name} verwijderen?',
       message:
         'De divisie en haar virtuele rekeningen worden verwijderd. Een divisie die nog geld heeft, kan niet worden verwijderd.',
-      confirm: 'Verwijderen',
-      cancel: 'Annuleren',
-      deleted: 'Divisie {name} verwijderd',
     },
   },
 } satisfies Translation['balances'];

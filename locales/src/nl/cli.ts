@@ -165,8 +165,8 @@ export const cli = {
   },
   actions: {
     describe: 'een actie van de console uitvoeren',
-    confirm: '{label}: weet je het zeker? [j/N] ',
-    confirmWith: '{label}:\n{details}\nWeet je het zeker? [j/N] ',
+    confirm: '{details}\nWeet je het zeker? [j/N] ',
+    confirmTyped: '{details}\n{prompt}: ',
     needsYes: '{label} verplaatst geld of verwijdert: voeg --yes toe om het zonder terminal te doen',
     cancelled: 'Er is niets gedaan',
     invalid: '{option}: {message}',

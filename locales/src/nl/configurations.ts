@@ -133,10 +133,8 @@ export const configurations = {
     title: 'De divisies van de merchant',
     description: 'Elke divisie van de gekozen merchant met haar instellingen naast elkaar.',
     delete: 'Merchant verwijderen',
-    deleteTitle: 'Merchant {name} verwijderen?',
     deleteMessage:
       'De merchant en al zijn divisies worden verwijderd. Dit wordt geweigerd zolang een van zijn divisies of verkopers geld heeft.',
-    cancel: 'Annuleren',
     getFailed: 'Het laden van het merchantoverzicht is mislukt',
   },
   bearerToken: {

@@ -39,9 +39,7 @@ export const merchantUsers = {
     isAdmin: 'Is beheerder: de gebruiker beheert het merchantdashboard',
   },
   confirmDelete: {
-    title: 'Gebruiker {username} verwijderen?',
     message: 'De gebruiker kan niet meer inloggen. Dit kan niet ongedaan worden gemaakt.',
-    confirm: 'Gebruiker verwijderen',
   },
   created: 'Gebruiker {username} aangemaakt',
   updated: 'Gebruiker {username} opgeslagen',

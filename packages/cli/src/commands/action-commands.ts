@@ -5,11 +5,14 @@ import {
   type ActionDefinition,
   type ActionSubject,
   actionRegistry,
+  asksFirst,
+  type Confirmation,
   canSupplySubject,
+  confirmationLines,
+  confirmationOf,
   runAction,
   translate,
 } from '@ops/core/actions';
-import { formatMoney } from '@ops/core/money';
 import type { Command } from 'commander';
 import { type CliContext, scopeOf } from '../cli-context.ts';
 import { CliError, usageError } from '../cli-error.ts';
@@ -23,35 +26,21 @@ import { withExamples } from './reading/read-helpers.ts';
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * What the question names: every option given, an amount also as money ('--amount 1050 (€10.50)') when the
- * currency is given, so the user sees the amount, the currency and both accounts before saying yes.
+ * Asks on a terminal with core's confirmation (what the web's dialog says): yes, or the code typed for deleting a
+ * merchant or a division. Without a terminal it refuses: a script says --yes.
  */
-function detailsOf(context: CliContext, options: readonly ParameterOption[], parameters: unknown): string {
-  const values = (parameters ?? {}) as Record<string, unknown>;
-  const currency = typeof values.currency === 'string' ? values.currency : undefined;
-  return options
-    .filter(({ name }) => name !== '' && values[name] !== undefined)
-    .map(({ name, option }) => {
-      const value = values[name];
-      const money =
-        currency && typeof value === 'number' && /amount$/i.test(name)
-          ? ` (${formatMoney(value, currency, context.locale)})`
-          : '';
-      const shown = typeof value === 'object' ? JSON.stringify(value) : String(value);
-      return `  ${option.long} ${shown}${money}`;
-    })
-    .join('\n');
-}
-
-async function confirmed(context: CliContext, label: string, details: string): Promise<boolean> {
+async function confirmed(context: CliContext, confirmation: Confirmation, label: string): Promise<boolean> {
   const { stdin, stdout } = context.io;
   if (!stdin.isTTY || !stdout.isTTY) throw new CliError(context.t.cli.actions.needsYes({ label }));
+  const details = [confirmation.title, ...confirmationLines(confirmation)].join('\n');
   const readline = createInterface({ input: stdin, output: stdout });
   try {
-    const question = details
-      ? context.t.cli.actions.confirmWith({ label, details })
-      : context.t.cli.actions.confirm({ label });
-    const answer = await readline.question(question);
+    const typed = confirmation.typeCode;
+    if (typed) {
+      const answer = await readline.question(context.t.cli.actions.confirmTyped({ details, prompt: typed.prompt }));
+      return answer.trim() === typed.code;
+    }
+    const answer = await readline.question(context.t.cli.actions.confirm({ details }));
     return /^(y|yes|j|ja)$/i.test(answer.trim());
   } finally {
     readline.close();
@@ -112,7 +101,7 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
     .option('--division <code>', context.t.cli.options.division())
     .option('--output <file>', context.t.cli.options.output());
   // Only a command that asks first takes --yes: there is no question to answer otherwise.
-  if (action.asksFirst) command.option('--yes', context.t.cli.options.yes());
+  if (asksFirst(action)) command.option('--yes', context.t.cli.options.yes());
   if (action.mayNeedApproval) command.option('--wait', context.t.cli.approvals.wait());
   withExamples(command, context, [exampleOf(`ops ${kebab(groupName)} ${kebab(verb)}`, options, action)]).action(
     async (flags: Record<string, unknown>) => {
@@ -123,8 +112,8 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
         throw usageError(context.t.cli.actions.invalid({ option, message: context.t.validation.required() }));
       }
       const actionContext = actionContextOf(context, flags as { merchant?: string; division?: string }, subject);
-      const asks = action.asksFirst && !flags.yes;
-      if (asks && !(await confirmed(context, label, detailsOf(context, options, parameters)))) {
+      const asks = asksFirst(action) && !flags.yes;
+      if (asks && !(await confirmed(context, confirmationOf(action, parameters, actionContext), label))) {
         context.io.stderr.write(`${context.t.cli.actions.cancelled()}\n`);
         return;
       }
@@ -145,7 +134,7 @@ function exampleOf(command: string, options: readonly ParameterOption[], action:
     else if (/amount$/i.test(name)) words.push(`${option.long} 1050`);
     else if (name === 'currency') words.push(`${option.long} EUR`);
   }
-  if (action.asksFirst) words.push('--yes');
+  if (asksFirst(action)) words.push('--yes');
   return words.join(' ');
 }
 

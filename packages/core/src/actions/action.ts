@@ -4,6 +4,9 @@ import type { MerchantScope, ServiceClients } from '../api/index.ts';
 import type { CacheDomain } from './cache-domain.ts';
 import type { MessageKey } from './message-key.ts';
 
+/** What makes an action ask first: it moves money, removes something for good, or acts on many objects at once. */
+export type ActionRisk = 'movesMoney' | 'deletes' | 'bulk';
+
 /** What an action needs the user to be; ops staff is the one kind of user the spec shows (section 6). */
 export type Permission = 'ops';
 
@@ -104,8 +107,21 @@ export interface ActionDefinition<
   keywords: readonly string[];
   shortcut?: string | undefined;
   permission: Permission;
-  /** Moves money or removes something for good: the cli asks first on a terminal and wants --yes otherwise. */
-  asksFirst?: boolean | undefined;
+  /**
+   * Why the action asks first, whoever starts it (a button, the palette, a shortcut, the cli): it moves money,
+   * removes something for good, or acts on many objects at once. Every caller honours it (`asksFirst`), with the
+   * words of `confirmationOf`; `registry.test.ts` fails when an action that changes balances or whose verb deletes
+   * or cancels declares none.
+   */
+  risk?: ActionRisk | undefined;
+  /** What the confirmation says the action does, in the spec's words; else its risk's sentence ('This moves money.'). */
+  confirmKey?: MessageKey | undefined;
+  /** The parameter whose code the user types to confirm (deleting a merchant or a division); the bound one by default. */
+  typeToConfirm?: 'merchantCode' | 'divisionCode' | undefined;
+  /** Whether this run would act on every merchant (no merchant bound, none named): the confirmation says so. */
+  actsOnEveryMerchant?:
+    | ((parameters: Readonly<Record<string, unknown>>, scope: MerchantScope | undefined) => boolean)
+    | undefined;
   /**
    * An approval rule of the division may hold it back (issue 29): the platform answers 202 and the call throws
    * `SentForApprovalError` (core's `isSentForApproval`) instead of succeeding. Callers say "Sent for approval"

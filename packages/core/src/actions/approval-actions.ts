@@ -12,7 +12,8 @@ const code = z.string().trim().min(1);
  */
 export const approveApprovalAction = defineAction({
   id: 'approvals.approve',
-  asksFirst: true,
+  // The last approval runs the held action: a money move, most often.
+  risk: 'movesMoney',
   labelKey: 'approvals.actions.approve',
   group: 'approvals',
   keywords: ['approval', 'approve', 'four eyes', 'goedkeuren', 'vier ogen'],
@@ -28,7 +29,6 @@ export const approveApprovalAction = defineAction({
 /** Rejects an approval request with a reason (required): the held action runs nothing. */
 export const rejectApprovalAction = defineAction({
   id: 'approvals.reject',
-  asksFirst: true,
   labelKey: 'approvals.actions.reject',
   group: 'approvals',
   keywords: ['approval', 'reject', 'decline', 'afwijzen'],

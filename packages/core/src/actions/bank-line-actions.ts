@@ -16,6 +16,7 @@ const reconciled = ['bankLines', 'payouts', ...balanceCaches] as const;
  */
 export const importBankStatementAction = defineAction({
   id: 'bankStatements.import',
+  risk: 'movesMoney',
   labelKey: 'bankIntegration.actions.importStatement',
   group: 'payouts',
   keywords: ['bank', 'statement', 'camt', 'camt.053', 'import', 'reconcile', 'afschrift', 'importeren'],
@@ -35,7 +36,7 @@ export const importBankStatementAction = defineAction({
  */
 export const allocateBankLineAction = defineAction({
   id: 'bankLines.allocate',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'bankIntegration.actions.allocate',
   group: 'payouts',
   keywords: ['bank', 'statement', 'line', 'allocate', 'reconcile', 'toewijzen'],
@@ -57,7 +58,7 @@ export const allocateBankLineAction = defineAction({
  */
 export const linkBankLineToPayoutAction = defineAction({
   id: 'bankLines.linkPayout',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'bankIntegration.actions.linkPayout',
   group: 'payouts',
   keywords: ['bank', 'statement', 'line', 'link', 'payout', 'truncated', 'confirm', 'koppelen'],

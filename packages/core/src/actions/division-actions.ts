@@ -40,7 +40,9 @@ export const createDivisionAction = defineAction({
  */
 export const deleteDivisionAction = defineAction({
   id: 'divisions.delete',
-  asksFirst: true,
+  risk: 'deletes',
+  typeToConfirm: 'divisionCode',
+  confirmKey: 'balances.division.delete.message',
   labelKey: 'balances.division.delete.open',
   group: 'merchant',
   keywords: ['division', 'remove', 'divisie', 'verwijderen'],

@@ -39,7 +39,7 @@ describe('document actions', () => {
       'documents.upload',
       'documents.remove',
     ]);
-    expect(removeDocumentAction.asksFirst).toBe(true);
+    expect(removeDocumentAction.risk).toBe('deletes');
   });
 
   it('refuse an unknown document type, and a file that is not an image, PDF or HEIC, before calling anything', async () => {

@@ -89,7 +89,8 @@ export const uploadDocumentFileAction = defineAction({
 /** Deletes a document with its files, for good. */
 export const removeDocumentAction = defineAction({
   id: 'documents.remove',
-  asksFirst: true,
+  risk: 'deletes',
+  confirmKey: 'documents.list.removeMessage',
   labelKey: 'documents.actions.remove',
   group: 'sellers',
   keywords: ['document', 'delete', 'remove', 'verwijderen'],

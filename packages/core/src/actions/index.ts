@@ -5,6 +5,7 @@ export {
   type ActionGroup,
   type ActionPreset,
   type ActionResult,
+  type ActionRisk,
   type ActionSubject,
   actionGroups,
   type CliCommandKind,
@@ -28,6 +29,13 @@ export {
 } from './bank-line-actions.ts';
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
 export { configActions, setConfigAction } from './config-actions.ts';
+export {
+  asksFirst,
+  type Confirmation,
+  type ConfirmationDetail,
+  confirmationLines,
+  confirmationOf,
+} from './confirmation.ts';
 export { createDivisionAction, deleteDivisionAction, divisionActions } from './division-actions.ts';
 export {
   addDocumentAction,
@@ -98,6 +106,7 @@ export {
   type ActionOf,
   actionById,
   actionRegistry,
+  checkRun,
   parseParameters,
   type RegisteredAction,
   runAction,

@@ -14,7 +14,7 @@ const code = z.string().trim().min(1);
 export const createInvoiceAction = defineAction({
   id: 'invoices.create',
   formScreen: '/invoices',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'invoicing.create.action',
   group: 'invoices',
   keywords: ['invoice', 'create invoice', 'bill', 'fees', 'factuur'],

@@ -79,7 +79,9 @@ export const createMerchantAction = defineAction({
  */
 export const deleteMerchantAction = defineAction({
   id: 'merchants.delete',
-  asksFirst: true,
+  risk: 'deletes',
+  typeToConfirm: 'merchantCode',
+  confirmKey: 'configurations.merchantOverview.deleteMessage',
   labelKey: 'actions.deleteMerchant',
   group: 'merchant',
   keywords: ['merchant', 'remove', 'delete', 'verwijderen'],

@@ -47,7 +47,7 @@ const processFilterSchema = z.object({
 export const processPayoutRequestsAction = defineAction({
   id: 'payoutRequests.process',
   mayNeedApproval: true,
-  asksFirst: true,
+  risk: 'bulk',
   labelKey: 'payoutActions.process',
   group: 'payouts',
   keywords: ['payout', 'requests', 'process', 'bulk', 'verwerken', 'uitbetaling'],
@@ -82,7 +82,7 @@ export const processPayoutRequestsAction = defineAction({
 /** Deletes a waiting payout request; it may take up to 30 minutes to show in the lists. */
 export const deletePayoutRequestAction = defineAction({
   id: 'payoutRequests.delete',
-  asksFirst: true,
+  risk: 'deletes',
   labelKey: 'payoutActions.deleteRequest',
   group: 'payouts',
   keywords: ['payout', 'request', 'delete', 'verwijderen'],
@@ -102,7 +102,7 @@ export const deletePayoutRequestAction = defineAction({
 /** Returns a processed payout request: its amount comes back onto the confirmed balance (ops tool). */
 export const returnPayoutRequestAction = defineAction({
   id: 'payoutRequests.return',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'payoutActions.returnRequest',
   group: 'payouts',
   keywords: ['payout', 'request', 'return', 'terugboeken'],
@@ -119,19 +119,25 @@ export const returnPayoutRequestAction = defineAction({
     }),
 });
 
+/** Bounceback runs across every merchant when asked to, or when no division is bound or named. */
+function actsOnEveryMerchant(given: Readonly<Record<string, unknown>>, scope: MerchantScope | undefined): boolean {
+  return given.allMerchants === true || (!scope && !(given.merchantCode && given.divisionCode));
+}
+
 /** Bounceback: every returned payout request gets a new waiting one; the bound division's, or every merchant's. */
 export const regenerateReturnedAction = defineAction({
   id: 'payoutRequests.regenerateReturned',
-  asksFirst: true,
+  risk: 'bulk',
   labelKey: 'payoutActions.regenerateReturned',
   group: 'payouts',
   keywords: ['bounceback', 'returned', 'regenerate', 'payout', 'opnieuw'],
   permission: 'ops',
   needsMerchant: false,
   changes: ['payouts', ...balanceCaches],
+  actsOnEveryMerchant: (given, scope) => actsOnEveryMerchant(given, scope),
   parameters: z.object({ allMerchants: z.boolean().default(false), ...divisionFields }),
-  run(context, { allMerchants, ...given }) {
-    if (allMerchants || (!context.scope && !(given.merchantCode && given.divisionCode))) {
+  run(context, given) {
+    if (actsOnEveryMerchant(given, context.scope)) {
       return context.clients.fundPayouts.regeneratePayoutRequests();
     }
     return context.clients.fundPayouts.regenerateDivisionPayoutRequests({ params: divisionOf(context, given) });
@@ -141,7 +147,7 @@ export const regenerateReturnedAction = defineAction({
 /** Makes a virtual account's scheduled payout now. */
 export const triggerScheduledPayoutAction = defineAction({
   id: 'payouts.triggerScheduled',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'payoutActions.triggerScheduled',
   group: 'payouts',
   keywords: ['scheduled', 'payout', 'trigger', 'now', 'gepland'],
@@ -161,7 +167,7 @@ export const triggerScheduledPayoutAction = defineAction({
 export const approveBatchAction = defineAction({
   id: 'payouts.approve',
   mayNeedApproval: true,
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'payoutActions.approveBatch',
   group: 'payouts',
   keywords: ['batch', 'payout', 'approve', 'goedkeuren'],
@@ -183,7 +189,7 @@ export const approveBatchAction = defineAction({
 export const instructBatchAction = defineAction({
   id: 'payouts.instruct',
   mayNeedApproval: true,
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'payoutActions.instructBatch',
   group: 'payouts',
   keywords: ['batch', 'payout', 'instruct', 'sepa', 'bank'],
@@ -205,7 +211,7 @@ export const instructBatchAction = defineAction({
  */
 export const cancelBatchAction = defineAction({
   id: 'payouts.cancel',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'payoutActions.cancelBatch',
   group: 'payouts',
   keywords: ['batch', 'payout', 'cancel', 'annuleren'],
@@ -226,7 +232,7 @@ export const cancelBatchAction = defineAction({
 /** Removes one item from a batch not yet instructed: the request is cancelled, its amount back on confirmed. */
 export const cancelBatchItemAction = defineAction({
   id: 'payouts.cancelItem',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'payoutActions.cancelBatchItem',
   group: 'payouts',
   keywords: ['batch', 'item', 'remove', 'cancel', 'verwijderen'],

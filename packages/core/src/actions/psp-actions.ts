@@ -35,6 +35,7 @@ const integrationAddress = (context: ActionContext, integrationCode: string) => 
  */
 export const importPspSettlementAction = defineAction({
   id: 'pspSettlements.import',
+  risk: 'movesMoney',
   labelKey: 'pspReports.actions.importSettlement',
   group: 'payouts',
   keywords: ['psp', 'settlement', 'report', 'csv', 'import', 'reconcile', 'adyen', 'afrekening', 'importeren'],
@@ -57,7 +58,7 @@ export const importPspSettlementAction = defineAction({
  */
 export const retriggerPspIntegrationAction = defineAction({
   id: 'pspIntegrations.retrigger',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'pspReports.actions.retrigger',
   group: 'payouts',
   keywords: ['psp', 'adapter', 'retrigger', 'settlement', 'report', 'fetch', 'opnieuw'],
@@ -97,6 +98,7 @@ async function finishedRun(context: ActionContext, run: AutoReconciliationRun): 
  */
 export const reconcilePspIntegrationsAction = defineAction({
   id: 'pspIntegrations.reconcile',
+  risk: 'movesMoney',
   labelKey: 'pspReports.actions.reconcile',
   group: 'payouts',
   keywords: ['auto-reconciliation', 'reconcile', 'trigger', 'psp', 'bank', 'ops tools', 'automatische reconciliatie'],
@@ -153,7 +155,7 @@ export const editPspIntegrationAction = defineAction({
 /** Removes a PSP integration: it reads no more reports; the items it imported stay. */
 export const removePspIntegrationAction = defineAction({
   id: 'pspIntegrations.remove',
-  asksFirst: true,
+  risk: 'deletes',
   labelKey: 'pspReports.actions.remove',
   group: 'merchant',
   keywords: ['psp', 'payment provider', 'integration', 'remove', 'delete', 'verwijderen'],

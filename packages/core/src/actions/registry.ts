@@ -99,6 +99,21 @@ export function parseParameters<Parameters extends z.ZodType>(
 }
 
 /**
+ * What `runAction` checks before running, for a caller to check before it asks first: refused without the
+ * permission or the bound merchant it needs, parameters held to the schema (the subject on view filled in).
+ * Answers the parameters the run gets.
+ */
+export function checkRun<Parameters extends z.ZodType>(
+  action: ActionDefinition<string, Parameters>,
+  context: ActionContext,
+  parameters: unknown,
+): z.output<Parameters> {
+  const refusal = refusalOf(action, context);
+  if (refusal) throw new ActionRefusal(refusal);
+  return parseParameters(action, withSubject(action, context.subject, parameters));
+}
+
+/**
  * Runs an action the way every caller must: refused without its permission, refused with 'Please select a
  * merchant and try again' when it needs a bound merchant and there is none, parameters checked first. Answers
  * what the action's `run` answers, typed: an entry or an id of the registry.
@@ -119,7 +134,5 @@ export async function runAction(
   parameters?: unknown,
 ): Promise<unknown> {
   const action = typeof actionOrId === 'string' ? actionById(actionOrId) : actionOrId;
-  const refusal = refusalOf(action, context);
-  if (refusal) throw new ActionRefusal(refusal);
-  return await action.run(context, parseParameters(action, withSubject(action, context.subject, parameters)));
+  return await action.run(context, checkRun(action, context, parameters));
 }

@@ -67,7 +67,7 @@ export const updateSellerAction = defineAction({
 /** Deletes a seller: it is kept, flagged deleted; refused while it holds money. */
 export const deleteSellerAction = defineAction({
   id: 'sellers.delete',
-  asksFirst: true,
+  risk: 'deletes',
   labelKey: 'sellers.actions.delete',
   group: 'sellers',
   keywords: ['seller', 'remove', 'verkoper', 'verwijderen'],
@@ -83,7 +83,7 @@ export const deleteSellerAction = defineAction({
 /** Changes a seller's legal form: permanently deletes its details and documents (spec section 4). */
 export const changeLegalFormAction = defineAction({
   id: 'sellers.changeLegalForm',
-  asksFirst: true,
+  risk: 'deletes',
   labelKey: 'sellers.actions.changeLegalForm',
   group: 'sellers',
   keywords: ['seller', 'legal form', 'individual', 'organization', 'rechtsvorm'],
@@ -137,7 +137,7 @@ export const addUboAction = defineAction({
 /** Removes an ultimate beneficial owner. */
 export const removeUboAction = defineAction({
   id: 'ubos.remove',
-  asksFirst: true,
+  risk: 'deletes',
   labelKey: 'sellers.actions.removeUbo',
   group: 'sellers',
   keywords: ['ubo', 'ultimate beneficial owner', 'remove', 'verwijderen'],
@@ -221,7 +221,7 @@ export const checkIbanAction = defineAction({
 export const requestPayoutAction = defineAction({
   id: 'payoutRequests.create',
   mayNeedApproval: true,
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'sellers.actions.requestPayout',
   group: 'sellers',
   keywords: ['payout', 'request', 'pay out', 'uitbetaling', 'aanvragen'],

@@ -43,7 +43,7 @@ export const addExternalAccountAction = defineAction({
 /** Deletes a seller's external account, for good. */
 export const deleteExternalAccountAction = defineAction({
   id: 'externalAccounts.delete',
-  asksFirst: true,
+  risk: 'deletes',
   labelKey: 'sellers.actions.deleteExternalAccount',
   group: 'sellers',
   keywords: ['external account', 'bank account', 'delete', 'remove', 'verwijderen'],

@@ -33,7 +33,7 @@ const shareParameters = z.object({
 export const createSplitAction = defineAction({
   id: 'transactions.createSplit',
   formScreen: '/transactions',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'splitCreator.action',
   group: 'transactions',
   keywords: ['split', 'payment', 'create', 'transaction', 'splitsen', 'betaling'],
@@ -73,7 +73,7 @@ export const createSplitRefundAction = defineAction({
   id: 'transactions.refund',
   mayNeedApproval: true,
   formScreen: '/transactions',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'transactionScreens.actions.refund',
   group: 'transactions',
   keywords: ['refund', 'chargeback', 'split', 'payment', 'transaction', 'terugbetalen', 'terugboeking'],

@@ -47,7 +47,7 @@ export const openTransactionAction = defineAction({
  */
 export const cancelTransactionAction = defineAction({
   id: 'transactions.cancel',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'transactionScreens.actions.cancel',
   group: 'transactions',
   keywords: ['transaction', 'cancel', 'split', 'payment', 'refund', 'transactie', 'annuleren'],

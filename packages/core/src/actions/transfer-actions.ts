@@ -14,7 +14,7 @@ export const balanceTransferAction = defineAction({
   id: 'balanceTransfers.create',
   mayNeedApproval: true,
   formScreen: '/balance-transfers',
-  asksFirst: true,
+  risk: 'movesMoney',
   labelKey: 'balanceTransfers.action',
   group: 'balanceTransfers',
   keywords: ['balance', 'transfer', 'overboeken', 'saldo'],

@@ -1,3 +1,4 @@
+import { ActionConfirmationSlot } from '../kit/actions/action-confirmation-slot.tsx';
 import { afterFirstScreen } from '../kit/first-screen-settled.ts';
 import { ConsoleProviders } from '../palette/console-providers.tsx';
 import { ToastProvider } from '../ui/toast/toast.tsx';
@@ -21,6 +22,7 @@ export function SignedInApp() {
                   <ScreenRoutes />
                 </ScreenBoundary>
               </Layout>
+              <ActionConfirmationSlot />
             </ConsoleProviders>
           </ToastProvider>
         </ScreenQueryScope>

@@ -1,4 +1,4 @@
-import { failureMessage } from '@ops/core/errors';
+import { failureMessage, isCancellation } from '@ops/core/errors';
 import { useCallback } from 'react';
 import { actionSubjectStore } from '../kit/actions/action-subject-store.ts';
 import { formQueryKey } from '../kit/actions/use-action-subject.ts';
@@ -44,7 +44,8 @@ export function useRunCommand(openPalette: (page: PalettePage) => void) {
         await runAction(command.action, command.parameters);
         return undefined;
       } catch (error) {
-        return failureMessage(error, { t, locale });
+        // Said no to the confirmation (or cancelled): nothing ran.
+        return isCancellation(error) ? undefined : failureMessage(error, { t, locale });
       }
     },
     [runAction, openPalette, navigate, t, locale],

@@ -5,6 +5,7 @@ import { type InMemoryMerchantDirectory, inMemoryMerchantDirectory } from '@ops/
 import { type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
+import { ActionConfirmationSlot } from '../kit/actions/action-confirmation-slot.tsx';
 import { PageTitleProvider } from '../kit/page-title.tsx';
 import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import { MerchantSelectionProvider } from '../lib/merchant-selection/merchant-selection-provider.tsx';
@@ -48,7 +49,10 @@ export function renderInConsole(ui: ReactNode, options: ConsoleTestOptions = {})
         <ConsoleServicesProvider clients={clients} directory={directory} creator={options.creator} signOut={signOut}>
           {/* In the app, a ScreenBoundary waits for lazily loaded parts such as the merchant gate's screens. */}
           <Suspense fallback={null}>
-            <MerchantSelectionProvider>{ui}</MerchantSelectionProvider>
+            <MerchantSelectionProvider>
+              {ui}
+              <ActionConfirmationSlot />
+            </MerchantSelectionProvider>
           </Suspense>
         </ConsoleServicesProvider>
       </PageTitleProvider>

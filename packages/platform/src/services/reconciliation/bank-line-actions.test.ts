@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   actionRegistry,
   allocateBankLineAction,
+  asksFirst,
   availableActions,
   importBankStatementAction,
   linkBankLineToPayoutAction,
@@ -44,7 +45,7 @@ describe('the bank statement actions', () => {
         .filter((id) => id.startsWith('bank'));
     expect(ids()).toEqual(['bankStatements.import']);
     expect(ids('BL-1')).toEqual(['bankStatements.import', 'bankLines.allocate', 'bankLines.linkPayout']);
-    expect(allocateBankLineAction.asksFirst && linkBankLineToPayoutAction.asksFirst).toBe(true);
+    expect(asksFirst(allocateBankLineAction) && asksFirst(linkBankLineToPayoutAction)).toBe(true);
   });
 
   it('import a statement; link refuses a code its reference is not the start of, and a request that does not exist', async () => {

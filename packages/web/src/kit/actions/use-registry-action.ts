@@ -1,5 +1,5 @@
 import type { ActionDefinition, ActionResult } from '@ops/core/actions';
-import { failureMessage } from '@ops/core/errors';
+import { failureMessage, isCancellation } from '@ops/core/errors';
 import { useCallback, useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useToast } from '../../ui/toast/toast.tsx';
@@ -19,6 +19,8 @@ export interface RegistryActionOptions {
    * the screen does not show by itself. A failure stays where the screen shows it (`failure`).
    */
   success?: string;
+  /** By code, the names the confirmation of an action that asks first shows beside the codes. */
+  names?: Readonly<Record<string, string>>;
 }
 
 export interface RegistryActionState<Result> {
@@ -51,7 +53,7 @@ export type RunAction = ReturnType<typeof useRunAction>;
 export function useRegistryActionWith<Action extends ActionDefinition>(
   runAction: RunAction,
   action: Action,
-  { fallback, success }: RegistryActionOptions = {},
+  { fallback, success, names }: RegistryActionOptions = {},
 ): RegistryActionState<ActionResult<Action>> {
   const { t, locale } = useI18n();
   const toast = useToast();
@@ -62,17 +64,18 @@ export function useRegistryActionWith<Action extends ActionDefinition>(
       setBusy(true);
       setFailure(undefined);
       try {
-        const result = await runAction(action, parameters);
+        const result = await runAction(action, parameters, names);
         if (success !== undefined) toast.show({ title: success });
         return { done: true, result };
       } catch (error) {
-        setFailure(failureMessage(error, { t, locale }, { fallback }));
+        // Said no to the confirmation: nothing ran, nothing to tell.
+        if (!isCancellation(error)) setFailure(failureMessage(error, { t, locale }, { fallback }));
         return { done: false };
       } finally {
         setBusy(false);
       }
     },
-    [action, runAction, t, locale, fallback, success, toast],
+    [action, runAction, t, locale, fallback, success, names, toast],
   );
   const clearFailure = useCallback(() => setFailure(undefined), []);
   return { run, busy, failure, clearFailure };

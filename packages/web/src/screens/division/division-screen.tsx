@@ -1,3 +1,4 @@
+import { deleteDivisionAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import { formatDisplayDate } from '@ops/core/dates';
 import { type ReactNode, useState } from 'react';
@@ -11,16 +12,17 @@ import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Button } from '../../ui/button/button.tsx';
 import { Card } from '../../ui/card/card.tsx';
+import { FormFailure } from '../../ui/form-failure/form-failure.tsx';
 import { LoadFailure } from '../../ui/load-failure/load-failure.tsx';
 import { PageHeader } from '../../ui/page-header/page-header.tsx';
 import { SkeletonList } from '../../ui/skeleton/skeleton-list.tsx';
 import { Tabs } from '../../ui/tabs/tabs.tsx';
 import { CreateDivisionDialog } from './create-division-dialog.tsx';
-import { DeleteDivisionDialog } from './delete-division-dialog.tsx';
 import { type DivisionTab, divisionTabOf, divisionTabs } from './division-tabs.ts';
 import { ExternalAccountsTab } from './external-accounts-tab.tsx';
 import { KycTierMeter } from './kyc-tier-meter.tsx';
 import { PayoutRequestsTab } from './payout-requests-tab.tsx';
+import { useDivisionAction } from './use-division-action.ts';
 import '../../domain-parts/virtual-accounts/virtual-account-table.css';
 import './division-screen.css';
 
@@ -40,10 +42,11 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
   const navigate = useAppNavigate();
   const merchant = useMerchant(scope);
   const division = useDetailedDivision(scope);
-  const [dialog, setDialog] = useState<'create' | 'delete' | undefined>(undefined);
-  useActionSubject(undefined, {
-    'divisions.create': () => setDialog('create'),
-    'divisions.delete': () => setDialog('delete'),
+  const [dialog, setDialog] = useState<'create' | undefined>(undefined);
+  useActionSubject(undefined, { 'divisions.create': () => setDialog('create') });
+  // Asks first with core's confirmation (the code typed), as from the palette; a refusal shows under the header.
+  const remove = useDivisionAction(deleteDivisionAction, {
+    names: division.data ? { [division.data.code]: division.data.displayName } : {},
   });
 
   if (merchant.isError || division.isError) {
@@ -95,7 +98,7 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
         }
         actions={
           <>
-            <Button variant="danger" onClick={() => setDialog('delete')}>
+            <Button variant="danger" busy={remove.busy} onClick={() => void remove.run({})}>
               {labels.delete.open()}
             </Button>
             <Button variant="primary" onClick={() => setDialog('create')}>
@@ -104,6 +107,7 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
           </>
         }
       />
+      <FormFailure message={remove.failure} />
       <Tabs
         label={labels.tabsLabel()}
         value={tab}
@@ -115,11 +119,6 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
         defaultKycTier={merchant.data.defaultKycTier}
         open={dialog === 'create'}
         onOpenChange={(open) => setDialog(open ? 'create' : undefined)}
-      />
-      <DeleteDivisionDialog
-        division={division.data.displayName}
-        open={dialog === 'delete'}
-        onOpenChange={(open) => setDialog(open ? 'delete' : undefined)}
       />
     </div>
   );

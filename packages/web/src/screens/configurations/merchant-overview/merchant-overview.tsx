@@ -2,14 +2,14 @@ import { deleteMerchantAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { DivisionConfig } from '@ops/core/contract';
 import { divisionConfigFields } from '@ops/core/lists';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMerchant } from '../../../domain-parts/division/division-queries.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { DataTable, type DataTableColumn, useTableQuery } from '../../../ui/data-table/index.ts';
-import { ConfirmDialog } from '../../../ui/modal/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
 import { useDivisionConfigs } from './use-division-configs.ts';
 
@@ -29,8 +29,10 @@ export function MerchantOverview({ scope }: { scope: MerchantScope }) {
   const divisions = merchant.data?.divisions ?? [];
   const configs = useDivisionConfigs(scope.merchantCode, divisions);
   const [query, changeQuery] = useTableQuery([]);
-  const [deleting, setDeleting] = useState(false);
-  const remove = useRegistryAction(deleteMerchantAction);
+  // Asks first with core's confirmation (the merchant's code typed), as from the palette.
+  const remove = useRegistryAction(deleteMerchantAction, {
+    names: merchant.data ? { [scope.merchantCode]: merchant.data.displayName } : {},
+  });
   const failed = merchant.error ?? configs.find((result) => result.isError)?.error;
 
   const columns = useMemo<DataTableColumn<DivisionSettings>[]>(
@@ -64,14 +66,19 @@ export function MerchantOverview({ scope }: { scope: MerchantScope }) {
     );
   }
   const rows = divisions.map((division, index) => ({ division, config: configs[index]?.data }));
-  const name = merchant.data?.displayName ?? scope.merchantCode;
   return (
     <Card
       title={labels.title()}
       description={labels.description()}
       flush
       actions={
-        <Button variant="danger" size="sm" onClick={() => setDeleting(true)} disabled={!merchant.data}>
+        <Button
+          variant="danger"
+          size="sm"
+          busy={remove.busy}
+          onClick={() => void remove.run({ merchantCode: scope.merchantCode })}
+          disabled={!merchant.data}
+        >
           {labels.delete()}
         </Button>
       }
@@ -88,18 +95,7 @@ export function MerchantOverview({ scope }: { scope: MerchantScope }) {
         onQueryChange={changeQuery}
         rowKey={(row) => row.division.code}
       />
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={labels.deleteTitle({ name })}
-        description={labels.deleteMessage()}
-        cancelLabel={labels.cancel()}
-        confirmLabel={labels.delete()}
-        busy={remove.busy}
-        failure={remove.failure}
-        onConfirm={async () => (await remove.run({ merchantCode: scope.merchantCode })).done}
-        onClose={remove.clearFailure}
-      />
+      <FormFailure message={remove.failure} />
     </Card>
   );
 }

@@ -14,18 +14,17 @@ import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
-import { ConfirmDialog } from '../../../ui/modal/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { useToast } from '../../../ui/toast/toast.tsx';
 import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
 import { useMerchantUsers } from './use-merchant-users.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; user: MerchantUser } | undefined;
+type Dialog = { kind: 'create' } | { kind: 'edit'; user: MerchantUser } | undefined;
 
 /**
  * `/configurations/users` (spec section 6, Users admin): the bound merchant's users with their 'is admin' and
- * 'enabled' flags; create, edit, delete (asked first) and the password-reset e-mail. With none, the spec's empty
+ * 'enabled' flags; create, edit, delete (asked first, by core's confirmation as from every caller) and the password-reset e-mail. With none, the spec's empty
  * state: contact support to create an admin user.
  */
 export function UsersConfig({ scope }: { scope: MerchantScope }) {
@@ -73,7 +72,15 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
             >
               {labels.resetPasswordShort()}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'delete', user })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={remove.busy}
+              onClick={async () => {
+                const outcome = await remove.run({ username: user.username });
+                if (outcome.done) toast.show({ title: labels.deleted({ username: user.username }) });
+              }}
+            >
               {labels.delete()}
             </Button>
           </span>
@@ -81,7 +88,7 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
       },
       column('createdAt', { size: 140, cell: (user) => formatTableDate(user.createdAt) }),
     ];
-  }, [t, locale, labels, reset, toast]);
+  }, [t, locale, labels, reset, remove, toast]);
 
   if (users.isError && !users.data) {
     return <ConfigLoadFailure title={labels.getFailed()} error={users.error} onRetry={() => void users.refetch()} />;
@@ -113,6 +120,7 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
         }
       >
         <FormFailure message={reset.failure} />
+        <FormFailure message={remove.failure} />
         {none ? (
           <EmptyState title={labels.empty.title()} description={labels.empty.description()} />
         ) : (
@@ -136,23 +144,6 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
           onOpenChange={(open) => !open && setDialog(undefined)}
         />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        onOpenChange={(open) => !open && setDialog(undefined)}
-        title={labels.confirmDelete.title({ username: dialog?.kind === 'delete' ? dialog.user.username : '' })}
-        description={labels.confirmDelete.message()}
-        cancelLabel={labels.cancel()}
-        confirmLabel={labels.confirmDelete.confirm()}
-        busy={remove.busy}
-        failure={remove.failure}
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete') return false;
-          const outcome = await remove.run({ username: dialog.user.username });
-          if (outcome.done) toast.show({ title: labels.deleted({ username: dialog.user.username }) });
-          return outcome.done;
-        }}
-        onClose={remove.clearFailure}
-      />
     </>
   );
 }

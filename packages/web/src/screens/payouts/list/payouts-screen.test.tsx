@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { confirmAction } from '../../../testing/confirm-action.ts';
 import {
   pageOfRows,
   renderPayouts,
@@ -61,6 +62,7 @@ describe('payouts screen', () => {
       queryClient.setQueryData(unfilteredKey('batches'), pageOfRows([samplePayoutBatch()])),
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel batch' }));
+    await confirmAction(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Dashboard needs to be bound to cancel payout batch');
   });
 

@@ -2,6 +2,7 @@ import { actionRegistry, availableActions } from '@ops/core/actions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { actionSubjectStore } from '../../../kit/actions/action-subject-store.ts';
+import { confirmAction } from '../../../testing/confirm-action.ts';
 import { currentQuery } from '../../../testing/console-test-harness.tsx';
 import {
   detailsKey,
@@ -123,6 +124,7 @@ describe('transactions screen', () => {
     expect(within(dialog).queryByRole('group', { name: 'Cancel transaction' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel transaction' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    await confirmAction(user);
     // Nothing answers in a component test: the cancel fails, says so, and the dialog stays open.
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toBe('Network error, Please make sure that your VPN connection is active!');

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/choose-option.ts';
+import { confirmAction } from '../../../testing/confirm-action.ts';
 import { renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { sampleSeller } from '../../../testing/sample-seller.ts';
 import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
@@ -212,6 +213,7 @@ describe('the split creator', { timeout: 20_000 }, () => {
     await user.type(within(row(1)).getByLabelText('Amount'), '750');
     expect(screen.getByRole('status').textContent).toBe('Unallocated €2.50');
     await user.click(screen.getByRole('button', { name: 'Create split' }));
+    await confirmAction(user);
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
     expect(screen.getByRole('form', { name: 'Create split' })).toBeTruthy();
     expect(outcome.done).toBe(0);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../../testing/choose-option.ts';
+import { confirmAction } from '../../../../testing/confirm-action.ts';
 import { sampleSeller } from '../../../../testing/sample-seller.ts';
 import { renderSellerForm } from '../../testing/seller-forms-test-kit.tsx';
 import { DeleteSellerForm } from './delete-seller-form.tsx';
@@ -58,6 +59,7 @@ describe('change legal form', () => {
     expect(screen.getByRole('alert').textContent).toBe('Required');
     await chooseOption(user, screen.getByRole('combobox', { name: 'Company type' }), 'Non-profit');
     await user.click(screen.getByRole('button', { name: 'Change legal form' }));
+    await confirmAction(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Error occurred. Refresh the page and retry it.');
   });
 });
@@ -69,6 +71,7 @@ describe('delete seller', () => {
       <DeleteSellerForm seller={sampleSeller()} onDone={() => (done += 1)} onCancel={noop} />,
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await confirmAction(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Error occurred. Refresh the page and retry it.');
     expect(done).toBe(0);
   });

@@ -1,12 +1,11 @@
-import { uploadDocumentFileAction } from '@ops/core/actions';
+import { removeDocumentAction, uploadDocumentFileAction } from '@ops/core/actions';
 import type { StoredFile } from '@ops/core/contract';
-import { useState } from 'react';
 import { filesOf, type SellerDocument } from '../../../../domain-parts/seller-identity/document-files.ts';
 import { useRegistryAction } from '../../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import { FileUploader } from '../../../../ui/file-uploader/file-uploader.tsx';
-import { DeleteDocumentDialog } from './delete-document-dialog.tsx';
+import { FormFailure } from '../../../../ui/form-failure/form-failure.tsx';
 
 /**
  * One document with every field of spec section 3, its files (each opens in the viewer), an uploader for more
@@ -28,7 +27,7 @@ export function DocumentCard({
   const labels = t.sellers.documents;
   const listLabels = t.documents.list;
   const upload = useRegistryAction(uploadDocumentFileAction);
-  const [deleting, setDeleting] = useState(false);
+  const remove = useRegistryAction(removeDocumentAction);
   const { document, kind } = shown;
   const address = { accountHolderCode, documentCode: document.code, kind };
   const files = filesOf(shown);
@@ -88,16 +87,12 @@ export function DocumentCard({
             size="sm"
             variant="danger"
             aria-label={listLabels.removeLabel({ code: document.code })}
-            onClick={() => setDeleting(true)}
+            busy={remove.busy}
+            onClick={() => void remove.run(address)}
           >
             {listLabels.remove()}
           </Button>
-          <DeleteDocumentDialog
-            shown={shown}
-            accountHolderCode={accountHolderCode}
-            open={deleting}
-            onOpenChange={setDeleting}
-          />
+          <FormFailure message={remove.failure} />
         </>
       ) : null}
     </article>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { confirmAction } from '../../../../testing/confirm-action.ts';
 import { sampleSeller } from '../../../../testing/sample-seller.ts';
 import { renderSellerForm } from '../../testing/seller-forms-test-kit.tsx';
 import { UboList } from './ubo-list.tsx';
@@ -46,6 +47,7 @@ describe('UBO list', () => {
   it("says 'Failed to update UBO list' when a change does not go through", async () => {
     const { user } = renderSellerForm(<UboList seller={organization} />);
     await user.click(screen.getByRole('button', { name: 'Remove UBO Jan Jansen' }));
+    await confirmAction(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update UBO list');
   });
 });

@@ -1,6 +1,7 @@
 import type { ExternalAccount } from '@ops/core/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { confirmAction } from '../../../../testing/confirm-action.ts';
 import { sampleSeller } from '../../../../testing/sample-seller.ts';
 import { renderSellerForm } from '../../testing/seller-forms-test-kit.tsx';
 import { PayoutRequestForm } from './payout-request-form.tsx';
@@ -44,6 +45,7 @@ describe('payout request form', () => {
     await user.clear(screen.getByLabelText('Amount (minimum currency units)'));
     await user.type(screen.getByLabelText('Amount (minimum currency units)'), '1250');
     await user.click(screen.getByRole('button', { name: 'Request payout' }));
+    await confirmAction(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Failed to request payout');
   });
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { asksFirst, confirmationLines, confirmationOf } from './confirmation.ts';
+import { deleteDivisionAction } from './division-actions.ts';
+import { deleteMerchantAction } from './merchant-actions.ts';
+import { regenerateReturnedAction } from './payout-actions.ts';
+import { actionRegistry } from './registry.ts';
+import { balanceTransferAction } from './transfer-actions.ts';
+
+const bound = { merchantCode: 'M-1', divisionCode: 'D-1' };
+/** An action that changes the funds overview moves money: balances are what it refreshes. */
+const movesMoney = (changes: readonly string[]) => changes.includes('fundsOverview');
+const deletesByName = (id: string) => /^(delete|remove|cancel)/i.test(id.split('.')[1] ?? '');
+
+describe('the confirmation rule', () => {
+  it('is declared by every action that moves money (changes balances) or deletes (its verb)', () => {
+    const undeclared = actionRegistry
+      .filter((action) => movesMoney(action.changes) || deletesByName(action.id))
+      .filter((action) => !asksFirst(action))
+      .map((action) => action.id);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('asks for the code of the merchant or division it deletes, the bound one by default', () => {
+    const merchant = confirmationOf(deleteMerchantAction, {}, { scope: bound, locale: 'en' }, { 'M-1': 'Acme' });
+    expect(merchant).toMatchObject({
+      title: 'Delete merchant?',
+      message:
+        'The merchant and all its divisions are deleted. This is refused while any of its divisions or sellers holds money.',
+      details: [{ label: 'Merchant', value: 'M-1 (Acme)' }],
+      typeCode: { code: 'M-1', prompt: 'Type M-1 to confirm' },
+      confirmLabel: 'Delete merchant',
+    });
+    const division = confirmationOf(deleteDivisionAction, { divisionCode: 'D-2' }, { scope: bound, locale: 'nl' });
+    expect(division.typeCode).toEqual({ code: 'D-2', prompt: 'Typ D-2 om te bevestigen' });
+    expect(division.details).toEqual([
+      { label: 'Divisie', value: 'D-2' },
+      { label: 'Merchant', value: 'M-1' },
+    ]);
+  });
+
+  it('says a bounceback with no merchant bound acts on every merchant', () => {
+    const unbound = confirmationOf(regenerateReturnedAction, {}, { scope: undefined, locale: 'en' });
+    expect(unbound.warning).toBe('No merchant is selected: this acts on every merchant.');
+    expect(confirmationOf(regenerateReturnedAction, {}, { scope: bound, locale: 'en' }).warning).toBeUndefined();
+  });
+
+  it('names the amount with its currency and both accounts', () => {
+    const transfer = confirmationOf(
+      balanceTransferAction,
+      {
+        fromVirtualAccountCode: 'VA-1',
+        toVirtualAccountCode: 'VA-2',
+        amount: '1050',
+        currency: 'EUR',
+        type: 'TRANSFER',
+      },
+      { scope: bound, locale: 'en' },
+    );
+    expect(confirmationLines(transfer)).toEqual([
+      'This moves money.',
+      '  From account: VA-1',
+      '  To account: VA-2',
+      '  Amount: €10.50',
+    ]);
+    expect(transfer.typeCode).toBeUndefined();
+  });
+});
