@@ -10,7 +10,7 @@ import {
   type Scope,
   setupTimeoutMs,
   startAccountOwnerTest,
-} from '../../packages/platform/src/services/account-owner/account-owner-test-kit.ts';
+} from '../../packages/platform/src/services/account-owner/testing/account-owner-test-kit.ts';
 import { runOps, signedInEnv } from './run-ops.ts';
 
 /** A seller's own name that a spreadsheet would run as a link to somewhere else. */

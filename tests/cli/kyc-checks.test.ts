@@ -9,7 +9,7 @@ import {
   createMerchantScope,
   createSeller,
   startAccountOwnerTest,
-} from '../../packages/platform/src/services/account-owner/account-owner-test-kit.ts';
+} from '../../packages/platform/src/services/account-owner/testing/account-owner-test-kit.ts';
 import { runOps, signedInEnv } from './run-ops.ts';
 
 const opsEmail = 'ops@sandbox.test';

@@ -9,7 +9,7 @@ import {
   type Scope,
   setupTimeoutMs,
   startAccountOwnerTest,
-} from '../../packages/platform/src/services/account-owner/account-owner-test-kit.ts';
+} from '../../packages/platform/src/services/account-owner/testing/account-owner-test-kit.ts';
 import { runOps, signedInEnv } from './run-ops.ts';
 
 let kit: AccountOwnerTestKit;

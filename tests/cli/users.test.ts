@@ -8,7 +8,7 @@ import {
   type AccountOwnerTestKit,
   createMerchantScope,
   startAccountOwnerTest,
-} from '../../packages/platform/src/services/account-owner/account-owner-test-kit.ts';
+} from '../../packages/platform/src/services/account-owner/testing/account-owner-test-kit.ts';
 import { runOps, signedInEnv } from './run-ops.ts';
 
 const setupTimeoutMs = 60_000;

@@ -4,7 +4,7 @@ import { I18nProvider } from '../src/lib/i18n/i18n-provider.tsx';
 import '../src/ui/tokens/tokens.css';
 import '../src/ui/tokens/base.css';
 import '../src/app/styles.css';
-import { PeopleTable, type Person, people } from '../src/ui/data-table/data-table-fixture.tsx';
+import { PeopleTable, type Person, people } from '../src/ui/data-table/testing/data-table-fixture.tsx';
 
 const rows: Person[] = Array.from({ length: 10_000 }, (_, index) => ({
   ...(people[index % people.length] as Person),

@@ -8,7 +8,7 @@ import {
   type Scope,
   setupTimeoutMs,
   startAccountOwnerTest,
-} from './account-owner-test-kit.ts';
+} from './testing/account-owner-test-kit.ts';
 
 let kit: AccountOwnerTestKit;
 let shop: Scope;

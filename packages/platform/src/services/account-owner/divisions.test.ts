@@ -12,7 +12,7 @@ import {
   type Scope,
   setupTimeoutMs,
   startAccountOwnerTest,
-} from './account-owner-test-kit.ts';
+} from './testing/account-owner-test-kit.ts';
 
 let kit: AccountOwnerTestKit;
 let acme: Scope;

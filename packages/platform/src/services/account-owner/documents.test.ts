@@ -11,7 +11,7 @@ import {
   sampleFiles,
   setupTimeoutMs,
   startAccountOwnerTest,
-} from './account-owner-test-kit.ts';
+} from './testing/account-owner-test-kit.ts';
 
 let kit: AccountOwnerTestKit;
 let acme: Scope;

@@ -7,7 +7,7 @@ import {
   failureOf,
   setupTimeoutMs,
   startAccountOwnerTest,
-} from './account-owner-test-kit.ts';
+} from './testing/account-owner-test-kit.ts';
 
 let kit: AccountOwnerTestKit;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceTransfers, divisions, webhookEvents } from '../../db/schema/index.ts';
 import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
 import type { LedgerDivision } from '../../ledger/testing/ledger-fixtures.ts';
-import { failureOf } from '../fund/fund-test-kit.ts';
+import { failureOf } from '../fund/testing/fund-test-kit.ts';
 import {
   type ApprovalsTestKit,
   approver,

@@ -6,7 +6,7 @@ import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
 import { depositConfirmed } from '../../ledger/testing/ledger-fixtures.ts';
 import { seedDatabase } from '../../seed/seed-database.ts';
 import { startTestPlatform, type TestPlatform } from '../../testing/test-platform.ts';
-import { failureOf } from '../fund/fund-test-kit.ts';
+import { failureOf } from '../fund/testing/fund-test-kit.ts';
 import { approver, heldCode, requester } from './testing/approvals-test-kit.ts';
 
 /** The small seed on a fresh database: a minute at most on a busy machine. */

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
 import type { LedgerDivision } from '../../ledger/testing/ledger-fixtures.ts';
-import { type FundTestKit, setupTimeoutMs, startFundTest } from './fund-test-kit.ts';
+import { type FundTestKit, setupTimeoutMs, startFundTest } from './testing/fund-test-kit.ts';
 
 // The core transfer flow (the web form's) against the real platform and its ledger.
 let kit: FundTestKit;

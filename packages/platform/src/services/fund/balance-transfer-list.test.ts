@@ -1,7 +1,7 @@
 import type { BalanceTransfer, BalanceTransferListQuery } from '@ops/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerDivision } from '../../ledger/testing/ledger-fixtures.ts';
-import { type FundTestKit, failureOf, setupTimeoutMs, startFundTest } from './fund-test-kit.ts';
+import { type FundTestKit, failureOf, setupTimeoutMs, startFundTest } from './testing/fund-test-kit.ts';
 
 let kit: FundTestKit;
 let shop: LedgerDivision;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { virtualAccounts } from '../../db/schema/index.ts';
 import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
 import type { LedgerDivision } from '../../ledger/testing/ledger-fixtures.ts';
-import { type FundTestKit, failureOf, opsEmail, setupTimeoutMs, startFundTest } from './fund-test-kit.ts';
+import { type FundTestKit, failureOf, opsEmail, setupTimeoutMs, startFundTest } from './testing/fund-test-kit.ts';
 
 let kit: FundTestKit;
 let shop: LedgerDivision;

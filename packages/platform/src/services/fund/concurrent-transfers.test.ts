@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceTransfers } from '../../db/schema/index.ts';
 import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
 import type { LedgerDivision } from '../../ledger/testing/ledger-fixtures.ts';
-import { type FundTestKit, setupTimeoutMs, startFundTest } from './fund-test-kit.ts';
+import { type FundTestKit, setupTimeoutMs, startFundTest } from './testing/fund-test-kit.ts';
 
 const clients = 32;
 const transfersPerClient = 20;

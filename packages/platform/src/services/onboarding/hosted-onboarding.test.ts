@@ -13,7 +13,7 @@ import {
   sampleFiles,
   setupTimeoutMs,
   startAccountOwnerTest,
-} from '../account-owner/account-owner-test-kit.ts';
+} from '../account-owner/testing/account-owner-test-kit.ts';
 import { checkOnboardingLink } from './onboarding-links.ts';
 import { pngImage } from './testing/png-image.ts';
 

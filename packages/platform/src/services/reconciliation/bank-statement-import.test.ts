@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts';
 import type { Caller } from '../../identity/caller.ts';
-import { failureOf } from '../fund/fund-test-kit.ts';
 import { painSchemaErrors } from '../fund/payouts/testing/pain-schema.ts';
 import {
   opsEmail,
@@ -13,6 +12,7 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../fund/payouts/testing/payout-test-kit.ts';
+import { failureOf } from '../fund/testing/fund-test-kit.ts';
 import { rematchBankLines } from './rematch-bank-lines.ts';
 
 let kit: PayoutTestKit;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportRows } from './csv-export-button.tsx';
-import { type Person, people, personColumns, personPage } from './data-table-fixture.tsx';
+import { type Person, people, personColumns, personPage } from './testing/data-table-fixture.tsx';
 
 describe('exportRows', () => {
   it('fetches every page of the filter and writes each row as RFC 4180 CSV', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderInConsole } from '../../testing/console-test-harness.tsx';
-import { PeopleTable } from './data-table-fixture.tsx';
 import { tableDensityKey } from './table-density.ts';
+import { PeopleTable } from './testing/data-table-fixture.tsx';
 
 const densityOf = (table: HTMLElement) => table.closest('[data-density]')?.getAttribute('data-density');
 

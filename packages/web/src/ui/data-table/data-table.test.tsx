@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { DataTable } from './data-table.tsx';
-import { PeopleTable, type Person, people, personColumns } from './data-table-fixture.tsx';
 import type { TableSelection } from './data-table-types.ts';
 import { useTableQuery } from './table-query.ts';
+import { PeopleTable, type Person, people, personColumns } from './testing/data-table-fixture.tsx';
 
 /** A cell that holds state of its own, like a row's open confirm form. */
 function Opener({ person }: { person: Person }) {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../testing/console-test-harness.tsx';
 import { DataTable } from './data-table.tsx';
-import { type Person, people, personColumns } from './data-table-fixture.tsx';
 import type { TablePage } from './data-table-types.ts';
 import { pageQueryState } from './page-query-state.ts';
 import { useTableQuery } from './table-query.ts';
+import { type Person, people, personColumns } from './testing/data-table-fixture.tsx';
 
 /** Answers held until the test lets them through, one per city asked. */
 function heldAnswers() {

@@ -1,9 +1,9 @@
 import { type CallSource, createApiClient, createServiceClients, isSentForApproval } from '@ops/core/api';
 import type { ApprovalRuleBody } from '@ops/core/contract';
 import type { LedgerDivision } from '../../../ledger/testing/ledger-fixtures.ts';
-import { type FundTestKit, startFundTest } from '../../fund/fund-test-kit.ts';
+import { type FundTestKit, startFundTest } from '../../fund/testing/fund-test-kit.ts';
 
-export { setupTimeoutMs } from '../../fund/fund-test-kit.ts';
+export { setupTimeoutMs } from '../../fund/testing/fund-test-kit.ts';
 
 /** The demo's two ops accounts: one asks, the other approves; Sven Support is a third for races. */
 export const requester = 'ops@sandbox.test';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf } from '../fund-test-kit.ts';
+import { failureOf } from '../testing/fund-test-kit.ts';
 import {
   opsEmail,
   type PayoutDivision,

@@ -1,6 +1,6 @@
 import type { PayoutBatch } from '@ops/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failureOf } from '../fund-test-kit.ts';
+import { failureOf } from '../testing/fund-test-kit.ts';
 import {
   opsEmail,
   type PayoutDivision,

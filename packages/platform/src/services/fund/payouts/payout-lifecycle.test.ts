@@ -1,6 +1,6 @@
 import type { FundPayoutRequest } from '@ops/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf } from '../fund-test-kit.ts';
+import { failureOf } from '../testing/fund-test-kit.ts';
 import { painSchemaErrors } from './testing/pain-schema.ts';
 import {
   opsEmail,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHolders, ledgerTransactions } from '../../../db/schema/index.ts';
-import { failureOf } from '../fund-test-kit.ts';
+import { failureOf } from '../testing/fund-test-kit.ts';
 import {
   opsEmail,
   type PayoutDivision,

@@ -3,7 +3,7 @@ import type { CreatePayoutRequestBody } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHolders, divisions } from '../../../db/schema/index.ts';
-import { failureOf } from '../fund-test-kit.ts';
+import { failureOf } from '../testing/fund-test-kit.ts';
 import {
   opsEmail,
   type PayoutDivision,

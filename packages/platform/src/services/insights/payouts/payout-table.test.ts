@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf } from '../../fund/fund-test-kit.ts';
 import {
   type PayoutDivision,
   type PayoutTestKit,
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../fund/payouts/testing/payout-test-kit.ts';
+import { failureOf } from '../../fund/testing/fund-test-kit.ts';
 
 let kit: PayoutTestKit;
 let shop: PayoutDivision;

@@ -7,7 +7,7 @@ import { enqueueJob } from '../../../jobs/enqueue-job.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
 import { createLedgerDivision, type LedgerDivision, setupTimeoutMs } from '../../../ledger/testing/ledger-fixtures.ts';
 import { startTestPlatform, type TestPlatform } from '../../../testing/test-platform.ts';
-import { failureOf } from '../../account-owner/account-owner-test-kit.ts';
+import { failureOf } from '../../account-owner/testing/account-owner-test-kit.ts';
 import { generateReportJob } from './generate-report-job.ts';
 import { depositsAt, generated, parseStatementCsv, reportsClientOf } from './testing/reports-test-kit.ts';
 

@@ -6,7 +6,7 @@ import {
   opsEmail,
   type Scope,
   setupTimeoutMs,
-} from '../../account-owner/account-owner-test-kit.ts';
+} from '../../account-owner/testing/account-owner-test-kit.ts';
 import { type KycTestKit, startKycTest } from '../testing/kyc-test-kit.ts';
 import { sandboxProvider } from './provider-callback.ts';
 import { providerCallbackPath } from './provider-callback-route.ts';

@@ -4,7 +4,7 @@ import {
   opsEmail,
   type Scope,
   startAccountOwnerTest,
-} from '../../account-owner/account-owner-test-kit.ts';
+} from '../../account-owner/testing/account-owner-test-kit.ts';
 
 /** The second ops analyst of the demo accounts. */
 export const supportEmail = 'support@sandbox.test';

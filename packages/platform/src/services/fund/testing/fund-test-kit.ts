@@ -1,17 +1,17 @@
 import { createApiClient, createFundClient, type FundClient } from '@ops/core/api';
 import type { AuditEvent, Page } from '@ops/core/contract';
-import type { VirtualAccountBalances } from '../../ledger/balances.ts';
-import { readVirtualAccountBalances } from '../../ledger/balances.ts';
+import type { VirtualAccountBalances } from '../../../ledger/balances.ts';
+import { readVirtualAccountBalances } from '../../../ledger/balances.ts';
 import {
   createLedgerDivision,
   depositConfirmed,
   type LedgerDivision,
   type LedgerDivisionOptions,
   setupTimeoutMs,
-} from '../../ledger/testing/ledger-fixtures.ts';
-import { startTestPlatform, type TestPlatform } from '../../testing/test-platform.ts';
+} from '../../../ledger/testing/ledger-fixtures.ts';
+import { startTestPlatform, type TestPlatform } from '../../../testing/test-platform.ts';
 
-export { failureOf } from '../../testing/failure-of.ts';
+export { failureOf } from '../../../testing/failure-of.ts';
 
 export { setupTimeoutMs };
 

@@ -1,8 +1,8 @@
 import { type AccountOwnerClient, createAccountOwnerClient, createApiClient } from '@ops/core/api';
 import type { AuditEvent, CreateAccountHolderBody, Page } from '@ops/core/contract';
-import { startTestPlatform, type TestPlatform } from '../../testing/test-platform.ts';
+import { startTestPlatform, type TestPlatform } from '../../../testing/test-platform.ts';
 
-export { failureOf } from '../../testing/failure-of.ts';
+export { failureOf } from '../../../testing/failure-of.ts';
 
 export const opsEmail = 'ops@sandbox.test';
 /** A signed-in account that is not ops staff. */

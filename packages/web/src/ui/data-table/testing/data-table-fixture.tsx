@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DataTable } from './data-table.tsx';
-import type { DataTableColumn, TablePage, TableSelection } from './data-table-types.ts';
-import { noSelection } from './data-table-types.ts';
-import { useTableQuery } from './table-query.ts';
+import { DataTable } from '../data-table.tsx';
+import type { DataTableColumn, TablePage, TableSelection } from '../data-table-types.ts';
+import { noSelection } from '../data-table-types.ts';
+import { useTableQuery } from '../table-query.ts';
 
 export interface Person {
   code: string;
