@@ -5,11 +5,11 @@ import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { FormDialog } from '../../../ui/modal/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
-import { namesPayoutItem } from './bank-line-columns.tsx';
 
 /**
- * Allocates a line through the registry's action: a line about a payout item is matched with it again; money that
- * came in without one is booked onto the virtual account the user names.
+ * The form of an allocation that needs a parameter: money that came in without a payout item is booked onto the
+ * virtual account the user names. Its submit runs the registry's action, which asks first with core's
+ * confirmation. (A line about a payout item needs nothing typed: the screen runs the action at once.)
  */
 export function AllocateDialog({
   line,
@@ -22,37 +22,25 @@ export function AllocateDialog({
 }) {
   const { t } = useI18n();
   const labels = t.bankIntegration.allocate;
-  const toAccount = !namesPayoutItem(line);
   const [virtualAccountCode, setVirtualAccountCode] = useState('');
   const allocate = useRegistryAction(allocateBankLineAction, { fallback: t.errors.requestIssue() });
   return (
     <FormDialog
       open
-      role="alertdialog"
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={labels.title({ code: line.code })}
       cancelLabel={labels.cancel()}
-      submitLabel={labels.confirm()}
-      submitDisabled={toAccount && virtualAccountCode.trim() === ''}
+      submitLabel={labels.submit()}
+      submitDisabled={virtualAccountCode.trim() === ''}
       busy={allocate.busy}
       failure={allocate.failure}
       onSubmit={async () => {
-        const outcome = await allocate.run({
-          bankLineCode: line.code,
-          ...(toAccount ? { virtualAccountCode } : {}),
-        });
+        const outcome = await allocate.run({ bankLineCode: line.code, virtualAccountCode });
         if (outcome.done) onDone(outcome.result);
       }}
     >
-      <p>{toAccount ? labels.toAccount() : labels.description()}</p>
-      {toAccount ? (
-        <TextField
-          label={labels.virtualAccountCode()}
-          value={virtualAccountCode}
-          onChange={setVirtualAccountCode}
-          required
-        />
-      ) : null}
+      <p>{labels.toAccount()}</p>
+      <TextField label={labels.virtualAccountCode()} value={virtualAccountCode} onChange={setVirtualAccountCode} required />
     </FormDialog>
   );
 }

@@ -7,8 +7,9 @@ import { FormDialog } from '../../../ui/modal/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 
 /**
- * Links a line whose payout code arrived truncated to the payout request with the full code, through the
- * registry's action; the platform refuses a code the line's reference is not the start of.
+ * The form that links a line whose payout code arrived truncated to the payout request with the full code. Its
+ * submit runs the registry's action, which asks first with core's confirmation (spec section 5's rule); the
+ * platform refuses a code the line's reference is not the start of.
  */
 export function LinkPayoutDialog({
   line,
