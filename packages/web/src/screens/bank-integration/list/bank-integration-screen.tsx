@@ -1,5 +1,5 @@
-import type { BankLine, BankStatementImport } from '@ops/core/contract';
 import { allocateBankLineAction } from '@ops/core/actions';
+import type { BankLine, BankStatementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import { type FocusEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
@@ -17,12 +17,7 @@ import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { AllocateDialog } from './allocate-dialog.tsx';
-import {
-  type BankLineRowHandlers,
-  canLinkPayout,
-  namesPayoutItem,
-  useBankLineColumns,
-} from './bank-line-columns.tsx';
+import { type BankLineRowHandlers, canLinkPayout, namesPayoutItem, useBankLineColumns } from './bank-line-columns.tsx';
 import { ImportStatementButton, type ImportStatementHandle } from './import-statement-button.tsx';
 import { LinkPayoutDialog } from './link-payout-dialog.tsx';
 import { useBankLinePages, useBankLines } from './use-bank-lines.ts';

@@ -95,7 +95,7 @@ describe('payouts screen', () => {
     expect(processingStore.current()).toBeUndefined();
   });
 
-  it('asks once before deleting a waiting request, with the spec\'s 30 minutes, and offers Return only for a processed one', async () => {
+  it("asks once before deleting a waiting request, with the spec's 30 minutes, and offers Return only for a processed one", async () => {
     const { user } = renderPayouts(<PayoutsScreen />, '/payouts/requests', (queryClient) =>
       queryClient.setQueryData(
         unfilteredKey('requests'),
