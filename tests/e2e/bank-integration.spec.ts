@@ -110,7 +110,10 @@ test('import the bank statement of an instructed batch, read a line raw and link
   const link = page.getByRole('dialog', { name: /^Link BL-\S+ to a payout$/ });
   await link.getByLabel('Full payout request code').fill(paidCode);
   await link.getByRole('button', { name: 'Link' }).click();
-  await confirmAction(page);
+  // The form's submit leads to the one confirmation, which says the spec's rule.
+  expect(await confirmAction(page)).toContain(
+    'Linking a bank statement to a payout is meant only for links that failed because the payout code arrived truncated.',
+  );
   await expect(link.getByRole('alert')).toContainText(
     'Linking by hand is only for a line whose payout code arrived truncated',
   );
@@ -175,10 +178,13 @@ test('allocate money that came in to a virtual account: its confirmed balance ta
     .filter({ hasText: 'Top-up November' });
   await expect(row.getByText('unallocated', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Allocate' }).click();
-  const dialog = page.getByRole('alertdialog', { name: /^Allocate BL-\S+\?$/ });
+  // The form takes the account; its submit leads to the one confirmation, which asks once.
+  const dialog = page.getByRole('dialog', { name: /^Allocate BL-\S+$/ });
   await dialog.getByLabel('Virtual account code').fill(virtualAccountCode);
   await dialog.getByRole('button', { name: 'Allocate' }).click();
-  await confirmAction(page);
+  const said = await confirmAction(page);
+  expect(said).toContain('money that came in without a payout is booked onto the confirmed balance');
+  expect(said).toContain(virtualAccountCode);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: / is reconciled$/ })).toBeVisible();
   await expect(row.getByText('reconciled', { exact: true })).toBeVisible();

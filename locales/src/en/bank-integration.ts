@@ -56,20 +56,23 @@ export const bankIntegration = {
   },
   linkPayout: {
     title: 'Link {code:string} to a payout',
-    explanation:
-      'Only for a line whose payout code arrived truncated: {reference:string} must be the start of the full code.',
+    explanation: '{reference:string} must be the start of the full payout request code.',
+    /** What the one confirmation says: spec section 5's rule. */
+    message:
+      'Linking a bank statement to a payout is meant only for links that failed because the payout code arrived truncated.',
     payoutRequestCode: 'Full payout request code',
     submit: 'Link',
     cancel: 'Cancel',
   },
   allocate: {
-    title: 'Allocate {code:string}?',
-    description:
-      'The line is matched again with the payout request its end-to-end id names; a match settles that request.',
+    title: 'Allocate {code:string}',
+    /** What the one confirmation says, for a line about a payout and for money booked onto an account. */
+    message:
+      'A line about a payout is matched again with the payout request its end-to-end id names, and a match settles that request; money that came in without a payout is booked onto the confirmed balance of the virtual account named.',
     toAccount:
       'Money that came in without a payout to match: it is booked onto the confirmed balance of the virtual account you name.',
     virtualAccountCode: 'Virtual account code',
-    confirm: 'Allocate',
+    submit: 'Allocate',
     cancel: 'Cancel',
   },
   outcome: '{code:string} is {status:string}',

@@ -44,10 +44,8 @@ export const payoutScreens = {
     confirmProcessMatching:
       'Process {{count:the|all}} {count:number} {{request that matches|requests that match}} the filter?',
     delete: 'Delete',
-    confirmDelete: 'Delete payout request {code:string}?',
     return: 'Return',
     returnReason: 'Reason (optional)',
-    confirmReturn: 'Return payout request {code:string}: its amount comes back onto the confirmed balance.',
     confirm: 'Confirm',
     cancel: 'Cancel',
     failed: 'Error: the payout request could not be changed.',

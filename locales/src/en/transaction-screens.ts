@@ -76,10 +76,9 @@ export const transactionScreens = {
   },
   cancel: {
     action: 'Cancel transaction',
-    question:
-      'Cancel transaction {code:string}? Its split is taken back from the balances and it cannot be undone. Cancelling may take up to 60 minutes to show.',
-    confirm: 'Yes, cancel it',
-    keep: 'Keep it',
+    /** What the one confirmation says (spec section 4: cancelling may take up to 60 minutes to show). */
+    message:
+      'Its split is taken back from the balances and it cannot be undone. Cancelling may take up to 60 minutes to show.',
     done: 'Transaction {code:string} is cancelled. Cancelling may take up to 60 minutes to show.',
     reconciled: 'Only unreconciled transactions (no PSP report or bank statement matched) can be cancelled.',
   },

@@ -56,20 +56,21 @@ export const bankIntegration = {
   },
   linkPayout: {
     title: '{code} koppelen aan een uitbetaling',
-    explanation:
-      'Alleen voor een regel waarvan de uitbetalingscode ingekort binnenkwam: {reference} moet het begin van de volledige code zijn.',
+    explanation: '{reference} moet het begin van de volledige code van het uitbetalingsverzoek zijn.',
+    message:
+      'Een bankafschrift aan een uitbetaling koppelen is alleen bedoeld voor koppelingen die mislukten omdat de uitbetalingscode ingekort binnenkwam.',
     payoutRequestCode: 'Volledige code van het uitbetalingsverzoek',
     submit: 'Koppelen',
     cancel: 'Annuleren',
   },
   allocate: {
-    title: '{code} toewijzen?',
-    description:
-      'De regel wordt opnieuw gematcht met het uitbetalingsverzoek dat de end-to-end-id noemt; een match handelt dat verzoek af.',
+    title: '{code} toewijzen',
+    message:
+      'Een regel over een uitbetaling wordt opnieuw gematcht met het uitbetalingsverzoek dat de end-to-end-id noemt, en een match handelt dat verzoek af; binnengekomen geld zonder uitbetaling wordt geboekt op het bevestigde saldo van de genoemde virtuele rekening.',
     toAccount:
       'Binnengekomen geld zonder uitbetaling om mee te matchen: het wordt geboekt op het bevestigde saldo van de virtuele rekening die u noemt.',
     virtualAccountCode: 'Code van de virtuele rekening',
-    confirm: 'Toewijzen',
+    submit: 'Toewijzen',
     cancel: 'Annuleren',
   },
   outcome: '{code} is {status}',

@@ -46,10 +46,8 @@ export const payoutScreens = {
     confirmProcessMatching:
       '{{count:Het|Alle}} {count} {{verzoek verwerken dat|verzoeken verwerken die}} aan het filter {{voldoet|voldoen}}?',
     delete: 'Verwijderen',
-    confirmDelete: 'Uitbetalingsverzoek {code} verwijderen?',
     return: 'Terugboeken',
     returnReason: 'Reden (optioneel)',
-    confirmReturn: 'Uitbetalingsverzoek {code} terugboeken: het bedrag komt terug op het bevestigde saldo.',
     confirm: 'Bevestigen',
     cancel: 'Annuleren',
     failed: 'Fout: het uitbetalingsverzoek kon niet worden gewijzigd.',

@@ -77,10 +77,8 @@ export const transactionScreens = {
   },
   cancel: {
     action: 'Transactie annuleren',
-    question:
-      'Transactie {code} annuleren? De split wordt van de saldi teruggehaald en dit kan niet ongedaan worden gemaakt. Het kan tot 60 minuten duren voordat de annulering zichtbaar is.',
-    confirm: 'Ja, annuleren',
-    keep: 'Behouden',
+    message:
+      'De split wordt van de saldi teruggehaald en dit kan niet ongedaan worden gemaakt. Het kan tot 60 minuten duren voordat de annulering zichtbaar is.',
     done: 'Transactie {code} is geannuleerd. Het kan tot 60 minuten duren voordat de annulering zichtbaar is.',
     reconciled:
       'Alleen niet-afgestemde transacties (geen PSP-rapport of bankafschrift gematcht) kunnen worden geannuleerd.',

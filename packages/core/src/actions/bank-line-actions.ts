@@ -37,6 +37,7 @@ export const importBankStatementAction = defineAction({
 export const allocateBankLineAction = defineAction({
   id: 'bankLines.allocate',
   risk: 'movesMoney',
+  confirmKey: 'bankIntegration.allocate.message',
   labelKey: 'bankIntegration.actions.allocate',
   group: 'payouts',
   keywords: ['bank', 'statement', 'line', 'allocate', 'reconcile', 'toewijzen'],
@@ -59,6 +60,7 @@ export const allocateBankLineAction = defineAction({
 export const linkBankLineToPayoutAction = defineAction({
   id: 'bankLines.linkPayout',
   risk: 'movesMoney',
+  confirmKey: 'bankIntegration.linkPayout.message',
   labelKey: 'bankIntegration.actions.linkPayout',
   group: 'payouts',
   keywords: ['bank', 'statement', 'line', 'link', 'payout', 'truncated', 'confirm', 'koppelen'],

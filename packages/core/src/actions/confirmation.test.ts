@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { allocateBankLineAction, linkBankLineToPayoutAction } from './bank-line-actions.ts';
 import { asksFirst, confirmationLines, confirmationOf } from './confirmation.ts';
 import { deleteDivisionAction } from './division-actions.ts';
 import { deleteMerchantAction } from './merchant-actions.ts';
-import { regenerateReturnedAction } from './payout-actions.ts';
+import { deletePayoutRequestAction, regenerateReturnedAction, returnPayoutRequestAction } from './payout-actions.ts';
+import { removePspIntegrationAction } from './psp-actions.ts';
 import { actionRegistry } from './registry.ts';
+import { cancelTransactionAction } from './transaction-actions.ts';
 import { balanceTransferAction } from './transfer-actions.ts';
 
 const bound = { merchantCode: 'M-1', divisionCode: 'D-1' };
@@ -36,6 +39,20 @@ describe('the confirmation rule', () => {
       { label: 'Divisie', value: 'D-2' },
       { label: 'Merchant', value: 'M-1' },
     ]);
+  });
+
+  it("says, in the spec's words, what the screens once asked in their own before the one confirmation", () => {
+    const messageOf = (action: Parameters<typeof confirmationOf>[0], locale: 'en' | 'nl' = 'en') =>
+      confirmationOf(action, {}, { scope: bound, locale }).message;
+    expect(messageOf(cancelTransactionAction)).toContain('Cancelling may take up to 60 minutes to show.');
+    expect(messageOf(deletePayoutRequestAction)).toContain('A deleted payout request takes up to 30 minutes to show.');
+    expect(messageOf(returnPayoutRequestAction)).toBe('Its amount comes back onto the confirmed balance.');
+    expect(messageOf(removePspIntegrationAction)).toBe('Its imported items stay.');
+    expect(messageOf(linkBankLineToPayoutAction)).toBe(
+      'Linking a bank statement to a payout is meant only for links that failed because the payout code arrived truncated.',
+    );
+    expect(messageOf(allocateBankLineAction)).toContain('a match settles that request');
+    expect(messageOf(cancelTransactionAction, 'nl')).toContain('60 minuten');
   });
 
   it('says a bounceback with no merchant bound acts on every merchant', () => {

@@ -83,6 +83,7 @@ export const processPayoutRequestsAction = defineAction({
 export const deletePayoutRequestAction = defineAction({
   id: 'payoutRequests.delete',
   risk: 'deletes',
+  confirmKey: 'payoutActions.deleteMessage',
   labelKey: 'payoutActions.deleteRequest',
   group: 'payouts',
   keywords: ['payout', 'request', 'delete', 'verwijderen'],
@@ -103,6 +104,7 @@ export const deletePayoutRequestAction = defineAction({
 export const returnPayoutRequestAction = defineAction({
   id: 'payoutRequests.return',
   risk: 'movesMoney',
+  confirmKey: 'payoutActions.returnMessage',
   labelKey: 'payoutActions.returnRequest',
   group: 'payouts',
   keywords: ['payout', 'request', 'return', 'terugboeken'],

@@ -156,6 +156,7 @@ export const editPspIntegrationAction = defineAction({
 export const removePspIntegrationAction = defineAction({
   id: 'pspIntegrations.remove',
   risk: 'deletes',
+  confirmKey: 'pspReports.paymentProviders.removeMessage',
   labelKey: 'pspReports.actions.remove',
   group: 'merchant',
   keywords: ['psp', 'payment provider', 'integration', 'remove', 'delete', 'verwijderen'],

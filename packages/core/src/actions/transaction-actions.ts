@@ -48,6 +48,7 @@ export const openTransactionAction = defineAction({
 export const cancelTransactionAction = defineAction({
   id: 'transactions.cancel',
   risk: 'movesMoney',
+  confirmKey: 'transactionScreens.cancel.message',
   labelKey: 'transactionScreens.actions.cancel',
   group: 'transactions',
   keywords: ['transaction', 'cancel', 'split', 'payment', 'refund', 'transactie', 'annuleren'],

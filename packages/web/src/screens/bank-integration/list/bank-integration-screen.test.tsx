@@ -1,6 +1,6 @@
 import type { BankLine } from '@ops/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bankLinesKeys } from '../../../lib/cache/bank-lines-keys.ts';
 import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
@@ -123,8 +123,46 @@ describe('bank integration screen', () => {
     expect(within(raw).getByRole('button', { name: 'Copy' })).toBeTruthy();
     await user.keyboard('{Escape}');
     await user.click(within(rowOf(table, 'BL-3')).getByRole('button', { name: 'Allocate' }));
-    const allocate = await screen.findByRole('alertdialog', { name: 'Allocate BL-3?' });
-    expect(within(allocate).getByLabelText('Virtual account code')).toBeTruthy();
+    const allocate = await screen.findByRole('dialog', { name: 'Allocate BL-3' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.type(within(allocate).getByLabelText('Virtual account code'), 'VA-1');
+    await user.click(within(allocate).getByRole('button', { name: 'Allocate' }));
+    // Submitting the form leads to the one confirmation, which says what allocating does.
+    const question = await screen.findByRole('alertdialog', { name: 'Allocate bank statement line?' });
+    expect(question.textContent).toContain('booked onto the confirmed balance of the virtual account named');
+    expect(question.textContent).toContain('VA-1');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Allocate BL-3' })).toBeTruthy();
+  });
+
+  it('allocates a line about a payout with the one confirmation alone: there is nothing to type', async () => {
+    const { user } = renderScreen();
+    const table = await screen.findByRole('table', { name: 'Bank integration' });
+    await user.click(within(rowOf(table, 'BL-2')).getByRole('button', { name: 'Allocate' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Allocate bank statement line?' });
+    expect(question.textContent).toContain('matched again with the payout request its end-to-end id names');
+    expect(question.textContent).toContain('BL-2');
+    expect(screen.queryByRole('dialog', { name: /^Allocate/ })).toBeNull();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it("links a line through its form, whose submit asks once with the spec's rule", async () => {
+    const { user } = renderScreen();
+    const table = await screen.findByRole('table', { name: 'Bank integration' });
+    await user.click(within(rowOf(table, 'BL-2')).getByRole('button', { name: 'Link to payout' }));
+    const link = await screen.findByRole('dialog', { name: 'Link BL-2 to a payout' });
+    await user.clear(within(link).getByLabelText('Full payout request code'));
+    await user.type(within(link).getByLabelText('Full payout request code'), 'PR-0000000002');
+    await user.click(within(link).getByRole('button', { name: 'Link' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Link bank statement line to payout?' });
+    expect(question.textContent).toContain(
+      'Linking a bank statement to a payout is meant only for links that failed because the payout code arrived truncated.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Link BL-2 to a payout' })).toBeTruthy();
   });
 
   it('keeps the status filter in the URL', async () => {

@@ -1,6 +1,7 @@
+import { allocateBankLineAction } from '@ops/core/actions';
 import type { BankLine, BankStatementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
-import { type FocusEvent, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
 import {
   integrationFilterKeys,
@@ -9,12 +10,14 @@ import {
 } from '../../../domain-parts/reconciliation/integration-filters.ts';
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
+import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { AllocateDialog } from './allocate-dialog.tsx';
-import { type BankLineRowHandlers, canLinkPayout, useBankLineColumns } from './bank-line-columns.tsx';
+import { type BankLineRowHandlers, canLinkPayout, namesPayoutItem, useBankLineColumns } from './bank-line-columns.tsx';
 import { ImportStatementButton, type ImportStatementHandle } from './import-statement-button.tsx';
 import { LinkPayoutDialog } from './link-payout-dialog.tsx';
 import { useBankLinePages, useBankLines } from './use-bank-lines.ts';
@@ -24,8 +27,9 @@ type OpenDialog = { kind: 'rawData' | 'allocate' | 'linkPayout'; line: BankLine 
 
 /**
  * `/bank-integration` (spec section 2): the bank statement lines of the imported camt.053 statements with their
- * status and type filters, each line's raw data, allocation and link to payout (registry actions), and the import
- * of a statement file. It works without a bound merchant.
+ * status and type filters, each line's raw data, allocation and link to payout (registry actions, which ask first
+ * with core's confirmation; allocating money onto an account and linking take their parameters in a form first),
+ * and the import of a statement file. It works without a bound merchant.
  */
 export function BankIntegrationScreen() {
   const { t, locale } = useI18n();
@@ -41,18 +45,30 @@ export function BankIntegrationScreen() {
   const [focused, setFocused] = useState<BankLine | undefined>(undefined);
   const [message, setMessage] = useState('');
   const importer = useRef<ImportStatementHandle>(null);
+  const allocate = useRegistryAction(allocateBankLineAction, { fallback: t.errors.requestIssue() });
+  const told = useCallback(
+    (line: BankLine) => setMessage(labels.outcome({ code: line.code, status: badgeText(line.status, locale) })),
+    [labels, locale],
+  );
+  const allocateAgain = allocate.run;
 
   const handlers = useMemo<BankLineRowHandlers>(
     () => ({
       showRawData: (line) => setDialog({ kind: 'rawData', line }),
-      allocate: (line) => setDialog({ kind: 'allocate', line }),
+      // A line about a payout item is matched again with nothing to type: the action's confirmation is the one question.
+      allocate: async (line) => {
+        if (!namesPayoutItem(line)) {
+          setDialog({ kind: 'allocate', line });
+          return;
+        }
+        const outcome = await allocateAgain({ bankLineCode: line.code });
+        if (outcome.done) told(outcome.result);
+      },
       linkPayout: (line) => setDialog({ kind: 'linkPayout', line }),
     }),
-    [],
+    [allocateAgain, told],
   );
   const columns = useBankLineColumns(handlers);
-  const told = (line: BankLine) =>
-    setMessage(labels.outcome({ code: line.code, status: badgeText(line.status, locale) }));
   const imported = (result: BankStatementImport) =>
     setMessage(
       result.alreadyImported
@@ -88,6 +104,7 @@ export function BankIntegrationScreen() {
       <p role="status" aria-live="polite" className="bank-integration-message">
         {message}
       </p>
+      <FormFailure message={allocate.failure} />
       <IntegrationFilterBar
         filters={filters}
         onChange={(next) => changeQuery({ filters: integrationFilterParams(next) })}

@@ -8,7 +8,7 @@ import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 
-/** What a row's buttons open: the raw data, the allocation's question, the link form. */
+/** What a row's buttons do: open the raw data, allocate (the account form first where one is named), open the link form. */
 export interface BankLineRowHandlers {
   showRawData(line: BankLine): void;
   allocate(line: BankLine): void;

@@ -1,44 +1,28 @@
 import { linkBankLineToPayoutAction } from '@ops/core/actions';
 import type { BankLine } from '@ops/core/contract';
-import { useState } from 'react';
-import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { FormDialog } from '../../../ui/modal/index.ts';
-import { TextField } from '../../../ui/text-field/index.ts';
+import { BankLineFormDialog } from './bank-line-form-dialog.tsx';
 
 /**
- * Links a line whose payout code arrived truncated to the payout request with the full code, through the
- * registry's action; the platform refuses a code the line's reference is not the start of.
+ * The form that links a line whose payout code arrived truncated to the payout request with the full code; its
+ * confirmation says spec section 5's rule, and the platform refuses a code the line's reference is not the start of.
  */
-export function LinkPayoutDialog({
-  line,
-  onDone,
-  onClose,
-}: {
-  line: BankLine;
-  onDone(linked: BankLine): void;
-  onClose(): void;
-}) {
+export function LinkPayoutDialog(props: { line: BankLine; onDone(linked: BankLine): void; onClose(): void }) {
   const { t } = useI18n();
   const labels = t.bankIntegration.linkPayout;
-  const [payoutRequestCode, setPayoutRequestCode] = useState(line.reference ?? '');
-  const link = useRegistryAction(linkBankLineToPayoutAction, { fallback: t.errors.requestIssue() });
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={labels.title({ code: line.code })}
-      cancelLabel={labels.cancel()}
-      submitLabel={labels.submit()}
-      busy={link.busy}
-      failure={link.failure}
-      onSubmit={async () => {
-        const outcome = await link.run({ bankLineCode: line.code, payoutRequestCode });
-        if (outcome.done) onDone(outcome.result);
+    <BankLineFormDialog
+      {...props}
+      action={linkBankLineToPayoutAction}
+      words={{
+        title: labels.title({ code: props.line.code }),
+        explanation: labels.explanation({ reference: props.line.reference ?? '' }),
+        field: labels.payoutRequestCode(),
+        submit: labels.submit(),
+        cancel: labels.cancel(),
       }}
-    >
-      <p>{labels.explanation({ reference: line.reference ?? '' })}</p>
-      <TextField label={labels.payoutRequestCode()} value={payoutRequestCode} onChange={setPayoutRequestCode} />
-    </FormDialog>
+      initial={props.line.reference ?? ''}
+      parameters={(payoutRequestCode) => ({ payoutRequestCode })}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { addPspIntegrationAction, editPspIntegrationAction, removePspIntegration
 import type { MerchantScope } from '@ops/core/api';
 import { autoReconciliationStatuses, type PspIntegration } from '@ops/core/contract';
 import { formatDisplayDate } from '@ops/core/dates';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePspIntegrations } from '../../../domain-parts/reconciliation/use-psp-integrations.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -20,8 +20,12 @@ function IntegrationRow({ integration }: { integration: PspIntegration }) {
   const { t } = useI18n();
   const labels = t.pspReports.paymentProviders;
   const edit = useRegistryAction(editPspIntegrationAction, { fallback: t.errors.requestIssue() });
-  const remove = useRegistryAction(removePspIntegrationAction, { fallback: t.errors.requestIssue() });
-  const [removing, setRemoving] = useState(false);
+  // The confirmation names the integration by its merchant account too.
+  const names = useMemo(
+    () => ({ [integration.code]: integration.merchantAccount }),
+    [integration.code, integration.merchantAccount],
+  );
+  const remove = useRegistryAction(removePspIntegrationAction, { fallback: t.errors.requestIssue(), names });
   const last = integration.lastImport;
   return (
     <tr>
@@ -50,21 +54,9 @@ function IntegrationRow({ integration }: { integration: PspIntegration }) {
           : labels.never()}
       </td>
       <td>
-        {removing ? (
-          <span className="payment-provider-remove">
-            {labels.confirmRemove({ account: integration.merchantAccount })}
-            <Button size="sm" variant="danger" onClick={() => void remove.run({ integrationCode: integration.code })}>
-              {labels.remove()}
-            </Button>
-            <Button size="sm" onClick={() => setRemoving(false)}>
-              {labels.cancel()}
-            </Button>
-          </span>
-        ) : (
-          <Button size="sm" onClick={() => setRemoving(true)}>
-            {labels.remove()}
-          </Button>
-        )}
+        <Button size="sm" busy={remove.busy} onClick={() => void remove.run({ integrationCode: integration.code })}>
+          {labels.remove()}
+        </Button>
         <FormFailure message={edit.failure ?? remove.failure} />
       </td>
     </tr>

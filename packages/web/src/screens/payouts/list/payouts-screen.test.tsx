@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmAction } from '../../../testing/confirm-action.ts';
 import {
@@ -95,7 +95,7 @@ describe('payouts screen', () => {
     expect(processingStore.current()).toBeUndefined();
   });
 
-  it('asks before deleting a waiting request and offers Return only for a processed one', async () => {
+  it("asks once before deleting a waiting request, with the spec's 30 minutes, and offers Return only for a processed one", async () => {
     const { user } = renderPayouts(<PayoutsScreen />, '/payouts/requests', (queryClient) =>
       queryClient.setQueryData(
         unfilteredKey('requests'),
@@ -108,9 +108,35 @@ describe('payouts screen', () => {
     expect(within(waiting).queryByRole('button', { name: 'Return' })).toBeNull();
     expect(within(processed).queryByRole('button', { name: 'Delete' })).toBeNull();
     await user.click(within(waiting).getByRole('button', { name: 'Delete' }));
-    expect(within(waiting).getByText('Delete payout request PR-1?')).toBeTruthy();
-    await user.click(within(waiting).getByRole('button', { name: 'Cancel' }));
+    // The one confirmation asks, in the spec's words; the row asks nothing of its own.
+    const question = await screen.findByRole('alertdialog', { name: 'Delete payout request?' });
+    expect(question.textContent).toContain('A deleted payout request takes up to 30 minutes to show.');
+    expect(question.textContent).toContain('PR-1');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(waiting).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('takes the reason of a Return in the row, then asks once with the confirmation', async () => {
+    const { user } = renderPayouts(<PayoutsScreen />, '/payouts/requests', (queryClient) =>
+      queryClient.setQueryData(
+        unfilteredKey('requests'),
+        pageOfRows([samplePayoutRequest({ code: 'PR-3', status: 'PROCESSED' })]),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Payout requests' });
+    const [processed] = within(table).getAllByRole('row').slice(1);
+    if (!processed) throw new Error('a request row expected');
+    await user.click(within(processed).getByRole('button', { name: 'Return' }));
+    const form = within(processed).getByRole('form', { name: 'Return' });
+    await user.type(within(form).getByRole('textbox', { name: 'Reason (optional)' }), 'Account closed');
+    await user.click(within(form).getByRole('button', { name: 'Return' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Return payout request?' });
+    expect(question.textContent).toContain('Its amount comes back onto the confirmed balance.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Said no: nothing ran, and the reason is still there to send.
+    expect(within(form).getByRole('textbox', { name: 'Reason (optional)' })).toHaveProperty('value', 'Account closed');
   });
 
   it('offers to resume a run a reload interrupted, under the same run id so nothing is processed twice', async () => {

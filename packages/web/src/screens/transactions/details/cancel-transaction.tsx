@@ -13,18 +13,11 @@ const hasRefunds = (split: SplitTransaction) => split.refundedAmount + split.pen
 const isCancellable = (split: SplitTransaction) => !split.reconciledAt && !split.cancelledAt && !hasRefunds(split);
 
 /**
- * Cancel of the detail modal: asks first, then cancels through the registry's action and says that cancelling
- * may take up to 60 minutes to show. A reconciled transaction offers no cancel and says why.
+ * Cancel of the detail modal: cancels through the registry's action, which asks first with core's confirmation
+ * (the spec's words: cancelling may take up to 60 minutes to show), then says it may take that long. A reconciled
+ * transaction offers no cancel and says why.
  */
-export function CancelTransaction({
-  split,
-  asking,
-  onAskingChange,
-}: {
-  split: SplitTransaction;
-  asking: boolean;
-  onAskingChange(asking: boolean): void;
-}) {
+export function CancelTransaction({ split }: { split: SplitTransaction }) {
   const { t } = useI18n();
   const labels = t.transactionScreens.cancel;
   const { run, busy, failure } = useRegistryAction(cancelTransactionAction);
@@ -42,35 +35,19 @@ export function CancelTransaction({
     return <p className="transaction-note">{t.transactions.wire.paymentWithRefundsNotCancellable()}</p>;
   }
   if (!isCancellable(split)) return null;
-  if (!asking) {
-    return (
-      <Button variant="danger" onClick={() => onAskingChange(true)}>
+  return (
+    <>
+      <FormFailure message={failure} />
+      <Button
+        variant="danger"
+        busy={busy}
+        onClick={async () => {
+          const outcome = await run({ splitCode: split.code });
+          if (outcome.done) setCancelled(split.code);
+        }}
+      >
         {labels.action()}
       </Button>
-    );
-  }
-  return (
-    <fieldset aria-label={labels.action()} className="transaction-cancel">
-      <p>{labels.question({ code: split.code })}</p>
-      <FormFailure message={failure} />
-      <div className="transaction-cancel-buttons">
-        <Button
-          variant="danger"
-          busy={busy}
-          onClick={async () => {
-            const outcome = await run({ splitCode: split.code });
-            if (outcome.done) {
-              setCancelled(split.code);
-              onAskingChange(false);
-            }
-          }}
-        >
-          {labels.confirm()}
-        </Button>
-        <Button disabled={busy} onClick={() => onAskingChange(false)}>
-          {labels.keep()}
-        </Button>
-      </div>
-    </fieldset>
+    </>
   );
 }

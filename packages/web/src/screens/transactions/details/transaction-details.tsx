@@ -22,9 +22,6 @@ export interface TransactionDetailsProps {
   onClose(): void;
   /** Opens another transaction in its place (a related refund or payment). */
   onOpen(splitCode: string): void;
-  /** The cancel question is showing (the palette's Cancel transaction opens the details with it). */
-  askingCancel: boolean;
-  onAskingCancelChange(asking: boolean): void;
   /** Opens the split creator in refund mode for this payment. */
   onRefund(): void;
 }
@@ -49,12 +46,7 @@ export function TransactionDetails(props: TransactionDetailsProps) {
             <>
               <CopyJsonButton value={details.data.split} />
               {isRefundable(details.data.split) ? <Button onClick={props.onRefund}>{labels.refund()}</Button> : null}
-              <CancelTransaction
-                key={details.data.split.code}
-                split={details.data.split}
-                asking={props.askingCancel}
-                onAskingChange={props.onAskingCancelChange}
-              />
+              <CancelTransaction key={details.data.split.code} split={details.data.split} />
             </>
           ) : null}
           <Button onClick={props.onClose}>{labels.close()}</Button>

@@ -54,7 +54,6 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
   const fetchPage = useTransactionPages(scope, filters);
   const openCode = new URLSearchParams(search).get(openParameter) ?? undefined;
   const [focusedCode, setFocusedCode] = useState<string | undefined>(undefined);
-  const [askingCancel, setAskingCancel] = useState(false);
   const [creatingSplit, setCreatingSplit] = useState(false);
   const [refundingCode, setRefundingCode] = useState<string | undefined>(undefined);
   const refreshCaches = useRefreshCaches();
@@ -80,10 +79,6 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
       ? {
           'transactions.open': () => showDetails(subjectCode),
           'transactions.refund': () => setRefundingCode(subjectCode),
-          'transactions.cancel': () => {
-            setAskingCancel(true);
-            if (subjectCode !== openCode) showDetails(subjectCode);
-          },
         }
       : {}),
   });
@@ -132,12 +127,7 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
           scope={scope}
           splitCode={openCode}
           onOpen={(code) => showDetails(code)}
-          onClose={() => {
-            setAskingCancel(false);
-            showDetails(undefined, { replace: true });
-          }}
-          askingCancel={askingCancel}
-          onAskingCancelChange={setAskingCancel}
+          onClose={() => showDetails(undefined, { replace: true })}
           onRefund={() => setRefundingCode(openCode)}
         />
       ) : null}
