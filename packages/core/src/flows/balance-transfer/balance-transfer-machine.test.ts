@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { ApiRequestError } from '../../api/index.ts';
+import { ApiRequestError, SentForApprovalError } from '../../api/index.ts';
 import type { BalanceTransfer, CreateBalanceTransferBody, VirtualAccountBalance } from '../../contract/index.ts';
 import { accountLookupDebounceMs, createBalanceTransferMachine } from './balance-transfer-machine.ts';
 import type { BalanceTransferCalls } from './transfer-calls.ts';
@@ -21,7 +21,7 @@ const account = (code: string, confirmedBalance: number, currency = 'EUR'): Virt
 
 interface Script {
   /** Answers for each transfer call in turn: 'ok', a refusal, or 'lost' (the platform moved it, the answer got lost). */
-  answers?: ('ok' | 'lost' | ApiRequestError)[];
+  answers?: ('ok' | 'lost' | ApiRequestError | SentForApprovalError)[];
 }
 
 /** The platform's rules for the flow's calls: known accounts, and a transfer moves money once per key. */
@@ -49,7 +49,7 @@ function platformDouble(script: Script = {}) {
     async transfer(body, key) {
       sent.push({ body, key });
       const answer = answers.shift() ?? 'ok';
-      if (answer instanceof ApiRequestError) throw answer;
+      if (answer instanceof Error) throw answer;
       let transfer = byKey.get(key);
       if (!transfer) {
         moves += 1;
@@ -235,6 +235,26 @@ describe('balance transfer flow', () => {
     expect(new Set(platform.sent.map((call) => call.key)).size).toBe(1);
     expect(platform.sent).toHaveLength(3);
     expect(platform.moves()).toBe(1);
+  });
+
+  it('says a transfer an approval rule held back was sent for approval: nothing moved, no retry offered', async () => {
+    const held = new SentForApprovalError('createBalanceTransfer', {
+      code: 'AR-1',
+      status: 'PENDING',
+      reason: 'Transfers of EUR 1,000 or more',
+    });
+    const flow = startFlow({ answers: [held] });
+    const { actor, platform } = flow;
+    await fillIn(flow);
+    actor.send({ type: 'review' });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ step: 'held' }));
+    expect(actor.getSnapshot().context.held?.code).toBe('AR-1');
+    expect(actor.getSnapshot().context.created).toBeUndefined();
+    expect(platform.moves()).toBe(0);
+    actor.send({ type: 'reset' });
+    expect(actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.held).toBeUndefined();
   });
 
   it('gives a changed transfer a new key', async () => {

@@ -1,5 +1,6 @@
 import type { Locales } from '@ops/locales';
 import { and, assign, emit, fromPromise, not, raise, setup } from 'xstate';
+import { type HeldForApproval, isSentForApproval } from '../../api/sent-for-approval.ts';
 import type { BalanceTransfer, CreateBalanceTransferBody, VirtualAccountBalance } from '../../contract/index.ts';
 import type { BalanceTransferCalls } from './transfer-calls.ts';
 import {
@@ -28,6 +29,8 @@ export interface BalanceTransferContext {
   unsettled: TransferSubmission | undefined;
   refusal: TransferRefusal | undefined;
   created: BalanceTransfer | undefined;
+  /** An approval rule held the transfer back: nothing moved yet; it moves once this request is approved. */
+  held: HeldForApproval | undefined;
   /** Review was asked for while an account was still being checked: it is taken as soon as both have answered. */
   reviewWaiting: boolean;
 }
@@ -80,12 +83,23 @@ function withCurrency(draft: TransferDraft, accounts: TransferAccounts): Transfe
  * The balance transfer form (spec sections 4 and 5). Three regions at once: the from and the to account, each
  * fetched (after a pause in typing) for its balances, and the steps: editing, confirming (the exact body and its
  * Idempotency-Key are fixed here), submitting, failed (no answer: `retry` resends the same body under the same
- * key), done. A refusal goes back to editing with the platform's message; its key is spent. A double `confirm`
+ * key), done, held (an approval rule sent it for approval: nothing moved, and its key is spent). A refusal goes back to editing with the platform's message; its key is spent. A double `confirm`
  * sends once, and a retry or a second confirmation of the same unsettled body reuses its key, so money never
  * moves twice. After a transfer both balances are fetched again. Review pressed while an account is still being
  * checked is taken when both have answered, unless a field is edited in between.
  */
 export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
+  const startOver = {
+    target: 'editing',
+    actions: assign({
+      draft: blankTransferDraft,
+      accounts: { from: { status: 'empty' }, to: { status: 'empty' } },
+      submission: undefined,
+      created: undefined,
+      held: undefined,
+      refusal: undefined,
+    }),
+  } as const;
   return setup({
     types: {
       context: {} as BalanceTransferContext,
@@ -105,6 +119,7 @@ export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
       lookupPending: ({ context }) =>
         context.accounts.from.status === 'loading' || context.accounts.to.status === 'loading',
       reviewWaiting: ({ context }) => context.reviewWaiting,
+      held: ({ event }) => isSentForApproval((event as { error?: unknown }).error),
       refused: ({ context, event }) =>
         transferRefusalOf((event as { error?: unknown }).error, context.locale) !== undefined,
     },
@@ -160,6 +175,7 @@ export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
       unsettled: undefined,
       refusal: undefined,
       created: undefined,
+      held: undefined,
       reviewWaiting: false,
     }),
     entry: [raise({ type: 'from.refresh' }), raise({ type: 'to.refresh' })],
@@ -211,6 +227,14 @@ export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
               },
               onError: [
                 {
+                  guard: 'held',
+                  target: 'held',
+                  actions: assign({
+                    held: ({ event }) => (isSentForApproval(event.error) ? event.error.approval : undefined),
+                    unsettled: undefined,
+                  }),
+                },
+                {
                   guard: 'refused',
                   target: 'editing',
                   actions: assign({
@@ -229,20 +253,8 @@ export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
               back: { target: 'editing', actions: assign({ submission: undefined }) },
             },
           },
-          done: {
-            on: {
-              reset: {
-                target: 'editing',
-                actions: assign({
-                  draft: blankTransferDraft,
-                  accounts: { from: { status: 'empty' }, to: { status: 'empty' } },
-                  submission: undefined,
-                  created: undefined,
-                  refusal: undefined,
-                }),
-              },
-            },
-          },
+          done: { on: { reset: startOver } },
+          held: { on: { reset: startOver } },
         },
       },
     },
