@@ -1,5 +1,58 @@
 /** Four-eyes approval (issue 29): the platform's refusals and e-mail, and the words every caller shows. */
 export const approvals = {
+  title: 'Approvals',
+  description:
+    'Actions an approval rule held back wait here for a second pair of eyes: they run once approved, never by the person who asked.',
+  tabs: {
+    waiting: 'Waiting for me',
+    all: 'All',
+  },
+  sent: {
+    title: 'Sent for approval',
+    description: '{code:string} waits for approval: {reason:string}. Nothing ran yet.',
+    open: 'Open {code:string}',
+  },
+  filters: {
+    status: 'Status',
+    anyStatus: 'Any status',
+  },
+  empty: {
+    waiting: 'Nothing waits for you',
+    waitingDescription: 'Requests someone else made appear here until they are approved, rejected or expire.',
+    all: 'No approval requests',
+    allDescription: 'An action an approval rule holds back shows here.',
+  },
+  selection: {
+    approve: 'Approve selected ({count:number})',
+    reject: 'Reject selected ({count:number})',
+    rowLabel: 'Select {code:string}',
+    done: '{count:number} approved',
+  },
+  rejectForm: {
+    title: 'Reject {count:number} request{{s}}',
+    reason: 'Reason',
+    hint: 'The requester reads it.',
+    submit: 'Reject',
+    cancel: 'Cancel',
+    done: '{count:number} rejected',
+  },
+  details: {
+    back: 'All approval requests',
+    summary: 'Request',
+    operation: 'What it will do',
+    call: 'Call',
+    from: 'From account',
+    to: 'To account',
+    parameters: 'Parameters',
+    none: 'None',
+    rule: 'Rule',
+    approvalsOf: '{done:number} of {needed:number}',
+    ownRequest: 'You asked for this request: someone else must approve it.',
+    notFound: 'No approval request has the code {code:string}',
+    loadFailed: 'The approval request could not be loaded',
+    approveFailed: 'Error: Failed to approve the request',
+    rejectFailed: 'Error: Failed to reject the request',
+  },
   actions: {
     approve: 'Approve request',
     reject: 'Reject request',

@@ -1,6 +1,59 @@
 import type { Translation } from '../i18n-types.js';
 
 export const approvals = {
+  title: 'Goedkeuringen',
+  description:
+    'Acties die een goedkeuringsregel tegenhield wachten hier op een tweede paar ogen: ze worden uitgevoerd zodra ze zijn goedgekeurd, nooit door wie erom vroeg.',
+  tabs: {
+    waiting: 'Wacht op mij',
+    all: 'Alle',
+  },
+  sent: {
+    title: 'Ter goedkeuring verstuurd',
+    description: '{code} wacht op goedkeuring: {reason}. Er is nog niets uitgevoerd.',
+    open: '{code} openen',
+  },
+  filters: {
+    status: 'Status',
+    anyStatus: 'Elke status',
+  },
+  empty: {
+    waiting: 'Er wacht niets op jou',
+    waitingDescription: 'Verzoeken van anderen staan hier tot ze zijn goedgekeurd, afgewezen of verlopen.',
+    all: 'Geen goedkeuringsverzoeken',
+    allDescription: 'Een actie die een goedkeuringsregel tegenhoudt, verschijnt hier.',
+  },
+  selection: {
+    approve: 'Selectie goedkeuren ({count})',
+    reject: 'Selectie afwijzen ({count})',
+    rowLabel: '{code} selecteren',
+    done: '{count} goedgekeurd',
+  },
+  rejectForm: {
+    title: '{count} verzoek{{en}} afwijzen',
+    reason: 'Reden',
+    hint: 'De aanvrager leest deze.',
+    submit: 'Afwijzen',
+    cancel: 'Annuleren',
+    done: '{count} afgewezen',
+  },
+  details: {
+    back: 'Alle goedkeuringsverzoeken',
+    summary: 'Verzoek',
+    operation: 'Wat het doet',
+    call: 'Aanroep',
+    from: 'Van rekening',
+    to: 'Naar rekening',
+    parameters: 'Parameters',
+    none: 'Geen',
+    rule: 'Regel',
+    approvalsOf: '{done} van {needed}',
+    ownRequest: 'Jij vroeg om dit verzoek: iemand anders moet het goedkeuren.',
+    notFound: 'Er is geen goedkeuringsverzoek met de code {code}',
+    loadFailed: 'Het goedkeuringsverzoek kon niet worden geladen',
+    approveFailed: 'Fout: het verzoek kon niet worden goedgekeurd',
+    rejectFailed: 'Fout: het verzoek kon niet worden afgewezen',
+  },
   actions: {
     approve: 'Verzoek goedkeuren',
     reject: 'Verzoek afwijzen',

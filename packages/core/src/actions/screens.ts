@@ -115,6 +115,14 @@ export const screens = [
     keywords: ['reports', 'statements', 'account statement', 'csv', 'pdf', 'rapportages', 'afschriften'],
   },
   {
+    id: 'approvals',
+    path: '/approvals',
+    titleKey: 'approvals.title',
+    sidebar: 'main',
+    shortcut: 'g a',
+    keywords: ['approvals', 'four eyes', 'approval requests', 'waiting for me', 'goedkeuringen', 'vier ogen'],
+  },
+  {
     id: 'invoices',
     path: '/invoices',
     titleKey: 'invoicing.invoices.title',

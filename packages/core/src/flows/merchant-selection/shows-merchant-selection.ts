@@ -1,9 +1,12 @@
 /**
  * Routes that work without a bound merchant (spec section 2), as paths: bankIntegration, balance-transfers,
- * division-requests, kycChecks, payout-request-details, payout-requests, payouts, pspIntegration and sellers.
+ * division-requests, kycChecks, payout-request-details, payout-requests, payouts, pspIntegration and sellers; and
+ * approvals (issue 29: its requests span every merchant), with its tabs and a request's page below it.
  * NotFound is the other exception: any path that is not a route.
  */
 export const merchantFreeRoutePaths = [
+  '/approvals',
+  '/approvals/:tabOrCode',
   '/bank-integration',
   '/balance-transfers',
   '/payouts/division-requests',
