@@ -1,3 +1,4 @@
+import { isSentForApproval } from '@ops/core/api';
 import { failureMessage, isCancellation } from '@ops/core/errors';
 import { useCallback } from 'react';
 import { actionSubjectStore } from '../kit/actions/action-subject-store.ts';
@@ -19,7 +20,7 @@ export type PalettePage = 'root' | 'merchants' | 'divisions';
  */
 export function useRunCommand(openPalette: (page: PalettePage) => void) {
   const { t, locale } = useI18n();
-  const runAction = useRunAction();
+  const runAction = useRunAction('palette');
   const navigate = useAppNavigate();
   return useCallback(
     async (command: PaletteCommand): Promise<string | undefined> => {
@@ -44,8 +45,8 @@ export function useRunCommand(openPalette: (page: PalettePage) => void) {
         await runAction(command.action, command.parameters);
         return undefined;
       } catch (error) {
-        // Said no to the confirmation (or cancelled): nothing ran.
-        return isCancellation(error) ? undefined : failureMessage(error, { t, locale });
+        // Said no to the confirmation (or cancelled): nothing ran. Sent for approval: `useRunAction` said so.
+        return isCancellation(error) || isSentForApproval(error) ? undefined : failureMessage(error, { t, locale });
       }
     },
     [runAction, openPalette, navigate, t, locale],

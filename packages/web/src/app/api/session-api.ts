@@ -25,7 +25,7 @@ function queryParameter(name: string): string | undefined {
 
 /**
  * The API client of the signed-in app: the session's token and e-mail on every call, the merchant and division
- * of the address for scoped calls, and every failure reported (no answer, 403, 401) before the caller sees it.
+ * of the address for scoped calls, `x-ops-source: web` (for approval rules; the palette's clients say `palette`), and every failure reported (no answer, 403, 401) before the caller sees it.
  */
 export function createSessionApiClient(handlers: SessionApiHandlers): ApiClient {
   const client = createApiClient({
@@ -34,6 +34,7 @@ export function createSessionApiClient(handlers: SessionApiHandlers): ApiClient 
     getUserEmail: () => sessionStore.getSnapshot().session?.user.email,
     merchantCode: () => queryParameter('merchantCode'),
     divisionCode: () => queryParameter('divisionCode'),
+    source: 'web',
   });
   async function callRoute(route: RoutePlan, call?: RouteCall): Promise<unknown> {
     try {

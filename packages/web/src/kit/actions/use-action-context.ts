@@ -1,4 +1,5 @@
 import type { ActionContext } from '@ops/core/actions';
+import type { CallSource } from '@ops/core/api';
 import { carryQuery } from '@ops/core/paging';
 import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -9,9 +10,14 @@ import { useConsoleServices } from '../../lib/services/services-context.tsx';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { useCurrentActionSubject } from './use-action-subject.ts';
 
-/** What the registry's actions run with in the browser: the typed clients, the bound merchant, the router. */
-export function useActionContext(): ActionContext {
-  const { clients, signOut } = useConsoleServices();
+/**
+ * What the registry's actions run with in the browser: the typed clients, the bound merchant, the router. The
+ * palette's runs call through its own clients, so an approval rule sees `palette` as their source.
+ */
+export function useActionContext(source: Extract<CallSource, 'web' | 'palette'> = 'web'): ActionContext {
+  const services = useConsoleServices();
+  const { signOut } = services;
+  const clients = source === 'palette' ? services.paletteClients : services.clients;
   const { locale, setLocale } = useI18n();
   const scope = useMerchantScope();
   const { subject } = useCurrentActionSubject();

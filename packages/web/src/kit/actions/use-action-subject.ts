@@ -22,22 +22,24 @@ export function useActionSubject(
   const accountHolderCode = subject?.accountHolderCode;
   const splitCode = subject?.splitCode;
   const username = subject?.username;
+  const approvalRequestCode = subject?.approvalRequestCode;
   useEffect(() => {
     const ids = formIds ? formIds.split(' ') : [];
     const owner: ActionSubjectState = {
       subject:
-        accountHolderCode || splitCode || username
+        accountHolderCode || splitCode || username || approvalRequestCode
           ? {
               ...(accountHolderCode ? { accountHolderCode } : {}),
               ...(splitCode ? { splitCode } : {}),
               ...(username ? { username } : {}),
+              ...(approvalRequestCode ? { approvalRequestCode } : {}),
             }
           : undefined,
       forms: Object.fromEntries(ids.map((id) => [id, () => latestForms.current[id]?.()])),
     };
     actionSubjectStore.set(owner);
     return () => actionSubjectStore.clear(owner);
-  }, [accountHolderCode, splitCode, username, formIds]);
+  }, [accountHolderCode, splitCode, username, approvalRequestCode, formIds]);
   useFormNamedInQuery(latestForms, formIds);
 }
 

@@ -1,4 +1,5 @@
 import type { ActionDefinition, ActionResult } from '@ops/core/actions';
+import { isSentForApproval } from '@ops/core/api';
 import { failureMessage, isCancellation } from '@ops/core/errors';
 import { useCallback, useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
@@ -68,8 +69,10 @@ export function useRegistryActionWith<Action extends ActionDefinition>(
         if (success !== undefined) toast.show({ title: success });
         return { done: true, result };
       } catch (error) {
-        // Said no to the confirmation: nothing ran, nothing to tell.
-        if (!isCancellation(error)) setFailure(failureMessage(error, { t, locale }, { fallback }));
+        // Said no to the confirmation: nothing ran, nothing to tell. Sent for approval: `useRunAction` said so.
+        if (!isCancellation(error) && !isSentForApproval(error)) {
+          setFailure(failureMessage(error, { t, locale }, { fallback }));
+        }
         return { done: false };
       } finally {
         setBusy(false);

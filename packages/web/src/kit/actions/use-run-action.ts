@@ -6,11 +6,13 @@ import {
   confirmationOf,
   runAction,
 } from '@ops/core/actions';
+import { type CallSource, isSentForApproval } from '@ops/core/api';
 import { loadLocale } from '@ops/locales/browser';
 import { useCallback } from 'react';
 import { useRefreshCaches } from '../../lib/cache/use-refresh-caches.ts';
 import { selectedMerchantName } from '../../lib/merchant-selection/selected-merchant.ts';
 import { confirmationDeclined, confirmationStore } from './confirmation-store.ts';
+import { useSentForApprovalNotice } from './sent-for-approval-notice.tsx';
 import { useActionContext } from './use-action-context.ts';
 
 /**
@@ -18,11 +20,14 @@ import { useActionContext } from './use-action-context.ts';
  * (`action.changes`): the one way buttons, forms, the palette and shortcuts run an action. An action that asks
  * first (core's `asksFirst`: it moves money, deletes or acts on many) runs only once the user said yes to core's
  * confirmation (`ActionConfirmationHost`); a no throws a cancellation (core's `isCancellation`), which no caller
- * shows as a failure.
+ * shows as a failure. A run an approval rule held back says "Sent for approval" with a link to its request, here
+ * for every caller, and throws core's `SentForApprovalError` on, so no caller takes it for a success (and none
+ * shows it as a failure: `isSentForApproval`). `source` names where the run started (`x-ops-source`).
  */
-export function useRunAction() {
-  const context = useActionContext();
+export function useRunAction(source: Extract<CallSource, 'web' | 'palette'> = 'web') {
+  const context = useActionContext(source);
   const refreshCaches = useRefreshCaches();
+  const sentForApproval = useSentForApprovalNotice();
   return useCallback(
     async <Action extends ActionDefinition>(
       action: Action,
@@ -38,10 +43,17 @@ export function useRunAction() {
         const confirmation = confirmationOf(action, parameters, context, { ...bound, ...names });
         if (!(await confirmationStore.ask(confirmation))) throw confirmationDeclined();
       }
-      const result = await runAction(action, context, parameters);
-      await refreshCaches(action.changes);
-      return result;
+      try {
+        const result = await runAction(action, context, parameters);
+        await refreshCaches(action.changes);
+        return result;
+      } catch (error) {
+        if (isSentForApproval(error)) {
+          await Promise.all([sentForApproval(error.approval, context.locale), refreshCaches(['approvals'])]);
+        }
+        throw error;
+      }
     },
-    [context, refreshCaches],
+    [context, refreshCaches, sentForApproval],
   );
 }

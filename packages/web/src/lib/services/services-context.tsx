@@ -5,6 +5,8 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 export interface ConsoleServices {
   clients: ServiceClients;
+  /** The same clients naming the command palette as their source (`x-ops-source: palette`), for its runs. */
+  paletteClients: ServiceClients;
   directory: MerchantDirectory;
   creator: MerchantCreator;
   signOut: () => void | Promise<void>;
@@ -14,6 +16,8 @@ const ConsoleServicesContext = createContext<ConsoleServices | null>(null);
 
 export interface ConsoleServicesProps {
   clients: ServiceClients;
+  /** The palette's clients (`x-ops-source: palette`); by default `clients`. */
+  paletteClients?: ServiceClients | undefined;
   signOut: () => void | Promise<void>;
   /** The merchant calls; by default the account owner client's. */
   directory?: MerchantDirectory | undefined;
@@ -26,15 +30,23 @@ export interface ConsoleServicesProps {
  * the merchant picker, create merchant, the palette's actions). The app's `ApiProvider` gives it the session's
  * clients; component tests give it clients pointed at no server (testing/console-test-harness.tsx).
  */
-export function ConsoleServicesProvider({ clients, signOut, directory, creator, children }: ConsoleServicesProps) {
+export function ConsoleServicesProvider({
+  clients,
+  paletteClients,
+  signOut,
+  directory,
+  creator,
+  children,
+}: ConsoleServicesProps) {
   const services = useMemo(
     () => ({
       clients,
+      paletteClients: paletteClients ?? clients,
       signOut,
       directory: directory ?? merchantDirectoryOf(clients.accountOwner),
       creator: creator ?? merchantCreatorOf(clients.accountOwner),
     }),
-    [clients, signOut, directory, creator],
+    [clients, paletteClients, signOut, directory, creator],
   );
   return <ConsoleServicesContext value={services}>{children}</ConsoleServicesContext>;
 }

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
+
 /** The outcome of an action, told in a toast. */
 export interface ToastMessage {
   /** What happened, in the spec's words ('Payout requested'). */
   title: string;
-  description?: string | undefined;
+  /** More words under the title; may hold a link to what the outcome made (an approval request). */
+  description?: ReactNode;
   /** success (default) for a done action, danger for one that failed when nothing else on screen says so. */
   tone?: 'success' | 'info' | 'danger' | undefined;
 }
