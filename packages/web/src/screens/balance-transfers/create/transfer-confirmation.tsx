@@ -5,6 +5,7 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/index.ts';
 import { ErrorState } from '../../../ui/error-state/index.ts';
+import { TransferHeld } from './transfer-held.tsx';
 
 interface ConfirmationProps {
   snapshot: BalanceTransferSnapshot;
@@ -18,7 +19,8 @@ interface ConfirmationProps {
 
 /**
  * The steps after editing: what exactly will move (both accounts with their confirmed balance before and after),
- * the transfer under way, a submission without an answer (retry sends the same one), and the transfer made.
+ * the transfer under way, a submission without an answer (retry sends the same one), the transfer made, or sent
+ * for approval when an approval rule held it back.
  */
 export function TransferConfirmation({
   snapshot,
@@ -33,6 +35,10 @@ export function TransferConfirmation({
   const { submission, accounts } = snapshot.context;
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
 
+  const { held } = snapshot.context;
+  if (snapshot.matches({ step: 'held' }) && held) {
+    return <TransferHeld approval={held} onClose={onClose} onAnother={onAnother} />;
+  }
   if (snapshot.matches({ step: 'done' }) && created) {
     const amount = money(created.amount, created.currency);
     return (
