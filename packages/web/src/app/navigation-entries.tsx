@@ -141,6 +141,14 @@ const icons: Record<ScreenId, ReactNode> = {
       <path d="M9 12l2 2 4-4" />
     </svg>
   ),
+  approvals: (
+    <svg {...iconProps} aria-hidden="true">
+      <circle cx="8" cy="8" r="3" />
+      <circle cx="16" cy="8" r="3" />
+      <path d="M3 20c0-3 2.2-5 5-5s5 2 5 5" />
+      <path d="M14 18l2 2 4-4" />
+    </svg>
+  ),
   reports: (
     <svg {...iconProps} aria-hidden="true">
       <path d="M6 3h9l4 4v14H6z" />

@@ -15,6 +15,12 @@ const configurationsScreen = lazyScreen(() =>
   })),
 );
 
+const approvalsScreen = lazyScreen(() =>
+  import('../../screens/approvals/list/approvals-screen.tsx').then(({ ApprovalsScreen }) => ({
+    default: ApprovalsScreen,
+  })),
+);
+
 const payoutsScreen = lazyScreen(() =>
   import('../../screens/payouts/list/payouts-screen.tsx').then(({ PayoutsScreen }) => ({ default: PayoutsScreen })),
 );
@@ -81,6 +87,7 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
     })),
   ),
   reports: reportsScreen,
+  approvals: approvalsScreen,
   kycChecks: lazyScreen(() =>
     import('../../screens/kyc/list/kyc-checks-screen.tsx').then(({ KycChecksScreen }) => ({
       default: KycChecksScreen,
@@ -136,6 +143,8 @@ const detailRoutes: { path: string; component: LazyScreen }[] = [
   },
   { path: '/configurations/*', component: configurationsScreen },
   { path: '/reports/:tab', component: reportsScreen },
+  // A tab ('waiting', 'all') or a request's code (`AR-…`): the screen tells them apart.
+  { path: '/approvals/:tabOrCode', component: approvalsScreen },
   { path: '/payouts/division-requests', component: payoutsScreen },
   {
     path: '/sellers/:sellerCode/:tab?',
