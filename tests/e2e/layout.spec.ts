@@ -97,6 +97,8 @@ test('no screen is wider than the window at 1280 × 800, and table rows are one 
     '/psp-settlements',
     '/reports/division',
     '/reports/sellers',
+    '/approvals/waiting',
+    '/approvals/all',
     '/configurations/payouts',
     '/configurations/payouts/scheduler/custom',
     '/configurations/balanceTransfers',

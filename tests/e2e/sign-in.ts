@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 export const demoAccounts = {
   ops: { email: 'ops@sandbox.test', name: 'Olivia Ops' },
   merchant: { email: 'merchant@sandbox.test', name: 'Mila Merchant' },
+  /** The second ops account: approves what Olivia asked for (four eyes, issue 29). */
+  oscar: { email: 'oscar@sandbox.test', name: 'Oscar Ops' },
 } as const;
 
 /** A worker's sign-in per account: the app's session keys in local storage, and when they were taken. */

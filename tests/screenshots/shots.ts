@@ -211,6 +211,12 @@ export function shotsFor({
       await expect(page.locator('.report-seller-picker [role="combobox"]')).toBeVisible(visible);
       await expect(page.locator('.report-request-form')).toBeVisible(visible);
     }),
+    screen('approvals-all', 'Approvals, tab All', '/approvals/all', true, async (page) => {
+      // The demo data holds no approval request until someone's transfer is held: either state is drawn data.
+      await expect(page.locator('.approvals-screen table, .approvals-screen .empty-state').first()).toBeVisible(
+        visible,
+      );
+    }),
     screen('payouts-requests', 'Payouts, tab payout requests', '/payouts/requests', true, async (page) => {
       await firstRowDrawn(page);
     }),
