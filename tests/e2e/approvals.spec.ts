@@ -73,7 +73,9 @@ test('a €1,500 transfer waits for a second pair of eyes: Oscar approves it fro
   await expect(page.getByText('You asked for this request: someone else must approve it.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve request' })).toHaveCount(0);
   await page.goto('/approvals/waiting');
-  await expect(page.getByRole('table', { name: 'Waiting for me' }).or(page.getByText('Nothing waits for you'))).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Waiting for me' }).or(page.getByText('Nothing waits for you')),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: code })).toHaveCount(0);
   // Forced, the platform refuses her approval.
   const forced = await api.postRaw(`${requests}/${code}/approve`, {});

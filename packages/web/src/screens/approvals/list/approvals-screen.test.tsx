@@ -1,9 +1,10 @@
 import type { ApprovalRequest } from '@ops/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
 import { approvalsKeys } from '../../../lib/cache/approvals-keys.ts';
+import { historyKeys } from '../../../lib/cache/history-keys.ts';
 import { renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { olivia, signInForTests } from '../../../testing/signed-in-for-tests.ts';
 import { ApprovalsScreen } from './approvals-screen.tsx';
@@ -56,11 +57,22 @@ const olivias = sampleRequest({ code: 'AR-2', requestedBy: olivia.email, request
 function renderScreen(url: string) {
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const page = (elements: ApprovalRequest[]) => ({ elements, pageNumber: 1, pageSize: 25, totalCount: elements.length });
+  const page = (elements: ApprovalRequest[]) => ({
+    elements,
+    pageNumber: 1,
+    pageSize: 25,
+    totalCount: elements.length,
+  });
   const listPage = { page: 1, pageSize: 25 };
   queryClient.setQueryData(approvalsKeys.list('waiting', { status: undefined }, listPage), page([]));
   queryClient.setQueryData(approvalsKeys.list('all', { status: undefined }, listPage), page([oscars, olivias]));
-  for (const request of [oscars, olivias]) queryClient.setQueryData(approvalsKeys.request(request.code), request);
+  for (const request of [oscars, olivias]) {
+    queryClient.setQueryData(approvalsKeys.request(request.code), request);
+    queryClient.setQueryData(historyKeys.trail('approvals', 'approvalRequest', request.code), {
+      pages: [page([])],
+      pageParams: [1],
+    });
+  }
   return renderInConsole(
     <QueryClientProvider client={queryClient}>
       <Route path="/approvals/:tabOrCode?">
