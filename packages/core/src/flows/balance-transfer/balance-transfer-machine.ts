@@ -89,17 +89,6 @@ function withCurrency(draft: TransferDraft, accounts: TransferAccounts): Transfe
  * checked is taken when both have answered, unless a field is edited in between.
  */
 export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
-  const startOver = {
-    target: 'editing',
-    actions: assign({
-      draft: blankTransferDraft,
-      accounts: { from: { status: 'empty' }, to: { status: 'empty' } },
-      submission: undefined,
-      created: undefined,
-      held: undefined,
-      refusal: undefined,
-    }),
-  } as const;
   return setup({
     types: {
       context: {} as BalanceTransferContext,
@@ -129,6 +118,14 @@ export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
         return { accounts, draft: withCurrency(context.draft, accounts) };
       }),
       lookupSettled: raise({ type: 'lookup.settled' }),
+      startOver: assign({
+        draft: blankTransferDraft,
+        accounts: { from: { status: 'empty' }, to: { status: 'empty' } },
+        submission: undefined,
+        created: undefined,
+        held: undefined,
+        refusal: undefined,
+      }),
       submit: assign({
         reviewWaiting: false,
         submission: ({ context }) => {
@@ -253,8 +250,8 @@ export function createBalanceTransferMachine(calls: BalanceTransferCalls) {
               back: { target: 'editing', actions: assign({ submission: undefined }) },
             },
           },
-          done: { on: { reset: startOver } },
-          held: { on: { reset: startOver } },
+          done: { on: { reset: { target: 'editing', actions: 'startOver' } } },
+          held: { on: { reset: { target: 'editing', actions: 'startOver' } } },
         },
       },
     },
