@@ -21,7 +21,7 @@ export function useApprovalColumns(): DataTableColumn<ApprovalRequest>[] {
     return [
       column('code', {
         kind: 'code',
-        size: 130,
+        size: 170,
         cell: (request) => <AppLink to={approvalRequestPath(request.code)}>{request.code}</AppLink>,
       }),
       column('status', { cell: (request) => <ApprovalStatusBadge status={request.status} />, size: 170 }),
