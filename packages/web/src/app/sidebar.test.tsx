@@ -20,6 +20,7 @@ const titles: Record<string, string> = {
   pspIntegration: 'PSP integration',
   bankIntegration: 'Bank integration',
   reports: 'Reports',
+  approvals: 'Approvals',
 };
 
 async function renderApp() {
