@@ -18,12 +18,12 @@ CREATE OR REPLACE FUNCTION audit_events_fill_origin() RETURNS trigger LANGUAGE p
 DECLARE
   origin jsonb := nullif(current_setting('ops.activity', true), '')::jsonb;
 BEGIN
-  IF origin IS NOT NULL THEN
-    NEW.merchant_code := coalesce(NEW.merchant_code, origin ->> 'merchantCode');
-    NEW.division_code := coalesce(NEW.division_code, origin ->> 'divisionCode');
-    NEW.source := coalesce(NEW.source, origin ->> 'source');
-    NEW.reason := coalesce(NEW.reason, origin ->> 'reason');
-  END IF;
+  NEW.merchant_code := coalesce(NEW.merchant_code, origin ->> 'merchantCode',
+    NEW.after ->> 'merchantCode', NEW.before ->> 'merchantCode');
+  NEW.division_code := coalesce(NEW.division_code, origin ->> 'divisionCode',
+    NEW.after ->> 'divisionCode', NEW.before ->> 'divisionCode');
+  NEW.source := coalesce(NEW.source, origin ->> 'source');
+  NEW.reason := coalesce(NEW.reason, origin ->> 'reason');
   RETURN NEW;
 END;
 $$;
