@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccountOwnerClient } from '../../packages/core/src/api/index.ts';
 import {
   opsEmail,
@@ -10,7 +10,7 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
-import { runOps, signedInEnv } from './run-ops.ts';
+import { runOps, signedInEnv, startOps } from './run-ops.ts';
 
 let kit: PayoutTestKit;
 let division: PayoutDivision;
@@ -86,5 +86,65 @@ describe('ops audit', () => {
     const missing = await runOps(['audit', 'accountHolder'], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('missing entityId');
+  }, 60_000);
+});
+
+describe('ops activity', () => {
+  it("lists a division's changes with where each came from, and follows new ones as they are written", async () => {
+    const scope = ['--merchant', division.merchantCode, '--division', division.divisionCode];
+    const listed = await runOps(['activity', 'list', ...scope, '--entity-type', 'accountHolder', '--jsonl'], env);
+    expect(listed.code).toBe(0);
+    const [latest] = listed.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(latest).toMatchObject({
+      action: 'updateDivisionAccountHolder',
+      entityId: sellerCode,
+      merchantCode: division.merchantCode,
+      divisionCode: division.divisionCode,
+      source: 'API',
+    });
+
+    const tail = startOps(['activity', 'tail', ...scope, '--limit', '1', '--jsonl'], env);
+    try {
+      // The newest entry first, then what is written after it.
+      await vi.waitFor(() => expect(tail.run.stdout).toContain(`"divisionCode":"${division.divisionCode}"`), {
+        timeout: 20_000,
+      });
+      await createAccountOwnerClient(kit.api).updateDivisionAccountHolder({
+        params: {
+          merchantCode: division.merchantCode,
+          divisionCode: division.divisionCode,
+          accountHolderCode: sellerCode,
+        },
+        body: { name: 'Bakkerij Gevolgd' },
+      });
+      await vi.waitFor(() => expect(tail.run.stdout).toContain('Bakkerij Gevolgd'), { timeout: 20_000 });
+    } finally {
+      tail.child.kill();
+    }
+  }, 90_000);
+});
+
+describe('ops audit verify', () => {
+  it('says the chain holds, then names the entry edited behind the platform with exit code 1', async () => {
+    const holds = await runOps(['audit', 'verify'], env);
+    expect(holds.code).toBe(0);
+    expect(holds.stdout).toMatch(/^The audit chain holds: \d+ entries checked, head \d+ [0-9a-f]{64}\n$/);
+
+    const [edited] = await kit.auditOf('accountHolder', sellerCode);
+    await kit.platform.database.transaction(async (tx) => {
+      await tx.execute('alter table audit_events disable trigger audit_events_append_only');
+      await tx.execute(`update audit_events set actor_email = 'someone@else.test' where id = ${Number(edited?.id)}`);
+      await tx.execute('alter table audit_events enable trigger audit_events_append_only');
+    });
+    const broken = await runOps(['audit', 'verify'], env);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(
+      new RegExp(
+        `The audit chain is broken at entry ${edited?.id} \\(position \\d+\\): it was changed after it was written`,
+      ),
+    );
   }, 60_000);
 });

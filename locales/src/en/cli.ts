@@ -130,6 +130,23 @@ export const cli = {
       'the kind of entity: accountHolder, division, merchant, document, externalAccount, ubo, payoutRequest, payoutBatch, balanceTransfer, splitTransaction or bankStatementLine',
     entityId: 'its code',
   },
+  activity: {
+    describe: 'every audited change, newest first: who, what, where it came from and why',
+    list: 'the newest changes, filtered by merchant, division, person, object, action, source and time',
+    tail: 'follow the changes as they are written (Ctrl+C stops)',
+    actor: "only this person's changes (their e-mail)",
+    entityType: 'only changes to this kind of object',
+    entityId: 'only changes to the object with this code',
+    action: 'only this action (a route id, e.g. createBalanceTransfer)',
+    source: 'only changes from WEB, PALETTE, CLI, API or JOB',
+    from: 'only changes at or after this time (ISO 8601)',
+    to: 'only changes at or before this time (ISO 8601)',
+    before: 'only changes older than the entry with this id (the next page)',
+    allMerchants: 'changes of every merchant, not only the bound one',
+  },
+  auditVerify: {
+    describe: "check the audit trail's hash chain; exit code 1 names the first broken entry",
+  },
   completion: {
     describe: 'print a shell completion script for bash or zsh',
     shell: 'bash or zsh',

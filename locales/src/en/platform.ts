@@ -68,5 +68,6 @@ export const platform = {
     textTooLong: 'At most {max:number} bytes of text',
     malformedMultipart: 'The multipart body cannot be read',
     emptyPatch: 'Nothing to change: the body names no field this call changes',
+    malformedReason: 'The reason (x-ops-reason) must be UTF-8, percent-encoded',
   },
 };

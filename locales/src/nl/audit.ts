@@ -15,11 +15,31 @@ export const audit = {
     created: 'Aangemaakt met',
     removed: 'Verwijderd, het had',
     nothingChanged: 'Geen veld gewijzigd',
+    via: 'via {source}',
+    reason: 'Reden: {reason}',
   },
   columns: {
     when: 'Wanneer',
     who: 'Wie',
     action: 'Actie',
     changes: 'Wijzigingen',
+    object: 'Object',
+    division: 'Divisie',
+    source: 'Bron',
+    reason: 'Reden',
+  },
+  sources: {
+    WEB: 'Web',
+    PALETTE: 'Opdrachtpalet',
+    CLI: 'CLI',
+    API: 'API',
+    JOB: 'Geplande taak',
+  },
+  chain: {
+    holds: 'De auditketen is intact: {checked} {{regel|regels}} gecontroleerd, kop {position} {hash}',
+    CHANGED:
+      'De auditketen is verbroken bij regel {id} (positie {position}): die is gewijzigd nadat hij was geschreven',
+    REMOVED: 'De auditketen is verbroken bij regel {id} (positie {position}): die is verwijderd',
+    UNSEALED: 'De auditketen is verbroken bij regel {id}: die is geschreven zonder zegel',
   },
 } satisfies Translation['audit'];

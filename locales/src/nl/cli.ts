@@ -131,6 +131,23 @@ export const cli = {
       'het soort entiteit: accountHolder, division, merchant, document, externalAccount, ubo, payoutRequest, payoutBatch, balanceTransfer, splitTransaction of bankStatementLine',
     entityId: 'de code ervan',
   },
+  activity: {
+    describe: 'elke geauditeerde wijziging, nieuwste eerst: wie, wat, waar die vandaan kwam en waarom',
+    list: 'de nieuwste wijzigingen, gefilterd op merchant, divisie, persoon, object, actie, bron en tijd',
+    tail: 'de wijzigingen volgen terwijl ze worden geschreven (Ctrl+C stopt)',
+    actor: 'alleen de wijzigingen van deze persoon (het e-mailadres)',
+    entityType: 'alleen wijzigingen aan dit soort object',
+    entityId: 'alleen wijzigingen aan het object met deze code',
+    action: 'alleen deze actie (een route-id, bijv. createBalanceTransfer)',
+    source: 'alleen wijzigingen uit WEB, PALETTE, CLI, API of JOB',
+    from: 'alleen wijzigingen op of na dit tijdstip (ISO 8601)',
+    to: 'alleen wijzigingen op of voor dit tijdstip (ISO 8601)',
+    before: 'alleen wijzigingen ouder dan de regel met deze id (de volgende pagina)',
+    allMerchants: 'wijzigingen van elke merchant, niet alleen de gekoppelde',
+  },
+  auditVerify: {
+    describe: 'de hashketen van het auditspoor controleren; exitcode 1 noemt de eerste verbroken regel',
+  },
   completion: {
     describe: 'een shell-aanvulscript voor bash of zsh afdrukken',
     shell: 'bash of zsh',

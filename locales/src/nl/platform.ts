@@ -69,5 +69,6 @@ export const platform = {
     textTooLong: 'Ten hoogste {max} bytes tekst',
     malformedMultipart: 'De multipart-body kan niet worden gelezen',
     emptyPatch: 'Niets te wijzigen: de body noemt geen veld dat deze aanroep wijzigt',
+    malformedReason: 'De reden (x-ops-reason) moet UTF-8 zijn, procent-gecodeerd',
   },
 } satisfies Translation['platform'];

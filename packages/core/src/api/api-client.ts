@@ -36,6 +36,8 @@ export interface RouteCall {
   idempotencyKey?: string | undefined;
   /** This call's `x-ops-source`, instead of the client's. */
   source?: CallSource | undefined;
+  /** This call's `x-ops-reason`: why the change is made. */
+  reason?: string | undefined;
 }
 
 /** The transport under the typed clients: calls one planned route. Screens and actions use the clients. */

@@ -26,6 +26,8 @@ export type CallOptions<R extends ContractRoute> = ParamsOption<R> &
     idempotencyKey?: string;
     /** Sent as `x-ops-source` instead of the client's own (the palette's runs say `palette`). */
     source?: CallSource;
+    /** Sent as `x-ops-reason`: why the change is made, kept with its audit entry and shown in the activity feed. */
+    reason?: string;
   };
 
 /** The options are optional when a route needs neither params nor body. */

@@ -1,3 +1,4 @@
+import { reasonHeader } from '../contract/audit.ts';
 import type { RoutePlan } from './route-plan.ts';
 
 /** The merchant and division a scoped call acts for. */
@@ -13,8 +14,10 @@ export interface HeaderSources {
   userEmail?: string | undefined;
   scope?: Partial<MerchantScope> | undefined;
   idempotencyKey?: string | undefined;
-  /** Sent as `x-ops-source`: where the call comes from, for approval rules. */
+  /** Sent as `x-ops-source`: where the call comes from, for approval rules and the activity feed. */
   source?: string | undefined;
+  /** Sent as `x-ops-reason`, percent-encoded: why the change is made, kept with its audit entry. */
+  reason?: string | undefined;
 }
 
 /**
@@ -37,5 +40,6 @@ export function buildRequestHeaders(
   Object.assign(headers, route.fixedHeaders);
   if (sources.idempotencyKey) headers['idempotency-key'] = sources.idempotencyKey;
   if (sources.source) headers['x-ops-source'] = sources.source;
+  if (sources.reason) headers[reasonHeader] = encodeURIComponent(sources.reason);
   return headers;
 }

@@ -48,7 +48,7 @@ export function createRouteCaller(options: ApiClientOptions): ApiClient['callRou
   });
 
   async function callRoute(route: RoutePlan, call: RouteCall = {}): Promise<unknown> {
-    const { params, query, body, signal, idempotencyKey, source } = call;
+    const { params, query, body, signal, idempotencyKey, source, reason } = call;
     const [token, userEmail, merchantCode, divisionCode] = await Promise.all([
       options.getToken(),
       options.getUserEmail(),
@@ -61,6 +61,7 @@ export function createRouteCaller(options: ApiClientOptions): ApiClient['callRou
       scope: { merchantCode, divisionCode },
       idempotencyKey,
       source: source ?? options.source,
+      reason,
     });
     const multipart = route.bodyType === 'multipart';
     let answeredStatus: number | undefined;

@@ -1,5 +1,5 @@
 export { approvalRequestColumns } from './approval-request-columns.ts';
-export { auditColumns } from './audit-columns.ts';
+export { activityColumns, auditColumns } from './audit-columns.ts';
 export { balanceTransferColumns } from './balance-transfer-columns.ts';
 export { bankLineColumns } from './bank-line-columns.ts';
 export { type DivisionConfigField, divisionConfigFields } from './division-config-fields.ts';

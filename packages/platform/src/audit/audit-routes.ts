@@ -1,10 +1,13 @@
-import { type AuditEvent, listAuditEvents } from '@ops/core/contract';
+import { listActivity, listAuditEvents, verifyAuditChain } from '@ops/core/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { pageOf } from '../db/page-of.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { mountRoute } from '../http/mount-route.ts';
 import type { PlatformApp } from '../http/platform-env.ts';
+import { readActivity } from './activity-feed.ts';
+import { verifyAuditChain as verifyChain } from './audit-chain.ts';
+import { auditEventOf } from './audit-event-rows.ts';
 
 export function registerAuditRoutes(app: PlatformApp, database: Database): void {
   mountRoute(app, listAuditEvents, async ({ params, query }) => {
@@ -20,19 +23,10 @@ export function registerAuditRoutes(app: PlatformApp, database: Database): void 
           .offset(offset),
       total: database.db.select({ value: count() }).from(auditEvents).where(ofEntity),
     };
-    return pageOf(query, read, (rows) =>
-      rows.map(
-        (row): AuditEvent => ({
-          id: row.id,
-          actor: row.actorEmail,
-          action: row.action,
-          entityType: row.entityType,
-          entityId: row.entityId,
-          before: row.before as AuditEvent['before'],
-          after: row.after as AuditEvent['after'],
-          at: row.at.toISOString(),
-        }),
-      ),
-    );
+    return pageOf(query, read, (rows) => rows.map(auditEventOf));
   });
+
+  mountRoute(app, listActivity, ({ query }) => readActivity(database.db, query));
+
+  mountRoute(app, verifyAuditChain, () => verifyChain(database.db));
 }

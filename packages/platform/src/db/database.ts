@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Mutex } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { currentActivityOrigin } from './activity-origin.ts';
 import { retryOnConflict } from './retry-on-conflict.ts';
 import type * as schema from './schema/index.ts';
 
@@ -48,7 +49,13 @@ export function createDatabase(driver: DatabaseDriver, db: Queryable, closeConne
     },
     transaction(work) {
       refuseNesting('database.transaction()');
-      const run = () => db.transaction((tx) => insideTransaction.run(true, () => work(tx)));
+      const origin = currentActivityOrigin();
+      const run = () =>
+        db.transaction(async (tx) => {
+          // The audit entries this transaction writes say where it came from (`audit_events_fill_origin`).
+          if (origin) await tx.execute(sql`select set_config('ops.activity', ${JSON.stringify(origin)}, true)`);
+          return insideTransaction.run(true, () => work(tx));
+        });
       // PGlite runs one transaction at a time: it has no deadlocks to retry.
       return mutex ? mutex.runExclusive(run) : retryOnConflict(run);
     },

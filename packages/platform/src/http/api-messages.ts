@@ -16,5 +16,6 @@ export const apiMessages = {
   multipartExpected: en.platform.wire.multipartExpected(),
   malformedMultipart: en.platform.wire.malformedMultipart(),
   emptyPatch: en.platform.wire.emptyPatch(),
+  malformedReason: en.platform.wire.malformedReason(),
   unknownDemoAccount: en.platform.wire.unknownDemoAccount(),
 };

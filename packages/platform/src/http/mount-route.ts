@@ -1,8 +1,10 @@
-import type { ContractRoute, ErrorDetail } from '@ops/core/contract';
+import { approvalSourceHeader, type ContractRoute, type ErrorDetail, reasonHeader } from '@ops/core/contract';
 import type { Context } from 'hono';
 import { prettifyError, type z } from 'zod';
+import { type ActivityOrigin, withActivityOrigin } from '../db/activity-origin.ts';
 import { apiMessages } from './api-messages.ts';
 import { badRequest } from './api-problem.ts';
+import { sourceOf } from './call-source.ts';
 import { contractViolationDetails, type RequestPart } from './contract-violation.ts';
 import type { PlatformApp, PlatformEnv } from './platform-env.ts';
 import { readJsonBody, readMultipartForm, readQuery } from './read-request.ts';
@@ -54,6 +56,7 @@ export function mountRoute<
     checkRequestText(rawParams, 'params', details);
     checkRequestText(rawQuery, 'query', details);
     checkRequestText(rawBody, 'body', details);
+    const reason = readReason(c, details);
     if (details.length > 0) throw badRequest(apiMessages.badRequest, details);
 
     const params = check(route.params, rawParams, 'params', details);
@@ -79,7 +82,7 @@ export function mountRoute<
     // An approval rule may hold the call back: it answers 202 with the approval request and runs nothing now.
     const held = await routeGateOf(app)?.(route as ContractRoute, input as never, c.req.header('x-ops-source'));
     if (held) return c.json(held.body, 202, held.headers);
-    const result = await handler(input);
+    const result = await withActivityOrigin(originOf(c, input, reason), () => handler(input));
     if (result instanceof Response) return result;
     if (c.get('checkResponses')) checkResponse(route, result);
     if (result instanceof File) return fileResponse(result);
@@ -113,6 +116,40 @@ function fileResponse(file: File): Response {
       'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
     },
   });
+}
+
+/** The call's reason: the `x-ops-reason` header, UTF-8 percent-encoded (a header holds Latin-1 only). */
+function readReason(c: Context<PlatformEnv>, details: ErrorDetail[]): string | undefined {
+  const header = c.req.header(reasonHeader);
+  if (header === undefined) return undefined;
+  let reason: string;
+  try {
+    reason = decodeURIComponent(header).trim();
+  } catch {
+    details.push({ field: reasonHeader, message: apiMessages.malformedReason });
+    return undefined;
+  }
+  checkRequestText({ [reasonHeader]: reason }, 'headers', details);
+  return reason || undefined;
+}
+
+/**
+ * Where the call comes from, for the audit entries it writes: its source, its merchant and division (the scope
+ * headers, else the path's `{merchantCode}` and `{divisionCode}`), and its reason.
+ */
+function originOf(
+  c: Context<PlatformEnv>,
+  input: { scope: Partial<MerchantScope>; params: unknown },
+  reason: string | undefined,
+): ActivityOrigin {
+  const params = (input.params ?? {}) as { merchantCode?: unknown; divisionCode?: unknown };
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    source: sourceOf(c.req.header(approvalSourceHeader)),
+    merchantCode: input.scope.merchantCode ?? text(params.merchantCode) ?? c.req.header('merchant-code'),
+    divisionCode: input.scope.divisionCode ?? text(params.divisionCode) ?? c.req.header('merchant-division-code'),
+    reason,
+  };
 }
 
 function readScope(c: Context<PlatformEnv>): MerchantScope {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import { withActivityOrigin } from '../db/activity-origin.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import { selectRows } from '../ledger/sql-rows.ts';
@@ -103,13 +104,17 @@ export function createJobRunner({
     const definition = byKind.get(job.kind);
     try {
       if (!definition) throw new Error(`no job definition for kind ${job.kind}`);
-      await (definition as JobDefinition<unknown>).run(job.payload, {
-        database,
-        logger,
-        jobId: Number(job.id),
-        attempt: job.attempts,
-        now,
-      });
+      // What a job changes is the platform's own doing: its audit entries say so (an approved call's run says the
+      // origin of the call instead).
+      await withActivityOrigin({ source: 'JOB' }, () =>
+        (definition as JobDefinition<unknown>).run(job.payload, {
+          database,
+          logger,
+          jobId: Number(job.id),
+          attempt: job.attempts,
+          now,
+        }),
+      );
       await finish(job, now);
     } catch (error) {
       await finish(job, now, error);

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
+import { registerActivityCommands } from './activity.ts';
 import { registerApprovalCommands } from './approvals.ts';
 import { registerAuditCommands } from './audit.ts';
 import { registerBankLineCommands } from './bank-lines.ts';
@@ -34,6 +35,7 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerPspSettlementCommands(group, context);
   registerConfigurationCommands(group, context);
   registerAuditCommands(group, context);
+  registerActivityCommands(group, context);
   registerInvoiceCommands(group, context);
   registerUserCommands(group, context);
   registerApprovalCommands(group, context);

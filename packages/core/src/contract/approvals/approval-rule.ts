@@ -38,6 +38,9 @@ export const approvalHeldRoutes: Readonly<Record<string, ApprovalActionKind>> = 
  */
 export const approvalSources = ['WEB', 'PALETTE', 'CLI', 'API'] as const;
 export type ApprovalSource = (typeof approvalSources)[number];
+/** Where an audited change came from: an approval source, or one of the platform's own jobs. */
+export const activitySources = [...approvalSources, 'JOB'] as const;
+export type ActivitySource = (typeof activitySources)[number];
 
 /** The header a client names its source in. */
 export const approvalSourceHeader = 'x-ops-source';

@@ -3,6 +3,8 @@ import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 /**
  * The audit trail: one row per state-changing call. Append-only: a trigger (see the migrations)
  * refuses UPDATE, DELETE and TRUNCATE, so not even the platform itself can rewrite history.
+ * Where a change came from (merchant, division, source, reason) is filled by a trigger from the transaction's
+ * activity origin (`db/activity-origin.ts`), so SQL functions that audit carry it too.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -16,6 +18,32 @@ export const auditEvents = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The merchant and division the call was made for; null for calls bound to none. */
+    merchantCode: text('merchant_code'),
+    divisionCode: text('division_code'),
+    /** Where the call came from: web, palette, cli, api or job. */
+    source: text('source'),
+    /** Why, in the caller's words, when the caller gave a reason. */
+    reason: text('reason'),
   },
-  (table) => [index('audit_events_entity_idx').on(table.entityType, table.entityId, table.id)],
+  (table) => [
+    index('audit_events_entity_idx').on(table.entityType, table.entityId, table.id),
+    index('audit_events_division_idx').on(table.merchantCode, table.divisionCode, table.id),
+    index('audit_events_actor_idx').on(table.actorEmail, table.id),
+    index('audit_events_action_idx').on(table.action, table.id),
+    index('audit_events_at_idx').on(table.at),
+  ],
 );
+
+/**
+ * The audit trail's hash chain: each entry's SHA-256 over the previous seal's hash and the entry's content, written
+ * by a trigger as the entry's transaction commits (`audit_events_seal`), so an entry changed or removed behind the
+ * platform's back no longer matches its seal. Append-only like the trail.
+ */
+export const auditSeals = pgTable('audit_seals', {
+  /** 1, 2, 3…: the order entries were sealed in, which is the order their transactions committed. */
+  position: bigint('position', { mode: 'number' }).primaryKey(),
+  auditEventId: bigint('audit_event_id', { mode: 'number' }).notNull().unique(),
+  /** Hex SHA-256 of the previous seal's hash followed by `audit_event_text(entry)`. */
+  hash: text('hash').notNull(),
+});

@@ -11,6 +11,7 @@ import { recordAudit } from '../../audit/record-audit.ts';
 import { newCode } from '../../db/codes.ts';
 import type { Database } from '../../db/database.ts';
 import { approvalRequests, approvalRules } from '../../db/schema/index.ts';
+import { sourceOf } from '../../http/call-source.ts';
 import type { RouteInput } from '../../http/mount-route.ts';
 import type { RouteGate } from '../../http/route-gate.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
@@ -19,7 +20,7 @@ import { expireApprovalJob } from './approval-jobs.ts';
 import { emitApprovalStateChange, mailApprovers } from './approval-notices.ts';
 import { approvalRequestOf } from './approval-request-rows.ts';
 import { type HeldSubject, heldActionOf, subjectsOf } from './held-actions.ts';
-import { ruleHolds, sourceOf } from './rule-match.ts';
+import { ruleHolds } from './rule-match.ts';
 
 type RuleRow = typeof approvalRules.$inferSelect;
 type Input = RouteInput<never, never, never>;

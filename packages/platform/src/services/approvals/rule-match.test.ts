@@ -1,7 +1,8 @@
 import type { ApprovalRule } from '@ops/core/contract';
 import { describe, expect, it } from 'vitest';
+import { sourceOf } from '../../http/call-source.ts';
 import type { HeldSubject } from './held-actions.ts';
-import { ruleHolds, sourceOf } from './rule-match.ts';
+import { ruleHolds } from './rule-match.ts';
 
 const rule = (terms: Partial<ApprovalRule>) => ({
   actionKinds: ['BALANCE_TRANSFER' as const],

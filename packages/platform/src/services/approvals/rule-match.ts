@@ -1,12 +1,6 @@
 import type { ApprovalActionKind, ApprovalCondition, ApprovalRule, ApprovalSource } from '@ops/core/contract';
 import type { HeldSubject } from './held-actions.ts';
 
-/** The `x-ops-source` header as a rule's source: `web`, `palette`, `cli`; anything else or none is the API. */
-export function sourceOf(header: string | undefined): ApprovalSource {
-  const named = header?.trim().toUpperCase();
-  return named === 'WEB' || named === 'PALETTE' || named === 'CLI' ? named : 'API';
-}
-
 function conditionHolds(condition: ApprovalCondition, subject: HeldSubject, source: ApprovalSource): boolean {
   switch (condition.kind) {
     case 'AMOUNT_AT_LEAST':

@@ -1,5 +1,6 @@
 import type { ApprovalRequest } from '@ops/core/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { withActivityOrigin } from '../../db/activity-origin.ts';
 import type { Database } from '../../db/database.ts';
 import { approvalRequests } from '../../db/schema/index.ts';
 import { ApiProblem } from '../../http/api-problem.ts';
@@ -49,7 +50,9 @@ async function callHeldRoute(app: PlatformApp, row: ApprovalRequestRow, publicUr
     publicUrl,
   } as unknown as RouteInput<never, never, never>;
   try {
-    const answer = await handler(input);
+    // The run is the requester's call, come from where the request came from.
+    const origin = { source: row.source, merchantCode: row.merchantCode, divisionCode: row.divisionCode };
+    const answer = await withActivityOrigin(origin, () => handler(input));
     if (!(answer instanceof Response)) {
       const status = mountedRoutes(app).find((route) => route.id === row.routeId)?.successStatus ?? 200;
       return { status, body: (answer ?? null) as Outcome['body'] };

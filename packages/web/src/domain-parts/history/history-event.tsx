@@ -3,7 +3,10 @@ import type { AuditEvent } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
-/** One event of the History panel: when, who, the action's code and what changed ("field: before → after"). */
+/**
+ * One event of the History panel: when, who, the action's code, where it came from, why, and what changed
+ * ("field: before → after").
+ */
 export function HistoryEvent({ event }: { event: AuditEvent }) {
   const { t } = useI18n();
   const labels = t.audit.history;
@@ -14,7 +17,9 @@ export function HistoryEvent({ event }: { event: AuditEvent }) {
         <time dateTime={event.at}>{formatTableDate(event.at)}</time>
         <span className="history-actor">{labels.by({ actor: event.actor })}</span>
         <code className="history-action">{event.action}</code>
+        {event.source ? <span className="history-source">{labels.via({ source: t.audit.sources[event.source]() })}</span> : null}
       </p>
+      {event.reason ? <p className="history-reason">{labels.reason({ reason: event.reason })}</p> : null}
       {changes.kind === 'changed' ? null : (
         <p className="history-kind">{changes.kind === 'created' ? labels.created() : labels.removed()}</p>
       )}

@@ -17,6 +17,10 @@ const event = (id: number, fields: Partial<AuditEvent>): AuditEvent => ({
   before: null,
   after: null,
   at: '2026-03-01T10:15:00.000Z',
+  merchantCode: 'M-1',
+  divisionCode: 'D-1',
+  source: 'WEB',
+  reason: null,
   ...fields,
 });
 
@@ -52,6 +56,8 @@ describe('the History panel', () => {
             at: '2026-03-02T08:30:00.000Z',
             before: { name: 'Bakkerij de Vries', email: 'a@vries.test', address: { city: 'Utrecht' } },
             after: { name: 'Bakkerij de Vries B.V.', email: 'a@vries.test', address: { city: 'Delft' } },
+            source: 'CLI',
+            reason: 'Name change seen in the Chamber of Commerce extract',
           }),
           event(1, { action: 'createAccountHolder', after: { name: 'Bakkerij de Vries', email: 'a@vries.test' } }),
         ],
@@ -67,6 +73,10 @@ describe('the History panel', () => {
     expect(latest?.textContent).toContain('name: Bakkerij de Vries → Bakkerij de Vries B.V.');
     expect(latest?.textContent).toContain('address: {"city":"Utrecht"} → {"city":"Delft"}');
     expect(latest?.textContent).not.toContain('email');
+    expect(latest?.textContent).toContain('via CLI');
+    expect(latest?.textContent).toContain('Reason: Name change seen in the Chamber of Commerce extract');
+    expect(first?.textContent).toContain('via Web');
+    expect(first?.textContent).not.toContain('Reason');
     expect(first?.textContent).toContain('Created with');
     expect(first?.textContent).toContain('name: Bakkerij de Vries');
     expect(within(panel).getByText('2 of 2 changes')).toBeDefined();

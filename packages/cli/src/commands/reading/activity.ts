@@ -1,0 +1,146 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ServiceClients } from '@ops/core/api';
+import type { ActivityPage, ActivityQuery, AuditEvent } from '@ops/core/contract';
+import { activityColumns } from '@ops/core/lists';
+import type { Command } from 'commander';
+import type { CliContext } from '../../cli-context.ts';
+import { usageError } from '../../cli-error.ts';
+import { createRowPrinter, outputFormatOf } from '../../output/row-printer.ts';
+import { clientsOf } from '../../platform-clients.ts';
+import { type ListFlags, useMachineWords, withFormatOptions } from '../paging.ts';
+import {
+  optional,
+  outputColumnsOf,
+  type ScopeFlags,
+  scopeQuery,
+  withExamples,
+  withScopeOptions,
+} from './read-helpers.ts';
+import { addListCommand } from './reading-commands.ts';
+
+interface ActivityFlags extends ListFlags, ScopeFlags {
+  actor?: string;
+  entityType?: string;
+  entityId?: string;
+  action?: string;
+  source?: ActivityQuery['source'];
+  from?: string;
+  to?: string;
+  before?: string;
+  allMerchants?: boolean;
+}
+
+/** `--before`: an entry id, a whole number. */
+function entryId(context: CliContext, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw usageError(context.t.cli.usage.wholeNumber({ option: '--before', value: text }));
+  }
+  return Number(text);
+}
+
+/** The feed's filters from the flags: the bound merchant and division unless `--all-merchants`. */
+function filtersOf(context: CliContext, flags: ActivityFlags): ActivityQuery {
+  return {
+    ...(flags.allMerchants ? {} : scopeQuery(context, flags)),
+    ...optional('actor', flags.actor),
+    ...optional('entityType', flags.entityType),
+    ...optional('entityId', flags.entityId),
+    ...optional('action', flags.action),
+    ...optional('source', flags.source),
+    ...optional('from', flags.from),
+    ...optional('to', flags.to),
+  };
+}
+
+function withActivityFilters(command: Command, context: CliContext): Command {
+  const words = context.t.cli.activity;
+  return command
+    .option('--actor <email>', words.actor())
+    .option('--entity-type <type>', words.entityType())
+    .option('--entity-id <code>', words.entityId())
+    .option('--action <routeId>', words.action())
+    .option('--source <source>', words.source())
+    .option('--from <time>', words.from())
+    .option('--to <time>', words.to())
+    .option('--all-merchants', words.allMerchants());
+}
+
+/**
+ * A page of the feed as `printList` pages: the feed pages back by entry id, so page n follows `next` n − 1 times
+ * (or starts after the previous page's last row when `--all` streams). It has no total: "more" is one beyond.
+ */
+async function feedPage(
+  clients: ServiceClients,
+  query: ActivityQuery,
+  page: number,
+  limit: number,
+  previous: AuditEvent | undefined,
+): Promise<{ elements: AuditEvent[]; totalCount: number }> {
+  let before = previous?.id ?? query.before;
+  let answer: ActivityPage = { elements: [], next: null };
+  for (let step = previous ? page : 1; step <= page; step += 1) {
+    answer = await clients.audit.listActivity({ query: { ...query, limit, ...optional('before', before) } });
+    if (answer.next === null && step < page) return { elements: [], totalCount: 0 };
+    before = answer.next ?? undefined;
+  }
+  const seenBefore = (page - 1) * limit;
+  return { elements: answer.elements, totalCount: seenBefore + answer.elements.length + (answer.next ? 1 : 0) };
+}
+
+/** `ops activity list` and `ops activity tail`: every audited change, who, what, where from and why. */
+export function registerActivityCommands(group: (name: string) => Command, context: CliContext): void {
+  const { t } = context;
+  const activity = group('activity');
+
+  addListCommand<AuditEvent, ActivityFlags>(activity, context, {
+    description: t.cli.activity.list(),
+    examples: [
+      'ops activity list --actor oscar@sandbox.test',
+      'ops activity list --entity-type balanceTransfer --source CLI --all --csv',
+      'ops activity list --all-merchants --from 2026-12-01T00:00:00Z',
+    ],
+    columns: activityColumns,
+    filters: (command) => withActivityFilters(command, context).option('--before <id>', t.cli.activity.before()),
+    fetchPage: (clients, flags, page, limit, previous) =>
+      feedPage(
+        clients,
+        { ...filtersOf(context, flags), ...optional('before', entryId(context, flags.before)) },
+        page,
+        limit,
+        previous,
+      ),
+  });
+
+  const tail = withActivityFilters(
+    withScopeOptions(withFormatOptions(activity.command('tail'), context), context),
+    context,
+  )
+    .description(t.cli.activity.tail())
+    .option('--limit <n>', t.cli.options.limit(), '10');
+  withExamples(tail, context, ['ops activity tail', 'ops activity tail --source WEB --jsonl']).action(
+    async (flags: ActivityFlags) => {
+      useMachineWords(context, flags);
+      const clients = clientsOf(context, undefined);
+      const query = filtersOf(context, flags);
+      const { stdout } = context.io;
+      const printer = createRowPrinter(
+        (chunk) => stdout.write(chunk),
+        outputFormatOf(flags),
+        outputColumnsOf(context, flags, activityColumns),
+      );
+      // The newest few, oldest first, then whatever is written after them, as it is written.
+      const newest = await clients.audit.listActivity({ query: { ...query, limit: Number(flags.limit ?? 10) } });
+      const shown = [...newest.elements].reverse();
+      printer.page(shown);
+      let after = shown.at(-1)?.id ?? 0;
+      for (;;) {
+        await sleep(1_000);
+        const since = await clients.audit.listActivity({ query: { ...query, after, limit: 1000 } });
+        if (since.elements.length === 0) continue;
+        printer.page(since.elements);
+        after = since.elements.at(-1)?.id ?? after;
+      }
+    },
+  );
+}
