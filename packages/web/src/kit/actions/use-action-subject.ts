@@ -22,22 +22,24 @@ export function useActionSubject(
   const accountHolderCode = subject?.accountHolderCode;
   const splitCode = subject?.splitCode;
   const username = subject?.username;
+  const approvalRuleCode = subject?.approvalRuleCode;
   useEffect(() => {
     const ids = formIds ? formIds.split(' ') : [];
     const owner: ActionSubjectState = {
       subject:
-        accountHolderCode || splitCode || username
+        accountHolderCode || splitCode || username || approvalRuleCode
           ? {
               ...(accountHolderCode ? { accountHolderCode } : {}),
               ...(splitCode ? { splitCode } : {}),
               ...(username ? { username } : {}),
+              ...(approvalRuleCode ? { approvalRuleCode } : {}),
             }
           : undefined,
       forms: Object.fromEntries(ids.map((id) => [id, () => latestForms.current[id]?.()])),
     };
     actionSubjectStore.set(owner);
     return () => actionSubjectStore.clear(owner);
-  }, [accountHolderCode, splitCode, username, formIds]);
+  }, [accountHolderCode, splitCode, username, approvalRuleCode, formIds]);
   useFormNamedInQuery(latestForms, formIds);
 }
 
