@@ -84,7 +84,15 @@ it('refuses to run without codes, a status or --all-statuses, and a report it ca
   expect(seller.code).toBe(2);
 
   const unwritable = await runOps(
-    ['payout-requests', 'process', '--yes', '--from-file', join(folder, 'codes.txt'), '--report', '/nonexistent-dir/x.csv'],
+    [
+      'payout-requests',
+      'process',
+      '--yes',
+      '--from-file',
+      join(folder, 'codes.txt'),
+      '--report',
+      '/nonexistent-dir/x.csv',
+    ],
     env,
   );
   expect(unwritable.code).toBe(2);
@@ -106,7 +114,8 @@ it('asks first: piped without --yes it refuses, for codes and for a filter, and 
   expect(named).toMatchObject({
     code: 1,
     stdout: '',
-    stderr: 'Process payout requests moves money, deletes or acts on many objects: add --yes to do it without a terminal\n',
+    stderr:
+      'Process payout requests moves money, deletes or acts on many objects: add --yes to do it without a terminal\n',
   });
   const filtered = await runOps(['payout-requests', 'process', '--status', 'WAITING', '--search', 'PR-CLI'], env);
   expect(filtered.code).toBe(1);

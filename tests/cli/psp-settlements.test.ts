@@ -55,7 +55,10 @@ describe('ops psp import, ops psp-reports list and ops psp-settlements list', ()
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toContain('add --yes to do it without a terminal');
-    const imported = await runOps(['psp', 'import', reportPath, '--integration', integrationCode, '--yes', ...scope], env);
+    const imported = await runOps(
+      ['psp', 'import', reportPath, '--integration', integrationCode, '--yes', ...scope],
+      env,
+    );
     expect(imported.stderr).toBe('');
     expect(imported.code).toBe(0);
     expect(imported.stdout).toBe('settlement.csv: 1 lines, 1 new, reconciled\n  reconciled: 1\n');

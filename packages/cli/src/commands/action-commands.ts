@@ -11,7 +11,7 @@ import {
 } from '@ops/core/actions';
 import type { Command } from 'commander';
 import { type CliContext, scopeOf } from '../cli-context.ts';
-import { CliError, usageError } from '../cli-error.ts';
+import { usageError } from '../cli-error.ts';
 import { removeConfig, updateConfig } from '../config-store.ts';
 import { clientsOf } from '../platform-clients.ts';
 import { requireSession } from '../session.ts';

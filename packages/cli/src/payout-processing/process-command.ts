@@ -14,8 +14,8 @@ import { withExamples } from '../commands/reading/read-helpers.ts';
 import { clientsOf } from '../platform-clients.ts';
 import { drainingProcessor } from './draining-processor.ts';
 import { heldCallsProcessor } from './held-processor.ts';
-import { processingAsked } from './processing-question.ts';
 import { type ProcessingInputFlags, selectionOf } from './processing-input.ts';
+import { processingAsked } from './processing-question.ts';
 import { openReport, writeReport } from './processing-report.ts';
 
 interface ProcessFlags extends ProcessingInputFlags {

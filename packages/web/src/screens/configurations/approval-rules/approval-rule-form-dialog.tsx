@@ -56,7 +56,9 @@ export function ApprovalRuleFormDialog({
   const change = (fields: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...fields }));
   const changeCondition = (at: number, condition: ApprovalConditionDraft | undefined) =>
     change({
-      conditions: draft.conditions.flatMap((current, index) => (index !== at ? [current] : condition ? [condition] : [])),
+      conditions: draft.conditions.flatMap((current, index) =>
+        index !== at ? [current] : condition ? [condition] : [],
+      ),
     });
 
   const submit = async () => {

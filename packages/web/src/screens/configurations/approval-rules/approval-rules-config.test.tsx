@@ -57,7 +57,8 @@ describe('Configurations → Approval rules', () => {
     expect(within(form).getByText('Required')).toBeTruthy();
     expect(within(form).getByText('Choose at least one action')).toBeTruthy();
 
-    const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
     type('Name', 'Big CLI payouts');
     await user.click(within(form).getByLabelText('Manual payout request'));
     await user.click(within(form).getByRole('button', { name: 'Add condition' }));

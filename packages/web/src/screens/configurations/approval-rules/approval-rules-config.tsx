@@ -32,7 +32,10 @@ export function ApprovalRulesConfig({ scope }: { scope: MerchantScope }) {
   const [query, changeQuery] = useTableQuery([]);
   const [dialog, setDialog] = useState<Dialog>(undefined);
   // The confirmation names the rule by its name too.
-  const names = useMemo(() => Object.fromEntries((rules.data ?? []).map((rule) => [rule.code, rule.name])), [rules.data]);
+  const names = useMemo(
+    () => Object.fromEntries((rules.data ?? []).map((rule) => [rule.code, rule.name])),
+    [rules.data],
+  );
   const remove = useRegistryAction(deleteApprovalRuleAction, { fallback: labels.deleteFailed(), names });
   useActionSubject(dialog?.kind === 'edit' ? { approvalRuleCode: dialog.rule.code } : undefined, {
     'approvalRules.create': () => setDialog({ kind: 'create' }),
@@ -49,7 +52,12 @@ export function ApprovalRulesConfig({ scope }: { scope: MerchantScope }) {
         cell: (rule) => rule.actionKinds.map((kind) => t.approvals.actionKinds[kind]()).join(', '),
       },
       { id: 'conditions', header: headers.conditions(), size: 260, cell: (rule) => conditionsText(rule, t, locale) },
-      { id: 'approvers', header: headers.approvers(), size: 110, cell: (rule) => terms.approvers({ count: rule.approvers }) },
+      {
+        id: 'approvers',
+        header: headers.approvers(),
+        size: 110,
+        cell: (rule) => terms.approvers({ count: rule.approvers }),
+      },
       {
         id: 'enabled',
         header: headers.enabled(),
