@@ -8,7 +8,11 @@ import { NumberField } from '../../../ui/number-field/index.ts';
 import { Select } from '../../../ui/select/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 
-const conditionKinds = ['AMOUNT_AT_LEAST', 'SOURCE', 'ITEMS_MORE_THAN'] as const satisfies ApprovalCondition['kind'][];
+const conditionKinds = [
+  'AMOUNT_AT_LEAST',
+  'SOURCE',
+  'ITEMS_MORE_THAN',
+] as const satisfies readonly ApprovalCondition['kind'][];
 
 /** What is wrong with a condition's fields, by field. */
 export type ConditionErrors = Partial<Record<'currency' | 'amount' | 'sources' | 'count', ValidationKey>>;
