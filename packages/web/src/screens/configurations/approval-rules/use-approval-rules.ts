@@ -8,6 +8,6 @@ export function useApprovalRules(scope: MerchantScope) {
   const { clients } = useConsoleServices();
   return useQuery({
     queryKey: approvalRulesKeys.list(scope),
-    queryFn: ({ signal }) => clients.approvals.listApprovalRules({ signal }),
+    queryFn: async ({ signal }) => (await clients.approvals.listApprovalRules({ signal })).elements,
   });
 }
