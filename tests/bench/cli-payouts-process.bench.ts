@@ -33,7 +33,7 @@ try {
   const start = performance.now();
   const child = spawn(
     process.execPath,
-    [...opsNodeArgs, 'payout-requests', 'process', '--from-file', join(folder, 'codes.txt')],
+    [...opsNodeArgs, 'payout-requests', 'process', '--yes', '--from-file', join(folder, 'codes.txt')],
     {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -165,7 +165,7 @@ describe('ops and approval rules', () => {
         })),
       ),
     );
-    const run = await runOps(['payout-requests', 'process', ...codes], asRequester);
+    const run = await runOps(['payout-requests', 'process', '--yes', ...codes], asRequester);
     expect(run.code).toBe(4);
     const code = /AR-\S+/.exec(run.stdout)?.[0] ?? '';
     expect(run.stderr).toContain(`1 call was sent for approval: ${code}; nothing ran yet`);

@@ -78,7 +78,12 @@ async function whileJobsRun(command: Promise<{ code: number | null; stdout: stri
 
 describe('ops psp-integrations reconcile', () => {
   it('with --wait prints what the run did; without, the queued run (--json as the platform answers)', async () => {
-    const waited = await whileJobsRun(runOps(['psp-integrations', 'reconcile', '--wait', ...scope], env));
+    // Piped without --yes it refuses and queues no run: the payment stays unreconciled.
+    const refused = await runOps(['psp-integrations', 'reconcile', '--wait', ...scope], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('add --yes to do it without a terminal');
+    expect((await kit.splits.getSplitPayment({ params: { splitCode: paymentCode } })).status).not.toBe('RECONCILED');
+    const waited = await whileJobsRun(runOps(['psp-integrations', 'reconcile', '--wait', '--yes', ...scope], env));
     expect(waited.stderr).toBe('');
     expect(waited.code).toBe(0);
     expect(waited.stdout).toMatch(
@@ -86,7 +91,7 @@ describe('ops psp-integrations reconcile', () => {
     );
     expect((await kit.splits.getSplitPayment({ params: { splitCode: paymentCode } })).status).toBe('RECONCILED');
 
-    const queued = await runOps(['psp-integrations', 'reconcile', '--json', ...scope], env);
+    const queued = await runOps(['psp-integrations', 'reconcile', '--json', '--yes', ...scope], env);
     expect(queued.code).toBe(0);
     expect(JSON.parse(queued.stdout)).toMatchObject({ status: 'QUEUED', trigger: 'MANUAL', outcome: null });
   }, 60_000);
@@ -101,7 +106,7 @@ describe('ops psp-integrations reconcile', () => {
       },
       body: { autoReconciliation: 'DISABLED' },
     });
-    const refused = await runOps(['psp-integrations', 'reconcile', '--wait', ...scope], env);
+    const refused = await runOps(['psp-integrations', 'reconcile', '--wait', '--yes', ...scope], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Auto-reconciliation is disabled');
   }, 60_000);

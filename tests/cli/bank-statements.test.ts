@@ -54,13 +54,21 @@ afterAll(async () => {
 
 describe('ops bank-statements import and ops bank-lines', () => {
   it('imports a camt.053 file, says how its lines reconciled, and adds nothing the second time', async () => {
-    const imported = await runOps(['bank-statements', 'import', statementPath], env);
+    // It moves money: piped without --yes it asks nobody and imports nothing (the run after it finds every line new).
+    const refused = await runOps(['bank-statements', 'import', statementPath], env);
+    expect(refused).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr:
+        'Import bank statement (camt.053) moves money, deletes or acts on many objects: add --yes to do it without a terminal\n',
+    });
+    const imported = await runOps(['bank-statements', 'import', statementPath, '--yes'], env);
     expect(imported.stderr).toBe('');
     expect(imported.code).toBe(0);
     expect(imported.stdout).toBe(
       'statement.xml: 2 entries in 1 statements, 2 new lines\n  failed: 1\n  reconciled: 1\n',
     );
-    const again = await runOps(['bank-statements', 'import', statementPath], env);
+    const again = await runOps(['bank-statements', 'import', statementPath, '--yes'], env);
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/^statement\.xml was imported before \(BS-\S+\): nothing was added\n$/);
   }, 60_000);
@@ -88,7 +96,7 @@ describe('ops bank-statements import and ops bank-lines', () => {
   it('refuses a file that is not a statement with the platform’s one line, and a missing file', async () => {
     const notXml = join(folder, 'statement.csv');
     writeFileSync(notXml, 'booking;amount\n2026-11-26;12.50\n');
-    const refused = await runOps(['bank-statements', 'import', notXml], env);
+    const refused = await runOps(['bank-statements', 'import', notXml, '--yes'], env);
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toMatch(/Not XML: line 1, column 1: /);
     const missing = await runOps(['bank-statements', 'import', join(folder, 'nope.xml')], env);

@@ -84,7 +84,15 @@ it('refuses to run without codes, a status or --all-statuses, and a report it ca
   expect(seller.code).toBe(2);
 
   const unwritable = await runOps(
-    ['payout-requests', 'process', '--from-file', join(folder, 'codes.txt'), '--report', '/nonexistent-dir/x.csv'],
+    [
+      'payout-requests',
+      'process',
+      '--yes',
+      '--from-file',
+      join(folder, 'codes.txt'),
+      '--report',
+      '/nonexistent-dir/x.csv',
+    ],
     env,
   );
   expect(unwritable.code).toBe(2);
@@ -100,10 +108,25 @@ it('refuses to run without codes, a status or --all-statuses, and a report it ca
   expect(nothing).toMatchObject({ code: 0, stdout: 'No payout requests to process\n', stderr: '' });
 }, 60_000);
 
+it('asks first: piped without --yes it refuses, for codes and for a filter, and processes nothing', async () => {
+  const before = await waitingCount();
+  const named = await runOps(['payout-requests', 'process', 'PR-CLI0000', 'PR-CLI0001'], env);
+  expect(named).toMatchObject({
+    code: 1,
+    stdout: '',
+    stderr:
+      'Process payout requests moves money, deletes or acts on many objects: add --yes to do it without a terminal\n',
+  });
+  const filtered = await runOps(['payout-requests', 'process', '--status', 'WAITING', '--search', 'PR-CLI'], env);
+  expect(filtered.code).toBe(1);
+  expect(filtered.stderr).toContain('add --yes');
+  expect(await waitingCount()).toBe(before);
+}, 60_000);
+
 it('draws its progress on a terminal, run from the repository root, and reports every request', async () => {
   const report = join(folder, 'terminal.csv');
   const run = await runOpsOnTerminal(
-    ['payout-requests', 'process', 'PR-CLI0000', 'PR-CLI0001', '--report', report],
+    ['payout-requests', 'process', 'PR-CLI0000', 'PR-CLI0001', '--yes', '--report', report],
     env,
   );
   expect(run.output).not.toContain('React is not defined');
@@ -122,6 +145,7 @@ it('processes in bulk, interrupted midway and run again: each request once, ever
   const args = [
     'payout-requests',
     'process',
+    '--yes',
     '--from-file',
     join(folder, 'codes.txt'),
     '--chunk-size',

@@ -50,11 +50,19 @@ afterAll(async () => {
 
 describe('ops psp import, ops psp-reports list and ops psp-settlements list', () => {
   it('imports a settlement report, says how its lines reconciled, and adds nothing the second time', async () => {
-    const imported = await runOps(['psp', 'import', reportPath, '--integration', integrationCode, ...scope], env);
+    // Piped without --yes it refuses and imports nothing: the run after it finds its one line new.
+    const refused = await runOps(['psp', 'import', reportPath, '--integration', integrationCode, ...scope], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain('add --yes to do it without a terminal');
+    const imported = await runOps(
+      ['psp', 'import', reportPath, '--integration', integrationCode, '--yes', ...scope],
+      env,
+    );
     expect(imported.stderr).toBe('');
     expect(imported.code).toBe(0);
     expect(imported.stdout).toBe('settlement.csv: 1 lines, 1 new, reconciled\n  reconciled: 1\n');
-    const again = await runOps(['psp', 'import', reportPath, '--integration', integrationCode, ...scope], env);
+    const again = await runOps(['psp', 'import', reportPath, '--integration', integrationCode, '--yes', ...scope], env);
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/^settlement\.csv was imported before \(PX-\S+\): nothing was added\n$/);
   }, 60_000);
@@ -95,7 +103,7 @@ describe('ops psp import, ops psp-reports list and ops psp-settlements list', ()
   it('refuses a bad file with the platform one-line reason and a failing exit code', async () => {
     const bad = join(folder, 'bad.csv');
     writeFileSync(bad, 'Merchant Account,Psp Reference\nX,Y\n');
-    const refused = await runOps(['psp', 'import', bad, '--integration', integrationCode, ...scope], env);
+    const refused = await runOps(['psp', 'import', bad, '--integration', integrationCode, '--yes', ...scope], env);
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain("Line 1: the column 'Merchant Reference' is missing");
   }, 60_000);

@@ -40,6 +40,18 @@ const accountHolders = '/api/accountowner/api/v2/accountowners';
 
 type Division = { merchantCode: string; divisionCode: string };
 
+/** A merchant of the calling spec alone (its first division bound), so what its lists hold is what the spec made. */
+export async function newMerchant(request: APIRequestContext, name: string) {
+  const platform = await opsApi(request, { merchantCode: 'PLATFORM', divisionCode: 'PLATFORM-OPS' });
+  const merchant = (await platform.post(
+    `${accountHolders}/merchants`,
+    { displayName: `${name} ${Date.now().toString(36)}`, description: 'end-to-end test merchant' },
+    { 'populate-code-fields': 'generate' },
+  )) as { code: string; displayName: string; divisions: { code: string }[] };
+  const scope = { merchantCode: merchant.code, divisionCode: merchant.divisions[0]?.code ?? '' };
+  return { ...scope, displayName: merchant.displayName, api: await opsApi(request, scope) };
+}
+
 /** A new individual seller of the demo division, named so that a search finds only it. */
 export async function newSeller(
   api: OpsApi,

@@ -1,20 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { opsApi } from './ops-api.ts';
+import { expect, test } from '@playwright/test';
+import { newMerchant } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
-
-const accountOwner = '/api/accountowner/api/v2/accountowners';
-
-/** A merchant of this test alone, so its users list holds only what the test made. */
-async function newMerchant(request: APIRequestContext, name: string) {
-  const platform = await opsApi(request, { merchantCode: 'PLATFORM', divisionCode: 'PLATFORM-OPS' });
-  const merchant = (await platform.post(
-    `${accountOwner}/merchants`,
-    { displayName: `${name} ${Date.now().toString(36)}`, description: 'end-to-end test merchant' },
-    { 'populate-code-fields': 'generate' },
-  )) as { code: string; displayName: string; divisions: { code: string }[] };
-  const scope = { merchantCode: merchant.code, divisionCode: merchant.divisions[0]?.code ?? '' };
-  return { ...scope, displayName: merchant.displayName, api: await opsApi(request, scope) };
-}
 
 const usersPath = (merchantCode: string) => `/api/onboarding-api/api/v1/merchant/${merchantCode}/users`;
 const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1e4).toString(36);

@@ -31,6 +31,7 @@ export const actions = {
       integrationCode: 'PSP integration',
       username: 'User',
       documentCode: 'Document',
+      approvalRuleCode: 'Approval rule',
       amount: 'Amount',
       totalAmount: 'Amount',
       from: 'From',

@@ -179,7 +179,7 @@ export const cli = {
     confirm: '{details:string}\nAre you sure? [y/N] ',
     /** Deleting a merchant or a division: core's confirmation, then its code to type. */
     confirmTyped: '{details:string}\n{prompt:string}: ',
-    needsYes: '{label:string} moves money or deletes: add --yes to do it without a terminal',
+    needsYes: '{label:string} moves money, deletes or acts on many objects: add --yes to do it without a terminal',
     cancelled: 'Nothing was done',
     invalid: '{option:string}: {message:string}',
   },

@@ -1,6 +1,7 @@
 import type { BaseTranslation } from '../i18n-types.js';
 import { accountOwner } from './account-owner.js';
 import { actions } from './actions.js';
+import { approvalRules } from './approval-rules.js';
 import { approvals } from './approvals.js';
 import { audit } from './audit.js';
 import { auth } from './auth.js';
@@ -93,6 +94,7 @@ const en = {
   merchantUsers,
   reports,
   approvals,
+  approvalRules,
 } satisfies BaseTranslation;
 
 export default en;

@@ -33,4 +33,8 @@ export const validation = {
   noSelectedExternalAccount: 'No selected external account found',
   invalidEmail: 'Invalid e-mail address',
   invalidUsername: 'Use 3 to 64 letters, digits, dots, dashes, underscores or @',
+  invalidNumber: 'Enter a whole number',
+  invalidCurrency: 'Enter a three-letter currency code, such as EUR',
+  selectSource: 'Choose at least one source',
+  selectApprovalAction: 'Choose at least one action',
 };

@@ -32,6 +32,7 @@ export const actions = {
       integrationCode: 'PSP-integratie',
       username: 'Gebruiker',
       documentCode: 'Document',
+      approvalRuleCode: 'Goedkeuringsregel',
       amount: 'Bedrag',
       totalAmount: 'Bedrag',
       from: 'Van',

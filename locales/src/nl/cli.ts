@@ -184,7 +184,8 @@ export const cli = {
     describe: 'een actie van de console uitvoeren',
     confirm: '{details}\nWeet je het zeker? [j/N] ',
     confirmTyped: '{details}\n{prompt}: ',
-    needsYes: '{label} verplaatst geld of verwijdert: voeg --yes toe om het zonder terminal te doen',
+    needsYes:
+      '{label} verplaatst geld, verwijdert of werkt op veel objecten: voeg --yes toe om het zonder terminal te doen',
     cancelled: 'Er is niets gedaan',
     invalid: '{option}: {message}',
   },

@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types.js';
 import { accountOwner } from './account-owner.js';
 import { actions } from './actions.js';
+import { approvalRules } from './approval-rules.js';
 import { approvals } from './approvals.js';
 import { audit } from './audit.js';
 import { auth } from './auth.js';
@@ -93,6 +94,7 @@ const nl = {
   merchantUsers,
   reports,
   approvals,
+  approvalRules,
 } satisfies Translation;
 
 export default nl;

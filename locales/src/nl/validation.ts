@@ -35,4 +35,8 @@ export const validation = {
   noSelectedExternalAccount: 'Geen geselecteerde externe rekening gevonden',
   invalidEmail: 'Ongeldig e-mailadres',
   invalidUsername: 'Gebruik 3 tot 64 letters, cijfers, punten, streepjes, lage streepjes of @',
+  invalidNumber: 'Vul een geheel getal in',
+  invalidCurrency: 'Vul een valutacode van drie letters in, zoals EUR',
+  selectSource: 'Kies minstens één bron',
+  selectApprovalAction: 'Kies minstens één actie',
 } satisfies Translation['validation'];

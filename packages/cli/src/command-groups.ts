@@ -46,4 +46,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   contracts: ['list', 'show'],
   reports: ['list', 'request', 'request-today', 'download'],
   approvals: ['list', 'show', 'approve', 'reject'],
+  'approval-rules': ['create', 'replace', 'delete'],
 };

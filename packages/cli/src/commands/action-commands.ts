@@ -1,51 +1,26 @@
 import { writeFile } from 'node:fs/promises';
-import { createInterface } from 'node:readline/promises';
 import {
   type ActionContext,
   type ActionDefinition,
   type ActionSubject,
   actionRegistry,
   asksFirst,
-  type Confirmation,
   canSupplySubject,
-  confirmationLines,
-  confirmationOf,
   runAction,
   translate,
 } from '@ops/core/actions';
 import type { Command } from 'commander';
 import { type CliContext, scopeOf } from '../cli-context.ts';
-import { CliError, usageError } from '../cli-error.ts';
+import { usageError } from '../cli-error.ts';
 import { removeConfig, updateConfig } from '../config-store.ts';
 import { clientsOf } from '../platform-clients.ts';
 import { requireSession } from '../session.ts';
 import { type ParameterOption, parameterOptions, parametersFrom } from './action-options.ts';
 import { settleHeldCall } from './approval-outcome.ts';
+import { mayRun } from './ask-first.ts';
 import { withExamples } from './reading/read-helpers.ts';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-/**
- * Asks on a terminal with core's confirmation (what the web's dialog says): yes, or the code typed for deleting a
- * merchant or a division. Without a terminal it refuses: a script says --yes.
- */
-async function confirmed(context: CliContext, confirmation: Confirmation, label: string): Promise<boolean> {
-  const { stdin, stdout } = context.io;
-  if (!stdin.isTTY || !stdout.isTTY) throw new CliError(context.t.cli.actions.needsYes({ label }));
-  const details = [confirmation.title, ...confirmationLines(confirmation)].join('\n');
-  const readline = createInterface({ input: stdin, output: stdout });
-  try {
-    const typed = confirmation.typeCode;
-    if (typed) {
-      const answer = await readline.question(context.t.cli.actions.confirmTyped({ details, prompt: typed.prompt }));
-      return answer.trim() === typed.code;
-    }
-    const answer = await readline.question(context.t.cli.actions.confirm({ details }));
-    return /^(y|yes|j|ja)$/i.test(answer.trim());
-  } finally {
-    readline.close();
-  }
-}
 
 export function actionContextOf(
   context: CliContext,
@@ -112,11 +87,7 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
         throw usageError(context.t.cli.actions.invalid({ option, message: context.t.validation.required() }));
       }
       const actionContext = actionContextOf(context, flags as { merchant?: string; division?: string }, subject);
-      const asks = asksFirst(action) && !flags.yes;
-      if (asks && !(await confirmed(context, confirmationOf(action, parameters, actionContext), label))) {
-        context.io.stderr.write(`${context.t.cli.actions.cancelled()}\n`);
-        return;
-      }
+      if (!(await mayRun(context, { action, parameters, actionContext, yes: Boolean(flags.yes) }))) return;
       const result = await runAction(action, actionContext, parameters).catch((error: unknown) =>
         settleHeldCall(context, actionContext.clients, error, Boolean(flags.wait)),
       );

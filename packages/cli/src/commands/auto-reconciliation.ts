@@ -3,6 +3,7 @@ import type { AutoReconciliationRun } from '@ops/core/contract';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
 import { CliError } from '../cli-error.ts';
+import { mayRun, withBoundDivision } from './ask-first.ts';
 import { type ScopeFlags, withExamples, withScopeOptions } from './reading/read-helpers.ts';
 
 const failureOf = (context: CliContext, run: AutoReconciliationRun) =>
@@ -37,7 +38,8 @@ function printRun(context: CliContext, run: AutoReconciliationRun) {
 
 /**
  * `ops psp-integrations reconcile [--wait] [--json]`: the registry's Trigger auto-reconciliation for the bound (or
- * `--merchant`/`--division`) division. Without `--wait` it prints the queued run's code; with it, what the run did
+ * `--merchant`/`--division`) division, asked first naming that division (it moves money: `--yes` in a script).
+ * Without `--wait` it prints the queued run's code; with it, what the run did
  * (a failed run exits 1 with its reason); `--json` the run as the platform answers it.
  */
 export function registerAutoReconciliationCommand(group: (name: string) => Command, context: CliContext): void {
@@ -46,13 +48,16 @@ export function registerAutoReconciliationCommand(group: (name: string) => Comma
     .command('reconcile')
     .description(t.pspReports.cli.reconcileDescribe())
     .option('--wait', t.pspReports.cli.wait())
-    .option('--json', t.cli.options.json());
-  withExamples(withScopeOptions(command, context), context, ['ops psp-integrations reconcile --wait']).action(
-    async (flags: ScopeFlags & { wait?: boolean; json?: boolean }) => {
+    .option('--json', t.cli.options.json())
+    .option('--yes', t.cli.options.yes());
+  withExamples(withScopeOptions(command, context), context, ['ops psp-integrations reconcile --wait --yes']).action(
+    async (flags: ScopeFlags & { wait?: boolean; json?: boolean; yes?: boolean }) => {
       const { actionContextOf } = await import('./action-commands.ts');
-      const run = await runAction(reconcilePspIntegrationsAction, actionContextOf(context, flags, undefined), {
-        wait: flags.wait === true,
-      });
+      const actionContext = actionContextOf(context, flags, undefined);
+      const action = reconcilePspIntegrationsAction;
+      const asked = withBoundDivision(actionContext.scope, {});
+      if (!(await mayRun(context, { action, parameters: asked, actionContext, yes: flags.yes }))) return;
+      const run = await runAction(action, actionContext, { wait: flags.wait === true });
       if (flags.json) {
         context.io.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
         if (run.status === 'FAILED') throw failureOf(context, run);

@@ -2,6 +2,7 @@ import { importBankStatementAction, runAction } from '@ops/core/actions';
 import type { BankStatementImport } from '@ops/core/contract';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
+import { mayRun } from './ask-first.ts';
 import { printImportOutcome, readImportFile } from './file-import.ts';
 import { withExamples } from './reading/read-helpers.ts';
 
@@ -21,8 +22,9 @@ function printImport(context: CliContext, imported: BankStatementImport) {
 }
 
 /**
- * `ops bank-statements import FILE.xml`: the registry's import action with the file read from its path; prints
- * what the import did (or the platform's one-line refusal), `--json` the whole answer.
+ * `ops bank-statements import FILE.xml`: the registry's import action with the file read from its path, asked
+ * first (it moves money: `--yes` in a script); prints what the import did (or the platform's one-line refusal),
+ * `--json` the whole answer.
  */
 export function registerBankStatementImportCommand(group: (name: string) => Command, context: CliContext): void {
   const { t } = context;
@@ -30,12 +32,16 @@ export function registerBankStatementImportCommand(group: (name: string) => Comm
     .command('import')
     .description(t.bankIntegration.cli.importDescribe())
     .argument('<file>', t.bankIntegration.cli.file())
-    .option('--json', t.cli.options.json());
-  withExamples(command, context, ['ops bank-statements import statement.xml']).action(
-    async (path: string, flags: { json?: boolean }) => {
+    .option('--json', t.cli.options.json())
+    .option('--yes', t.cli.options.yes());
+  withExamples(command, context, ['ops bank-statements import statement.xml --yes']).action(
+    async (path: string, flags: { json?: boolean; yes?: boolean }) => {
       const file = await readImportFile(path, 'application/xml', t.bankIntegration.cli.noFile);
       const { actionContextOf } = await import('./action-commands.ts');
-      const imported = await runAction(importBankStatementAction, actionContextOf(context, {}, undefined), { file });
+      const actionContext = actionContextOf(context, {}, undefined);
+      const action = importBankStatementAction;
+      if (!(await mayRun(context, { action, parameters: { file }, actionContext, yes: flags.yes }))) return;
+      const imported = await runAction(action, actionContext, { file });
       if (flags.json) context.io.stdout.write(`${JSON.stringify(imported, null, 2)}\n`);
       else printImport(context, imported);
     },

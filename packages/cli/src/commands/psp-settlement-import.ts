@@ -3,6 +3,7 @@ import type { PspSettlementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
+import { mayRun, withBoundDivision } from './ask-first.ts';
 import { printImportOutcome, readImportFile } from './file-import.ts';
 import { type ScopeFlags, withExamples, withScopeOptions } from './reading/read-helpers.ts';
 
@@ -23,8 +24,9 @@ function printImport(context: CliContext, imported: PspSettlementImport) {
 
 /**
  * `ops psp import FILE.csv --integration PI-…`: the registry's import action with the settlement report read from
- * its path, for the bound (or `--merchant`/`--division`) division; prints what the import did (or the platform's
- * one-line refusal), `--json` the whole answer.
+ * its path, for the bound (or `--merchant`/`--division`) division, asked first naming that division (it moves
+ * money: `--yes` in a script); prints what the import did (or the platform's one-line refusal), `--json` the whole
+ * answer.
  */
 export function registerPspSettlementImportCommand(group: (name: string) => Command, context: CliContext): void {
   const { t } = context;
@@ -33,16 +35,19 @@ export function registerPspSettlementImportCommand(group: (name: string) => Comm
     .description(t.pspReports.cli.importDescribe())
     .argument('<file>', t.pspReports.cli.file())
     .requiredOption('--integration <code>', t.pspReports.cli.integration())
-    .option('--json', t.cli.options.json());
+    .option('--json', t.cli.options.json())
+    .option('--yes', t.cli.options.yes());
   withExamples(withScopeOptions(command, context), context, [
-    'ops psp import settlement_detail_report_batch_7.csv --integration PI-12345',
-  ]).action(async (path: string, flags: ScopeFlags & { integration: string; json?: boolean }) => {
+    'ops psp import settlement_detail_report_batch_7.csv --integration PI-12345 --yes',
+  ]).action(async (path: string, flags: ScopeFlags & { integration: string; json?: boolean; yes?: boolean }) => {
     const file = await readImportFile(path, 'text/csv', t.pspReports.cli.noFile);
     const { actionContextOf } = await import('./action-commands.ts');
-    const imported = await runAction(importPspSettlementAction, actionContextOf(context, flags, undefined), {
-      integrationCode: flags.integration,
-      file,
-    });
+    const actionContext = actionContextOf(context, flags, undefined);
+    const parameters = { integrationCode: flags.integration, file };
+    const action = importPspSettlementAction;
+    const asked = withBoundDivision(actionContext.scope, parameters);
+    if (!(await mayRun(context, { action, parameters: asked, actionContext, yes: flags.yes }))) return;
+    const imported = await runAction(action, actionContext, parameters);
     if (flags.json) context.io.stdout.write(`${JSON.stringify(imported, null, 2)}\n`);
     else printImport(context, imported);
   });

@@ -15,6 +15,7 @@ import { clientsOf } from '../platform-clients.ts';
 import { drainingProcessor } from './draining-processor.ts';
 import { heldCallsProcessor } from './held-processor.ts';
 import { type ProcessingInputFlags, selectionOf } from './processing-input.ts';
+import { processingAsked } from './processing-question.ts';
 import { openReport, writeReport } from './processing-report.ts';
 
 interface ProcessFlags extends ProcessingInputFlags {
@@ -23,6 +24,7 @@ interface ProcessFlags extends ProcessingInputFlags {
   concurrency: string;
   chunkSize: string;
   report?: string;
+  yes?: boolean;
 }
 
 /** Shows the run as it goes: a live ink view on a terminal, one plain line per answered request otherwise. */
@@ -75,7 +77,8 @@ function finishedOrInterrupted(
 /**
  * `ops payout-requests process`: core's payout processing flow (the one the web app runs), in chunks a few at a
  * time. It asks for codes, a status or --all-statuses, so a forgotten filter never processes a whole division; a
- * report path is checked before the first call. Exit codes: 0 all went through (or nothing to do), 3 some failed,
+ * report path is checked before the first call. It asks first, naming how many requests of which division (`--yes`
+ * in a script; without a terminal it refuses). Exit codes: 0 all went through (or nothing to do), 3 some failed,
  * 4 an approval rule held calls back (their approval requests' codes on standard output), 130 stopped by Ctrl+C; running the same command again processes only what is still waiting.
  */
 export function registerProcessCommand(group: (name: string) => Command, context: CliContext): void {
@@ -94,17 +97,19 @@ export function registerProcessCommand(group: (name: string) => Command, context
     .option('--division <code>', t.cli.options.division())
     .option('--concurrency <n>', labels.concurrency(), String(defaultConcurrency))
     .option('--chunk-size <n>', labels.chunkSize(), String(defaultChunkSize))
-    .option('--report <file>', labels.report());
+    .option('--report <file>', labels.report())
+    .option('--yes', t.cli.options.yes());
   withExamples(command, context, [
     'ops payout-requests process --status WAITING --report outcome.csv',
     'ops payout-requests process PR-1 PR-2',
-    'ops payout-requests list --status WAITING --csv | cut -d, -f1 | tail -n +2 | ops payout-requests process -',
+    'ops payout-requests list --status WAITING --csv | cut -d, -f1 | tail -n +2 | ops payout-requests process - --yes',
   ]).action(async (codes: string[], flags: ProcessFlags) => {
     const selection = await selectionOf(codes, flags, scopeOf(context, flags), io.stdin, t);
     if ('codes' in selection && selection.codes.length === 0) {
       io.stdout.write(`${labels.nothing()}\n`);
       return;
     }
+    if (!(await processingAsked(context, flags, selection))) return;
     const report = flags.report === undefined ? undefined : await openReport(flags.report, t);
     const approvals = heldCallsProcessor(payoutProcessorOf(clientsOf(context, undefined).fundPayouts));
     const gate = drainingProcessor(approvals.processor);

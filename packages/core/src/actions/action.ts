@@ -48,6 +48,8 @@ export interface ActionSubject {
   username?: string | undefined;
   /** The approval request on view (the Approvals screen's focused row or open details). */
   approvalRequestCode?: string | undefined;
+  /** The approval rule on view (Configurations → Approval rules: the rule being edited). */
+  approvalRuleCode?: string | undefined;
 }
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */

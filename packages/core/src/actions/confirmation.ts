@@ -47,6 +47,7 @@ const namedFields = new Set<string>([
   'integrationCode',
   'username',
   'documentCode',
+  'approvalRuleCode',
   'amount',
   'totalAmount',
   'from',

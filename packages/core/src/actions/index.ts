@@ -15,6 +15,12 @@ export {
 export { ActionRefusal } from './action-refusal.ts';
 export { approvalActions, approveApprovalAction, rejectApprovalAction } from './approval-actions.ts';
 export {
+  approvalRuleActions,
+  createApprovalRuleAction,
+  deleteApprovalRuleAction,
+  replaceApprovalRuleAction,
+} from './approval-rule-actions.ts';
+export {
   type ActionSituation,
   availableActions,
   canSupplySubject,

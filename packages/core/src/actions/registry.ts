@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ActionContext, ActionDefinition, ActionResult } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
 import { approvalActions } from './approval-actions.ts';
+import { approvalRuleActions } from './approval-rule-actions.ts';
 import { refusalOf, withSubject } from './availability.ts';
 import { bankLineActions } from './bank-line-actions.ts';
 import { configActions } from './config-actions.ts';
@@ -54,6 +55,7 @@ const registeredActions = [
   ...transactionActions,
   ...invoiceActions,
   ...approvalActions,
+  ...approvalRuleActions,
   showBearerTokenAction,
   switchLanguageAction,
   signOutAction,

@@ -1,3 +1,10 @@
+export {
+  type ApprovalConditionDraft,
+  type ApprovalRuleCheck,
+  type ApprovalRuleDraft,
+  type ApprovalRuleField,
+  checkApprovalRuleDraft,
+} from './approval-rule-form.ts';
 export { type Checked, type FieldErrors, failed, passed, type ValidationKey } from './checked.ts';
 export {
   type CreateMerchantCheck,

@@ -23,23 +23,25 @@ export function useActionSubject(
   const splitCode = subject?.splitCode;
   const username = subject?.username;
   const approvalRequestCode = subject?.approvalRequestCode;
+  const approvalRuleCode = subject?.approvalRuleCode;
   useEffect(() => {
     const ids = formIds ? formIds.split(' ') : [];
     const owner: ActionSubjectState = {
       subject:
-        accountHolderCode || splitCode || username || approvalRequestCode
+        accountHolderCode || splitCode || username || approvalRequestCode || approvalRuleCode
           ? {
               ...(accountHolderCode ? { accountHolderCode } : {}),
               ...(splitCode ? { splitCode } : {}),
               ...(username ? { username } : {}),
               ...(approvalRequestCode ? { approvalRequestCode } : {}),
+              ...(approvalRuleCode ? { approvalRuleCode } : {}),
             }
           : undefined,
       forms: Object.fromEntries(ids.map((id) => [id, () => latestForms.current[id]?.()])),
     };
     actionSubjectStore.set(owner);
     return () => actionSubjectStore.clear(owner);
-  }, [accountHolderCode, splitCode, username, approvalRequestCode, formIds]);
+  }, [accountHolderCode, splitCode, username, approvalRequestCode, approvalRuleCode, formIds]);
   useFormNamedInQuery(latestForms, formIds);
 }
 

@@ -10,6 +10,7 @@ describe('the configurations addresses', () => {
     expect(configurationChildOf('/configurations/webhooks')).toBe('webhooks');
     expect(configurationChildOf('/configurations/hosted-onboarding')).toBe('hostedOnboarding');
     expect(configurationChildOf('/configurations/merchant-overview')).toBe('merchantOverview');
+    expect(configurationChildOf('/configurations/approval-rules')).toBe('approvalRules');
     expect(configurationChildOf('/configurations')).toBeUndefined();
     expect(configurationChildOf('/configurations/payoutsx')).toBeUndefined();
   });

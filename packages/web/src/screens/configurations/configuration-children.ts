@@ -45,6 +45,11 @@ export const configurationChildren = [
     path: '/configurations/users',
     label: (t: TranslationFunctions) => t.merchantUsers.tab(),
   },
+  {
+    id: 'approvalRules',
+    path: '/configurations/approval-rules',
+    label: (t: TranslationFunctions) => t.approvalRules.tab(),
+  },
 ] as const;
 
 /** Where `/configurations` goes (spec section 2), whichever child is listed first. */

@@ -11,6 +11,7 @@ import { useMerchantScope } from '../../lib/merchant-selection/merchant-selectio
 import { Button } from '../../ui/button/index.ts';
 import { PageHeader } from '../../ui/page-header/index.ts';
 import { TabLinks } from '../../ui/tabs/index.ts';
+import { ApprovalRulesConfig } from './approval-rules/approval-rules-config.tsx';
 import { BalanceTransfersConfig } from './balance-transfers/balance-transfers-config.tsx';
 import { BearerTokenDialog } from './common/bearer-token-dialog.tsx';
 import {
@@ -38,6 +39,7 @@ const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope 
   paymentProviders: PaymentProvidersConfig,
   merchantOverview: MerchantOverview,
   users: UsersConfig,
+  approvalRules: ApprovalRulesConfig,
 };
 
 /**

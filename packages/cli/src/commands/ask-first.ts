@@ -1,0 +1,70 @@
+import { createInterface } from 'node:readline/promises';
+import {
+  type ActionContext,
+  type ActionDefinition,
+  asksFirst,
+  type Confirmation,
+  confirmationLines,
+  confirmationOf,
+  translate,
+} from '@ops/core/actions';
+import type { MerchantScope } from '@ops/core/api';
+import type { CliContext } from '../cli-context.ts';
+import { CliError } from '../cli-error.ts';
+
+/**
+ * Asks on a terminal with core's confirmation (what the web's dialog says): yes, or the code typed for deleting a
+ * merchant or a division. Without a terminal it refuses: a script says --yes.
+ */
+async function confirmed(context: CliContext, confirmation: Confirmation, label: string): Promise<boolean> {
+  const { stdin, stdout } = context.io;
+  if (!stdin.isTTY || !stdout.isTTY) throw new CliError(context.t.cli.actions.needsYes({ label }));
+  const details = [confirmation.title, ...confirmationLines(confirmation)].join('\n');
+  const readline = createInterface({ input: stdin, output: stdout });
+  try {
+    const typed = confirmation.typeCode;
+    if (typed) {
+      const answer = await readline.question(context.t.cli.actions.confirmTyped({ details, prompt: typed.prompt }));
+      return answer.trim() === typed.code;
+    }
+    const answer = await readline.question(context.t.cli.actions.confirm({ details }));
+    return /^(y|yes|j|ja)$/i.test(answer.trim());
+  } finally {
+    readline.close();
+  }
+}
+
+/** What every command asks before an action with a `risk`: core's confirmation, or one the command adds to. */
+export interface AskFirst {
+  action: ActionDefinition;
+  /** The run's parameters, as core's confirmation names them. */
+  parameters: unknown;
+  actionContext: ActionContext;
+  /** `--yes`: run without asking. */
+  yes: boolean | undefined;
+  /** Changes core's confirmation, e.g. to say how many requests a filter matches. */
+  adjust?: ((confirmation: Confirmation) => Confirmation) | undefined;
+}
+
+/**
+ * Whether the action may run: it asks nothing, `--yes` was given, or the user answered yes on a terminal.
+ * Declined, it says nothing was done and answers false; without a terminal and without `--yes` it refuses
+ * (exit 1) rather than wait for an answer nobody can give.
+ */
+export async function mayRun(context: CliContext, ask: AskFirst): Promise<boolean> {
+  if (!asksFirst(ask.action) || ask.yes) return true;
+  const confirmation = confirmationOf(ask.action, ask.parameters, ask.actionContext);
+  const label = translate(context.t, ask.action.labelKey);
+  if (await confirmed(context, ask.adjust ? ask.adjust(confirmation) : confirmation, label)) return true;
+  context.io.stderr.write(`${context.t.cli.actions.cancelled()}\n`);
+  return false;
+}
+
+/**
+ * The parameters of a command of its own with the bound merchant and division first, so its question names the
+ * division it acts on (a generated command names them only when they are its options).
+ */
+export const withBoundDivision = (scope: MerchantScope | undefined, parameters: object) => ({
+  ...(scope ? { merchantCode: scope.merchantCode, divisionCode: scope.divisionCode } : {}),
+  ...parameters,
+});
