@@ -7,6 +7,8 @@ export const opsRoles = {
     approver: 'Approver',
     admin: 'Admin',
   },
+  /** Why an action is not offered or not run: the account's roles do not allow it. */
+  notAllowed: 'Unauthorised: your roles do not allow this',
   descriptions: {
     viewer: 'Reads everything, acts on nothing',
     operator: 'Sellers, KYC decisions, transactions and splits, payout requests, reconciliation',

@@ -9,6 +9,8 @@ export const opsRoles = {
     approver: 'Goedkeurder',
     admin: 'Beheerder',
   },
+  /** Why an action is not offered or not run: the account's roles do not allow it. */
+  notAllowed: 'Geen toegang: uw rollen staan dit niet toe',
   descriptions: {
     viewer: 'Leest alles, doet niets',
     operator: 'Verkopers, KYC-besluiten, transacties en splits, uitbetalingsverzoeken, afletteren',

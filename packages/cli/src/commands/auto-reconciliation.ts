@@ -50,7 +50,7 @@ export function registerAutoReconciliationCommand(group: (name: string) => Comma
   withExamples(withScopeOptions(command, context), context, ['ops psp-integrations reconcile --wait']).action(
     async (flags: ScopeFlags & { wait?: boolean; json?: boolean }) => {
       const { actionContextOf } = await import('./action-commands.ts');
-      const run = await runAction(reconcilePspIntegrationsAction, actionContextOf(context, flags, undefined), {
+      const run = await runAction(reconcilePspIntegrationsAction, await actionContextOf(context, flags, undefined), {
         wait: flags.wait === true,
       });
       if (flags.json) {

@@ -35,7 +35,9 @@ export function registerBankStatementImportCommand(group: (name: string) => Comm
     async (path: string, flags: { json?: boolean }) => {
       const file = await readImportFile(path, 'application/xml', t.bankIntegration.cli.noFile);
       const { actionContextOf } = await import('./action-commands.ts');
-      const imported = await runAction(importBankStatementAction, actionContextOf(context, {}, undefined), { file });
+      const imported = await runAction(importBankStatementAction, await actionContextOf(context, {}, undefined), {
+        file,
+      });
       if (flags.json) context.io.stdout.write(`${JSON.stringify(imported, null, 2)}\n`);
       else printImport(context, imported);
     },

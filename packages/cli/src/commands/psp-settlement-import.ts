@@ -39,7 +39,7 @@ export function registerPspSettlementImportCommand(group: (name: string) => Comm
   ]).action(async (path: string, flags: ScopeFlags & { integration: string; json?: boolean }) => {
     const file = await readImportFile(path, 'text/csv', t.pspReports.cli.noFile);
     const { actionContextOf } = await import('./action-commands.ts');
-    const imported = await runAction(importPspSettlementAction, actionContextOf(context, flags, undefined), {
+    const imported = await runAction(importPspSettlementAction, await actionContextOf(context, flags, undefined), {
       integrationCode: flags.integration,
       file,
     });

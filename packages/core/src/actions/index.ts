@@ -16,6 +16,7 @@ export { ActionRefusal } from './action-refusal.ts';
 export { approvalActions, approveApprovalAction, rejectApprovalAction } from './approval-actions.ts';
 export {
   type ActionSituation,
+  allowedToRoles,
   availableActions,
   canSupplySubject,
   refusalOf,
