@@ -128,7 +128,7 @@ describe('the action registry', () => {
   });
 
   it('shows nothing to someone without the ops permission', () => {
-    expect(availableActions(actionRegistry, { permissions: [], scope: bound })).toEqual([]);
+    expect(availableActions(actionRegistry, { permissions: [], roles: opsRoles, scope: bound })).toEqual([]);
   });
 });
 

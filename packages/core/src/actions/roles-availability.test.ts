@@ -8,10 +8,8 @@ import { actionRegistry } from './registry.ts';
 
 const bound = { merchantCode: 'M-1', divisionCode: 'D-1' };
 const everything: ActionSubject = {
-  merchantCode: 'M-1',
-  divisionCode: 'D-1',
   accountHolderCode: 'AH-1',
-  transactionCode: 'T-1',
+  splitCode: 'S-1',
   payoutCode: 'P-1',
   payoutRequestCode: 'PR-1',
   virtualAccountCode: 'VA-1',

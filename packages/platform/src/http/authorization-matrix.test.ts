@@ -36,7 +36,7 @@ function placeholderCall(route: ContractRoute, role: OpsRole): Promise<Response>
   const headers: Record<string, string> = { ...headersOf.get(role) };
   if (route.scoped) Object.assign(headers, { 'merchant-code': 'M-1', 'merchant-division-code': 'D-1' });
   if (route.idempotent) headers['idempotency-key'] = crypto.randomUUID();
-  let body: BodyInit | undefined;
+  let body: FormData | string | undefined;
   if (route.bodyType === 'multipart') body = new FormData();
   else if (route.body) {
     headers['content-type'] = 'application/json';
