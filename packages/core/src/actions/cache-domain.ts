@@ -18,7 +18,6 @@ export const cacheDomains = [
   'merchantUsers',
   'reports',
   'approvals',
-  'opsAccounts',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 
