@@ -75,7 +75,7 @@ async function checkLedger(platform: TestPlatform, plan: TransferPlan, moved: Mo
  */
 async function measureLedgerAlone(platform: TestPlatform, plan: TransferPlan): Promise<number> {
   const make = createTransferBatcher(platform.database.db, { concurrency: 4 });
-  const caller = { email: plan.email, name: 'Bench', opsStaff: true };
+  const caller = { email: plan.email, name: 'Bench', opsStaff: true, roles: [] };
   const sellerAccounts = plan.accounts.filter((code) => code !== plan.incomeAccount);
   let next = 0;
   const startedAt = performance.now();

@@ -28,6 +28,7 @@ import { merchants } from './merchants.js';
 import { modal } from './modal.js';
 import { money } from './money.js';
 import { onboarding } from './onboarding.js';
+import { opsRoles } from './ops-roles.js';
 import { palette } from './palette.js';
 import { paletteSearch } from './palette-search.js';
 import { payoutActions } from './payout-actions.js';
@@ -95,6 +96,7 @@ const en = {
   reports,
   approvals,
   approvalRules,
+  opsRoles,
 } satisfies BaseTranslation;
 
 export default en;

@@ -10,7 +10,11 @@ describe('the platform configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.database).toMatchObject({ kind: 'pglite' });
     expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/\/\.data$/);
-    expect(config.identity).toEqual({ kind: 'embedded', issuer: 'http://localhost:8080/oidc' });
+    expect(config.identity).toEqual({
+      kind: 'embedded',
+      issuer: 'http://localhost:8080/oidc',
+      rolesClaim: 'ops_roles',
+    });
     expect(config.seed).toBe('small');
     expect(config.checkResponses).toBe(true);
     expect(config.supportEmail).toBeUndefined();
@@ -40,7 +44,11 @@ describe('the platform configuration', () => {
   it('puts the embedded issuer under the public URL users reach', () => {
     const config = readConfig({ PORT: '3000', OPS_PUBLIC_URL: 'https://ops.example.com/' });
     expect(config.publicUrl).toBe('https://ops.example.com');
-    expect(config.identity).toEqual({ kind: 'embedded', issuer: 'https://ops.example.com/oidc' });
+    expect(config.identity).toEqual({
+      kind: 'embedded',
+      issuer: 'https://ops.example.com/oidc',
+      rolesClaim: 'ops_roles',
+    });
   });
 
   it('switches to PostgreSQL with DATABASE_URL and to an external issuer with OIDC_ISSUER', () => {
@@ -49,6 +57,7 @@ describe('the platform configuration', () => {
       OIDC_ISSUER: 'https://accounts.google.com',
       OIDC_CLIENT_ID: 'ops-console.apps.googleusercontent.com',
       OPS_ALLOWED_DOMAINS: 'Payments.Example, ops.example',
+      OPS_ROLES_CLAIM: 'groups',
       NODE_ENV: 'production',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://ops@db.internal:5432/ops' });
@@ -57,6 +66,7 @@ describe('the platform configuration', () => {
       issuer: 'https://accounts.google.com',
       clientId: 'ops-console.apps.googleusercontent.com',
       allowedDomains: ['payments.example', 'ops.example'],
+      rolesClaim: 'groups',
     });
     expect(config.checkResponses).toBe(false);
   });

@@ -5,10 +5,14 @@ import { isSupportEmail } from '@ops/core/auth';
 export type SeedSize = 'small' | 'large' | 'none';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** Where identity tokens come from: the embedded sandbox provider, or the workspace's own issuer. */
+/**
+ * Where identity tokens come from: the embedded sandbox provider, or the workspace's own issuer. `rolesClaim` names
+ * the token claim that carries the account's ops roles (`OPS_ROLES_CLAIM`, `ops_roles` by default), as an external
+ * issuer sends groups: a list, or one string of names separated by spaces or commas.
+ */
 export type IdentityConfig =
-  | { kind: 'embedded'; issuer: string }
-  | { kind: 'external'; issuer: string; clientId: string; allowedDomains: string[] };
+  | { kind: 'embedded'; issuer: string; rolesClaim: string }
+  | { kind: 'external'; issuer: string; clientId: string; allowedDomains: string[]; rolesClaim: string };
 
 /** The database: PGlite in a data folder (`memory://` keeps it in memory), or a PostgreSQL server. */
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -167,7 +171,8 @@ function readDatabase(env: NodeJS.ProcessEnv): DatabaseConfig {
 
 function readIdentity(env: NodeJS.ProcessEnv, publicUrl: string): IdentityConfig {
   const issuer = env.OIDC_ISSUER;
-  if (issuer === undefined || issuer === '') return { kind: 'embedded', issuer: `${publicUrl}/oidc` };
+  const rolesClaim = env.OPS_ROLES_CLAIM?.trim() || 'ops_roles';
+  if (issuer === undefined || issuer === '') return { kind: 'embedded', issuer: `${publicUrl}/oidc`, rolesClaim };
   const clientId = env.OIDC_CLIENT_ID?.trim();
   if (!clientId) throw new ConfigError('OIDC_CLIENT_ID must be set when OIDC_ISSUER is set');
   const allowedDomains = (env.OPS_ALLOWED_DOMAINS ?? '')
@@ -187,6 +192,7 @@ function readIdentity(env: NodeJS.ProcessEnv, publicUrl: string): IdentityConfig
     issuer: checkUrl('OIDC_ISSUER', issuer),
     clientId,
     allowedDomains,
+    rolesClaim,
   };
 }
 

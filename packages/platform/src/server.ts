@@ -130,7 +130,7 @@ function createApp(
 
   for (const answers of ['/api/*', '/openapi.json']) app.use(answers, compressAnswers());
   app.use('/api/*', withHeaders(apiAnswerHeaders));
-  app.use('/api/*', requireOpsCaller(identity.check, logger));
+  app.use('/api/*', requireOpsCaller(identity.check, logger, config.identity.rolesClaim));
   // In production the sandbox's stand-ins for the bank and the PSP (`…/sandbox/…` calls) do not exist.
   if (config.mode === 'production') {
     app.use('/api/*', async (c, next) => {

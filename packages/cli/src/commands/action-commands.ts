@@ -22,17 +22,25 @@ import { withExamples } from './reading/read-helpers.ts';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-export function actionContextOf(
+/**
+ * What an action runs with in the terminal: the session's clients, the bound or named merchant, and the account's ops
+ * roles as the platform reads them from its token (`getMyOpsAccount`), so `runAction` refuses what they do not allow
+ * before calling.
+ */
+export async function actionContextOf(
   context: CliContext,
   flags: { merchant?: string; division?: string },
   subject: ActionSubject | undefined,
-): ActionContext {
+): Promise<ActionContext> {
   const scope = scopeOf(context, flags);
+  const clients = clientsOf(context, scope);
+  const { roles } = await clients.opsAccounts.getMyOpsAccount();
   return {
-    clients: clientsOf(context, scope),
+    clients,
     scope,
     subject,
     permissions: ['ops'],
+    roles,
     userEmail: requireSession(context).email,
     bearerToken: () => requireSession(context).token(),
     locale: context.locale,
@@ -86,7 +94,7 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
         const option = `--${kebab(action.about)}`;
         throw usageError(context.t.cli.actions.invalid({ option, message: context.t.validation.required() }));
       }
-      const actionContext = actionContextOf(context, flags as { merchant?: string; division?: string }, subject);
+      const actionContext = await actionContextOf(context, flags as { merchant?: string; division?: string }, subject);
       if (!(await mayRun(context, { action, parameters, actionContext, yes: Boolean(flags.yes) }))) return;
       const result = await runAction(action, actionContext, parameters).catch((error: unknown) =>
         settleHeldCall(context, actionContext.clients, error, Boolean(flags.wait)),

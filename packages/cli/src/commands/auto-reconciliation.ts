@@ -53,7 +53,7 @@ export function registerAutoReconciliationCommand(group: (name: string) => Comma
   withExamples(withScopeOptions(command, context), context, ['ops psp-integrations reconcile --wait --yes']).action(
     async (flags: ScopeFlags & { wait?: boolean; json?: boolean; yes?: boolean }) => {
       const { actionContextOf } = await import('./action-commands.ts');
-      const actionContext = actionContextOf(context, flags, undefined);
+      const actionContext = await actionContextOf(context, flags, undefined);
       const action = reconcilePspIntegrationsAction;
       const asked = withBoundDivision(actionContext.scope, {});
       if (!(await mayRun(context, { action, parameters: asked, actionContext, yes: flags.yes }))) return;

@@ -38,7 +38,7 @@ export function registerBankStatementImportCommand(group: (name: string) => Comm
     async (path: string, flags: { json?: boolean; yes?: boolean }) => {
       const file = await readImportFile(path, 'application/xml', t.bankIntegration.cli.noFile);
       const { actionContextOf } = await import('./action-commands.ts');
-      const actionContext = actionContextOf(context, {}, undefined);
+      const actionContext = await actionContextOf(context, {}, undefined);
       const action = importBankStatementAction;
       if (!(await mayRun(context, { action, parameters: { file }, actionContext, yes: flags.yes }))) return;
       const imported = await runAction(action, actionContext, { file });

@@ -25,7 +25,7 @@ export function registerOnboardingUrlCommand(group: (name: string) => Command, c
     ) => {
       const { actionContextOf } = await import('./action-commands.ts');
       const subject = { accountHolderCode };
-      const actionContext = actionContextOf(context, flags, subject);
+      const actionContext = await actionContextOf(context, flags, subject);
       if (flags.email) {
         const sent = await runAction(emailOnboardingUrlAction, actionContext, subject);
         const line = flags.json

@@ -50,7 +50,7 @@ export function registerReportRequestCommand(group: (name: string) => Command, c
   ]).action(async (type: string, flags: RequestFlags) => {
     if (flags.output && !flags.wait) throw usageError(labels.output());
     const { actionContextOf } = await import('./action-commands.ts');
-    const actionContext = actionContextOf(context, flags, undefined);
+    const actionContext = await actionContextOf(context, flags, undefined);
     const requested = await runAction(requestReportAction, actionContext, {
       type: type.toUpperCase() as Report['type'],
       ...(flags.from ? { from: flags.from } : {}),

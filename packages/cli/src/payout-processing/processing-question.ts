@@ -15,7 +15,7 @@ export async function processingAsked(
 ): Promise<boolean> {
   if (flags.yes) return true;
   const { actionContextOf } = await import('../commands/action-commands.ts');
-  const actionContext = actionContextOf(context, flags, undefined);
+  const actionContext = await actionContextOf(context, flags, undefined);
   const ask = { action: processPayoutRequestsAction, actionContext, yes: false };
   if ('codes' in selection) {
     return mayRun(context, { ...ask, parameters: withBoundDivision(actionContext.scope, { codes: selection.codes }) });

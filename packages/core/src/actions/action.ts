@@ -1,6 +1,8 @@
 import type { Locales, TranslationFunctions } from '@ops/locales';
 import type { z } from 'zod';
 import type { MerchantScope, ServiceClients } from '../api/index.ts';
+import type { ContractRouteId } from '../auth/route-roles.ts';
+import type { OpsRole } from '../contract/index.ts';
 import type { CacheDomain } from './cache-domain.ts';
 import type { MessageKey } from './message-key.ts';
 
@@ -59,6 +61,8 @@ export interface ActionContext {
   /** The bound merchant and division, if any. */
   scope: MerchantScope | undefined;
   permissions: readonly Permission[];
+  /** The signed-in account's ops roles (its identity token's, as the platform's `me` answers them). */
+  roles: readonly OpsRole[];
   /** What is on view (web) or named on the command line (cli). */
   subject?: ActionSubject | undefined;
   /** The signed-in user's e-mail, e.g. the analyst of a status update. */
@@ -109,6 +113,11 @@ export interface ActionDefinition<
   keywords: readonly string[];
   shortcut?: string | undefined;
   permission: Permission;
+  /**
+   * The contract route it calls: core's `routeRoles` says which ops roles may run it (the platform refuses the others
+   * with 403), so no caller offers it to another. None for navigation and the session's own actions.
+   */
+  route?: ContractRouteId | undefined;
   /**
    * Why the action asks first, whoever starts it (a button, the palette, a shortcut, the cli): it moves money,
    * removes something for good, or acts on many objects at once. Every caller honours it (`asksFirst`), with the

@@ -1,17 +1,27 @@
+import { mayCallRoute } from '../auth/route-roles.ts';
 import type { ActionContext, ActionDefinition } from './action.ts';
 import type { MessageKey } from './message-key.ts';
 
 /** Where an action is about to be offered: who asks, what is bound and what is on view. */
-export type ActionSituation = Pick<ActionContext, 'permissions' | 'scope' | 'subject'>;
+export type ActionSituation = Pick<ActionContext, 'permissions' | 'roles' | 'scope' | 'subject'>;
 
-/** Why the action may not run here: no permission, or no bound merchant for one that needs it; else undefined. */
+/**
+ * Why the action may not run here: no permission, no role that may call its route (core's `routeRoles`, the table the
+ * platform enforces), or no bound merchant for one that needs it; else undefined.
+ */
 export function refusalOf(
   action: ActionDefinition,
-  situation: Pick<ActionSituation, 'permissions' | 'scope'>,
+  situation: Pick<ActionSituation, 'permissions' | 'roles' | 'scope'>,
 ): MessageKey | undefined {
   if (!situation.permissions.includes(action.permission)) return 'actions.notPermitted';
+  if (!allowedToRoles(action, situation.roles)) return 'opsRoles.notAllowed';
   if (action.needsMerchant && !situation.scope) return 'validation.selectMerchant';
   return undefined;
+}
+
+/** Whether an account holding `roles` may run the action: it calls no route, or one core's `routeRoles` gives them. */
+export function allowedToRoles(action: ActionDefinition, roles: ActionSituation['roles']): boolean {
+  return !action.route || mayCallRoute(roles, action.route);
 }
 
 /**
@@ -33,7 +43,7 @@ export function withSubject(
   return { [action.about]: value, ...((parameters as object | undefined) ?? {}) };
 }
 
-/** The actions that fit: permitted, a merchant bound for those that need one, their subject at hand. */
+/** The actions that fit: permitted, allowed to the roles, a merchant bound for those that need one, their subject at hand. */
 export function availableActions<Action extends ActionDefinition>(
   registry: readonly Action[],
   situation: ActionSituation,

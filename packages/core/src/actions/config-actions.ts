@@ -13,6 +13,7 @@ export const setConfigAction = defineAction({
   group: 'merchant',
   keywords: ['configuration', 'settings', 'scheduler', 'refund period', 'webhook', 'balance transfers', 'configuratie'],
   permission: 'ops',
+  route: 'updateDivisionConfig',
   needsMerchant: true,
   changes: ['divisions', 'sellers'],
   parameters: divisionConfigPatchSchema,

@@ -14,6 +14,7 @@ export const createDivisionAction = defineAction({
   group: 'merchant',
   keywords: ['division', 'new', 'add', 'divisie', 'nieuw', 'aanmaken'],
   permission: 'ops',
+  route: 'createDivision',
   needsMerchant: true,
   changes: ['divisions', 'merchants'],
   parameters: z.object({
@@ -47,6 +48,7 @@ export const deleteDivisionAction = defineAction({
   group: 'merchant',
   keywords: ['division', 'remove', 'divisie', 'verwijderen'],
   permission: 'ops',
+  route: 'deleteDivision',
   needsMerchant: true,
   changes: ['divisions', 'merchants'],
   parameters: z.object({ divisionCode: z.string().trim().min(1).optional() }),

@@ -22,6 +22,7 @@ export {
 } from './approval-rule-actions.ts';
 export {
   type ActionSituation,
+  allowedToRoles,
   availableActions,
   canSupplySubject,
   refusalOf,

@@ -19,6 +19,7 @@ export const createInvoiceAction = defineAction({
   group: 'invoices',
   keywords: ['invoice', 'create invoice', 'bill', 'fees', 'factuur'],
   permission: 'ops',
+  route: 'createInvoice',
   needsMerchant: true,
   changes: ['invoices', 'balanceTransfers', ...balanceCaches],
   parameters: z.object({

@@ -49,6 +49,7 @@ export const createMerchantAction = defineAction({
   keywords: ['merchant', 'new', 'add', 'nieuw', 'aanmaken'],
   shortcut: 'c m',
   permission: 'ops',
+  route: 'createMerchant',
   needsMerchant: false,
   changes: ['merchants', 'divisions'],
   dialog: 'createMerchant',
@@ -86,6 +87,7 @@ export const deleteMerchantAction = defineAction({
   group: 'merchant',
   keywords: ['merchant', 'remove', 'delete', 'verwijderen'],
   permission: 'ops',
+  route: 'deleteMerchant',
   needsMerchant: false,
   // Nothing to refresh: the app unbinds from the deleted merchant, and refetching what was on view would only 404.
   changes: [],

@@ -2,6 +2,7 @@ import { i18nObject, type Locales } from '@ops/locales';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient, createServiceClients, type MerchantScope } from '../api/index.ts';
 import type { AccountHolder } from '../contract/index.ts';
+import { opsRoles } from '../contract/index.ts';
 import type { ActionContext, ActionSubject } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
 import { availableActions, withSubject } from './availability.ts';
@@ -31,6 +32,7 @@ function contextWith(scope?: MerchantScope): { context: ActionContext; recorded:
     clients: createServiceClients(api),
     scope,
     permissions: ['ops'],
+    roles: opsRoles,
     locale: 'en',
     navigate: (path, query) => recorded.navigations.push([path, query]),
     bindMerchant: (bound) => recorded.bindings.push(bound),
@@ -79,17 +81,23 @@ describe('the action registry', () => {
   });
 
   it('hides the actions that need a merchant until one is bound', () => {
-    const unbound = availableActions(actionRegistry, { permissions: ['ops'], scope: undefined }).map(({ id }) => id);
+    const unbound = availableActions(actionRegistry, { permissions: ['ops'], roles: opsRoles, scope: undefined }).map(
+      ({ id }) => id,
+    );
     expect(unbound).toContain('screens.goToHome');
     expect(unbound).toContain('merchants.create');
     expect(unbound).not.toContain('merchants.clear');
-    const withMerchant = availableActions(actionRegistry, { permissions: ['ops'], scope: bound }).map(({ id }) => id);
+    const withMerchant = availableActions(actionRegistry, { permissions: ['ops'], roles: opsRoles, scope: bound }).map(
+      ({ id }) => id,
+    );
     expect(withMerchant).toContain('merchants.clear');
   });
 
   it('offers an action about a payout batch only while a batch is at hand, and fills it in', () => {
     const offered = (subject?: ActionSubject) =>
-      availableActions(actionRegistry, { permissions: ['ops'], scope: bound, subject }).map(({ id }) => id);
+      availableActions(actionRegistry, { permissions: ['ops'], roles: opsRoles, scope: bound, subject }).map(
+        ({ id }) => id,
+      );
     expect(offered()).not.toContain('payouts.approve');
     expect(offered({ payoutCode: 'PO-1' })).toContain('payouts.approve');
     expect(withSubject(actionById('payouts.approve'), { payoutCode: 'PO-1' }, {})).toEqual({ payoutCode: 'PO-1' });
@@ -120,7 +128,7 @@ describe('the action registry', () => {
   });
 
   it('shows nothing to someone without the ops permission', () => {
-    expect(availableActions(actionRegistry, { permissions: [], scope: bound })).toEqual([]);
+    expect(availableActions(actionRegistry, { permissions: [], roles: opsRoles, scope: bound })).toEqual([]);
   });
 });
 

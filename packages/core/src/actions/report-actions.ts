@@ -32,6 +32,7 @@ export const requestReportAction = defineAction({
   group: 'reports',
   keywords: ['report', 'statement', 'account statement', 'csv', 'pdf', 'export', 'rapportage', 'afschrift'],
   permission: 'ops',
+  route: 'requestReport',
   needsMerchant: true,
   changes: ['reports'],
   parameters: z.object({
@@ -58,6 +59,7 @@ export const requestTodaysReportAction = defineAction({
   group: 'reports',
   keywords: ['report', 'today', 'statement', 'rapport van vandaag'],
   permission: 'ops',
+  route: 'requestReport',
   needsMerchant: true,
   changes: ['reports'],
   parameters: z.object({
@@ -81,6 +83,7 @@ export const downloadReportAction = defineAction({
   group: 'reports',
   keywords: ['report', 'download', 'csv', 'pdf', 'downloaden'],
   permission: 'ops',
+  route: 'downloadReport',
   needsMerchant: true,
   changes: [],
   parameters: z.object({ reportCode: code, ...divisionFields }),

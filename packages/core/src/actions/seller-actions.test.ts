@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, createServiceClients, type MerchantScope } from '../api/index.ts';
+import { opsRoles } from '../contract/index.ts';
 import type { ActionContext, ActionSubject } from './action.ts';
 import { ActionRefusal } from './action-refusal.ts';
 import { availableActions } from './availability.ts';
@@ -17,6 +18,7 @@ function contextWith(scope: MerchantScope | undefined, subject?: ActionSubject):
     scope,
     subject,
     permissions: ['ops'],
+    roles: opsRoles,
     locale: 'en',
     navigate: () => undefined,
     bindMerchant: () => undefined,

@@ -38,6 +38,7 @@ export const createSplitAction = defineAction({
   group: 'transactions',
   keywords: ['split', 'payment', 'create', 'transaction', 'splitsen', 'betaling'],
   permission: 'ops',
+  route: 'createSplitPayment',
   needsMerchant: true,
   changes: ['transactions', ...balanceCaches],
   parameters: z.object({
@@ -78,6 +79,7 @@ export const createSplitRefundAction = defineAction({
   group: 'transactions',
   keywords: ['refund', 'chargeback', 'split', 'payment', 'transaction', 'terugbetalen', 'terugboeking'],
   permission: 'ops',
+  route: 'createSplitRefund',
   needsMerchant: true,
   changes: ['transactions', ...balanceCaches],
   about: 'splitCode',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, createServiceClients } from '../api/index.ts';
+import { opsRoles } from '../contract/index.ts';
 import type { ActionContext } from './action.ts';
 import { runAction } from './registry.ts';
 import { showBearerTokenAction } from './token-actions.ts';
@@ -14,6 +15,7 @@ function contextWith(bearerToken: ActionContext['bearerToken']): ActionContext {
     clients: createServiceClients(api),
     scope: undefined,
     permissions: ['ops'],
+    roles: opsRoles,
     bearerToken,
     locale: 'en',
     navigate: () => undefined,

@@ -53,6 +53,7 @@ export const cancelTransactionAction = defineAction({
   group: 'transactions',
   keywords: ['transaction', 'cancel', 'split', 'payment', 'refund', 'transactie', 'annuleren'],
   permission: 'ops',
+  route: 'cancelSplitPayment',
   needsMerchant: true,
   changes: ['transactions', ...balanceCaches],
   about: 'splitCode',

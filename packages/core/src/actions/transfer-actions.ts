@@ -20,6 +20,7 @@ export const balanceTransferAction = defineAction({
   keywords: ['balance', 'transfer', 'overboeken', 'saldo'],
   shortcut: 'c t',
   permission: 'ops',
+  route: 'createBalanceTransfer',
   needsMerchant: false,
   changes: ['balanceTransfers', ...balanceCaches],
   parameters: z.object({

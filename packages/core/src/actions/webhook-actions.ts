@@ -18,6 +18,7 @@ export const sendWebhookTestAction = defineAction({
   group: 'merchant',
   keywords: ['webhook', 'test event', 'ping'],
   permission: 'ops',
+  route: 'sendWebhookTestEvent',
   needsMerchant: true,
   changes: ['divisions'],
   parameters: z.object({ webhookType }),
@@ -32,6 +33,7 @@ export const listWebhookDeliveriesAction = defineAction({
   group: 'merchant',
   keywords: ['webhook', 'deliveries', 'log', 'attempts'],
   permission: 'ops',
+  route: 'listWebhookDeliveries',
   needsMerchant: true,
   changes: [],
   parameters: z.object({
@@ -53,6 +55,7 @@ export const redeliverWebhookAction = defineAction({
   group: 'merchant',
   keywords: ['webhook', 'redeliver', 'resend', 'retry'],
   permission: 'ops',
+  route: 'redeliverWebhook',
   needsMerchant: true,
   changes: ['divisions'],
   parameters: z.object({ deliveryId: z.string().trim().min(1).describe('The delivery to send again (WHD-…)') }),

@@ -22,6 +22,7 @@ export { createKycClient, type KycClient } from './kyc.ts';
 export { loadRouteCalls } from './load-route-calls.ts';
 export { createMerchantUsersClient, type MerchantUsersClient } from './merchant-users.ts';
 export { createOnboardingClient, type OnboardingClient } from './onboarding.ts';
+export { createOpsAccountsClient, type OpsAccountsClient } from './ops-accounts.ts';
 export { fixedHeadersOf, isPagedRoute, type PlanOptions, planRoute, planRouteTables } from './plan-routes.ts';
 export { createPspAdapterClient, type PspAdapterClient } from './psp-adapter.ts';
 export { readApiError } from './read-api-error.ts';

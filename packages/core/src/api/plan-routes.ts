@@ -15,6 +15,7 @@ import {
   kycRoutes,
   merchantUserRoutes,
   onboardingRoutes,
+  opsAccountRoutes,
   pspAdapterRoutes,
   reconciliationRoutes,
   respondsWithFile,
@@ -39,6 +40,7 @@ const contractTables: RouteTables = {
   invoicingBillingRoutes,
   onboardingRoutes,
   merchantUserRoutes,
+  opsAccountRoutes,
 };
 
 /** A call is paged when its query has a `page`: the UI counts from 1, the server from 0. */

@@ -13,6 +13,7 @@ import type {
   kycRoutes,
   merchantUserRoutes,
   onboardingRoutes,
+  opsAccountRoutes,
   pspAdapterRoutes,
   reconciliationRoutes,
 } from '../contract/index.ts';
@@ -36,6 +37,7 @@ export interface RouteTables {
   invoicingBillingRoutes: typeof invoicingBillingRoutes;
   onboardingRoutes: typeof onboardingRoutes;
   merchantUserRoutes: typeof merchantUserRoutes;
+  opsAccountRoutes: typeof opsAccountRoutes;
 }
 
 /** A service's route table in the contract, e.g. 'accountOwnerRoutes'. */

@@ -13,6 +13,7 @@ import { createInvoicingReportsClient } from './invoicing-reports.ts';
 import { createKycClient } from './kyc.ts';
 import { createMerchantUsersClient } from './merchant-users.ts';
 import { createOnboardingClient } from './onboarding.ts';
+import { createOpsAccountsClient } from './ops-accounts.ts';
 import { createPspAdapterClient } from './psp-adapter.ts';
 import { createReconciliationClient } from './reconciliation.ts';
 
@@ -35,6 +36,7 @@ export function createServiceClients(api: ApiClient) {
     onboarding: createOnboardingClient(api),
     merchantUsers: createMerchantUsersClient(api),
     invoicingReports: createInvoicingReportsClient(api),
+    opsAccounts: createOpsAccountsClient(api),
   };
 }
 

@@ -16,6 +16,7 @@ export * from './kyc/index.ts';
 export * from './merchant-users/index.ts';
 export * from './onboarding/index.ts';
 export * from './openapi.ts';
+export * from './ops-accounts/index.ts';
 export * from './paging.ts';
 export * from './primitives.ts';
 export * from './psp-adapter/index.ts';

@@ -80,6 +80,17 @@ describe('the activity feed', () => {
     expect(since.next).toBeNull();
   });
 
+  it("gives every merchant's changes at once to an admin only; a viewer reads one merchant's", async () => {
+    const viewer = await kit.platform.headersFor('viewer@sandbox.test');
+    const read = (query: string) => fetch(`${kit.platform.baseUrl}/api/activity?${query}`, { headers: viewer });
+    const everyMerchant = await read('limit=5');
+    expect(everyMerchant.status).toBe(403);
+    expect(await everyMerchant.json()).toMatchObject({ message: 'Unauthorised' });
+    const oneMerchant = await read(`merchantCode=${scope.merchantCode}`);
+    expect(oneMerchant.status).toBe(200);
+    expect(((await oneMerchant.json()) as ActivityPage).elements.length).toBeGreaterThan(0);
+  });
+
   it('refuses a reason that is not percent-encoded UTF-8 and writes nothing', async () => {
     const countEntries = async () =>
       (await kit.platform.database.db.select({ value: count() }).from(auditEvents))[0]?.value;

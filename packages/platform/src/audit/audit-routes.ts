@@ -5,6 +5,7 @@ import { pageOf } from '../db/page-of.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { mountRoute } from '../http/mount-route.ts';
 import type { PlatformApp } from '../http/platform-env.ts';
+import { checkCallerHolds } from '../http/route-roles-check.ts';
 import { readActivity } from './activity-feed.ts';
 import { verifyAuditChain as verifyChain } from './audit-chain.ts';
 import { auditEventOf } from './audit-event-rows.ts';
@@ -26,7 +27,11 @@ export function registerAuditRoutes(app: PlatformApp, database: Database): void 
     return pageOf(query, read, (rows) => rows.map(auditEventOf));
   });
 
-  mountRoute(app, listActivity, ({ query }) => readActivity(database.db, query));
+  mountRoute(app, listActivity, ({ query, caller }) => {
+    // Every merchant's changes at once are the admin's to read; other roles read one merchant's.
+    if (query.merchantCode === undefined) checkCallerHolds(['admin'], caller);
+    return readActivity(database.db, query);
+  });
 
   mountRoute(app, verifyAuditChain, () => verifyChain(database.db));
 }

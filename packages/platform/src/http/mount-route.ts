@@ -11,6 +11,7 @@ import { readJsonBody, readMultipartForm, readQuery } from './read-request.ts';
 import { checkRequestText } from './request-text-guard.ts';
 import { type GatedHandler, keepHandler, routeGateOf } from './route-gate.ts';
 import type { MerchantScope, RouteInput } from './route-input.ts';
+import { checkCallerRoles } from './route-roles-check.ts';
 
 export type { MerchantScope, RouteInput } from './route-input.ts';
 
@@ -33,8 +34,9 @@ export function mountedRoutes(app: PlatformApp): readonly ContractRoute[] {
 }
 
 /**
- * Registers a contract route under the proxy base `/api/`. The request is checked against the route's
- * schemas before the handler runs (a violation is a 400 naming the fields, and nothing is written).
+ * Registers a contract route under the proxy base `/api/`. The caller's ops roles are checked first (core's
+ * `routeRoles`: 403 'Unauthorised' otherwise), then the request against the route's schemas before the handler
+ * runs (a violation is a 400 naming the fields, and nothing is written).
  */
 export function mountRoute<
   Params extends z.ZodType,
@@ -49,6 +51,7 @@ export function mountRoute<
   mounted.set(app, [...mountedRoutes(app), route as ContractRoute]);
   keepHandler(app, route.id, handler as unknown as GatedHandler);
   app.on(route.method, apiPath(route.path), async (c) => {
+    checkCallerRoles(route.id, c.get('caller'));
     const details: ErrorDetail[] = [];
     const rawParams = c.req.param();
     const rawQuery = readQuery(c);

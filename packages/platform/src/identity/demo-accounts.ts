@@ -1,3 +1,5 @@
+import { type OpsRole, opsRoles } from '@ops/core/contract';
+
 /** A sandbox account of the embedded identity provider. */
 export interface DemoAccount {
   /** The `sub` claim. */
@@ -10,6 +12,8 @@ export interface DemoAccount {
   picture: string;
   /** Whether the account may use the ops dashboard at all. */
   opsStaff: boolean;
+  /** The ops roles it signs in with until an admin sets others (`ops_account_roles`). */
+  roles: readonly OpsRole[];
 }
 
 function initialsAvatar(initials: string, background: string): string {
@@ -20,6 +24,34 @@ function initialsAvatar(initials: string, background: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+const roleAccountNames: Record<OpsRole, { givenName: string; familyName: string; colour: string }> = {
+  viewer: { givenName: 'Vera', familyName: 'Viewer', colour: '#56606b' },
+  operator: { givenName: 'Otto', familyName: 'Operator', colour: '#2a6f97' },
+  treasury: { givenName: 'Tess', familyName: 'Treasury', colour: '#7a5c00' },
+  approver: { givenName: 'Abel', familyName: 'Approver', colour: '#6a3d9a' },
+  admin: { givenName: 'Ada', familyName: 'Admin', colour: '#a33b3b' },
+};
+
+/** The demo account of one role, `<role>@sandbox.test`, holding that role alone. */
+function roleAccount(role: OpsRole): DemoAccount {
+  const { givenName, familyName, colour } = roleAccountNames[role];
+  return {
+    id: `demo-${role}`,
+    email: `${role}@sandbox.test`,
+    name: `${givenName} ${familyName}`,
+    givenName,
+    familyName,
+    picture: initialsAvatar(`${givenName[0]}${familyName[0]}`, colour),
+    opsStaff: true,
+    roles: [role],
+  };
+}
+
+/**
+ * The sandbox's accounts. Olivia (ops@) and Oscar (oscar@) hold every role, so the demo flows and the tests that
+ * sign in as them may do anything (Oscar approves what Olivia asks); Sven (support@) works KYC as an operator; one
+ * account a role (viewer@, operator@, treasury@, approver@, admin@sandbox.test) shows what that role alone may do.
+ */
 export const demoAccounts: readonly DemoAccount[] = [
   {
     id: 'demo-olivia-ops',
@@ -29,6 +61,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     familyName: 'Ops',
     picture: initialsAvatar('OO', '#1d6b5a'),
     opsStaff: true,
+    roles: opsRoles,
   },
   {
     id: 'demo-oscar-ops',
@@ -38,6 +71,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     familyName: 'Ops',
     picture: initialsAvatar('OO', '#5b3ba5'),
     opsStaff: true,
+    roles: opsRoles,
   },
   {
     id: 'demo-sven-support',
@@ -47,6 +81,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     familyName: 'Support',
     picture: initialsAvatar('SS', '#3b5ba5'),
     opsStaff: true,
+    roles: ['operator'],
   },
   {
     id: 'demo-mila-merchant',
@@ -56,7 +91,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     familyName: 'Merchant',
     picture: initialsAvatar('MM', '#9a4a1f'),
     opsStaff: false,
+    roles: [],
   },
+  ...opsRoles.map((role) => roleAccount(role)),
 ];
 
 export function findDemoAccount(email: string): DemoAccount | undefined {

@@ -1,7 +1,8 @@
 import Provider, { type Configuration, type JWK } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
-import { claimsOf, findDemoAccountById } from './demo-accounts.ts';
+import type { DemoAccountClaims } from './demo-account-claims.ts';
+import { findDemoAccountById } from './demo-accounts.ts';
 import type { EmbeddedProviderSecrets } from './identity-secrets.ts';
 import { findMerchantUserAccount, merchantUserClaims } from './merchant-user-accounts.ts';
 import { databaseAdapter } from './oidc-adapter.ts';
@@ -30,6 +31,10 @@ export interface EmbeddedProviderOptions {
   secrets: EmbeddedProviderSecrets;
   logger: Logger;
   trustProxy: boolean;
+  /** A demo account's claims, with its ops roles. */
+  claimsOf: DemoAccountClaims;
+  /** The claim that carries the ops roles, given with the profile. */
+  rolesClaim: string;
 }
 
 /** The sandbox's OpenID Connect provider (oidc-provider): its users are the demo accounts and the merchant users. */
@@ -40,6 +45,8 @@ export function createEmbeddedProvider({
   secrets,
   logger,
   trustProxy,
+  claimsOf,
+  rolesClaim,
 }: EmbeddedProviderOptions) {
   const configuration: Configuration = {
     adapter: databaseAdapter(database),
@@ -55,7 +62,7 @@ export function createEmbeddedProvider({
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name', 'given_name', 'family_name', 'picture'],
+      profile: ['name', 'given_name', 'family_name', 'picture', rolesClaim],
     },
     scopes: ['openid', 'offline_access', 'email', 'profile'],
     // The identity token itself carries e-mail and profile: the web app and the API read them from it.

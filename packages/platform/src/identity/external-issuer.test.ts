@@ -9,6 +9,8 @@ let trustsOtherDomain: TestPlatform;
 let elsewhere: TestPlatform;
 /** Trusts an issuer nobody answers at. */
 let stranded: TestPlatform;
+/** Reads the ops roles from a `groups` claim, which the workspace's tokens do not carry. */
+let rolesFromGroups: TestPlatform;
 
 const externalIssuer = (allowedDomains: string) => ({
   OIDC_ISSUER: `${workspace.baseUrl}/oidc`,
@@ -18,18 +20,21 @@ const externalIssuer = (allowedDomains: string) => ({
 
 beforeAll(async () => {
   workspace = await startTestPlatform();
-  [trustsSandboxDomain, trustsOtherDomain, elsewhere, stranded] = await Promise.all([
+  [trustsSandboxDomain, trustsOtherDomain, elsewhere, stranded, rolesFromGroups] = await Promise.all([
     startTestPlatform({ env: externalIssuer('sandbox.test') }),
     startTestPlatform({ env: externalIssuer('example.com') }),
     startTestPlatform(),
     startTestPlatform({
       env: { OIDC_ISSUER: 'http://127.0.0.1:9/oidc', OIDC_CLIENT_ID: 'ops-web', OPS_ALLOWED_DOMAINS: 'sandbox.test' },
     }),
+    startTestPlatform({ env: { ...externalIssuer('sandbox.test'), OPS_ROLES_CLAIM: 'groups' } }),
   ]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all(
-    [workspace, trustsSandboxDomain, trustsOtherDomain, elsewhere, stranded].map((platform) => platform?.close()),
+    [workspace, trustsSandboxDomain, trustsOtherDomain, elsewhere, stranded, rolesFromGroups].map((platform) =>
+      platform?.close(),
+    ),
   );
 });
 
@@ -40,7 +45,7 @@ async function callAs(platform: TestPlatform, email: string, idToken: string) {
 }
 
 describe('with OIDC_ISSUER set', () => {
-  it("accepts the issuer's identity tokens and counts everyone of the allowed domains as ops staff", async () => {
+  it("accepts the issuer's identity tokens and counts everyone of the allowed domains as ops staff, their roles as the token's", async () => {
     const ops = await callAs(trustsSandboxDomain, 'ops@sandbox.test', await workspace.tokenFor('ops@sandbox.test'));
     expect(ops.status).toBe(200);
     const sameDomain = await callAs(
@@ -48,7 +53,9 @@ describe('with OIDC_ISSUER set', () => {
       'merchant@sandbox.test',
       await workspace.tokenFor('merchant@sandbox.test'),
     );
-    expect(sameDomain.status).toBe(200);
+    // Ops staff by its domain, but its token gives it no ops role: refused as Unauthorised, not as a stranger.
+    expect(sameDomain.status).toBe(403);
+    expect(await sameDomain.json()).toMatchObject({ message: 'Unauthorised' });
   });
 
   it("answers 403 with the spec's message outside the allowed domains", async () => {
@@ -58,6 +65,39 @@ describe('with OIDC_ISSUER set', () => {
       code: 403,
       message: expect.stringMatching(/^Sorry, this account is not authorized to access ops dashboard\./),
     });
+  });
+
+  it("takes the ops roles from the token's configured claim: none there, no access", async () => {
+    const ask = async (platform: TestPlatform, email: string) =>
+      fetch(`${platform.baseUrl}/api/opsaccounts/api/v1/me`, {
+        headers: { authorization: `Bearer ${await workspace.tokenFor(email)}`, 'x-user': email },
+      }).then((response) => response.json());
+    expect(await ask(trustsSandboxDomain, 'treasury@sandbox.test')).toMatchObject({ roles: ['treasury'] });
+    expect(await ask(rolesFromGroups, 'ops@sandbox.test')).toMatchObject({ code: 403, message: 'Unauthorised' });
+    const transfer = await fetch(`${rolesFromGroups.baseUrl}/api/main/api/v2/fund/internal/balance/transfer`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await workspace.tokenFor('ops@sandbox.test')}`,
+        'x-user': 'ops@sandbox.test',
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(transfer.status).toBe(403);
+    expect(await transfer.json()).toMatchObject({ code: 403, message: 'Unauthorised' });
+  });
+
+  it('has its roles set at the issuer: setting them here answers 409', async () => {
+    const response = await fetch(`${trustsSandboxDomain.baseUrl}/api/opsaccounts/api/v1/accounts/demo-viewer/roles`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${await workspace.tokenFor('ops@sandbox.test')}`,
+        'x-user': 'ops@sandbox.test',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ roles: ['viewer'] }),
+    });
+    expect(response.status).toBe(409);
   });
 
   it('answers 401 for a token meant for another client of the issuer', async () => {

@@ -3,6 +3,7 @@ import type { JWK } from 'jose';
 import type { IdentityConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
+import { demoAccountClaims } from './demo-account-claims.ts';
 import { embeddedIdentityCheck } from './embedded-identity-check.ts';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded-provider.ts';
 import { externalIdentityCheck } from './external-identity-check.ts';
@@ -50,6 +51,7 @@ export async function createPlatformIdentity({
   }
   const secrets = await loadEmbeddedProviderSecrets(database);
   await deleteExpiredOidcModels(database);
+  const claimsOf = demoAccountClaims(database.db, config.rolesClaim);
   const provider = createEmbeddedProvider({
     issuer: config.issuer,
     publicUrl,
@@ -57,12 +59,14 @@ export async function createPlatformIdentity({
     secrets,
     logger,
     trustProxy,
+    claimsOf,
+    rolesClaim: config.rolesClaim,
   });
   const { kty, n, e, kid, alg, use } = secrets.signingKey;
   const embedded: EmbeddedIdentity = {
     issuer: config.issuer,
     provider,
-    signIdToken: createIdTokenSigner(config.issuer, secrets.signingKey),
+    signIdToken: createIdTokenSigner(config.issuer, secrets.signingKey, claimsOf),
     handleProviderRequest: providerRequestHandler(provider, logger),
   };
   const publicKey: JWK = { kty, n, e, kid, alg, use };

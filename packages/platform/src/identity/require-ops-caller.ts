@@ -5,12 +5,18 @@ import { ApiProblem, forbidden, unauthorized } from '../http/api-problem.ts';
 import type { Logger } from '../http/logger.ts';
 import type { PlatformEnv } from '../http/platform-env.ts';
 import type { IdentityCheck } from './identity-check.ts';
+import { rolesFromClaim } from './roles-claim.ts';
 
 /**
  * Guards every `/api/` route: a valid bearer identity token (else 401), an `x-user` header equal to
- * its e-mail (else 401), and an account that is ops staff (else 403 with the spec's message).
+ * its e-mail (else 401), and an account that is ops staff (else 403 with the spec's message). The caller's ops
+ * roles are the token's `rolesClaim`; `mountRoute` holds each route to them.
  */
-export function requireOpsCaller(check: IdentityCheck, logger: Logger): MiddlewareHandler<PlatformEnv> {
+export function requireOpsCaller(
+  check: IdentityCheck,
+  logger: Logger,
+  rolesClaim: string,
+): MiddlewareHandler<PlatformEnv> {
   return async (c, next) => {
     const refuse = (reason: string) => {
       logger.info({ requestId: c.get('requestId'), reason }, 'identity token refused');
@@ -33,7 +39,7 @@ export function requireOpsCaller(check: IdentityCheck, logger: Logger): Middlewa
       throw refuse('x-user is not the e-mail of the token');
     }
     const name = typeof claims.name === 'string' ? claims.name : email;
-    c.set('caller', { email, name, opsStaff: check.isOpsStaff(claims) });
+    c.set('caller', { email, name, opsStaff: check.isOpsStaff(claims), roles: rolesFromClaim(claims[rolesClaim]) });
     if (!c.get('caller').opsStaff) throw forbidden(apiMessages.notAuthorizedForOps);
     await next();
   };

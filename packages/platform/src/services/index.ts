@@ -17,6 +17,7 @@ import { openKycCheckOnSellerChanged, recordSignOffsOnDivisionConfigured } from 
 import { registerKyc } from './kyc/register-kyc.ts';
 import { registerMerchantUsers } from './merchant-users/register-merchant-users.ts';
 import { registerOnboarding } from './onboarding/register-onboarding.ts';
+import { registerOpsAccounts } from './ops-accounts/register-ops-accounts.ts';
 import { registerPspAdapter } from './psp-adapter/register-psp-adapter.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
 import type { ServiceParts } from './service-parts.ts';
@@ -52,5 +53,6 @@ export function registerServices(app: PlatformApp, database: Database, parts: Se
   registerInvoicingBilling(app, database);
   registerOnboarding(app, database, parts);
   registerMerchantUsers(app, database, parts);
+  registerOpsAccounts(app, database, parts);
   registerReports(app, database);
 }

@@ -1,5 +1,6 @@
 import type { ActionContext } from '@ops/core/actions';
 import { createApiClient, createServiceClients, type MerchantScope } from '@ops/core/api';
+import { opsRoles } from '@ops/core/contract';
 import type { TestPlatform } from './test-platform.ts';
 
 /**
@@ -23,6 +24,7 @@ export function opsActionContext(
     clients: createServiceClients(api),
     scope,
     permissions: ['ops'],
+    roles: opsRoles,
     userEmail: auth.email,
     locale: 'en',
     navigate: () => undefined,

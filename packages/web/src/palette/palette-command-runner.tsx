@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useCurrentActionSubject } from '../kit/actions/use-action-subject.ts';
+import { useMyRoles } from '../kit/actions/use-my-roles.ts';
 import { readStored, writeStored } from '../lib/browser-storage/browser-storage.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../lib/merchant-selection/merchant-selection-provider.tsx';
@@ -45,10 +46,11 @@ export function PaletteCommandRunner({
 }: PaletteCommandRunnerProps) {
   const { t, locale } = useI18n();
   const scope = useMerchantScope();
+  const roles = useMyRoles();
   const [recent, setRecent] = useState(() => readRecentCommands(readStored('local', recentCommandsStorageKey)));
   const runCommand = useRunCommand(openPalette);
   const { subject } = useCurrentActionSubject();
-  const commands = useMemo(() => paletteCommands(t, locale, scope, subject), [t, locale, scope, subject]);
+  const commands = useMemo(() => paletteCommands(t, locale, scope, roles, subject), [t, locale, scope, roles, subject]);
   const run = useCallback(
     async (command: PaletteCommand) => {
       const next = withRecentCommand(recent, command.id);
@@ -69,7 +71,7 @@ export function PaletteCommandRunner({
     return () => clearTimeout(timer);
   }, []);
 
-  const allCommands = useMemo(() => permittedCommands(t, locale), [t, locale]);
+  const allCommands = useMemo(() => permittedCommands(t, locale, roles), [t, locale, roles]);
   const shortcuts = useMemo(
     () => allCommands.flatMap((command) => (command.shortcut ? [command.shortcut] : [])),
     [allCommands],

@@ -4,10 +4,12 @@ import {
   type ActionPreset,
   type ActionSubject,
   actionRegistry,
+  allowedToRoles,
   availableActions,
   translate,
 } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
+import type { OpsRole } from '@ops/core/contract';
 import type { Locales, TranslationFunctions } from '@ops/locales';
 
 /** One line of the palette: an action, or one of its ready-made parameter sets. */
@@ -36,12 +38,16 @@ function commandsOf(action: ActionDefinition, t: TranslationFunctions, locale: L
 }
 
 /**
- * Every command the user may run, bound merchant or not: the shortcuts stay bound, so one that needs a
+ * Every command the user may run (their roles allowing), bound merchant or not: the shortcuts stay bound, so one that needs a
  * merchant can say 'Please select a merchant and try again' instead of doing nothing.
  */
-export function permittedCommands(t: TranslationFunctions, locale: Locales): PaletteCommand[] {
+export function permittedCommands(
+  t: TranslationFunctions,
+  locale: Locales,
+  roles: readonly OpsRole[],
+): PaletteCommand[] {
   return actionRegistry
-    .filter((action) => action.permission === 'ops')
+    .filter((action) => action.permission === 'ops' && allowedToRoles(action, roles))
     .flatMap((action) => commandsOf(action, t, locale));
 }
 
@@ -50,9 +56,10 @@ export function paletteCommands(
   t: TranslationFunctions,
   locale: Locales,
   scope: MerchantScope | undefined,
+  roles: readonly OpsRole[],
   subject?: ActionSubject,
 ): PaletteCommand[] {
-  return availableActions(actionRegistry, { permissions: ['ops'], scope, subject }).flatMap((action) =>
+  return availableActions(actionRegistry, { permissions: ['ops'], roles, scope, subject }).flatMap((action) =>
     commandsOf(action, t, locale),
   );
 }

@@ -1,5 +1,5 @@
 import { createApiClient, createServiceClients } from '@ops/core/api';
-import type { Merchant } from '@ops/core/contract';
+import { type Merchant, type OpsRole, opsRoles } from '@ops/core/contract';
 import type { MerchantCreator } from '@ops/core/flows/create-merchant';
 import { type InMemoryMerchantDirectory, inMemoryMerchantDirectory } from '@ops/core/flows/merchant-selection';
 import { type RenderResult, render } from '@testing-library/react';
@@ -16,13 +16,15 @@ export interface ConsoleTestOptions {
   /** Where the app is when it renders, e.g. '/?merchantCode=M-1&divisionCode=D-1'. */
   url?: string;
   creator?: MerchantCreator;
+  /** The signed-in account's ops roles, as the platform's `me` would answer them; every role unless given. */
+  roles?: readonly OpsRole[];
   /** Start with what session storage holds, e.g. a search term from earlier in the tab. */
   keepSessionStorage?: boolean;
 }
 
 /**
- * Renders `ui` inside the providers the app gives it, with the merchant calls answered from memory and real
- * typed clients pointed at no server (nothing under test may reach it). For component tests only.
+ * Renders `ui` inside the providers the app gives it, with the merchant calls and the account's roles answered from
+ * memory and real typed clients pointed at no server (nothing under test may reach it). For component tests only.
  */
 export interface ConsoleTestRender extends RenderResult {
   directory: InMemoryMerchantDirectory;
@@ -35,9 +37,12 @@ export function renderInConsole(ui: ReactNode, options: ConsoleTestOptions = {})
   // test-setup clears local storage after each test; the merchant search term lives in session storage.
   if (!options.keepSessionStorage) window.sessionStorage.clear();
   const directory = inMemoryMerchantDirectory(options.merchants ?? []);
-  const clients = createServiceClients(
+  const served = createServiceClients(
     createApiClient({ baseUrl: 'http://127.0.0.1:9/api/', getToken: () => undefined, getUserEmail: () => undefined }),
   );
+  // The account's roles are answered from memory, as the merchant calls are.
+  const me = { email: 'ops@sandbox.test', name: 'Olivia Ops', roles: [...(options.roles ?? opsRoles)] };
+  const clients = { ...served, opsAccounts: { ...served.opsAccounts, getMyOpsAccount: async () => me } };
   const session = { signOuts: 0 };
   const signOut = () => {
     session.signOuts += 1;

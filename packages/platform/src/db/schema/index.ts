@@ -10,6 +10,7 @@ export * from './kyc.ts';
 export * from './ledger.ts';
 export * from './merchant-users.ts';
 export * from './onboarding.ts';
+export * from './ops-accounts.ts';
 export * from './payout-scheduler.ts';
 export * from './payouts.ts';
 export * from './psp-reports.ts';

@@ -15,7 +15,7 @@ import type { SeedStep } from './seed-step.ts';
 const stepName = 'money-activity';
 
 /** The demo data's ops user, as the services see a signed-in caller. */
-const opsCaller: Caller = { email: 'ops@sandbox.test', name: 'Ops Sandbox', opsStaff: true };
+const opsCaller: Caller = { email: 'ops@sandbox.test', name: 'Ops Sandbox', opsStaff: true, roles: [] };
 
 /** The division whose returned payouts are regenerated (bounceback); the others keep theirs RETURNED. */
 const bouncebackDivision = 'D-HOLLAND-GOODS-BE';

@@ -30,13 +30,16 @@ export async function emitApprovalStateChange(tx: Transaction, request: Approval
 }
 
 /**
- * Who may approve next, to be told by e-mail: until roles exist, every ops account of the embedded provider but
- * the requester and those who approved already (with an external issuer the platform knows no list of accounts).
+ * Who may approve next, to be told by e-mail: the embedded provider's ops accounts whose demo definition holds the
+ * approver role, but the requester and those who approved already (with an external issuer the platform knows no
+ * list of accounts).
  */
 function nextApprovers(request: ApprovalRequest, parts: ServiceParts): string[] {
   if (!parts.embeddedIdentity) return [];
   const done = new Set([request.requestedBy, ...request.approvals.map((approval) => approval.by)]);
-  return demoAccounts.filter((account) => account.opsStaff && !done.has(account.email)).map((account) => account.email);
+  return demoAccounts
+    .filter((account) => account.opsStaff && account.roles.includes('approver') && !done.has(account.email))
+    .map((account) => account.email);
 }
 
 /**

@@ -96,6 +96,7 @@ describe('kill -9 and approvals', () => {
         email: 'oscar@sandbox.test',
         name: 'Oscar Ops',
         opsStaff: true,
+        roles: ['approver'],
       });
       expect(approved.status).toBe('APPROVED');
       expect(await transfersOf(1_001)).toHaveLength(0);

@@ -43,7 +43,7 @@ async function callHeldRoute(app: PlatformApp, row: ApprovalRequestRow, publicUr
     query: operation.query,
     body: operation.body,
     headers: {},
-    caller: { email: row.requestedBy, name: row.requestedByName, opsStaff: true },
+    caller: { email: row.requestedBy, name: row.requestedByName, opsStaff: true, roles: [] },
     scope: { merchantCode: row.merchantCode, divisionCode: row.divisionCode },
     idempotencyKey: operation.idempotencyKey ?? undefined,
     requestId: `approval:${row.code}`,

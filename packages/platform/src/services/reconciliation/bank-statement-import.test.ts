@@ -217,7 +217,7 @@ describe('refusing a bad statement file', () => {
 });
 
 describe('matching stored lines again (auto-reconciliation)', () => {
-  const caller: Caller = { email: opsEmail, name: 'Ops', opsStaff: true };
+  const caller: Caller = { email: opsEmail, name: 'Ops', opsStaff: true, roles: [] };
 
   it('settles a line that failed because its batch was not at the bank yet, once the batch is; and only once', async () => {
     const own = await kit.division({ sellers: 2 });

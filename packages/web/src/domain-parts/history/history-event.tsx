@@ -17,7 +17,9 @@ export function HistoryEvent({ event }: { event: AuditEvent }) {
         <time dateTime={event.at}>{formatTableDate(event.at)}</time>
         <span className="history-actor">{labels.by({ actor: event.actor })}</span>
         <code className="history-action">{event.action}</code>
-        {event.source ? <span className="history-source">{labels.via({ source: t.audit.sources[event.source]() })}</span> : null}
+        {event.source ? (
+          <span className="history-source">{labels.via({ source: t.audit.sources[event.source]() })}</span>
+        ) : null}
       </p>
       {event.reason ? <p className="history-reason">{labels.reason({ reason: event.reason })}</p> : null}
       {changes.kind === 'changed' ? null : (

@@ -9,6 +9,7 @@ import { hrefOf, withQueryCodes } from '../../lib/merchant-selection/query-codes
 import { useConsoleServices } from '../../lib/services/services-context.tsx';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { useCurrentActionSubject } from './use-action-subject.ts';
+import { useMyRoles } from './use-my-roles.ts';
 
 /**
  * What the registry's actions run with in the browser: the typed clients, the bound merchant, the router. The
@@ -20,6 +21,7 @@ export function useActionContext(source: Extract<CallSource, 'web' | 'palette'> 
   const clients = source === 'palette' ? services.paletteClients : services.clients;
   const { locale, setLocale } = useI18n();
   const scope = useMerchantScope();
+  const roles = useMyRoles();
   const { subject } = useCurrentActionSubject();
   const userEmail = useSyncExternalStore(sessionStore.subscribe, () => sessionStore.getSnapshot().session?.user.email);
   const [location, navigate] = useLocation();
@@ -34,6 +36,7 @@ export function useActionContext(source: Extract<CallSource, 'web' | 'palette'> 
       userEmail,
       bearerToken: () => sessionStore.getSnapshot().session?.idToken,
       permissions: ['ops'],
+      roles,
       locale,
       setLocale,
       signOut,
@@ -41,6 +44,6 @@ export function useActionContext(source: Extract<CallSource, 'web' | 'palette'> 
         navigate(hrefOf(path, carryQuery(here.current.location, path, here.current.search, query))),
       bindMerchant: (codes) => navigate(hrefOf(here.current.location, withQueryCodes(here.current.search, codes))),
     }),
-    [clients, scope, subject, userEmail, locale, setLocale, signOut, navigate],
+    [clients, scope, roles, subject, userEmail, locale, setLocale, signOut, navigate],
   );
 }

@@ -47,7 +47,7 @@ export function submitOnboarding(
       divisionCode: seller.divisionCode,
       accountHolderCode: seller.code,
     };
-    const caller: Caller = { email: seller.email, name: seller.name, opsStaff: false };
+    const caller: Caller = { email: seller.email, name: seller.name, opsStaff: false, roles: [] };
     const audit = { actorEmail: seller.email, action: hostedOnboardingAction };
     await patchAccountHolder(tx, events, address, submission.patch, audit);
     const current = await requireLiveAccountHolder(tx, address);

@@ -25,7 +25,7 @@ function runMoment(day: string): Date {
   return moment;
 }
 
-const asCaller = (email: string): Caller => ({ email, name: email, opsStaff: true });
+const asCaller = (email: string): Caller => ({ email, name: email, opsStaff: true, roles: [] });
 
 async function finishRun(tx: Transaction, code: string, outcome: AutoReconciliationOutcome | null) {
   await tx

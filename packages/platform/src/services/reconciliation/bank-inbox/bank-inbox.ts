@@ -11,7 +11,12 @@ import { importBankStatement } from '../import-bank-statement.ts';
 import { inboxFolders, placeOf } from './inbox-folders.ts';
 
 /** Who imports what the inbox takes: the platform itself, named so in the audit trail and `importedBy`. */
-export const bankInboxCaller: Caller = { email: 'bank-inbox@ops.system', name: 'Bank inbox', opsStaff: true };
+export const bankInboxCaller: Caller = {
+  email: 'bank-inbox@ops.system',
+  name: 'Bank inbox',
+  opsStaff: true,
+  roles: [],
+};
 
 /** What became of a file the inbox took. */
 export type InboxOutcome =

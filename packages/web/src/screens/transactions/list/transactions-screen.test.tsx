@@ -1,4 +1,5 @@
 import { actionRegistry, availableActions } from '@ops/core/actions';
+import { opsRoles } from '@ops/core/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { actionSubjectStore } from '../../../kit/actions/action-subject-store.ts';
@@ -190,6 +191,7 @@ describe('transactions screen', () => {
     const paletteIds = () =>
       availableActions(actionRegistry, {
         permissions: ['ops'],
+        roles: opsRoles,
         scope,
         subject: actionSubjectStore.getSnapshot().subject,
       })

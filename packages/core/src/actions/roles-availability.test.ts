@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isReadingRoute } from '../auth/route-roles.ts';
+import { opsRoles } from '../contract/index.ts';
+import type { ActionSubject } from './action.ts';
+import { availableActions, refusalOf } from './availability.ts';
+import { approveBatchAction, balanceTransferAction } from './index.ts';
+import { actionRegistry } from './registry.ts';
+
+const bound = { merchantCode: 'M-1', divisionCode: 'D-1' };
+const everything: ActionSubject = {
+  accountHolderCode: 'AH-1',
+  splitCode: 'S-1',
+  payoutCode: 'P-1',
+  payoutRequestCode: 'PR-1',
+  virtualAccountCode: 'VA-1',
+  bankLineCode: 'BL-1',
+  taskCode: 'K-1',
+  username: 'user',
+  approvalRequestCode: 'AR-1',
+};
+
+describe('what each ops role is offered', () => {
+  it('offers the viewer nothing that acts: only actions that read, go somewhere or belong to the session', () => {
+    const offered = availableActions(actionRegistry, {
+      permissions: ['ops'],
+      roles: ['viewer'],
+      scope: bound,
+      subject: everything,
+    });
+    const acting = offered.filter((action) => action.route && !isReadingRoute(action.route)).map(({ id }) => id);
+    expect(acting).toEqual([]);
+    expect(offered.map(({ id }) => id)).toContain('screens.goToHome');
+  });
+
+  it('does not offer the operator to approve a payout batch, and says why when asked anyway', () => {
+    const situation = { permissions: ['ops'] as const, scope: bound, subject: everything };
+    const ids = (roles: (typeof opsRoles)[number][]) =>
+      availableActions(actionRegistry, { ...situation, roles }).map(({ id }) => id);
+    expect(ids(['operator'])).not.toContain('payouts.approve');
+    expect(ids(['treasury'])).toContain('payouts.approve');
+    expect(refusalOf(approveBatchAction, { permissions: ['ops'], roles: ['operator'], scope: bound })).toBe(
+      'opsRoles.notAllowed',
+    );
+    expect(
+      refusalOf(balanceTransferAction, { permissions: ['ops'], roles: [...opsRoles], scope: bound }),
+    ).toBeUndefined();
+  });
+});

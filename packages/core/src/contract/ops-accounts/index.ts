@@ -1,0 +1,2 @@
+export * from './ops-account.ts';
+export * from './routes.ts';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The ops roles (issue 30): what an ops account may do besides reading. An account may hold several. */
+export const opsRoles = ['viewer', 'operator', 'treasury', 'approver', 'admin'] as const;
+
+export const opsRoleSchema = z.enum(opsRoles).meta({ id: 'OpsRole' });
+
+export type OpsRole = z.infer<typeof opsRoleSchema>;
+
+/** The signed-in ops account and the roles its identity token gives it. */
+export const myOpsAccountSchema = z
+  .object({ email: z.string(), name: z.string(), roles: z.array(opsRoleSchema) })
+  .meta({ id: 'MyOpsAccount' });
+
+export type MyOpsAccount = z.infer<typeof myOpsAccountSchema>;
+
+/** An ops account of the embedded identity provider with the roles it signs in with. */
+export const opsAccountSchema = z
+  .object({ id: z.string(), email: z.string(), name: z.string(), roles: z.array(opsRoleSchema) })
+  .meta({ id: 'OpsAccount' });
+
+export type OpsAccount = z.infer<typeof opsAccountSchema>;
+
+export const opsAccountListSchema = z.array(opsAccountSchema).meta({ id: 'OpsAccountList' });
+
+export const opsAccountParamsSchema = z.object({ accountId: z.string().trim().min(1).max(100) });
+
+/** The roles an account is given: its whole set, replacing what it held. */
+export const setOpsAccountRolesBodySchema = z
+  .object({ roles: z.array(opsRoleSchema).max(opsRoles.length) })
+  .meta({ id: 'SetOpsAccountRoles' });
+
+export type SetOpsAccountRolesBody = z.infer<typeof setOpsAccountRolesBodySchema>;

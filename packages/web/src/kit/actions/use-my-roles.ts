@@ -1,0 +1,41 @@
+import type { ServiceClients } from '@ops/core/api';
+import type { MyOpsAccount, OpsRole } from '@ops/core/contract';
+import { useEffect, useState } from 'react';
+import { useConsoleServices } from '../../lib/services/services-context.tsx';
+
+const noRoles: readonly OpsRole[] = [];
+
+/** One question a session's clients: the palette, shortcuts and every action context share its answer. */
+const answers = new WeakMap<ServiceClients['opsAccounts'], Promise<MyOpsAccount>>();
+
+function myOpsAccount(clients: ServiceClients): Promise<MyOpsAccount> {
+  let answer = answers.get(clients.opsAccounts);
+  if (!answer) {
+    answer = clients.opsAccounts.getMyOpsAccount();
+    answers.set(clients.opsAccounts, answer);
+    // A failed question is asked again by the next caller.
+    answer.catch(() => answers.delete(clients.opsAccounts));
+  }
+  return answer;
+}
+
+/**
+ * The signed-in account's ops roles, as the platform reads them from its identity token (`getMyOpsAccount`): what
+ * the palette, the shortcuts and the buttons offer by (core's `refusalOf`). None until the answer comes, so nothing
+ * that acts is offered before it is known. Asked without TanStack Query: the palette lives outside its provider.
+ */
+export function useMyRoles(): readonly OpsRole[] {
+  const { clients } = useConsoleServices();
+  const [roles, setRoles] = useState(noRoles);
+  useEffect(() => {
+    let current = true;
+    myOpsAccount(clients).then(
+      (account) => current && setRoles(account.roles),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [clients]);
+  return roles;
+}
