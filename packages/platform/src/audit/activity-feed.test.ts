@@ -84,8 +84,10 @@ describe('the activity feed', () => {
     const viewer = await kit.platform.headersFor('viewer@sandbox.test');
     const read = (query: string) => fetch(`${kit.platform.baseUrl}/api/activity?${query}`, { headers: viewer });
     const everyMerchant = await read('limit=5');
-    expect(everyMerchant.status).toBe(403);
-    expect(await everyMerchant.json()).toMatchObject({ message: 'Unauthorised' });
+    expect(everyMerchant.status).toBe(400);
+    expect(await everyMerchant.json()).toMatchObject({
+      details: [{ field: 'merchantCode', message: 'Please select a merchant and try again' }],
+    });
     const oneMerchant = await read(`merchantCode=${scope.merchantCode}`);
     expect(oneMerchant.status).toBe(200);
     expect(((await oneMerchant.json()) as ActivityPage).elements.length).toBeGreaterThan(0);

@@ -3,9 +3,10 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { pageOf } from '../db/page-of.ts';
 import { auditEvents } from '../db/schema/index.ts';
+import { apiMessages } from '../http/api-messages.ts';
+import { badRequest } from '../http/api-problem.ts';
 import { mountRoute } from '../http/mount-route.ts';
 import type { PlatformApp } from '../http/platform-env.ts';
-import { checkCallerHolds } from '../http/route-roles-check.ts';
 import { readActivity } from './activity-feed.ts';
 import { verifyAuditChain as verifyChain } from './audit-chain.ts';
 import { auditEventOf } from './audit-event-rows.ts';
@@ -28,8 +29,10 @@ export function registerAuditRoutes(app: PlatformApp, database: Database): void 
   });
 
   mountRoute(app, listActivity, ({ query, caller }) => {
-    // Every merchant's changes at once are the admin's to read; other roles read one merchant's.
-    if (query.merchantCode === undefined) checkCallerHolds(['admin'], caller);
+    // Every merchant's changes at once are the admin's to read; other roles read a merchant's.
+    if (query.merchantCode === undefined && !caller.roles.includes('admin')) {
+      throw badRequest(apiMessages.badRequest, [{ field: 'merchantCode', message: apiMessages.selectMerchant }]);
+    }
     return readActivity(database.db, query);
   });
 

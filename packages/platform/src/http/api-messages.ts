@@ -17,5 +17,6 @@ export const apiMessages = {
   malformedMultipart: en.platform.wire.malformedMultipart(),
   emptyPatch: en.platform.wire.emptyPatch(),
   malformedReason: en.platform.wire.malformedReason(),
+  selectMerchant: en.validation.selectMerchant(),
   unknownDemoAccount: en.platform.wire.unknownDemoAccount(),
 };

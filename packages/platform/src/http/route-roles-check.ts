@@ -20,11 +20,7 @@ export function rolesAllowedFor(routeId: string): readonly OpsRole[] {
  * nothing of its input's validity and writes nothing.
  */
 export function checkCallerRoles(routeId: string, caller: Caller): void {
-  checkCallerHolds(rolesAllowedFor(routeId), caller);
-}
-
-/** Refuses, as `checkCallerRoles` does, a caller who holds none of `allowed`. */
-export function checkCallerHolds(allowed: readonly OpsRole[], caller: Caller): void {
+  const allowed = rolesAllowedFor(routeId);
   if (caller.roles.some((role) => allowed.includes(role))) return;
   const names = (roles: readonly OpsRole[]) =>
     roles.length === 0 ? en.opsRoles.wire.noRoles() : opsRoles.filter((role) => roles.includes(role)).join(', ');

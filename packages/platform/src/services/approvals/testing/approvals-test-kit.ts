@@ -5,10 +5,10 @@ import { type FundTestKit, startFundTest } from '../../fund/testing/fund-test-ki
 
 export { setupTimeoutMs } from '../../fund/testing/fund-test-kit.ts';
 
-/** The demo's two ops accounts: one asks, the other approves; Sven Support is a third for races. */
+/** The demo's two ops accounts: one asks, the other approves; Abel Approver (the approver role alone) is a third for races. */
 export const requester = 'ops@sandbox.test';
 export const approver = 'oscar@sandbox.test';
-export const thirdOps = 'support@sandbox.test';
+export const thirdOps = 'approver@sandbox.test';
 
 export type Clients = ReturnType<typeof createServiceClients>;
 
