@@ -120,7 +120,7 @@ describe('the money demo data', () => {
     await moneyActivityStep.run(database, seedPlan('small'), () => {});
     expect(await count()).toEqual(before);
     await assertLedgerInvariants(database.db);
-  });
+  }, seedTimeoutMs); // it runs two seed steps again: past 5 s on a loaded machine
 
   it("shows months of history in a division's group balance on the Home screen", async () => {
     const token = await platform.tokenFor('ops@sandbox.test');
