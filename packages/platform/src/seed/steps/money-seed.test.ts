@@ -105,22 +105,26 @@ describe('the money demo data', () => {
     }
   });
 
-  it('writes nothing twice when its steps run again', async () => {
-    const { database } = first;
-    const count = () =>
-      rowsOf(
-        database,
-        sql`select (select count(*) from ledger_postings)::int as postings,
+  it(
+    'writes nothing twice when its steps run again',
+    async () => {
+      const { database } = first;
+      const count = () =>
+        rowsOf(
+          database,
+          sql`select (select count(*) from ledger_postings)::int as postings,
         (select count(*) from split_transactions)::int as transactions,
         (select count(*) from payout_requests)::int as requests`,
-      );
-    const before = await count();
-    await database.transaction((tx) => tx.delete(seedRuns).where(eq(seedRuns.step, 'money-history')));
-    expect(await seedDatabase(database, 'small')).toMatchObject({ kind: 'seeded', steps: ['money-history'] });
-    await moneyActivityStep.run(database, seedPlan('small'), () => {});
-    expect(await count()).toEqual(before);
-    await assertLedgerInvariants(database.db);
-  }, seedTimeoutMs); // it runs two seed steps again: past 5 s on a loaded machine
+        );
+      const before = await count();
+      await database.transaction((tx) => tx.delete(seedRuns).where(eq(seedRuns.step, 'money-history')));
+      expect(await seedDatabase(database, 'small')).toMatchObject({ kind: 'seeded', steps: ['money-history'] });
+      await moneyActivityStep.run(database, seedPlan('small'), () => {});
+      expect(await count()).toEqual(before);
+      await assertLedgerInvariants(database.db);
+    },
+    seedTimeoutMs,
+  ); // it runs two seed steps again: past 5 s on a loaded machine
 
   it("shows months of history in a division's group balance on the Home screen", async () => {
     const token = await platform.tokenFor('ops@sandbox.test');
