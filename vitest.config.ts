@@ -13,6 +13,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // A hook that opens a fresh database runs every migration: seconds on a busy machine.
           hookTimeout: 60_000,
+          // Files share a worker's modules (the platform, drizzle, PGlite's wasm): evaluated once per worker, not per
+          // file. Safe while no module keeps a test's state: the platform's per-app state is in WeakMaps keyed by
+          // the app or database, and no platform test mocks a module, stubs globals or env, or fakes timers.
+          isolate: false,
           exclude: process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'],
         },
       },

@@ -28,6 +28,7 @@ import {
 import { assertLedgerInvariants } from '../ledger/ledger-invariants.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { seedDatabase } from './seed-database.ts';
+import { moneyHistoryDigest, virtualAccountBalances } from './testing/money-history-digest.ts';
 
 const seededTables: Record<string, PgTable> = {
   merchants,
@@ -44,8 +45,8 @@ const seededTables: Record<string, PgTable> = {
   feeContracts,
 };
 
-/** Seeding a test database takes a second or two; on a busy machine, many more. */
-const seedTimeoutMs = 60_000;
+/** Seeding two test databases takes seconds; on a busy machine more than a minute. */
+const seedTimeoutMs = 180_000;
 
 let first: TestDatabase;
 let second: TestDatabase;
@@ -109,6 +110,11 @@ describe('seeding demo data', () => {
 
   it('produces the same rows every time for the same size', async () => {
     expect(await contentDigest(second.database)).toEqual(await contentDigest(first.database));
+  });
+
+  it('produces the same dated money history and the same balances every time for the same size', async () => {
+    expect(await moneyHistoryDigest(second.database)).toEqual(await moneyHistoryDigest(first.database));
+    expect(await virtualAccountBalances(second.database)).toEqual(await virtualAccountBalances(first.database));
   });
 
   it('completes an interrupted seed without duplicating what was already written', async () => {

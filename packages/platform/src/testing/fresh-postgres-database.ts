@@ -1,21 +1,101 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import postgres from 'postgres';
+import { openDatabase } from '../db/open-database.ts';
+import { migrationsKey } from './migrations-key.ts';
 
 export interface FreshPostgresDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the server of `serverUrl`, for one test platform; dropped afterwards. */
-export async function createFreshPostgresDatabase(serverUrl: string): Promise<FreshPostgresDatabase> {
+export interface FreshPostgresOptions {
+  /** A copy of the migrated template (`migratedPostgresTemplate`) instead of an empty database. */
+  migrated?: boolean;
+}
+
+/**
+ * A new database on the server of `serverUrl`, for one test platform; dropped afterwards. Empty, or with
+ * `{ migrated: true }` a copy of the migrated template: PostgreSQL copies its files in a fraction of the time
+ * every migration takes.
+ */
+export async function createFreshPostgresDatabase(
+  serverUrl: string,
+  options: FreshPostgresOptions = {},
+): Promise<FreshPostgresDatabase> {
   const name = `ops_test_${randomBytes(6).toString('hex')}`;
-  await withServer(serverUrl, (sql) => sql.unsafe(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = options.migrated ? ` template "${await migratedPostgresTemplate(serverUrl)}"` : '';
+  await withServer(serverUrl, (sql) => sql.unsafe(`create database "${name}"${template}`));
   return {
-    url: url.href,
+    url: databaseUrl(serverUrl, name),
     drop: () => withServer(serverUrl, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)),
   };
+}
+
+/** An arbitrary constant: the advisory lock under which one test process at a time builds the template. */
+const templateLockKey = 7_150_043;
+
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * The name of a database on the server that holds every migration and nothing else, built once per migration set
+ * and kept (`ops_template_<hash of the migrations>`): a test database is a copy of it. Nothing connects to it once
+ * built, as `create database … template` wants. Built under a fresh name and renamed when done, so a run that died
+ * halfway leaves no half-migrated template behind.
+ */
+export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  let template = templates.get(serverUrl);
+  if (!template) {
+    template = buildTemplate(serverUrl);
+    templates.set(serverUrl, template);
+    template.catch(() => templates.delete(serverUrl));
+  }
+  return template;
+}
+
+async function buildTemplate(serverUrl: string): Promise<string> {
+  const name = `ops_template_${migrationsKey()}`;
+  const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`select pg_advisory_lock(${templateLockKey})`;
+    const [existing] = await sql`select 1 from pg_database where datname = ${name}`;
+    if (!existing) {
+      const building = `${name}_${randomBytes(4).toString('hex')}`;
+      await sql.unsafe(`create database "${building}"`);
+      try {
+        const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, building) });
+        await database.close();
+        await renameOnceLeft(sql, building, name);
+      } catch (error) {
+        await sql.unsafe(`drop database if exists "${building}" with (force)`);
+        throw error;
+      }
+    }
+    return name;
+  } finally {
+    await sql`select pg_advisory_unlock(${templateLockKey})`.catch(() => {});
+    await sql.end();
+  }
+}
+
+/** Renames the database once the server has ended the migrating connection's session (it ends a moment after). */
+async function renameOnceLeft(sql: postgres.Sql, from: string, to: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql.unsafe(`alter database "${from}" rename to "${to}"`);
+      return;
+    } catch (error) {
+      // 55006: object_in_use, the session has not ended yet.
+      if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
+      await setTimeout(100);
+    }
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
 }
 
 async function withServer(serverUrl: string, statement: (sql: postgres.Sql) => Promise<unknown>): Promise<void> {

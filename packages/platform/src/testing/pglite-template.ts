@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPglite } from '../db/create-pglite.ts';
 import { openPgliteDatabase } from '../db/open-database.ts';
+import { migrationsKey } from './migrations-key.ts';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
-const migrationsDir = join(packageRoot, 'drizzle');
 const cacheDir = join(packageRoot, 'node_modules', '.cache', 'ops-platform');
 
 /**
@@ -30,12 +29,5 @@ export async function migratedPgliteDump(): Promise<Blob> {
 }
 
 function templateKey(): string {
-  const hash = createHash('sha256');
-  hash.update(readFileSync(join(packageRoot, 'node_modules/@electric-sql/pglite/package.json')));
-  for (const entry of readdirSync(migrationsDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    hash.update(entry.name);
-    hash.update(readFileSync(join(entry.parentPath, entry.name)));
-  }
-  return hash.digest('hex').slice(0, 16);
+  return migrationsKey(readFileSync(join(packageRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
 }

@@ -13,8 +13,9 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test: an in-memory PGlite, or, when DATABASE_URL is set, a new
- * database of its own on that PostgreSQL server.
+ * A fresh, migrated database for one test: an in-memory PGlite loaded from the migrated dump, or, when
+ * DATABASE_URL is set, a new database of its own on that PostgreSQL server, copied from the migrated template.
+ * Either way the migrations ran from zero once (the dump's or the template's build), not per test.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
@@ -27,7 +28,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       close: () => database.close(),
     };
   }
-  const fresh = await createFreshPostgresDatabase(serverUrl);
+  const fresh = await createFreshPostgresDatabase(serverUrl, { migrated: true });
   try {
     const database = await openDatabase({ kind: 'postgres', url: fresh.url });
     return {
