@@ -40,6 +40,7 @@ export const payoutScreens = {
   types: { MANUAL: 'manual', SCHEDULED: 'scheduled' },
   requests: {
     processSelected: 'Process selected ({count:number})',
+    confirmProcessSelected: 'Process the {count:number} selected {{request|requests}}?',
     processMatching: 'Process every request matching the filter',
     confirmProcessMatching:
       'Process {{count:the|all}} {count:number} {{request that matches|requests that match}} the filter?',

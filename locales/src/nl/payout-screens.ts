@@ -42,6 +42,7 @@ export const payoutScreens = {
   types: { MANUAL: 'handmatig', SCHEDULED: 'gepland' },
   requests: {
     processSelected: 'Selectie verwerken ({count})',
+    confirmProcessSelected: 'De {count} {{geselecteerde verzoek|geselecteerde verzoeken}} verwerken?',
     processMatching: 'Elk verzoek dat aan het filter voldoet verwerken',
     confirmProcessMatching:
       '{{count:Het|Alle}} {count} {{verzoek verwerken dat|verzoeken verwerken die}} aan het filter {{voldoet|voldoen}}?',

@@ -42,8 +42,16 @@ export function PayoutRequestsTab({
   const labels = t.payoutScreens;
   const { filters, requests, fetchPage, table } = usePayoutRequestTable(payoutRequestList, scope, requestColumns);
   const [selection, setSelection] = useState<TableSelection>(noSelection);
-  const [confirmingAll, setConfirmingAll] = useState(false);
+  /** The processing asked about, with its question: nothing is processed until it is confirmed. */
+  const [pending, setPending] = useState<{ selection: PayoutSelection; question: string; name: string } | null>(null);
   const selectedCount = selection.mode === 'rows' ? selection.keys.length : (requests.data?.totalCount ?? 0);
+
+  const askAll = () =>
+    setPending({
+      selection: filterSelection,
+      question: labels.requests.confirmProcessMatching({ count: requests.data?.totalCount ?? 0 }),
+      name: labels.requests.processMatching(),
+    });
 
   const filterSelection: PayoutSelection = {
     filter: {
@@ -56,21 +64,21 @@ export function PayoutRequestsTab({
   return (
     <>
       <PayoutFilterBar statuses={payoutRequestStatuses} searchable />
-      {confirmingAll ? (
-        <fieldset className="payout-row-confirm" aria-label={labels.requests.processMatching()}>
-          <p>{labels.requests.confirmProcessMatching({ count: requests.data?.totalCount ?? 0 })}</p>
+      {pending ? (
+        <fieldset className="payout-row-confirm" aria-label={pending.name}>
+          <p>{pending.question}</p>
           <div className="payout-toolbar">
             <Button
               variant="primary"
               size="sm"
               onClick={() => {
-                setConfirmingAll(false);
-                onProcess(filterSelection);
+                setPending(null);
+                onProcess(pending.selection);
               }}
             >
               {labels.requests.confirm()}
             </Button>
-            <Button size="sm" onClick={() => setConfirmingAll(false)}>
+            <Button size="sm" onClick={() => setPending(null)}>
               {labels.requests.cancel()}
             </Button>
           </div>
@@ -94,18 +102,21 @@ export function PayoutRequestsTab({
               size="sm"
               disabled={selectedCount === 0}
               onClick={() => {
-                if (selection.mode === 'filter') setConfirmingAll(true);
-                else onProcess({ codes: [...selection.keys] });
+                if (selection.mode === 'filter') askAll();
+                else {
+                  const count = selection.keys.length;
+                  setPending({
+                    selection: { codes: [...selection.keys] },
+                    question: labels.requests.confirmProcessSelected({ count }),
+                    name: labels.requests.processSelected({ count }),
+                  });
+                }
                 setSelection(noSelection);
               }}
             >
               {labels.requests.processSelected({ count: selectedCount })}
             </Button>
-            <Button
-              size="sm"
-              disabled={!requests.data || requests.data.totalCount === 0}
-              onClick={() => setConfirmingAll(true)}
-            >
+            <Button size="sm" disabled={!requests.data || requests.data.totalCount === 0} onClick={askAll}>
               {labels.requests.processMatching()}
             </Button>
           </>

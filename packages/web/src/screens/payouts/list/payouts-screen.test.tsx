@@ -83,7 +83,11 @@ describe('payouts screen', () => {
     const process = screen.getByRole<HTMLButtonElement>('button', { name: 'Process selected (0)' });
     expect(process.disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Select PR-1' }));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Process selected (1)' }).disabled).toBe(false);
+    await user.click(screen.getByRole<HTMLButtonElement>('button', { name: 'Process selected (1)' }));
+    const selected = screen.getByRole('group', { name: 'Process selected (1)' });
+    expect(within(selected).getByText('Process the 1 selected request?')).toBeTruthy();
+    expect(processingStore.current()).toBeUndefined();
+    await user.click(within(selected).getByRole('button', { name: 'Cancel' }));
     expect(within(table).getByRole('link', { name: 'PR-1' }).getAttribute('href')).toBe(
       '/payouts/requests/PR-1?merchantCode=M-1&divisionCode=D-1',
     );
