@@ -67,7 +67,7 @@ test('a €1,500 transfer waits for a second pair of eyes: Oscar approves it fro
   // The request in full; Olivia asked, so it is not hers to approve: no Approve, not in her "Waiting for me".
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/approvals/${code}`));
-  await expect(page.getByText('Balance transfers of €1,000 or more')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Balance transfers of €1,000 or more' })).toBeVisible();
   await expect(page.getByText('€1,500.00')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${from}$`) })).toBeVisible();
   await expect(page.getByText('You asked for this request: someone else must approve it.')).toBeVisible();

@@ -1,3 +1,4 @@
+import type { OpsRole } from '@ops/core/contract';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useCurrentActionSubject } from '../kit/actions/use-action-subject.ts';
 import { useMyRoles } from '../kit/actions/use-my-roles.ts';
@@ -9,6 +10,8 @@ import { readRecentCommands, recentCommandsStorageKey, withRecentCommand } from 
 import type { ShortcutPress } from './shortcut-press.ts';
 import { useKeySequences } from './use-key-sequences.ts';
 import { type PalettePage, useRunCommand } from './use-run-command.ts';
+
+const noRoles: readonly OpsRole[] = [];
 
 type CommandPaletteModule = typeof import('./command-palette.tsx');
 /** Set once the palette's code has loaded: then it renders at once, not through React.lazy's suspended retry. */
@@ -46,7 +49,8 @@ export function PaletteCommandRunner({
 }: PaletteCommandRunnerProps) {
   const { t, locale } = useI18n();
   const scope = useMerchantScope();
-  const roles = useMyRoles();
+  const knownRoles = useMyRoles();
+  const roles = knownRoles ?? noRoles;
   const [recent, setRecent] = useState(() => readRecentCommands(readStored('local', recentCommandsStorageKey)));
   const runCommand = useRunCommand(openPalette);
   const { subject } = useCurrentActionSubject();
@@ -82,7 +86,8 @@ export function PaletteCommandRunner({
       const command = allCommands.find((candidate) => candidate.shortcut === shortcut);
       if (command) void run(command);
     },
-    page === undefined,
+    // Bound once the roles are known: a shortcut pressed before waits with the early presses, then runs.
+    page === undefined && knownRoles !== undefined,
     takeEarlyPresses,
   );
 

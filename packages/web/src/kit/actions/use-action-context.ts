@@ -1,5 +1,6 @@
 import type { ActionContext } from '@ops/core/actions';
 import type { CallSource } from '@ops/core/api';
+import type { OpsRole } from '@ops/core/contract';
 import { carryQuery } from '@ops/core/paging';
 import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -11,6 +12,8 @@ import { sessionStore } from '../../lib/session/session-store.ts';
 import { useCurrentActionSubject } from './use-action-subject.ts';
 import { useMyRoles } from './use-my-roles.ts';
 
+const noRoles: readonly OpsRole[] = [];
+
 /**
  * What the registry's actions run with in the browser: the typed clients, the bound merchant, the router. The
  * palette's runs call through its own clients, so an approval rule sees `palette` as their source.
@@ -21,7 +24,8 @@ export function useActionContext(source: Extract<CallSource, 'web' | 'palette'> 
   const clients = source === 'palette' ? services.paletteClients : services.clients;
   const { locale, setLocale } = useI18n();
   const scope = useMerchantScope();
-  const roles = useMyRoles();
+  // None until the platform says which: nothing that acts is offered before.
+  const roles = useMyRoles() ?? noRoles;
   const { subject } = useCurrentActionSubject();
   const userEmail = useSyncExternalStore(sessionStore.subscribe, () => sessionStore.getSnapshot().session?.user.email);
   const [location, navigate] = useLocation();

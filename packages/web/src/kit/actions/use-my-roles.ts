@@ -3,8 +3,6 @@ import type { MyOpsAccount, OpsRole } from '@ops/core/contract';
 import { useEffect, useState } from 'react';
 import { useConsoleServices } from '../../lib/services/services-context.tsx';
 
-const noRoles: readonly OpsRole[] = [];
-
 /** One question a session's clients: the palette, shortcuts and every action context share its answer. */
 const answers = new WeakMap<ServiceClients['opsAccounts'], Promise<MyOpsAccount>>();
 
@@ -21,12 +19,13 @@ function myOpsAccount(clients: ServiceClients): Promise<MyOpsAccount> {
 
 /**
  * The signed-in account's ops roles, as the platform reads them from its identity token (`getMyOpsAccount`): what
- * the palette, the shortcuts and the buttons offer by (core's `refusalOf`). None until the answer comes, so nothing
- * that acts is offered before it is known. Asked without TanStack Query: the palette lives outside its provider.
+ * the palette, the shortcuts and the buttons offer by (core's `refusalOf`). Undefined until the answer comes, so
+ * nothing that acts is offered before it is known (and shortcuts pressed meanwhile wait for it). Asked without
+ * TanStack Query: the palette lives outside its provider.
  */
-export function useMyRoles(): readonly OpsRole[] {
+export function useMyRoles(): readonly OpsRole[] | undefined {
   const { clients } = useConsoleServices();
-  const [roles, setRoles] = useState(noRoles);
+  const [roles, setRoles] = useState<readonly OpsRole[] | undefined>(undefined);
   useEffect(() => {
     let current = true;
     myOpsAccount(clients).then(
