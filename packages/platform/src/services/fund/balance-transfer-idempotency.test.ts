@@ -106,12 +106,12 @@ describe('a balance transfer with an Idempotency-Key', () => {
     const idempotencyKey = randomUUID();
     const mine = await post(transfer(300), idempotencyKey);
     const before = await ledgerState();
-    const theirs = await post(transfer(300), idempotencyKey, 'support@sandbox.test');
+    const theirs = await post(transfer(300), idempotencyKey, 'oscar@sandbox.test');
     expect(mine.status).toBe(201);
     expect(theirs).toMatchObject({ status: 201, replayed: null });
     expect((theirs.body as { code: string }).code).not.toBe((mine.body as { code: string }).code);
     expect((await ledgerState()).from.confirmed).toBe(before.from.confirmed - 300);
-    expect(await post(transfer(300), idempotencyKey, 'support@sandbox.test')).toMatchObject({ replayed: 'true' });
+    expect(await post(transfer(300), idempotencyKey, 'oscar@sandbox.test')).toMatchObject({ replayed: 'true' });
     await assertLedgerInvariants(kit.platform.database.db);
   });
 
