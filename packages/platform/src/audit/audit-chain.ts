@@ -33,7 +33,7 @@ export async function verifyAuditChain(db: Queryable): Promise<AuditChainVerific
         where entry is null
           or position <> coalesce(previous_position, 0) + 1
           or hash <> encode(sha256(convert_to(previous_hash || audit_event_text(entry), 'UTF8')), 'hex')
-        order by position
+        order by chain.position
         limit 1`,
   );
   const [unsealed] = broken
