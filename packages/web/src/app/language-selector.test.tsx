@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInForTests } from '../testing/signed-in-for-tests.ts';
@@ -47,6 +47,22 @@ describe('language selector', () => {
     await openUserMenu(user, 'Account van Olivia Ops');
     expect((screen.getByRole('combobox', { name: 'Taal' }) as HTMLSelectElement).value).toBe('nl');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pagina niet gevonden');
+  });
+
+  it('speaks the language chosen in another tab of the app, without a reload', async () => {
+    render(<App />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    // The other tab writes its choice; the browser tells this one with a storage event.
+    window.localStorage.setItem('ops.locale', JSON.stringify('nl'));
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'ops.locale', newValue: '"nl"', storageArea: window.localStorage }),
+      );
+    });
+    expect((await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).textContent).toBe(
+      'Pagina niet gevonden',
+    );
+    expect(document.documentElement.lang).toBe('nl');
   });
 
   it('falls back to English when the stored language is not one it knows', async () => {
