@@ -77,6 +77,11 @@ export {
   sendPasswordResetAction,
   updateMerchantUserAction,
 } from './merchant-user-actions.ts';
+export {
+  endOpsAccountSessionsAction,
+  opsAccountActions,
+  setOpsAccountRolesAction,
+} from './ops-account-actions.ts';
 export { type MessageKey, translate } from './message-key.ts';
 export {
   emailOnboardingUrlAction,

@@ -189,6 +189,7 @@ export const routeRoles = {
   getMyOpsAccount: everyRole,
   listOpsAccounts: everyRole,
   setOpsAccountRoles: admin,
+  endOpsAccountSessions: admin,
 } as const satisfies Record<ContractRouteId, readonly OpsRole[]>;
 
 /** Whether an account holding `roles` may call the route: one of its roles is among the route's. */

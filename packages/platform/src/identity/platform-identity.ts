@@ -5,6 +5,8 @@ import type { Database } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import { demoAccountClaims } from './demo-account-claims.ts';
 import { embeddedIdentityCheck } from './embedded-identity-check.ts';
+import { withEndedSessions } from './ended-sessions-check.ts';
+import { endedSessionsOf } from './ended-sessions.ts';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded-provider.ts';
 import { externalIdentityCheck } from './external-identity-check.ts';
 import { createIdTokenSigner, type IdTokenSigner } from './id-token-signer.ts';
@@ -71,7 +73,10 @@ export async function createPlatformIdentity({
   };
   const publicKey: JWK = { kty, n, e, kid, alg, use };
   return {
-    check: withVerifiedTokenCache(embeddedIdentityCheck(config.issuer, publicKey)),
+    check: withEndedSessions(
+      withVerifiedTokenCache(embeddedIdentityCheck(config.issuer, publicKey)),
+      endedSessionsOf(database),
+    ),
     embedded,
   } satisfies PlatformIdentity;
 }

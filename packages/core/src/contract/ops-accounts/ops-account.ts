@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from '../primitives.ts';
 
 /** The ops roles (issue 30): what an ops account may do besides reading. An account may hold several. */
 export const opsRoles = ['viewer', 'operator', 'treasury', 'approver', 'admin'] as const;
@@ -31,3 +32,10 @@ export const setOpsAccountRolesBodySchema = z
   .meta({ id: 'SetOpsAccountRoles' });
 
 export type SetOpsAccountRolesBody = z.infer<typeof setOpsAccountRolesBodySchema>;
+
+/** What ending an account's sessions did: every token issued before `sessionsEndedAt` is refused from then on. */
+export const endedOpsSessionsSchema = z
+  .object({ id: z.string(), email: z.string(), sessionsEndedAt: timestampSchema })
+  .meta({ id: 'EndedOpsSessions' });
+
+export type EndedOpsSessions = z.infer<typeof endedOpsSessionsSchema>;
