@@ -13,7 +13,10 @@ function myOpsAccount(clients: ServiceClients): Promise<MyOpsAccount> {
   if (!answer) {
     answer = clients.opsAccounts.getMyOpsAccount();
     answers.set(clients.opsAccounts, answer);
-    answer.then((account) => known.set(clients.opsAccounts, account.roles), () => undefined);
+    answer.then(
+      (account) => known.set(clients.opsAccounts, account.roles),
+      () => undefined,
+    );
     // A failed question is asked again by the next caller.
     answer.catch(() => answers.delete(clients.opsAccounts));
   }
