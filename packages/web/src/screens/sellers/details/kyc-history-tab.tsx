@@ -1,4 +1,4 @@
-import { updateKycStatusAction } from '@ops/core/actions';
+import { updateKycStatusAction, updateKycTierAction } from '@ops/core/actions';
 import type { AccountHolderDetails, KycHistoryEntry } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
