@@ -114,7 +114,7 @@ export function OpsRolesConfig() {
             query={query}
             onQueryChange={changeQuery}
             rowKey={(account) => account.id}
-            onOpenRow={mayEdit ? setEditing : undefined}
+            onOpenRow={mayEdit ? (account: OpsAccount) => setEditing(account) : undefined}
           />
         )}
       </Card>
