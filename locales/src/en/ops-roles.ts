@@ -47,8 +47,6 @@ export const opsRoles = {
       description: 'Roles come from the identity provider: change them there',
     },
   },
-  /** Said by the cli when the platform no longer accepts the stored session. */
-  sessionEnded: 'Your session has ended: sign in again with `ops login`',
   wire: {
     /** The spec's word for a refusal (its Unauthorised screen). */
     unauthorised: 'Unauthorised',

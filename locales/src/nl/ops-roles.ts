@@ -47,7 +47,6 @@ export const opsRoles = {
       description: 'Rollen komen van de identiteitsprovider: wijzig ze daar',
     },
   },
-  sessionEnded: 'Uw sessie is beëindigd: meld u opnieuw aan met `ops login`',
   wire: {
     unauthorised: 'Geen toegang',
     needsRole: 'Hiervoor is een van de rollen {needed} nodig; dit account heeft {held}',
