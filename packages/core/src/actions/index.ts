@@ -77,11 +77,6 @@ export {
   sendPasswordResetAction,
   updateMerchantUserAction,
 } from './merchant-user-actions.ts';
-export {
-  endOpsAccountSessionsAction,
-  opsAccountActions,
-  setOpsAccountRolesAction,
-} from './ops-account-actions.ts';
 export { type MessageKey, translate } from './message-key.ts';
 export {
   emailOnboardingUrlAction,
@@ -90,6 +85,11 @@ export {
   updateHostedOnboardingAction,
   uploadHostedOnboardingLogoAction,
 } from './onboarding-actions.ts';
+export {
+  endOpsAccountSessionsAction,
+  opsAccountActions,
+  setOpsAccountRolesAction,
+} from './ops-account-actions.ts';
 export {
   approveBatchAction,
   cancelBatchAction,

@@ -17,8 +17,8 @@ import {
   selectMerchantAction,
 } from './merchant-actions.ts';
 import { merchantUserActions } from './merchant-user-actions.ts';
-import { opsAccountActions } from './ops-account-actions.ts';
 import { onboardingActions } from './onboarding-actions.ts';
+import { opsAccountActions } from './ops-account-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { pspActions } from './psp-actions.ts';
 import { reportActions } from './report-actions.ts';

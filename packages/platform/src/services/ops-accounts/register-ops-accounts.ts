@@ -5,12 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
-import {
-  type DemoAccount,
-  demoAccounts,
-  findDemoAccount,
-  findDemoAccountById,
-} from '../../identity/demo-accounts.ts';
+import { type DemoAccount, demoAccounts, findDemoAccount, findDemoAccountById } from '../../identity/demo-accounts.ts';
 import { endedSessionsOf } from '../../identity/ended-sessions.ts';
 import { inRoleOrder, rolesOfDemoAccount, storeRolesOfDemoAccount } from '../../identity/ops-account-roles.ts';
 import type { ServiceParts } from '../service-parts.ts';
