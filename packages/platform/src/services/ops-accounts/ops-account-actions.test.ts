@@ -1,6 +1,7 @@
 import { endOpsAccountSessionsAction, runAction, setOpsAccountRolesAction } from '@ops/core/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDemoAccount } from '../../identity/demo-accounts.ts';
+import { cliSignIn, tokenRequest } from '../../testing/device-sign-in.ts';
 import { opsActionContext } from '../../testing/ops-action-context.ts';
 import { startTestPlatform, type TestPlatform } from '../../testing/test-platform.ts';
 
@@ -19,10 +20,10 @@ async function contextOf(email: string) {
   return opsActionContext(platform, { token: await platform.tokenFor(email), email }, undefined);
 }
 
-/** The status of one API call with this token as Wim. */
-async function statusWith(token: string) {
+/** The status of one API call with this token as Wim (or another account). */
+async function statusWith(token: string, email = wim) {
   const response = await fetch(`${platform.baseUrl}/api/opsaccounts/api/v1/me`, {
-    headers: { authorization: `Bearer ${token}`, 'x-user': wim },
+    headers: { authorization: `Bearer ${token}`, 'x-user': email },
   });
   return response.status;
 }
@@ -67,6 +68,23 @@ describe('the ops account actions', () => {
       actor: 'admin@sandbox.test',
       after: { sessionsEndedAt: ended.sessionsEndedAt },
     });
+  });
+
+  it('revokes the refresh token of a cli sign-in from before: it renews nothing, and the old identity token is 401', async () => {
+    // An account of its own: Wim's sessions ended in this very second may refuse a sign-in of the same second.
+    const tess = 'treasury@sandbox.test';
+    const cli = await cliSignIn(platform.baseUrl, tess);
+    expect(await statusWith(cli.idToken, tess)).toBe(200);
+    const admin = await contextOf('admin@sandbox.test');
+    await runAction(endOpsAccountSessionsAction, admin, { account: tess });
+    const renewed = await tokenRequest(`${platform.baseUrl}/oidc`, {
+      grant_type: 'refresh_token',
+      refresh_token: cli.refreshToken,
+      client_id: 'ops-cli',
+    });
+    expect(renewed.status).toBe(400);
+    expect(renewed.body.error).toBe('invalid_grant');
+    expect(await statusWith(cli.idToken, tess)).toBe(401);
   });
 
   it("refuses an operator ending another account's sessions with 403, and an unknown account with 404", async () => {
