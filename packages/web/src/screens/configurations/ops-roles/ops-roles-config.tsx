@@ -38,12 +38,12 @@ export function OpsRolesConfig() {
   const columns = useMemo((): DataTableColumn<OpsAccount>[] => {
     const headers = labels.columns;
     const shown: DataTableColumn<OpsAccount>[] = [
-      { id: 'name', header: headers.name(), size: 180, cell: (account) => account.name },
-      { id: 'email', header: headers.email(), size: 220, cell: (account) => account.email },
+      { id: 'name', header: headers.name(), size: 150, cell: (account) => account.name },
+      { id: 'email', header: headers.email(), size: 210, cell: (account) => account.email },
       {
         id: 'roles',
         header: headers.roles(),
-        size: 300,
+        size: 410,
         cell: (account) =>
           account.roles.length === 0 ? (
             labels.noRoles()
@@ -62,7 +62,7 @@ export function OpsRolesConfig() {
       {
         id: 'actions',
         header: headers.actions(),
-        size: 240,
+        size: 220,
         cell: (account) => (
           <span className="user-actions">
             {mayEdit ? (
