@@ -26,7 +26,8 @@ export const cli = {
   },
   failures: {
     unreachable: 'Could not reach {url:string}: is the platform running there? (--api or OPS_API_URL)',
-    tokenRefused: '{url:string} no longer accepts your session (it has ended or expired): run ops login to sign in again',
+    tokenRefused:
+      '{url:string} no longer accepts your session (it has ended or expired): run ops login to sign in again',
     envTokenRefused: '{url:string} refused OPS_TOKEN: set a valid one, or unset it and run ops login',
   },
   amounts: {

@@ -28,7 +28,7 @@ export const opsRoles = {
     tab: 'Ops roles',
     title: 'Ops accounts',
     description:
-      'The ops accounts of the embedded identity provider and their roles. A role change counts from the account\'s next sign-in.',
+      "The ops accounts of the embedded identity provider and their roles. A role change counts from the account's next sign-in.",
     columns: { name: 'Name', email: 'E-mail', roles: 'Roles', actions: 'Actions' },
     noRoles: 'No roles',
     editRoles: 'Edit roles',

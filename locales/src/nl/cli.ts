@@ -28,7 +28,8 @@ export const cli = {
   },
   failures: {
     unreachable: '{url} is niet bereikbaar: draait het platform daar? (--api of OPS_API_URL)',
-    tokenRefused: '{url} accepteert je sessie niet meer (beëindigd of verlopen): voer ops login uit om opnieuw aan te melden',
+    tokenRefused:
+      '{url} accepteert je sessie niet meer (beëindigd of verlopen): voer ops login uit om opnieuw aan te melden',
     envTokenRefused: '{url} weigert OPS_TOKEN: zet een geldig token, of haal OPS_TOKEN weg en voer ops login uit',
   },
   amounts: {
