@@ -2,6 +2,7 @@ import { createApprovalRuleAction, deleteApprovalRuleAction, replaceApprovalRule
 import type { MerchantScope } from '@ops/core/api';
 import type { ApprovalRule } from '@ops/core/contract';
 import { useMemo, useState } from 'react';
+import { ActionButton } from '../../../kit/actions/action-button.tsx';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
@@ -80,19 +81,15 @@ export function ApprovalRulesConfig({ scope }: { scope: MerchantScope }) {
                 {labels.edit()}
               </Button>
             ) : null}
-            {remove.allowed ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={remove.busy}
-                onClick={async () => {
-                  const outcome = await remove.run({ approvalRuleCode: rule.code });
-                  if (outcome.done) toast.show({ title: labels.deleted({ name: rule.name }) });
-                }}
-              >
-                {labels.delete()}
-              </Button>
-            ) : null}
+            <ActionButton
+              action={remove}
+              parameters={{ approvalRuleCode: rule.code }}
+              onDone={() => toast.show({ title: labels.deleted({ name: rule.name }) })}
+              size="sm"
+              variant="ghost"
+            >
+              {labels.delete()}
+            </ActionButton>
           </span>
         ),
       },

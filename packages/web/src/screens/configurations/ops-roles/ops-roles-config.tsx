@@ -1,6 +1,7 @@
 import { endOpsAccountSessionsAction, setOpsAccountRolesAction } from '@ops/core/actions';
 import type { OpsAccount } from '@ops/core/contract';
 import { useMemo, useState } from 'react';
+import { ActionButton } from '../../../kit/actions/action-button.tsx';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -70,19 +71,15 @@ export function OpsRolesConfig() {
                 {labels.editRoles()}
               </Button>
             ) : null}
-            {end.allowed ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={end.busy}
-                onClick={async () => {
-                  const outcome = await end.run({ account: account.email });
-                  if (outcome.done) toast.show({ title: labels.sessionsEnded({ name: account.name }) });
-                }}
-              >
-                {labels.endSessions()}
-              </Button>
-            ) : null}
+            <ActionButton
+              action={end}
+              parameters={{ account: account.email }}
+              onDone={() => toast.show({ title: labels.sessionsEnded({ name: account.name }) })}
+              size="sm"
+              variant="ghost"
+            >
+              {labels.endSessions()}
+            </ActionButton>
           </span>
         ),
       },

@@ -9,6 +9,7 @@ import type { MerchantUser } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { merchantUserColumns } from '@ops/core/lists';
 import { useMemo, useState } from 'react';
+import { ActionButton } from '../../../kit/actions/action-button.tsx';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
@@ -71,32 +72,25 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
                 {labels.edit()}
               </Button>
             ) : null}
-            {reset.allowed ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={reset.busy || !user.email}
-                onClick={async () => {
-                  const outcome = await reset.run({ username: user.username });
-                  if (outcome.done) toast.show({ title: labels.resetSent({ email: outcome.result.sentTo }) });
-                }}
-              >
-                {labels.resetPasswordShort()}
-              </Button>
-            ) : null}
-            {remove.allowed ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={remove.busy}
-                onClick={async () => {
-                  const outcome = await remove.run({ username: user.username });
-                  if (outcome.done) toast.show({ title: labels.deleted({ username: user.username }) });
-                }}
-              >
-                {labels.delete()}
-              </Button>
-            ) : null}
+            <ActionButton
+              action={reset}
+              parameters={{ username: user.username }}
+              onDone={(result) => toast.show({ title: labels.resetSent({ email: result.sentTo }) })}
+              size="sm"
+              variant="ghost"
+              disabled={!user.email}
+            >
+              {labels.resetPasswordShort()}
+            </ActionButton>
+            <ActionButton
+              action={remove}
+              parameters={{ username: user.username }}
+              onDone={() => toast.show({ title: labels.deleted({ username: user.username }) })}
+              size="sm"
+              variant="ghost"
+            >
+              {labels.delete()}
+            </ActionButton>
           </span>
         ),
       },
