@@ -8,6 +8,15 @@ const answers = new WeakMap<ServiceClients['opsAccounts'], Promise<MyOpsAccount>
 /** The answers that came, so a part mounted later knows the roles at its first render (no button appears late). */
 const known = new WeakMap<ServiceClients['opsAccounts'], readonly OpsRole[]>();
 
+/**
+ * Takes the roles as already answered for these clients, so every part knows them at its first render: the component
+ * tests' harness, which answers `me` from memory as the app has it after its first screen.
+ */
+export function knowMyRoles(clients: ServiceClients, account: MyOpsAccount): void {
+  answers.set(clients.opsAccounts, Promise.resolve(account));
+  known.set(clients.opsAccounts, account.roles);
+}
+
 function myOpsAccount(clients: ServiceClients): Promise<MyOpsAccount> {
   let answer = answers.get(clients.opsAccounts);
   if (!answer) {
