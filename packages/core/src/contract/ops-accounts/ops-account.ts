@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { timestampSchema } from '../primitives.ts';
 
-/** The ops roles (issue 30): what an ops account may do besides reading. An account may hold several. */
-export const opsRoles = ['viewer', 'operator', 'treasury', 'approver', 'admin'] as const;
+import { opsRoles } from './ops-roles.ts';
+
+export { opsRoles };
 
 export const opsRoleSchema = z.enum(opsRoles).meta({ id: 'OpsRole' });
 
