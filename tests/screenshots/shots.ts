@@ -135,6 +135,7 @@ export function shotsFor({
         await expect(page.getByRole('dialog', { name: 'Create user' })).toBeVisible(visible);
       },
     ),
+    screen('configuration-ops-roles', 'Configurations, Ops roles', '/configurations/ops-roles', true, firstRowDrawn),
     screen('transactions', 'Transactions', '/transactions', true, async (page) => {
       await firstRowDrawn(page);
     }),

@@ -29,6 +29,7 @@ export const actions = {
       splitCode: 'Transaction',
       bankLineCode: 'Bank statement line',
       integrationCode: 'PSP integration',
+      account: 'Ops account',
       username: 'User',
       documentCode: 'Document',
       approvalRuleCode: 'Approval rule',

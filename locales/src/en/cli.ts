@@ -26,7 +26,8 @@ export const cli = {
   },
   failures: {
     unreachable: 'Could not reach {url:string}: is the platform running there? (--api or OPS_API_URL)',
-    tokenRefused: '{url:string} refused the stored token: run ops login again',
+    tokenRefused:
+      '{url:string} no longer accepts your session (it has ended or expired): run ops login to sign in again',
     envTokenRefused: '{url:string} refused OPS_TOKEN: set a valid one, or unset it and run ops login',
   },
   amounts: {
@@ -64,7 +65,7 @@ export const cli = {
   },
   session: {
     notSignedIn: 'Not signed in: run ops login (or set OPS_TOKEN)',
-    expired: 'Your session has expired: run ops login again',
+    expired: 'Your session has ended or expired: run ops login to sign in again',
     envExpired: 'OPS_TOKEN has expired: set a fresh token, or unset it and run ops login',
     envInvalid: 'OPS_TOKEN is not an identity token: set a valid one, or unset it and run ops login',
   },

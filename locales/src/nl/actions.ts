@@ -30,6 +30,7 @@ export const actions = {
       splitCode: 'Transactie',
       bankLineCode: 'Bankafschriftregel',
       integrationCode: 'PSP-integratie',
+      account: 'Ops-account',
       username: 'Gebruiker',
       documentCode: 'Document',
       approvalRuleCode: 'Goedkeuringsregel',

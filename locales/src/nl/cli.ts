@@ -28,7 +28,8 @@ export const cli = {
   },
   failures: {
     unreachable: '{url} is niet bereikbaar: draait het platform daar? (--api of OPS_API_URL)',
-    tokenRefused: '{url} weigert het bewaarde token: voer ops login opnieuw uit',
+    tokenRefused:
+      '{url} accepteert je sessie niet meer (beëindigd of verlopen): voer ops login uit om opnieuw aan te melden',
     envTokenRefused: '{url} weigert OPS_TOKEN: zet een geldig token, of haal OPS_TOKEN weg en voer ops login uit',
   },
   amounts: {
@@ -66,7 +67,7 @@ export const cli = {
   },
   session: {
     notSignedIn: 'Niet ingelogd: voer ops login uit (of zet OPS_TOKEN)',
-    expired: 'Je sessie is verlopen: voer ops login opnieuw uit',
+    expired: 'Je sessie is beëindigd of verlopen: voer ops login uit om opnieuw aan te melden',
     envExpired: 'OPS_TOKEN is verlopen: zet een nieuw token, of haal OPS_TOKEN weg en voer ops login uit',
     envInvalid: 'OPS_TOKEN is geen identiteitstoken: zet een geldig token, of haal OPS_TOKEN weg en voer ops login uit',
   },

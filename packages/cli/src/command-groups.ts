@@ -39,6 +39,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   config: ['show', 'set'],
   webhooks: ['list', 'test', 'deliveries', 'redeliver'],
   users: ['list', 'create', 'update', 'delete', 'reset-password'],
+  'ops-accounts': ['set-roles', 'end-sessions'],
   'bearer-tokens': ['reveal'],
   audit: ['list', 'verify'],
   activity: ['list', 'tail'],

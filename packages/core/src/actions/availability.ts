@@ -20,7 +20,7 @@ export function refusalOf(
 }
 
 /** Whether an account holding `roles` may run the action: it calls no route, or one core's `routeRoles` gives them. */
-export function allowedToRoles(action: ActionDefinition, roles: ActionSituation['roles']): boolean {
+export function allowedToRoles(action: Pick<ActionDefinition, 'route'>, roles: ActionSituation['roles']): boolean {
   return !action.route || mayCallRoute(roles, action.route);
 }
 

@@ -18,6 +18,7 @@ export const cacheDomains = [
   'merchantUsers',
   'reports',
   'approvals',
+  'opsAccounts',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 

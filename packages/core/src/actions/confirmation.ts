@@ -46,6 +46,7 @@ const namedFields = new Set<string>([
   'bankLineCode',
   'integrationCode',
   'username',
+  'account',
   'documentCode',
   'approvalRuleCode',
   'amount',

@@ -86,6 +86,11 @@ export {
   uploadHostedOnboardingLogoAction,
 } from './onboarding-actions.ts';
 export {
+  endOpsAccountSessionsAction,
+  opsAccountActions,
+  setOpsAccountRolesAction,
+} from './ops-account-actions.ts';
+export {
   approveBatchAction,
   cancelBatchAction,
   cancelBatchItemAction,

@@ -18,6 +18,7 @@ import {
 } from './merchant-actions.ts';
 import { merchantUserActions } from './merchant-user-actions.ts';
 import { onboardingActions } from './onboarding-actions.ts';
+import { opsAccountActions } from './ops-account-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { pspActions } from './psp-actions.ts';
 import { reportActions } from './report-actions.ts';
@@ -41,6 +42,7 @@ const registeredActions = [
   ...configActions,
   ...webhookActions,
   ...merchantUserActions,
+  ...opsAccountActions,
   ...sellerActions,
   ...sellerRecordActions,
   ...kycActions,

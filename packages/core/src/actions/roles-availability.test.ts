@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isReadingRoute } from '../auth/route-roles.ts';
 import { opsRoles } from '../contract/index.ts';
 import type { ActionSubject } from './action.ts';
-import { availableActions, refusalOf } from './availability.ts';
-import { approveBatchAction, balanceTransferAction } from './index.ts';
+import { allowedToRoles, availableActions, refusalOf } from './availability.ts';
+import {
+  approveBatchAction,
+  balanceTransferAction,
+  endOpsAccountSessionsAction,
+  setOpsAccountRolesAction,
+} from './index.ts';
 import { actionRegistry } from './registry.ts';
 
 const bound = { merchantCode: 'M-1', divisionCode: 'D-1' };
@@ -44,5 +49,16 @@ describe('what each ops role is offered', () => {
     expect(
       refusalOf(balanceTransferAction, { permissions: ['ops'], roles: [...opsRoles], scope: bound }),
     ).toBeUndefined();
+  });
+
+  it("offers the admin alone to set an account's roles and end its sessions, also without a bound merchant", () => {
+    for (const action of [setOpsAccountRolesAction, endOpsAccountSessionsAction]) {
+      expect(opsRoles.filter((role) => allowedToRoles(action, [role]))).toEqual(['admin']);
+      expect(refusalOf(action, { permissions: ['ops'], roles: ['admin'], scope: undefined })).toBeUndefined();
+      expect(refusalOf(action, { permissions: ['ops'], roles: ['viewer', 'operator'], scope: undefined })).toBe(
+        'opsRoles.notAllowed',
+      );
+    }
+    expect(allowedToRoles(approveBatchAction, [])).toBe(false);
   });
 });

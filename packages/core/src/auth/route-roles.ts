@@ -1,5 +1,8 @@
 import type { RouteTableName, RouteTables } from '../api/route-tables.ts';
-import { type OpsRole, opsRoles } from '../contract/ops-accounts/ops-account.ts';
+import { opsRoles } from '../contract/ops-accounts/ops-roles.ts';
+
+/** One ops role (the contract's `OpsRole`). */
+type OpsRole = (typeof opsRoles)[number];
 
 /** Every route id of the contract, e.g. 'approvePayout'. */
 export type ContractRouteId = { [Table in RouteTableName]: keyof RouteTables[Table] & string }[RouteTableName];
@@ -189,6 +192,7 @@ export const routeRoles = {
   getMyOpsAccount: everyRole,
   listOpsAccounts: everyRole,
   setOpsAccountRoles: admin,
+  endOpsAccountSessions: admin,
 } as const satisfies Record<ContractRouteId, readonly OpsRole[]>;
 
 /** Whether an account holding `roles` may call the route: one of its roles is among the route's. */

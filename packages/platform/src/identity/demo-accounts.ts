@@ -50,7 +50,8 @@ function roleAccount(role: OpsRole): DemoAccount {
 /**
  * The sandbox's accounts. Olivia (ops@) and Oscar (oscar@) hold every role, so the demo flows and the tests that
  * sign in as them may do anything (Oscar approves what Olivia asks); Sven (support@) works KYC as an operator; one
- * account a role (viewer@, operator@, treasury@, approver@, admin@sandbox.test) shows what that role alone may do.
+ * account a role (viewer@, operator@, treasury@, approver@, admin@sandbox.test) shows what that role alone may do;
+ * Wim (wim@) is a second viewer whose roles and sessions the ops roles tests change, so none of the others' do.
  */
 export const demoAccounts: readonly DemoAccount[] = [
   {
@@ -94,6 +95,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     roles: [],
   },
   ...opsRoles.map((role) => roleAccount(role)),
+  {
+    id: 'demo-wim-viewer',
+    email: 'wim@sandbox.test',
+    name: 'Wim Viewer',
+    givenName: 'Wim',
+    familyName: 'Viewer',
+    picture: initialsAvatar('WV', '#4f6b56'),
+    opsStaff: true,
+    roles: ['viewer'],
+  },
 ];
 
 export function findDemoAccount(email: string): DemoAccount | undefined {

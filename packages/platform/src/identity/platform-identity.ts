@@ -6,6 +6,8 @@ import type { Logger } from '../http/logger.ts';
 import { demoAccountClaims } from './demo-account-claims.ts';
 import { embeddedIdentityCheck } from './embedded-identity-check.ts';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded-provider.ts';
+import { endedSessionsOf } from './ended-sessions.ts';
+import { withEndedSessions } from './ended-sessions-check.ts';
 import { externalIdentityCheck } from './external-identity-check.ts';
 import { createIdTokenSigner, type IdTokenSigner } from './id-token-signer.ts';
 import type { IdentityCheck } from './identity-check.ts';
@@ -71,7 +73,10 @@ export async function createPlatformIdentity({
   };
   const publicKey: JWK = { kty, n, e, kid, alg, use };
   return {
-    check: withVerifiedTokenCache(embeddedIdentityCheck(config.issuer, publicKey)),
+    check: withEndedSessions(
+      withVerifiedTokenCache(embeddedIdentityCheck(config.issuer, publicKey)),
+      endedSessionsOf(database),
+    ),
     embedded,
   } satisfies PlatformIdentity;
 }

@@ -18,6 +18,14 @@ describe('header tools loaded after the first paint', () => {
     expect(await screen.findByRole('dialog', { name: 'Create merchant' })).toBeDefined();
   });
 
+  it('offers Create merchant only to the roles that may create one: not to an operator, to an admin', async () => {
+    const operator = renderInConsole(<LazyCreateMerchantPopover />, { roles: ['operator'] });
+    expect(screen.queryByRole('button', { name: 'Create merchant' })).toBeNull();
+    operator.unmount();
+    renderInConsole(<LazyCreateMerchantPopover />, { roles: ['admin'] });
+    expect(screen.getByRole('button', { name: 'Create merchant' })).toBeDefined();
+  });
+
   it('keeps the focus on the merchant picker button when the loaded one replaces it', async () => {
     const { user } = renderInConsole(<LazyMerchantPicker />);
     const placeholder = screen.getByRole('button', { name: 'Merchant and division: Select merchant' });

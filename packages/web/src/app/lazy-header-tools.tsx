@@ -1,3 +1,4 @@
+import { mayCallRoute } from '@ops/core/auth';
 import {
   type ReactNode,
   type RefObject,
@@ -9,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useMyRoles } from '../kit/actions/use-my-roles.ts';
 import { afterFirstScreen } from '../kit/first-screen-settled.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { withWholeDictionary } from '../lib/i18n/with-whole-dictionary.ts';
@@ -136,17 +138,20 @@ function RefocusAfterSwap({
 
 /**
  * The header's Create merchant popover, whose code (Radix popover, the form, its flow) loads once the first
- * screen has its data: until then its button is a plain one that opens the popover once the code is there.
+ * screen has its data: until then its button is a plain one that opens the popover once the code is there. Shown
+ * only to the roles that may create a merchant (core's `routeRoles`: the admin), once they are known.
  */
 export function LazyCreateMerchantPopover() {
   const { t } = useI18n();
   const [wanted, want, plainHandlers] = useWanted(CreateMerchantPopover.load);
   useCreateMerchantRequests(useCallback(() => want('open'), [want]));
+  const roles = useMyRoles();
   const button = (plainRef: PlainButtonRef) => (
     <button type="button" className="popover-trigger" {...plainHandlers} ref={plainRef}>
       {t.merchants.create.open()}
     </button>
   );
+  if (!roles || !mayCallRoute(roles, 'createMerchant')) return null;
   return (
     <SwapKeepingFocus
       placeholder={button}

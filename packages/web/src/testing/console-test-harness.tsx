@@ -6,6 +6,7 @@ import { type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
 import { ActionConfirmationSlot } from '../kit/actions/action-confirmation-slot.tsx';
+import { knowMyRoles } from '../kit/actions/use-my-roles.ts';
 import { PageTitleProvider } from '../kit/page-title.tsx';
 import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import { MerchantSelectionProvider } from '../lib/merchant-selection/merchant-selection-provider.tsx';
@@ -43,6 +44,8 @@ export function renderInConsole(ui: ReactNode, options: ConsoleTestOptions = {})
   // The account's roles are answered from memory, as the merchant calls are.
   const me = { email: 'ops@sandbox.test', name: 'Olivia Ops', roles: [...(options.roles ?? opsRoles)] };
   const clients = { ...served, opsAccounts: { ...served.opsAccounts, getMyOpsAccount: async () => me } };
+  // Known from the first render, as in the app after its first screen: a button the roles allow is there at once.
+  knowMyRoles(clients, me);
   const session = { signOuts: 0 };
   const signOut = () => {
     session.signOuts += 1;

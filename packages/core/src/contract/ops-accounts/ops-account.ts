@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { timestampSchema } from '../primitives.ts';
 
-/** The ops roles (issue 30): what an ops account may do besides reading. An account may hold several. */
-export const opsRoles = ['viewer', 'operator', 'treasury', 'approver', 'admin'] as const;
+import { opsRoles } from './ops-roles.ts';
+
+export { opsRoles };
 
 export const opsRoleSchema = z.enum(opsRoles).meta({ id: 'OpsRole' });
 
@@ -31,3 +33,10 @@ export const setOpsAccountRolesBodySchema = z
   .meta({ id: 'SetOpsAccountRoles' });
 
 export type SetOpsAccountRolesBody = z.infer<typeof setOpsAccountRolesBodySchema>;
+
+/** What ending an account's sessions did: every token issued before `sessionsEndedAt` is refused from then on. */
+export const endedOpsSessionsSchema = z
+  .object({ id: z.string(), email: z.string(), sessionsEndedAt: timestampSchema })
+  .meta({ id: 'EndedOpsSessions' });
+
+export type EndedOpsSessions = z.infer<typeof endedOpsSessionsSchema>;

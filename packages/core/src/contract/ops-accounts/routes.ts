@@ -1,5 +1,6 @@
 import { defineRoute } from '../route.ts';
 import {
+  endedOpsSessionsSchema,
   myOpsAccountSchema,
   opsAccountListSchema,
   opsAccountParamsSchema,
@@ -42,5 +43,16 @@ export const setOpsAccountRoles = defineRoute({
   response: opsAccountSchema,
 });
 
+export const endOpsAccountSessions = defineRoute({
+  id: 'endOpsAccountSessions',
+  service: opsAccountService,
+  method: 'POST',
+  path: `${accounts}/{accountId}/sessions/end`,
+  summary:
+    "Ends an ops account's console and CLI sessions: its refresh tokens are revoked and every token issued before now is refused (401)",
+  params: opsAccountParamsSchema,
+  response: endedOpsSessionsSchema,
+});
+
 /** Ops accounts (Configurations → Ops roles). */
-export const opsAccountRoutes = { getMyOpsAccount, listOpsAccounts, setOpsAccountRoles };
+export const opsAccountRoutes = { getMyOpsAccount, listOpsAccounts, setOpsAccountRoles, endOpsAccountSessions };

@@ -1,6 +1,6 @@
 import { opsRoles } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.ts';
 
 /**
@@ -23,3 +23,13 @@ export const opsAccountRoles = pgTable(
     ),
   ],
 );
+
+/**
+ * When an admin last ended an embedded provider account's sessions (issue 30): every identity token of the
+ * account issued at or before `ended_at` is refused (401), whatever its expiry. One row an account, the latest end.
+ */
+export const opsAccountSessionEnds = pgTable('ops_account_session_ends', {
+  accountId: text('account_id').primaryKey(),
+  endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endedBy: text('ended_by').notNull(),
+});

@@ -4,12 +4,14 @@ import { connectivityStore } from './connectivity-store.ts';
 
 /**
  * A 403 that refuses the account as a whole (the platform's ops check), as opposed to a refusal with a code of
- * its own such as '403.050.111' that the screen shows in place.
+ * its own such as '403.050.111', or one call refused by the account's ops roles (its detail names `roles`: e.g. an
+ * admin giving a role they do not hold), that the screen shows in place.
  */
 export function isAccessRefusal(error: unknown): boolean {
   if (!isApiRequestError(error) || error.status !== 403) return false;
   const code = error.error?.code;
-  return code === undefined || code === 403 || code === '403';
+  const byRoles = error.error?.details?.some((detail) => detail.field === 'roles') ?? false;
+  return (code === undefined || code === 403 || code === '403') && !byRoles;
 }
 
 export interface SessionApiHandlers {

@@ -5,12 +5,27 @@ import { useConsoleServices } from '../../lib/services/services-context.tsx';
 
 /** One question a session's clients: the palette, shortcuts and every action context share its answer. */
 const answers = new WeakMap<ServiceClients['opsAccounts'], Promise<MyOpsAccount>>();
+/** The answers that came, so a part mounted later knows the roles at its first render (no button appears late). */
+const known = new WeakMap<ServiceClients['opsAccounts'], readonly OpsRole[]>();
+
+/**
+ * Takes the roles as already answered for these clients, so every part knows them at its first render: the component
+ * tests' harness, which answers `me` from memory as the app has it after its first screen.
+ */
+export function knowMyRoles(clients: ServiceClients, account: MyOpsAccount): void {
+  answers.set(clients.opsAccounts, Promise.resolve(account));
+  known.set(clients.opsAccounts, account.roles);
+}
 
 function myOpsAccount(clients: ServiceClients): Promise<MyOpsAccount> {
   let answer = answers.get(clients.opsAccounts);
   if (!answer) {
     answer = clients.opsAccounts.getMyOpsAccount();
     answers.set(clients.opsAccounts, answer);
+    answer.then(
+      (account) => known.set(clients.opsAccounts, account.roles),
+      () => undefined,
+    );
     // A failed question is asked again by the next caller.
     answer.catch(() => answers.delete(clients.opsAccounts));
   }
@@ -25,7 +40,7 @@ function myOpsAccount(clients: ServiceClients): Promise<MyOpsAccount> {
  */
 export function useMyRoles(): readonly OpsRole[] | undefined {
   const { clients } = useConsoleServices();
-  const [roles, setRoles] = useState<readonly OpsRole[] | undefined>(undefined);
+  const [roles, setRoles] = useState<readonly OpsRole[] | undefined>(() => known.get(clients.opsAccounts));
   useEffect(() => {
     let current = true;
     myOpsAccount(clients).then(

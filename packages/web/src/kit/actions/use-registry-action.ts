@@ -4,6 +4,7 @@ import { failureMessage, isCancellation } from '@ops/core/errors';
 import { useCallback, useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { useToast } from '../../ui/toast/toast.tsx';
+import { useActionAllowed } from './use-action-allowed.ts';
 import { useRunAction } from './use-run-action.ts';
 
 export type RegistryActionOutcome<Result> = { done: true; result: Result } | { done: false };
@@ -25,6 +26,11 @@ export interface RegistryActionOptions {
 }
 
 export interface RegistryActionState<Result> {
+  /**
+   * Whether the account's roles allow the action (`useActionAllowed`): show its button, link or form only then.
+   * False while the roles are not known yet.
+   */
+  allowed: boolean;
   run(parameters: unknown): Promise<RegistryActionOutcome<Result>>;
   busy: boolean;
   /** What to tell the user when it failed. */
@@ -58,6 +64,7 @@ export function useRegistryActionWith<Action extends ActionDefinition>(
 ): RegistryActionState<ActionResult<Action>> {
   const { t, locale } = useI18n();
   const toast = useToast();
+  const allowed = useActionAllowed(action);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const run = useCallback(
@@ -81,5 +88,5 @@ export function useRegistryActionWith<Action extends ActionDefinition>(
     [action, runAction, t, locale, fallback, success, names, toast],
   );
   const clearFailure = useCallback(() => setFailure(undefined), []);
-  return { run, busy, failure, clearFailure };
+  return { allowed, run, busy, failure, clearFailure };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configurationChildOf } from './configuration-children.ts';
+import { configurationChildOf, listedChildren } from './configuration-children.ts';
 import { schedulerTypeIn, schedulerTypeOf } from './payouts/scheduler-types.ts';
 
 describe('the configurations addresses', () => {
@@ -11,8 +11,17 @@ describe('the configurations addresses', () => {
     expect(configurationChildOf('/configurations/hosted-onboarding')).toBe('hostedOnboarding');
     expect(configurationChildOf('/configurations/merchant-overview')).toBe('merchantOverview');
     expect(configurationChildOf('/configurations/approval-rules')).toBe('approvalRules');
+    expect(configurationChildOf('/configurations/ops-roles')).toBe('opsRoles');
     expect(configurationChildOf('/configurations')).toBeUndefined();
     expect(configurationChildOf('/configurations/payoutsx')).toBeUndefined();
+  });
+
+  it('lists Ops roles to the admin only, and to nobody while the roles are not known', () => {
+    const ids = (roles: Parameters<typeof listedChildren>[0]) => listedChildren(roles).map(({ id }) => id);
+    expect(ids(['admin'])).toContain('opsRoles');
+    expect(ids(['viewer', 'operator', 'treasury', 'approver'])).not.toContain('opsRoles');
+    expect(ids(undefined)).not.toContain('opsRoles');
+    expect(ids(['viewer'])).toContain('users');
   });
 
   it('reads the scheduler type of scheduler/{type}, and names the saved frequency by its type', () => {

@@ -1,3 +1,5 @@
+import { type ContractRouteId, mayCallRoute } from '@ops/core/auth';
+import type { OpsRole } from '@ops/core/contract';
 import type { TranslationFunctions } from '@ops/locales';
 
 /**
@@ -50,7 +52,29 @@ export const configurationChildren = [
     path: '/configurations/approval-rules',
     label: (t: TranslationFunctions) => t.approvalRules.tab(),
   },
-] as const;
+  {
+    id: 'opsRoles',
+    path: '/configurations/ops-roles',
+    label: (t: TranslationFunctions) => t.opsRoles.screen.tab(),
+    /** Listed only to the roles that may call this route (the admin's): core's `routeRoles`. */
+    shownTo: 'setOpsAccountRoles',
+  },
+] as const satisfies readonly ConfigurationChild[];
+
+/** A child's entry; `shownTo` lists it only to the roles that may call that route. */
+interface ConfigurationChild {
+  id: string;
+  path: string;
+  label(t: TranslationFunctions): string;
+  shownTo?: ContractRouteId;
+}
+
+/** The children listed to an account holding `roles` (none of those `shownTo` some roles while they are not known). */
+export function listedChildren(roles: readonly OpsRole[] | undefined): readonly ConfigurationChild[] {
+  return configurationChildren.filter(
+    (child: ConfigurationChild) => !child.shownTo || (roles !== undefined && mayCallRoute(roles, child.shownTo)),
+  );
+}
 
 /** Where `/configurations` goes (spec section 2), whichever child is listed first. */
 export const configurationsHome = '/configurations/payouts';

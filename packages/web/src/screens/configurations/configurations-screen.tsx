@@ -2,6 +2,7 @@ import type { MerchantScope } from '@ops/core/api';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useActionSubject } from '../../kit/actions/use-action-subject.ts';
+import { useMyRoles } from '../../kit/actions/use-my-roles.ts';
 import { AppLink } from '../../kit/links/app-link.tsx';
 import { useAppNavigate } from '../../kit/links/use-app-navigate.ts';
 import { NotFoundScreen } from '../../kit/not-found-screen.tsx';
@@ -17,12 +18,13 @@ import { BearerTokenDialog } from './common/bearer-token-dialog.tsx';
 import {
   type ConfigurationChildId,
   configurationChildOf,
-  configurationChildren,
   configurationsHome,
+  listedChildren,
 } from './configuration-children.ts';
 import { HostedOnboardingConfigChild } from './hosted-onboarding/hosted-onboarding-config.tsx';
 import { KycConfigurationChild } from './kyc/kyc-config.tsx';
 import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
+import { OpsRolesConfig } from './ops-roles/ops-roles-config.tsx';
 import { PaymentProvidersConfig } from './payment-providers/payment-providers-config.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
 import { UsersConfig } from './users/users-config.tsx';
@@ -40,6 +42,7 @@ const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope 
   merchantOverview: MerchantOverview,
   users: UsersConfig,
   approvalRules: ApprovalRulesConfig,
+  opsRoles: OpsRolesConfig,
 };
 
 /**
@@ -56,6 +59,7 @@ export function ConfigurationsScreen() {
   const active = configurationChildOf(path);
   const atLayout = path === '/configurations';
   const [showingToken, setShowingToken] = useState(false);
+  const roles = useMyRoles();
   useActionSubject(undefined, { 'bearerTokens.reveal': () => setShowingToken(true) });
   useEffect(() => {
     if (atLayout) navigate(configurationsHome, { replace: true });
@@ -73,7 +77,7 @@ export function ConfigurationsScreen() {
       <TabLinks
         label={t.configurations.tabs.label()}
         linkComponent={AppLink}
-        links={configurationChildren.map((child) => ({
+        links={listedChildren(roles).map((child) => ({
           to: child.path,
           label: child.label(t),
           current: child.id === active,

@@ -1,10 +1,11 @@
-import { deleteDivisionAction } from '@ops/core/actions';
+import { createDivisionAction, deleteDivisionAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import { formatDisplayDate } from '@ops/core/dates';
 import { type ReactNode, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useDetailedDivision, useMerchant } from '../../domain-parts/division/division-queries.ts';
 import { VirtualAccountTable } from '../../domain-parts/virtual-accounts/virtual-account-table.tsx';
+import { useActionAllowed } from '../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../kit/actions/use-action-subject.ts';
 import { useAppNavigate } from '../../kit/links/use-app-navigate.ts';
 import { usePageTitle } from '../../kit/page-title.tsx';
@@ -45,6 +46,7 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
   const [dialog, setDialog] = useState<'create' | undefined>(undefined);
   useActionSubject(undefined, { 'divisions.create': () => setDialog('create') });
   // Asks first with core's confirmation (the code typed), as from the palette; a refusal shows under the header.
+  const mayCreate = useActionAllowed(createDivisionAction);
   const remove = useDivisionAction(deleteDivisionAction, {
     names: division.data ? { [division.data.code]: division.data.displayName } : {},
   });
@@ -98,12 +100,16 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
         }
         actions={
           <>
-            <Button variant="danger" busy={remove.busy} onClick={() => void remove.run({})}>
-              {labels.delete.open()}
-            </Button>
-            <Button variant="primary" onClick={() => setDialog('create')}>
-              {labels.create.open()}
-            </Button>
+            {remove.allowed ? (
+              <Button variant="danger" busy={remove.busy} onClick={() => void remove.run({})}>
+                {labels.delete.open()}
+              </Button>
+            ) : null}
+            {mayCreate ? (
+              <Button variant="primary" onClick={() => setDialog('create')}>
+                {labels.create.open()}
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -117,7 +123,7 @@ function DivisionBody({ scope }: { scope: MerchantScope }) {
       <CreateDivisionDialog
         merchant={merchant.data.displayName}
         defaultKycTier={merchant.data.defaultKycTier}
-        open={dialog === 'create'}
+        open={dialog === 'create' && mayCreate}
         onOpenChange={(open) => setDialog(open ? 'create' : undefined)}
       />
     </div>

@@ -69,7 +69,7 @@ function ApprovalRequestBody({ request, onReject }: { request: ApprovalRequest; 
         title={labels.summary()}
         headingLevel={2}
         actions={
-          waiting && !own ? (
+          waiting && !own && approve.allowed ? (
             <>
               <Button variant="danger" onClick={onReject}>
                 {t.approvals.actions.reject()}

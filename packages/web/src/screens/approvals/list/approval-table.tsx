@@ -80,22 +80,33 @@ export function ApprovalTable({ view, status, query, onQueryChange }: ApprovalTa
         rowKey={(request) => request.code}
         onOpenRow={(request) => navigate(approvalRequestPath(request.code))}
         csvExport={{ fileName: `approvals-${view}.csv`, fetchPage }}
-        selection={{
-          value: selection,
-          // Each approval asks on its own: 'every request of the filter' is not offered, only rows picked one by one.
-          onChange: (next) => setSelection(next.mode === 'filter' ? selection : next),
-          canSelect: decidable,
-          rowLabel: (request) => labels.selection.rowLabel({ code: request.code }),
-        }}
+        selection={
+          approve.allowed
+            ? {
+                value: selection,
+                // Each approval asks on its own: 'every request of the filter' is not offered, only rows picked one by one.
+                onChange: (next) => setSelection(next.mode === 'filter' ? selection : next),
+                canSelect: decidable,
+                rowLabel: (request) => labels.selection.rowLabel({ code: request.code }),
+              }
+            : undefined
+        }
         toolbar={
-          <>
-            <Button size="sm" disabled={selected.length === 0} busy={approve.busy} onClick={approveSelected}>
-              {labels.selection.approve({ count: selected.length })}
-            </Button>
-            <Button size="sm" variant="danger" disabled={selected.length === 0} onClick={() => setRejecting(selected)}>
-              {labels.selection.reject({ count: selected.length })}
-            </Button>
-          </>
+          approve.allowed ? (
+            <>
+              <Button size="sm" disabled={selected.length === 0} busy={approve.busy} onClick={approveSelected}>
+                {labels.selection.approve({ count: selected.length })}
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={selected.length === 0}
+                onClick={() => setRejecting(selected)}
+              >
+                {labels.selection.reject({ count: selected.length })}
+              </Button>
+            </>
+          ) : undefined
         }
       />
       <RejectDialog codes={rejecting} onClose={() => setRejecting([])} onRejected={() => setSelection(noSelection)} />

@@ -1,5 +1,7 @@
+import { balanceTransferAction } from '@ops/core/actions';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -24,6 +26,8 @@ export function BalanceTransfersScreen() {
   const search = useSearch();
   const [location, setLocation] = useLocation();
   const [transferring, setTransferring] = useState(false);
+  // The form runs core's balance transfer flow; the registry's action stands for it.
+  const mayTransfer = useActionAllowed(balanceTransferAction);
   const filters = transferFiltersOf(search);
 
   useActionSubject(undefined, { 'balanceTransfers.create': () => setTransferring(true) });
@@ -38,14 +42,14 @@ export function BalanceTransfersScreen() {
       <PageHeader
         description={t.balanceTransfers.description()}
         actions={
-          transferring ? undefined : (
+          transferring || !mayTransfer ? undefined : (
             <Button variant="primary" onClick={() => setTransferring(true)}>
               {t.balanceTransfers.newTransfer()}
             </Button>
           )
         }
       />
-      {transferring ? <TransferForm onClose={() => setTransferring(false)} /> : null}
+      {transferring && mayTransfer ? <TransferForm onClose={() => setTransferring(false)} /> : null}
       <TransferFilterBar filters={filters} onChange={changeFilters} />
       <TransferTable scope={scope} filters={filters} />
     </div>

@@ -1,4 +1,4 @@
-import { allocateBankLineAction } from '@ops/core/actions';
+import { allocateBankLineAction, linkBankLineToPayoutAction } from '@ops/core/actions';
 import type { BankLine, BankStatementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import { type FocusEvent, useCallback, useMemo, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import {
   integrationFiltersOf,
 } from '../../../domain-parts/reconciliation/integration-filters.ts';
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
@@ -52,21 +53,25 @@ export function BankIntegrationScreen() {
   );
   const allocateAgain = allocate.run;
 
+  const mayAllocate = allocate.allowed;
+  const mayLink = useActionAllowed(linkBankLineToPayoutAction);
   const handlers = useMemo<BankLineRowHandlers>(
     () => ({
       showRawData: (line) => setDialog({ kind: 'rawData', line }),
       // A line about a payout item is matched again with nothing to type: the action's confirmation is the one question.
-      allocate: async (line) => {
-        if (!namesPayoutItem(line)) {
-          setDialog({ kind: 'allocate', line });
-          return;
-        }
-        const outcome = await allocateAgain({ bankLineCode: line.code });
-        if (outcome.done) told(outcome.result);
-      },
-      linkPayout: (line) => setDialog({ kind: 'linkPayout', line }),
+      allocate: mayAllocate
+        ? async (line) => {
+            if (!namesPayoutItem(line)) {
+              setDialog({ kind: 'allocate', line });
+              return;
+            }
+            const outcome = await allocateAgain({ bankLineCode: line.code });
+            if (outcome.done) told(outcome.result);
+          }
+        : undefined,
+      linkPayout: mayLink ? (line) => setDialog({ kind: 'linkPayout', line }) : undefined,
     }),
-    [allocateAgain, told],
+    [allocateAgain, told, mayAllocate, mayLink],
   );
   const columns = useBankLineColumns(handlers);
   const imported = (result: BankStatementImport) =>
@@ -82,8 +87,8 @@ export function BankIntegrationScreen() {
 
   useActionSubject(focused ? { bankLineCode: focused.code } : undefined, {
     'bankStatements.import': () => importer.current?.choose(),
-    ...(focused ? { 'bankLines.allocate': () => handlers.allocate(focused) } : {}),
-    ...(focused && canLinkPayout(focused) ? { 'bankLines.linkPayout': () => handlers.linkPayout(focused) } : {}),
+    ...(focused ? { 'bankLines.allocate': () => handlers.allocate?.(focused) } : {}),
+    ...(focused && canLinkPayout(focused) ? { 'bankLines.linkPayout': () => handlers.linkPayout?.(focused) } : {}),
   });
 
   const rows = lines.data?.elements;

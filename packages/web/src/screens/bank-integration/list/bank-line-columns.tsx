@@ -8,11 +8,14 @@ import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 
-/** What a row's buttons do: open the raw data, allocate (the account form first where one is named), open the link form. */
+/**
+ * What a row's buttons do: open the raw data, allocate (the account form first where one is named), open the link
+ * form. Allocate and link are left out where the account's roles do not allow them: their buttons are not shown.
+ */
 export interface BankLineRowHandlers {
   showRawData(line: BankLine): void;
-  allocate(line: BankLine): void;
-  linkPayout(line: BankLine): void;
+  allocate?: ((line: BankLine) => void) | undefined;
+  linkPayout?: ((line: BankLine) => void) | undefined;
 }
 
 /** A line about one payout item, named by its end-to-end id. */
@@ -63,13 +66,13 @@ export function useBankLineColumns(handlers: BankLineRowHandlers): DataTableColu
             <Button size="sm" variant="ghost" onClick={() => handlers.showRawData(row)}>
               {labels.rowActions.rawData()}
             </Button>
-            {canAllocate(row) ? (
-              <Button size="sm" onClick={() => handlers.allocate(row)}>
+            {handlers.allocate && canAllocate(row) ? (
+              <Button size="sm" onClick={() => handlers.allocate?.(row)}>
                 {labels.rowActions.allocate()}
               </Button>
             ) : null}
-            {canLinkPayout(row) ? (
-              <Button size="sm" onClick={() => handlers.linkPayout(row)}>
+            {handlers.linkPayout && canLinkPayout(row) ? (
+              <Button size="sm" onClick={() => handlers.linkPayout?.(row)}>
                 {labels.rowActions.linkPayout()}
               </Button>
             ) : null}

@@ -39,6 +39,7 @@ export function ImportStatementButton({
     }),
     [],
   );
+  if (!importing.allowed) return null;
   return (
     <div className="bank-statement-import">
       <input

@@ -1,7 +1,9 @@
-import { deleteApprovalRuleAction } from '@ops/core/actions';
+import { createApprovalRuleAction, deleteApprovalRuleAction, replaceApprovalRuleAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { ApprovalRule } from '@ops/core/contract';
 import { useMemo, useState } from 'react';
+import { ActionButton } from '../../../kit/actions/action-button.tsx';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -37,6 +39,8 @@ export function ApprovalRulesConfig({ scope }: { scope: MerchantScope }) {
     [rules.data],
   );
   const remove = useRegistryAction(deleteApprovalRuleAction, { fallback: labels.deleteFailed(), names });
+  const mayCreate = useActionAllowed(createApprovalRuleAction);
+  const mayReplace = useActionAllowed(replaceApprovalRuleAction);
   useActionSubject(dialog?.kind === 'edit' ? { approvalRuleCode: dialog.rule.code } : undefined, {
     'approvalRules.create': () => setDialog({ kind: 'create' }),
   });
@@ -72,25 +76,25 @@ export function ApprovalRulesConfig({ scope }: { scope: MerchantScope }) {
         size: 180,
         cell: (rule) => (
           <span className="user-actions">
-            <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'edit', rule })}>
-              {labels.edit()}
-            </Button>
-            <Button
+            {mayReplace ? (
+              <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'edit', rule })}>
+                {labels.edit()}
+              </Button>
+            ) : null}
+            <ActionButton
+              action={remove}
+              parameters={{ approvalRuleCode: rule.code }}
+              onDone={() => toast.show({ title: labels.deleted({ name: rule.name }) })}
               size="sm"
               variant="ghost"
-              disabled={remove.busy}
-              onClick={async () => {
-                const outcome = await remove.run({ approvalRuleCode: rule.code });
-                if (outcome.done) toast.show({ title: labels.deleted({ name: rule.name }) });
-              }}
             >
               {labels.delete()}
-            </Button>
+            </ActionButton>
           </span>
         ),
       },
     ];
-  }, [t, locale, labels, remove, toast]);
+  }, [t, locale, labels, remove, toast, mayReplace]);
 
   if (rules.isError && !rules.data) {
     return <ConfigLoadFailure title={labels.getFailed()} error={rules.error} onRetry={() => void rules.refetch()} />;
@@ -102,9 +106,11 @@ export function ApprovalRulesConfig({ scope }: { scope: MerchantScope }) {
         title={labels.title()}
         flush
         actions={
-          <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'create' })}>
-            {labels.create()}
-          </Button>
+          mayCreate ? (
+            <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'create' })}>
+              {labels.create()}
+            </Button>
+          ) : undefined
         }
       >
         <FormFailure message={remove.failure} />
@@ -123,7 +129,7 @@ export function ApprovalRulesConfig({ scope }: { scope: MerchantScope }) {
             query={query}
             onQueryChange={changeQuery}
             rowKey={(rule) => rule.code}
-            onOpenRow={(rule) => setDialog({ kind: 'edit', rule })}
+            onOpenRow={mayReplace ? (rule) => setDialog({ kind: 'edit', rule }) : undefined}
           />
         )}
       </Card>

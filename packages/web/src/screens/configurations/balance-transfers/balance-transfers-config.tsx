@@ -28,7 +28,7 @@ export function BalanceTransfersConfig({ scope }: { scope: MerchantScope }) {
           <Switch
             label={labels.enabled()}
             checked={config.data.balanceTransfersEnabled}
-            disabled={update.busy}
+            disabled={update.busy || !update.allowed}
             onCheckedChange={(balanceTransfersEnabled) => void update.run({ balanceTransfersEnabled })}
           />
           <p>{config.data.balanceTransfersEnabled ? labels.on() : labels.off()}</p>

@@ -107,7 +107,7 @@ function HostedOnboardingForm({ config }: { config: HostedOnboardingConfig }) {
             onChange={setLifetime}
             error={checked && !lifetimeValid ? t.validation.valueTooLow() : undefined}
           />
-          <FormFooter failure={save.failure} busy={save.busy} submitLabel={labels.save()} />
+          {save.allowed ? <FormFooter failure={save.failure} busy={save.busy} submitLabel={labels.save()} /> : null}
         </form>
         <LogoUpload logo={config.logo} />
       </Card>

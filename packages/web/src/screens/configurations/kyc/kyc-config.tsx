@@ -123,7 +123,7 @@ function KycConfigurationForm({ config }: { config: KycConfig }) {
               onChange={setOfficer}
             />
           ) : null}
-          <FormFooter failure={save.failure} busy={save.busy} submitLabel={labels.save()} />
+          {save.allowed ? <FormFooter failure={save.failure} busy={save.busy} submitLabel={labels.save()} /> : null}
         </form>
       </Card>
       {config.signOffs.length > 0 ? (

@@ -72,15 +72,17 @@ export function MerchantOverview({ scope }: { scope: MerchantScope }) {
       description={labels.description()}
       flush
       actions={
-        <Button
-          variant="danger"
-          size="sm"
-          busy={remove.busy}
-          onClick={() => void remove.run({ merchantCode: scope.merchantCode })}
-          disabled={!merchant.data}
-        >
-          {labels.delete()}
-        </Button>
+        remove.allowed ? (
+          <Button
+            variant="danger"
+            size="sm"
+            busy={remove.busy}
+            onClick={() => void remove.run({ merchantCode: scope.merchantCode })}
+            disabled={!merchant.data}
+          >
+            {labels.delete()}
+          </Button>
+        ) : undefined
       }
     >
       <DataTable

@@ -54,9 +54,11 @@ function IntegrationRow({ integration }: { integration: PspIntegration }) {
           : labels.never()}
       </td>
       <td>
-        <Button size="sm" busy={remove.busy} onClick={() => void remove.run({ integrationCode: integration.code })}>
-          {labels.remove()}
-        </Button>
+        {remove.allowed ? (
+          <Button size="sm" busy={remove.busy} onClick={() => void remove.run({ integrationCode: integration.code })}>
+            {labels.remove()}
+          </Button>
+        ) : null}
         <FormFailure message={edit.failure ?? remove.failure} />
       </td>
     </tr>
@@ -69,6 +71,7 @@ function AddIntegration() {
   const labels = t.pspReports.paymentProviders;
   const [merchantAccount, setMerchantAccount] = useState('');
   const add = useRegistryAction(addPspIntegrationAction, { fallback: t.errors.requestIssue() });
+  if (!add.allowed) return null;
   return (
     <form
       className="payment-provider-add"

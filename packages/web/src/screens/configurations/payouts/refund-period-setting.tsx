@@ -30,7 +30,7 @@ export function RefundPeriodSetting({ config }: { config: DivisionConfig }) {
           value={config.refundPeriodDays === null ? 'none' : String(config.refundPeriodDays)}
           onValueChange={(value) => void update.run({ refundPeriodDays: value === 'none' ? null : Number(value) })}
           options={options}
-          disabled={!schedulerOn || update.busy}
+          disabled={!schedulerOn || update.busy || !update.allowed}
           hint={schedulerOn ? undefined : labels.needsScheduler()}
         />
         <FormFailure message={update.failure} />

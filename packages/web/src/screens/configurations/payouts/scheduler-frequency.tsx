@@ -73,7 +73,12 @@ export function SchedulerFrequency({ scheduler, update }: { scheduler: PayoutSch
       ) : null}
       <p>{shown === 'custom' ? labels.customHint() : labels.weekdaysOnly()}</p>
       <div>
-        <Button type="submit" variant="primary" busy={update.busy} disabled={!frequency || unchanged}>
+        <Button
+          type="submit"
+          variant="primary"
+          busy={update.busy}
+          disabled={!frequency || unchanged || !update.allowed}
+        >
           {labels.save()}
         </Button>
       </div>

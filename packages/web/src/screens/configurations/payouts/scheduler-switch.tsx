@@ -24,7 +24,7 @@ export function SchedulerSwitch({
       <Switch
         label={labels.enabled()}
         checked={scheduler.enabled}
-        disabled={update.busy}
+        disabled={update.busy || !update.allowed}
         onCheckedChange={(enabled) => void update.run({ payoutScheduler: { ...scheduler, enabled } })}
       />
       <p role="status">{dueDate ? labels.nextDate({ date: formatDisplayDate(dueDate) }) : labels.manual()}</p>

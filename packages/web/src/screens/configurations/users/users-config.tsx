@@ -1,9 +1,16 @@
-import { deleteMerchantUserAction, sendPasswordResetAction } from '@ops/core/actions';
+import {
+  createMerchantUserAction,
+  deleteMerchantUserAction,
+  sendPasswordResetAction,
+  updateMerchantUserAction,
+} from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { MerchantUser } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { merchantUserColumns } from '@ops/core/lists';
 import { useMemo, useState } from 'react';
+import { ActionButton } from '../../../kit/actions/action-button.tsx';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -37,6 +44,8 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
   const [dialog, setDialog] = useState<Dialog>(undefined);
   const remove = useRegistryAction(deleteMerchantUserAction, { fallback: labels.deleteFailed() });
   const reset = useRegistryAction(sendPasswordResetAction, { fallback: labels.resetFailed() });
+  const mayCreate = useActionAllowed(createMerchantUserAction);
+  const mayUpdate = useActionAllowed(updateMerchantUserAction);
   const editing = dialog?.kind === 'edit' ? dialog.user.username : undefined;
   useActionSubject(editing ? { username: editing } : undefined, {
     'users.create': () => setDialog({ kind: 'create' }),
@@ -58,37 +67,36 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
         size: 290,
         cell: (user: MerchantUser) => (
           <span className="user-actions">
-            <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'edit', user })}>
-              {labels.edit()}
-            </Button>
-            <Button
+            {mayUpdate ? (
+              <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'edit', user })}>
+                {labels.edit()}
+              </Button>
+            ) : null}
+            <ActionButton
+              action={reset}
+              parameters={{ username: user.username }}
+              onDone={(result) => toast.show({ title: labels.resetSent({ email: result.sentTo }) })}
               size="sm"
               variant="ghost"
-              disabled={reset.busy || !user.email}
-              onClick={async () => {
-                const outcome = await reset.run({ username: user.username });
-                if (outcome.done) toast.show({ title: labels.resetSent({ email: outcome.result.sentTo }) });
-              }}
+              disabled={!user.email}
             >
               {labels.resetPasswordShort()}
-            </Button>
-            <Button
+            </ActionButton>
+            <ActionButton
+              action={remove}
+              parameters={{ username: user.username }}
+              onDone={() => toast.show({ title: labels.deleted({ username: user.username }) })}
               size="sm"
               variant="ghost"
-              disabled={remove.busy}
-              onClick={async () => {
-                const outcome = await remove.run({ username: user.username });
-                if (outcome.done) toast.show({ title: labels.deleted({ username: user.username }) });
-              }}
             >
               {labels.delete()}
-            </Button>
+            </ActionButton>
           </span>
         ),
       },
       column('createdAt', { size: 140, cell: (user) => formatTableDate(user.createdAt) }),
     ];
-  }, [t, locale, labels, reset, remove, toast]);
+  }, [t, locale, labels, reset, remove, toast, mayUpdate]);
 
   if (users.isError && !users.data) {
     return <ConfigLoadFailure title={labels.getFailed()} error={users.error} onRetry={() => void users.refetch()} />;
@@ -113,9 +121,11 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
                 onChange={(text) => changeQuery({ filters: { search: text || undefined } })}
               />
             )}
-            <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'create' })}>
-              {labels.create()}
-            </Button>
+            {mayCreate ? (
+              <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'create' })}>
+                {labels.create()}
+              </Button>
+            ) : null}
           </div>
         }
       >
@@ -132,7 +142,7 @@ export function UsersConfig({ scope }: { scope: MerchantScope }) {
             query={query}
             onQueryChange={changeQuery}
             rowKey={(user) => user.username}
-            onOpenRow={(user) => setDialog({ kind: 'edit', user })}
+            onOpenRow={mayUpdate ? (user) => setDialog({ kind: 'edit', user }) : undefined}
           />
         )}
       </Card>

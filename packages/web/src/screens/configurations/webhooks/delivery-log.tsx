@@ -47,16 +47,17 @@ export function DeliveryLog({ scope }: { scope: MerchantScope }) {
       {
         id: 'actions',
         header: labels.columns.actions(),
-        cell: (row) => (
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={redeliver.busy}
-            onClick={() => void redeliver.run({ deliveryId: row.id })}
-          >
-            {labels.redeliver()}
-          </Button>
-        ),
+        cell: (row) =>
+          redeliver.allowed ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={redeliver.busy}
+              onClick={() => void redeliver.run({ deliveryId: row.id })}
+            >
+              {labels.redeliver()}
+            </Button>
+          ) : null,
         size: 130,
       },
     ],

@@ -43,10 +43,12 @@ export function WebhookUrlCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           error={missing ? t.validation.missingUrl() : undefined}
         />
         <div className="configuration-row">
-          <Button type="submit" variant="primary" busy={update.busy}>
-            {labels.save()}
-          </Button>
-          {endpoint.url ? (
+          {update.allowed ? (
+            <Button type="submit" variant="primary" busy={update.busy}>
+              {labels.save()}
+            </Button>
+          ) : null}
+          {update.allowed && endpoint.url ? (
             <Button
               variant="danger"
               disabled={update.busy}
@@ -58,9 +60,11 @@ export function WebhookUrlCard({ endpoint }: { endpoint: WebhookEndpoint }) {
               {labels.remove()}
             </Button>
           ) : null}
-          <Button disabled={!endpoint.url} busy={test.busy} onClick={() => void test.run({ webhookType: type })}>
-            {labels.sendTest()}
-          </Button>
+          {test.allowed ? (
+            <Button disabled={!endpoint.url} busy={test.busy} onClick={() => void test.run({ webhookType: type })}>
+              {labels.sendTest()}
+            </Button>
+          ) : null}
         </div>
         <FormFailure message={update.failure ?? test.failure} />
         <p>

@@ -1,4 +1,6 @@
+import { createInvoiceAction } from '@ops/core/actions';
 import { useState } from 'react';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -15,18 +17,21 @@ export function InvoicesScreen() {
   usePageTitle(t.invoicing.invoices.title());
   const scope = useMerchantScope();
   const [creating, setCreating] = useState(false);
+  const mayCreate = useActionAllowed(createInvoiceAction);
   useActionSubject(undefined, { 'invoices.create': () => setCreating(true) });
   return (
     <div className="invoicing-screen">
       <PageHeader
         description={t.invoicing.invoices.description()}
         actions={
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            {t.invoicing.create.action()}
-          </Button>
+          mayCreate ? (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              {t.invoicing.create.action()}
+            </Button>
+          ) : undefined
         }
       />
-      <CreateInvoiceDialog open={creating} onOpenChange={setCreating} />
+      <CreateInvoiceDialog open={creating && mayCreate} onOpenChange={setCreating} />
       {scope ? <InvoiceTable scope={scope} /> : null}
     </div>
   );

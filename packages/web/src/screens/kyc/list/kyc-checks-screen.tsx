@@ -61,12 +61,16 @@ export function KycChecksScreen() {
         description={myCount > 0 ? t.kyc.queue.mine({ count: myCount }) : t.kyc.description()}
         actions={
           <>
-            <Button disabled={myCount === 0} busy={resume.busy} onClick={() => void resume.run({})}>
-              {t.kyc.actions.continue()}
-            </Button>
-            <Button variant="primary" busy={next.busy} onClick={takeNext}>
-              {t.kyc.actions.next()}
-            </Button>
+            {resume.allowed ? (
+              <Button disabled={myCount === 0} busy={resume.busy} onClick={() => void resume.run({})}>
+                {t.kyc.actions.continue()}
+              </Button>
+            ) : null}
+            {next.allowed ? (
+              <Button variant="primary" busy={next.busy} onClick={takeNext}>
+                {t.kyc.actions.next()}
+              </Button>
+            ) : null}
           </>
         }
       />

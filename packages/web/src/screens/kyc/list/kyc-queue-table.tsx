@@ -67,7 +67,7 @@ export function KycQueueTable({ tasks, query, onQueryChange, fetchPage, onOpen }
       column('status', { cell: (task) => <StatusBadge status={task.status} />, size: 110 }),
       column('assignee', {
         cell: (task) =>
-          task.status === 'OPEN' ? (
+          task.status === 'OPEN' && assign.allowed ? (
             <Button size="sm" variant="ghost" busy={assign.busy} onClick={() => assign.run({ taskCode: task.code })}>
               {t.kyc.actions.assign()}
             </Button>
@@ -93,19 +93,21 @@ export function KycQueueTable({ tasks, query, onQueryChange, fetchPage, onOpen }
         rowKey={(task) => task.code}
         onOpenRow={onOpen}
         csvExport={{ fileName: 'kyc-checks.csv', fetchPage }}
-        selection={{ value: selection, onChange: setSelection }}
+        selection={trigger.allowed ? { value: selection, onChange: setSelection } : undefined}
         toolbar={
-          <Button
-            size="sm"
-            disabled={selectedSellers.length === 0}
-            busy={trigger.busy}
-            onClick={async () => {
-              const outcome = await trigger.run({ accountHolderCodes: selectedSellers });
-              if (outcome.done) setSelection(noSelection);
-            }}
-          >
-            {`${t.kyc.actions.providerRequest()} (${t.kyc.external.selected({ count: selectedSellers.length })})`}
-          </Button>
+          trigger.allowed ? (
+            <Button
+              size="sm"
+              disabled={selectedSellers.length === 0}
+              busy={trigger.busy}
+              onClick={async () => {
+                const outcome = await trigger.run({ accountHolderCodes: selectedSellers });
+                if (outcome.done) setSelection(noSelection);
+              }}
+            >
+              {`${t.kyc.actions.providerRequest()} (${t.kyc.external.selected({ count: selectedSellers.length })})`}
+            </Button>
+          ) : undefined
         }
       />
     </>

@@ -87,12 +87,12 @@ export function KycTaskView({
           </span>
         </div>
         <div className="kyc-task-actions">
-          {current.status === 'OPEN' ? (
+          {assign.allowed && current.status === 'OPEN' ? (
             <Button size="sm" busy={assign.busy} onClick={() => void assign.run({ taskCode })}>
               {t.kyc.actions.assign()}
             </Button>
           ) : null}
-          {current.status === 'ASSIGNED' ? (
+          {release.allowed && current.status === 'ASSIGNED' ? (
             <Button size="sm" busy={release.busy} onClick={() => void release.run({ taskCode })}>
               {t.kyc.actions.release()}
             </Button>
@@ -103,33 +103,35 @@ export function KycTaskView({
       <div className="kyc-task-body">
         <SellerReview seller={seller} scope={scope} />
         <div className="kyc-task-side">
-          <Card headingLevel={3} title={t.kyc.decision.title()}>
-            {decided ? (
-              <div className="kyc-decided">
-                <p role="status">
-                  {t.kyc.decision.saved({ seller: seller.name, status: statusLabel(decided.status, locale) })}
-                </p>
-                <Button ref={nextButton} variant="primary" busy={nextBusy} onClick={onNext}>
-                  {t.kyc.actions.next()}
-                </Button>
-              </div>
-            ) : current.status === 'DONE' ? (
-              <p className="kyc-none">{labels.done()}</p>
-            ) : (
-              <KycDecisionForm
-                key={taskCode}
-                sellerStatus={seller.status}
-                tier={current.tier}
-                kycPermission={view.kycPermission}
-                busy={decide.busy}
-                failure={decide.failure}
-                onSubmit={async (values) => {
-                  const outcome = await decide.run({ accountHolderCode: seller.code, ...values });
-                  if (outcome.done) setDecided(outcome.result);
-                }}
-              />
-            )}
-          </Card>
+          {decide.allowed ? (
+            <Card headingLevel={3} title={t.kyc.decision.title()}>
+              {decided ? (
+                <div className="kyc-decided">
+                  <p role="status">
+                    {t.kyc.decision.saved({ seller: seller.name, status: statusLabel(decided.status, locale) })}
+                  </p>
+                  <Button ref={nextButton} variant="primary" busy={nextBusy} onClick={onNext}>
+                    {t.kyc.actions.next()}
+                  </Button>
+                </div>
+              ) : current.status === 'DONE' ? (
+                <p className="kyc-none">{labels.done()}</p>
+              ) : (
+                <KycDecisionForm
+                  key={taskCode}
+                  sellerStatus={seller.status}
+                  tier={current.tier}
+                  kycPermission={view.kycPermission}
+                  busy={decide.busy}
+                  failure={decide.failure}
+                  onSubmit={async (values) => {
+                    const outcome = await decide.run({ accountHolderCode: seller.code, ...values });
+                    if (outcome.done) setDecided(outcome.result);
+                  }}
+                />
+              )}
+            </Card>
+          ) : null}
           <Card headingLevel={3} title={view.lastDecisionAt ? labels.changes() : labels.changesFirst()}>
             <KycChanges changes={view.changes} label={labels.changes()} />
           </Card>

@@ -30,7 +30,7 @@ export function BatchActions({ batch, onMessage }: { batch: PayoutBatch; onMessa
   };
   return (
     <>
-      {batch.status === 'OPEN' || batch.status === 'READY' ? (
+      {approve.allowed && (batch.status === 'OPEN' || batch.status === 'READY') ? (
         <Button
           variant="primary"
           size="sm"
@@ -40,7 +40,7 @@ export function BatchActions({ batch, onMessage }: { batch: PayoutBatch; onMessa
           {labels.approve()}
         </Button>
       ) : null}
-      {batch.status === 'APPROVED' ? (
+      {instruct.allowed && batch.status === 'APPROVED' ? (
         <Button
           variant="primary"
           size="sm"
@@ -50,12 +50,12 @@ export function BatchActions({ batch, onMessage }: { batch: PayoutBatch; onMessa
           {labels.instruct()}
         </Button>
       ) : null}
-      {beforeInstruct.has(batch.status) ? (
+      {cancel.allowed && beforeInstruct.has(batch.status) ? (
         <Button size="sm" disabled={busy} onClick={async () => changed(await cancel.run({ payoutCode: batch.code }))}>
           {labels.cancel()}
         </Button>
       ) : null}
-      {batch.status !== 'CANCELLED' ? (
+      {download.allowed && batch.status !== 'CANCELLED' ? (
         <Button
           size="sm"
           disabled={busy}

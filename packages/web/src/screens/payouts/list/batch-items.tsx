@@ -49,7 +49,7 @@ export function BatchItems({ batch, onMessage }: { batch: PayoutBatch; onMessage
                 <StatusBadge status={item.status} />
               </td>
               <td>
-                {removable.has(batch.status) && item.status === 'ACCEPTED' ? (
+                {remove.allowed && removable.has(batch.status) && item.status === 'ACCEPTED' ? (
                   <Button
                     size="sm"
                     disabled={remove.busy}

@@ -28,7 +28,7 @@ export function PayoutRequestRowActions({
   const division = { merchantCode: request.merchantCode, divisionCode: request.divisionCode };
   const failure = remove.failure ?? giveBack.failure;
 
-  if (returning) {
+  if (returning && giveBack.allowed) {
     return (
       <form
         className="payout-row-confirm"
@@ -67,7 +67,7 @@ export function PayoutRequestRowActions({
   }
   return (
     <>
-      {request.status === 'WAITING' ? (
+      {remove.allowed && request.status === 'WAITING' ? (
         <Button
           size="sm"
           busy={remove.busy}
@@ -79,7 +79,7 @@ export function PayoutRequestRowActions({
           {labels.delete()}
         </Button>
       ) : null}
-      {request.status === 'PROCESSED' ? (
+      {giveBack.allowed && request.status === 'PROCESSED' ? (
         <Button size="sm" onClick={() => setReturning(true)}>
           {labels.return()}
         </Button>

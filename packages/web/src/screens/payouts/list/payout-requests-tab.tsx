@@ -1,7 +1,9 @@
+import { processPayoutRequestsAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import { type FundPayoutRequest, payoutRequestStatuses } from '@ops/core/contract';
 import type { PayoutSelection } from '@ops/core/flows/payout-processing';
 import { useState } from 'react';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { DataTable, noSelection, type TableSelection } from '../../../ui/data-table/index.ts';
@@ -42,6 +44,8 @@ export function PayoutRequestsTab({
   const labels = t.payoutScreens;
   const { filters, requests, fetchPage, table } = usePayoutRequestTable(payoutRequestList, scope, requestColumns);
   const [selection, setSelection] = useState<TableSelection>(noSelection);
+  // The processing runs core's flow, not a registry action: the action stands for it.
+  const mayProcess = useActionAllowed(processPayoutRequestsAction);
   /** The processing asked about, with its question: nothing is processed until it is confirmed. */
   const [pending, setPending] = useState<{ selection: PayoutSelection; question: string; name: string } | null>(null);
   const selectedCount = selection.mode === 'rows' ? selection.keys.length : (requests.data?.totalCount ?? 0);
@@ -88,38 +92,44 @@ export function PayoutRequestsTab({
         id="payout-requests"
         label={labels.tabs.requests()}
         {...table}
-        selection={{
-          value: selection,
-          onChange: setSelection,
-          canSelect: isWaiting,
-          rowLabel: (request) => labels.columns.select({ code: request.code }),
-        }}
+        selection={
+          mayProcess
+            ? {
+                value: selection,
+                onChange: setSelection,
+                canSelect: isWaiting,
+                rowLabel: (request) => labels.columns.select({ code: request.code }),
+              }
+            : undefined
+        }
         csvExport={{ fileName: 'payout-requests.csv', fetchPage }}
         toolbar={
-          <>
-            <Button
-              variant="primary"
-              size="sm"
-              disabled={selectedCount === 0}
-              onClick={() => {
-                if (selection.mode === 'filter') askAll();
-                else {
-                  const count = selection.keys.length;
-                  setPending({
-                    selection: { codes: [...selection.keys] },
-                    question: labels.requests.confirmProcessSelected({ count }),
-                    name: labels.requests.processSelected({ count }),
-                  });
-                }
-                setSelection(noSelection);
-              }}
-            >
-              {labels.requests.processSelected({ count: selectedCount })}
-            </Button>
-            <Button size="sm" disabled={!requests.data || requests.data.totalCount === 0} onClick={askAll}>
-              {labels.requests.processMatching()}
-            </Button>
-          </>
+          mayProcess ? (
+            <>
+              <Button
+                variant="primary"
+                size="sm"
+                disabled={selectedCount === 0}
+                onClick={() => {
+                  if (selection.mode === 'filter') askAll();
+                  else {
+                    const count = selection.keys.length;
+                    setPending({
+                      selection: { codes: [...selection.keys] },
+                      question: labels.requests.confirmProcessSelected({ count }),
+                      name: labels.requests.processSelected({ count }),
+                    });
+                  }
+                  setSelection(noSelection);
+                }}
+              >
+                {labels.requests.processSelected({ count: selectedCount })}
+              </Button>
+              <Button size="sm" disabled={!requests.data || requests.data.totalCount === 0} onClick={askAll}>
+                {labels.requests.processMatching()}
+              </Button>
+            </>
+          ) : undefined
         }
       />
     </>

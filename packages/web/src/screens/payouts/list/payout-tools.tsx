@@ -20,19 +20,22 @@ export function PayoutTools({ scope }: { scope: MerchantScope | undefined }) {
   const bounceback = usePayoutAction(regenerateReturnedAction, labels.failed());
   const trigger = usePayoutAction(triggerScheduledPayoutAction, labels.failed());
   const failure = bounceback.failure ?? trigger.failure;
+  if (!bounceback.allowed && !trigger.allowed) return null;
   return (
     <div className="payout-tools">
-      <Button
-        size="sm"
-        busy={bounceback.busy}
-        onClick={async () => {
-          const outcome = await bounceback.run({ allMerchants: scope === undefined });
-          if (outcome.done) toast.show({ title: labels.regenerated({ count: outcome.result.regenerated }) });
-        }}
-      >
-        {labels.bounceback()}
-      </Button>
-      {scope ? (
+      {bounceback.allowed ? (
+        <Button
+          size="sm"
+          busy={bounceback.busy}
+          onClick={async () => {
+            const outcome = await bounceback.run({ allMerchants: scope === undefined });
+            if (outcome.done) toast.show({ title: labels.regenerated({ count: outcome.result.regenerated }) });
+          }}
+        >
+          {labels.bounceback()}
+        </Button>
+      ) : null}
+      {!trigger.allowed ? null : scope ? (
         <form
           className="payout-trigger"
           onSubmit={async (event) => {

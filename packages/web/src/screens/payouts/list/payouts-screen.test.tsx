@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmAction } from '../../../testing/confirm-action.ts';
@@ -55,6 +56,25 @@ describe('payouts screen', () => {
     expect(approved.textContent).toContain('ops@sandbox.test');
     expect(within(approved).getByRole('button', { name: 'Instruct' })).toBeTruthy();
     expect(within(approved).getByRole('button', { name: 'Download XML' })).toBeTruthy();
+  });
+
+  it('offers an operator no Approve, Instruct or Cancel batch, and a treasurer them', async () => {
+    const batches = (queryClient: QueryClient) =>
+      queryClient.setQueryData(
+        unfilteredKey('batches'),
+        pageOfRows([samplePayoutBatch(), samplePayoutBatch({ code: 'PO-2', status: 'APPROVED' })]),
+      );
+    const operator = renderPayouts(<PayoutsScreen />, '/payouts', batches, ['operator']);
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: 'Download XML' })).toHaveLength(2));
+    for (const action of ['Approve', 'Instruct', 'Cancel batch']) {
+      expect(within(table).queryByRole('button', { name: action })).toBeNull();
+    }
+    operator.unmount();
+    renderPayouts(<PayoutsScreen />, '/payouts', batches, ['treasury']);
+    const treasurers = await screen.findByRole('table', { name: 'Payouts' });
+    expect(await within(treasurers).findByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(within(treasurers).getByRole('button', { name: 'Instruct' })).toBeTruthy();
   });
 
   it('refuses to cancel a batch while the dashboard is bound to no merchant', async () => {

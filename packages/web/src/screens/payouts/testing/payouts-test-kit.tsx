@@ -1,4 +1,4 @@
-import type { FundPayoutRequest, PayoutBatch } from '@ops/core/contract';
+import type { FundPayoutRequest, OpsRole, PayoutBatch } from '@ops/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type ConsoleTestRender, renderInConsole } from '../../../testing/console-test-harness.tsx';
@@ -9,6 +9,8 @@ export function renderPayouts(
   ui: ReactNode,
   url: string,
   seed: (queryClient: QueryClient) => void = () => {},
+  /** The signed-in account's ops roles; every role unless given. */
+  roles?: readonly OpsRole[],
 ): ConsoleTestRender & { queryClient: QueryClient } {
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -16,6 +18,7 @@ export function renderPayouts(
   const rendered = renderInConsole(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, {
     url,
     keepSessionStorage: true,
+    ...(roles ? { roles } : {}),
   });
   return { ...rendered, queryClient };
 }

@@ -1,4 +1,4 @@
-import { downloadPspFileAction } from '@ops/core/actions';
+import { downloadPspFileAction, retriggerPspIntegrationAction } from '@ops/core/actions';
 import type { PspReportItem, PspSettlementImport } from '@ops/core/contract';
 import { useMemo, useState } from 'react';
 import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
@@ -9,6 +9,7 @@ import {
 } from '../../../domain-parts/reconciliation/integration-filters.ts';
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
 import { usePspIntegrations } from '../../../domain-parts/reconciliation/use-psp-integrations.ts';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { saveFile } from '../../../lib/files/save-file.ts';
@@ -57,6 +58,7 @@ export function PspIntegrationScreen() {
     [download.run],
   );
   const columns = usePspReportColumns(handlers);
+  const mayRetrigger = useActionAllowed(retriggerPspIntegrationAction);
   const retriggered = (result: PspSettlementImport) => {
     setDialog(undefined);
     setMessage(
@@ -66,11 +68,12 @@ export function PspIntegrationScreen() {
     );
   };
   const available = integrations.data ?? [];
-  const retrigger = scope ? (
-    <Button variant="primary" disabled={available.length === 0} onClick={() => setDialog({ kind: 'retrigger' })}>
-      {labels.retrigger.button()}
-    </Button>
-  ) : null;
+  const retrigger =
+    scope && mayRetrigger ? (
+      <Button variant="primary" disabled={available.length === 0} onClick={() => setDialog({ kind: 'retrigger' })}>
+        {labels.retrigger.button()}
+      </Button>
+    ) : null;
 
   return (
     <div className="psp-integration-screen">

@@ -55,6 +55,7 @@ export function ReportRequestForm({
     if (outcome.done) setScheduled(outcome.result.message);
   };
 
+  if (!request.allowed) return null;
   return (
     <form
       className="report-request-form"

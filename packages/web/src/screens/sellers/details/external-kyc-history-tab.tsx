@@ -84,7 +84,7 @@ export function ExternalKycHistoryTab({
   );
   return (
     <div className="kyc-history">
-      {seller.deleted ? null : (
+      {seller.deleted || !trigger.allowed ? null : (
         <div className="kyc-history-tools">
           <Button busy={trigger.busy} onClick={() => void trigger.run({ accountHolderCodes: [seller.code] })}>
             {t.kyc.actions.providerRequest()}

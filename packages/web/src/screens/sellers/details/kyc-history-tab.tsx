@@ -1,4 +1,4 @@
-import { updateKycStatusAction } from '@ops/core/actions';
+import { updateKycStatusAction, updateKycTierAction } from '@ops/core/actions';
 import type { AccountHolderDetails, KycHistoryEntry } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { KycChanges } from '../../../domain-parts/kyc/kyc-changes.tsx';
 import { KycDecisionForm } from '../../../domain-parts/kyc/kyc-decision-form.tsx';
 import { tierLabel } from '../../../domain-parts/kyc/tier-label.ts';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { kycChecksKeys } from '../../../lib/cache/kyc-checks-keys.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -49,14 +50,15 @@ export function KycHistoryTab({
       }),
     placeholderData: keepPreviousData,
   });
-  const live = !seller.deleted;
+  const mayChangeTier = useActionAllowed(updateKycTierAction);
+  const live = !seller.deleted && (decide.allowed || mayChangeTier);
 
   return (
     <div className="kyc-history">
       {live ? (
         <div className="kyc-history-tools">
-          <Button onClick={() => setEditing('status')}>{t.kyc.actions.updateStatus()}</Button>
-          <Button onClick={() => setEditing('tier')}>{t.kyc.actions.updateTier()}</Button>
+          {decide.allowed ? <Button onClick={() => setEditing('status')}>{t.kyc.actions.updateStatus()}</Button> : null}
+          {mayChangeTier ? <Button onClick={() => setEditing('tier')}>{t.kyc.actions.updateTier()}</Button> : null}
         </div>
       ) : null}
       {editing === 'status' ? (

@@ -1,6 +1,8 @@
+import { changeLegalFormAction, deleteSellerAction, updateSellerAction } from '@ops/core/actions';
 import type { AccountHolderDetails } from '@ops/core/contract';
 import { useState } from 'react';
 import { HistoryPanel } from '../../../domain-parts/history/history-panel.tsx';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { AppLink } from '../../../kit/links/app-link.tsx';
 import { useAppNavigate } from '../../../kit/links/use-app-navigate.ts';
@@ -71,6 +73,9 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
       : {},
   );
 
+  const mayUpdate = useActionAllowed(updateSellerAction);
+  const mayChangeLegalForm = useActionAllowed(changeLegalFormAction);
+  const mayDelete = useActionAllowed(deleteSellerAction);
   const close = () => setEditing(undefined);
   return (
     <>
@@ -90,11 +95,15 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
         actions={
           live ? (
             <>
-              <Button onClick={() => setEditing('update')}>{labels.details.edit()}</Button>
-              <Button onClick={() => setEditing('legalForm')}>{labels.legalForm.action()}</Button>
-              <Button variant="danger" onClick={() => setEditing('delete')}>
-                {labels.delete.action()}
-              </Button>
+              {mayUpdate ? <Button onClick={() => setEditing('update')}>{labels.details.edit()}</Button> : null}
+              {mayChangeLegalForm ? (
+                <Button onClick={() => setEditing('legalForm')}>{labels.legalForm.action()}</Button>
+              ) : null}
+              {mayDelete ? (
+                <Button variant="danger" onClick={() => setEditing('delete')}>
+                  {labels.delete.action()}
+                </Button>
+              ) : null}
             </>
           ) : undefined
         }

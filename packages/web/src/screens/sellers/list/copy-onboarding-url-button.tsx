@@ -11,6 +11,7 @@ import { CopyButton } from '../../../ui/copy-button/copy-button.tsx';
 export function CopyOnboardingUrlButton({ seller, runAction }: { seller: ListedAccountHolder; runAction: RunAction }) {
   const { t } = useI18n();
   const link = useRegistryActionWith(runAction, onboardingUrlAction, { fallback: t.onboarding.urlFailed() });
+  if (!link.allowed) return null;
   return (
     <CopyButton
       size="sm"

@@ -20,6 +20,8 @@ import { SellerFilterBar } from './seller-filter-bar.tsx';
 import { type SellerFilters, sellerFiltersOf, withSellerFilters } from './seller-filters.ts';
 import { SellerTable } from './seller-table.tsx';
 import './sellers-screen.css';
+import { createSellerAction } from '@ops/core/actions';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 
 /**
  * `/sellers`: the bound division's sellers with search, status filter, hide-no-balance and show-deleted toggles
@@ -41,6 +43,7 @@ export function SellersScreen() {
   const checking = !scope && queryCodesOf(search).merchantCode !== undefined && binding !== 'mismatch';
 
   useEffect(() => rememberSellerListQuery(search), [search]);
+  const mayCreate = useActionAllowed(createSellerAction);
   useActionSubject(undefined, scope ? { 'sellers.create': () => setCreating(true) } : {});
 
   const changeFilters = useCallback(
@@ -54,7 +57,7 @@ export function SellersScreen() {
         title={t.sellers.title()}
         description={scope ? t.sellers.list.description() : t.sellers.list.descriptionAcrossMerchants()}
         actions={
-          scope ? (
+          scope && mayCreate ? (
             <Button variant="primary" onClick={() => setCreating(true)}>
               {t.sellers.list.create()}
             </Button>
@@ -62,7 +65,7 @@ export function SellersScreen() {
         }
       />
       {checking ? <SkeletonList count={6} label={t.shell.screenLoad.loading()} /> : null}
-      {scope && creating ? (
+      {scope && mayCreate && creating ? (
         <div className="sellers-create">
           <Card title={t.sellers.form.createTitle()} headingLevel={3}>
             <SellerForm

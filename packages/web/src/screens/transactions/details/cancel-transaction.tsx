@@ -20,7 +20,7 @@ const isCancellable = (split: SplitTransaction) => !split.reconciledAt && !split
 export function CancelTransaction({ split }: { split: SplitTransaction }) {
   const { t } = useI18n();
   const labels = t.transactionScreens.cancel;
-  const { run, busy, failure } = useRegistryAction(cancelTransactionAction);
+  const { allowed, run, busy, failure } = useRegistryAction(cancelTransactionAction);
   const [cancelled, setCancelled] = useState<string | undefined>(undefined);
 
   if (cancelled) {
@@ -34,7 +34,7 @@ export function CancelTransaction({ split }: { split: SplitTransaction }) {
   if (!split.cancelledAt && hasRefunds(split)) {
     return <p className="transaction-note">{t.transactions.wire.paymentWithRefundsNotCancellable()}</p>;
   }
-  if (!isCancellable(split)) return null;
+  if (!isCancellable(split) || !allowed) return null;
   return (
     <>
       <FormFailure message={failure} />

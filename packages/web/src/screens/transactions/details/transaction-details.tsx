@@ -1,7 +1,9 @@
+import { createSplitRefundAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { SplitDetails, TransactionRow } from '@ops/core/contract';
 import { formatMoney } from '@ops/core/money';
 import { isRefundable } from '@ops/core/splits';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/index.ts';
@@ -34,6 +36,7 @@ export function TransactionDetails(props: TransactionDetailsProps) {
   const { t } = useI18n();
   const labels = t.transactionScreens.details;
   const details = useSplitDetails(props.scope, props.splitCode);
+  const mayRefund = useActionAllowed(createSplitRefundAction);
   return (
     <Modal
       open
@@ -45,7 +48,9 @@ export function TransactionDetails(props: TransactionDetailsProps) {
           {details.data ? (
             <>
               <CopyJsonButton value={details.data.split} />
-              {isRefundable(details.data.split) ? <Button onClick={props.onRefund}>{labels.refund()}</Button> : null}
+              {mayRefund && isRefundable(details.data.split) ? (
+                <Button onClick={props.onRefund}>{labels.refund()}</Button>
+              ) : null}
               <CancelTransaction key={details.data.split.code} split={details.data.split} />
             </>
           ) : null}

@@ -1,8 +1,10 @@
+import { createSplitAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { TransactionRow } from '@ops/core/contract';
 import { type FocusEvent, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTransactionColumns } from '../../../domain-parts/transactions/transaction-columns.tsx';
+import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -55,6 +57,7 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
   const openCode = new URLSearchParams(search).get(openParameter) ?? undefined;
   const [focusedCode, setFocusedCode] = useState<string | undefined>(undefined);
   const [creatingSplit, setCreatingSplit] = useState(false);
+  const mayCreateSplit = useActionAllowed(createSplitAction);
   const [refundingCode, setRefundingCode] = useState<string | undefined>(undefined);
   const refreshCaches = useRefreshCaches();
   const splitCreated = () => {
@@ -96,9 +99,11 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
       <PageHeader
         description={labels.description()}
         actions={
-          <Button variant="primary" onClick={() => setCreatingSplit(true)}>
-            {labels.createSplit()}
-          </Button>
+          mayCreateSplit ? (
+            <Button variant="primary" onClick={() => setCreatingSplit(true)}>
+              {labels.createSplit()}
+            </Button>
+          ) : undefined
         }
       />
       <TransactionFilterBar
@@ -131,7 +136,7 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
           onRefund={() => setRefundingCode(openCode)}
         />
       ) : null}
-      <Modal open={creatingSplit} onOpenChange={setCreatingSplit} title={t.splitCreator.title()} wide>
+      <Modal open={creatingSplit && mayCreateSplit} onOpenChange={setCreatingSplit} title={t.splitCreator.title()} wide>
         <SplitCreator onDone={splitCreated} onCancel={() => setCreatingSplit(false)} />
       </Modal>
     </div>

@@ -1,6 +1,7 @@
-import { selectExternalAccountAction } from '@ops/core/actions';
+import { selectExternalAccountAction, updateExternalAccountStatusAction } from '@ops/core/actions';
 import type { AccountHolderDetails, ExternalAccount } from '@ops/core/contract';
 import { useState } from 'react';
+import { useActionAllowed } from '../../../../kit/actions/use-action-allowed.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Badge } from '../../../../ui/badge/badge.tsx';
 import { Button } from '../../../../ui/button/button.tsx';
@@ -31,6 +32,7 @@ export function ExternalAccountsTab({
   const accounts = useExternalAccounts(scope, seller.code);
   const [updating, setUpdating] = useState<string | undefined>(undefined);
   const select = useSellerAction(selectExternalAccountAction, (tr) => tr.errors.requestIssue());
+  const mayUpdateStatus = useActionAllowed(updateExternalAccountStatusAction);
   if (accounts.isPending) return <SkeletonList count={6} label={t.shell.screenLoad.loading()} />;
   if (accounts.isError) return <LoadFailure error={accounts.error} onRetry={() => void accounts.refetch()} />;
   const list = accounts.data.elements;
@@ -71,7 +73,7 @@ export function ExternalAccountsTab({
                 </div>
               </dl>
               {account.currency !== 'EUR' ? <p role="note">{labels.nonEurNote()}</p> : null}
-              {seller.deleted || account.selected ? null : (
+              {seller.deleted || account.selected || !select.allowed ? null : (
                 <Button
                   size="sm"
                   busy={select.busy}
@@ -81,7 +83,7 @@ export function ExternalAccountsTab({
                 </Button>
               )}
               {account.iban ? <IbanCheck accountHolderCode={seller.code} iban={account.iban} /> : null}
-              {seller.deleted ? null : updating === account.code ? (
+              {seller.deleted || !mayUpdateStatus ? null : updating === account.code ? (
                 <ExternalAccountStatusForm
                   accountHolderCode={seller.code}
                   account={account}

@@ -74,7 +74,7 @@ export function DocumentCard({
           )}
         </dd>
       </dl>
-      {editable ? (
+      {editable && upload.allowed ? (
         <>
           <FileUploader
             label={single ? listLabels.replace({ code: document.code }) : listLabels.upload({ code: document.code })}
@@ -83,15 +83,17 @@ export function DocumentCard({
               if (!(await upload.run({ ...address, file })).done) throw new Error('upload failed');
             }}
           />
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={listLabels.removeLabel({ code: document.code })}
-            busy={remove.busy}
-            onClick={() => void remove.run(address)}
-          >
-            {listLabels.remove()}
-          </Button>
+          {remove.allowed ? (
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={listLabels.removeLabel({ code: document.code })}
+              busy={remove.busy}
+              onClick={() => void remove.run(address)}
+            >
+              {listLabels.remove()}
+            </Button>
+          ) : null}
           <FormFailure message={remove.failure} />
         </>
       ) : null}

@@ -46,7 +46,7 @@ export function DocumentList({
             onOpen={(file: StoredFile) => setOpened(viewedFile(shown, file))}
           />
         ))}
-        {!editable ? null : adding ? (
+        {!editable || !add.allowed ? null : adding ? (
           <DocumentForm
             organization={seller.identity.type === 'ORGANIZATION'}
             busy={add.busy}

@@ -1,6 +1,8 @@
+import { updateSellerAction } from '@ops/core/actions';
 import type { AccountHolderDetails } from '@ops/core/contract';
 import { useState } from 'react';
 import { addressFields, identityTextFields } from '../../../../domain-parts/seller-identity/identity-fields.ts';
+import { useActionAllowed } from '../../../../kit/actions/use-action-allowed.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import { Card } from '../../../../ui/card/card.tsx';
@@ -19,6 +21,7 @@ export function IdentityTab({
   const { t } = useI18n();
   const labels = t.sellers.identity;
   const [editing, setEditing] = useState(false);
+  const mayEdit = useActionAllowed(updateSellerAction);
   const { identity } = seller;
   const shown = (value: string | null) => value ?? labels.notGiven();
   return (
@@ -27,7 +30,9 @@ export function IdentityTab({
         headingLevel={3}
         title={identity.type === 'ORGANIZATION' ? labels.organization() : labels.individual()}
         actions={
-          seller.deleted || editing ? undefined : <Button onClick={() => setEditing(true)}>{labels.edit()}</Button>
+          seller.deleted || editing || !mayEdit ? undefined : (
+            <Button onClick={() => setEditing(true)}>{labels.edit()}</Button>
+          )
         }
       >
         {editing ? (

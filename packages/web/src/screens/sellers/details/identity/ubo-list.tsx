@@ -43,7 +43,7 @@ export function UboList({ seller }: { seller: AccountHolderDetails }) {
                 </div>
               ))}
             </dl>
-            {seller.deleted ? null : (
+            {seller.deleted || !remove.allowed ? null : (
               <Button
                 size="sm"
                 variant="danger"
@@ -56,7 +56,7 @@ export function UboList({ seller }: { seller: AccountHolderDetails }) {
             )}
           </article>
         ))}
-        {seller.deleted ? null : adding ? (
+        {seller.deleted || !add.allowed ? null : adding ? (
           <UboForm
             busy={busy}
             onCancel={() => setAdding(false)}

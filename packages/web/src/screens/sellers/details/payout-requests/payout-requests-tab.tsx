@@ -1,7 +1,9 @@
+import { requestPayoutAction } from '@ops/core/actions';
 import type { AccountHolderDetails, FundPayoutRequest } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { payoutRequestColumns } from '@ops/core/lists';
 import { useMemo } from 'react';
+import { useActionAllowed } from '../../../../kit/actions/use-action-allowed.ts';
 import { useI18n } from '../../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../../ui/button/button.tsx';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../../ui/data-table/index.ts';
@@ -25,6 +27,7 @@ export function PayoutRequestsTab({
   onFormOpenChange(open: boolean): void;
 }) {
   const { t, locale } = useI18n();
+  const mayRequest = useActionAllowed(requestPayoutAction);
   const labels = t.sellers.payoutRequests;
   const [query, changeQuery] = useTableQuery([]);
   const requests = useSellerPayoutRequests(scope, seller.code, { page: query.page, pageSize: query.pageSize });
@@ -64,7 +67,7 @@ export function PayoutRequestsTab({
   }, [labels, t, locale]);
   return (
     <div className="payout-requests-tab">
-      {seller.deleted ? null : formOpen && externalAccounts.data ? (
+      {seller.deleted || !mayRequest ? null : formOpen && externalAccounts.data ? (
         <PayoutRequestForm
           seller={seller}
           externalAccounts={externalAccounts.data.elements}
