@@ -18,6 +18,8 @@ export const cacheDomains = [
   'merchantUsers',
   'reports',
   'approvals',
+  /** The activity feed (issue 30): no action declares it, the feed asks for what is new every second. */
+  'activity',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 
