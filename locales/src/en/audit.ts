@@ -28,7 +28,6 @@ export const audit = {
     emptyDescription: 'No change matches these filters yet. Changes made anywhere show here within a second.',
     showChanges: 'Show the changes of entry {id:number}',
     details: 'Entry {id:number}',
-    close: 'Close',
     filters: {
       scope: 'Scope',
       division: 'This division',

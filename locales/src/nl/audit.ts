@@ -32,7 +32,6 @@ export const audit = {
       'Nog geen wijziging past bij deze filters. Wijzigingen van elders verschijnen hier binnen een seconde.',
     showChanges: 'Toon de wijzigingen van regel {id}',
     details: 'Regel {id}',
-    close: 'Sluiten',
     filters: {
       scope: 'Bereik',
       division: 'Deze divisie',

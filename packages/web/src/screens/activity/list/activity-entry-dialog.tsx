@@ -1,7 +1,6 @@
 import type { AuditEvent } from '@ops/core/contract';
 import { HistoryEvent } from '../../../domain-parts/history/history-event.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { Button } from '../../../ui/button/index.ts';
 import { Modal } from '../../../ui/modal/index.ts';
 import { ActivityObject } from '../common/activity-object.tsx';
 
@@ -18,7 +17,6 @@ export function ActivityEntryDialog({ entry, onClose }: { entry: AuditEvent | un
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={entry ? labels.details({ id: entry.id }) : ''}
       wide
-      footer={<Button onClick={onClose}>{labels.close()}</Button>}
     >
       {entry ? (
         <div className="activity-entry">
