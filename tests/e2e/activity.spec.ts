@@ -57,7 +57,7 @@ test('a balance transfer made through the API with a reason appears in /activity
   expect(csv.split(/\r?\n/)[0]).toContain('When,Who,Action,Object,Division,Source,Reason,Changes');
 
   // Another person's view has nothing of it, and says so; Back returns to the first.
-  const person = page.getByLabel('Person');
+  const person = page.getByRole('textbox', { name: 'Person' });
   await person.fill(`nobody-${tag}@sandbox.test`);
   await person.press('Enter');
   await expect(page).toHaveURL(new RegExp(`actor=nobody-${tag}`));
