@@ -20,13 +20,13 @@ export function useActivityColumns(onShow: (entry: AuditEvent) => void): DataTab
     const column = listTableColumns(activityColumns, t, locale);
     const labels = t.audit.activity;
     return [
-      column('when', { cell: (entry) => <time dateTime={entry.at}>{formatTableDate(entry.at)}</time>, size: 150 }),
-      column('who', { size: 200 }),
-      column('action', { kind: 'code', size: 210 }),
-      column('object', { size: 260, cell: (entry) => <ActivityObject entry={entry} /> }),
-      column('division', { kind: 'code', size: 170 }),
+      column('when', { cell: (entry) => <time dateTime={entry.at}>{formatTableDate(entry.at)}</time>, size: 165 }),
+      column('who', { size: 190 }),
+      column('action', { kind: 'code', size: 200 }),
+      column('object', { size: 250, cell: (entry) => <ActivityObject entry={entry} /> }),
+      column('division', { kind: 'code', size: 165 }),
       column('source', {
-        size: 170,
+        size: 130,
         cell: (entry) => (entry.source ? t.audit.history.via({ source: t.audit.sources[entry.source]() }) : null),
       }),
       column('reason', { size: 240 }),
