@@ -99,6 +99,7 @@ test('no screen is wider than the window at 1280 × 800, and table rows are one 
     '/reports/sellers',
     '/approvals/waiting',
     '/approvals/all',
+    '/activity',
     '/configurations/payouts',
     '/configurations/payouts/scheduler/custom',
     '/configurations/balanceTransfers',

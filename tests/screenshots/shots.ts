@@ -218,6 +218,10 @@ export function shotsFor({
         visible,
       );
     }),
+    screen('activity', 'Activity, every change of the division newest first', '/activity', true, async (page) => {
+      // The demo data is seeded without the API, so the feed may be empty: either state is drawn data.
+      await expect(page.locator('.activity-screen table, .activity-screen .empty-state').first()).toBeVisible(visible);
+    }),
     screen('payouts-requests', 'Payouts, tab payout requests', '/payouts/requests', true, async (page) => {
       await firstRowDrawn(page);
     }),

@@ -19,6 +19,8 @@ export const cacheDomains = [
   'reports',
   'approvals',
   'opsAccounts',
+  /** The activity feed (issue 30): no action declares it, the feed asks for what is new every second. */
+  'activity',
 ] as const;
 export type CacheDomain = (typeof cacheDomains)[number];
 

@@ -152,6 +152,14 @@ export const screens = [
     keywords: ['psp settlements', 'settlement batches', 'settlements', 'psp fees', 'afrekeningen', 'psp-afrekeningen'],
   },
   {
+    id: 'activity',
+    path: '/activity',
+    titleKey: 'audit.activity.title',
+    sidebar: 'bottom',
+    shortcut: 'g y',
+    keywords: ['activity', 'audit', 'audit trail', 'who changed what', 'log', 'activiteit', 'logboek'],
+  },
+  {
     id: 'configurations',
     path: '/configurations',
     titleKey: 'configurations.title',

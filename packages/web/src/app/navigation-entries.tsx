@@ -86,6 +86,11 @@ const icons: Record<ScreenId, ReactNode> = {
       <path d="M5 10v10h14V10" />
     </svg>
   ),
+  activity: (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M3 12h4l3-8 4 16 3-8h4" />
+    </svg>
+  ),
   configurations: (
     <svg {...iconProps} aria-hidden="true">
       <path d="M4 6h10" />

@@ -44,7 +44,7 @@ describe('sidebar', () => {
         .queryAllByRole('link')
         .map((link) => link.textContent);
     expect(labels(main)).toEqual(screens.filter((entry) => entry.sidebar === 'main').map(({ id }) => titles[id]));
-    expect(labels(bottom)).toEqual(['Configurations']);
+    expect(labels(bottom)).toEqual(['Activity', 'Configurations']);
     expect(screen.queryByRole('link', { name: 'Invoices' }), 'off the sidebar').toBeNull();
   });
 

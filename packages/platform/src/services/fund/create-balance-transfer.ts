@@ -1,5 +1,6 @@
 import { type BalanceTransfer, type createBalanceTransferBodySchema, fundRoutes } from '@ops/core/contract';
 import type { z } from 'zod';
+import { currentActivityOrigin } from '../../db/activity-origin.ts';
 import { newCode } from '../../db/codes.ts';
 import { type ApiProblem, badRequest, conflict } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
@@ -40,6 +41,7 @@ export async function createBalanceTransfer(
     currency: transfer.currency,
     type: transfer.type,
     description: transfer.description ?? null,
+    origin: currentActivityOrigin() ?? null,
   });
   if (answer.outcome) return answer.outcome;
   throw refusalProblem(transfer, answer.refused);

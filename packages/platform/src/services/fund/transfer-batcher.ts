@@ -3,7 +3,13 @@ import type { Queryable } from '../../db/database.ts';
 import { retryOnConflict } from '../../db/retry-on-conflict.ts';
 import { sqlStateOf } from '../../ledger/database-refusal.ts';
 import { selectRows } from '../../ledger/sql-rows.ts';
-import { type MakeTransfer, makeTransferOn, type TransferCall, type TransferCallAnswer } from './transfer-call.ts';
+import {
+  type MakeTransfer,
+  makeTransferOn,
+  originSet,
+  type TransferCall,
+  type TransferCallAnswer,
+} from './transfer-call.ts';
 
 export interface TransferBatcherOptions {
   /** The most transfers made in one statement. */
@@ -16,6 +22,25 @@ interface Waiting {
   call: TransferCall;
   resolve(answer: TransferCallAnswer): void;
   reject(error: unknown): void;
+}
+
+const originKey = (call: TransferCall) => JSON.stringify(call.origin ?? null);
+
+/**
+ * Takes the next batch off `waiting`: the first call and, in their order, up to `maxBatch` − 1 more of the same
+ * origin (one statement sets one activity origin for every audit entry it writes); the others wait their turn.
+ */
+function takeBatch(waiting: Waiting[], maxBatch: number): Waiting[] {
+  const key = waiting[0] ? originKey(waiting[0].call) : '';
+  const taken: Waiting[] = [];
+  for (let index = 0; index < waiting.length && taken.length < maxBatch; ) {
+    const entry = waiting[index] as Waiting;
+    if (originKey(entry.call) === key) {
+      taken.push(entry);
+      waiting.splice(index, 1);
+    } else index += 1;
+  }
+  return taken;
 }
 
 /**
@@ -44,7 +69,8 @@ export function createTransferBatcher(db: Queryable, options: TransferBatcherOpt
     try {
       const [row] = await selectRows<{ answers: string }>(
         db,
-        sql`select balance_transfer_create_batch(${JSON.stringify(batch.map(({ call }) => call))}::jsonb)::text as answers`,
+        sql`select balance_transfer_create_batch(${JSON.stringify(batch.map(({ call }) => call))}::jsonb)::text as answers
+          from ${originSet(batch[0]?.call.origin)}`,
       );
       answers = JSON.parse(row?.answers ?? '[]') as TransferCallAnswer[];
       if (answers.length !== batch.length) throw new Error('balance_transfer_create_batch answered another count');
@@ -63,7 +89,7 @@ export function createTransferBatcher(db: Queryable, options: TransferBatcherOpt
     startScheduled = false;
     while (running < concurrency && waiting.length > 0) {
       running += 1;
-      void run(waiting.splice(0, maxBatch)).finally(() => {
+      void run(takeBatch(waiting, maxBatch)).finally(() => {
         running -= 1;
         scheduleStart();
       });

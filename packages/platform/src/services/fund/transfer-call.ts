@@ -1,5 +1,6 @@
 import type { BalanceTransfer } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
+import type { ActivityOrigin } from '../../db/activity-origin.ts';
 import { databaseRefusal } from '../../ledger/database-refusal.ts';
 import type { MoneyStatementOutcome } from '../../ledger/mount-money-route.ts';
 import type { LedgerRefusal } from '../../ledger/post-transaction.ts';
@@ -20,6 +21,12 @@ export interface TransferCall {
   currency: string;
   type: string;
   description: string | null;
+  /**
+   * Where the call came from (its source, bound merchant and division, reason): its statement sets it as the
+   * transaction's `ops.activity`, so the transfer's audit entry records it (`audit_events_fill_origin`). A
+   * statement is its own transaction here, outside `database.transaction`, which sets it for every other change.
+   */
+  origin?: ActivityOrigin | null | undefined;
 }
 
 /** A refusal of `balance_transfer_create`: one of its rules, or the ledger's. */
@@ -40,6 +47,15 @@ export type MakeTransfer = (call: TransferCall) => Promise<TransferCallAnswer>;
 /** The SQLSTATE `balance_transfer_create` raises a refusal with. */
 export const transferRefused = 'OPS01';
 
+/**
+ * A one-row FROM item that sets the statement's activity origin before its select list runs (a subquery with a
+ * volatile function is scanned first, never folded into the outer query); without an origin it keeps the one the
+ * transaction has, if any.
+ */
+export const originSet = (origin: ActivityOrigin | null | undefined) =>
+  sql`(select set_config('ops.activity', coalesce(${origin ? JSON.stringify(origin) : null}::text,
+    current_setting('ops.activity', true), ''), true)) as origin`;
+
 /** Makes each call alone, in one statement on `runner`: its own transaction on `database.db`, or part of `tx`'s. */
 export const makeTransferOn =
   (runner: SqlRunner): MakeTransfer =>
@@ -49,7 +65,8 @@ export const makeTransferOn =
         runner,
         sql`select balance_transfer_create(${call.key}, ${call.routeId}, ${call.callerEmail}, ${call.requestHash},
           ${call.successStatus}::integer, ${call.code}, ${call.ledgerCode}, ${call.from}, ${call.to},
-          ${call.amount}::bigint, ${call.currency}, ${call.type}, ${call.description})::text as outcome`,
+          ${call.amount}::bigint, ${call.currency}, ${call.type}, ${call.description})::text as outcome
+          from ${originSet(call.origin)}`,
       );
       if (!row) throw new Error('balance_transfer_create answered nothing');
       return { outcome: JSON.parse(row.outcome) as MoneyStatementOutcome<BalanceTransfer> };

@@ -88,6 +88,11 @@ const screenComponents: Record<ScreenId, LazyScreen> = {
   ),
   reports: reportsScreen,
   approvals: approvalsScreen,
+  activity: lazyScreen(() =>
+    import('../../screens/activity/list/activity-screen.tsx').then(({ ActivityScreen }) => ({
+      default: ActivityScreen,
+    })),
+  ),
   kycChecks: lazyScreen(() =>
     import('../../screens/kyc/list/kyc-checks-screen.tsx').then(({ KycChecksScreen }) => ({
       default: KycChecksScreen,

@@ -2,6 +2,7 @@ import { auditChanges } from '@ops/core/audit';
 import type { AuditEvent } from '@ops/core/contract';
 import { formatTableDate } from '@ops/core/dates';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
+import './history.css';
 
 /**
  * One event of the History panel: when, who, the action's code, where it came from, why, and what changed

@@ -2,7 +2,7 @@ import { encodeCsv } from '@ops/core/export';
 import { pageCount } from '@ops/core/paging';
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
-import type { DataTableColumn, TablePage } from './data-table-types.ts';
+import type { CsvExport, DataTableColumn, TablePage } from './data-table-types.ts';
 
 const exportPageSize = 50;
 
@@ -11,12 +11,17 @@ export async function exportRows<T>(
   columns: readonly DataTableColumn<T>[],
   fetchPage: (page: number, pageSize: number) => Promise<TablePage<T>>,
 ): Promise<string> {
-  const exported = columns.filter((column) => column.csv);
   const first = await fetchPage(1, exportPageSize);
   const rows = [...first.elements];
   for (let page = 2; page <= pageCount(first.totalCount, exportPageSize); page++) {
     rows.push(...(await fetchPage(page, exportPageSize)).elements);
   }
+  return rowsCsv(columns, rows);
+}
+
+/** These rows as CSV text of the columns that have a `csv` value. */
+export function rowsCsv<T>(columns: readonly DataTableColumn<T>[], rows: readonly T[]): string {
+  const exported = columns.filter((column) => column.csv);
   return encodeCsv(
     exported.map((column) => column.header),
     rows.map((row) => exported.map((column) => column.csv?.(row))),
@@ -32,22 +37,19 @@ function download(text: string, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-/** Export CSV: fetches every page of the current filter and downloads the file. */
+/** Export CSV: fetches every page of the current filter (or takes the rows given) and downloads the file. */
 export function CsvExportButton<T>({
   columns,
-  fileName,
-  fetchPage,
-}: {
-  columns: readonly DataTableColumn<T>[];
-  fileName: string;
-  fetchPage(page: number, pageSize: number): Promise<TablePage<T>>;
-}) {
+  ...csvExport
+}: { columns: readonly DataTableColumn<T>[] } & CsvExport<T>) {
   const { t } = useI18n();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const run = async () => {
     setState('busy');
     try {
-      download(await exportRows(columns, fetchPage), fileName);
+      const text =
+        'rows' in csvExport ? rowsCsv(columns, csvExport.rows) : await exportRows(columns, csvExport.fetchPage);
+      download(text, csvExport.fileName);
       setState('idle');
     } catch {
       setState('failed');

@@ -27,6 +27,11 @@ export type TableSelection = { mode: 'rows'; keys: readonly string[] } | { mode:
 
 export const noSelection: TableSelection = { mode: 'rows', keys: [] };
 
+/** What Export CSV writes: every page of the current filter, or the rows given. */
+export type CsvExport<T> =
+  | { fileName: string; fetchPage(page: number, pageSize: number): Promise<TablePage<T>> }
+  | { fileName: string; rows: readonly T[] };
+
 /** One page as the API's paged envelope gives it. */
 export interface TablePage<T> {
   elements: readonly T[];
@@ -68,10 +73,18 @@ export interface DataTableProps<T> {
     /** The row checkbox's accessible name (default 'Select row {number}'). */
     rowLabel?(row: T): string;
   };
-  /** Adds Export CSV: every page of the current filter, fetched through `fetchPage` (1-based). */
-  csvExport?: { fileName: string; fetchPage(page: number, pageSize: number): Promise<TablePage<T>> };
+  /**
+   * Adds Export CSV: every page of the current filter, fetched through `fetchPage` (1-based); or, for a list
+   * paged by keyset, the `rows` loaded.
+   */
+  csvExport?: CsvExport<T>;
   /** Above this many rows only the visible ones are in the DOM (default 100). */
   virtualizeFrom?: number;
   /** Extra buttons beside the column menu (bulk actions for the selection, for example). */
   toolbar?: ReactNode;
+  /**
+   * Takes the place of the page footer (total, previous, next, page size): a list paged by keyset (the activity
+   * feed) says what is loaded and offers the next rows itself.
+   */
+  footer?: ReactNode;
 }

@@ -156,7 +156,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           </table>
         </div>
       </ListStates>
-      {status === 'loaded' ? (
+      {props.footer !== undefined ? (
+        props.footer
+      ) : status === 'loaded' ? (
         <ListFooter
           listPage={{ page: query.page, pageSize: query.pageSize }}
           totalCount={totalCount}
