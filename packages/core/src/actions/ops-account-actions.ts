@@ -35,7 +35,7 @@ export const endOpsAccountSessionsAction = defineAction({
   formScreen: '/configurations/ops-roles',
   labelKey: 'opsRoles.actions.endSessions',
   group: 'merchant',
-  keywords: ['sessions', 'sign out', 'log out', 'revoke', 'end', 'ops account', 'sessies', 'afmelden', 'beëindigen'],
+  keywords: ['sessions', 'revoke', 'end', 'ops account', 'sessies', 'intrekken', 'beëindigen'],
   permission: 'ops',
   route: 'endOpsAccountSessions',
   needsMerchant: false,
