@@ -66,7 +66,7 @@ async function measure(platform: TestPlatform, driver: string): Promise<BenchFig
   const filters = filtersWith(objects);
   // Together two filters may match nothing (another merchant's division or object): an empty page is an answer.
   const combined = withMerchant(filters);
-  for (const [name, filter] of Object.entries({ ...filters, 'the smallest merchant and another': combined })) {
+  for (const [name, filter] of Object.entries({ ...filters, 'smallest merchant + another': combined })) {
     figures.push(
       ...(await latencyFigures(
         `${driver}: first page, ${name}`,
