@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 
 const chunk = 50_000;
@@ -51,7 +51,7 @@ export const bulkOpsEmail = (n: number) => `ops${String(n).padStart(2, '0')}@san
  * object and their calls, and every source; one in ten bound to no merchant (processing across merchants, jobs).
  * The trail's own triggers fill the origin and seal each entry as the transaction commits.
  */
-function insertEntries(from: number, to: number, total: number): ReturnType<typeof sql.raw> {
+function insertEntries(from: number, to: number, total: number): SQL {
   return sql.raw(`
     insert into audit_events (actor_email, action, entity_type, entity_id, before, after, at,
       merchant_code, division_code, source, reason)
@@ -83,7 +83,8 @@ function insertEntries(from: number, to: number, total: number): ReturnType<type
 
 /**
  * Writes `total` audit entries through the trail's triggers (each sealed into the hash chain as its chunk commits),
- * `chunk` to a transaction, then vacuums and analyzes the tables. Reproducible: the same total gives the same rows.
+ * `chunk` to a transaction, then vacuums and analyzes the tables. On PGlite (one connection, seeded once) the same
+ * total draws the same rows, their times counted back from now.
  */
 export async function writeBulkAuditEntries(
   database: Database,
