@@ -5,8 +5,7 @@
 // and the seed's source, and copied for each run: the first run seeds (about 20 s on 2 cores), later runs start
 // in seconds.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../../packages/platform/src/db/database.ts';
@@ -15,7 +14,8 @@ import { analyzeSeededTables } from '../../packages/platform/src/seed/seed-datab
 import { seedPlan } from '../../packages/platform/src/seed/seed-plan.ts';
 import { merchantsStep } from '../../packages/platform/src/seed/steps/merchants-step.ts';
 import { sellersStep } from '../../packages/platform/src/seed/steps/sellers-step.ts';
-import { startTestPlatform, type TestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
+import type { TestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
+import { startPlatformOnCopy } from './cached-data-folder.ts';
 
 const platformRoot = fileURLToPath(new URL('../../packages/platform/', import.meta.url));
 const cacheDir = join(platformRoot, 'node_modules', '.cache', 'ops-platform');
@@ -67,14 +67,5 @@ export async function startLargePlatform(
   prepare?: (database: Database) => Promise<void>,
 ): Promise<{ platform: TestPlatform; seedSeconds: number | undefined; runFolder: string }> {
   const { folder, seedSeconds } = await largeDataset();
-  const runFolder = mkdtempSync(join(tmpdir(), 'ops-bench-'));
-  const dataDir = join(runFolder, 'pgdata');
-  cpSync(folder, dataDir, { recursive: true });
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  await prepare?.(database);
-  const platform = await startTestPlatform({
-    database: { database, env: { OPS_DATA_DIR: dataDir }, close: () => database.close() },
-    env: { NODE_ENV: 'production' },
-  });
-  return { platform, seedSeconds, runFolder };
+  return { ...(await startPlatformOnCopy(folder, prepare)), seedSeconds };
 }

@@ -3,46 +3,26 @@
 // type, date ranges, searches by code, reference, order number and PSP reference, and filters together. The
 // dataset is built once and cached (see transactions-dataset.ts). Budget (issue 4): p95 under 50 ms for each kind
 // of request. The ledger's invariants are checked after the run.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import {
   createApiClient,
   createInsightsTransactionsClient,
   type InsightsTransactionsClient,
 } from '../../packages/core/src/api/index.ts';
 import type { TransactionListQuery } from '../../packages/core/src/contract/index.ts';
-import { openDatabase } from '../../packages/platform/src/db/open-database.ts';
 import { assertLedgerInvariants } from '../../packages/platform/src/ledger/ledger-invariants.ts';
 import {
   bulkBigDivisionShare,
   bulkTransactionsScope as scope,
 } from '../../packages/platform/src/services/fund/splits/testing/bulk-transactions.ts';
-import { startTestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
-import { percentile } from './percentile.ts';
+import { startPlatformOnCopy } from './cached-data-folder.ts';
+import { latencyFigures } from './latency.ts';
 import { type BenchFigure, report } from './report.ts';
 import { transactionCount, transactionsDataset } from './transactions-dataset.ts';
 
-const warmUpRequests = 20;
-const measuredRequests = 200;
-const p95BudgetMs = 50;
 const opsEmail = 'ops@sandbox.test';
-
-/** Runs `request` for the warm-up, then times `measuredRequests` calls one after another. */
-async function latency(name: string, request: (index: number) => Promise<unknown>): Promise<BenchFigure[]> {
-  for (let index = 0; index < warmUpRequests; index += 1) await request(index);
-  const timings: number[] = [];
-  for (let index = 0; index < measuredRequests; index += 1) {
-    const started = performance.now();
-    await request(index);
-    timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return [
-    { name: `${name}: p50`, value: percentile(timings, 0.5), unit: 'ms' },
-    { name: `${name}: p95`, value: percentile(timings, 0.95), unit: 'ms', budget: p95BudgetMs },
-  ];
-}
+const latency = (name: string, request: (index: number) => Promise<unknown>) =>
+  latencyFigures(name, request, { warmUp: 20, measured: 200, p95BudgetMs: 50 });
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 /** 1-based, as the UI asks: the first pages most often, now and then one deep in the list. */
@@ -99,15 +79,8 @@ async function measure(transactions: InsightsTransactionsClient): Promise<BenchF
 }
 
 const { folder, writeSeconds } = await transactionsDataset();
-const runFolder = mkdtempSync(join(tmpdir(), 'ops-bench-'));
-const dataDir = join(runFolder, 'pgdata');
-cpSync(folder, dataDir, { recursive: true });
-const database = await openDatabase({ kind: 'pglite', dataDir });
-// Production mode: answers are not checked against the contract, as in a deployment.
-const platform = await startTestPlatform({
-  database: { database, env: { OPS_DATA_DIR: dataDir }, close: () => database.close() },
-  env: { NODE_ENV: 'production' },
-});
+const { platform, runFolder } = await startPlatformOnCopy(folder);
+const database = platform.database;
 try {
   const token = await platform.tokenFor(opsEmail);
   const transactions = createInsightsTransactionsClient(

@@ -69,5 +69,6 @@ export const platform = {
     malformedMultipart: 'The multipart body cannot be read',
     emptyPatch: 'Nothing to change: the body names no field this call changes',
     malformedReason: 'The reason (x-ops-reason) must be UTF-8, percent-encoded',
+    unknownActivityEntry: 'No audit entry has this id: page back from an id the feed gave (next)',
   },
 };

@@ -70,5 +70,6 @@ export const platform = {
     malformedMultipart: 'De multipart-body kan niet worden gelezen',
     emptyPatch: 'Niets te wijzigen: de body noemt geen veld dat deze aanroep wijzigt',
     malformedReason: 'De reden (x-ops-reason) moet UTF-8 zijn, procent-gecodeerd',
+    unknownActivityEntry: 'Geen auditregel heeft dit id: blader terug vanaf een id dat de feed gaf (next)',
   },
 } satisfies Translation['platform'];

@@ -80,6 +80,41 @@ describe('the activity feed', () => {
     expect(since.next).toBeNull();
   });
 
+  it('orders by time, then id, and pages back through a time range; refuses a page back from no entry', async () => {
+    // Written one after another, the later one with the earlier time (a long transaction commits late).
+    const entry = (entityId: string, at: string) => ({
+      actorEmail: 'ops@sandbox.test',
+      action: 'updateAccountHolder',
+      entityType: 'accountHolder',
+      entityId,
+      at: new Date(at),
+      merchantCode: 'M-FEED-TIME',
+    });
+    await kit.platform.database.transaction((tx) =>
+      tx.insert(auditEvents).values(entry('AH-LATE', '2026-03-02T10:00:00Z')),
+    );
+    await kit.platform.database.transaction((tx) =>
+      tx.insert(auditEvents).values(entry('AH-EARLY', '2026-03-01T10:00:00Z')),
+    );
+    await kit.platform.database.transaction((tx) =>
+      tx.insert(auditEvents).values(entry('AH-OLD', '2026-02-01T10:00:00Z')),
+    );
+    const newestFirst = await feed({ merchantCode: 'M-FEED-TIME' });
+    expect(newestFirst.elements.map((found) => found.entityId)).toEqual(['AH-LATE', 'AH-EARLY', 'AH-OLD']);
+    const range = { merchantCode: 'M-FEED-TIME', from: '2026-02-15T00:00:00Z', to: '2026-03-31T00:00:00Z' };
+    const first = await feed({ ...range, limit: '1' });
+    expect(first.elements.map((found) => found.entityId)).toEqual(['AH-LATE']);
+    const second = await feed({ ...range, limit: '1', before: String(first.next) });
+    expect(second.elements.map((found) => found.entityId)).toEqual(['AH-EARLY']);
+    expect(second.next).toBeNull();
+
+    const response = await fetch(`${kit.platform.baseUrl}/api/activity?before=999999999`, { headers });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      details: [{ field: 'before', message: 'No audit entry has this id: page back from an id the feed gave (next)' }],
+    });
+  });
+
   it("gives every merchant's changes at once to an admin only; a viewer reads one merchant's", async () => {
     const viewer = await kit.platform.headersFor('viewer@sandbox.test');
     const read = (query: string) => fetch(`${kit.platform.baseUrl}/api/activity?${query}`, { headers: viewer });

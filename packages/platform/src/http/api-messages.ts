@@ -17,6 +17,7 @@ export const apiMessages = {
   malformedMultipart: en.platform.wire.malformedMultipart(),
   emptyPatch: en.platform.wire.emptyPatch(),
   malformedReason: en.platform.wire.malformedReason(),
+  unknownActivityEntry: en.platform.wire.unknownActivityEntry(),
   selectMerchant: en.validation.selectMerchant(),
   unknownDemoAccount: en.platform.wire.unknownDemoAccount(),
 };

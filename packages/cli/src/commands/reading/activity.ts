@@ -133,7 +133,8 @@ export function registerActivityCommands(group: (name: string) => Command, conte
       const newest = await clients.audit.listActivity({ query: { ...query, limit: Number(flags.limit ?? 10) } });
       const shown = [...newest.elements].reverse();
       printer.page(shown);
-      let after = shown.at(-1)?.id ?? 0;
+      // The feed is newest first by time; an entry committed late may carry an earlier time and a higher id.
+      let after = Math.max(0, ...shown.map((entry) => entry.id));
       for (;;) {
         await sleep(1_000);
         const since = await clients.audit.listActivity({ query: { ...query, after, limit: 1000 } });

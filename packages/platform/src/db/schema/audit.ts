@@ -27,11 +27,16 @@ export const auditEvents = pgTable(
     reason: text('reason'),
   },
   (table) => [
+    // An entity's trail (`listAuditEvents`).
     index('audit_events_entity_idx').on(table.entityType, table.entityId, table.id),
-    index('audit_events_division_idx').on(table.merchantCode, table.divisionCode, table.id),
-    index('audit_events_actor_idx').on(table.actorEmail, table.id),
-    index('audit_events_action_idx').on(table.action, table.id),
-    index('audit_events_at_idx').on(table.at),
+    // The activity feed, newest first by time then id: the whole trail and a time range, and each filter alone
+    // (a division code names one division of one merchant). A filter without its own is read in the time's order.
+    index('audit_events_at_idx').on(table.at, table.id),
+    index('audit_events_merchant_at_idx').on(table.merchantCode, table.at, table.id),
+    index('audit_events_division_at_idx').on(table.divisionCode, table.at, table.id),
+    index('audit_events_actor_at_idx').on(table.actorEmail, table.at, table.id),
+    index('audit_events_action_at_idx').on(table.action, table.at, table.id),
+    index('audit_events_entity_id_at_idx').on(table.entityId, table.at, table.id),
   ],
 );
 
