@@ -40,7 +40,8 @@ export function useActivityFeed(query: ActivityQuery) {
     placeholderData: keepPreviousData,
   });
   const newest = useRef(0);
-  newest.current = feed.data?.pages[0]?.elements[0]?.id ?? 0;
+  // The feed is ordered by time, then id; what `after` follows is the highest id on view.
+  newest.current = Math.max(0, ...(feed.data?.pages[0]?.elements.map((entry) => entry.id) ?? []));
   useQuery({
     queryKey: activityKeys.since(query),
     queryFn: async ({ signal }) => {
@@ -53,7 +54,7 @@ export function useActivityFeed(query: ActivityQuery) {
       } else if (fresh.elements.length > 0) {
         queryClient.setQueryData<Feed>(activityKeys.feed(query), (data) => data && withFresh(data, fresh.elements));
       }
-      return fresh.elements.at(-1)?.id ?? newest.current;
+      return Math.max(newest.current, ...fresh.elements.map((entry) => entry.id));
     },
     enabled: feed.isSuccess && !feed.isPlaceholderData,
     refetchInterval: activityLiveMs,
