@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'locales', root: 'locales', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      // core and the cli's own tests keep no state in modules and mock nothing: files share a worker's modules.
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], isolate: false } },
       {
         // `*.postgres.test.ts` need a PostgreSQL server: they run in `npm run test:postgres` (DATABASE_URL set).
         test: {
@@ -20,7 +21,7 @@ export default defineConfig({
           exclude: process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'],
         },
       },
-      { test: { name: 'cli', root: 'packages/cli', include: ['src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'cli', root: 'packages/cli', include: ['src/**/*.test.{ts,tsx}'], isolate: false } },
       {
         // The binary runs the built JavaScript: the build comes first (packages/cli/scripts/build.mjs).
         test: { name: 'cli-e2e', root: 'tests/cli', include: ['**/*.test.ts'], globalSetup: ['./build-cli.ts'] },
