@@ -1,5 +1,6 @@
 import { type BalanceTransfer, type createBalanceTransferBodySchema, fundRoutes } from '@ops/core/contract';
 import type { z } from 'zod';
+import { currentActivityOrigin } from '../../db/activity-origin.ts';
 import { newCode } from '../../db/codes.ts';
 import { type ApiProblem, badRequest, conflict } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
@@ -40,9 +41,16 @@ export async function createBalanceTransfer(
     currency: transfer.currency,
     type: transfer.type,
     description: transfer.description ?? null,
+    origin: activityOf(),
   });
   if (answer.outcome) return answer.outcome;
   throw refusalProblem(transfer, answer.refused);
+}
+
+/** The call's origin as the transfer statement's transaction is told it, or null outside a call. */
+function activityOf(): string | null {
+  const origin = currentActivityOrigin();
+  return origin ? JSON.stringify(origin) : null;
 }
 
 /** A refusal in the spec's words, naming the field it is about. */

@@ -20,6 +20,11 @@ export interface TransferCall {
   currency: string;
   type: string;
   description: string | null;
+  /**
+   * Where the call came from (the JSON of its `ActivityOrigin`: source, division, reason): the batcher runs it with
+   * this as the transaction's `ops.activity`, so its audit entry holds them. Not read by the SQL functions.
+   */
+  origin?: string | null;
 }
 
 /** A refusal of `balance_transfer_create`: one of its rules, or the ledger's. */
