@@ -41,7 +41,7 @@ function inOrigin<T>(db: Queryable, origin: string | null | undefined, work: (ru
  */
 export function createTransferBatcher(db: Queryable, options: TransferBatcherOptions = {}): MakeTransfer {
   const { maxBatch = 32, concurrency = 1 } = options;
-  const makeOne: MakeTransfer = (call) => inOrigin(db, call.origin, (runner) => makeTransferOn(runner)(call));
+  const makeOne = makeTransferOn(db, (call, work) => inOrigin(db, call.origin, work));
   // Alone, a transfer is its own transaction: one that lost a deadlock is made again.
   const alone: MakeTransfer = (call) => retryOnConflict(() => makeOne(call));
   const waiting: Waiting[] = [];

@@ -45,17 +45,26 @@ export type MakeTransfer = (call: TransferCall) => Promise<TransferCallAnswer>;
 /** The SQLSTATE `balance_transfer_create` raises a refusal with. */
 export const transferRefused = 'OPS01';
 
-/** Makes each call alone, in one statement on `runner`: its own transaction on `database.db`, or part of `tx`'s. */
+/** How a transfer's statement is run: on the runner it is handed (its own transaction, or `tx`'s), by default. */
+export type RunStatement = <T>(call: TransferCall, work: (runner: SqlRunner) => Promise<T>) => Promise<T>;
+
+/**
+ * Makes each call alone, in one statement on `runner`: its own transaction on `database.db`, or part of `tx`'s;
+ * `around` may run the statement in a transaction of its own (the batcher's, with the call's origin). A refusal is
+ * read after that transaction ended.
+ */
 export const makeTransferOn =
-  (runner: SqlRunner): MakeTransfer =>
+  (runner: SqlRunner, around?: RunStatement): MakeTransfer =>
   async (call) => {
     try {
-      const [row] = await selectRows<{ outcome: string }>(
-        runner,
-        sql`select balance_transfer_create(${call.key}, ${call.routeId}, ${call.callerEmail}, ${call.requestHash},
+      const statement = (on: SqlRunner) =>
+        selectRows<{ outcome: string }>(
+          on,
+          sql`select balance_transfer_create(${call.key}, ${call.routeId}, ${call.callerEmail}, ${call.requestHash},
           ${call.successStatus}::integer, ${call.code}, ${call.ledgerCode}, ${call.from}, ${call.to},
           ${call.amount}::bigint, ${call.currency}, ${call.type}, ${call.description})::text as outcome`,
-      );
+        );
+      const [row] = around ? await around(call, statement) : await statement(runner);
       if (!row) throw new Error('balance_transfer_create answered nothing');
       return { outcome: JSON.parse(row.outcome) as MoneyStatementOutcome<BalanceTransfer> };
     } catch (error) {
