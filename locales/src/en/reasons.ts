@@ -14,10 +14,13 @@ export const reasons = {
     tooLong: 'A reason has at most {max:number} characters.',
   },
   config: {
+    tab: 'Reasons',
     title: 'Reasons',
     description: 'Changes of these kinds need a reason in this division; it is kept with the change.',
     field: 'Reasons required for',
     none: 'None',
+    updateFailed: 'The reasons setting could not be saved',
+    getFailed: 'The reasons setting could not be loaded',
   },
   wire: {
     required: 'A reason is required for this change in this division ({kind:string}).',

@@ -16,11 +16,14 @@ export const reasons = {
     tooLong: 'Een reden heeft hoogstens {max} tekens.',
   },
   config: {
+    tab: 'Redenen',
     title: 'Redenen',
     description:
       'Wijzigingen van deze soorten hebben in deze divisie een reden nodig; die wordt bij de wijziging bewaard.',
     field: 'Reden verplicht voor',
     none: 'Geen',
+    updateFailed: 'De instelling voor redenen kon niet worden opgeslagen',
+    getFailed: 'De instelling voor redenen kon niet worden geladen',
   },
   wire: {
     required: 'Voor deze wijziging is in deze divisie een reden verplicht ({kind}).',

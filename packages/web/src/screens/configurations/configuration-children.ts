@@ -50,6 +50,11 @@ export const configurationChildren = [
     path: '/configurations/approval-rules',
     label: (t: TranslationFunctions) => t.approvalRules.tab(),
   },
+  {
+    id: 'reasons',
+    path: '/configurations/reasons',
+    label: (t: TranslationFunctions) => t.reasons.config.tab(),
+  },
 ] as const;
 
 /** Where `/configurations` goes (spec section 2), whichever child is listed first. */
