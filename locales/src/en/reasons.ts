@@ -11,6 +11,7 @@ export const reasons = {
     optionalLabel: 'Reason (optional)',
     hint: 'Kept with the change in its history and the activity feed.',
     required: 'A reason is required for this change in this division.',
+    askedFor: 'This division keeps a reason with every change of this kind.',
     tooLong: 'A reason has at most {max:number} characters.',
   },
   config: {

@@ -13,6 +13,7 @@ export const reasons = {
     optionalLabel: 'Reden (optioneel)',
     hint: 'Wordt bij de wijziging bewaard in de geschiedenis en de activiteitenfeed.',
     required: 'Voor deze wijziging is in deze divisie een reden verplicht.',
+    askedFor: 'Deze divisie bewaart bij elke wijziging van deze soort een reden.',
     tooLong: 'Een reden heeft hoogstens {max} tekens.',
   },
   config: {

@@ -127,7 +127,7 @@ export function confirmationOf(
       ? translate(t, action.confirmKey)
       : action.risk
         ? words[action.risk]()
-        : t.reasons.field.required(),
+        : t.reasons.field.askedFor(),
     details,
     warning: action.actsOnEveryMerchant?.(values, context.scope) ? words.everyMerchant() : undefined,
     typeCode: typeof typed === 'string' ? { code: typed, prompt: words.typeCode({ code: typed }) } : undefined,

@@ -28,7 +28,7 @@ describe('asking for a reason', () => {
       {},
       ['configurationChange'],
     );
-    expect(confirmation.message).toBe('A reason is required for this change in this division.');
+    expect(confirmation.message).toBe('This division keeps a reason with every change of this kind.');
     expect(confirmation.reason).toEqual({ kind: 'configurationChange', required: true });
   });
 
