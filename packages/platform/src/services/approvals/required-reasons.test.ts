@@ -127,7 +127,7 @@ describe('a division that requires reasons', () => {
     const checker = await kit.clientsOf(approver);
     const done = await checker.approvals.approveApprovalRequest({ params: { approvalRequestCode: code } });
     expect(done.status).toBe('EXECUTED');
-    const transferCode = (done.outcome?.body as { code: string }).code;
+    const transferCode = ((done.outcome?.body ?? {}) as { code?: string }).code ?? '';
     const [entry] = await kit.auditOf('balanceTransfer', transferCode);
     expect(entry).toMatchObject({ action: 'createBalanceTransfer', reason: 'Year-end settlement' });
     const [held] = (await kit.auditOf('approvalRequest', code)).slice(-1);

@@ -1,8 +1,21 @@
 import type { Confirmation } from '@ops/core/actions';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInConsole } from '../../testing/console-test-harness.tsx';
+import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { ActionConfirmationSlot } from './action-confirmation-slot.tsx';
 import { type ConfirmationAnswer, confirmationStore } from './confirmation-store.ts';
+
+/** The one confirmation as the app mounts it, in English. */
+function renderConfirmation() {
+  const user = userEvent.setup();
+  render(
+    <I18nProvider>
+      <ActionConfirmationSlot />
+    </I18nProvider>,
+  );
+  return { user };
+}
 
 const question = (required: boolean): Confirmation => ({
   title: 'Create balance transfer?',
@@ -25,7 +38,7 @@ function ask(confirmation: Confirmation) {
 
 describe('the reason in the confirmation', () => {
   it('refuses to go on without a reason the division requires, then answers yes with the reason typed', async () => {
-    const { user } = renderInConsole(<p>page</p>);
+    const { user } = renderConfirmation();
     const answered = ask(question(true));
     const dialog = await screen.findByRole('alertdialog', { name: 'Create balance transfer?' });
     const confirm = within(dialog).getByRole('button', { name: 'Create balance transfer' });
@@ -43,7 +56,7 @@ describe('the reason in the confirmation', () => {
   });
 
   it('offers the reason as optional where the division requires none, and goes on without one', async () => {
-    const { user } = renderInConsole(<p>page</p>);
+    const { user } = renderConfirmation();
     const answered = ask(question(false));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toBeTruthy();
@@ -52,7 +65,7 @@ describe('the reason in the confirmation', () => {
   });
 
   it('asks for no reason for an action of no reason kind', async () => {
-    renderInConsole(<p>page</p>);
+    renderConfirmation();
     ask({ ...question(false), reason: undefined });
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).queryByRole('textbox')).toBeNull();
