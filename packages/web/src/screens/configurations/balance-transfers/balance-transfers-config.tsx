@@ -10,14 +10,8 @@ import { DivisionConfigCard } from '../common/division-config-card.tsx';
 export function BalanceTransfersConfig({ scope }: { scope: MerchantScope }) {
   const { t } = useI18n();
   const labels = t.configurations.balanceTransfers;
-  const texts = {
-    title: labels.title(),
-    description: labels.description(),
-    getFailed: labels.getFailed(),
-    updateFailed: labels.updateFailed(),
-  };
   return (
-    <DivisionConfigCard scope={scope} texts={texts}>
+    <DivisionConfigCard scope={scope} texts={labels}>
       {(config, update) => (
         <>
           <Switch

@@ -9,12 +9,12 @@ import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { Skeleton } from '../../../ui/skeleton/index.ts';
 import { ConfigLoadFailure } from './config-load-failure.tsx';
 
-/** A child's texts: its card's title and description, and its load and save failures. */
+/** A child's texts (its dictionary part): its card's title and description, and its load and save failures. */
 export interface DivisionConfigTexts {
-  title: string;
-  description: string;
-  getFailed: string;
-  updateFailed: string;
+  title(): string;
+  description(): string;
+  getFailed(): string;
+  updateFailed(): string;
 }
 
 /**
@@ -31,12 +31,12 @@ export function DivisionConfigCard({
   children(config: DivisionConfig, update: RegistryActionState<ActionResult<typeof setConfigAction>>): ReactNode;
 }) {
   const config = useDivisionConfig(scope);
-  const update = useRegistryAction(setConfigAction, { fallback: texts.updateFailed });
+  const update = useRegistryAction(setConfigAction, { fallback: texts.updateFailed() });
   if (config.isError) {
-    return <ConfigLoadFailure title={texts.getFailed} error={config.error} onRetry={() => void config.refetch()} />;
+    return <ConfigLoadFailure title={texts.getFailed()} error={config.error} onRetry={() => void config.refetch()} />;
   }
   return (
-    <Card title={texts.title} description={texts.description}>
+    <Card title={texts.title()} description={texts.description()}>
       {config.data ? (
         <div className="configuration-setting">
           {children(config.data, update)}

@@ -12,14 +12,8 @@ import { DivisionConfigCard } from '../common/division-config-card.tsx';
 export function ReasonsConfig({ scope }: { scope: MerchantScope }) {
   const { t } = useI18n();
   const labels = t.reasons.config;
-  const texts = {
-    title: labels.title(),
-    description: labels.description(),
-    getFailed: labels.getFailed(),
-    updateFailed: labels.updateFailed(),
-  };
   return (
-    <DivisionConfigCard scope={scope} texts={texts}>
+    <DivisionConfigCard scope={scope} texts={labels}>
       {(config, update) => (
         <CheckboxGroup
           legend={labels.field()}
