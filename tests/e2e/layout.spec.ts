@@ -105,6 +105,7 @@ test('no screen is wider than the window at 1280 × 800, and table rows are one 
     '/configurations/balanceTransfers',
     '/configurations/webhooks',
     '/configurations/merchant-overview',
+    '/configurations/reasons',
     '/configurations/ops-roles',
   ];
   for (const path of screens) await expectLaidOut(page, bound(path));

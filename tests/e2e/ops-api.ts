@@ -25,6 +25,7 @@ export async function opsApi(request: APIRequestContext, division: Division = ho
     get: async (path: string) => answer(await request.get(path, { headers })),
     post: async (path: string, data: unknown, extra: Record<string, string> = {}) =>
       answer(await request.post(path, { headers: { ...headers, ...extra }, data })),
+    patch: async (path: string, data: unknown) => answer(await request.patch(path, { headers, data })),
     /** The raw answer, for calls the platform is expected to refuse. */
     postRaw: (path: string, data: unknown) => request.post(path, { headers, data }),
     getRaw: (path: string) => request.get(path, { headers }),

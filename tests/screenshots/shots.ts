@@ -123,6 +123,9 @@ export function shotsFor({
         await expect(page.getByRole('figure', { name: 'Preview of the hosted onboarding page' })).toBeVisible(visible);
       },
     ),
+    screen('configuration-reasons', 'Configurations, Reasons', '/configurations/reasons', false, async (page) => {
+      await expect(page.getByRole('group', { name: 'Reasons required for' })).toBeVisible(visible);
+    }),
     screen('configuration-users', 'Configurations, Users', '/configurations/users', true, firstRowDrawn),
     screen(
       'configuration-user-create',

@@ -37,6 +37,7 @@ import { payouts } from './payouts.js';
 import { platform } from './platform.js';
 import { pspReports } from './psp-reports.js';
 import { pwa } from './pwa.js';
+import { reasons } from './reasons.js';
 import { reconciliation } from './reconciliation.js';
 import { reports } from './reports.js';
 import { sellers } from './sellers.js';
@@ -91,6 +92,7 @@ const nl = {
   pspReports,
   bankIntegration,
   audit,
+  reasons,
   invoicing,
   merchantUsers,
   reports,

@@ -19,12 +19,20 @@ export interface CliContext {
   t: TranslationFunctions;
   config: StoredConfig;
   api: string;
+  /** Why the change is made (`--reason`, or asked on a terminal when the division requires one): every call's. */
+  reason?: string | undefined;
 }
 
-export function createCliContext(io: CliIo, locale: Locales, t: TranslationFunctions, apiFlag?: string): CliContext {
+export function createCliContext(
+  io: CliIo,
+  locale: Locales,
+  t: TranslationFunctions,
+  apiFlag?: string,
+  reasonFlag?: string,
+): CliContext {
   const config = readConfig(io.env);
   const api = (apiFlag ?? io.env.OPS_API_URL ?? config.api ?? defaultApi).replace(/\/+$/, '');
-  return { io, locale, t, config, api };
+  return { io, locale, t, config, api, reason: reasonFlag?.trim() || undefined };
 }
 
 /** The bound merchant and division: `--merchant`/`--division`, else what `ops use` stored. */

@@ -3,20 +3,22 @@ import type { CliContext } from './cli-context.ts';
 import { requireSession } from './session.ts';
 
 /**
- * The typed clients of `@ops/core`, signed in as the session's user, bound to `scope` where a call is scoped, and
- * naming the cli as the calls' source.
+ * The typed clients of `@ops/core`, signed in as the session's user, bound to `scope` where a call is scoped,
+ * naming the cli as the calls' source and carrying the run's reason (`x-ops-reason`).
  */
 export function clientsOf(context: CliContext, scope: MerchantScope | undefined): ServiceClients {
   const session = requireSession(context);
-  return createServiceClients(
-    createApiClient({
-      baseUrl: `${context.api}/api/`,
-      getToken: () => session.token(),
-      getUserEmail: () => session.email,
-      merchantCode: scope?.merchantCode,
-      divisionCode: scope?.divisionCode,
-      // Approval rules may hold back what comes from the cli (x-ops-source: cli).
-      source: 'cli',
-    }),
-  );
+  const api = createApiClient({
+    baseUrl: `${context.api}/api/`,
+    getToken: () => session.token(),
+    getUserEmail: () => session.email,
+    merchantCode: scope?.merchantCode,
+    divisionCode: scope?.divisionCode,
+    // Approval rules may hold back what comes from the cli (x-ops-source: cli).
+    source: 'cli',
+  });
+  // The run's reason (`--reason`, or the one asked for) goes with every call, read as each call is made.
+  return createServiceClients({
+    callRoute: (route, call) => api.callRoute(route, { ...call, reason: call?.reason ?? context.reason }),
+  });
 }

@@ -21,11 +21,15 @@ const examples = [
   '    --amount 1050 --currency EUR --type CORRECTION    # 1050 = €10.50: amounts are in minor units',
   'ops payout-requests process --status WAITING --report outcome.csv',
   'ops payouts download-sepa-xml --payout-code PO-1 --output batch.xml',
+  'ops sellers delete --account-holder-code AH-1 --reason "Duplicate of AH-2" --yes',
 ];
 
-/** `--api` is read before the commands are built: they are described for the platform it names. */
-function apiFlagOf(argv: readonly string[]): string | undefined {
-  const index = argv.findIndex((arg) => arg === '--api' || arg.startsWith('--api='));
+/**
+ * A global option's value, read before the commands are built: `--api` (they are described for the platform it
+ * names) and `--reason` (every call of the run carries it).
+ */
+function globalFlagOf(argv: readonly string[], flag: '--api' | '--reason'): string | undefined {
+  const index = argv.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
   if (index < 0) return undefined;
   const arg = argv[index] ?? '';
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
@@ -57,6 +61,7 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
     // Commander's help in the user's language: its headings, and the help and version options.
     .configureHelp({ styleTitle: (title) => titles[title] ?? title })
     .option('--api <url>', t.cli.options.api())
+    .option('--reason <text>', t.reasons.cli.option())
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -96,7 +101,13 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const locale = cliLocale(io.env);
-  const context = createCliContext(io, locale, translationsFor(locale), apiFlagOf(argv));
+  const context = createCliContext(
+    io,
+    locale,
+    translationsFor(locale),
+    globalFlagOf(argv, '--api'),
+    globalFlagOf(argv, '--reason'),
+  );
   const renamed = renamedCommandOf(argv);
   if (renamed) {
     io.stderr.write(`${context.t.cli.renamed(renamed)}\n`);

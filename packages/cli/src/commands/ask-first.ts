@@ -11,6 +11,7 @@ import {
 import type { MerchantScope } from '@ops/core/api';
 import type { CliContext } from '../cli-context.ts';
 import { CliError } from '../cli-error.ts';
+import { askForReason } from './ask-reason.ts';
 
 /**
  * Asks on a terminal with core's confirmation (what the web's dialog says): yes, or the code typed for deleting a
@@ -49,9 +50,11 @@ export interface AskFirst {
 /**
  * Whether the action may run: it asks nothing, `--yes` was given, or the user answered yes on a terminal.
  * Declined, it says nothing was done and answers false; without a terminal and without `--yes` it refuses
- * (exit 1) rather than wait for an answer nobody can give.
+ * (exit 1) rather than wait for an answer nobody can give. First, on a terminal, it asks for the reason the bound
+ * division requires for the action's kind of change when `--reason` gave none (`ask-reason.ts`).
  */
 export async function mayRun(context: CliContext, ask: AskFirst): Promise<boolean> {
+  await askForReason(context, ask.action, ask.actionContext);
   if (!asksFirst(ask.action) || ask.yes) return true;
   const confirmation = confirmationOf(ask.action, ask.parameters, ask.actionContext);
   const label = translate(context.t, ask.action.labelKey);

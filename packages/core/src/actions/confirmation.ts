@@ -1,8 +1,10 @@
 import { i18nObject } from '@ops/locales';
+import type { ReasonKind } from '../contract/reasons.ts';
 import { formatMoney } from '../money/index.ts';
 import type { ActionContext, ActionDefinition } from './action.ts';
 import { withSubject } from './availability.ts';
 import { translate } from './message-key.ts';
+import { type ReasonAsk, reasonAskOf } from './reason-ask.ts';
 
 /** Whether every caller asks before running it: it declares a `risk` (moves money, deletes, acts on many). */
 export function asksFirst(action: Pick<ActionDefinition, 'risk'>): boolean {
@@ -29,6 +31,8 @@ export interface Confirmation {
   typeCode?: { code: string; prompt: string } | undefined;
   confirmLabel: string;
   cancelLabel: string;
+  /** The reason asked for with it (issue 30): for every action of a reason kind, required where the division says. */
+  reason?: ReasonAsk | undefined;
 }
 
 type Fields = ReturnType<typeof i18nObject>['actions']['confirm']['fields'];
@@ -98,6 +102,8 @@ export function confirmationOf(
   parameters: unknown,
   context: Pick<ActionContext, 'scope' | 'subject' | 'locale'>,
   names: Readonly<Record<string, string | undefined>> = {},
+  /** The kinds of change the bound division requires a reason for (its configuration's `reasonsRequired`). */
+  requiredReasons: readonly ReasonKind[] = [],
 ): Confirmation {
   const t = i18nObject(context.locale);
   const words = t.actions.confirm;
@@ -118,13 +124,26 @@ export function confirmationOf(
   const typed = action.typeToConfirm ? values[action.typeToConfirm] : undefined;
   return {
     title: words.title({ label }),
-    message: action.confirmKey ? translate(t, action.confirmKey) : words[action.risk ?? 'deletes'](),
+    message: action.confirmKey
+      ? translate(t, action.confirmKey)
+      : action.risk
+        ? words[action.risk]()
+        : t.reasons.field.askedFor(),
     details,
     warning: action.actsOnEveryMerchant?.(values, context.scope) ? words.everyMerchant() : undefined,
     typeCode: typeof typed === 'string' ? { code: typed, prompt: words.typeCode({ code: typed }) } : undefined,
     confirmLabel: label,
     cancelLabel: words.cancel(),
+    reason: reasonAskOf(action, requiredReasons),
   };
+}
+
+/**
+ * Whether a caller asks before running `action`: it asks first (`asksFirst`), or the bound division requires a
+ * reason for its kind of change (a configuration change, say), which the confirmation asks for.
+ */
+export function asksBeforeRun(action: ActionDefinition, requiredReasons: readonly ReasonKind[]): boolean {
+  return asksFirst(action) || reasonAskOf(action, requiredReasons)?.required === true;
 }
 
 /** The confirmation as plain lines (the cli's question): warning, message, then 'Label: value' a line. */

@@ -37,6 +37,7 @@ export {
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
 export { configActions, setConfigAction } from './config-actions.ts';
 export {
+  asksBeforeRun,
   asksFirst,
   type Confirmation,
   type ConfirmationDetail,
@@ -113,6 +114,7 @@ export {
   removePspIntegrationAction,
   retriggerPspIntegrationAction,
 } from './psp-actions.ts';
+export { type ReasonAsk, reasonAskOf, reasonProblemOf } from './reason-ask.ts';
 export {
   type ActionId,
   type ActionOf,

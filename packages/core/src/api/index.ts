@@ -35,3 +35,4 @@ export type { RoutePlan } from './route-plan.ts';
 export type { RoutePlanTables, RouteTableName, RouteTables } from './route-tables.ts';
 export { type HeldForApproval, isSentForApproval, SentForApprovalError } from './sent-for-approval.ts';
 export { createServiceClients, type ServiceClients } from './service-clients.ts';
+export { withReason } from './with-reason.ts';

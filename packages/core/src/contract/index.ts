@@ -20,5 +20,6 @@ export * from './ops-accounts/index.ts';
 export * from './paging.ts';
 export * from './primitives.ts';
 export * from './psp-adapter/index.ts';
+export * from './reasons.ts';
 export * from './reconciliation/index.ts';
 export * from './route.ts';

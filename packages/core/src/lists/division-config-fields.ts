@@ -49,4 +49,12 @@ export const divisionConfigFields: readonly DivisionConfigField[] = [
     header: (t: TranslationFunctions) => t.configurations.fields.webhookUrl({ type }),
     value: (config: DivisionConfig) => config.webhookUrls[type] ?? '',
   })),
+  {
+    id: 'reasonsRequired',
+    header: (t) => t.reasons.config.field(),
+    value: ({ reasonsRequired }, t) =>
+      reasonsRequired.length === 0
+        ? t.reasons.config.none()
+        : reasonsRequired.map((kind) => t.reasons.kinds[kind]()).join(', '),
+  },
 ];

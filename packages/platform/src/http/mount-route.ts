@@ -11,6 +11,7 @@ import { readJsonBody, readMultipartForm, readQuery } from './read-request.ts';
 import { checkRequestText } from './request-text-guard.ts';
 import { type GatedHandler, keepHandler, routeGateOf } from './route-gate.ts';
 import type { MerchantScope, RouteInput } from './route-input.ts';
+import { checkCallReason, checkReasonLength } from './route-reasons-check.ts';
 import { checkCallerRoles } from './route-roles-check.ts';
 
 export type { MerchantScope, RouteInput } from './route-input.ts';
@@ -36,7 +37,8 @@ export function mountedRoutes(app: PlatformApp): readonly ContractRoute[] {
 /**
  * Registers a contract route under the proxy base `/api/`. The caller's ops roles are checked first (core's
  * `routeRoles`: 403 'Unauthorised' otherwise), then the request against the route's schemas before the handler
- * runs (a violation is a 400 naming the fields, and nothing is written).
+ * runs (a violation is a 400 naming the fields, and nothing is written), then the reason its division requires
+ * for a change of the route's kind (`route-reasons-check.ts`: 400 `reasonRequired`).
  */
 export function mountRoute<
   Params extends z.ZodType,
@@ -82,10 +84,16 @@ export function mountRoute<
       requestId: c.get('requestId'),
       publicUrl: c.get('publicUrl'),
     };
-    // An approval rule may hold the call back: it answers 202 with the approval request and runs nothing now.
-    const held = await routeGateOf(app)?.(route as ContractRoute, input as never, c.req.header('x-ops-source'));
+    // A change of a kind its division requires a reason for is refused without one, before anything runs.
+    await checkCallReason(app, route.id, input as never, reason);
+    const origin = originOf(c, input, reason);
+    // An approval rule may hold the call back: it answers 202 with the approval request and runs nothing now. The
+    // request keeps the call's origin, so its reason goes with the approved run.
+    const held = await withActivityOrigin(origin, () =>
+      routeGateOf(app)?.(route as ContractRoute, input as never, c.req.header('x-ops-source')),
+    );
     if (held) return c.json(held.body, 202, held.headers);
-    const result = await withActivityOrigin(originOf(c, input, reason), () => handler(input));
+    const result = await withActivityOrigin(origin, () => handler(input));
     if (result instanceof Response) return result;
     if (c.get('checkResponses')) checkResponse(route, result);
     if (result instanceof File) return fileResponse(result);
@@ -133,6 +141,7 @@ function readReason(c: Context<PlatformEnv>, details: ErrorDetail[]): string | u
     return undefined;
   }
   checkRequestText({ [reasonHeader]: reason }, 'headers', details);
+  checkReasonLength(reason, details);
   return reason || undefined;
 }
 

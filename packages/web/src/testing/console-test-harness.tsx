@@ -1,5 +1,5 @@
 import { createApiClient, createServiceClients } from '@ops/core/api';
-import { type Merchant, type OpsRole, opsRoles } from '@ops/core/contract';
+import { defaultDivisionConfig, type Merchant, type OpsRole, opsRoles, type ReasonKind } from '@ops/core/contract';
 import type { MerchantCreator } from '@ops/core/flows/create-merchant';
 import { type InMemoryMerchantDirectory, inMemoryMerchantDirectory } from '@ops/core/flows/merchant-selection';
 import { type RenderResult, render } from '@testing-library/react';
@@ -21,6 +21,8 @@ export interface ConsoleTestOptions {
   roles?: readonly OpsRole[];
   /** Start with what session storage holds, e.g. a search term from earlier in the tab. */
   keepSessionStorage?: boolean;
+  /** The kinds of change every division requires a reason for (its configuration, answered from memory); none. */
+  reasonsRequired?: readonly ReasonKind[];
 }
 
 /**
@@ -43,7 +45,16 @@ export function renderInConsole(ui: ReactNode, options: ConsoleTestOptions = {})
   );
   // The account's roles are answered from memory, as the merchant calls are.
   const me = { email: 'ops@sandbox.test', name: 'Olivia Ops', roles: [...(options.roles ?? opsRoles)] };
-  const clients = { ...served, opsAccounts: { ...served.opsAccounts, getMyOpsAccount: async () => me } };
+  // So is each division's configuration, which says what needs a reason before an action runs.
+  const config = { ...defaultDivisionConfig, reasonsRequired: [...(options.reasonsRequired ?? [])] };
+  const accountOwner = new Proxy(served.accountOwner, {
+    get: (target, id) => (id === 'getDivisionConfig' ? async () => config : Reflect.get(target, id)),
+  });
+  const clients = {
+    ...served,
+    accountOwner,
+    opsAccounts: { ...served.opsAccounts, getMyOpsAccount: async () => me },
+  };
   // Known from the first render, as in the app after its first screen: a button the roles allow is there at once.
   knowMyRoles(clients, me);
   const session = { signOuts: 0 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonKindSchema, reasonsRequiredSchema } from '../reasons.ts';
 import { wireMessages } from '../wire-messages.ts';
 
 /** What merchants may do to their sellers' KYC (spec section 6): nothing, block only, or edit without deciding. */
@@ -65,6 +66,8 @@ export const divisionConfigSchema = z
     payoutScheduler: payoutSchedulerSchema,
     refundPeriodDays: refundPeriodDaysSchema.nullable(),
     webhookUrls: webhookUrlsSchema,
+    /** The kinds of change that need a reason in this division (issue 30); none by default. */
+    reasonsRequired: z.array(reasonKindSchema),
   })
   .meta({ id: 'DivisionConfig' });
 
@@ -77,6 +80,7 @@ export const defaultDivisionConfig: DivisionConfig = {
   payoutScheduler: { enabled: false, frequency: { preset: 'EVERY_DAY' } },
   refundPeriodDays: null,
   webhookUrls: { KYC: null, PAYOUTS: null },
+  reasonsRequired: [],
 };
 
 export const complianceSignOffMessage = wireMessages.complianceSignOffNeeded;
@@ -95,6 +99,7 @@ export const divisionConfigPatchSchema = z
     payoutScheduler: payoutSchedulerSchema.optional(),
     refundPeriodDays: refundPeriodDaysSchema.nullable().optional(),
     webhookUrls: webhookUrlsSchema.partial().optional(),
+    reasonsRequired: reasonsRequiredSchema.optional(),
     complianceSignOff: z.boolean().optional(),
   })
   .superRefine((patch, context) => {

@@ -23,6 +23,8 @@ export const heldOperationSchema = z
     body: z.json(),
     /** The Idempotency-Key it runs with: the caller's, else `approval:<code>`. */
     idempotencyKey: z.string().nullable(),
+    /** The caller's reason (`x-ops-reason`), kept for the approved run's audit entries; absent on older requests. */
+    reason: z.string().nullable().optional(),
   })
   .meta({ id: 'HeldOperation' });
 

@@ -9,10 +9,17 @@ export interface BalanceTransferCalls {
   transfer(body: CreateBalanceTransferBody, idempotencyKey: string, signal: AbortSignal): Promise<BalanceTransfer>;
 }
 
-export function balanceTransferCallsOf(fund: FundClient): BalanceTransferCalls {
+/** The calls over the fund client; `reasonOf` answers the reason the transfer is sent with (`x-ops-reason`), if any. */
+export function balanceTransferCallsOf(
+  fund: FundClient,
+  reasonOf: () => string | undefined = () => undefined,
+): BalanceTransferCalls {
   return {
     balanceOf: (virtualAccountCode, signal) =>
       fund.getVirtualAccountBalance({ params: { virtualAccountCode }, signal }),
-    transfer: (body, idempotencyKey, signal) => fund.createBalanceTransfer({ body, idempotencyKey, signal }),
+    transfer: (body, idempotencyKey, signal) => {
+      const reason = reasonOf();
+      return fund.createBalanceTransfer({ body, idempotencyKey, signal, ...(reason ? { reason } : {}) });
+    },
   };
 }

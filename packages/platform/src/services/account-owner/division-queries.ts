@@ -81,6 +81,7 @@ export function toDivisionConfig(row: DivisionRow): DivisionConfig {
     payoutScheduler: row.payoutScheduler,
     refundPeriodDays: row.refundPeriodDays,
     webhookUrls: row.webhookUrls,
+    reasonsRequired: row.reasonsRequired,
   };
 }
 
@@ -103,5 +104,6 @@ export function patchedDivisionConfig(current: DivisionConfig, patch: DivisionCo
     payoutScheduler,
     refundPeriodDays: payoutScheduler.enabled ? refundPeriodDays : null,
     webhookUrls: { ...current.webhookUrls, ...patch.webhookUrls },
+    reasonsRequired: patch.reasonsRequired ?? current.reasonsRequired,
   };
 }

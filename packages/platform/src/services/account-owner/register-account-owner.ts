@@ -1,8 +1,10 @@
 import type { Database } from '../../db/database.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import { setReasonRequirements } from '../../http/route-reasons-check.ts';
 import { registerAccountHolderRoutes } from './account-holder-handlers.ts';
 import type { AccountOwnerEvents } from './account-owner-events.ts';
 import { registerDivisionRoutes } from './division-handlers.ts';
+import { divisionReasonRequirements } from './division-reasons.ts';
 import { registerExternalAccountFileRoutes } from './external-account-file-handlers.ts';
 import { registerExternalAccountRoutes } from './external-account-handlers.ts';
 import { registerExternalAccountReviewRoutes } from './external-account-review-handlers.ts';
@@ -40,6 +42,8 @@ import { registerUboRoutes } from './ubo-handlers.ts';
  * `tests/bench/seller-list-load.bench.ts` holds the list to issue 22's budget.
  */
 export function registerAccountOwner(app: PlatformApp, database: Database, events: AccountOwnerEvents): void {
+  // A division's configuration says which kinds of change need a reason: every route's check asks it here.
+  setReasonRequirements(app, divisionReasonRequirements(database));
   registerMerchantRoutes(app, database);
   registerDivisionRoutes(app, database, events);
   registerAccountHolderRoutes(app, database, events);

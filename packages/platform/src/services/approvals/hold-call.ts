@@ -8,6 +8,7 @@ import {
 } from '@ops/core/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
+import { currentActivityOrigin } from '../../db/activity-origin.ts';
 import { newCode } from '../../db/codes.ts';
 import type { Database } from '../../db/database.ts';
 import { approvalRequests, approvalRules } from '../../db/schema/index.ts';
@@ -121,6 +122,7 @@ async function holdCall(
           query: (input.query ?? {}) as Record<string, never>,
           body: (input.body ?? null) as never,
           idempotencyKey: callerKey ?? (route.idempotent ? `approval:${code}` : null),
+          reason: currentActivityOrigin()?.reason ?? null,
         },
         callerKey,
         amount: subject.amount,

@@ -50,8 +50,13 @@ async function callHeldRoute(app: PlatformApp, row: ApprovalRequestRow, publicUr
     publicUrl,
   } as unknown as RouteInput<never, never, never>;
   try {
-    // The run is the requester's call, come from where the request came from.
-    const origin = { source: row.source, merchantCode: row.merchantCode, divisionCode: row.divisionCode };
+    // The run is the requester's call, come from where the request came from, with the reason it was made for.
+    const origin = {
+      source: row.source,
+      merchantCode: row.merchantCode,
+      divisionCode: row.divisionCode,
+      reason: operation.reason ?? undefined,
+    };
     const answer = await withActivityOrigin(origin, () => handler(input));
     if (!(answer instanceof Response)) {
       const status = mountedRoutes(app).find((route) => route.id === row.routeId)?.successStatus ?? 200;

@@ -1,15 +1,18 @@
 import {
+  type AccountHolderStatus,
   allowedKycMoves,
   isAllowedKycMove,
   type KycHistoryEntry,
   type kycStatusUpdateSchema,
   type kycTierUpdateSchema,
 } from '@ops/core/contract';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { currentActivityOrigin } from '../../db/activity-origin.ts';
 import type { Transaction } from '../../db/database.ts';
-import { accountHolders } from '../../db/schema/index.ts';
+import { accountHolders, externalKycVerifications } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../http/api-problem.ts';
+import { requireReason } from '../../http/route-reasons-check.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { requireDivision, requireLiveAccountHolder } from '../account-owner/scope.ts';
 import { checkUpload } from '../account-owner/upload-check.ts';
@@ -33,8 +36,29 @@ async function requireSeller(tx: Transaction, accountHolderCode: string) {
 }
 
 /**
+ * Whether deciding `status` goes against the provider's last answer on the seller: approving a seller it
+ * rejected, or rejecting (or failing) one it verified. Only such a decision is a `kycOverride`.
+ */
+async function overridesProvider(tx: Transaction, accountHolderCode: string, status: AccountHolderStatus) {
+  const [answer] = await tx
+    .select({ status: externalKycVerifications.status })
+    .from(externalKycVerifications)
+    .where(
+      and(
+        eq(externalKycVerifications.accountHolderCode, accountHolderCode),
+        inArray(externalKycVerifications.status, ['VERIFIED', 'REJECTED']),
+      ),
+    )
+    .orderBy(desc(externalKycVerifications.lastUpdate))
+    .limit(1);
+  if (answer?.status === 'VERIFIED') return status === 'REJECTED' || status === 'FAILED';
+  return answer?.status === 'REJECTED' && status === 'ACTIVE';
+}
+
+/**
  * updateStatus: the seller moves only along the graph, and a merchant-side decision only
- * as far as its division's KYC permission lets it. Refused moves write nothing.
+ * as far as its division's KYC permission lets it; one that overrides the provider's answer needs a reason when the
+ * division requires one for `kycOverride`. Refused moves write nothing.
  */
 export async function decideKycStatus(
   tx: Transaction,
@@ -53,6 +77,9 @@ export async function decideKycStatus(
     !allowedKycMoves(seller.status, 'MERCHANT', division.kycPermission).includes(body.status)
   ) {
     throw forbidden(messages.permissionRefuses({ permission: division.kycPermission, to: body.status }));
+  }
+  if (division.reasonsRequired.includes('kycOverride') && (await overridesProvider(tx, seller.code, body.status))) {
+    requireReason('kycOverride', division.reasonsRequired, currentActivityOrigin()?.reason);
   }
   return writeKycDecision(tx, seller, {
     status: body.status,

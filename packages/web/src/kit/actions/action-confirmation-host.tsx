@@ -1,16 +1,35 @@
 import { useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '../../ui/modal/confirm-dialog.tsx';
-import { confirmationStore } from './confirmation-store.ts';
+import { ReasonField, useReasonInput } from '../reasons/reason-field.tsx';
+import { confirmationStore, type PendingConfirmation } from './confirmation-store.ts';
 import './action-confirmation.css';
 
 /**
  * Shows the question `confirmationStore` holds: core's confirmation of the action (the every-merchant warning,
- * what it does, the objects, amounts and accounts it names, the code to type). Mounted once, in the signed-in app.
+ * what it does, the objects, amounts and accounts it names, the code to type, the reason). Mounted once, in the
+ * signed-in app.
  */
 export function ActionConfirmationHost() {
   const pending = useSyncExternalStore(confirmationStore.subscribe, confirmationStore.getSnapshot);
   if (!pending) return null;
-  const { confirmation, answer } = pending;
+  // A new question starts with an empty reason.
+  return <ConfirmationDialog key={pendingId(pending)} pending={pending} />;
+}
+
+const ids = new WeakMap<PendingConfirmation, number>();
+let lastId = 0;
+function pendingId(pending: PendingConfirmation): number {
+  let id = ids.get(pending);
+  if (id === undefined) {
+    lastId += 1;
+    id = lastId;
+    ids.set(pending, id);
+  }
+  return id;
+}
+
+function ConfirmationDialog({ pending: { confirmation, answer } }: { pending: PendingConfirmation }) {
+  const reason = useReasonInput(confirmation.reason);
   return (
     <ConfirmDialog
       open
@@ -25,7 +44,10 @@ export function ActionConfirmationHost() {
       failure={undefined}
       typeCode={confirmation.typeCode}
       onConfirm={async () => {
-        answer(true);
+        // A reason the division requires but is blank (or one too long) is said on the field, and nothing is sent.
+        const given = reason.check();
+        if (given === false) return false;
+        answer(true, given);
         return false;
       }}
       onClose={() => undefined}
@@ -45,6 +67,7 @@ export function ActionConfirmationHost() {
           ))}
         </dl>
       ) : null}
+      <ReasonField ask={confirmation.reason} input={reason} />
     </ConfirmDialog>
   );
 }

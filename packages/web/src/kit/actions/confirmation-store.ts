@@ -1,10 +1,13 @@
 import type { Confirmation } from '@ops/core/actions';
 import { createListeners } from '../../lib/listeners/listeners.ts';
 
+/** What the user answered: yes with the reason typed (if any), or no. */
+export type ConfirmationAnswer = { confirmed: true; reason: string | undefined } | { confirmed: false };
+
 /** A question on view: what the dialog says, and how the caller learns the answer. */
 export interface PendingConfirmation {
   confirmation: Confirmation;
-  answer(confirmed: boolean): void;
+  answer(confirmed: boolean, reason?: string): void;
 }
 
 let pending: PendingConfirmation | undefined;
@@ -18,17 +21,17 @@ const listeners = createListeners();
 export const confirmationStore = {
   getSnapshot: (): PendingConfirmation | undefined => pending,
   subscribe: listeners.subscribe,
-  ask(confirmation: Confirmation): Promise<boolean> {
+  ask(confirmation: Confirmation): Promise<ConfirmationAnswer> {
     pending?.answer(false);
-    return new Promise<boolean>((resolve) => {
+    return new Promise<ConfirmationAnswer>((resolve) => {
       const asked: PendingConfirmation = {
         confirmation,
-        answer(confirmed) {
+        answer(confirmed, reason) {
           if (pending === asked) {
             pending = undefined;
             listeners.notify();
           }
-          resolve(confirmed);
+          resolve(confirmed ? { confirmed, reason } : { confirmed });
         },
       };
       pending = asked;

@@ -1,12 +1,13 @@
 import {
   type ActionDefinition,
   type ActionResult,
-  asksFirst,
+  asksBeforeRun,
   checkRun,
   confirmationOf,
+  reasonAskOf,
   runAction,
 } from '@ops/core/actions';
-import { type CallSource, isSentForApproval } from '@ops/core/api';
+import { type CallSource, isSentForApproval, withReason } from '@ops/core/api';
 import { loadLocale } from '@ops/locales/browser';
 import { useCallback } from 'react';
 import { useRefreshCaches } from '../../lib/cache/use-refresh-caches.ts';
@@ -14,13 +15,16 @@ import { selectedMerchantName } from '../../lib/merchant-selection/selected-merc
 import { confirmationDeclined, confirmationStore } from './confirmation-store.ts';
 import { useSentForApprovalNotice } from './sent-for-approval-notice.tsx';
 import { useActionContext } from './use-action-context.ts';
+import { useRequiredReasons } from './use-required-reasons.ts';
 
 /**
  * Runs a registry action with the browser's context, then refreshes the caches it declares it changes
  * (`action.changes`): the one way buttons, forms, the palette and shortcuts run an action. An action that asks
  * first (core's `asksFirst`: it moves money, deletes or acts on many) runs only once the user said yes to core's
  * confirmation (`ActionConfirmationHost`); a no throws a cancellation (core's `isCancellation`), which no caller
- * shows as a failure. A run an approval rule held back says "Sent for approval" with a link to its request, here
+ * shows as a failure. The confirmation asks for a reason for a change of a reason kind (core's `reasonAskOf`), and
+ * asks first for a change the bound division requires a reason for even when the action asks nothing else (a
+ * configuration change); the reason goes with every call of the run (`x-ops-reason`). A run an approval rule held back says "Sent for approval" with a link to its request, here
  * for every caller, and throws core's `SentForApprovalError` on, so no caller takes it for a success (and none
  * shows it as a failure: `isSentForApproval`). `source` names where the run started (`x-ops-source`).
  */
@@ -28,6 +32,7 @@ export function useRunAction(source: Extract<CallSource, 'web' | 'palette'> = 'w
   const context = useActionContext(source);
   const refreshCaches = useRefreshCaches();
   const sentForApproval = useSentForApprovalNotice();
+  const requiredReasons = useRequiredReasons(context.scope);
   return useCallback(
     async <Action extends ActionDefinition>(
       action: Action,
@@ -35,16 +40,22 @@ export function useRunAction(source: Extract<CallSource, 'web' | 'palette'> = 'w
       /** By code, the names the confirmation shows beside the codes (the bound merchant's is known). */
       names: Readonly<Record<string, string>> = {},
     ): Promise<ActionResult<Action>> => {
-      if (asksFirst(action)) {
+      let reason: string | undefined;
+      // The division's requirements are read only for a change of a reason kind.
+      const required = reasonAskOf(action, []) ? await requiredReasons() : [];
+      if (asksBeforeRun(action, required)) {
         // A refusal or a wrong parameter says so at once: the question comes only for a run that can go ahead.
         checkRun(action, context, parameters);
         await loadLocale(context.locale);
         const bound = context.scope ? { [context.scope.merchantCode]: selectedMerchantName() } : {};
-        const confirmation = confirmationOf(action, parameters, context, { ...bound, ...names });
-        if (!(await confirmationStore.ask(confirmation))) throw confirmationDeclined();
+        const confirmation = confirmationOf(action, parameters, context, { ...bound, ...names }, required);
+        const answer = await confirmationStore.ask(confirmation);
+        if (!answer.confirmed) throw confirmationDeclined();
+        reason = answer.reason;
       }
       try {
-        const result = await runAction(action, context, parameters);
+        const runContext = reason ? { ...context, clients: withReason(context.clients, reason) } : context;
+        const result = await runAction(action, runContext, parameters);
         await refreshCaches(action.changes);
         return result;
       } catch (error) {
@@ -54,6 +65,6 @@ export function useRunAction(source: Extract<CallSource, 'web' | 'palette'> = 'w
         throw error;
       }
     },
-    [context, refreshCaches, sentForApproval],
+    [context, refreshCaches, sentForApproval, requiredReasons],
   );
 }

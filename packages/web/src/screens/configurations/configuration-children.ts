@@ -53,6 +53,11 @@ export const configurationChildren = [
     label: (t: TranslationFunctions) => t.approvalRules.tab(),
   },
   {
+    id: 'reasons',
+    path: '/configurations/reasons',
+    label: (t: TranslationFunctions) => t.reasons.config.tab(),
+  },
+  {
     id: 'opsRoles',
     path: '/configurations/ops-roles',
     label: (t: TranslationFunctions) => t.opsRoles.screen.tab(),

@@ -27,6 +27,7 @@ import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
 import { OpsRolesConfig } from './ops-roles/ops-roles-config.tsx';
 import { PaymentProvidersConfig } from './payment-providers/payment-providers-config.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
+import { ReasonsConfig } from './reasons/reasons-config.tsx';
 import { UsersConfig } from './users/users-config.tsx';
 import { WebhooksConfig } from './webhooks/webhooks-config.tsx';
 import '../../ui/form-field/form-field.css';
@@ -42,6 +43,7 @@ const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope 
   merchantOverview: MerchantOverview,
   users: UsersConfig,
   approvalRules: ApprovalRulesConfig,
+  reasons: ReasonsConfig,
   opsRoles: OpsRolesConfig,
 };
 

@@ -1,6 +1,8 @@
+import type { ReasonAsk } from '@ops/core/actions';
 import type { BalanceTransfer } from '@ops/core/contract';
 import type { BalanceTransferSnapshot } from '@ops/core/flows/balance-transfer';
 import { formatMoney } from '@ops/core/money';
+import { ReasonField, type ReasonInput } from '../../../kit/reasons/reason-field.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/index.ts';
@@ -10,6 +12,9 @@ import { TransferHeld } from './transfer-held.tsx';
 interface ConfirmationProps {
   snapshot: BalanceTransferSnapshot;
   created: BalanceTransfer | undefined;
+  /** The reason asked for with the transfer (issue 30), and the field's state. */
+  reasonAsk: ReasonAsk | undefined;
+  reason: ReasonInput;
   onBack(): void;
   onConfirm(): void;
   onRetry(): void;
@@ -19,12 +24,15 @@ interface ConfirmationProps {
 
 /**
  * The steps after editing: what exactly will move (both accounts with their confirmed balance before and after),
- * the transfer under way, a submission without an answer (retry sends the same one), the transfer made, or sent
- * for approval when an approval rule held it back.
+ * with the reason (required where the bound division requires one for money movements), the transfer under way, a
+ * submission without an answer (retry sends the same one, with the same reason), the transfer made, or sent for
+ * approval when an approval rule held it back.
  */
 export function TransferConfirmation({
   snapshot,
   created,
+  reasonAsk,
+  reason,
   onBack,
   onConfirm,
   onRetry,
@@ -110,6 +118,7 @@ export function TransferConfirmation({
           <dt>{labels.description()}</dt>
           <dd>{body.description ?? labels.none()}</dd>
         </dl>
+        {submitting || failed ? null : <ReasonField ask={reasonAsk} input={reason} />}
         {failed ? (
           <ErrorState title={t.balanceTransfers.failed.title()} message={t.balanceTransfers.failed.message()} />
         ) : null}

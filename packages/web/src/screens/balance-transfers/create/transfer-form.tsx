@@ -11,9 +11,12 @@ import {
 } from '@ops/core/flows/balance-transfer';
 import { formatMoney } from '@ops/core/money';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useReasonInput } from '../../../kit/reasons/reason-field.tsx';
+import { useReasonAsk } from '../../../kit/reasons/use-reason-ask.ts';
 import { useRefreshCaches } from '../../../lib/cache/use-refresh-caches.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import { Card } from '../../../ui/card/index.ts';
 import { Field } from '../../../ui/field/field.tsx';
@@ -30,7 +33,14 @@ export function TransferForm({ onClose }: { onClose(): void }) {
   const { t, locale } = useI18n();
   const { clients } = useConsoleServices();
   const refreshCaches = useRefreshCaches();
-  const machine = useMemo(() => createBalanceTransferMachine(balanceTransferCallsOf(clients.fund)), [clients]);
+  // The reason confirmed with the transfer: sent with it, and with a retry of the same submission.
+  const sentReason = useRef<string | undefined>(undefined);
+  const machine = useMemo(
+    () => createBalanceTransferMachine(balanceTransferCallsOf(clients.fund, () => sentReason.current)),
+    [clients],
+  );
+  const reasonAsk = useReasonAsk('createBalanceTransfer', useMerchantScope());
+  const reason = useReasonInput(reasonAsk);
   const actor = useActorRef(machine, { input: { locale } });
   const snapshot = useSelector(actor, (state) => state);
   const [showErrors, setShowErrors] = useState(false);
@@ -49,10 +59,19 @@ export function TransferForm({ onClose }: { onClose(): void }) {
       <TransferConfirmation
         snapshot={snapshot}
         onBack={() => actor.send({ type: 'back' })}
-        onConfirm={() => actor.send({ type: 'confirm' })}
+        reasonAsk={reasonAsk}
+        reason={reason}
+        onConfirm={() => {
+          // A reason the division requires but is blank is said on its field, and nothing is sent.
+          const given = reason.check();
+          if (given === false) return;
+          sentReason.current = given;
+          actor.send({ type: 'confirm' });
+        }}
         onRetry={() => actor.send({ type: 'retry' })}
         onAnother={() => {
           setShowErrors(false);
+          reason.setValue('');
           actor.send({ type: 'reset' });
         }}
         onClose={onClose}

@@ -1,0 +1,1 @@
+ALTER TABLE "divisions" ADD COLUMN "reasons_required" jsonb DEFAULT '[]'::jsonb NOT NULL;
