@@ -108,6 +108,8 @@ export const routeReasonKinds = {
   sendMerchantUserPasswordReset: 'none',
   // Ops accounts: roles are configuration.
   setOpsAccountRoles: 'configurationChange',
+  // Ending an account's sessions is access, not one of the kinds a division asks a reason for (and binds no division).
+  endOpsAccountSessions: 'none',
 } as const satisfies Record<WritingRouteId, ReasonKind | 'none'>;
 
 /** The kind of change a route is, or undefined when it reads or needs no reason. */
