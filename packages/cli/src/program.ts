@@ -61,7 +61,6 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
     // Commander's help in the user's language: its headings, and the help and version options.
     .configureHelp({ styleTitle: (title) => titles[title] ?? title })
     .option('--api <url>', t.cli.options.api())
-    .option('--reason <text>', t.reasons.cli.option())
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -91,6 +90,13 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
     };
     // `ops sellers list` needs the sellers' reading commands, not the action registry; `ops sellers` needs all.
     await registerGroupCommands(groupNamed, context, first && first in commandGroups ? verb : undefined);
+  }
+  // A command with a reason of its own (`approvals reject`, `sellers delete`) keeps `--reason`: a program option of
+  // that name would take its value. That reason is the change's reason too (`globalFlagOf` reads it for the run).
+  const command =
+    first && verb ? groups.get(first)?.commands.find((candidate) => candidate.name() === verb) : undefined;
+  if (!command?.options.some((option) => option.long === '--reason')) {
+    program.option('--reason <text>', t.reasons.cli.option());
   }
   return program;
 }
