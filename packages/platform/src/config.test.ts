@@ -114,6 +114,17 @@ describe('the platform configuration', () => {
     expect(() => readConfig({ OPS_MODE: 'live' })).toThrow("OPS_MODE must be one of sandbox, production, got 'live'");
   });
 
+  it('seeds nothing in production: the small seed is the sandbox default only, and production refuses one', () => {
+    const production = { OPS_MODE: 'production', OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'ops' };
+    const external = { ...production, OPS_ALLOWED_DOMAINS: 'example.com', DATABASE_URL: 'postgres://ops@db/ops' };
+    expect(readConfig({}).seed).toBe('small');
+    expect(readConfig(external).seed).toBe('none');
+    expect(readConfig({ ...external, OPS_SEED: 'none' }).seed).toBe('none');
+    expect(() => readConfig({ ...external, OPS_SEED: 'small' })).toThrow(
+      "OPS_SEED must be none in production (demo data is the sandbox's), got 'small'",
+    );
+  });
+
   it('believes proxy headers only with OPS_TRUST_PROXY', () => {
     expect(readConfig({}).trustProxy).toBe(false);
     expect(readConfig({ OPS_TRUST_PROXY: '1' }).trustProxy).toBe(true);

@@ -66,7 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     publicUrl,
     database,
     identity,
-    seed: readChoice('OPS_SEED', env.OPS_SEED, seedSizes, 'small'),
+    seed: readSeed(env.OPS_SEED, mode),
     logLevel: readChoice('OPS_LOG_LEVEL', env.OPS_LOG_LEVEL, logLevels, 'info'),
     checkResponses: env.NODE_ENV !== 'production',
     webDistDir: resolve(env.OPS_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -115,6 +115,15 @@ function readMode(env: NodeJS.ProcessEnv, identity: IdentityConfig, database: Da
     );
   }
   return mode;
+}
+
+/** Demo data is the sandbox's: production seeds nothing, and refuses a seed asked for. */
+function readSeed(value: string | undefined, mode: PlatformMode): SeedSize {
+  const seed = readChoice('OPS_SEED', value, seedSizes, mode === 'production' ? 'none' : 'small');
+  if (mode === 'production' && seed !== 'none') {
+    throw new ConfigError(`OPS_SEED must be none in production (demo data is the sandbox's), got '${value}'`);
+  }
+  return seed;
 }
 
 function readFlag(name: string, value: string | undefined): boolean {
