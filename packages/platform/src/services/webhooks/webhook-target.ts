@@ -1,7 +1,11 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-/** Addresses a webhook may not reach outside the sandbox: loopback, private, link-local, shared and unspecified. */
+/**
+ * Addresses a webhook may not reach outside the sandbox: loopback, private, link-local, shared, benchmarking,
+ * reserved, multicast, broadcast and unspecified; and the IPv6 prefixes that carry an IPv4 address a gateway may
+ * forward to (NAT64, 6to4, IPv4-compatible), whichever IPv4 address they carry.
+ */
 const internalRanges = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -11,14 +15,20 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ] as const) {
   internalRanges.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['ff00::', 8],
 ] as const) {
   internalRanges.addSubnet(network, prefix, 'ipv6');
 }
