@@ -114,15 +114,15 @@ function createApp(
   });
   app.onError(errorHandler(logger));
   app.notFound(answerNotFound);
+  // One body limit for everything Hono serves, sign-in, reset and hosted pages included, before any reads a body.
+  app.use(limitBody());
 
   registerHealthRoutes(app, database);
-  app.use('/callbacks/*', limitBody());
   registerProviderCallbackRoute(app, database);
   registerHostedOnboardingPages(app, database, accountOwnerEvents);
   if (identity.embedded) {
     registerInteractionRoutes(app, identity.embedded.provider, database);
     registerPasswordResetRoutes(app, database);
-    app.use('/sandbox/*', limitBody());
     registerSandboxRoutes(app, identity.embedded.signIdToken);
     registerOnboardingSandboxRoutes(app, database);
     if (mail.sandbox) registerSandboxMailRoutes(app, mail.sandbox);
@@ -138,7 +138,6 @@ function createApp(
       await next();
     });
   }
-  app.use('/api/*', limitBody());
   services(app, database, { mail, publicUrl: config.publicUrl, logger, embeddedIdentity: Boolean(identity.embedded) });
   app.get('/openapi.json', openApiDocument(app));
   // What the platform serves itself is never the web app's page, even when unknown.

@@ -25,9 +25,10 @@ const limitMultipart = bodyLimit({
 });
 
 /**
- * Refuses a body over its limit with 413 before it is read into memory, on every route it is mounted before: 1 MB,
- * or for a multipart form (an upload) the file limit and its envelope. A file just over the file limit is refused
- * by the contract with 400.
+ * Refuses a body over its limit with 413 before it is read into memory: 1 MB, or for a multipart form (an upload)
+ * the file limit and its envelope. A file just over the file limit is refused by the contract with 400.
+ * `createApp` mounts it once, before every route Hono serves (the API, the sign-in, password-reset and hosted
+ * pages, `/sandbox/*`, `/callbacks/*`); the provider's own endpoints (Koa) keep oidc-provider's limits.
  */
 export function limitBody(): MiddlewareHandler {
   return (c, next) =>

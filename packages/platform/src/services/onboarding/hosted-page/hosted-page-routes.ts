@@ -3,7 +3,6 @@ import type { Locales, TranslationFunctions } from '@ops/locales';
 import { i18nObject } from '@ops/locales';
 import type { Context } from 'hono';
 import type { Database } from '../../../db/database.ts';
-import { limitBody } from '../../../http/limit-body.ts';
 import type { PlatformApp, PlatformEnv } from '../../../http/platform-env.ts';
 import { hostedPageHeaders, ownFileHeaders } from '../../../http/security-headers.ts';
 import { escapeHtml } from '../../../identity/pages/html.ts';
@@ -108,7 +107,6 @@ export function registerHostedOnboardingPages(app: PlatformApp, database: Databa
       ...ownFileHeaders,
     }),
   );
-  app.use(`${hostedPagePath}/*`, limitBody());
 
   app.get(`${hostedPagePath}/:token`, async (c) => {
     const locale = chosenLocale(c);
