@@ -61,6 +61,7 @@ export const platform = {
   },
   wire: {
     bodyTooLarge: 'The request body is larger than 1 MB',
+    nestedTooDeep: 'At most {max:number} levels of nesting',
     malformedJson: 'The body is not valid JSON',
     multipartExpected: 'Expected a multipart/form-data body',
     unknownDemoAccount: 'No demo account has this e-mail address',

@@ -62,6 +62,7 @@ export const platform = {
   },
   wire: {
     bodyTooLarge: 'De body van het verzoek is groter dan 1 MB',
+    nestedTooDeep: 'Ten hoogste {max} niveaus van nesting',
     malformedJson: 'De body is geen geldige JSON',
     multipartExpected: 'Verwacht werd een multipart/form-data-body',
     unknownDemoAccount: 'Er is geen demo-account met dit e-mailadres',

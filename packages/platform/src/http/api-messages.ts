@@ -12,6 +12,7 @@ export const apiMessages = {
   internalServerError: en.errors.catalogue.internalServerError(),
   serviceUnavailable: en.errors.catalogue.serviceUnavailable(),
   malformedJson: en.platform.wire.malformedJson(),
+  nestedTooDeep: (max: number) => en.platform.wire.nestedTooDeep({ max }),
   bodyTooLarge: en.platform.wire.bodyTooLarge(),
   multipartExpected: en.platform.wire.multipartExpected(),
   malformedMultipart: en.platform.wire.malformedMultipart(),

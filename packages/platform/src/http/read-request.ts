@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { apiMessages } from './api-messages.ts';
 import { badRequest } from './api-problem.ts';
+import { maxJsonDepth, nestsTooDeep } from './json-depth.ts';
 import type { PlatformEnv } from './platform-env.ts';
 
 /** Query parameters as the contract's schemas expect them: a repeated key becomes an array. */
@@ -12,10 +13,13 @@ export function readQuery(c: Context<PlatformEnv>): Record<string, string | stri
   return query;
 }
 
-/** The JSON body, or undefined when there is none. */
+/** The JSON body, or undefined when there is none; one nested deeper than `maxJsonDepth` is a 400. */
 export async function readJsonBody(c: Context<PlatformEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
+  if (nestsTooDeep(text)) {
+    throw badRequest(apiMessages.badRequest, [{ field: 'body', message: apiMessages.nestedTooDeep(maxJsonDepth) }]);
+  }
   try {
     return JSON.parse(text);
   } catch {

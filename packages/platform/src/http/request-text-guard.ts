@@ -27,19 +27,23 @@ function holdsControlCharacter(text: string, freeText: boolean): boolean {
 /**
  * Checks every text of a request part, nested fields included, before the contract does: a control character (a
  * NUL byte breaks PostgreSQL's text) or a text over `maxTextBytes` is a detail naming the field. Files are not text.
+ * It walks with a list of its own, not recursion, so no nesting can exhaust the stack.
  */
 export function checkRequestText(value: unknown, part: RequestPart, details: ErrorDetail[]): void {
-  const visit = (node: unknown, path: string[]) => {
+  const pending: { node: unknown; path: string[] }[] = [{ node: value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { node, path } = next;
     if (typeof node === 'string') {
       const field = path.length > 0 ? path.join('.') : part;
       if (holdsControlCharacter(node, part === 'body')) details.push({ field, message: wire.controlCharacters() });
       else if (Buffer.byteLength(node) > maxTextBytes)
         details.push({ field, message: wire.textTooLong({ max: maxTextBytes }) });
-      return;
+    } else if (Array.isArray(node) || (node && typeof node === 'object' && !(node instanceof Blob))) {
+      const entries = Object.entries(node);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index] as [string, unknown];
+        pending.push({ node: item, path: [...path, key] });
+      }
     }
-    if (Array.isArray(node) || (node && typeof node === 'object' && !(node instanceof Blob))) {
-      for (const [key, item] of Object.entries(node)) visit(item, [...path, key]);
-    }
-  };
-  visit(value, []);
+  }
 }
