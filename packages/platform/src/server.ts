@@ -117,12 +117,13 @@ function createApp(
   // One body limit for everything Hono serves, sign-in, reset and hosted pages included, before any reads a body.
   app.use(limitBody());
 
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, identity);
   registerProviderCallbackRoute(app, database);
   registerHostedOnboardingPages(app, database, accountOwnerEvents);
   if (identity.embedded) {
     registerInteractionRoutes(app, identity.embedded.provider, database);
     registerPasswordResetRoutes(app, database);
+    app.use('/sandbox/*', withHeaders(apiAnswerHeaders));
     registerSandboxRoutes(app, identity.embedded.signIdToken);
     registerOnboardingSandboxRoutes(app, database);
     if (mail.sandbox) registerSandboxMailRoutes(app, mail.sandbox);

@@ -39,14 +39,16 @@ export const apiAnswerHeaders: HeaderSet = { 'cache-control': 'no-store', 'x-con
 
 /**
  * Every page and answer of the sandbox provider (`/oidc`, sign-in, password reset, the sandbox mail): nothing but
- * the pages' own style block, their pictures (data: URLs) and the favicon; never framed, so device approval cannot
- * be clickjacked; never cached.
+ * the pages' own style block, their pictures (data: URLs) and the favicon; forms only to the platform and, at the
+ * end of a sign-in, to `formTargets` (where a redirect after the form may lead); never framed, so device approval
+ * cannot be clickjacked; never cached.
  */
-export function providerPageHeaders(style: string): HeaderSet {
+export function providerPageHeaders(style: string, formTargets: readonly string[]): HeaderSet {
   const policy = {
     'default-src': ["'none'"],
     'style-src': [styleSource(style)],
     'img-src': ["'self'", 'data:'],
+    'form-action': ["'self'", ...formTargets],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'none'"],
   };

@@ -44,6 +44,7 @@ describe('the sandbox sign-in for scripts', () => {
       body: JSON.stringify({ email: 'OPS@sandbox.test' }),
     });
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const { idToken, expiresAt } = (await response.json()) as { idToken: string; expiresAt: string };
     const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString());
     expect(claims).toMatchObject({

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScriptedBrowser, formAction, hiddenInputs } from '../testing/scripted-browser.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
@@ -31,20 +32,37 @@ async function auditAs(email: string, idToken: string) {
 }
 
 describe('the OpenID Connect discovery document', () => {
-  it('builds its URLs on a forwarded host only when OPS_TRUST_PROXY says a proxy sets it', async () => {
-    const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+  it('builds its URLs on the configured issuer only, whatever Host or X-Forwarded-* a request names', async () => {
+    const spoofed = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
     const discoveryOf = async (target: TestPlatform) => {
-      const response = await fetch(`${target.baseUrl}/oidc/.well-known/openid-configuration`, { headers: forwarded });
-      return (await response.json()) as Record<string, string>;
+      const { port } = new URL(target.baseUrl);
+      const text = await new Promise<string>((resolve, reject) => {
+        const call = request(
+          { host: '127.0.0.1', port, path: '/oidc/.well-known/openid-configuration', headers: spoofed },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => {
+              body += chunk.toString();
+            });
+            response.on('end', () => resolve(body));
+          },
+        );
+        call.on('error', reject).end();
+      });
+      return JSON.parse(text) as Record<string, string>;
     };
-    expect((await discoveryOf(platform)).authorization_endpoint).toBe(`${issuer}/auth`);
+    const discovery = await discoveryOf(platform);
+    expect(discovery.authorization_endpoint).toBe(`${issuer}/auth`);
+    expect(JSON.stringify(discovery)).not.toContain('evil.example');
     const behindProxy = await startTestPlatform({ env: { OPS_TRUST_PROXY: '1' } });
     try {
-      expect((await discoveryOf(behindProxy)).authorization_endpoint).toBe('https://evil.example/oidc/auth');
+      const proxied = await discoveryOf(behindProxy);
+      expect(proxied.authorization_endpoint).toBe(`${behindProxy.baseUrl}/oidc/auth`);
+      expect(JSON.stringify(proxied)).not.toContain('evil.example');
     } finally {
       await behindProxy.close();
     }
-  });
+  }, 30_000);
 
   it('names the issuer under the public URL, its keys, PKCE with S256 and the device flow', async () => {
     const response = await fetch(`${issuer}/.well-known/openid-configuration`);
@@ -193,6 +211,7 @@ describe('the web app signs in with the authorization code flow and PKCE', () =>
       const policy = headers.get('content-security-policy') ?? '';
       expect(policy, page.url).toContain("default-src 'none'");
       expect(policy, page.url).toContain("frame-ancestors 'none'");
+      expect(policy, page.url).toContain("form-action 'self'");
       expect(headers.get('x-frame-options'), page.url).toBe('DENY');
       expect(headers.get('cache-control'), page.url).toBe('no-store');
       const style = /<style>([\s\S]*?)<\/style>/.exec(page.text)?.[1] ?? '';

@@ -93,8 +93,8 @@ export function createEmbeddedProvider({
     },
   };
   const provider = new Provider(issuer, configuration);
-  // Behind a TLS-terminating proxy the provider must see the original scheme and host; believed only when the
-  // operator says a proxy sets them, or anyone could make it build its URLs on a host of their choosing.
+  // Behind a TLS-terminating proxy the provider must see the original scheme (its cookies are secure); believed only
+  // when the operator says a proxy sets it. Its URLs are the issuer's either way (provider-request-handler.ts).
   provider.proxy = trustProxy;
   provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
   return provider;

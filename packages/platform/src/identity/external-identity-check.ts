@@ -45,10 +45,23 @@ export class IssuerUnavailableError extends Error {
 }
 
 async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
+  return createRemoteJWKSet(new URL(await jwksUriOf(issuer, 5000)));
+}
+
+/** Whether the issuer's discovery document can be had within `timeoutMs` (the readiness probe's question). */
+export function issuerAnswers(issuer: string, timeoutMs: number): Promise<boolean> {
+  return jwksUriOf(issuer, timeoutMs).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The JWKS address the issuer's discovery document names; an `IssuerUnavailableError` when it cannot be had. */
+async function jwksUriOf(issuer: string, timeoutMs: number): Promise<string> {
   const discoveryUrl = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
   let response: Response;
   try {
-    response = await fetch(discoveryUrl, { signal: AbortSignal.timeout(5000) });
+    response = await fetch(discoveryUrl, { signal: AbortSignal.timeout(timeoutMs) });
   } catch (cause) {
     throw new IssuerUnavailableError(`cannot reach ${discoveryUrl}`, { cause });
   }
@@ -58,5 +71,5 @@ async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
     throw new IssuerUnavailableError(`${discoveryUrl} names issuer '${discovery.issuer}', not '${issuer}'`);
   }
   if (typeof discovery.jwks_uri !== 'string') throw new IssuerUnavailableError(`${discoveryUrl} has no jwks_uri`);
-  return createRemoteJWKSet(new URL(discovery.jwks_uri));
+  return discovery.jwks_uri;
 }

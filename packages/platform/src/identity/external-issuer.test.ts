@@ -44,6 +44,17 @@ async function callAs(platform: TestPlatform, email: string, idToken: string) {
   });
 }
 
+describe('readiness with an external issuer', () => {
+  it('is ready while the issuer answers, and not ready (503, Retry-After) while it does not', async () => {
+    const ready = await fetch(`${trustsSandboxDomain.baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    const notReady = await fetch(`${stranded.baseUrl}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(notReady.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await notReady.json()).toEqual({ status: 'unavailable', reason: 'the identity provider does not answer' });
+  });
+});
+
 describe('with OIDC_ISSUER set', () => {
   it("accepts the issuer's identity tokens and counts everyone of the allowed domains as ops staff, their roles as the token's", async () => {
     const ops = await callAs(trustsSandboxDomain, 'ops@sandbox.test', await workspace.tokenFor('ops@sandbox.test'));

@@ -4,7 +4,7 @@ export const webClientId = 'ops-web';
 export const cliClientId = 'ops-cli';
 
 /** The Vite dev server of the web app (`npm run dev`), allowed to sign in against the sandbox too. */
-const devServerOrigin = 'http://localhost:5173';
+export const devServerOrigin = 'http://localhost:5173';
 
 /** The two first-party clients: the PWA (code flow with PKCE) and the CLI (device flow, refresh tokens). */
 export function oidcClients(publicUrl: string): ClientMetadata[] {

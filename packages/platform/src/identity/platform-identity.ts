@@ -8,7 +8,7 @@ import { embeddedIdentityCheck } from './embedded-identity-check.ts';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded-provider.ts';
 import { endedSessionsOf } from './ended-sessions.ts';
 import { withEndedSessions } from './ended-sessions-check.ts';
-import { externalIdentityCheck } from './external-identity-check.ts';
+import { externalIdentityCheck, issuerAnswers } from './external-identity-check.ts';
 import { createIdTokenSigner, type IdTokenSigner } from './id-token-signer.ts';
 import type { IdentityCheck } from './identity-check.ts';
 import { loadEmbeddedProviderSecrets } from './identity-secrets.ts';
@@ -27,6 +27,8 @@ export interface EmbeddedIdentity {
 export interface PlatformIdentity {
   check: IdentityCheck;
   embedded: EmbeddedIdentity | undefined;
+  /** Whether tokens can be checked within `timeoutMs`: an external issuer answers (the embedded one always does). */
+  answers(timeoutMs: number): Promise<boolean>;
 }
 
 export interface IdentityOptions {
@@ -49,6 +51,7 @@ export async function createPlatformIdentity({
     return {
       check: withVerifiedTokenCache(externalIdentityCheck(config)),
       embedded: undefined,
+      answers: (timeoutMs) => issuerAnswers(config.issuer, timeoutMs),
     } satisfies PlatformIdentity;
   }
   const secrets = await loadEmbeddedProviderSecrets(database);
@@ -69,7 +72,7 @@ export async function createPlatformIdentity({
     issuer: config.issuer,
     provider,
     signIdToken: createIdTokenSigner(config.issuer, secrets.signingKey, claimsOf),
-    handleProviderRequest: providerRequestHandler(provider, logger),
+    handleProviderRequest: providerRequestHandler(provider, logger, config.issuer),
   };
   const publicKey: JWK = { kty, n, e, kid, alg, use };
   return {
@@ -78,5 +81,6 @@ export async function createPlatformIdentity({
       endedSessionsOf(database),
     ),
     embedded,
+    answers: async () => true,
   } satisfies PlatformIdentity;
 }

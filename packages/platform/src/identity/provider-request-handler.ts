@@ -19,11 +19,16 @@ export function isProviderRequest(url: string): boolean {
 /**
  * Serves the provider at `/oidc` at the Node level, beside Hono: oidc-provider is a Koa application.
  * Like a mounted Express sub-app, it sees the path below the mount and the full URL as `originalUrl`,
- * from which it builds its endpoint URLs.
+ * from which it builds its endpoint URLs. Those are the configured issuer's, never a host the request names:
+ * `Host` (and, behind a trusted proxy, `X-Forwarded-Host` and `-Proto`) are set to the issuer's before it reads them.
  */
-export function providerRequestHandler(provider: EmbeddedProvider, logger: Logger) {
+export function providerRequestHandler(provider: EmbeddedProvider, logger: Logger, issuer: string) {
   const callback = provider.callback();
+  const { host, protocol } = new URL(issuer);
   return (request: IncomingMessage, response: ServerResponse): void => {
+    request.headers.host = host;
+    request.headers['x-forwarded-host'] = host;
+    request.headers['x-forwarded-proto'] = protocol.slice(0, -1);
     const startedAt = performance.now();
     const requestId = request.headers['x-request-id']?.toString() || randomUUID();
     response.setHeader('x-request-id', requestId);

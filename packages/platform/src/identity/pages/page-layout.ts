@@ -1,5 +1,6 @@
 import type { Locales, TranslationFunctions } from '@ops/locales';
 import { providerPageHeaders } from '../../http/security-headers.ts';
+import { devServerOrigin } from '../oidc-clients.ts';
 import { escapeHtml } from './html.ts';
 
 const styles = `
@@ -48,8 +49,11 @@ export interface PageContent {
   wide?: boolean;
 }
 
-/** The headers of every page and answer of the sandbox provider, its policy allowing the pages' style block. */
-export const providerHeaders = providerPageHeaders(styles);
+/**
+ * The headers of every page and answer of the sandbox provider, its policy allowing the pages' style block; its forms
+ * go to the platform, whose answer may send the browser on to a client's redirect address (the dev server's too).
+ */
+export const providerHeaders = providerPageHeaders(styles, [devServerOrigin]);
 
 /** A complete server-rendered page of the sandbox provider: no scripts, inline styles only. */
 export function renderPage({ locale, t, title, body, wide = false }: PageContent): string {
