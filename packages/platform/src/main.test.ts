@@ -1,12 +1,15 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
 import { type PlatformProcess, startPlatformProcess } from './testing/platform-process.ts';
 
+/** Whether this machine lets a process make a PID namespace (root, or user namespaces allowed). */
+const pidNamespacesAllowed = spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
 const dataRoot = mkdtempSync(join(tmpdir(), 'ops-shutdown-'));
 const dataDir = join(dataRoot, 'data');
 let port = 0;
@@ -25,9 +28,27 @@ describe('the platform process', () => {
   it('refuses to start a second time on the same data folder, naming the process that has it', async () => {
     const second = startPlatformProcess({ PORT: String(await freePort()), OPS_DATA_DIR: dataDir, OPS_SEED: 'none' });
     await expect(second).rejects.toThrow(
-      `ops platform: cannot start: the data folder ${dataDir} is in use by another platform process (pid ${platform.child.pid})`,
+      `ops platform: cannot start: the data folder ${dataDir} is in use by another platform process (pid ${platform.child.pid} on ${hostname()})`,
     );
   }, 120_000);
+
+  it.skipIf(!pidNamespacesAllowed)(
+    'refuses a second platform in a PID namespace of its own, as in another container (skipped where unshare --pid is not permitted)',
+    async () => {
+      const second = startPlatformProcess(
+        { PORT: String(await freePort()), OPS_DATA_DIR: dataDir, OPS_SEED: 'none' },
+        { wrapper: ['unshare', '--pid', '--fork', '--kill-child'] },
+      );
+      const outcome = await second.then(
+        async (started) => `started: ${await started.stop('SIGKILL')}`,
+        (error: Error) => error.message,
+      );
+      expect(outcome).toContain(
+        `ops platform: cannot start: the data folder ${dataDir} is in use by another platform process (pid ${platform.child.pid} on ${hostname()})`,
+      );
+    },
+    120_000,
+  );
 
   it('on SIGTERM finishes the request in flight and answers it, takes no new one, and exits 0', async () => {
     const body = JSON.stringify({ email: 'ops@sandbox.test', clientId: 'ops-web' });

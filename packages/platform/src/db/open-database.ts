@@ -20,7 +20,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir === 'memory://') return openPgliteDatabase(await createPglite({ dataDir }));
   // PGlite creates only the last folder of its data path.
   mkdirSync(dirname(dataDir), { recursive: true });
-  const lock = lockDataFolder(dataDir);
+  const lock = await lockDataFolder(dataDir);
   try {
     return await openPgliteDatabase(await createPglite({ dataDir }), () => lock.release());
   } catch (error) {

@@ -22,6 +22,8 @@ export interface PlatformProcessOptions {
    * measure). Nothing attaches to it otherwise.
    */
   inspector?: boolean;
+  /** A command the process runs under, e.g. `['unshare', '--pid', '--fork']` for a PID namespace of its own. */
+  wrapper?: readonly string[];
 }
 
 /**
@@ -36,7 +38,9 @@ export async function startPlatformProcess(
   const base: NodeJS.ProcessEnv = { ...process.env, OPS_LOG_LEVEL: 'silent' };
   for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'OPS_PUBLIC_URL', 'OPS_SEED']) delete base[name];
   const inspect = options.inspector ? ['--inspect=127.0.0.1:0'] : [];
-  const child = spawn(process.execPath, [...inspect, '--import', 'tsx', 'src/main.ts'], {
+  const [command = process.execPath, ...wrapperArguments] = [...(options.wrapper ?? []), process.execPath];
+  const nodeArguments = [...inspect, '--import', 'tsx', 'src/main.ts'];
+  const child = spawn(command, options.wrapper ? [...wrapperArguments, ...nodeArguments] : nodeArguments, {
     cwd: packageRoot,
     env: { ...base, ...env },
   });
