@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from './logger.ts';
 import type { PlatformEnv } from './platform-env.ts';
+import { redactedPath } from './redact-path.ts';
 
-/** One log line per request: request id, the caller's e-mail, method, route, status and duration. */
+/** One log line per request: request id, the caller's e-mail, method, route, path (its secrets redacted), status and duration. */
 export function requestLogger(logger: Logger): MiddlewareHandler<PlatformEnv> {
   return async (c, next) => {
     const startedAt = performance.now();
@@ -14,7 +15,7 @@ export function requestLogger(logger: Logger): MiddlewareHandler<PlatformEnv> {
       user: c.get('caller')?.email,
       method: c.req.method,
       route: routePath(c),
-      path: c.req.path,
+      path: redactedPath(c.req.path),
       status,
       durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
     };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../http/logger.ts';
+import { redactedPath } from '../http/redact-path.ts';
 import type { EmbeddedProvider } from './embedded-provider.ts';
 import { interactionBasePath } from './embedded-provider.ts';
 import { providerHeaders } from './pages/page-layout.ts';
@@ -43,7 +44,7 @@ export function providerRequestHandler(provider: EmbeddedProvider, logger: Logge
           requestId,
           method: request.method,
           route: `${providerMountPath}/*`,
-          path: originalUrl.split('?')[0],
+          path: redactedPath(originalUrl),
           status: response.statusCode,
           durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
         },

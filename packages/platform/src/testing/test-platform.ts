@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import { readConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createLogger } from '../http/logger.ts';
@@ -18,6 +19,8 @@ export interface TestPlatformOptions {
   database?: TestDatabase;
   /** The kinds of job to run instead of the platform's (a test's own). */
   jobs?: readonly AnyJobDefinition[];
+  /** Where its log goes, at level info (a test reads what it logged); silent unless OPS_LOG_LEVEL says otherwise. */
+  log?: DestinationStream;
 }
 
 export interface TestPlatform {
@@ -57,7 +60,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       ...options.env,
     });
     const { database } = testDatabase;
-    const logger = createLogger(config.logLevel);
+    const logger = options.log ? createLogger('info', options.log) : createLogger(config.logLevel);
     const platform = await createPlatform({
       config,
       database,

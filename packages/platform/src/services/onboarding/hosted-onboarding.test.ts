@@ -15,6 +15,7 @@ import {
   startAccountOwnerTest,
 } from '../account-owner/testing/account-owner-test-kit.ts';
 import { checkOnboardingLink } from './onboarding-links.ts';
+import { filledForm } from './testing/filled-form.ts';
 import { pngImage } from './testing/png-image.ts';
 
 let kit: AccountOwnerTestKit;
@@ -34,32 +35,6 @@ afterAll(async () => {
 });
 
 const logoFile = (bytes: Uint8Array, name = 'logo.png') => new File([bytes], name, { type: 'image/png' });
-
-/** The page's form as a phone would send it, with a photo of the passport. */
-function filledForm(overrides: Record<string, string> = {}) {
-  const form = new FormData();
-  const fields = {
-    lang: 'en',
-    firstName: 'Jan',
-    lastName: 'de Vries',
-    dateOfBirth: '1985-04-12',
-    nationality: 'nld',
-    street: 'Keizersgracht',
-    houseNumber: '12',
-    zipcode: '1015 CX',
-    city: 'Amsterdam',
-    country: 'NLD',
-    accountName: 'J. de Vries',
-    iban: 'GB33 BUKB 2020 1555 5555 55',
-    currency: 'GBP',
-    documentType: 'PASSPORT',
-    documentNumber: 'NX1234567',
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.append('documentFiles', sampleFiles.jpeg());
-  return form;
-}
 
 const pathOf = (url: string) => new URL(url).pathname;
 

@@ -1,6 +1,6 @@
 import { type AccountOwnerClient, createAccountOwnerClient, createApiClient } from '@ops/core/api';
 import type { AuditEvent, CreateAccountHolderBody, Page } from '@ops/core/contract';
-import { startTestPlatform, type TestPlatform } from '../../../testing/test-platform.ts';
+import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '../../../testing/test-platform.ts';
 
 export { failureOf } from '../../../testing/failure-of.ts';
 
@@ -32,8 +32,8 @@ export interface AccountOwnerTestKit {
   close(): Promise<void>;
 }
 
-export async function startAccountOwnerTest(): Promise<AccountOwnerTestKit> {
-  const platform = await startTestPlatform();
+export async function startAccountOwnerTest(options: TestPlatformOptions = {}): Promise<AccountOwnerTestKit> {
+  const platform = await startTestPlatform(options);
   const opsToken = await platform.tokenFor(opsEmail);
   const clientOf = (email: string | undefined, token: string | undefined, scope?: Scope) =>
     createAccountOwnerClient(
