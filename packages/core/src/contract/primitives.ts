@@ -11,6 +11,10 @@ export const requiredText = () =>
     .trim()
     .min(1, requiredMessage);
 
+/** Whether a text takes at most `max` bytes in UTF-8 (what a database index counts), with the message saying so. */
+export const withinBytes = (max: number) =>
+  [(text: string) => new TextEncoder().encode(text).length <= max, wireMessages.textTooLong(max)] as const;
+
 /** Free text the user may leave out: trimmed, empty when missing. */
 export const optionalText = () => z.string().trim().default('');
 

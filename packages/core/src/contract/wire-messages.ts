@@ -26,6 +26,7 @@ export const wireMessages = {
   expiryBeforeIssue: en.contract.expiryBeforeIssue(),
   invalidPhone: en.contract.invalidPhone(),
   invalidEmail: en.contract.invalidEmail(),
+  textTooLong: (max: number) => en.platform.wire.textTooLong({ max }),
   invalidCurrencyCode: en.contract.invalidCurrencyCode(),
   invalidCountryCode: en.contract.invalidCountryCode(),
   uploadTooLarge: (megabytes: number) => en.contract.uploadTooLarge({ megabytes }),

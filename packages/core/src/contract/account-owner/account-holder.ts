@@ -8,6 +8,7 @@ import {
   queryFlagSchema,
   requiredText,
   timestampSchema,
+  withinBytes,
 } from '../primitives.ts';
 import { accountHolderStatuses } from './account-holder-statuses.ts';
 import { divisionParamsSchema } from './division.ts';
@@ -113,10 +114,31 @@ export const accountHolderListQuerySchema = pageQuerySchema.extend({
     ),
 });
 
+/** PostgreSQL's largest btree index entry, in bytes (a third of a page, less its headers). */
+const btreeEntryMaxBytes = 2704;
+/** How much lower() may lengthen a text: a few capitals take 2 bytes and their lower case 3 (Ⱥ, ⱥ). */
+const lowerGrowth = 1.5;
+/** The rest of a seller-list index entry: the division and seller codes twice, the entry's and values' headers. */
+const codesAndHeadersBytes = 200;
+
+/** The longest seller e-mail address, in bytes (RFC 5321's path limit). */
+export const sellerEmailMaxBytes = 254;
+/**
+ * The longest seller name, in UTF-8 bytes, derived from the platform's seller-list indexes
+ * (`account_holders_division_list_idx`): one entry holds lower(name) twice (itself, and inside the search text,
+ * with lower(email) and the code), so any name and e-mail the API accepts fit in one entry, lowered.
+ */
+export const sellerNameMaxBytes = Math.floor(
+  (btreeEntryMaxBytes - codesAndHeadersBytes - sellerEmailMaxBytes * lowerGrowth) / (2 * lowerGrowth),
+);
+
+const sellerNameSchema = requiredText().refine(...withinBytes(sellerNameMaxBytes));
+const sellerEmailSchema = emailSchema.refine(...withinBytes(sellerEmailMaxBytes));
+
 export const createAccountHolderBodySchema = z
   .object({
-    name: requiredText(),
-    email: emailSchema,
+    name: sellerNameSchema,
+    email: sellerEmailSchema,
     legalForm: legalFormSchema,
     companyType: companyTypeSchema.optional(),
     payoutsMode: z.enum(payoutModes).default('MANUAL'),
@@ -128,8 +150,8 @@ export const createAccountHolderBodySchema = z
 /** PATCH a seller: only the fields sent change. KYC-sensitive identity fields move it to IN_PROGRESS. */
 export const accountHolderPatchSchema = z
   .object({
-    name: requiredText().optional(),
-    email: emailSchema.optional(),
+    name: sellerNameSchema.optional(),
+    email: sellerEmailSchema.optional(),
     companyType: companyTypeSchema.optional(),
     payoutsMode: z.enum(payoutModes).optional(),
     identity: identityInputSchema.optional(),
