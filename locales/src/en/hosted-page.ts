@@ -57,6 +57,8 @@ export const hostedPage = {
     invalidPhone: 'Invalid phone number',
     noDocument: 'Add at least one photo or scan of your document',
     fileRefused: 'Only images, PDF and HEIC files of up to 10 MB can be uploaded',
+    controlCharacters: 'Control characters are not allowed',
+    textTooLong: 'This text is too long',
   },
   done: {
     title: 'Thank you',

@@ -58,6 +58,8 @@ export const hostedPage = {
     invalidPhone: 'Ongeldig telefoonnummer',
     noDocument: 'Voeg minstens één foto of scan van uw document toe',
     fileRefused: 'Alleen afbeeldingen, PDF- en HEIC-bestanden tot 10 MB kunnen worden geüpload',
+    controlCharacters: 'Besturingstekens zijn niet toegestaan',
+    textTooLong: 'Deze tekst is te lang',
   },
   done: {
     title: 'Bedankt',

@@ -17,7 +17,8 @@ export const hostedPagePath = '/onboarding';
 
 /**
  * A new link to the seller's hosted onboarding page, working once until the division's link lifetime ends. The
- * seller's hosted-onboarding URL becomes this link.
+ * seller's hosted-onboarding URL becomes this link, and it is the seller's one live link: the older ones still
+ * unused expire now. The seller's row is written first, so two links made at once for one seller take turns.
  */
 export async function createOnboardingLink(
   tx: Transaction,
@@ -29,6 +30,19 @@ export async function createOnboardingLink(
   const linkId = randomUUID();
   const createdAt = new Date();
   const expiresAt = new Date(createdAt.getTime() + lifetimeHours * hourMs);
+  const token = await signLinkToken(tx, { linkId, accountHolderCode: seller.code }, expiresAt);
+  const url = `${publicUrl}${hostedPagePath}/${token}`;
+  await tx.update(accountHolders).set({ hostedOnboardingUrl: url }).where(eq(accountHolders.code, seller.code));
+  await tx
+    .update(onboardingLinks)
+    .set({ expiresAt: createdAt })
+    .where(
+      and(
+        eq(onboardingLinks.accountHolderCode, seller.code),
+        isNull(onboardingLinks.usedAt),
+        gt(onboardingLinks.expiresAt, createdAt),
+      ),
+    );
   await tx.insert(onboardingLinks).values({
     id: linkId,
     accountHolderCode: seller.code,
@@ -36,9 +50,6 @@ export async function createOnboardingLink(
     createdAt,
     expiresAt,
   });
-  const token = await signLinkToken(tx, { linkId, accountHolderCode: seller.code }, expiresAt);
-  const url = `${publicUrl}${hostedPagePath}/${token}`;
-  await tx.update(accountHolders).set({ hostedOnboardingUrl: url }).where(eq(accountHolders.code, seller.code));
   await recordAudit(tx, {
     actorEmail: caller.email,
     action,

@@ -10,7 +10,9 @@ import {
   type PersonalDocumentType,
   personalDocumentTypes,
 } from '@ops/core/contract';
+import type { ErrorDetail } from '@ops/core/contract';
 import { ApiProblem } from '../../../http/api-problem.ts';
+import { checkRequestText, maxTextBytes } from '../../../http/request-text-guard.ts';
 import { type CheckedUpload, checkUpload } from '../../account-owner/upload-check.ts';
 
 /** The currencies a seller may be paid out in; EUR first, the others only through this page (spec section 5). */
@@ -23,7 +25,9 @@ export type FormErrorKey =
   | 'invalidCountry'
   | 'invalidPhone'
   | 'noDocument'
-  | 'fileRefused';
+  | 'fileRefused'
+  | 'controlCharacters'
+  | 'textTooLong';
 
 /** The fields of the page for a seller of this legal form, in order, each with whether it must be filled. */
 export function identityFields(legalForm: LegalForm) {
@@ -87,16 +91,24 @@ const errorOfField: Partial<Record<FieldName, FormErrorKey>> = {
 };
 
 /**
- * The page's form read and checked with the contract's own rules (identity, IBAN checksum, currency, uploads by
- * their bytes). Answers the submission, or each field's problem with what was typed, to show the form again.
+ * The page's form read and checked with the API's text checks (no control characters, the byte cap) and the
+ * contract's own rules (identity, IBAN checksum, currency, uploads by their bytes). Answers the submission, or each field's problem with what was typed, to show the form again.
  */
 export async function readOnboardingForm(form: FormData, legalForm: LegalForm): Promise<FormReading> {
   const values: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (typeof value === 'string') values[name] = value.trim();
   const errors: Partial<Record<FieldName, FormErrorKey>> = {};
+  // The API's own text checks first: no control character, no text over its byte cap, in any field.
+  const textProblems: ErrorDetail[] = [];
+  checkRequestText(values, 'body', textProblems);
+  for (const { field } of textProblems) {
+    const value = values[field] ?? '';
+    errors[field as FieldName] = Buffer.byteLength(value) > maxTextBytes ? 'textTooLong' : 'controlCharacters';
+    values[field] = ''; // never shown again: the form is refilled with what may be shown
+  }
   const filled = (name: FieldName) => values[name] || undefined;
   for (const [name, required] of [...identityFields(legalForm), ...addressFields]) {
-    if (required && !filled(name)) errors[name] = 'required';
+    if (required && !filled(name)) errors[name] ??= 'required';
   }
   const { address, identity } = {
     address: Object.fromEntries(addressFields.map(([name]) => [name, filled(name)])),
@@ -114,9 +126,9 @@ export async function readOnboardingForm(form: FormData, legalForm: LegalForm): 
     }
   }
 
-  if (!filled('accountName')) errors.accountName = 'required';
+  if (!filled('accountName')) errors.accountName ??= 'required';
   const iban = ibanInputSchema.safeParse(values.iban ?? '');
-  if (!filled('iban')) errors.iban = 'required';
+  if (!filled('iban')) errors.iban ??= 'required';
   else if (!iban.success) errors.iban = 'invalidIban';
   const currency = currencyCodeSchema.safeParse(values.currency);
   if (!currency.success || !(payoutCurrencies as readonly string[]).includes(currency.data))
@@ -130,7 +142,7 @@ export async function readOnboardingForm(form: FormData, legalForm: LegalForm): 
   if (files === 'refused') errors.documentFiles = 'fileRefused';
   else if (files.length === 0) errors.documentFiles = 'noDocument';
 
-  if (Object.keys(errors).length > 0 || !parsedIdentity.success || !iban.success || files === 'refused') {
+  if (Object.keys(errors).length > 0 || textProblems.length > 0 || !parsedIdentity.success || !iban.success || files === 'refused') {
     return { ok: false, errors, values };
   }
   const { address: parsedAddress, ...parsedRest } = parsedIdentity.data;
