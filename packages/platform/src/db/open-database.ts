@@ -10,6 +10,7 @@ import { lockDataFolder } from './data-folder-lock.ts';
 import { createDatabase, type Database } from './database.ts';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
 import * as schema from './schema/index.ts';
+import { statementTimeoutMs, watchedSocket } from './watched-socket.ts';
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
@@ -49,14 +50,20 @@ export async function openPgliteDatabase(client: PGlite, afterClose: () => void 
 
 async function openPostgres(url: string): Promise<Database> {
   // A server that does not answer fails a call in seconds (503), not after the driver's default of 30 s; a
-  // connection is renewed now and then, so one broken during an outage is not kept.
-  const sql = postgres(url, {
+  // connection is renewed now and then, so one broken during an outage is not kept. A statement ends after 8 s
+  // (SQLSTATE 57014, a 503), and a connection silent after a request, as through a network partition, is cut
+  // after 10 s (watched-socket.ts); idle ones are probed by TCP keepalive.
+  // postgres.js takes a `socket` its types do not name: the options are a variable, not checked as a literal.
+  const options = {
     max: 10,
     connect_timeout: 5,
     idle_timeout: 60,
     max_lifetime: 30 * 60,
+    connection: { statement_timeout: statementTimeoutMs },
+    socket: watchedSocket,
     onnotice: () => {},
-  });
+  };
+  const sql = postgres(url, options);
   const db = drizzlePostgres({ client: sql, schema });
   try {
     await migratePostgresDatabase(db, sql);

@@ -62,3 +62,20 @@ describe('while the database cannot be reached', () => {
     for (let call = 0; call < 20; call += 1) expect((await merchants()).status).toBe(200);
   }, 60_000);
 });
+
+describe('while the network to the database is partitioned (packets dropped, nothing closed)', () => {
+  it('answers 503 with Retry-After within 12 s, and serves again by itself once the network is back', async () => {
+    expect((await merchants()).status).toBe(200);
+    proxy.partition();
+    const startedAt = performance.now();
+    const refused = await merchants();
+    const waitedMs = performance.now() - startedAt;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(waitedMs).toBeLessThan(12_000);
+
+    proxy.restore();
+    await expect.poll(async () => (await merchants()).status, { timeout: 15_000, interval: 250 }).toBe(200);
+    for (let call = 0; call < 10; call += 1) expect((await merchants()).status).toBe(200);
+  }, 60_000);
+});

@@ -15,10 +15,15 @@ const connectionCodes = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
+  'STATEMENT_TIMEOUT',
 ]);
 
-/** SQLSTATEs of a server that cannot take the statement now: connection exceptions, shutting down, starting up. */
-const unavailableStates = /^(08...|57P01|57P02|57P03|53300)$/;
+/**
+ * SQLSTATEs of a server that cannot take the statement now: connection exceptions (class 08), shutting down or
+ * starting up (57P01-57P03), too many connections (53300), not accepting connections (55000, as a server in
+ * recovery answers), and a statement cancelled by the connection's statement timeout (57014).
+ */
+const unavailableStates = /^(08...|57P01|57P02|57P03|53300|55000|57014)$/;
 
 /** True when the error (or what drizzle wrapped) says the database cannot be reached, rather than refused the call. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -4,7 +4,12 @@ export interface CuttableProxy {
   port: number;
   /** An outage: every open connection is cut, and new ones are cut as they arrive. */
   cut(): void;
-  /** The outage is over: connections go through again. */
+  /**
+   * A network partition: every connection, open or new, stays up but nothing passes either way (no reset, no
+   * close), as when a route or a firewall drops the packets.
+   */
+  partition(): void;
+  /** The outage is over: connections go through again (a partitioned one is cut: its bytes were lost). */
   restore(): void;
   close(): Promise<void>;
 }
@@ -13,9 +18,17 @@ export interface CuttableProxy {
 export async function startCuttableProxy(host: string, port: number): Promise<CuttableProxy> {
   const open = new Set<Socket>();
   let down = false;
+  let partitioned = false;
   const server: Server = createServer((client) => {
     if (down) {
       client.destroy();
+      return;
+    }
+    if (partitioned) {
+      open.add(client);
+      client.on('close', () => open.delete(client));
+      client.on('error', () => client.destroy());
+      client.resume(); // read and drop
       return;
     }
     const upstream = connect({ host, port });
@@ -36,8 +49,18 @@ export async function startCuttableProxy(host: string, port: number): Promise<Cu
       down = true;
       for (const socket of open) socket.destroy();
     },
+    partition() {
+      partitioned = true;
+      for (const socket of open) {
+        socket.unpipe();
+        socket.removeAllListeners('data');
+        socket.resume(); // read and drop
+      }
+    },
     restore() {
       down = false;
+      if (partitioned) for (const socket of open) socket.destroy();
+      partitioned = false;
     },
     close: () =>
       new Promise((resolve) => {
