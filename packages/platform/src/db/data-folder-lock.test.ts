@@ -9,7 +9,10 @@ import { openDatabase } from './open-database.ts';
 
 const parent = mkdtempSync(join(tmpdir(), 'ops-lock-'));
 let folders = 0;
-const newDataDir = () => join(parent, `data-${(folders += 1)}`);
+const newDataDir = () => {
+  folders += 1;
+  return join(parent, `data-${folders}`);
+};
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
 const short = { leaseMs: 1500, renewMs: 200 };

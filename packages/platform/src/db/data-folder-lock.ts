@@ -59,7 +59,9 @@ export async function lockDataFolder(dataDir: string, options: DataFolderLockOpt
     const current = readLease(path, leaseMs);
     if (current?.holder !== holder) {
       clearInterval(renewal);
-      onLost(`the lease on the data folder ${dataDir} lapsed and ${current ? inUseMessage(dataDir, current) : 'is gone'}`);
+      onLost(
+        `the lease on the data folder ${dataDir} lapsed and ${current ? inUseMessage(dataDir, current) : 'is gone'}`,
+      );
       return;
     }
     replace(path, ourLease());

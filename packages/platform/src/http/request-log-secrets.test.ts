@@ -1,5 +1,5 @@
-import { createApiClient, createOnboardingClient } from '@ops/core/api';
 import { createMerchantUserAction, runAction, sendPasswordResetAction } from '@ops/core/actions';
+import { createApiClient, createOnboardingClient } from '@ops/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountOwnerTestKit,

@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '@ops/core/contract';
 import {
   type AccountHolderPatch,
   currencyCodeSchema,
@@ -10,7 +11,6 @@ import {
   type PersonalDocumentType,
   personalDocumentTypes,
 } from '@ops/core/contract';
-import type { ErrorDetail } from '@ops/core/contract';
 import { ApiProblem } from '../../../http/api-problem.ts';
 import { checkRequestText, maxTextBytes } from '../../../http/request-text-guard.ts';
 import { type CheckedUpload, checkUpload } from '../../account-owner/upload-check.ts';
@@ -142,7 +142,13 @@ export async function readOnboardingForm(form: FormData, legalForm: LegalForm): 
   if (files === 'refused') errors.documentFiles = 'fileRefused';
   else if (files.length === 0) errors.documentFiles = 'noDocument';
 
-  if (Object.keys(errors).length > 0 || textProblems.length > 0 || !parsedIdentity.success || !iban.success || files === 'refused') {
+  if (
+    Object.keys(errors).length > 0 ||
+    textProblems.length > 0 ||
+    !parsedIdentity.success ||
+    !iban.success ||
+    files === 'refused'
+  ) {
     return { ok: false, errors, values };
   }
   const { address: parsedAddress, ...parsedRest } = parsedIdentity.data;

@@ -1,7 +1,7 @@
 import { sampleFiles } from '../../account-owner/testing/account-owner-test-kit.ts';
 
 /** The page's form as a phone would send it, with a photo of the passport. */
-export function filledForm(overrides: Record<string, string> = {}) {
+export function filledForm(overrides: Record<string, string> = {}): FormData {
   const form = new FormData();
   const fields = {
     lang: 'en',
