@@ -27,15 +27,23 @@ const figuresShown = `(() => {
   return figures.length > 0 && figures.every((figure) => /\\d/.test(figure.textContent ?? ''));
 })()`;
 
-/** Before any of the page's scripts: the page's own note of the moment the figures showed. */
+/** Before any of the page's scripts: the page notes the moment the figures showed, and tells this process. */
 const noteFiguresInPage = `(() => {
   const observer = new MutationObserver(() => {
     if (!${figuresShown}) return;
     observer.disconnect();
     window.opsFiguresShownAt = performance.now();
+    window.opsFiguresShown();
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 })()`;
+
+/** The moment (this process's clock) the page says its figures showed. */
+async function figuresShownOn(page: Page): Promise<() => Promise<number>> {
+  const shown = Promise.withResolvers<number>();
+  await page.exposeFunction('opsFiguresShown', () => shown.resolve(performance.now()));
+  return () => shown.promise;
+}
 
 /** Read in the page, as a string, so the bundler that runs this file adds no helpers the page lacks. */
 const readInPage = `(() => {
@@ -55,10 +63,10 @@ interface StartUp {
 
 async function startUp(context: BrowserContext, page: Page, url: string): Promise<StartUp> {
   const network = await logNetwork(context, page, throttling);
+  const figures = await figuresShownOn(page);
   const navigatedAt = performance.now();
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(figuresShown, undefined, { polling: 'raf', timeout: 60_000 });
-  const shownAt = performance.now();
+  const shownAt = await figures();
   const before = network.requests().filter((request) => request.sentAt <= shownAt);
   const scripts = before.filter((request) => request.type === 'Script');
   const firstData = before.findIndex(isDataCall);
@@ -89,12 +97,18 @@ async function signedInContext(browser: Browser, origin: string, token: string):
 /** One visit, unthrottled as the service worker installs in the background; back once a page opens controlled. */
 async function install(context: BrowserContext, url: string): Promise<void> {
   const firstVisit = await context.newPage();
+  const figures = await figuresShownOn(firstVisit);
   await firstVisit.goto(url);
-  await firstVisit.waitForFunction(figuresShown, undefined, { timeout: 60_000 });
+  await figures();
   await firstVisit.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const controlled = await context.newPage();
+  await figuresShownOn(controlled);
   await controlled.goto(url);
-  await controlled.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  await controlled.evaluate(
+    () =>
+      navigator.serviceWorker.controller !== null ||
+      new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true })),
+  );
   await firstVisit.close();
   await controlled.close();
 }
