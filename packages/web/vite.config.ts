@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { browserDictionaries } from './vite-browser-dictionaries.ts';
+import { firstScreen } from './vite-first-screen.ts';
 import { flagAssets } from './vite-flag-assets.ts';
 import { precompress } from './vite-precompress.ts';
 import { radixSelectStyle } from './vite-radix-select-style.ts';
@@ -34,6 +35,7 @@ export default defineConfig({
     routePlans(),
     browserDictionaries(),
     flagAssets(),
+    firstScreen(),
     VitePWA({
       // Registered by the app itself (virtual:pwa-register/react), which asks before switching versions.
       injectRegister: false,

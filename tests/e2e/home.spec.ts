@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { formatMoney } from '../../packages/core/src/money/index.ts';
+import { newMerchant } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 const opsEmail = demoAccounts.ops.email;
@@ -83,4 +84,29 @@ test('the palette jumps to a seller typed by code, without the mouse', async ({ 
   const query = new URL(page.url()).searchParams;
   expect(query.get('merchantCode')).toBe(scope.merchantCode);
   await expect(palette).toBeHidden();
+});
+
+test('home asks the platform once for each of its answers as the app starts', async ({ page, request }) => {
+  const merchant = await newMerchant(request, 'Home start');
+  await signIn(page, demoAccounts.ops);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (sent.method() === 'GET' && path.startsWith('/api/')) asked.push(path);
+  });
+  // A new document, as a user opening the address: the app starts again, signed in.
+  await page.goto(`/?merchantCode=${merchant.merchantCode}&divisionCode=${merchant.divisionCode}`);
+  await expect(page).toHaveTitle('Ops | Home');
+  await expect(page.getByText(merchant.displayName).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Group balance' }).first()).toBeVisible();
+
+  const merchantPath = `/api/accountowner/api/v2/accountowners/merchants/${merchant.merchantCode}`;
+  const divisionPath = `${merchantPath}/divisions/${merchant.divisionCode}/detailed`;
+  const groupPath = `/api/insights/api/v1/merchants/${merchant.merchantCode}/divisions/${merchant.divisionCode}/group-balance`;
+  const times = (path: string) => asked.filter((sent) => sent === path).length;
+  expect({ merchant: times(merchantPath), division: times(divisionPath), group: times(groupPath) }).toEqual({
+    merchant: 1,
+    division: 1,
+    group: 1,
+  });
 });

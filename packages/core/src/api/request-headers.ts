@@ -1,4 +1,4 @@
-import { reasonHeader } from '../contract/audit.ts';
+import { reasonHeader } from '../contract/reason-header.ts';
 import type { RoutePlan } from './route-plan.ts';
 
 /** The merchant and division a scoped call acts for. */

@@ -120,5 +120,4 @@ export const auditRoutes = {
   verifyAuditChain,
 };
 
-/** The header a caller gives the reason for a change in, UTF-8 percent-encoded (`encodeURIComponent`). */
-export const reasonHeader = 'x-ops-reason';
+export { reasonHeader } from './reason-header.ts';

@@ -10,6 +10,7 @@ import { ScreenBoundary } from './routing/screen-boundary.tsx';
 import { screenLoader } from './routing/screen-loader.tsx';
 import { callbackPath } from './session/callback-path.ts';
 import { RequireSession } from './session/require-session.tsx';
+import { prefetchFirstScreen } from './start/prefetch-first-screen.ts';
 
 const LoginScreen = lazyScreen(() =>
   import('./login/login-screen.tsx').then(({ LoginScreen }) => ({ default: LoginScreen })),
@@ -26,9 +27,10 @@ const UnauthorisedScreen = lazyScreen(() =>
 );
 // What the first call (the check of the merchant in the address) waits for loads beside the signed-in app's
 // code, not after it: the clients' route plans and HTTP side, and the merchant selection's machines, which the
-// signed-in layout needs for its first render.
+// signed-in layout needs for its first render; and the first screen's data, when it is Home.
 const SignedInApp = screenLoader(() => {
   void loadRouteCalls().catch(() => undefined);
+  prefetchFirstScreen(window.location);
   return Promise.all([import('./signed-in-app.tsx'), loadMerchantSelection()]).then(([{ SignedInApp }]) => ({
     default: SignedInApp,
   }));

@@ -2,9 +2,8 @@ import { type ApiClient, type CallSource, createServiceClients } from '@ops/core
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { ConsoleServicesProvider } from '../../lib/services/services-context.tsx';
-import { sessionStore } from '../../lib/session/session-store.ts';
 import { useSession } from '../session/session-context.tsx';
-import { createSessionApiClient } from './session-api.ts';
+import { createSessionApiClient, sessionApiHandlers } from './session-api.ts';
 
 /** The same transport naming another source in `x-ops-source`, whatever the call says. */
 const fromSource = (api: ApiClient, source: CallSource): ApiClient => ({
@@ -20,13 +19,7 @@ export function ApiProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const { signOut } = useSession();
   const { clients, paletteClients } = useMemo(() => {
-    const api = createSessionApiClient({
-      accessRefused: () => {
-        sessionStore.refuseAccess();
-        navigate('/unauthorised', { replace: true });
-      },
-      tokenRejected: () => sessionStore.end('expired'),
-    });
+    const api = createSessionApiClient(sessionApiHandlers(navigate));
     return { clients: createServiceClients(api), paletteClients: createServiceClients(fromSource(api, 'palette')) };
   }, [navigate]);
   return (

@@ -21,6 +21,17 @@ export interface SessionApiHandlers {
   tokenRejected(): void;
 }
 
+/** What the signed-in app does on those failures: Unauthorised for a refused account, sign-in for a rejected token. */
+export function sessionApiHandlers(navigate: (to: string, options: { replace: boolean }) => void): SessionApiHandlers {
+  return {
+    accessRefused: () => {
+      sessionStore.refuseAccess();
+      navigate('/unauthorised', { replace: true });
+    },
+    tokenRejected: () => sessionStore.end('expired'),
+  };
+}
+
 function queryParameter(name: string): string | undefined {
   return new URLSearchParams(window.location.search).get(name) ?? undefined;
 }

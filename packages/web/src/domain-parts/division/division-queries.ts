@@ -1,25 +1,19 @@
 import type { MerchantScope } from '@ops/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { divisionsKeys } from '../../lib/cache/divisions-keys.ts';
-import { merchantsKeys } from '../../lib/cache/merchants-keys.ts';
 import { useConsoleServices } from '../../lib/services/services-context.tsx';
+import { detailedDivisionQuery, merchantQuery } from './division-query-options.ts';
 
 /** The merchant on view with its divisions. */
-export function useMerchant({ merchantCode }: MerchantScope) {
+export function useMerchant(scope: MerchantScope) {
   const { clients } = useConsoleServices();
-  return useQuery({
-    queryKey: merchantsKeys.details(merchantCode),
-    queryFn: ({ signal }) => clients.accountOwner.getMerchant({ params: { merchantCode }, signal }),
-  });
+  return useQuery(merchantQuery(clients, scope));
 }
 
 /** The division on view with its virtual accounts and their balances. */
 export function useDetailedDivision(scope: MerchantScope) {
   const { clients } = useConsoleServices();
-  return useQuery({
-    queryKey: divisionsKeys.detailed(scope),
-    queryFn: ({ signal }) => clients.accountOwner.getDetailedDivision({ params: scope, signal }),
-  });
+  return useQuery(detailedDivisionQuery(clients, scope));
 }
 
 /** The bound division's configuration: what the Configurations children edit and the invoicing settings show. */

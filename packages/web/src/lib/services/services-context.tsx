@@ -2,6 +2,8 @@ import type { ServiceClients } from '@ops/core/api';
 import { type MerchantCreator, merchantCreatorOf } from '@ops/core/flows/create-merchant';
 import { type MerchantDirectory, merchantDirectoryOf } from '@ops/core/flows/merchant-selection';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { firstAnswer } from '../cache/first-answers.ts';
+import { merchantsKeys } from '../cache/merchants-keys.ts';
 
 export interface ConsoleServices {
   clients: ServiceClients;
@@ -10,6 +12,16 @@ export interface ConsoleServices {
   directory: MerchantDirectory;
   creator: MerchantCreator;
   signOut: () => void | Promise<void>;
+}
+
+/** The check of the address's merchant takes the merchant asked for as the app started, rather than asking again. */
+function withFirstMerchant(directory: MerchantDirectory): MerchantDirectory {
+  return {
+    ...directory,
+    getMerchant: (merchantCode, signal) =>
+      firstAnswer<Awaited<ReturnType<MerchantDirectory['getMerchant']>>>(merchantsKeys.details(merchantCode)) ??
+      directory.getMerchant(merchantCode, signal),
+  };
 }
 
 const ConsoleServicesContext = createContext<ConsoleServices | null>(null);
@@ -43,7 +55,7 @@ export function ConsoleServicesProvider({
       clients,
       paletteClients: paletteClients ?? clients,
       signOut,
-      directory: directory ?? merchantDirectoryOf(clients.accountOwner),
+      directory: directory ?? withFirstMerchant(merchantDirectoryOf(clients.accountOwner)),
       creator: creator ?? merchantCreatorOf(clients.accountOwner),
     }),
     [clients, paletteClients, signOut, directory, creator],
