@@ -7,6 +7,7 @@ export { feeContractColumns, invoiceColumns } from './invoice-columns.ts';
 export { kycHistoryColumns, kycTaskColumns } from './kyc-task-columns.ts';
 export {
   type CellFormat,
+  type ColumnKind,
   cellValue,
   csvMoney,
   type ListCell,
@@ -14,6 +15,14 @@ export {
   listColumns,
   type MoneyCell,
 } from './list-column.ts';
+export {
+  type MachineField,
+  type MachineRecord,
+  type MachineType,
+  type MachineValue,
+  machineFieldsOf,
+  machineRecordOf,
+} from './machine-fields.ts';
 export { merchantUserColumns } from './merchant-user-columns.ts';
 export { payoutBatchColumns } from './payout-batch-columns.ts';
 export { payoutRequestColumns } from './payout-request-columns.ts';

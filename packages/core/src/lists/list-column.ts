@@ -13,6 +13,12 @@ export interface MoneyCell {
 export type ListCell = CsvValue | MoneyCell | readonly MoneyCell[];
 
 /**
+ * What a column holds: text, a whole number, a flag, a moment (ISO 8601), a calendar day, or an amount (a
+ * `MoneyCell`, or several: a seller's balances).
+ */
+export type ColumnKind = 'text' | 'integer' | 'boolean' | 'timestamp' | 'date' | 'money';
+
+/**
  * One column of a list, the same in the web's tables and the cli's: the row's field it shows (the web's column id),
  * its header (a dictionary key) and its value.
  */
@@ -20,6 +26,10 @@ export interface ListColumn<Row> {
   field: string;
   headerKey: MessageKey;
   value(row: Row): ListCell;
+  /** What it holds, for the machine formats and `ops schema`: text unless said (`machine-fields.ts`). */
+  kind?: ColumnKind;
+  /** Its name in the machine formats when not `field` (the sellers' `balance` is `confirmedBalance` there). */
+  machineField?: string;
 }
 
 /**
