@@ -91,7 +91,7 @@ describe('ops users', () => {
       const gone = await runOps(['users', 'delete', '--username', 'hans', '--yes'], signedIn);
       expect(gone.code).toBe(1);
       expect(gone.stderr).toContain('No user found');
-      const after = await runOps(['users', 'list', '--json'], signedIn);
+      const after = await runOps(['users', 'list', '--json', 'username'], signedIn);
       expect(JSON.parse(after.stdout).map((user: { username: string }) => user.username)).toEqual(['greta']);
     },
     setupTimeoutMs,

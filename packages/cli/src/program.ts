@@ -3,7 +3,9 @@ import { type CliContext, type CliIo, createCliContext } from './cli-context.ts'
 import { CliError, exitCodes } from './cli-error.ts';
 import { cliLocale, translationsFor } from './cli-locale.ts';
 import { commandGroups } from './command-groups.ts';
+import { registerFormatsTopic } from './commands/formats-topic.ts';
 import { commandWords, renamedCommandOf } from './commands/old-spellings.ts';
+import { registerSchemaCommand } from './commands/schema-command.ts';
 import { registerSessionCommands } from './commands/session-commands.ts';
 import { registerUseCommand } from './commands/use-command.ts';
 import { registerCompletionCommand } from './completion/completion-command.ts';
@@ -16,7 +18,8 @@ const examples = [
   'ops use M-HOLLAND-GOODS D-HOLLAND-GOODS-NL',
   'ops sellers list --status ACTIVE --hide-no-balance',
   'ops sellers list --all --jsonl > sellers.jsonl',
-  'ops payout-requests list --status WAITING --csv',
+  "ops sellers list --json code,confirmedBalance --jq '.[] | select(.confirmedBalance > 0) | .code'",
+  'ops payout-requests list --status WAITING --csv    # ops help formats: the fields, exact amounts',
   'ops balance-transfers create --from-virtual-account-code VA-1 --to-virtual-account-code VA-2 \\',
   '    --amount 1050 --currency EUR --type CORRECTION    # 1050 = €10.50: amounts are in minor units',
   'ops payout-requests process --status WAITING --report outcome.csv',
@@ -35,9 +38,9 @@ function globalFlagOf(argv: readonly string[], flag: '--api' | '--reason'): stri
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
 }
 
-/** The commands whose run needs every group's commands: a group itself, the completion script and `ops help`. */
+/** The commands whose run needs every group's commands: a group itself, the completion script, `ops help`, `ops schema`. */
 const needsGroups = (word: string | undefined) =>
-  word !== undefined && (word in commandGroups || word === 'completion' || word === 'help');
+  word !== undefined && (word in commandGroups || ['completion', 'help', 'schema'].includes(word));
 
 /**
  * Builds the `ops` program for one run. The groups are listed from `commandGroups`; their commands (and with them
@@ -75,6 +78,8 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
   registerSessionCommands(program, context);
   registerUseCommand(program, context);
   registerCompletionCommand(program, context);
+  registerSchemaCommand(program, context);
+  registerFormatsTopic(program, context);
   const groups = new Map<string, Command>();
   for (const [name, verbs] of Object.entries(commandGroups)) {
     // A group is described by what it holds, e.g. `payouts  list, show, approve, instruct, …`.
