@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { type CliContext, type CliIo, createCliContext } from './cli-context.ts';
 import { CliError, exitCodes } from './cli-error.ts';
 import { cliLocale, translationsFor } from './cli-locale.ts';
+import { isDryRunStop } from './dry-run.ts';
 import { commandGroups } from './command-groups.ts';
 import { registerFormatsTopic } from './commands/formats-topic.ts';
 import { commandWords, renamedCommandOf } from './commands/old-spellings.ts';
@@ -133,6 +134,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const words = { t: context.t, locale: context.locale };
   try {
     await program.parseAsync([...argv], { from: 'user' });
+    if (context.dryRun) io.stderr.write(`${context.t.cli.dryRun.nothingSent()}\n`);
     return exitCodes.done;
   } catch (error) {
     return failed({ ...context, ...words }, program, argv, error);
@@ -142,6 +144,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 /** Says what went wrong in one line on standard error, and answers the exit code. */
 async function failed(context: CliContext, program: Command, argv: readonly string[], error: unknown) {
   const { io } = context;
+  // `--dry-run` stopped at the first change, printed and not sent: what was asked for is done.
+  if (isDryRunStop(error)) {
+    io.stderr.write(`${context.t.cli.dryRun.nothingSent()}\n`);
+    return exitCodes.done;
+  }
   const command = ['ops', ...commandPathOf(program, argv)].join(' ');
   if (error instanceof CommanderError) {
     if (error.exitCode === 0) return exitCodes.done;
