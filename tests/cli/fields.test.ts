@@ -69,6 +69,21 @@ describe('a script reading a list', () => {
     expect(objects.stdout).toBe('["code"]\n');
   }, 60_000);
 
+  it('fills in a --template with aligned table rows and money as the screens show it', async () => {
+    const template = '{{#each this}}{{tablerow code (money confirmedBalance confirmedBalanceCurrency)}}{{/each}}';
+    const run = await runOps(
+      ['sellers', 'list', '--json', 'code,confirmedBalance,confirmedBalanceCurrency', '--template', template],
+      env,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines.map((line) => line.split(/\s{2,}/)[1]).sort()).toEqual(['€10.01', '€20.02', '€30.03']);
+    expect(new Set(lines.map((line) => line.indexOf('€'))).size).toBe(1);
+    const wrong = await runOps(['sellers', 'list', '--json', 'code', '--template', '{{#each this}'], env);
+    expect(wrong).toMatchObject({ code: 2, stdout: '' });
+    expect(wrong.stderr).toMatch(/^--template: Parse error on line 1: Expecting .+\. See ops sellers list --help\n$/);
+  }, 60_000);
+
   it('writes --jsonl FIELDS one record a line, and --jsonl alone every field the platform answers', async () => {
     const picked = await runOps(
       ['sellers', 'list', '--all', '--jsonl', 'code,confirmedBalance,confirmedBalanceCurrency'],

@@ -203,6 +203,10 @@ export const cli = {
     unknown: 'unknown field {field:string}; the fields are {fields:string}',
     jqNeedsJson: '--jq filters --json: add --json FIELDS',
     jqInvalid: '--jq {expression:string}: {message:string}',
+    template:
+      'print the --json document through a Handlebars template with the helpers tablerow, timeago and money (ops help formats)',
+    templateNeedsJson: '--template fills in --json: add --json FIELDS',
+    templateInvalid: '--template: {message:string}',
   },
   schema: {
     describe: "every list's fields in --json, --jsonl and --csv, with their types (or one list's: ops schema sellers)",
@@ -222,6 +226,10 @@ units), cut to the terminal's width. Scripts take one of the machine formats, wh
   --csv                every field, one column each, headed by the field's name (RFC 4180, CRLF); text that
                        starts like a formula (= + - @ tab CR) is written '-prefixed and quoted
   --jq EXPR            filters the --json document with jq (shipped with ops); a string prints without quotes
+  --template TEMPLATE  fills in a Handlebars template (handlebarsjs.com) with the --json document, nothing
+                       escaped, with three helpers: tablerow a b … (one row of a table whose columns line up over
+                       the whole output), timeago createdAt (a timestamp as time ago) and money amount currency
+                       (an amount as the screens show it), in your language
 
 Amounts are exact: an integer in minor units (1050 is EUR 10.50), its currency in a field of its own. A field
 named amount has its currency in currency; any other amount field NAME has it in NAMECurrency (a seller's

@@ -209,6 +209,10 @@ export const cli = {
     unknown: 'onbekend veld {field}; de velden zijn {fields}',
     jqNeedsJson: '--jq filtert --json: voeg --json VELDEN toe',
     jqInvalid: '--jq {expression}: {message}',
+    template:
+      'het --json-document afdrukken via een Handlebars-sjabloon met de helpers tablerow, timeago en money (ops help formats)',
+    templateNeedsJson: '--template vult --json in: voeg --json VELDEN toe',
+    templateInvalid: '--template: {message}',
   },
   schema: {
     describe: 'de velden van elke lijst in --json, --jsonl en --csv, met hun types (of van één lijst: ops schema sellers)',
@@ -229,6 +233,10 @@ met OPS_LANG veranderen:
   --csv                elk veld in een eigen kolom, met de naam van het veld als kop (RFC 4180, CRLF); tekst die
                        begint als een formule (= + - @ tab CR) wordt met ' ervoor en tussen aanhalingstekens geschreven
   --jq EXPR            filtert het --json-document met jq (zit in ops); tekst wordt zonder aanhalingstekens afgedrukt
+  --template SJABLOON  vult een Handlebars-sjabloon (handlebarsjs.com) met het --json-document, niets
+                       ge-escapet, met drie helpers: tablerow a b … (een rij van een tabel waarvan de kolommen over
+                       de hele uitvoer uitlijnen), timeago createdAt (een tijdstip als tijd geleden) en money amount
+                       currency (een bedrag zoals de schermen het tonen), in jouw taal
 
 Bedragen zijn exact: een geheel getal in centen (1050 is EUR 10,50), de valuta in een eigen veld. Een veld amount
 heeft zijn valuta in currency; elk ander bedragveld NAAM in NAAMCurrency (van een seller confirmedBalance en

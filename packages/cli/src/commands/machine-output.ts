@@ -1,7 +1,7 @@
 import { type ListColumn, machineFieldsOf, machineRecordOf } from '@ops/core/lists';
 import type { CliContext } from '../cli-context.ts';
 import { CliError, usageError } from '../cli-error.ts';
-import type { JqFilter, MachinePrinting } from '../output/machine-printer.ts';
+import type { DocumentFilter, MachinePrinting } from '../output/machine-printer.ts';
 import type { ListFlags } from './paging.ts';
 
 /** The fields a `--json` or `--jsonl` list names, each checked against the list's (`ops schema`). */
@@ -18,10 +18,10 @@ function pickedFields(context: CliContext, listed: string, available: readonly s
 }
 
 /**
- * How a list prints for scripts, decided before anything is fetched (a wrong field or jq expression is a usage
- * error, exit 2): `--json FIELDS` and `--jsonl FIELDS` the machine records with those fields, `--csv` with every
- * field, `--jq` over the `--json` document. `--json` without fields names them (exit 2, as gh does). Nothing for a
- * table or for `--jsonl` alone, which prints the platform's objects whole.
+ * How a list prints for scripts, decided before anything is fetched (a wrong field, jq expression or template is
+ * a usage error, exit 2): `--json FIELDS` and `--jsonl FIELDS` the machine records with those fields, `--csv` with
+ * every field, `--jq` or `--template` over the `--json` document. `--json` without fields names them (exit 2, as
+ * gh does). Nothing for a table or for `--jsonl` alone, which prints the platform's objects whole.
  */
 export async function machinePrintingOf<Row>(
   context: CliContext,
@@ -31,11 +31,14 @@ export async function machinePrintingOf<Row>(
   const { t } = context;
   const available = machineFieldsOf(columns).map((field) => field.name);
   if (flags.jq !== undefined && typeof flags.json !== 'string') throw usageError(t.cli.fields.jqNeedsJson());
+  if (flags.template !== undefined && typeof flags.json !== 'string') {
+    throw usageError(t.cli.fields.templateNeedsJson());
+  }
   if (flags.json === true) throw usageError(t.cli.fields.needed({ fields: available.join(', ') }));
   const recordOf = (row: Row) => machineRecordOf(columns, row);
   if (typeof flags.json === 'string') {
     const fields = pickedFields(context, flags.json, available);
-    return { format: 'json', recordOf, fields, jq: flags.jq === undefined ? undefined : await jqOf(context, flags.jq) };
+    return { format: 'json', recordOf, fields, filter: await filterOf(context, flags) };
   }
   if (typeof flags.jsonl === 'string') {
     return { format: 'jsonl', recordOf, fields: pickedFields(context, flags.jsonl, available) };
@@ -43,11 +46,18 @@ export async function machinePrintingOf<Row>(
   return flags.csv ? { format: 'csv', recordOf, fields: available } : undefined;
 }
 
-/** The `--jq` filter: a wrong expression is a usage error (exit 2), one that fails on the document a failure (exit 1). */
-async function jqOf(context: CliContext, expression: string): Promise<JqFilter> {
-  const { compileJq, jqMessageOf } = await import('../output/jq-filter.ts');
-  const said = (error: unknown) => context.t.cli.fields.jqInvalid({ expression, message: jqMessageOf(error) });
-  const filter = await compileJq(expression).catch((error: unknown) => {
+/** What Handlebars said, on one line: a parse error's first and last lines ('Parse error on line 1: Expecting …'). */
+function templateMessageOf(error: unknown): string {
+  const lines = (error instanceof Error ? error.message : String(error)).split('\n');
+  return lines.length > 1 ? `${lines[0]} ${lines.at(-1)}` : (lines[0] ?? '');
+}
+
+/**
+ * A compiled filter whose failures are said in one line: compiling, a usage error (exit 2, before any call);
+ * filtering the document, a failure (exit 1).
+ */
+async function guarded(compiled: Promise<DocumentFilter>, said: (error: unknown) => string): Promise<DocumentFilter> {
+  const filter = await compiled.catch((error: unknown) => {
     throw usageError(said(error));
   });
   return (document) => {
@@ -57,4 +67,21 @@ async function jqOf(context: CliContext, expression: string): Promise<JqFilter> 
       throw new CliError(said(error));
     }
   };
+}
+
+/** What prints instead of the `--json` document: `--jq` (jq-web) or `--template` (Handlebars), each loaded only then. */
+async function filterOf(context: CliContext, flags: ListFlags): Promise<DocumentFilter | undefined> {
+  const { t, locale } = context;
+  const { jq: expression, template } = flags;
+  if (expression !== undefined) {
+    const { compileJq, jqMessageOf } = await import('../output/jq-filter.ts');
+    return guarded(compileJq(expression), (error) =>
+      t.cli.fields.jqInvalid({ expression, message: jqMessageOf(error) }),
+    );
+  }
+  if (template === undefined) return undefined;
+  const { compileTemplate } = await import('../output/template-filter.ts');
+  return guarded(compileTemplate(template, locale), (error) =>
+    t.cli.fields.templateInvalid({ message: templateMessageOf(error) }),
+  );
 }

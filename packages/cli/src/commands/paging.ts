@@ -15,6 +15,8 @@ export interface FormatFlags {
   csv?: boolean;
   /** `--jq EXPR` on a list, over its `--json` document. */
   jq?: string;
+  /** `--template TEMPLATE` on a list, over its `--json` document (Handlebars). */
+  template?: string;
   raw?: boolean;
   /** Set for CSV: amounts as minor units and currency ('50000 EUR'), whatever the language. */
   machine?: boolean;
@@ -31,7 +33,7 @@ const streamPageSize = 1_000;
 
 /**
  * `--json`, `--jsonl`, `--csv` (one at most) and `--raw`; with `fields` (a list of core's columns) `--json FIELDS`,
- * `--jsonl [FIELDS]` and `--jq EXPR` (`machine-output.ts`).
+ * `--jsonl [FIELDS]`, `--jq EXPR` and `--template TEMPLATE` (`machine-output.ts`).
  */
 export function withFormatOptions(command: Command, context: CliContext, fields = false): Command {
   const labels = context.t.cli.options;
@@ -42,7 +44,11 @@ export function withFormatOptions(command: Command, context: CliContext, fields 
     .addOption(json.conflicts(['jsonl', 'csv']))
     .addOption(jsonl.conflicts(['json', 'csv']))
     .addOption(new Option('--csv', labels.csv()).conflicts(['json', 'jsonl']));
-  if (fields) command.option('--jq <expression>', picks.jq());
+  if (fields) {
+    command
+      .addOption(new Option('--jq <expression>', picks.jq()).conflicts('template'))
+      .option('--template <text>', picks.template());
+  }
   return command.option('--raw', labels.raw());
 }
 

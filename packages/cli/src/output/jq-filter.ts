@@ -1,4 +1,4 @@
-import type { JqFilter } from './machine-printer.ts';
+import type { DocumentFilter } from './machine-printer.ts';
 
 /** jq-web's jq once its WebAssembly has loaded: `raw` runs jq's own main on a JSON text. */
 interface Jq {
@@ -32,7 +32,7 @@ export const isCompileError = (error: unknown) => (error as JqFailure).exitCode 
  * `null` first, so a wrong program throws here, before any call (`isCompileError`). Each result prints on a line of
  * its own, as `jq -r -c` prints it: a string as it is (as gh's `--jq`), anything else as compact JSON.
  */
-export async function compileJq(expression: string): Promise<JqFilter> {
+export async function compileJq(expression: string): Promise<DocumentFilter> {
   const jq = await ((await import('jq-web')) as unknown as { default: Promise<Jq> }).default;
   try {
     jq.raw('null', expression, ['-c']);

@@ -1,24 +1,24 @@
 import { encodeCsv } from '@ops/core/export';
 import type { MachineRecord } from '@ops/core/lists';
 
-/** What a jq filter printed for a document: each result on a line of its own. */
-export type JqFilter = (document: unknown) => string;
+/** What `--jq` or `--template` prints for a list's whole JSON document instead of it. */
+export type DocumentFilter = (document: unknown) => string;
 
-/** How a list prints for scripts: its records, the fields asked for, and a jq filter when `--jq` was given. */
+/** How a list prints for scripts: its records, the fields asked for, and `--jq` or `--template` when given. */
 export interface MachinePrinting<Row> {
   format: 'json' | 'jsonl' | 'csv';
   recordOf(row: Row): MachineRecord;
   fields: readonly string[];
-  jq?: JqFilter | undefined;
+  filter?: DocumentFilter | undefined;
 }
 
 /**
  * Prints a list's machine records page by page: one JSON document (an array, an object a line), one object a line,
  * or CSV headed by the field names (core's guarded encoder: amounts are numbers, text that starts like a formula
- * is neutralised). With a jq filter the JSON document is held until the last page, then filtered once.
+ * is neutralised). With `--jq` or `--template` the JSON document is held until the last page, then filtered once.
  */
 export function createMachinePrinter<Row>(write: (chunk: string) => void, printing: MachinePrinting<Row>) {
-  const { format, fields, jq } = printing;
+  const { format, fields, filter } = printing;
   const picked = (row: Row) => {
     const record = printing.recordOf(row);
     return Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
@@ -28,7 +28,7 @@ export function createMachinePrinter<Row>(write: (chunk: string) => void, printi
   const csvHeader = () => encodeCsv(fields, []);
   return {
     page(rows: readonly Row[]) {
-      if (jq) {
+      if (filter) {
         for (const row of rows) held.push(picked(row));
       } else if (format === 'jsonl') {
         for (const row of rows) write(`${JSON.stringify(picked(row))}\n`);
@@ -45,7 +45,7 @@ export function createMachinePrinter<Row>(write: (chunk: string) => void, printi
       printed += rows.length;
     },
     end() {
-      if (jq) write(jq(held));
+      if (filter) write(filter(held));
       else if (format === 'json') write(printed === 0 ? '[]\n' : '\n]\n');
       else if (format === 'csv' && printed === 0) write(csvHeader());
     },
