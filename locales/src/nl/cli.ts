@@ -215,7 +215,8 @@ export const cli = {
     templateInvalid: '--template: {message}',
   },
   schema: {
-    describe: 'de velden van elke lijst in --json, --jsonl en --csv, met hun types (of van één lijst: ops schema sellers)',
+    describe:
+      'de velden van elke lijst in --json, --jsonl en --csv, met hun types (of van één lijst: ops schema sellers)',
     command: 'een groep of een lijst, bijvoorbeeld sellers of kyc-checks history',
     noList: 'Er is geen lijst {command}: ops schema noemt ze allemaal',
   },

@@ -2,7 +2,6 @@ import { Command, CommanderError } from 'commander';
 import { type CliContext, type CliIo, createCliContext } from './cli-context.ts';
 import { CliError, exitCodes } from './cli-error.ts';
 import { cliLocale, translationsFor } from './cli-locale.ts';
-import { isDryRunStop } from './dry-run.ts';
 import { commandGroups } from './command-groups.ts';
 import { registerFormatsTopic } from './commands/formats-topic.ts';
 import { commandWords, renamedCommandOf } from './commands/old-spellings.ts';
@@ -10,6 +9,7 @@ import { registerSchemaCommand } from './commands/schema-command.ts';
 import { registerSessionCommands } from './commands/session-commands.ts';
 import { registerUseCommand } from './commands/use-command.ts';
 import { registerCompletionCommand } from './completion/completion-command.ts';
+import { isDryRunStop } from './dry-run.ts';
 import { commandPathOf, usageMessage } from './usage-error.ts';
 
 const version = '0.1.0';

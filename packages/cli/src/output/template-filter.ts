@@ -27,7 +27,7 @@ function alignedRows(text: string, rows: readonly string[][]): string {
   const widths: number[] = [];
   for (const row of rows)
     for (const [index, cell] of row.entries()) widths[index] = Math.max(widths[index] ?? 0, cell.length);
-  return text.replace(/\u0000(\d+)\u0000/g, (_, index: string) =>
+  return text.replace(/\uE000(\d+)\uE000/g, (_, index: string) =>
     (rows[Number(index)] ?? [])
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
@@ -51,7 +51,7 @@ export async function compileTemplate(source: string, locale: Locales): Promise<
   const argumentsOf = (received: unknown[]) => received.slice(0, -1);
   engine.registerHelper('tablerow', (...received: unknown[]) => {
     rows.push(argumentsOf(received).map((cell) => (cell === null || cell === undefined ? '' : String(cell))));
-    return `\u0000${rows.length - 1}\u0000\n`;
+    return `\uE000${rows.length - 1}\uE000\n`;
   });
   engine.registerHelper('timeago', (value: unknown) => timeAgo(value, locale));
   engine.registerHelper('money', (amount: unknown, currency: unknown) =>
