@@ -102,7 +102,8 @@ describe('--dry-run', () => {
   it('prints every process call of a bulk run chunk by chunk, each with its own key, and processes nothing', async () => {
     const run = await runOps(['payout-requests', 'process', ...codes, '--chunk-size', '2', '--dry-run'], env);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^Process 3 payout requests\?\n/);
+    expect(run.stdout).toMatch(/^Process payout requests\?\n/);
+    expect(run.stdout).toContain('  Items: 3\n\nWould send:\n');
     const requests = run.stdout.split('Would send:\n').slice(1);
     expect(requests).toHaveLength(2);
     expect(requests.map((request) => JSON.parse(request.slice(request.indexOf('{'))))).toEqual([
