@@ -34,13 +34,22 @@ export const isCompileError = (error: unknown) => (error as JqFailure).exitCode 
  */
 export async function compileJq(expression: string): Promise<DocumentFilter> {
   const jq = await ((await import('jq-web')) as unknown as { default: Promise<Jq> }).default;
+  // jq-web leaves jq's exit code in process.exitCode when none was set before: the run's own code is kept.
+  const raw = (json: string, flags: string[]) => {
+    const exitCode = process.exitCode;
+    try {
+      return jq.raw(json, expression, flags);
+    } finally {
+      process.exitCode = exitCode;
+    }
+  };
   try {
-    jq.raw('null', expression, ['-c']);
+    raw('null', ['-c']);
   } catch (error) {
     if (isCompileError(error)) throw error;
   }
   return (document) => {
-    const text = jq.raw(JSON.stringify(document), expression, ['-r', '-c']) ?? '';
+    const text = raw(JSON.stringify(document), ['-r', '-c']) ?? '';
     // jq-web leaves off the last result's line end.
     return text === '' || text.endsWith('\n') ? text : `${text}\n`;
   };
