@@ -7,7 +7,6 @@ export { feeContractColumns, invoiceColumns } from './invoice-columns.ts';
 export { kycHistoryColumns, kycTaskColumns } from './kyc-task-columns.ts';
 export {
   type CellFormat,
-  type ColumnKind,
   cellValue,
   csvMoney,
   type ListCell,
@@ -18,8 +17,6 @@ export {
 export {
   type MachineField,
   type MachineRecord,
-  type MachineType,
-  type MachineValue,
   machineFieldsOf,
   machineRecordOf,
 } from './machine-fields.ts';
