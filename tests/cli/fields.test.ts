@@ -140,6 +140,9 @@ describe('a script reading a list', () => {
     const wrongJq = await runOps(['sellers', 'list', '--json', 'code', '--jq', '.[] |'], env);
     expect(wrongJq).toMatchObject({ code: 2, stdout: '' });
     expect(wrongJq.stderr).toMatch(/^--jq \.\[\] \|: .+\. See ops sellers list --help\n$/);
+    const failing = await runOps(['sellers', 'list', '--json', 'code', '--jq', '.[] | .code + 1'], env);
+    expect(failing).toMatchObject({ code: 1, stdout: '' });
+    expect(failing.stderr).toMatch(/^--jq \.\[\] \| \.code \+ 1: .*cannot be added\n$/);
     const jqAlone = await runOps(['sellers', 'list', '--jq', '.'], env);
     expect(jqAlone.stderr).toContain('--jq filters --json: add --json FIELDS');
   }, 60_000);
