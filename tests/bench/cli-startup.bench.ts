@@ -1,7 +1,8 @@
 // How fast `ops` answers (issue 21): the built binary as its shebang runs it, each run a new process.
 // `ops --help` (median of 10; its peak memory), and `ops sellers list` of a division with 25 sellers on the
 // embedded platform (PGlite) in this process (median of 10, after one run that warms the platform).
-// Budgets: --help 250 ms and 80 MB; sellers list 400 ms. Node itself starting and exiting is shown beside them.
+// `ops sellers list --json code,name --jq '.[].code'` likewise (issue 35: jq-web loaded and run).
+// Budgets: --help 250 ms and 80 MB; sellers list 400 ms; with --jq 300 ms. Node itself starting and exiting is shown beside them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,11 +80,14 @@ try {
   const rows = (stdout: string) => stdout.trimEnd().split('\n').length === 26;
   await timed(opsArgs(list), env);
   const sellers = await medianOf(opsArgs(list), env, rows);
+  const codes = [...list, '--json', 'code,name', '--jq', '.[].code'];
+  const jq = await medianOf(opsArgs(codes), env, (stdout) => stdout.trimEnd().split('\n').length === 25);
   report(`CLI: start-up of the built ops binary, median of ${runs} runs each`, [
     { name: 'node -e 0 (Node starting and exiting, for scale)', value: bare.ms, unit: 'ms' },
     { name: 'ops --help', value: help.ms, unit: 'ms', budget: 250 },
     { name: 'ops --help, peak memory', value: help.peakMb, unit: 'MB', budget: 80 },
     { name: 'ops sellers list (25 rows, embedded platform)', value: sellers.ms, unit: 'ms', budget: 400 },
+    { name: 'ops sellers list --json code,name --jq .[].code', value: jq.ms, unit: 'ms', budget: 300 },
   ]);
 } finally {
   await platform.close();

@@ -98,9 +98,9 @@ describe('ops and approval rules', () => {
     expect(code).toMatch(/^AR-/);
     expect(held.stderr).toBe(`Sent for approval: ${code} (Transfers of EUR 1,000 or more)\n`);
 
-    const mine = await runOps(['approvals', 'list', '--waiting-for-me', '--json'], asRequester);
+    const mine = await runOps(['approvals', 'list', '--waiting-for-me', '--json', 'code'], asRequester);
     expect(mine.stdout).not.toContain(code);
-    const theirs = await runOps(['approvals', 'list', '--waiting-for-me', '--json'], asApprover);
+    const theirs = await runOps(['approvals', 'list', '--waiting-for-me', '--json', 'code'], asApprover);
     expect(theirs.code).toBe(0);
     expect(theirs.stdout).toContain(code);
     const shown = await runOps(['approvals', 'show', code], asApprover);

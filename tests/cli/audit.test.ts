@@ -62,7 +62,7 @@ describe('ops audit', () => {
     });
     const csv = await runOps(['audit', 'accountHolder', sellerCode, '--csv'], env);
     const [header, row] = csv.stdout.trimEnd().split('\r\n');
-    expect(header).toBe('When,Who,Action,Changes');
+    expect(header).toBe('when,who,action,changes');
     expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,ops@sandbox\.test,updateDivisionAccountHolder,/);
     expect(row).toMatch(/name: .+ → Bakkerij Audit/);
   }, 60_000);

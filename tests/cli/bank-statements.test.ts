@@ -78,8 +78,8 @@ describe('ops bank-statements import and ops bank-lines', () => {
     expect(csv.code).toBe(0);
     const [header, row = ''] = csv.stdout.trimEnd().split('\r\n');
     expect(header).toBe(
-      'Settlement date,Code,Type,Status,Total amount,Currency,Batch external reference,Bank statement match,' +
-        'Reconciled transactions,Merchant,From,To bank,Connection,End-to-end id,Description,Reason',
+      'settlementDate,code,type,status,amount,currency,payoutCode,payoutRequestCode,reconciledTransactions,' +
+        'merchant,from,toBank,connection,reference,description,failureReason',
     );
     expect(row).toContain(`,CONFIRMED_TRANSACTION,FAILED,`);
     expect(row).toContain(`No payout request matches reference ${truncatedCode.slice(0, 8)}`);

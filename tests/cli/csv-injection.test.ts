@@ -44,7 +44,9 @@ describe('a seller named as a spreadsheet formula', () => {
       const list = await runOps(['sellers', 'list', '--csv', ...scope()], env);
       expect(list.code, list.stderr).toBe(0);
       const [header, row = ''] = list.stdout.trimEnd().split('\r\n');
-      expect(header).toBe('Code,Name,E-mail,Status,KYC status,Legal form,Balance,Created');
+      expect(header).toBe(
+        'code,name,email,status,kycStatus,legalForm,confirmedBalance,confirmedBalanceCurrency,createdAt',
+      );
       expect(row).toContain(`${sellerCode},"'=HYPERLINK(""http://evil.example"",""x"")",formula@example.test,`);
       const [, cells = []] = parse(list.stdout) as string[][];
       expect(cells[1]).toBe(`'${formulaName}`);

@@ -56,7 +56,7 @@ describe('ops invoices and ops contracts', () => {
 
     const list = await runOps(['invoices', 'list', '--csv', ...scope], env);
     const [header, row, extra] = list.stdout.trimEnd().split('\r\n');
-    expect(header).toBe('Invoice number,Period,Account code,Account name,Created,Status,Total');
+    expect(header).toBe('code,period,accountCode,accountName,createdAt,status,total,totalCurrency');
     expect(row).toContain(invoice.code);
     expect(extra).toBeUndefined();
 

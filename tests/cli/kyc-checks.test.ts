@@ -45,7 +45,9 @@ describe('ops kyc-checks', () => {
       const queue = await runOps(['kyc-checks', 'list', '--csv'], signedIn);
       expect(queue.code).toBe(0);
       const [header, ...rows] = queue.stdout.trim().split(/\r?\n/);
-      expect(header).toBe('Task,Seller,Seller code,Merchant,Division,Tier,Reason,Status,Assignee,Opened');
+      expect(header).toBe(
+        'code,sellerName,accountHolderCode,merchantName,divisionName,tier,reason,status,assignee,createdAt',
+      );
       expect(rows.map((row) => row.split(',')[2])).toEqual(sellerCodes);
 
       const next = await runOps(['kyc-checks', 'next'], signedIn);

@@ -130,11 +130,23 @@ describe('ops use and the lists', () => {
 
   it('lists the bound division’s sellers as a table, JSON, JSON lines and CSV, every page with --all', async () => {
     await runOps(['use', division.merchantCode, division.divisionCode], signedIn);
-    const json = await runOps(['sellers', 'list', '--json'], signedIn);
+    // --json picks its fields, as gh's does: alone it names them and runs nothing (exit 2).
+    const bare = await runOps(['sellers', 'list', '--json'], signedIn);
+    expect(bare).toMatchObject({ code: 2, stdout: '' });
+    expect(bare.stderr).toContain('--json needs its fields, comma-separated: code, name, email,');
+    const json = await runOps(
+      ['sellers', 'list', '--json', 'code,confirmedBalance,confirmedBalanceCurrency'],
+      signedIn,
+    );
     expect(json.code).toBe(0);
-    const sellers = JSON.parse(json.stdout) as { code: string; balances: { confirmedBalance: number }[] }[];
+    const sellers = JSON.parse(json.stdout) as { code: string; confirmedBalance: number }[];
     expect(sellers).toHaveLength(3);
-    expect(sellers.every((seller) => seller.balances[0]?.confirmedBalance === 50_000)).toBe(true);
+    expect(sellers.every((seller) => Object.keys(seller).length === 3)).toBe(true);
+    expect(sellers.map((seller) => seller)).toContainEqual({
+      code: sellers[0]?.code,
+      confirmedBalance: 50_000,
+      confirmedBalanceCurrency: 'EUR',
+    });
 
     const lines = await runOps(['sellers', 'list', '--all', '--jsonl', '--limit', '1'], signedIn);
     expect(
@@ -144,13 +156,15 @@ describe('ops use and the lists', () => {
         .map((line) => (JSON.parse(line) as { code: string }).code),
     ).toEqual(sellers.map((seller) => seller.code));
 
-    // CSV is for scripts: English headers and amounts in minor units with their currency, in every language.
+    // CSV is for scripts: the fields' names as headers, amounts in minor units beside their currency, in every language.
     for (const OPS_LANG of ['en', 'nl']) {
       const csv = await runOps(['sellers', 'list', '--csv'], { ...signedIn, OPS_LANG });
       const rows = csv.stdout.trimEnd().split('\r\n');
-      expect(rows[0]).toBe('Code,Name,E-mail,Status,KYC status,Legal form,Balance,Created');
+      expect(rows[0]).toBe(
+        'code,name,email,status,kycStatus,legalForm,confirmedBalance,confirmedBalanceCurrency,createdAt',
+      );
       expect(rows).toHaveLength(4);
-      expect(rows[1]).toContain(',50000 EUR,');
+      expect(rows[1]).toContain(',50000,EUR,');
     }
     const dutchTable = await runOps(['sellers', 'list'], { ...signedIn, OPS_LANG: 'nl' });
     expect(dutchTable.stdout).toMatch(/^Code\s+Naam\s/);

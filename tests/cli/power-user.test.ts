@@ -88,7 +88,9 @@ describe('in a pipe', () => {
   it('prints the CSV header once for a list with no rows', async () => {
     const run = await runOps(['sellers', 'list', '--csv', '--search', 'no-such-seller'], signedIn);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toBe('Code,Name,E-mail,Status,KYC status,Legal form,Balance,Created\r\n');
+    expect(run.stdout).toBe(
+      'code,name,email,status,kycStatus,legalForm,confirmedBalance,confirmedBalanceCurrency,createdAt\r\n',
+    );
   }, 30_000);
 });
 

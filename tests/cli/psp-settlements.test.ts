@@ -75,15 +75,24 @@ describe('ops psp import, ops psp-reports list and ops psp-settlements list', ()
     expect(csv.code).toBe(0);
     const [header, row = ''] = csv.stdout.trimEnd().split('\r\n');
     expect(header).toBe(
-      'Settlement date,Code,Type,Status,Total amount,PSP fees,Currency,Batch external reference,PSP report match,' +
-        'Reconciled transactions,Merchant,From,To bank,Connection,PSP reference,Description',
+      'settlementDate,code,type,status,grossAmount,grossAmountCurrency,commission,commissionCurrency,currency,' +
+        'batchNumber,splitCode,reconciledTransactions,merchant,from,toBank,connection,pspReference,description',
     );
-    expect(row).toContain(',SETTLEMENT,RECONCILED,2000 EUR,20 EUR,EUR,7,');
+    expect(row).toContain(',SETTLEMENT,RECONCILED,2000,EUR,20,EUR,EUR,7,');
     expect(row).toContain(`,${paymentCode},1,`);
-    const json = await runOps(['psp-reports', 'list', '--integration-code', integrationCode, '--json', ...scope], env);
-    expect(JSON.parse(json.stdout)).toMatchObject([
-      { splitCode: paymentCode, status: 'RECONCILED', grossAmount: 2_000 },
-    ]);
+    const json = await runOps(
+      [
+        'psp-reports',
+        'list',
+        '--integration-code',
+        integrationCode,
+        '--json',
+        'splitCode,status,grossAmount',
+        ...scope,
+      ],
+      env,
+    );
+    expect(JSON.parse(json.stdout)).toEqual([{ splitCode: paymentCode, status: 'RECONCILED', grossAmount: 2_000 }]);
   }, 60_000);
 
   it("lists the division's settlement batch with its totals (ops psp-settlements list)", async () => {
@@ -92,9 +101,10 @@ describe('ops psp import, ops psp-reports list and ops psp-settlements list', ()
     expect(csv.code).toBe(0);
     const [header, row = ''] = csv.stdout.trimEnd().split('\r\n');
     expect(header).toBe(
-      'Settlement date,Batch number,Currency,Gross,PSP fees,Net paid out,Lines,Reconciled,Status,Report file,Report',
+      'settlementDate,batchNumber,currency,grossAmount,grossAmountCurrency,commission,commissionCurrency,' +
+        'netAmount,netAmountCurrency,lineCount,reconciledCount,status,fileName,executionId',
     );
-    expect(row).toMatch(/^2026-03-04,7,EUR,2000 EUR,20 EUR,1980 EUR,1,1,RECONCILED,settlement\.csv,PX-\S+$/);
+    expect(row).toMatch(/^2026-03-04,7,EUR,2000,EUR,20,EUR,1980,EUR,1,1,RECONCILED,settlement\.csv,PX-\S+$/);
     const unbound = await runOps(['psp-settlements', 'list'], env);
     expect(unbound.code).not.toBe(0);
     expect(unbound.stderr).toContain('Please select a merchant and try again');

@@ -66,7 +66,7 @@ describe('ops users', () => {
       const list = await runOps(['users', 'list', '--csv'], signedIn);
       expect(list.code, list.stderr).toBe(0);
       expect(list.stdout.trim().split(/\r?\n/)).toEqual([
-        'Username,E-mail,First name,Last name,Enabled,Is admin,Created at',
+        'username,email,firstName,lastName,enabled,isAdmin,createdAt',
         expect.stringMatching(/^hans,,Hans,Huis,true,false,\d{4}-/),
         expect.stringMatching(/^greta,greta@terminal\.example,Greta,Garbo,true,false,\d{4}-/),
       ]);
@@ -91,7 +91,7 @@ describe('ops users', () => {
       const gone = await runOps(['users', 'delete', '--username', 'hans', '--yes'], signedIn);
       expect(gone.code).toBe(1);
       expect(gone.stderr).toContain('No user found');
-      const after = await runOps(['users', 'list', '--json'], signedIn);
+      const after = await runOps(['users', 'list', '--json', 'username'], signedIn);
       expect(JSON.parse(after.stdout).map((user: { username: string }) => user.username)).toEqual(['greta']);
     },
     setupTimeoutMs,

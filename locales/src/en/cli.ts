@@ -195,5 +195,60 @@ export const cli = {
     ended: '{code:string} {status:string}: {reason:string}',
     held: '{count:number} {{call was|calls were}} sent for approval: {codes:string}; nothing ran yet',
   },
+  fields: {
+    json: 'print these fields (comma-separated) as one JSON document; `ops schema` lists them',
+    jsonl: 'print one JSON object per line: these fields, or without a list every field the platform answers',
+    jq: 'filter the --json document with a jq expression (jq ships with ops; strings print without quotes)',
+    needed: '--json needs its fields, comma-separated: {fields:string} (--jsonl alone prints every field)',
+    unknown: 'unknown field {field:string}; the fields are {fields:string}',
+    jqNeedsJson: '--jq filters --json: add --json FIELDS',
+    jqInvalid: '--jq {expression:string}: {message:string}',
+    template:
+      'print the --json document through a Handlebars template with the helpers tablerow, timeago and money (ops help formats)',
+    templateNeedsJson: '--template fills in --json: add --json FIELDS',
+    templateInvalid: '--template: {message:string}',
+  },
+  schema: {
+    describe: "every list's fields in --json, --jsonl and --csv, with their types (or one list's: ops schema sellers)",
+    command: 'a group or a list, e.g. sellers or kyc-checks history',
+    noList: 'No list is called {command:string}: ops schema names them all',
+  },
+  formats: {
+    describe: 'how lists are printed for people and for scripts',
+    topic: `Output formats
+
+A list prints as an aligned table for people: amounts as the screens show them in your language (--raw: in minor
+units), cut to the terminal's width. Scripts take one of the machine formats, which never change with OPS_LANG:
+
+  --json FIELD,FIELD   one JSON document (an array) with these fields; --json alone names the fields (exit 2)
+  --jsonl FIELD,FIELD  one JSON object per line with these fields; --jsonl alone prints every field the platform
+                       answers, nested as it answers them
+  --csv                every field, one column each, headed by the field's name (RFC 4180, CRLF); text that
+                       starts like a formula (= + - @ tab CR) is written '-prefixed and quoted
+  --jq EXPR            filters the --json document with jq (shipped with ops); a string prints without quotes
+  --template TEMPLATE  fills in a Handlebars template (handlebarsjs.com) with the --json document, nothing
+                       escaped, with three helpers: tablerow a b … (one row of a table whose columns line up over
+                       the whole output), timeago createdAt (a timestamp as time ago) and money amount currency
+                       (an amount as the screens show it), in your language
+
+Amounts are exact: an integer in minor units (1050 is EUR 10.50), its currency in a field of its own. A field
+named amount has its currency in currency; any other amount field NAME has it in NAMECurrency (a seller's
+confirmedBalance and confirmedBalanceCurrency: its virtual accounts' confirmed balances summed, null when they
+are in different currencies). Timestamps are ISO 8601 in UTC, days YYYY-MM-DD, a missing value null.
+
+ops schema lists every list's fields and types; ops schema sellers one group's.
+
+Examples:
+  ops sellers list --json code,confirmedBalance --jq '.[] | select(.confirmedBalance > 0) | .code'
+  ops transactions list --all --jsonl code,amount,currency > transactions.jsonl
+  ops payout-requests list --status WAITING --csv > waiting.csv
+`,
+  },
+  dryRun: {
+    option: 'show the request it would send and its question, send nothing',
+    request: 'Would send:',
+    idempotencyKey: 'Idempotency-Key: {key:string}',
+    nothingSent: 'Nothing was sent (--dry-run)',
+  },
   renamed: '{old:string} is now {current:string}',
 };

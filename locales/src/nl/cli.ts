@@ -201,5 +201,62 @@ export const cli = {
     ended: '{code} {status}: {reason}',
     held: '{count} {{aanroep is|aanroepen zijn}} ter goedkeuring verstuurd: {codes}; er is nog niets uitgevoerd',
   },
+  fields: {
+    json: 'deze velden (door komma’s gescheiden) als één JSON-document afdrukken; `ops schema` noemt ze',
+    jsonl: 'één JSON-object per regel afdrukken: deze velden, of zonder lijst elk veld dat het platform geeft',
+    jq: 'het --json-document filteren met een jq-expressie (jq zit in ops; tekst zonder aanhalingstekens)',
+    needed: '--json heeft zijn velden nodig, door komma’s gescheiden: {fields} (--jsonl alleen drukt elk veld af)',
+    unknown: 'onbekend veld {field}; de velden zijn {fields}',
+    jqNeedsJson: '--jq filtert --json: voeg --json VELDEN toe',
+    jqInvalid: '--jq {expression}: {message}',
+    template:
+      'het --json-document afdrukken via een Handlebars-sjabloon met de helpers tablerow, timeago en money (ops help formats)',
+    templateNeedsJson: '--template vult --json in: voeg --json VELDEN toe',
+    templateInvalid: '--template: {message}',
+  },
+  schema: {
+    describe:
+      'de velden van elke lijst in --json, --jsonl en --csv, met hun types (of van één lijst: ops schema sellers)',
+    command: 'een groep of een lijst, bijvoorbeeld sellers of kyc-checks history',
+    noList: 'Er is geen lijst {command}: ops schema noemt ze allemaal',
+  },
+  formats: {
+    describe: 'hoe lijsten worden afgedrukt voor mensen en voor scripts',
+    topic: `Uitvoerformaten
+
+Een lijst wordt voor mensen als uitgelijnde tabel afgedrukt: bedragen zoals de schermen ze tonen in jouw taal
+(--raw: in centen), afgekapt op de breedte van de terminal. Scripts nemen een van de machineformaten, die nooit
+met OPS_LANG veranderen:
+
+  --json VELD,VELD     één JSON-document (een array) met deze velden; --json alleen noemt de velden (exitcode 2)
+  --jsonl VELD,VELD    één JSON-object per regel met deze velden; --jsonl alleen drukt elk veld af dat het
+                       platform geeft, genest zoals het platform het geeft
+  --csv                elk veld in een eigen kolom, met de naam van het veld als kop (RFC 4180, CRLF); tekst die
+                       begint als een formule (= + - @ tab CR) wordt met ' ervoor en tussen aanhalingstekens geschreven
+  --jq EXPR            filtert het --json-document met jq (zit in ops); tekst wordt zonder aanhalingstekens afgedrukt
+  --template SJABLOON  vult een Handlebars-sjabloon (handlebarsjs.com) met het --json-document, niets
+                       ge-escapet, met drie helpers: tablerow a b … (een rij van een tabel waarvan de kolommen over
+                       de hele uitvoer uitlijnen), timeago createdAt (een tijdstip als tijd geleden) en money amount
+                       currency (een bedrag zoals de schermen het tonen), in jouw taal
+
+Bedragen zijn exact: een geheel getal in centen (1050 is EUR 10,50), de valuta in een eigen veld. Een veld amount
+heeft zijn valuta in currency; elk ander bedragveld NAAM in NAAMCurrency (van een seller confirmedBalance en
+confirmedBalanceCurrency: de bevestigde saldi van zijn virtuele rekeningen opgeteld, null als die in verschillende
+valuta zijn). Tijdstippen zijn ISO 8601 in UTC, dagen JJJJ-MM-DD, een ontbrekende waarde null.
+
+ops schema noemt de velden en types van elke lijst; ops schema sellers die van één groep.
+
+Voorbeelden:
+  ops sellers list --json code,confirmedBalance --jq '.[] | select(.confirmedBalance > 0) | .code'
+  ops transactions list --all --jsonl code,amount,currency > transactions.jsonl
+  ops payout-requests list --status WAITING --csv > waiting.csv
+`,
+  },
+  dryRun: {
+    option: 'het verzoek tonen dat het zou sturen en de vraag, niets versturen',
+    request: 'Zou versturen:',
+    idempotencyKey: 'Idempotency-Key: {key}',
+    nothingSent: 'Er is niets verstuurd (--dry-run)',
+  },
   renamed: '{old} heet nu {current}',
 } satisfies Translation['cli'];

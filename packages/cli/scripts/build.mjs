@@ -54,8 +54,9 @@ await build({
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
-  // ink's optional devtools bridge is only loaded with DEV=true; it is not a dependency.
-  external: ['react-devtools-core'],
+  // ink's optional devtools bridge is only loaded with DEV=true; it is not a dependency. jq-web (`--jq`) stays in
+  // node_modules, where its jq.js finds its jq.wasm beside it.
+  external: ['react-devtools-core', 'jq-web'],
   // CommonJS dependencies (react) require Node's built-ins, which an ES module bundle has no `require` for.
   banner: {
     js: "import { createRequire as __opsRequire } from 'node:module'; const require = __opsRequire(import.meta.url);",

@@ -21,6 +21,8 @@ export interface CliContext {
   api: string;
   /** Why the change is made (`--reason`, or asked on a terminal when the division requires one): every call's. */
   reason?: string | undefined;
+  /** Set by `--dry-run` once its question is printed: from then on nothing that changes anything is sent (`dry-run.ts`). */
+  dryRun?: boolean;
 }
 
 export function createCliContext(

@@ -1,5 +1,6 @@
 import { createApiClient, createServiceClients, type MerchantScope, type ServiceClients } from '@ops/core/api';
 import type { CliContext } from './cli-context.ts';
+import { fetchOf } from './dry-run.ts';
 import { requireSession } from './session.ts';
 
 /**
@@ -16,6 +17,8 @@ export function clientsOf(context: CliContext, scope: MerchantScope | undefined)
     divisionCode: scope?.divisionCode,
     // Approval rules may hold back what comes from the cli (x-ops-source: cli).
     source: 'cli',
+    // Stops at the first change under `--dry-run`, printing it instead of sending it.
+    fetch: fetchOf(context),
   });
   // The run's reason (`--reason`, or the one asked for) goes with every call, read as each call is made.
   return createServiceClients({

@@ -3,10 +3,13 @@ import { type CliContext, type CliIo, createCliContext } from './cli-context.ts'
 import { CliError, exitCodes } from './cli-error.ts';
 import { cliLocale, translationsFor } from './cli-locale.ts';
 import { commandGroups } from './command-groups.ts';
+import { registerFormatsTopic } from './commands/formats-topic.ts';
 import { commandWords, renamedCommandOf } from './commands/old-spellings.ts';
+import { registerSchemaCommand } from './commands/schema-command.ts';
 import { registerSessionCommands } from './commands/session-commands.ts';
 import { registerUseCommand } from './commands/use-command.ts';
 import { registerCompletionCommand } from './completion/completion-command.ts';
+import { isDryRunStop } from './dry-run.ts';
 import { commandPathOf, usageMessage } from './usage-error.ts';
 
 const version = '0.1.0';
@@ -16,7 +19,8 @@ const examples = [
   'ops use M-HOLLAND-GOODS D-HOLLAND-GOODS-NL',
   'ops sellers list --status ACTIVE --hide-no-balance',
   'ops sellers list --all --jsonl > sellers.jsonl',
-  'ops payout-requests list --status WAITING --csv',
+  "ops sellers list --json code,confirmedBalance --jq '.[] | select(.confirmedBalance > 0) | .code'",
+  'ops payout-requests list --status WAITING --csv    # ops help formats: the fields, exact amounts',
   'ops balance-transfers create --from-virtual-account-code VA-1 --to-virtual-account-code VA-2 \\',
   '    --amount 1050 --currency EUR --type CORRECTION    # 1050 = €10.50: amounts are in minor units',
   'ops payout-requests process --status WAITING --report outcome.csv',
@@ -35,9 +39,9 @@ function globalFlagOf(argv: readonly string[], flag: '--api' | '--reason'): stri
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
 }
 
-/** The commands whose run needs every group's commands: a group itself, the completion script and `ops help`. */
+/** The commands whose run needs every group's commands: a group itself, the completion script, `ops help`, `ops schema`. */
 const needsGroups = (word: string | undefined) =>
-  word !== undefined && (word in commandGroups || word === 'completion' || word === 'help');
+  word !== undefined && (word in commandGroups || ['completion', 'help', 'schema'].includes(word));
 
 /**
  * Builds the `ops` program for one run. The groups are listed from `commandGroups`; their commands (and with them
@@ -75,6 +79,8 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
   registerSessionCommands(program, context);
   registerUseCommand(program, context);
   registerCompletionCommand(program, context);
+  registerSchemaCommand(program, context);
+  registerFormatsTopic(program, context);
   const groups = new Map<string, Command>();
   for (const [name, verbs] of Object.entries(commandGroups)) {
     // A group is described by what it holds, e.g. `payouts  list, show, approve, instruct, …`.
@@ -128,6 +134,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const words = { t: context.t, locale: context.locale };
   try {
     await program.parseAsync([...argv], { from: 'user' });
+    if (context.dryRun) io.stderr.write(`${context.t.cli.dryRun.nothingSent()}\n`);
     return exitCodes.done;
   } catch (error) {
     return failed({ ...context, ...words }, program, argv, error);
@@ -137,6 +144,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 /** Says what went wrong in one line on standard error, and answers the exit code. */
 async function failed(context: CliContext, program: Command, argv: readonly string[], error: unknown) {
   const { io } = context;
+  // `--dry-run` stopped at the first change, printed and not sent: what was asked for is done.
+  if (isDryRunStop(error)) {
+    io.stderr.write(`${context.t.cli.dryRun.nothingSent()}\n`);
+    return exitCodes.done;
+  }
   const command = ['ops', ...commandPathOf(program, argv)].join(' ');
   if (error instanceof CommanderError) {
     if (error.exitCode === 0) return exitCodes.done;

@@ -17,7 +17,7 @@ import { clientsOf } from '../platform-clients.ts';
 import { requireSession } from '../session.ts';
 import { type ParameterOption, parameterOptions, parametersFrom } from './action-options.ts';
 import { settleHeldCall } from './approval-outcome.ts';
-import { mayRun } from './ask-first.ts';
+import { mayRun, withAskFirstOptions } from './ask-first.ts';
 import { withExamples } from './reading/read-helpers.ts';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -83,8 +83,8 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
     .option('--merchant <code>', context.t.cli.options.merchant())
     .option('--division <code>', context.t.cli.options.division())
     .option('--output <file>', context.t.cli.options.output());
-  // Only a command that asks first takes --yes: there is no question to answer otherwise.
-  if (asksFirst(action)) command.option('--yes', context.t.cli.options.yes());
+  // Only a command that asks first takes --yes and --dry-run: there is no question to answer otherwise.
+  if (asksFirst(action)) withAskFirstOptions(command, context);
   if (action.mayNeedApproval) command.option('--wait', context.t.cli.approvals.wait());
   withExamples(command, context, [exampleOf(`ops ${kebab(groupName)} ${kebab(verb)}`, options, action)]).action(
     async (flags: Record<string, unknown>) => {
@@ -95,7 +95,8 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
         throw usageError(context.t.cli.actions.invalid({ option, message: context.t.validation.required() }));
       }
       const actionContext = await actionContextOf(context, flags as { merchant?: string; division?: string }, subject);
-      if (!(await mayRun(context, { action, parameters, actionContext, yes: Boolean(flags.yes) }))) return;
+      const ask = { action, parameters, actionContext, yes: Boolean(flags.yes), dryRun: Boolean(flags.dryRun) };
+      if (!(await mayRun(context, ask))) return;
       const result = await runAction(action, actionContext, parameters).catch((error: unknown) =>
         settleHeldCall(context, actionContext.clients, error, Boolean(flags.wait)),
       );

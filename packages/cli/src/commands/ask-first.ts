@@ -9,6 +9,7 @@ import {
   translate,
 } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
+import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
 import { CliError } from '../cli-error.ts';
 import { askForReason } from './ask-reason.ts';
@@ -43,6 +44,8 @@ export interface AskFirst {
   actionContext: ActionContext;
   /** `--yes`: run without asking. */
   yes: boolean | undefined;
+  /** `--dry-run`: print the question and the request instead of asking and sending. */
+  dryRun?: boolean | undefined;
   /** Changes core's confirmation, e.g. to say how many requests a filter matches. */
   adjust?: ((confirmation: Confirmation) => Confirmation) | undefined;
 }
@@ -54,13 +57,29 @@ export interface AskFirst {
  * division requires for the action's kind of change when `--reason` gave none (`ask-reason.ts`).
  */
 export async function mayRun(context: CliContext, ask: AskFirst): Promise<boolean> {
+  const asked = () => {
+    const confirmation = confirmationOf(ask.action, ask.parameters, ask.actionContext);
+    return ask.adjust ? ask.adjust(confirmation) : confirmation;
+  };
+  if (ask.dryRun) {
+    // What a terminal would ask, on standard output, then the run goes on sending nothing that changes anything.
+    const confirmation = asked();
+    const typed = confirmation.typeCode ? [`${confirmation.typeCode.prompt}: ${confirmation.typeCode.code}`] : [];
+    context.io.stdout.write(`${[confirmation.title, ...confirmationLines(confirmation), ...typed].join('\n')}\n\n`);
+    context.dryRun = true;
+    return true;
+  }
   await askForReason(context, ask.action, ask.actionContext);
   if (!asksFirst(ask.action) || ask.yes) return true;
-  const confirmation = confirmationOf(ask.action, ask.parameters, ask.actionContext);
   const label = translate(context.t, ask.action.labelKey);
-  if (await confirmed(context, ask.adjust ? ask.adjust(confirmation) : confirmation, label)) return true;
+  if (await confirmed(context, asked(), label)) return true;
   context.io.stderr.write(`${context.t.cli.actions.cancelled()}\n`);
   return false;
+}
+
+/** `--yes` and `--dry-run`, on a command that asks first. */
+export function withAskFirstOptions(command: Command, context: CliContext): Command {
+  return command.option('--yes', context.t.cli.options.yes()).option('--dry-run', context.t.cli.dryRun.option());
 }
 
 /**

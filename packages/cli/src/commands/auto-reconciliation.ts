@@ -3,7 +3,7 @@ import type { AutoReconciliationRun } from '@ops/core/contract';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
 import { CliError } from '../cli-error.ts';
-import { mayRun, withBoundDivision } from './ask-first.ts';
+import { mayRun, withAskFirstOptions, withBoundDivision } from './ask-first.ts';
 import { type ScopeFlags, withExamples, withScopeOptions } from './reading/read-helpers.ts';
 
 const failureOf = (context: CliContext, run: AutoReconciliationRun) =>
@@ -48,22 +48,23 @@ export function registerAutoReconciliationCommand(group: (name: string) => Comma
     .command('reconcile')
     .description(t.pspReports.cli.reconcileDescribe())
     .option('--wait', t.pspReports.cli.wait())
-    .option('--json', t.cli.options.json())
-    .option('--yes', t.cli.options.yes());
-  withExamples(withScopeOptions(command, context), context, ['ops psp-integrations reconcile --wait --yes']).action(
-    async (flags: ScopeFlags & { wait?: boolean; json?: boolean; yes?: boolean }) => {
-      const { actionContextOf } = await import('./action-commands.ts');
-      const actionContext = await actionContextOf(context, flags, undefined);
-      const action = reconcilePspIntegrationsAction;
-      const asked = withBoundDivision(actionContext.scope, {});
-      if (!(await mayRun(context, { action, parameters: asked, actionContext, yes: flags.yes }))) return;
-      const run = await runAction(action, actionContext, { wait: flags.wait === true });
-      if (flags.json) {
-        context.io.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
-        if (run.status === 'FAILED') throw failureOf(context, run);
-        return;
-      }
-      printRun(context, run);
-    },
-  );
+    .option('--json', t.cli.options.json());
+  withExamples(withScopeOptions(withAskFirstOptions(command, context), context), context, [
+    'ops psp-integrations reconcile --wait --yes',
+  ]).action(async (flags: ScopeFlags & { wait?: boolean; json?: boolean; yes?: boolean; dryRun?: boolean }) => {
+    const { actionContextOf } = await import('./action-commands.ts');
+    const actionContext = await actionContextOf(context, flags, undefined);
+    const action = reconcilePspIntegrationsAction;
+    const asked = withBoundDivision(actionContext.scope, {});
+    if (!(await mayRun(context, { action, parameters: asked, actionContext, yes: flags.yes, dryRun: flags.dryRun }))) {
+      return;
+    }
+    const run = await runAction(action, actionContext, { wait: flags.wait === true });
+    if (flags.json) {
+      context.io.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+      if (run.status === 'FAILED') throw failureOf(context, run);
+      return;
+    }
+    printRun(context, run);
+  });
 }

@@ -2,8 +2,8 @@ import { importBankStatementAction, runAction } from '@ops/core/actions';
 import type { BankStatementImport } from '@ops/core/contract';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
-import { mayRun } from './ask-first.ts';
-import { printImportOutcome, readImportFile } from './file-import.ts';
+import { mayRun, withAskFirstOptions } from './ask-first.ts';
+import { type ImportFlags, printImportOutcome, readImportFile } from './file-import.ts';
 import { withExamples } from './reading/read-helpers.ts';
 
 function printImport(context: CliContext, imported: BankStatementImport) {
@@ -32,18 +32,18 @@ export function registerBankStatementImportCommand(group: (name: string) => Comm
     .command('import')
     .description(t.bankIntegration.cli.importDescribe())
     .argument('<file>', t.bankIntegration.cli.file())
-    .option('--json', t.cli.options.json())
-    .option('--yes', t.cli.options.yes());
-  withExamples(command, context, ['ops bank-statements import statement.xml --yes']).action(
-    async (path: string, flags: { json?: boolean; yes?: boolean }) => {
-      const file = await readImportFile(path, 'application/xml', t.bankIntegration.cli.noFile);
-      const { actionContextOf } = await import('./action-commands.ts');
-      const actionContext = await actionContextOf(context, {}, undefined);
-      const action = importBankStatementAction;
-      if (!(await mayRun(context, { action, parameters: { file }, actionContext, yes: flags.yes }))) return;
-      const imported = await runAction(action, actionContext, { file });
-      if (flags.json) context.io.stdout.write(`${JSON.stringify(imported, null, 2)}\n`);
-      else printImport(context, imported);
-    },
-  );
+    .option('--json', t.cli.options.json());
+  withExamples(withAskFirstOptions(command, context), context, [
+    'ops bank-statements import statement.xml --yes',
+  ]).action(async (path: string, flags: ImportFlags) => {
+    const file = await readImportFile(path, 'application/xml', t.bankIntegration.cli.noFile);
+    const { actionContextOf } = await import('./action-commands.ts');
+    const actionContext = await actionContextOf(context, {}, undefined);
+    const action = importBankStatementAction;
+    const ask = { action, parameters: { file }, actionContext, yes: flags.yes, dryRun: flags.dryRun };
+    if (!(await mayRun(context, ask))) return;
+    const imported = await runAction(action, actionContext, { file });
+    if (flags.json) context.io.stdout.write(`${JSON.stringify(imported, null, 2)}\n`);
+    else printImport(context, imported);
+  });
 }

@@ -15,6 +15,13 @@ export async function readImportFile(path: string, type: string, noFile: (at: { 
   return new File([content], basename(path), { type });
 }
 
+/** What an import command takes besides its file: `--json`, and `--yes` or `--dry-run` (it moves money). */
+export interface ImportFlags {
+  json?: boolean;
+  yes?: boolean;
+  dryRun?: boolean;
+}
+
 /** The lines an import command prints, in its own words. */
 export interface ImportOutcomeLines {
   alreadyImported(): string;

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { CliContext } from '../cli-context.ts';
 import { translationsFor } from '../cli-locale.ts';
-import { printList } from './paging.ts';
+import { columnPrinterOf, printList } from './paging.ts';
 
 interface Seller {
   code: string;
@@ -24,10 +24,11 @@ describe('--all', () => {
   it('streams every page, handing each fetch the last row before it so keyset paging can start after it', async () => {
     const chunks: string[] = [];
     const asked: { page: number; after: string | undefined }[] = [];
+    const context = contextWritingTo(chunks);
     await printList(
-      contextWritingTo(chunks),
+      context,
       { all: true, jsonl: true },
-      [{ header: 'Code', value: (seller: Seller) => seller.code }],
+      columnPrinterOf(context, { jsonl: true }, [{ header: 'Code', value: (seller: Seller) => seller.code }]),
       async (page, limit, previous) => {
         asked.push({ page, after: previous?.code });
         const start = previous ? sellers.indexOf(previous) + 1 : 0;

@@ -3,13 +3,20 @@ import { type Command, Option } from 'commander';
 import type { CliContext } from '../cli-context.ts';
 import { usageError } from '../cli-error.ts';
 import { translationsFor } from '../cli-locale.ts';
+import { createMachinePrinter, type MachinePrinting } from '../output/machine-printer.ts';
 import { createRowPrinter, type OutputColumn, outputFormatOf } from '../output/row-printer.ts';
 
 /** How a list or a record is printed. */
 export interface FormatFlags {
-  json?: boolean;
-  jsonl?: boolean;
+  /** `--json`, or on a list `--json FIELDS`: the fields, comma-separated. */
+  json?: boolean | string;
+  /** `--jsonl`, or on a list `--jsonl FIELDS`. */
+  jsonl?: boolean | string;
   csv?: boolean;
+  /** `--jq EXPR` on a list, over its `--json` document. */
+  jq?: string;
+  /** `--template TEMPLATE` on a list, over its `--json` document (Handlebars). */
+  template?: string;
   raw?: boolean;
   /** Set for CSV: amounts as minor units and currency ('50000 EUR'), whatever the language. */
   machine?: boolean;
@@ -24,18 +31,29 @@ export interface ListFlags extends FormatFlags {
 /** The rows per page `--all` asks for, unless the call allows fewer. */
 const streamPageSize = 1_000;
 
-/** `--json`, `--jsonl`, `--csv` (one at most) and `--raw`. */
-export function withFormatOptions(command: Command, context: CliContext): Command {
+/**
+ * `--json`, `--jsonl`, `--csv` (one at most) and `--raw`; with `fields` (a list of core's columns) `--json FIELDS`,
+ * `--jsonl [FIELDS]`, `--jq EXPR` and `--template TEMPLATE` (`machine-output.ts`).
+ */
+export function withFormatOptions(command: Command, context: CliContext, fields = false): Command {
   const labels = context.t.cli.options;
-  return command
-    .addOption(new Option('--json', labels.json()).conflicts(['jsonl', 'csv']))
-    .addOption(new Option('--jsonl', labels.jsonl()).conflicts(['json', 'csv']))
-    .addOption(new Option('--csv', labels.csv()).conflicts(['json', 'jsonl']))
-    .option('--raw', labels.raw());
+  const picks = context.t.cli.fields;
+  const json = fields ? new Option('--json [fields]', picks.json()) : new Option('--json', labels.json());
+  const jsonl = fields ? new Option('--jsonl [fields]', picks.jsonl()) : new Option('--jsonl', labels.jsonl());
+  command
+    .addOption(json.conflicts(['jsonl', 'csv']))
+    .addOption(jsonl.conflicts(['json', 'csv']))
+    .addOption(new Option('--csv', labels.csv()).conflicts(['json', 'jsonl']));
+  if (fields) {
+    command
+      .addOption(new Option('--jq <expression>', picks.jq()).conflicts('template'))
+      .option('--template <text>', picks.template());
+  }
+  return command.option('--raw', labels.raw());
 }
 
-/** `--page`, `--limit`, `--all` and the output formats, on a list command. */
-export function withListOptions(command: Command, context: CliContext): Command {
+/** `--page`, `--limit`, `--all` and the output formats, on a list command (`fields`: see `withFormatOptions`). */
+export function withListOptions(command: Command, context: CliContext, fields = false): Command {
   const labels = context.t.cli.options;
   return withFormatOptions(
     command
@@ -43,6 +61,7 @@ export function withListOptions(command: Command, context: CliContext): Command 
       .option('--limit <n>', labels.limit(), '25')
       .option('--all', labels.all()),
     context,
+    fields,
   );
 }
 
@@ -66,6 +85,32 @@ export function useMachineWords(context: CliContext, flags: FormatFlags): void {
   flags.machine = true;
 }
 
+/** Prints a list's pages as they come; `table` says 'Page 1 of 4 …' on standard error when there are more. */
+export interface ListPrinter<Row> {
+  page(rows: readonly Row[]): void;
+  end(): void;
+  table: boolean;
+}
+
+/** A list printed as its columns: the aligned table, `--json`, `--jsonl` (the platform's objects) or `--csv`. */
+export function columnPrinterOf<Row>(
+  context: CliContext,
+  flags: FormatFlags,
+  columns: readonly OutputColumn<Row>[],
+): ListPrinter<Row> {
+  const { stdout } = context.io;
+  const format = outputFormatOf(flags);
+  const width = stdout.isTTY ? (stdout as { columns?: number }).columns : undefined;
+  const printer = createRowPrinter((chunk) => stdout.write(chunk), format, columns, width);
+  return { page: printer.page, end: () => printer.end(context.t.cli.lists.empty()), table: format === 'table' };
+}
+
+/** A list printed for scripts: its machine records (`machine-output.ts`). */
+export function machinePrinterOf<Row>(context: CliContext, printing: MachinePrinting<Row>): ListPrinter<Row> {
+  const printer = createMachinePrinter((chunk) => context.io.stdout.write(chunk), printing);
+  return { page: printer.page, end: printer.end, table: false };
+}
+
 /**
  * Prints one page of a list, or with `--all` every page in turn: at most the page being printed and the next one
  * are held, so a list of any length streams in flat memory. The next page is asked for before the current one is
@@ -75,14 +120,11 @@ export function useMachineWords(context: CliContext, flags: FormatFlags): void {
 export async function printList<Row>(
   context: CliContext,
   flags: ListFlags,
-  columns: readonly OutputColumn<Row>[],
+  printer: ListPrinter<Row>,
   fetchPage: (page: number, limit: number, previous?: Row) => Promise<{ elements: readonly Row[]; totalCount: number }>,
   allPageSize = streamPageSize,
 ): Promise<void> {
   const { stdout, stderr } = context.io;
-  const format = outputFormatOf(flags);
-  const width = stdout.isTTY ? (stdout as { columns?: number }).columns : undefined;
-  const printer = createRowPrinter((chunk) => stdout.write(chunk), format, columns, width);
   if (!flags.all) {
     const page = positive(context, flags.page, 'page', 1);
     const limit = positive(context, flags.limit, 'limit', 25);
@@ -90,7 +132,7 @@ export async function printList<Row>(
     printer.page(elements);
     const pages = Math.ceil(totalCount / limit);
     // Said on standard error, so the rows on standard output stay the rows.
-    if (format === 'table' && page < pages) {
+    if (printer.table && page < pages) {
       stderr.write(`${context.t.cli.lists.more({ page, pages, total: totalCount, next: page + 1 })}\n`);
     }
   } else {
@@ -110,5 +152,5 @@ export async function printList<Row>(
       if (!more) break;
     }
   }
-  printer.end(context.t.cli.lists.empty());
+  printer.end();
 }

@@ -3,8 +3,8 @@ import type { PspSettlementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
-import { mayRun, withBoundDivision } from './ask-first.ts';
-import { printImportOutcome, readImportFile } from './file-import.ts';
+import { mayRun, withAskFirstOptions, withBoundDivision } from './ask-first.ts';
+import { type ImportFlags, printImportOutcome, readImportFile } from './file-import.ts';
 import { type ScopeFlags, withExamples, withScopeOptions } from './reading/read-helpers.ts';
 
 function printImport(context: CliContext, imported: PspSettlementImport) {
@@ -35,18 +35,19 @@ export function registerPspSettlementImportCommand(group: (name: string) => Comm
     .description(t.pspReports.cli.importDescribe())
     .argument('<file>', t.pspReports.cli.file())
     .requiredOption('--integration <code>', t.pspReports.cli.integration())
-    .option('--json', t.cli.options.json())
-    .option('--yes', t.cli.options.yes());
-  withExamples(withScopeOptions(command, context), context, [
+    .option('--json', t.cli.options.json());
+  withExamples(withScopeOptions(withAskFirstOptions(command, context), context), context, [
     'ops psp import settlement_detail_report_batch_7.csv --integration PI-12345 --yes',
-  ]).action(async (path: string, flags: ScopeFlags & { integration: string; json?: boolean; yes?: boolean }) => {
+  ]).action(async (path: string, flags: ScopeFlags & ImportFlags & { integration: string }) => {
     const file = await readImportFile(path, 'text/csv', t.pspReports.cli.noFile);
     const { actionContextOf } = await import('./action-commands.ts');
     const actionContext = await actionContextOf(context, flags, undefined);
     const parameters = { integrationCode: flags.integration, file };
     const action = importPspSettlementAction;
     const asked = withBoundDivision(actionContext.scope, parameters);
-    if (!(await mayRun(context, { action, parameters: asked, actionContext, yes: flags.yes }))) return;
+    if (!(await mayRun(context, { action, parameters: asked, actionContext, yes: flags.yes, dryRun: flags.dryRun }))) {
+      return;
+    }
     const imported = await runAction(action, actionContext, parameters);
     if (flags.json) context.io.stdout.write(`${JSON.stringify(imported, null, 2)}\n`);
     else printImport(context, imported);

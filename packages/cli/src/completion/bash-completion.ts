@@ -4,7 +4,8 @@ const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /**
  * A bash completion script for the command tree: it walks the words typed so far down the tree (skipping options
- * and their values), then offers the subcommands of where it ended, or its options once a '-' is typed. With
+ * and their values), then offers the subcommands of where it ended, its options once a '-' is typed, or after a
+ * list's `--json`/`--jsonl` its fields (the part after the last comma). With
  * nothing to offer bash falls back to file names (for `--from-file`, `--report`, `--output`).
  */
 export function bashCompletionScript(nodes: readonly CompletionNode[], binary = 'ops'): string {
@@ -15,11 +16,13 @@ export function bashCompletionScript(nodes: readonly CompletionNode[], binary = 
       `    ${quoted(node.path)})\n` +
       `      commands=${quoted(node.commands.map((command) => command.word).join(' '))}\n` +
       `      options=${quoted(node.options.map((option) => option.word).join(' '))}\n` +
+      `      fields=${quoted(node.fields.join(' '))}\n` +
       '      ;;',
   );
   return `# bash completion for ${binary}: source <(${binary} completion bash)
 ${name}() {
-  local current="\${COMP_WORDS[COMP_CWORD]}" position="" candidate word index commands="" options=""
+  local current="\${COMP_WORDS[COMP_CWORD]}" previous="\${COMP_WORDS[COMP_CWORD-1]}"
+  local position="" candidate word index commands="" options="" fields=""
   for ((index = 1; index < COMP_CWORD; index++)); do
     word="\${COMP_WORDS[index]}"
     [[ "$word" == -* ]] && continue
@@ -31,7 +34,12 @@ ${name}() {
   case "$position" in
 ${cases.join('\n')}
   esac
-  if [[ "$current" == -* ]]; then
+  if [[ -n "$fields" && ( "$previous" == --json || "$previous" == --jsonl ) ]]; then
+    # A list's fields, comma-separated: the ones typed stay, the last is completed.
+    local typed=""
+    [[ "$current" == *,* ]] && typed="\${current%,*},"
+    COMPREPLY=($(compgen -P "$typed" -W "$fields" -- "\${current##*,}"))
+  elif [[ "$current" == -* ]]; then
     COMPREPLY=($(compgen -W "$options" -- "$current"))
   else
     COMPREPLY=($(compgen -W "$commands" -- "$current"))

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { listFields } from '../commands/list-fields.ts';
 
 /** A word the shell may offer, with what it does. */
 export interface CompletionWord {
@@ -12,6 +13,8 @@ export interface CompletionNode {
   path: string;
   commands: CompletionWord[];
   options: CompletionWord[];
+  /** A list's fields, offered after `--json` and `--jsonl` (comma-separated: the part after the last comma). */
+  fields: string[];
 }
 
 const helpOption: CompletionWord = { word: '--help', description: 'display help for command' };
@@ -32,6 +35,7 @@ export function commandTreeOf(program: Command): CompletionNode[] {
           .map((option) => ({ word: option.long as string, description: option.description })),
         helpOption,
       ],
+      fields: (listFields.get(command) ?? []).map((field) => field.name),
     });
     for (const sub of command.commands) visit(sub, path ? `${path} ${sub.name()}` : sub.name());
   };

@@ -71,7 +71,9 @@ describe('the completion scripts', () => {
       }
     }
     expect(zsh).toContain("'process:process waiting payout requests in bulk");
-  });
+    expect(zsh).toMatch(/fields=\([^)]*'confirmedBalance' 'confirmedBalanceCurrency'/);
+    // Builds the whole program three times: seconds on a busy machine.
+  }, 20_000);
 
   it('refuses a shell it has no script for', async () => {
     const run = await ops('completion', 'fish');
@@ -121,6 +123,12 @@ describe('completing in a real bash', () => {
       '--hide-no-balance',
     ]);
     expect(offered('ops sellers sh')).toEqual(['show']);
+  });
+
+  it('offers a list’s fields after --json, one after another past a comma', () => {
+    expect(offered('ops sellers list --json confirmed')).toEqual(['confirmedBalance', 'confirmedBalanceCurrency']);
+    expect(offered('ops sellers list --merchant M-1 --jsonl code,kyc')).toEqual(['code,kycStatus']);
+    expect(offered('ops payout-requests list --json cu')).toEqual(['currency']);
   });
 
   it('registers itself for the ops command', () => {

@@ -8,7 +8,8 @@ const described = (entry: CompletionWord) =>
 
 /**
  * A zsh completion script for the command tree: the same walk as bash's, offering subcommands and options with
- * their descriptions (_describe), and file names when neither fits.
+ * their descriptions (_describe), a list's fields after `--json`/`--jsonl` (_values, comma-separated), and file
+ * names when neither fits.
  */
 export function zshCompletionScript(nodes: readonly CompletionNode[], binary = 'ops'): string {
   const name = `_${binary.replace(/\W/g, '_')}`;
@@ -18,13 +19,14 @@ export function zshCompletionScript(nodes: readonly CompletionNode[], binary = '
       `    (${quoted(node.path)})\n` +
       `      subcommands=(${node.commands.map(described).join(' ')})\n` +
       `      flags=(${node.options.map(described).join(' ')})\n` +
+      `      fields=(${node.fields.map(quoted).join(' ')})\n` +
       '      ;;',
   );
   return `#compdef ${binary}
 # zsh completion for ${binary}: source <(${binary} completion zsh)
 ${name}() {
   local position="" candidate word
-  local -a subcommands flags
+  local -a subcommands flags fields
   for word in "\${(@)words[2,CURRENT-1]}"; do
     [[ "$word" == -* ]] && continue
     candidate="\${position:+$position }$word"
@@ -35,7 +37,10 @@ ${name}() {
   case "$position" in
 ${cases.join('\n')}
   esac
-  if [[ "\${words[CURRENT]}" == -* ]]; then
+  if (( \${#fields} )) && [[ "\${words[CURRENT-1]}" == --json || "\${words[CURRENT-1]}" == --jsonl ]]; then
+    # A list's fields, comma-separated.
+    _values -s , field $fields
+  elif [[ "\${words[CURRENT]}" == -* ]]; then
     _describe -t options option flags
   elif (( \${#subcommands} )); then
     _describe -t commands command subcommands

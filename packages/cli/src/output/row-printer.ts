@@ -9,7 +9,11 @@ export interface OutputColumn<Row> {
 
 export type OutputFormat = 'table' | 'json' | 'jsonl' | 'csv';
 
-export function outputFormatOf(flags: { json?: boolean; jsonl?: boolean; csv?: boolean }): OutputFormat {
+export function outputFormatOf(flags: {
+  json?: boolean | string;
+  jsonl?: boolean | string;
+  csv?: boolean;
+}): OutputFormat {
   if (flags.json) return 'json';
   if (flags.jsonl) return 'jsonl';
   if (flags.csv) return 'csv';

@@ -10,6 +10,7 @@ import {
 import type { Command } from 'commander';
 import { type CliContext, scopeOf } from '../cli-context.ts';
 import { CliError, exitCodes } from '../cli-error.ts';
+import { withAskFirstOptions } from '../commands/ask-first.ts';
 import { withExamples } from '../commands/reading/read-helpers.ts';
 import { clientsOf } from '../platform-clients.ts';
 import { drainingProcessor } from './draining-processor.ts';
@@ -25,6 +26,7 @@ interface ProcessFlags extends ProcessingInputFlags {
   chunkSize: string;
   report?: string;
   yes?: boolean;
+  dryRun?: boolean;
 }
 
 /** Shows the run as it goes: a live ink view on a terminal, one plain line per answered request otherwise. */
@@ -97,9 +99,8 @@ export function registerProcessCommand(group: (name: string) => Command, context
     .option('--division <code>', t.cli.options.division())
     .option('--concurrency <n>', labels.concurrency(), String(defaultConcurrency))
     .option('--chunk-size <n>', labels.chunkSize(), String(defaultChunkSize))
-    .option('--report <file>', labels.report())
-    .option('--yes', t.cli.options.yes());
-  withExamples(command, context, [
+    .option('--report <file>', labels.report());
+  withExamples(withAskFirstOptions(command, context), context, [
     'ops payout-requests process --status WAITING --report outcome.csv',
     'ops payout-requests process PR-1 PR-2',
     'ops payout-requests list --status WAITING --csv | cut -d, -f1 | tail -n +2 | ops payout-requests process - --yes',
@@ -110,6 +111,11 @@ export function registerProcessCommand(group: (name: string) => Command, context
       return;
     }
     if (!(await processingAsked(context, flags, selection))) return;
+    if (flags.dryRun) {
+      const { printProcessingRequests } = await import('./processing-dry-run.ts');
+      await printProcessingRequests(context, selection, Number(flags.chunkSize));
+      return;
+    }
     const report = flags.report === undefined ? undefined : await openReport(flags.report, t);
     const approvals = heldCallsProcessor(payoutProcessorOf(clientsOf(context, undefined).fundPayouts));
     const gate = drainingProcessor(approvals.processor);

@@ -6,17 +6,18 @@ import { mayRun, withBoundDivision } from '../commands/ask-first.ts';
 /**
  * Asks before processing, as the web does (core's confirmation of bulk processing): for codes, how many; for a
  * filter, the web's 'Process all N requests that match the filter?' with the count the list answers now. Both
- * name the division. True when it may go on (`--yes`, or yes on a terminal).
+ * name the division. True when it may go on (`--yes`, or yes on a terminal); with `--dry-run` it prints the
+ * question instead of asking.
  */
 export async function processingAsked(
   context: CliContext,
-  flags: { merchant?: string; division?: string; yes?: boolean },
+  flags: { merchant?: string; division?: string; yes?: boolean; dryRun?: boolean },
   selection: PayoutSelection,
 ): Promise<boolean> {
-  if (flags.yes) return true;
+  if (flags.yes && !flags.dryRun) return true;
   const { actionContextOf } = await import('../commands/action-commands.ts');
   const actionContext = await actionContextOf(context, flags, undefined);
-  const ask = { action: processPayoutRequestsAction, actionContext, yes: false };
+  const ask = { action: processPayoutRequestsAction, actionContext, yes: false, dryRun: flags.dryRun };
   if ('codes' in selection) {
     return mayRun(context, { ...ask, parameters: withBoundDivision(actionContext.scope, { codes: selection.codes }) });
   }

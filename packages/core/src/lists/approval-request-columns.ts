@@ -8,13 +8,14 @@ export const approvalRequestColumns = listColumns<ApprovalRequest>([
   { field: 'actionKind', headerKey: 'approvals.list.action', value: (request) => request.actionKind },
   {
     field: 'amount',
+    kind: 'money',
     headerKey: 'approvals.list.amount',
     value: (request) =>
       request.amount === null || request.currency === null
         ? null
         : { amount: request.amount, currency: request.currency },
   },
-  { field: 'itemCount', headerKey: 'approvals.list.items', value: (request) => request.itemCount },
+  { field: 'itemCount', kind: 'integer', headerKey: 'approvals.list.items', value: (request) => request.itemCount },
   { field: 'divisionCode', headerKey: 'approvals.list.division', value: (request) => request.divisionCode },
   { field: 'requestedBy', headerKey: 'approvals.list.requestedBy', value: (request) => request.requestedBy },
   {
@@ -23,6 +24,16 @@ export const approvalRequestColumns = listColumns<ApprovalRequest>([
     value: (request) => `${request.approvals.length}/${request.approvalsNeeded}`,
   },
   { field: 'reason', headerKey: 'approvals.list.reason', value: (request) => request.reason },
-  { field: 'createdAt', headerKey: 'approvals.list.createdAt', value: (request) => request.createdAt },
-  { field: 'expiresAt', headerKey: 'approvals.list.expiresAt', value: (request) => request.expiresAt },
+  {
+    field: 'createdAt',
+    kind: 'timestamp',
+    headerKey: 'approvals.list.createdAt',
+    value: (request) => request.createdAt,
+  },
+  {
+    field: 'expiresAt',
+    kind: 'timestamp',
+    headerKey: 'approvals.list.expiresAt',
+    value: (request) => request.expiresAt,
+  },
 ]);

@@ -2,7 +2,12 @@ import { auditChanges, auditChangesText } from '../audit/audit-changes.ts';
 import type { AuditEvent } from '../contract/index.ts';
 import { type ListColumn, listColumns } from './list-column.ts';
 
-const when: ListColumn<AuditEvent> = { field: 'when', headerKey: 'audit.columns.when', value: (event) => event.at };
+const when: ListColumn<AuditEvent> = {
+  field: 'when',
+  kind: 'timestamp',
+  headerKey: 'audit.columns.when',
+  value: (event) => event.at,
+};
 const who: ListColumn<AuditEvent> = { field: 'who', headerKey: 'audit.columns.who', value: (event) => event.actor };
 const action: ListColumn<AuditEvent> = {
   field: 'action',

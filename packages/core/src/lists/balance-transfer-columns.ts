@@ -16,10 +16,16 @@ export const balanceTransferColumns = listColumns<BalanceTransfer>([
   },
   {
     field: 'amount',
+    kind: 'money',
     headerKey: 'balanceTransfers.list.amount',
     value: (transfer) => ({ amount: transfer.amount, currency: transfer.currency }),
   },
   { field: 'type', headerKey: 'balanceTransfers.list.type', value: (transfer) => transfer.type },
-  { field: 'createdAt', headerKey: 'balanceTransfers.list.createdAt', value: (transfer) => transfer.createdAt },
+  {
+    field: 'createdAt',
+    kind: 'timestamp',
+    headerKey: 'balanceTransfers.list.createdAt',
+    value: (transfer) => transfer.createdAt,
+  },
   { field: 'createdBy', headerKey: 'balanceTransfers.list.createdBy', value: (transfer) => transfer.createdBy },
 ]);

@@ -5,6 +5,7 @@ import { listColumns } from './list-column.ts';
 export const bankLineColumns = listColumns<BankLine>([
   {
     field: 'settlementDate',
+    kind: 'date',
     headerKey: 'bankIntegration.columns.settlementDate',
     value: (line) => line.settlementDate,
   },
@@ -13,6 +14,7 @@ export const bankLineColumns = listColumns<BankLine>([
   { field: 'status', headerKey: 'bankIntegration.columns.status', value: (line) => line.status },
   {
     field: 'amount',
+    kind: 'money',
     headerKey: 'bankIntegration.columns.totalAmount',
     value: (line) => ({ amount: line.creditDebit === 'DBIT' ? -line.amount : line.amount, currency: line.currency }),
   },

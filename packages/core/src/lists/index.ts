@@ -14,6 +14,12 @@ export {
   listColumns,
   type MoneyCell,
 } from './list-column.ts';
+export {
+  type MachineField,
+  type MachineRecord,
+  machineFieldsOf,
+  machineRecordOf,
+} from './machine-fields.ts';
 export { merchantUserColumns } from './merchant-user-columns.ts';
 export { payoutBatchColumns } from './payout-batch-columns.ts';
 export { payoutRequestColumns } from './payout-request-columns.ts';

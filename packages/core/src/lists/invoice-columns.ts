@@ -11,10 +11,16 @@ export const invoiceColumns = listColumns<Invoice>([
   },
   { field: 'accountCode', headerKey: 'invoicing.fields.accountCode', value: (invoice) => invoice.accountCode },
   { field: 'accountName', headerKey: 'invoicing.fields.accountName', value: (invoice) => invoice.accountName },
-  { field: 'createdAt', headerKey: 'invoicing.fields.created', value: (invoice) => invoice.createdAt },
+  {
+    field: 'createdAt',
+    kind: 'timestamp',
+    headerKey: 'invoicing.fields.created',
+    value: (invoice) => invoice.createdAt,
+  },
   { field: 'status', headerKey: 'invoicing.fields.status', value: (invoice) => invoice.status },
   {
     field: 'total',
+    kind: 'money',
     headerKey: 'invoicing.fields.total',
     value: (invoice) => ({ amount: invoice.total, currency: invoice.currency }),
   },
@@ -32,5 +38,10 @@ export const feeContractColumns = listColumns<FeeContract>([
   { field: 'currency', headerKey: 'invoicing.fields.currency', value: (contract) => contract.currency },
   { field: 'status', headerKey: 'invoicing.fields.status', value: (contract) => contract.status },
   { field: 'tiers', headerKey: 'invoicing.fields.tiers', value: (contract) => tiersText(contract.volumeTiers) },
-  { field: 'createdAt', headerKey: 'invoicing.fields.created', value: (contract) => contract.createdAt },
+  {
+    field: 'createdAt',
+    kind: 'timestamp',
+    headerKey: 'invoicing.fields.created',
+    value: (contract) => contract.createdAt,
+  },
 ]);

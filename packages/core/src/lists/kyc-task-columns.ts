@@ -12,12 +12,12 @@ export const kycTaskColumns = listColumns<KycTask>([
   { field: 'reason', headerKey: 'kyc.queue.reason', value: (task) => task.reason },
   { field: 'status', headerKey: 'kyc.queue.status', value: (task) => task.status },
   { field: 'assignee', headerKey: 'kyc.queue.assignee', value: (task) => task.assignee },
-  { field: 'createdAt', headerKey: 'kyc.queue.opened', value: (task) => task.createdAt },
+  { field: 'createdAt', kind: 'timestamp', headerKey: 'kyc.queue.opened', value: (task) => task.createdAt },
 ]);
 
 /** A seller's KYC history's columns. */
 export const kycHistoryColumns = listColumns<KycHistoryEntry>([
-  { field: 'createdAt', headerKey: 'kyc.history.date', value: (entry) => entry.createdAt },
+  { field: 'createdAt', kind: 'timestamp', headerKey: 'kyc.history.date', value: (entry) => entry.createdAt },
   { field: 'status', headerKey: 'kyc.history.move', value: (entry) => `${entry.previousStatus} → ${entry.status}` },
   { field: 'tier', headerKey: 'kyc.history.tier', value: (entry) => entry.tier },
   { field: 'analyst', headerKey: 'kyc.history.analyst', value: (entry) => entry.analyst },

@@ -13,14 +13,36 @@ export interface MoneyCell {
 export type ListCell = CsvValue | MoneyCell | readonly MoneyCell[];
 
 /**
- * One column of a list, the same in the web's tables and the cli's: the row's field it shows (the web's column id),
- * its header (a dictionary key) and its value.
+ * What a column holds: text, a whole number, a flag, a moment (ISO 8601), a calendar day, or an amount (a
+ * `MoneyCell`, or several: a seller's balances).
  */
-export interface ListColumn<Row> {
+export type ColumnKind = 'text' | 'integer' | 'boolean' | 'timestamp' | 'date' | 'money';
+
+/** What every column has: the row's field it shows (the web's column id) and its header (a dictionary key). */
+interface ColumnOf {
   field: string;
   headerKey: MessageKey;
-  value(row: Row): ListCell;
+  /** Its name in the machine formats when not `field` (the sellers' `balance` is `confirmedBalance` there). */
+  machineField?: string;
 }
+
+/** A column of text, a number, a flag, a moment or a day: its kind says which, for `ops schema` (text unless said). */
+export interface PlainListColumn<Row> extends ColumnOf {
+  kind?: Exclude<ColumnKind, 'money'>;
+  value(row: Row): CsvValue;
+}
+
+/**
+ * A column of amounts: its kind is 'money', which the machine formats split into the amount in minor units and its
+ * currency (`machine-fields.ts`); a column whose value is an amount does not compile without it.
+ */
+export interface MoneyListColumn<Row> extends ColumnOf {
+  kind: 'money';
+  value(row: Row): MoneyCell | readonly MoneyCell[] | null;
+}
+
+/** One column of a list, the same in the web's tables and the cli's. */
+export type ListColumn<Row> = PlainListColumn<Row> | MoneyListColumn<Row>;
 
 /**
  * How cells are written: in the reader's language, with amounts in minor units (`--raw`), or for machines

@@ -7,7 +7,12 @@ export const merchantUserColumns = listColumns<MerchantUser>([
   { field: 'email', headerKey: 'merchantUsers.columns.email', value: (user) => user.email },
   { field: 'firstName', headerKey: 'merchantUsers.columns.firstName', value: (user) => user.firstName },
   { field: 'lastName', headerKey: 'merchantUsers.columns.lastName', value: (user) => user.lastName },
-  { field: 'enabled', headerKey: 'merchantUsers.columns.enabled', value: (user) => user.enabled },
-  { field: 'isAdmin', headerKey: 'merchantUsers.columns.isAdmin', value: (user) => user.isAdmin },
-  { field: 'createdAt', headerKey: 'merchantUsers.columns.createdAt', value: (user) => user.createdAt },
+  { field: 'enabled', kind: 'boolean', headerKey: 'merchantUsers.columns.enabled', value: (user) => user.enabled },
+  { field: 'isAdmin', kind: 'boolean', headerKey: 'merchantUsers.columns.isAdmin', value: (user) => user.isAdmin },
+  {
+    field: 'createdAt',
+    kind: 'timestamp',
+    headerKey: 'merchantUsers.columns.createdAt',
+    value: (user) => user.createdAt,
+  },
 ]);

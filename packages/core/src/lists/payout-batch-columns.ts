@@ -10,13 +10,24 @@ export const payoutBatchColumns = listColumns<PayoutBatch>([
     headerKey: 'payoutScreens.columns.merchant',
     value: (batch) => `${batch.merchantName} / ${batch.divisionName}`,
   },
-  { field: 'sellers', headerKey: 'payoutScreens.columns.sellers', value: (batch) => batch.sellerCount },
-  { field: 'items', headerKey: 'payoutScreens.columns.items', value: (batch) => batch.itemCount },
+  {
+    field: 'sellers',
+    kind: 'integer',
+    headerKey: 'payoutScreens.columns.sellers',
+    value: (batch) => batch.sellerCount,
+  },
+  { field: 'items', kind: 'integer', headerKey: 'payoutScreens.columns.items', value: (batch) => batch.itemCount },
   {
     field: 'total',
+    kind: 'money',
     headerKey: 'payoutScreens.columns.total',
     value: (batch) => ({ amount: batch.totalAmount, currency: batch.currency }),
   },
   { field: 'approver', headerKey: 'payoutScreens.columns.approver', value: (batch) => batch.approvedBy },
-  { field: 'approvedAt', headerKey: 'payoutScreens.columns.approvedAt', value: (batch) => batch.approvedAt },
+  {
+    field: 'approvedAt',
+    kind: 'timestamp',
+    headerKey: 'payoutScreens.columns.approvedAt',
+    value: (batch) => batch.approvedAt,
+  },
 ]);

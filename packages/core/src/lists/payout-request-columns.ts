@@ -12,10 +12,16 @@ export const payoutRequestColumns = listColumns<PayoutRequest>([
   { field: 'seller', headerKey: 'payoutScreens.columns.seller', value: (request) => request.accountHolderName },
   {
     field: 'amount',
+    kind: 'money',
     headerKey: 'payoutScreens.columns.amount',
     value: (request) => ({ amount: request.amount, currency: request.sourceCurrency }),
   },
   { field: 'status', headerKey: 'payoutScreens.columns.status', value: (request) => request.status },
   { field: 'type', headerKey: 'payoutScreens.columns.type', value: (request) => request.type },
-  { field: 'createdAt', headerKey: 'payoutScreens.columns.createdAt', value: (request) => request.createdAt },
+  {
+    field: 'createdAt',
+    kind: 'timestamp',
+    headerKey: 'payoutScreens.columns.createdAt',
+    value: (request) => request.createdAt,
+  },
 ]);

@@ -5,6 +5,7 @@ import { listColumns } from './list-column.ts';
 export const pspReportColumns = listColumns<PspReportItem>([
   {
     field: 'settlementDate',
+    kind: 'date',
     headerKey: 'bankIntegration.columns.settlementDate',
     value: (item) => item.settlementDate,
   },
@@ -13,11 +14,13 @@ export const pspReportColumns = listColumns<PspReportItem>([
   { field: 'status', headerKey: 'bankIntegration.columns.status', value: (item) => item.status },
   {
     field: 'grossAmount',
+    kind: 'money',
     headerKey: 'bankIntegration.columns.totalAmount',
     value: (item) => ({ amount: item.grossAmount, currency: item.currency }),
   },
   {
     field: 'commission',
+    kind: 'money',
     headerKey: 'pspReports.columns.pspFees',
     value: (item) => ({ amount: item.commission, currency: item.currency }),
   },

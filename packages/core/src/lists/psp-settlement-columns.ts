@@ -5,6 +5,7 @@ import { listColumns } from './list-column.ts';
 export const pspSettlementColumns = listColumns<PspSettlementBatch>([
   {
     field: 'settlementDate',
+    kind: 'date',
     headerKey: 'bankIntegration.columns.settlementDate',
     value: (batch) => batch.settlementDate,
   },
@@ -16,22 +17,31 @@ export const pspSettlementColumns = listColumns<PspSettlementBatch>([
   { field: 'currency', headerKey: 'bankIntegration.columns.currency', value: (batch) => batch.currency },
   {
     field: 'grossAmount',
+    kind: 'money',
     headerKey: 'pspReports.settlements.columns.gross',
     value: (batch) => ({ amount: batch.grossAmount, currency: batch.currency }),
   },
   {
     field: 'commission',
+    kind: 'money',
     headerKey: 'pspReports.columns.pspFees',
     value: (batch) => ({ amount: batch.commission, currency: batch.currency }),
   },
   {
     field: 'netAmount',
+    kind: 'money',
     headerKey: 'pspReports.settlements.columns.net',
     value: (batch) => ({ amount: batch.netAmount, currency: batch.currency }),
   },
-  { field: 'lineCount', headerKey: 'pspReports.settlements.columns.lines', value: (batch) => batch.lineCount },
+  {
+    field: 'lineCount',
+    kind: 'integer',
+    headerKey: 'pspReports.settlements.columns.lines',
+    value: (batch) => batch.lineCount,
+  },
   {
     field: 'reconciledCount',
+    kind: 'integer',
     headerKey: 'pspReports.settlements.columns.reconciled',
     value: (batch) => batch.reconciledCount,
   },

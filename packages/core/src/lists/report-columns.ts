@@ -8,7 +8,12 @@ export const reportColumns = listColumns<Report>([
   { field: 'dates', headerKey: 'reports.columns.dates', value: (report) => `${report.from} – ${report.to}` },
   { field: 'accountId', headerKey: 'reports.columns.accountId', value: (report) => report.virtualAccountCode ?? '' },
   { field: 'accountName', headerKey: 'reports.columns.accountName', value: (report) => report.accountName ?? '' },
-  { field: 'createdAt', headerKey: 'reports.columns.createdAt', value: (report) => report.createdAt },
+  {
+    field: 'createdAt',
+    kind: 'timestamp',
+    headerKey: 'reports.columns.createdAt',
+    value: (report) => report.createdAt,
+  },
   { field: 'status', headerKey: 'reports.columns.status', value: (report) => report.status },
   { field: 'format', headerKey: 'reports.columns.format', value: (report) => report.format },
 ]);

@@ -11,11 +11,18 @@ export const sellerColumns = listColumns<AccountHolder>([
   { field: 'legalForm', headerKey: 'sellers.list.columns.legalForm', value: (seller) => seller.legalForm },
   {
     field: 'balance',
+    kind: 'money',
+    machineField: 'confirmedBalance',
     headerKey: 'sellers.list.columns.balance',
     value: (seller) =>
       (seller.balances ?? []).map((account) => ({ amount: account.confirmedBalance, currency: account.currency })),
   },
-  { field: 'createdAt', headerKey: 'sellers.list.columns.createdAt', value: (seller) => seller.createdAt },
+  {
+    field: 'createdAt',
+    kind: 'timestamp',
+    headerKey: 'sellers.list.columns.createdAt',
+    value: (seller) => seller.createdAt,
+  },
 ]);
 
 /** Whose seller each is: the seller list across merchants shows them beside the seller's own columns. */

@@ -13,10 +13,16 @@ export const transactionColumns = listColumns<TransactionRow>([
   { field: 'seller', headerKey: 'transactionScreens.columns.seller', value: (row) => row.seller.name },
   {
     field: 'amount',
+    kind: 'money',
     headerKey: 'transactionScreens.columns.amount',
     value: (row) => ({ amount: row.amount, currency: row.currency }),
   },
   { field: 'processor', headerKey: 'transactionScreens.columns.processor', value: (row) => row.processor },
   { field: 'method', headerKey: 'transactionScreens.columns.method', value: (row) => row.method },
-  { field: 'createdAt', headerKey: 'transactionScreens.columns.createdAt', value: (row) => row.createdAt },
+  {
+    field: 'createdAt',
+    kind: 'timestamp',
+    headerKey: 'transactionScreens.columns.createdAt',
+    value: (row) => row.createdAt,
+  },
 ]);

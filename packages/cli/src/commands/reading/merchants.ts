@@ -4,7 +4,7 @@ import type { CliContext } from '../../cli-context.ts';
 import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
 import { clientsOf } from '../../platform-clients.ts';
-import { type ListFlags, printList, useMachineWords, withListOptions } from '../paging.ts';
+import { columnPrinterOf, type ListFlags, printList, useMachineWords, withListOptions } from '../paging.ts';
 import { optional, printShown, showCommand, withExamples } from './read-helpers.ts';
 
 /** The merchant search answers 100 a page at most. */
@@ -48,7 +48,7 @@ export function registerMerchantCommands(group: (name: string) => Command, conte
     await printList(
       context,
       flags,
-      merchantColumns(context),
+      columnPrinterOf(context, flags, merchantColumns(context)),
       (page, limit) =>
         clients.accountOwner.searchMerchants({
           query: { ...optional('query', flags.search), page, limit },

@@ -1,11 +1,21 @@
 import type { ServiceClients } from '@ops/core/api';
-import type { ListColumn } from '@ops/core/lists';
+import { type ListColumn, machineFieldsOf } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import type { RecordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
 import { clientsOf } from '../../platform-clients.ts';
-import { type FormatFlags, type ListFlags, printList, useMachineWords, withListOptions } from '../paging.ts';
+import { listFields } from '../list-fields.ts';
+import { machinePrintingOf } from '../machine-output.ts';
+import {
+  columnPrinterOf,
+  type FormatFlags,
+  type ListFlags,
+  machinePrinterOf,
+  printList,
+  useMachineWords,
+  withListOptions,
+} from '../paging.ts';
 import {
   outputColumnsOf,
   printShown,
@@ -57,16 +67,21 @@ export function addListCommand<Row, Flags extends ListFlags & ScopeFlags>(
     .command(list.verb ?? 'list', { isDefault: list.isDefault ?? false })
     .description(list.description);
   for (const argument of list.arguments ?? []) listed.argument(`<${argument.name}>`, argument.description);
-  const withOptions = withListOptions(listed, context);
+  const withOptions = withListOptions(listed, context, true);
+  listFields.set(listed, machineFieldsOf(list.columns));
   const command = list.scoped === false ? withOptions : withScopeOptions(withOptions, context);
   withExamples(list.filters ? list.filters(command) : command, context, list.examples).action(
     async (...received: unknown[]) => {
       const args = received.slice(0, list.arguments?.length ?? 0) as string[];
       const flags = received[args.length] as Flags;
       useMachineWords(context, flags);
+      const machine = await machinePrintingOf(context, flags, list.columns);
+      const printer = machine
+        ? machinePrinterOf(context, machine)
+        : columnPrinterOf(context, flags, outputColumnsOf(context, flags, list.columns));
       // Signed in only when the first page is asked for: a wrong option is said before a missing session.
       let clients: ServiceClients | undefined;
-      await printList(context, flags, outputColumnsOf(context, flags, list.columns), (page, limit, previous) => {
+      await printList(context, flags, printer, (page, limit, previous) => {
         clients ??= clientsOf(context, undefined);
         return list.fetchPage(clients, flags, page, limit, previous, args);
       });

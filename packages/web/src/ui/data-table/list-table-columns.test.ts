@@ -14,6 +14,7 @@ const columns: readonly ListColumn<Row>[] = listColumns<Row>([
   {
     field: 'amount',
     headerKey: 'payoutScreens.columns.amount',
+    kind: 'money',
     value: (row) => ({ amount: row.amount, currency: 'EUR' }),
   },
 ]);
