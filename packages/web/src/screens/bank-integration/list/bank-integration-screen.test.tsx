@@ -1,7 +1,9 @@
-import type { BankLine } from '@ops/core/contract';
+import { actionRegistry, availableActions } from '@ops/core/actions';
+import { type BankLine, opsRoles } from '@ops/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { actionSubjectStore } from '../../../kit/actions/action-subject-store.ts';
 import { bankLinesKeys } from '../../../lib/cache/bank-lines-keys.ts';
 import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
@@ -163,6 +165,26 @@ describe('bank integration screen', () => {
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Link BL-2 to a payout' })).toBeTruthy();
+  });
+
+  it("offers the palette Allocate and Link to payout for the focused line, and opens the row's own forms", async () => {
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Bank integration' });
+    const offered = () =>
+      availableActions(actionRegistry, {
+        permissions: ['ops'],
+        roles: opsRoles,
+        scope: undefined,
+        subject: actionSubjectStore.getSnapshot().subject,
+      })
+        .filter((action) => action.about === 'bankLineCode')
+        .map((action) => action.id);
+    expect(offered()).toEqual([]);
+    act(() => within(rowOf(table, 'BL-2')).getByRole('button', { name: 'Allocate' }).focus());
+    await waitFor(() => expect(actionSubjectStore.getSnapshot().subject).toEqual({ bankLineCode: 'BL-2' }));
+    expect(offered()).toEqual(['bankLines.allocate', 'bankLines.linkPayout']);
+    act(() => actionSubjectStore.getSnapshot().forms['bankLines.linkPayout']?.());
+    expect(await screen.findByRole('dialog', { name: 'Link BL-2 to a payout' })).toBeTruthy();
   });
 
   it('keeps the status filter in the URL', async () => {

@@ -1,7 +1,7 @@
 import { allocateBankLineAction, linkBankLineToPayoutAction } from '@ops/core/actions';
 import type { BankLine, BankStatementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
-import { type FocusEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
 import {
   integrationFilterKeys,
@@ -15,6 +15,7 @@ import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { useFocusedRow } from '../../../ui/data-table/use-focused-row.ts';
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { AllocateDialog } from './allocate-dialog.tsx';
@@ -43,7 +44,8 @@ export function BankIntegrationScreen() {
   const lines = useBankLines(filters, query.page, query.pageSize);
   const fetchPage = useBankLinePages(filters);
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
-  const [focused, setFocused] = useState<BankLine | undefined>(undefined);
+  // The palette offers a line's actions while its row has the focus (and afterwards, until another has).
+  const [focused, rememberFocusedRow] = useFocusedRow(lines.data?.elements);
   const [message, setMessage] = useState('');
   const importer = useRef<ImportStatementHandle>(null);
   const allocate = useRegistryAction(allocateBankLineAction, { fallback: t.errors.requestIssue() });
@@ -91,13 +93,6 @@ export function BankIntegrationScreen() {
     ...(focused && canLinkPayout(focused) ? { 'bankLines.linkPayout': () => handlers.linkPayout?.(focused) } : {}),
   });
 
-  const rows = lines.data?.elements;
-  // The palette offers a line's actions while its row has the focus (and afterwards, until another has).
-  const rememberFocusedRow = (event: FocusEvent<HTMLDivElement>) => {
-    const index = event.target.closest('tr[data-row-index]')?.getAttribute('data-row-index');
-    const row = index === undefined || index === null ? undefined : rows?.[Number(index)];
-    if (row) setFocused(row);
-  };
   const close = () => setDialog(undefined);
 
   return (
