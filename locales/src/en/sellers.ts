@@ -172,6 +172,9 @@ export const sellers = {
     add: 'Add UBO',
     remove: 'Remove',
     removeLabel: 'Remove UBO {name:string}',
+    edit: 'Edit',
+    editLabel: 'Edit UBO {name:string}',
+    update: 'Save',
     fields: {
       type: 'Type',
       legalName: 'Legal name',

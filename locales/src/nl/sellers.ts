@@ -174,6 +174,9 @@ export const sellers = {
     add: 'UBO toevoegen',
     remove: 'Verwijderen',
     removeLabel: 'UBO {name} verwijderen',
+    edit: 'Wijzigen',
+    editLabel: 'UBO {name} wijzigen',
+    update: 'Opslaan',
     fields: {
       type: 'Type',
       legalName: 'Juridische naam',

@@ -57,6 +57,7 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
           'sellers.balances': () => goToTab('balance'),
           'ubos.add': () => goToTab('identity'),
           'ubos.remove': () => goToTab('identity'),
+          'ubos.update': () => goToTab('identity'),
           'documents.add': () => goToTab('identity'),
           'documents.upload': () => goToTab('identity'),
           'documents.remove': () => goToTab('identity'),
