@@ -65,6 +65,9 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
           'kycChecks.decide': () => goToTab('kyc-history'),
           'kycChecks.updateTier': () => goToTab('kyc-history'),
           'externalAccounts.select': () => goToTab('external-accounts'),
+          'externalAccounts.add': () => goToTab('external-accounts'),
+          'externalAccounts.delete': () => goToTab('external-accounts'),
+          'externalAccounts.attachFile': () => goToTab('external-accounts'),
           'ibans.check': () => goToTab('external-accounts'),
           'payoutRequests.create': () => {
             setPayoutFormOpen(true);
