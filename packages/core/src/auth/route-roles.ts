@@ -140,6 +140,7 @@ export const routeRoles = {
   updatePspIntegration: treasury,
   deletePspIntegration: treasury,
   importPspSettlement: operator,
+  retriggerBankAdapter: operator,
   retriggerPspIntegration: operator,
   listPspSettlements: everyRole,
   downloadPspFile: everyRole,

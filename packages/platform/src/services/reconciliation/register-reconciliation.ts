@@ -4,6 +4,7 @@ import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { listBankLines } from './bank-line-list.ts';
 import { importBankStatement } from './import-bank-statement.ts';
+import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
 
 /**
  * The reconciliation service (spec section 7, prefix `main/api/v1/reconciliation`): bank statement files in and the
@@ -22,6 +23,10 @@ import { importBankStatement } from './import-bank-statement.ts';
  * integration list (`bank-line-list.ts`). Samples for tests: `camt053/testing/samples/`; the seed's bank side of
  * today's payouts comes from imported sandbox statements.
  *
+ * `POST merchants/{m}/divisions/{d}/bank-adapter/retrigger` is the bank adapter's retrigger (spec sections 2 and 6;
+ * `retrigger-bank-adapter.ts`): the sandbox bank's statements of the division's batches instructed in a range of at
+ * most one month (the PSP retrigger's rule and words), each imported as above.
+ *
  * The bank inbox (`bank-inbox/`, `OPS_BANK_INBOX`): `createBankInbox` polls the folder every 2 s (`fs.watch` misses
  * files on some filesystems); a `*.xml` file with the same size and time at two polls running is complete, is claimed
  * by an atomic rename into `claimed/<process uuid>-<name>` (so two processes on one database never take one file; the
@@ -37,4 +42,7 @@ export function registerReconciliation(app: PlatformApp, database: Database): vo
     const upload = { fileName: body.file.name || 'statement.xml', content: await body.file.text() };
     return database.transaction((tx) => importBankStatement(tx, upload, caller, routes.importBankStatement.id));
   });
+  mountRoute(app, routes.retriggerBankAdapter, ({ params, body, caller }) =>
+    database.transaction((tx) => retriggerBankAdapter(tx, params, body, caller, routes.retriggerBankAdapter.id)),
+  );
 }

@@ -1,5 +1,6 @@
 import { actionRegistry, availableActions } from '@ops/core/actions';
-import { type BankLine, opsRoles } from '@ops/core/contract';
+import { type BankLine, type Merchant, opsRoles } from '@ops/core/contract';
+import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -67,7 +68,7 @@ const lines = [
   }),
 ];
 
-function renderScreen() {
+function renderScreen(url = '/bank-integration', merchants: Merchant[] = []) {
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const pageOf = (elements: BankLine[]) => ({ elements, pageNumber: 1, pageSize: 25, totalCount: elements.length });
@@ -81,7 +82,7 @@ function renderScreen() {
     <QueryClientProvider client={queryClient}>
       <BankIntegrationScreen />
     </QueryClientProvider>,
-    { url: '/bank-integration' },
+    { url, merchants },
   );
 }
 
@@ -186,6 +187,23 @@ describe('bank integration screen', () => {
     act(() => actionSubjectStore.getSnapshot().forms['bankLines.linkPayout']?.());
     expect(await screen.findByRole('dialog', { name: 'Link BL-2 to a payout' })).toBeTruthy();
   });
+
+  it("offers the bank adapter's Retrigger only for a bound division, its dialog asking a date range first", async () => {
+    const { unmount } = renderScreen();
+    await screen.findByRole('table', { name: 'Bank integration' });
+    expect(screen.queryByRole('button', { name: 'Retrigger' })).toBeNull();
+    unmount();
+    const merchant = sampleMerchant('Acme');
+    const divisionCode = merchant.divisions[0]?.code ?? '';
+    const { user } = renderScreen(`/bank-integration?merchantCode=${merchant.code}&divisionCode=${divisionCode}`, [
+      merchant,
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Retrigger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retrigger the bank adapter' });
+    expect(within(dialog).getAllByText('Date range').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Retrigger' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose a date range');
+  }, 20_000);
 
   it('keeps the status filter in the URL', async () => {
     const { user } = renderScreen();
