@@ -133,6 +133,7 @@ export const routeRoles = {
   getSplitDetails: everyRole,
   // Reconciliation and the PSP adapter: imports and runs are the operator's, the integrations treasury's.
   listBankStatementsInfo: everyRole,
+  listDivisionBankStatementsInfo: everyRole,
   importBankStatement: operator,
   listPspIntegrations: everyRole,
   listAvailablePspIntegrations: everyRole,

@@ -22,6 +22,19 @@ export const listBankStatementsInfo = defineRoute({
   response: pageOf(bankLineSchema),
 });
 
+export const listDivisionBankStatementsInfo = defineRoute({
+  id: 'listDivisionBankStatementsInfo',
+  service,
+  method: 'GET',
+  path: `${service}/merchants/{merchantCode}/divisions/{divisionCode}/bank-statements-info`,
+  summary:
+    'The bank integration list of a merchant division: the lines whose payout request, payout batch or allocated ' +
+    "virtual account is the division's, newest first, by status, type, batch and file",
+  params: divisionParamsSchema,
+  query: bankLineListQuerySchema,
+  response: pageOf(bankLineSchema),
+});
+
 export const importBankStatement = defineRoute({
   id: 'importBankStatement',
   service,
@@ -51,6 +64,11 @@ export const retriggerBankAdapter = defineRoute({
 });
 
 /** The reconciliation calls, keyed by route id. */
-export const reconciliationRoutes = { listBankStatementsInfo, importBankStatement, retriggerBankAdapter };
+export const reconciliationRoutes = {
+  listBankStatementsInfo,
+  listDivisionBankStatementsInfo,
+  importBankStatement,
+  retriggerBankAdapter,
+};
 
 export type ReconciliationRoutes = typeof reconciliationRoutes;

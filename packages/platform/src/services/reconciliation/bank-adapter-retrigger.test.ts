@@ -62,7 +62,20 @@ describe("the bank adapter's retrigger", () => {
     const again = await retrigger({ from: daysAgo(3), to: today() });
     expect(again.statements.map((statement) => statement.alreadyImported)).toEqual([true]);
     expect((await kit.reconciliation.listBankStatementsInfo({ query: { payoutCode } })).totalCount).toBe(2);
-  });
+  }, 30_000);
+
+  it("lists a division's lines in the merchant and division form of bank-statements-info, and no other division's", async () => {
+    const mine = await kit.reconciliation.listDivisionBankStatementsInfo({ params: division(), query: {} });
+    expect(mine.totalCount).toBe(2);
+    const other = await kit.division({ sellers: 1 });
+    const theirs = await kit.reconciliation.listDivisionBankStatementsInfo({
+      params: { merchantCode: other.merchantCode, divisionCode: other.divisionCode },
+      query: {},
+    });
+    expect(theirs.totalCount).toBe(0);
+    const all = await kit.reconciliation.listBankStatementsInfo({ query: {} });
+    expect(all.totalCount).toBeGreaterThanOrEqual(mine.totalCount);
+  }, 30_000);
 
   it('fetches nothing for a range without instructed batches', async () => {
     expect(await retrigger({ from: daysAgo(60), to: daysAgo(40) })).toEqual({

@@ -20,7 +20,8 @@ import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
  * currency) and inserts each line once with its outcome (`insert-bank-lines.ts`, `insertJsonRows`), then posts the
  * settlements (`postTransactions`); a settling line another import wrote meanwhile refuses the whole import (409). A
  * line's audit entry records its outcome (`bank-line-outcome.ts`), not its row. `GET bank-statements-info` is the bank
- * integration list (`bank-line-list.ts`). Samples for tests: `camt053/testing/samples/`; the seed's bank side of
+ * integration list (`bank-line-list.ts`), and `merchants/{m}/divisions/{d}/bank-statements-info` the lines of one
+ * division (its payout requests', batches' or virtual accounts'). Samples for tests: `camt053/testing/samples/`; the seed's bank side of
  * today's payouts comes from imported sandbox statements.
  *
  * `POST merchants/{m}/divisions/{d}/bank-adapter/retrigger` is the bank adapter's retrigger (spec sections 2 and 6;
@@ -38,6 +39,9 @@ import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
  */
 export function registerReconciliation(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listBankStatementsInfo, ({ query }) => listBankLines(database.db, query));
+  mountRoute(app, routes.listDivisionBankStatementsInfo, ({ params, query }) =>
+    listBankLines(database.db, query, params),
+  );
   mountRoute(app, routes.importBankStatement, async ({ body, caller }) => {
     const upload = { fileName: body.file.name || 'statement.xml', content: await body.file.text() };
     return database.transaction((tx) => importBankStatement(tx, upload, caller, routes.importBankStatement.id));

@@ -35,7 +35,7 @@ type OpenDialog = { kind: 'rawData' | 'allocate' | 'linkPayout'; line: BankLine 
  * status and type filters, each line's raw data, allocation and link to payout (registry actions, which ask first
  * with core's confirmation; allocating money onto an account and linking take their parameters in a form first),
  * the import of a statement file and, for a bound division, the bank adapter's Retrigger (a date range of at most a
- * month). It works without a bound merchant.
+ * month). It works without a bound merchant (every line); with one, it lists the division's lines.
  */
 export function BankIntegrationScreen() {
   const { t, locale } = useI18n();
@@ -45,13 +45,13 @@ export function BankIntegrationScreen() {
   const filterKey = JSON.stringify(query.filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change when their URL text does
   const filters = useMemo(() => integrationFiltersOf(query.filters), [filterKey]);
-  const lines = useBankLines(filters, query.page, query.pageSize);
-  const fetchPage = useBankLinePages(filters);
+  const scope = useMerchantScope();
+  const lines = useBankLines(filters, scope, query.page, query.pageSize);
+  const fetchPage = useBankLinePages(filters, scope);
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   // The palette offers a line's actions while its row has the focus (and afterwards, until another has).
   const [focused, rememberFocusedRow] = useFocusedRow(lines.data?.elements);
   const [message, setMessage] = useState('');
-  const scope = useMerchantScope();
   const mayRetrigger = useActionAllowed(retriggerBankAdapterAction);
   const importer = useRef<ImportStatementHandle>(null);
   const allocate = useRegistryAction(allocateBankLineAction, { fallback: t.errors.requestIssue() });
