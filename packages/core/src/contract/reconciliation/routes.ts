@@ -1,7 +1,7 @@
+import { divisionParamsSchema } from '../account-owner/division.ts';
 import { bankLineListQuerySchema, bankLineSchema } from '../fund/bank-line.ts';
 import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
-import { divisionParamsSchema } from '../account-owner/division.ts';
 import {
   bankAdapterRetriggerSchema,
   bankStatementImportSchema,

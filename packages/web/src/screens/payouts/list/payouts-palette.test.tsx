@@ -1,4 +1,4 @@
-import { actionRegistry, type ActionSubject, availableActions, withSubject } from '@ops/core/actions';
+import { type ActionSubject, actionRegistry, availableActions, withSubject } from '@ops/core/actions';
 import { opsRoles } from '@ops/core/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
