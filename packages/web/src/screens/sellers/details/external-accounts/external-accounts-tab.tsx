@@ -50,7 +50,10 @@ export function ExternalAccountsTab({
   const addition =
     seller.deleted || !mayAdd ? null : (
       <>
-        <Button onClick={() => setAdding(true)}>{labels.add()}</Button>
+        {/* Its own block: in the tab's column of cards the button keeps its own width. */}
+        <div>
+          <Button onClick={() => setAdding(true)}>{labels.add()}</Button>
+        </div>
         {adding ? <AddExternalAccountDialog seller={seller} onClose={() => setAdding(false)} /> : null}
       </>
     );
