@@ -64,7 +64,7 @@ test("request today's report: it turns generated without a reload and downloads;
   await form.getByRole('button', { name: "Today's report" }).click();
   await expect(form.getByRole('alert')).toContainText("Today's report has already been generated");
 
-  await tabs.getByRole('link', { name: 'Sellers' }).click();
+  await tabs.getByRole('link', { name: 'Seller', exact: true }).click();
   await expect(page).toHaveURL(/\/reports\/sellers\?/);
   const sellersForm = page.getByRole('form', { name: 'Request report' });
   await sellersForm.getByRole('button', { name: "Today's report" }).click();

@@ -211,7 +211,7 @@ export function shotsFor({
         await firstRowDrawn(page);
       },
     ),
-    screen('reports-sellers', 'Reports, tab Sellers with its seller picker', '/reports/sellers', true, async (page) => {
+    screen('reports-sellers', 'Reports, tab Seller with its seller picker', '/reports/sellers', true, async (page) => {
       await expect(page.locator('.report-seller-picker [role="combobox"]')).toBeVisible(visible);
       await expect(page.locator('.report-request-form')).toBeVisible(visible);
     }),

@@ -82,10 +82,16 @@ export const bankIntegration = {
     done: '{file:string}: {entries:number} entries, {lines:number} new lines',
     again: '{file:string} was imported before: nothing was added',
   },
+  retrigger: {
+    button: 'Retrigger',
+    title: 'Retrigger the bank adapter',
+    done: '{statements:number} {{statement|statements}} fetched: {lines:number} new {{line|lines}}',
+  },
   actions: {
     importStatement: 'Import bank statement (camt.053)',
     allocate: 'Allocate bank statement line',
     linkPayout: 'Link bank statement line to payout',
+    retrigger: 'Retrigger bank adapter',
   },
   cli: {
     noFile: 'Cannot read {path:string}',

@@ -95,6 +95,18 @@ export const kyc = {
       'The KYC settings of {division:string}. Enabling a reliance model or the government flag needs a compliance officer’s sign-off.',
     loadFailed: 'The KYC configuration could not be loaded',
     saveFailed: 'The KYC configuration could not be saved',
+    /** Each area's own get and update failure (spec section 8: KYC tier, reliance model, government status). */
+    areaFailures: {
+      tier: { get: 'The KYC tier could not be loaded', update: 'The KYC tier could not be updated' },
+      relianceModel: {
+        get: 'The reliance model could not be loaded',
+        update: 'The reliance model could not be updated',
+      },
+      governmentEntity: {
+        get: 'The government status could not be loaded',
+        update: 'The government status could not be updated',
+      },
+    },
     tier: 'KYC tier',
     thresholds: 'Tier thresholds',
     relianceModel: 'Reliance model',

@@ -55,6 +55,9 @@ export const pspReports = {
     description:
       "The division's PSP integrations: the merchant account at each PSP whose settlement reports are read and reconciled.",
     getFailed: 'The payment providers could not be loaded',
+    /** Configurations → Payment providers' own update failure (spec section 8). */
+    updateFailed: 'The payment provider integration could not be updated',
+    availableFailed: 'The available payment providers could not be loaded',
     provider: 'Payment provider',
     merchantAccount: 'Merchant account',
     autoReconciliation: 'Auto-reconciliation',

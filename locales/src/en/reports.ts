@@ -2,7 +2,7 @@
 export const reports = {
   title: 'Reports',
   description: "Statements and lists generated from the ledger, as CSV or PDF: request one, or today's report.",
-  tabs: { division: 'Division', sellers: 'Sellers' },
+  tabs: { division: 'Division', sellers: 'Seller' },
   types: {
     ACCOUNT_STATEMENT: 'Account statement',
     TRANSACTIONS: 'Transactions',

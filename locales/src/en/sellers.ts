@@ -172,6 +172,9 @@ export const sellers = {
     add: 'Add UBO',
     remove: 'Remove',
     removeLabel: 'Remove UBO {name:string}',
+    edit: 'Edit',
+    editLabel: 'Edit UBO {name:string}',
+    update: 'Save',
     fields: {
       type: 'Type',
       legalName: 'Legal name',
@@ -211,6 +214,17 @@ export const sellers = {
   externalAccounts: {
     none: 'This seller has no external account',
     nonEurNote: 'Accounts with non-EUR currency must be updated via hosted onboarding.',
+    add: 'Add external account',
+    addTitle: 'Add an external account to {name:string}',
+    types: { IBAN: 'IBAN', ACCOUNT_NUMBER: 'Account and routing number' },
+    submitAdd: 'Add',
+    remove: 'Delete',
+    removeLabel: 'Delete external account {name:string}',
+    file: 'File',
+    noFile: 'No file yet',
+    attachFile: 'Add file',
+    attachFileLabel: 'Add a file to external account {name:string}',
+    fileAttached: '{file:string} added to {name:string}',
     selected: 'Selected',
     select: 'Select',
     fields: {

@@ -80,10 +80,16 @@ export const bankIntegration = {
     done: '{file}: {entries} posten, {lines} nieuwe regels',
     again: '{file} is eerder geïmporteerd: er is niets toegevoegd',
   },
+  retrigger: {
+    button: 'Opnieuw starten',
+    title: 'De bankadapter opnieuw starten',
+    done: '{statements} {{afschrift|afschriften}} opgehaald: {lines} {{nieuwe regel|nieuwe regels}}',
+  },
   actions: {
     importStatement: 'Bankafschrift importeren (camt.053)',
     allocate: 'Bankafschriftregel toewijzen',
     linkPayout: 'Bankafschriftregel koppelen aan uitbetaling',
+    retrigger: 'Bankadapter opnieuw starten',
   },
   cli: {
     noFile: '{path} kan niet gelezen worden',

@@ -97,6 +97,17 @@ export const kyc = {
       'De KYC-instellingen van {division}. Een reliance-model of de overheidsvlag aanzetten vraagt de goedkeuring van een compliance officer.',
     loadFailed: 'De KYC-configuratie kon niet worden geladen',
     saveFailed: 'De KYC-configuratie kon niet worden opgeslagen',
+    areaFailures: {
+      tier: { get: 'Het KYC-niveau kon niet worden geladen', update: 'Het KYC-niveau kon niet worden bijgewerkt' },
+      relianceModel: {
+        get: 'Het reliance-model kon niet worden geladen',
+        update: 'Het reliance-model kon niet worden bijgewerkt',
+      },
+      governmentEntity: {
+        get: 'De overheidsstatus kon niet worden geladen',
+        update: 'De overheidsstatus kon niet worden bijgewerkt',
+      },
+    },
     tier: 'KYC-niveau',
     thresholds: 'Niveaudrempels',
     relianceModel: 'Reliance-model',

@@ -55,6 +55,8 @@ export const pspReports = {
     description:
       'De PSP-integraties van de divisie: het merchant account bij elke PSP waarvan de afrekeningsrapporten worden gelezen en gereconcilieerd.',
     getFailed: 'De betaalproviders konden niet worden geladen',
+    updateFailed: 'De integratie met de betaalprovider kon niet worden bijgewerkt',
+    availableFailed: 'De beschikbare betaalproviders konden niet worden geladen',
     provider: 'Betaalprovider',
     merchantAccount: 'Merchant account',
     autoReconciliation: 'Automatische reconciliatie',

@@ -5,7 +5,7 @@ export const reports = {
   title: 'Rapportages',
   description:
     'Overzichten en lijsten uit het grootboek, als CSV of PDF: vraag er een aan, of het rapport van vandaag.',
-  tabs: { division: 'Divisie', sellers: 'Verkopers' },
+  tabs: { division: 'Divisie', sellers: 'Verkoper' },
   types: {
     ACCOUNT_STATEMENT: 'Rekeningafschrift',
     TRANSACTIONS: 'Transacties',

@@ -174,6 +174,9 @@ export const sellers = {
     add: 'UBO toevoegen',
     remove: 'Verwijderen',
     removeLabel: 'UBO {name} verwijderen',
+    edit: 'Wijzigen',
+    editLabel: 'UBO {name} wijzigen',
+    update: 'Opslaan',
     fields: {
       type: 'Type',
       legalName: 'Juridische naam',
@@ -213,6 +216,17 @@ export const sellers = {
   externalAccounts: {
     none: 'Deze verkoper heeft geen externe rekening',
     nonEurNote: 'Rekeningen in een andere valuta dan EUR moeten via hosted onboarding worden bijgewerkt.',
+    add: 'Externe rekening toevoegen',
+    addTitle: 'Een externe rekening toevoegen aan {name}',
+    types: { IBAN: 'IBAN', ACCOUNT_NUMBER: 'Rekening- en routingnummer' },
+    submitAdd: 'Toevoegen',
+    remove: 'Verwijderen',
+    removeLabel: 'Externe rekening {name} verwijderen',
+    file: 'Bestand',
+    noFile: 'Nog geen bestand',
+    attachFile: 'Bestand toevoegen',
+    attachFileLabel: 'Een bestand toevoegen aan externe rekening {name}',
+    fileAttached: '{file} toegevoegd aan {name}',
     selected: 'Geselecteerd',
     select: 'Selecteren',
     fields: {

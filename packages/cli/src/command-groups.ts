@@ -27,6 +27,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'balance-transfers': ['list', 'show', 'create'],
   'bank-statements': ['import'],
   'bank-lines': ['list', 'allocate', 'link-payout'],
+  'bank-adapters': ['retrigger'],
   psp: ['import'],
   'psp-reports': ['list'],
   'psp-settlements': ['list'],

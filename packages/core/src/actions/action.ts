@@ -52,6 +52,12 @@ export interface ActionSubject {
   approvalRequestCode?: string | undefined;
   /** The approval rule on view (Configurations → Approval rules: the rule being edited). */
   approvalRuleCode?: string | undefined;
+  /**
+   * The merchant and division of the object on view, where a list shows every merchant's (the payout tabs): an
+   * action about that object runs in its division, not only in a bound one (`withSubject`).
+   */
+  merchantCode?: string | undefined;
+  divisionCode?: string | undefined;
 }
 
 /** Everything an action may use: the typed clients and what the app (web or cli) offers around them. */

@@ -32,7 +32,10 @@ export function canSupplySubject(action: ActionDefinition, subject: ActionSituat
   return !action.about || Boolean(subject?.[action.about]);
 }
 
-/** The parameters with what the action is about filled in from the subject, unless given. */
+/**
+ * The parameters with what the action is about filled in from the subject, and the object's merchant and division
+ * where the subject names them, unless given.
+ */
 export function withSubject(
   action: ActionDefinition,
   subject: ActionSituation['subject'],
@@ -40,7 +43,11 @@ export function withSubject(
 ): unknown {
   const value = action.about ? subject?.[action.about] : undefined;
   if (!action.about || !value) return parameters;
-  return { [action.about]: value, ...((parameters as object | undefined) ?? {}) };
+  const division =
+    subject?.merchantCode && subject.divisionCode
+      ? { merchantCode: subject.merchantCode, divisionCode: subject.divisionCode }
+      : {};
+  return { [action.about]: value, ...division, ...((parameters as object | undefined) ?? {}) };
 }
 
 /** The actions that fit: permitted, allowed to the roles, a merchant bound for those that need one, their subject at hand. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxBankStatementBytes } from '../contract/index.ts';
 import { defineAction } from './action.ts';
+import { ActionRefusal } from './action-refusal.ts';
 import { balanceCaches } from './cache-domain.ts';
 
 const code = z.string().trim().min(1);
@@ -80,4 +81,32 @@ export const linkBankLineToPayoutAction = defineAction({
     }),
 });
 
-export const bankLineActions = [importBankStatementAction, allocateBankLineAction, linkBankLineToPayoutAction];
+/**
+ * Retriggers the bank adapter of the bound division for a date range of at most one month (spec sections 2 and 6):
+ * the bank's statements of the division's batches instructed in the range are fetched and imported.
+ */
+export const retriggerBankAdapterAction = defineAction({
+  id: 'bankAdapters.retrigger',
+  risk: 'movesMoney',
+  labelKey: 'bankIntegration.actions.retrigger',
+  group: 'payouts',
+  keywords: ['bank', 'adapter', 'retrigger', 'statement', 'camt', 'fetch', 'opnieuw'],
+  permission: 'ops',
+  route: 'retriggerBankAdapter',
+  needsMerchant: true,
+  changes: reconciled,
+  formScreen: '/bank-integration',
+  parameters: z.object({ from: z.iso.date(), to: z.iso.date() }),
+  run(context, range) {
+    if (!context.scope) throw new ActionRefusal('validation.selectMerchant');
+    const { merchantCode, divisionCode } = context.scope;
+    return context.clients.reconciliation.retriggerBankAdapter({ params: { merchantCode, divisionCode }, body: range });
+  },
+});
+
+export const bankLineActions = [
+  importBankStatementAction,
+  allocateBankLineAction,
+  linkBankLineToPayoutAction,
+  retriggerBankAdapterAction,
+];

@@ -33,6 +33,7 @@ export {
   bankLineActions,
   importBankStatementAction,
   linkBankLineToPayoutAction,
+  retriggerBankAdapterAction,
 } from './bank-line-actions.ts';
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
 export { configActions, setConfigAction } from './config-actions.ts';

@@ -79,6 +79,7 @@ export const routeReasonKinds = {
   updatePspIntegration: 'configurationChange',
   deletePspIntegration: 'deletion',
   importPspSettlement: 'none',
+  retriggerBankAdapter: 'none',
   retriggerPspIntegration: 'none',
   triggerAutoReconciliation: 'none',
   // Invoicing: fee contracts are configuration.

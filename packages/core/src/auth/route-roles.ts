@@ -133,6 +133,7 @@ export const routeRoles = {
   getSplitDetails: everyRole,
   // Reconciliation and the PSP adapter: imports and runs are the operator's, the integrations treasury's.
   listBankStatementsInfo: everyRole,
+  listDivisionBankStatementsInfo: everyRole,
   importBankStatement: operator,
   listPspIntegrations: everyRole,
   listAvailablePspIntegrations: everyRole,
@@ -140,6 +141,7 @@ export const routeRoles = {
   updatePspIntegration: treasury,
   deletePspIntegration: treasury,
   importPspSettlement: operator,
+  retriggerBankAdapter: operator,
   retriggerPspIntegration: operator,
   listPspSettlements: everyRole,
   downloadPspFile: everyRole,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maxUploadBytes, uploadTooLargeMessage } from '../account-owner/stored-file.ts';
 import { bankLineStatuses } from '../fund/payout-batch-status.ts';
-import { codeSchema, timestampSchema } from '../primitives.ts';
+import { calendarDateSchema, codeSchema, timestampSchema } from '../primitives.ts';
 
 /**
  * The largest bank statement file one import takes: the platform's upload limit, which every multipart body is held
@@ -39,4 +39,18 @@ export const bankStatementImportSchema = z
   })
   .meta({ id: 'BankStatementImport' });
 
+/**
+ * The bank adapter's retrigger (spec sections 2 and 6: 'retrigger PSP or bank adapters'): fetch the bank's statements
+ * of the division's payout batches instructed in a date range of at most one month, and import them.
+ */
+export const retriggerBankAdapterBodySchema = z
+  .object({ from: calendarDateSchema, to: calendarDateSchema })
+  .meta({ id: 'RetriggerBankAdapter' });
+
+/** What a bank adapter retrigger fetched: each statement as imported (one already there adds nothing). */
+export const bankAdapterRetriggerSchema = z
+  .object({ from: calendarDateSchema, to: calendarDateSchema, statements: z.array(bankStatementImportSchema) })
+  .meta({ id: 'BankAdapterRetrigger' });
+
 export type BankStatementImport = z.infer<typeof bankStatementImportSchema>;
+export type BankAdapterRetrigger = z.infer<typeof bankAdapterRetriggerSchema>;

@@ -1,7 +1,13 @@
+import { divisionParamsSchema } from '../account-owner/division.ts';
 import { bankLineListQuerySchema, bankLineSchema } from '../fund/bank-line.ts';
 import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
-import { bankStatementImportSchema, bankStatementUploadSchema } from './bank-statement.ts';
+import {
+  bankAdapterRetriggerSchema,
+  bankStatementImportSchema,
+  bankStatementUploadSchema,
+  retriggerBankAdapterBodySchema,
+} from './bank-statement.ts';
 import { reconciliationServiceV1 } from './paths.ts';
 
 const service = reconciliationServiceV1;
@@ -12,6 +18,19 @@ export const listBankStatementsInfo = defineRoute({
   method: 'GET',
   path: `${service}/bank-statements-info`,
   summary: 'The bank integration list: bank statement lines, newest first, by status, type, batch and file',
+  query: bankLineListQuerySchema,
+  response: pageOf(bankLineSchema),
+});
+
+export const listDivisionBankStatementsInfo = defineRoute({
+  id: 'listDivisionBankStatementsInfo',
+  service,
+  method: 'GET',
+  path: `${service}/merchants/{merchantCode}/divisions/{divisionCode}/bank-statements-info`,
+  summary:
+    'The bank integration list of a merchant division: the lines whose payout request, payout batch or allocated ' +
+    "virtual account is the division's, newest first, by status, type, batch and file",
+  params: divisionParamsSchema,
   query: bankLineListQuerySchema,
   response: pageOf(bankLineSchema),
 });
@@ -30,7 +49,26 @@ export const importBankStatement = defineRoute({
   response: bankStatementImportSchema,
 });
 
+export const retriggerBankAdapter = defineRoute({
+  id: 'retriggerBankAdapter',
+  service,
+  method: 'POST',
+  path: `${service}/merchants/{merchantCode}/divisions/{divisionCode}/bank-adapter/retrigger`,
+  summary:
+    "Retrigger the bank adapter: fetch the bank's camt.053 statements of the division's payout batches instructed " +
+    'in a date range of at most one month and import them (in the sandbox, the sandbox bank sends them). A ' +
+    'statement already imported adds nothing',
+  params: divisionParamsSchema,
+  body: retriggerBankAdapterBodySchema,
+  response: bankAdapterRetriggerSchema,
+});
+
 /** The reconciliation calls, keyed by route id. */
-export const reconciliationRoutes = { listBankStatementsInfo, importBankStatement };
+export const reconciliationRoutes = {
+  listBankStatementsInfo,
+  listDivisionBankStatementsInfo,
+  importBankStatement,
+  retriggerBankAdapter,
+};
 
 export type ReconciliationRoutes = typeof reconciliationRoutes;

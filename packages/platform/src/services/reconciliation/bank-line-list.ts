@@ -1,13 +1,34 @@
 import type { BankLine, BankLineListQuery, Page } from '@ops/core/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { pageOf } from '../../db/page-of.ts';
-import { bankStatementLines } from '../../db/schema/index.ts';
+import { bankStatementLines, payoutBatches, payoutRequests, virtualAccounts } from '../../db/schema/index.ts';
 import { selectBankLines, toBankLine } from '../fund/payouts/bank-line-row.ts';
 
-/** The bank integration list: statement lines, newest first, by status, type, batch and file (0-based pages). */
-export async function listBankLines(db: Queryable, query: BankLineListQuery): Promise<Page<BankLine>> {
-  const conditions: (SQL | undefined)[] = [];
+/**
+ * A line of the merchant division: the payout request it matched, the batch it names or the virtual account money
+ * was allocated to is the division's.
+ */
+function ofDivision({ merchantCode, divisionCode }: { merchantCode: string; divisionCode: string }): SQL | undefined {
+  const inDivision = (table: typeof payoutRequests | typeof payoutBatches | typeof virtualAccounts) =>
+    and(eq(table.merchantCode, merchantCode), eq(table.divisionCode, divisionCode));
+  return or(
+    sql`exists (select 1 from ${payoutRequests} where ${payoutRequests.code} = ${bankStatementLines.payoutRequestCode} and ${inDivision(payoutRequests)})`,
+    sql`exists (select 1 from ${payoutBatches} where ${payoutBatches.code} = ${bankStatementLines.payoutCode} and ${inDivision(payoutBatches)})`,
+    sql`exists (select 1 from ${virtualAccounts} where ${virtualAccounts.code} = ${bankStatementLines.virtualAccountCode} and ${inDivision(virtualAccounts)})`,
+  );
+}
+
+/**
+ * The bank integration list: statement lines, newest first, by status, type, batch and file (0-based pages); of one
+ * merchant division when `division` is given (`ofDivision`).
+ */
+export async function listBankLines(
+  db: Queryable,
+  query: BankLineListQuery,
+  division?: { merchantCode: string; divisionCode: string },
+): Promise<Page<BankLine>> {
+  const conditions: (SQL | undefined)[] = division ? [ofDivision(division)] : [];
   if (query.payoutCode) conditions.push(eq(bankStatementLines.payoutCode, query.payoutCode));
   if (query.fileCode) conditions.push(eq(bankStatementLines.fileCode, query.fileCode));
   if (query.status) conditions.push(eq(bankStatementLines.status, query.status));

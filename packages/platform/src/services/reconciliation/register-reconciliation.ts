@@ -4,6 +4,7 @@ import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { listBankLines } from './bank-line-list.ts';
 import { importBankStatement } from './import-bank-statement.ts';
+import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
 
 /**
  * The reconciliation service (spec section 7, prefix `main/api/v1/reconciliation`): bank statement files in and the
@@ -19,8 +20,13 @@ import { importBankStatement } from './import-bank-statement.ts';
  * currency) and inserts each line once with its outcome (`insert-bank-lines.ts`, `insertJsonRows`), then posts the
  * settlements (`postTransactions`); a settling line another import wrote meanwhile refuses the whole import (409). A
  * line's audit entry records its outcome (`bank-line-outcome.ts`), not its row. `GET bank-statements-info` is the bank
- * integration list (`bank-line-list.ts`). Samples for tests: `camt053/testing/samples/`; the seed's bank side of
+ * integration list (`bank-line-list.ts`), and `merchants/{m}/divisions/{d}/bank-statements-info` the lines of one
+ * division (its payout requests', batches' or virtual accounts'). Samples for tests: `camt053/testing/samples/`; the seed's bank side of
  * today's payouts comes from imported sandbox statements.
+ *
+ * `POST merchants/{m}/divisions/{d}/bank-adapter/retrigger` is the bank adapter's retrigger (spec sections 2 and 6;
+ * `retrigger-bank-adapter.ts`): the sandbox bank's statements of the division's batches instructed in a range of at
+ * most one month (the PSP retrigger's rule and words), each imported as above.
  *
  * The bank inbox (`bank-inbox/`, `OPS_BANK_INBOX`): `createBankInbox` polls the folder every 2 s (`fs.watch` misses
  * files on some filesystems); a `*.xml` file with the same size and time at two polls running is complete, is claimed
@@ -33,8 +39,14 @@ import { importBankStatement } from './import-bank-statement.ts';
  */
 export function registerReconciliation(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listBankStatementsInfo, ({ query }) => listBankLines(database.db, query));
+  mountRoute(app, routes.listDivisionBankStatementsInfo, ({ params, query }) =>
+    listBankLines(database.db, query, params),
+  );
   mountRoute(app, routes.importBankStatement, async ({ body, caller }) => {
     const upload = { fileName: body.file.name || 'statement.xml', content: await body.file.text() };
     return database.transaction((tx) => importBankStatement(tx, upload, caller, routes.importBankStatement.id));
   });
+  mountRoute(app, routes.retriggerBankAdapter, ({ params, body, caller }) =>
+    database.transaction((tx) => retriggerBankAdapter(tx, params, body, caller, routes.retriggerBankAdapter.id)),
+  );
 }

@@ -19,29 +19,22 @@ export function useActionSubject(
   const latestForms = useRef<Record<string, ActionForm | undefined>>(forms);
   latestForms.current = forms;
   const formIds = Object.keys(forms).sort().join(' ');
-  const accountHolderCode = subject?.accountHolderCode;
-  const splitCode = subject?.splitCode;
-  const username = subject?.username;
-  const approvalRequestCode = subject?.approvalRequestCode;
-  const approvalRuleCode = subject?.approvalRuleCode;
+  // Every field the screen names, compared by value: a new object of the same codes changes nothing.
+  const subjectKey = JSON.stringify(
+    Object.entries(subject ?? {})
+      .filter((entry): entry is [string, string] => Boolean(entry[1]))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   useEffect(() => {
     const ids = formIds ? formIds.split(' ') : [];
+    const fields = JSON.parse(subjectKey) as [keyof ActionSubject, string][];
     const owner: ActionSubjectState = {
-      subject:
-        accountHolderCode || splitCode || username || approvalRequestCode || approvalRuleCode
-          ? {
-              ...(accountHolderCode ? { accountHolderCode } : {}),
-              ...(splitCode ? { splitCode } : {}),
-              ...(username ? { username } : {}),
-              ...(approvalRequestCode ? { approvalRequestCode } : {}),
-              ...(approvalRuleCode ? { approvalRuleCode } : {}),
-            }
-          : undefined,
+      subject: fields.length > 0 ? (Object.fromEntries(fields) as ActionSubject) : undefined,
       forms: Object.fromEntries(ids.map((id) => [id, () => latestForms.current[id]?.()])),
     };
     actionSubjectStore.set(owner);
     return () => actionSubjectStore.clear(owner);
-  }, [accountHolderCode, splitCode, username, approvalRequestCode, approvalRuleCode, formIds]);
+  }, [subjectKey, formIds]);
   useFormNamedInQuery(latestForms, formIds);
 }
 

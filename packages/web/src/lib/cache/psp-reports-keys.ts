@@ -13,4 +13,6 @@ export const pspReportsKeys = {
     [...cacheKey('pspReports'), 'reportLines', executionId, listPage] as const,
   /** The division's integrations. */
   integrations: (division: object) => [...cacheKey('pspReports'), 'integrations', division] as const,
+  /** The PSPs an integration can be added for (`available-integrations`). */
+  available: () => [...cacheKey('pspReports'), 'available'] as const,
 };

@@ -1,7 +1,10 @@
-import type { BankLine } from '@ops/core/contract';
+import { actionRegistry, availableActions } from '@ops/core/actions';
+import { type BankLine, type Merchant, opsRoles } from '@ops/core/contract';
+import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { actionSubjectStore } from '../../../kit/actions/action-subject-store.ts';
 import { bankLinesKeys } from '../../../lib/cache/bank-lines-keys.ts';
 import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
@@ -65,7 +68,7 @@ const lines = [
   }),
 ];
 
-function renderScreen() {
+function renderScreen(url = '/bank-integration', merchants: Merchant[] = []) {
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const pageOf = (elements: BankLine[]) => ({ elements, pageNumber: 1, pageSize: 25, totalCount: elements.length });
@@ -79,7 +82,7 @@ function renderScreen() {
     <QueryClientProvider client={queryClient}>
       <BankIntegrationScreen />
     </QueryClientProvider>,
-    { url: '/bank-integration' },
+    { url, merchants },
   );
 }
 
@@ -164,6 +167,43 @@ describe('bank integration screen', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Link BL-2 to a payout' })).toBeTruthy();
   });
+
+  it("offers the palette Allocate and Link to payout for the focused line, and opens the row's own forms", async () => {
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Bank integration' });
+    const offered = () =>
+      availableActions(actionRegistry, {
+        permissions: ['ops'],
+        roles: opsRoles,
+        scope: undefined,
+        subject: actionSubjectStore.getSnapshot().subject,
+      })
+        .filter((action) => action.about === 'bankLineCode')
+        .map((action) => action.id);
+    expect(offered()).toEqual([]);
+    act(() => within(rowOf(table, 'BL-2')).getByRole('button', { name: 'Allocate' }).focus());
+    await waitFor(() => expect(actionSubjectStore.getSnapshot().subject).toEqual({ bankLineCode: 'BL-2' }));
+    expect(offered()).toEqual(['bankLines.allocate', 'bankLines.linkPayout']);
+    act(() => actionSubjectStore.getSnapshot().forms['bankLines.linkPayout']?.());
+    expect(await screen.findByRole('dialog', { name: 'Link BL-2 to a payout' })).toBeTruthy();
+  });
+
+  it("offers the bank adapter's Retrigger only for a bound division, its dialog asking a date range first", async () => {
+    const { unmount } = renderScreen();
+    await screen.findByRole('table', { name: 'Bank integration' });
+    expect(screen.queryByRole('button', { name: 'Retrigger' })).toBeNull();
+    unmount();
+    const merchant = sampleMerchant('Acme');
+    const divisionCode = merchant.divisions[0]?.code ?? '';
+    const { user } = renderScreen(`/bank-integration?merchantCode=${merchant.code}&divisionCode=${divisionCode}`, [
+      merchant,
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Retrigger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retrigger the bank adapter' });
+    expect(within(dialog).getAllByText('Date range').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Retrigger' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose a date range');
+  }, 20_000);
 
   it('keeps the status filter in the URL', async () => {
     const { user } = renderScreen();

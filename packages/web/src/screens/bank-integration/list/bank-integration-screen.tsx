@@ -1,7 +1,7 @@
-import { allocateBankLineAction, linkBankLineToPayoutAction } from '@ops/core/actions';
-import type { BankLine, BankStatementImport } from '@ops/core/contract';
+import { allocateBankLineAction, linkBankLineToPayoutAction, retriggerBankAdapterAction } from '@ops/core/actions';
+import type { BankAdapterRetrigger, BankLine, BankStatementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
-import { type FocusEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
 import {
   integrationFilterKeys,
@@ -14,23 +14,28 @@ import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { Button } from '../../../ui/button/index.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { useFocusedRow } from '../../../ui/data-table/use-focused-row.ts';
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { AllocateDialog } from './allocate-dialog.tsx';
 import { type BankLineRowHandlers, canLinkPayout, namesPayoutItem, useBankLineColumns } from './bank-line-columns.tsx';
+import { BankRetriggerDialog } from './bank-retrigger-dialog.tsx';
 import { ImportStatementButton, type ImportStatementHandle } from './import-statement-button.tsx';
 import { LinkPayoutDialog } from './link-payout-dialog.tsx';
 import { useBankLinePages, useBankLines } from './use-bank-lines.ts';
 import './bank-integration-screen.css';
 
-type OpenDialog = { kind: 'rawData' | 'allocate' | 'linkPayout'; line: BankLine } | undefined;
+type OpenDialog = { kind: 'rawData' | 'allocate' | 'linkPayout'; line: BankLine } | { kind: 'retrigger' } | undefined;
 
 /**
  * `/bank-integration` (spec section 2): the bank statement lines of the imported camt.053 statements with their
  * status and type filters, each line's raw data, allocation and link to payout (registry actions, which ask first
  * with core's confirmation; allocating money onto an account and linking take their parameters in a form first),
- * and the import of a statement file. It works without a bound merchant.
+ * the import of a statement file and, for a bound division, the bank adapter's Retrigger (a date range of at most a
+ * month). It works without a bound merchant (every line); with one, it lists the division's lines.
  */
 export function BankIntegrationScreen() {
   const { t, locale } = useI18n();
@@ -40,11 +45,14 @@ export function BankIntegrationScreen() {
   const filterKey = JSON.stringify(query.filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change when their URL text does
   const filters = useMemo(() => integrationFiltersOf(query.filters), [filterKey]);
-  const lines = useBankLines(filters, query.page, query.pageSize);
-  const fetchPage = useBankLinePages(filters);
+  const scope = useMerchantScope();
+  const lines = useBankLines(filters, scope, query.page, query.pageSize);
+  const fetchPage = useBankLinePages(filters, scope);
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
-  const [focused, setFocused] = useState<BankLine | undefined>(undefined);
+  // The palette offers a line's actions while its row has the focus (and afterwards, until another has).
+  const [focused, rememberFocusedRow] = useFocusedRow(lines.data?.elements);
   const [message, setMessage] = useState('');
+  const mayRetrigger = useActionAllowed(retriggerBankAdapterAction);
   const importer = useRef<ImportStatementHandle>(null);
   const allocate = useRegistryAction(allocateBankLineAction, { fallback: t.errors.requestIssue() });
   const told = useCallback(
@@ -87,24 +95,34 @@ export function BankIntegrationScreen() {
 
   useActionSubject(focused ? { bankLineCode: focused.code } : undefined, {
     'bankStatements.import': () => importer.current?.choose(),
+    ...(scope ? { 'bankAdapters.retrigger': () => setDialog({ kind: 'retrigger' }) } : {}),
     ...(focused ? { 'bankLines.allocate': () => handlers.allocate?.(focused) } : {}),
     ...(focused && canLinkPayout(focused) ? { 'bankLines.linkPayout': () => handlers.linkPayout?.(focused) } : {}),
   });
 
-  const rows = lines.data?.elements;
-  // The palette offers a line's actions while its row has the focus (and afterwards, until another has).
-  const rememberFocusedRow = (event: FocusEvent<HTMLDivElement>) => {
-    const index = event.target.closest('tr[data-row-index]')?.getAttribute('data-row-index');
-    const row = index === undefined || index === null ? undefined : rows?.[Number(index)];
-    if (row) setFocused(row);
-  };
   const close = () => setDialog(undefined);
+  const retriggered = (result: BankAdapterRetrigger) => {
+    close();
+    setMessage(
+      labels.retrigger.done({
+        statements: result.statements.length,
+        lines: result.statements.reduce((sum, statement) => sum + statement.newLineCount, 0),
+      }),
+    );
+  };
 
   return (
     <div className="bank-integration-screen">
       <PageHeader
         description={labels.description()}
-        actions={<ImportStatementButton ref={importer} onImported={imported} />}
+        actions={
+          <>
+            {scope && mayRetrigger ? (
+              <Button onClick={() => setDialog({ kind: 'retrigger' })}>{labels.retrigger.button()}</Button>
+            ) : null}
+            <ImportStatementButton ref={importer} onImported={imported} />
+          </>
+        }
       />
       <p role="status" aria-live="polite" className="bank-integration-message">
         {message}
@@ -128,6 +146,7 @@ export function BankIntegrationScreen() {
           csvExport={{ fileName: 'bank-statement-lines.csv', fetchPage }}
         />
       </div>
+      {dialog?.kind === 'retrigger' ? <BankRetriggerDialog onDone={retriggered} onClose={close} /> : null}
       {dialog?.kind === 'rawData' ? (
         <RawDataDialog code={dialog.line.code} raw={dialog.line.rawData} onClose={close} />
       ) : null}

@@ -1,3 +1,4 @@
+import type { MerchantScope } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
@@ -7,28 +8,47 @@ import {
 import { bankLinesKeys } from '../../../lib/cache/bank-lines-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 
-/** One page of bank statement lines, newest first. */
-export function useBankLines(filters: IntegrationFilters, page: number, pageSize: number) {
+/**
+ * Fetches a page of the bank integration list: the bound merchant division's (the merchant and division form of
+ * `bank-statements-info`), or every line without one.
+ */
+function useFetchBankLines(filters: IntegrationFilters, scope: MerchantScope | undefined) {
   const { clients } = useConsoleServices();
+  const merchantCode = scope?.merchantCode;
+  const divisionCode = scope?.divisionCode;
+  return useCallback(
+    (page: number, pageSize: number, signal?: AbortSignal) => {
+      const query = { ...integrationListFilters(filters), page, limit: pageSize };
+      return merchantCode && divisionCode
+        ? clients.reconciliation.listDivisionBankStatementsInfo({
+            params: { merchantCode, divisionCode },
+            query,
+            ...(signal ? { signal } : {}),
+          })
+        : clients.reconciliation.listBankStatementsInfo({ query, ...(signal ? { signal } : {}) });
+    },
+    [clients, filters, merchantCode, divisionCode],
+  );
+}
+
+/** One page of bank statement lines, newest first, of the bound division when there is one. */
+export function useBankLines(
+  filters: IntegrationFilters,
+  scope: MerchantScope | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const fetchPage = useFetchBankLines(filters, scope);
+  const division = scope ? { merchantCode: scope.merchantCode, divisionCode: scope.divisionCode } : {};
   return useQuery({
-    queryKey: bankLinesKeys.list(filters, { page, pageSize }),
-    queryFn: ({ signal }) =>
-      clients.reconciliation.listBankStatementsInfo({
-        query: { ...integrationListFilters(filters), page, limit: pageSize },
-        signal,
-      }),
+    queryKey: bankLinesKeys.list({ ...filters, ...division }, { page, pageSize }),
+    queryFn: ({ signal }) => fetchPage(page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Fetches any page of the same list: the CSV export walks every page of the current filter. */
-export function useBankLinePages(filters: IntegrationFilters) {
-  const { clients } = useConsoleServices();
-  return useCallback(
-    (page: number, pageSize: number) =>
-      clients.reconciliation.listBankStatementsInfo({
-        query: { ...integrationListFilters(filters), page, limit: pageSize },
-      }),
-    [clients, filters],
-  );
+export function useBankLinePages(filters: IntegrationFilters, scope: MerchantScope | undefined) {
+  const fetchPage = useFetchBankLines(filters, scope);
+  return useCallback((page: number, pageSize: number) => fetchPage(page, pageSize), [fetchPage]);
 }

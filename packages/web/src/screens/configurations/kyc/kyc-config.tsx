@@ -49,7 +49,11 @@ export function KycConfigurationChild({ scope }: { scope: MerchantScope }) {
     <div className="kyc-config">
       <p className="kyc-config-description">{labels.description({ division: scope.divisionCode })}</p>
       {config.isError ? (
-        <ErrorState title={labels.loadFailed()} onRetry={() => void config.refetch()} />
+        <ErrorState
+          title={labels.loadFailed()}
+          message={kycAreas.map((area) => labels.areaFailures[area].get()).join(' · ')}
+          onRetry={() => void config.refetch()}
+        />
       ) : config.data ? (
         <KycConfigurationForm key={JSON.stringify(config.data)} config={config.data} />
       ) : (
@@ -59,6 +63,9 @@ export function KycConfigurationChild({ scope }: { scope: MerchantScope }) {
   );
 }
 
+/** The KYC areas with failure messages of their own (spec section 8); the merchant permission has the form's. */
+const kycAreas = ['tier', 'relianceModel', 'governmentEntity'] as const;
+
 function KycConfigurationForm({ config }: { config: KycConfig }) {
   const { t } = useI18n();
   const labels = t.kyc.configuration;
@@ -67,8 +74,18 @@ function KycConfigurationForm({ config }: { config: KycConfig }) {
   const [kycPermission, setKycPermission] = useState<KycPermission>(config.kycPermission ?? 'NONE');
   const [governmentEntity, setGovernmentEntity] = useState(config.governmentEntity ?? false);
   const [officer, setOfficer] = useState('');
+  // A save that fails says which of the areas it changed failed, each in its own words.
+  const draft = { tier, relianceModel, governmentEntity };
+  const saved = {
+    tier: config.tier,
+    relianceModel: config.relianceModel ?? 'NONE',
+    governmentEntity: config.governmentEntity ?? false,
+  };
+  const changedFailures = kycAreas
+    .filter((area) => draft[area] !== saved[area])
+    .map((area) => labels.areaFailures[area].update());
   const save = useRegistryAction(updateKycConfigurationAction, {
-    fallback: labels.saveFailed(),
+    fallback: changedFailures.length > 0 ? changedFailures.join(' · ') : labels.saveFailed(),
     success: labels.saved(),
   });
   const needsSignOff =

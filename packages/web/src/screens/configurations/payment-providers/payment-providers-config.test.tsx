@@ -26,6 +26,9 @@ function renderChild() {
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(pspReportsKeys.integrations(scope), [integration]);
+  queryClient.setQueryData(pspReportsKeys.available(), [
+    { provider: 'ADYEN', name: 'Adyen (test list)', report: 'Settlement details report' },
+  ]);
   return renderInConsole(
     <QueryClientProvider client={queryClient}>
       <PaymentProvidersConfig scope={scope} />
@@ -51,5 +54,15 @@ describe('Configurations → Payment providers', () => {
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(row).getByRole('button', { name: 'Remove' })).toBeTruthy();
+  });
+
+  it("offers the adapter's available integrations as the provider, and an update failure says its own words", async () => {
+    const { user } = renderChild();
+    const form = await screen.findByRole('form', { name: 'Add payment provider integration' });
+    expect(within(form).getByRole('combobox', { name: 'Payment provider' }).textContent).toContain('Adyen (test list)');
+    await user.type(within(form).getByLabelText('Merchant account'), 'AcmeShopUS');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    // The test's clients reach no server: the call fails, and the child says so in its own words.
+    expect(await within(form).findByText('The payment provider integration could not be updated')).toBeTruthy();
   });
 });

@@ -1,11 +1,14 @@
 import { addPspIntegrationAction, editPspIntegrationAction, removePspIntegrationAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
-import { autoReconciliationStatuses, type PspIntegration } from '@ops/core/contract';
+import { autoReconciliationStatuses, type PspIntegration, type PspProvider } from '@ops/core/contract';
 import { formatDisplayDate } from '@ops/core/dates';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { usePspIntegrations } from '../../../domain-parts/reconciliation/use-psp-integrations.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
+import { pspReportsKeys } from '../../../lib/cache/psp-reports-keys.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import { Button } from '../../../ui/button/index.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
@@ -19,13 +22,13 @@ import './payment-providers-config.css';
 function IntegrationRow({ integration }: { integration: PspIntegration }) {
   const { t } = useI18n();
   const labels = t.pspReports.paymentProviders;
-  const edit = useRegistryAction(editPspIntegrationAction, { fallback: t.errors.requestIssue() });
+  const edit = useRegistryAction(editPspIntegrationAction, { fallback: labels.updateFailed() });
   // The confirmation names the integration by its merchant account too.
   const names = useMemo(
     () => ({ [integration.code]: integration.merchantAccount }),
     [integration.code, integration.merchantAccount],
   );
-  const remove = useRegistryAction(removePspIntegrationAction, { fallback: t.errors.requestIssue(), names });
+  const remove = useRegistryAction(removePspIntegrationAction, { fallback: labels.updateFailed(), names });
   const last = integration.lastImport;
   return (
     <tr>
@@ -65,27 +68,46 @@ function IntegrationRow({ integration }: { integration: PspIntegration }) {
   );
 }
 
-/** Adds an integration for a merchant account at one of the available PSPs. */
+/**
+ * Adds an integration for a merchant account at one of the PSPs the adapter offers (`available-integrations`,
+ * spec section 7): the first is chosen until the user picks another.
+ */
 function AddIntegration() {
   const { t } = useI18n();
   const labels = t.pspReports.paymentProviders;
+  const { clients } = useConsoleServices();
+  const available = useQuery({
+    queryKey: pspReportsKeys.available(),
+    queryFn: ({ signal }) => clients.pspAdapter.listAvailablePspIntegrations({ signal }),
+    staleTime: Infinity,
+  });
+  const [chosen, setChosen] = useState<PspProvider>();
   const [merchantAccount, setMerchantAccount] = useState('');
-  const add = useRegistryAction(addPspIntegrationAction, { fallback: t.errors.requestIssue() });
+  const add = useRegistryAction(addPspIntegrationAction, { fallback: labels.updateFailed() });
   if (!add.allowed) return null;
+  const provider = chosen ?? available.data?.[0]?.provider;
   return (
     <form
       className="payment-provider-add"
+      aria-label={t.pspReports.actions.add()}
       onSubmit={async (event) => {
         event.preventDefault();
-        const outcome = await add.run({ provider: 'ADYEN', merchantAccount });
+        if (!provider) return;
+        const outcome = await add.run({ provider, merchantAccount });
         if (outcome.done) setMerchantAccount('');
       }}
     >
+      <Select<PspProvider>
+        label={labels.provider()}
+        value={provider}
+        onValueChange={setChosen}
+        options={(available.data ?? []).map((option) => ({ value: option.provider, label: option.name }))}
+      />
       <TextField label={labels.merchantAccount()} value={merchantAccount} onChange={setMerchantAccount} />
-      <Button type="submit" variant="primary" busy={add.busy}>
+      <Button type="submit" variant="primary" busy={add.busy} disabled={!provider}>
         {labels.add()}
       </Button>
-      <FormFailure message={add.failure} />
+      <FormFailure message={add.failure ?? (available.isError ? labels.availableFailed() : undefined)} />
     </form>
   );
 }

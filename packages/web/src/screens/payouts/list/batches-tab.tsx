@@ -4,10 +4,12 @@ import { formatTableDate } from '@ops/core/dates';
 import { payoutBatchColumns } from '@ops/core/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
+import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
+import { useFocusedRow } from '../../../ui/data-table/use-focused-row.ts';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useToast } from '../../../ui/toast/index.ts';
 import { BatchActions } from './batch-actions.tsx';
@@ -16,7 +18,10 @@ import { PayoutFilterBar } from './payout-filter-bar.tsx';
 import { payoutFiltersOf } from './payout-filters.ts';
 import { payoutBatchList, usePayoutList, usePayoutListPages } from './payout-queries.ts';
 
-/** Payouts (batches): status, merchant, sellers, items, total, approver and date, with the batch actions. */
+/**
+ * Payouts (batches): status, merchant, sellers, items, total, approver and date, with the batch actions. The batch
+ * whose row has the focus (or whose items are open) is what the palette's batch actions are about, in its division.
+ */
 export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
   const { t, locale } = useI18n();
   const labels = t.payoutScreens;
@@ -25,6 +30,13 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
   const batches = usePayoutList(payoutBatchList, scope, filters, { page: query.page, pageSize: query.pageSize });
   const fetchPage = usePayoutListPages(payoutBatchList, scope, filters);
   const [itemsOf, setItemsOf] = useState<PayoutBatch | undefined>(undefined);
+  const [focused, onFocus] = useFocusedRow(batches.data?.elements);
+  const subject = focused ?? itemsOf;
+  useActionSubject(
+    subject
+      ? { payoutCode: subject.code, merchantCode: subject.merchantCode, divisionCode: subject.divisionCode }
+      : undefined,
+  );
   const { show } = useToast();
   const tell = useCallback((title: string) => show({ title }), [show]);
   const columns = useMemo<DataTableColumn<PayoutBatch>[]>(() => {
@@ -74,16 +86,19 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
   return (
     <>
       <PayoutFilterBar statuses={payoutBatchStatuses} searchable />
-      <DataTable
-        id="payout-batches"
-        label={labels.tabs.batches()}
-        columns={columns}
-        {...pageQueryState(batches)}
-        query={query}
-        onQueryChange={changeQuery}
-        rowKey={(batch) => batch.code}
-        csvExport={{ fileName: 'payout-batches.csv', fetchPage }}
-      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
+      <div onFocus={onFocus}>
+        <DataTable
+          id="payout-batches"
+          label={labels.tabs.batches()}
+          columns={columns}
+          {...pageQueryState(batches)}
+          query={query}
+          onQueryChange={changeQuery}
+          rowKey={(batch) => batch.code}
+          csvExport={{ fileName: 'payout-batches.csv', fetchPage }}
+        />
+      </div>
       {itemsOf ? (
         <section className="payout-items" aria-label={labels.batches.showItems()}>
           <BatchItems batch={itemsOf} onMessage={tell} />

@@ -25,16 +25,19 @@ const divisionRequestColumns: readonly PayoutRequestColumnId[] = [
 export function DivisionRequestsTab({ scope }: { scope: MerchantScope | undefined }) {
   const { t } = useI18n();
   const labels = t.payoutScreens;
-  const { fetchPage, table } = usePayoutRequestTable(divisionPayoutRequestList, scope, divisionRequestColumns);
+  const { fetchPage, table, onFocus } = usePayoutRequestTable(divisionPayoutRequestList, scope, divisionRequestColumns);
   return (
     <>
       <PayoutFilterBar statuses={payoutRequestStatuses} searchable={false} />
-      <DataTable
-        id="division-payout-requests"
-        label={labels.tabs.divisionRequests()}
-        {...table}
-        csvExport={{ fileName: 'division-payout-requests.csv', fetchPage }}
-      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
+      <div onFocus={onFocus}>
+        <DataTable
+          id="division-payout-requests"
+          label={labels.tabs.divisionRequests()}
+          {...table}
+          csvExport={{ fileName: 'division-payout-requests.csv', fetchPage }}
+        />
+      </div>
     </>
   );
 }

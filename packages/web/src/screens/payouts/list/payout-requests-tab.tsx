@@ -42,7 +42,11 @@ export function PayoutRequestsTab({
 }) {
   const { t } = useI18n();
   const labels = t.payoutScreens;
-  const { filters, requests, fetchPage, table } = usePayoutRequestTable(payoutRequestList, scope, requestColumns);
+  const { filters, requests, fetchPage, table, onFocus } = usePayoutRequestTable(
+    payoutRequestList,
+    scope,
+    requestColumns,
+  );
   const [selection, setSelection] = useState<TableSelection>(noSelection);
   // The processing runs core's flow, not a registry action: the action stands for it.
   const mayProcess = useActionAllowed(processPayoutRequestsAction);
@@ -88,50 +92,53 @@ export function PayoutRequestsTab({
           </div>
         </fieldset>
       ) : null}
-      <DataTable
-        id="payout-requests"
-        label={labels.tabs.requests()}
-        {...table}
-        selection={
-          mayProcess
-            ? {
-                value: selection,
-                onChange: setSelection,
-                canSelect: isWaiting,
-                rowLabel: (request) => labels.columns.select({ code: request.code }),
-              }
-            : undefined
-        }
-        csvExport={{ fileName: 'payout-requests.csv', fetchPage }}
-        toolbar={
-          mayProcess ? (
-            <>
-              <Button
-                variant="primary"
-                size="sm"
-                disabled={selectedCount === 0}
-                onClick={() => {
-                  if (selection.mode === 'filter') askAll();
-                  else {
-                    const count = selection.keys.length;
-                    setPending({
-                      selection: { codes: [...selection.keys] },
-                      question: labels.requests.confirmProcessSelected({ count }),
-                      name: labels.requests.processSelected({ count }),
-                    });
-                  }
-                  setSelection(noSelection);
-                }}
-              >
-                {labels.requests.processSelected({ count: selectedCount })}
-              </Button>
-              <Button size="sm" disabled={!requests.data || requests.data.totalCount === 0} onClick={askAll}>
-                {labels.requests.processMatching()}
-              </Button>
-            </>
-          ) : undefined
-        }
-      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
+      <div onFocus={onFocus}>
+        <DataTable
+          id="payout-requests"
+          label={labels.tabs.requests()}
+          {...table}
+          selection={
+            mayProcess
+              ? {
+                  value: selection,
+                  onChange: setSelection,
+                  canSelect: isWaiting,
+                  rowLabel: (request) => labels.columns.select({ code: request.code }),
+                }
+              : undefined
+          }
+          csvExport={{ fileName: 'payout-requests.csv', fetchPage }}
+          toolbar={
+            mayProcess ? (
+              <>
+                <Button
+                  variant="primary"
+                  size="sm"
+                  disabled={selectedCount === 0}
+                  onClick={() => {
+                    if (selection.mode === 'filter') askAll();
+                    else {
+                      const count = selection.keys.length;
+                      setPending({
+                        selection: { codes: [...selection.keys] },
+                        question: labels.requests.confirmProcessSelected({ count }),
+                        name: labels.requests.processSelected({ count }),
+                      });
+                    }
+                    setSelection(noSelection);
+                  }}
+                >
+                  {labels.requests.processSelected({ count: selectedCount })}
+                </Button>
+                <Button size="sm" disabled={!requests.data || requests.data.totalCount === 0} onClick={askAll}>
+                  {labels.requests.processMatching()}
+                </Button>
+              </>
+            ) : undefined
+          }
+        />
+      </div>
     </>
   );
 }

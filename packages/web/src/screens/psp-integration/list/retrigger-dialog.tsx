@@ -1,10 +1,9 @@
 import { retriggerPspIntegrationAction } from '@ops/core/actions';
-import { type PspIntegration, type PspSettlementImport, retriggerRangeProblem } from '@ops/core/contract';
+import type { PspIntegration, PspSettlementImport } from '@ops/core/contract';
 import { useState } from 'react';
+import { RetriggerRangeDialog } from '../../../domain-parts/reconciliation/retrigger-range-dialog.tsx';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { DateRangePicker, type IsoDateRange } from '../../../ui/date-picker/index.ts';
-import { FormDialog } from '../../../ui/modal/index.ts';
 import { Select } from '../../../ui/select/index.ts';
 
 /**
@@ -23,29 +22,15 @@ export function RetriggerDialog({
   const { t } = useI18n();
   const labels = t.pspReports.retrigger;
   const [integrationCode, setIntegrationCode] = useState(integrations[0]?.code ?? '');
-  const [range, setRange] = useState<IsoDateRange>({});
-  const [problem, setProblem] = useState('');
   const retrigger = useRegistryAction(retriggerPspIntegrationAction, { fallback: t.errors.requestIssue() });
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <RetriggerRangeDialog
       title={labels.title()}
-      cancelLabel={labels.cancel()}
-      submitLabel={labels.submit()}
       busy={retrigger.busy}
-      failure={problem || retrigger.failure}
-      onSubmit={async () => {
-        const { from, to } = range;
-        if (!from || !to) return setProblem(labels.rangeNeeded());
-        const wrong = retriggerRangeProblem({ from, to });
-        if (wrong) {
-          return setProblem(
-            wrong === 'tooLong' ? t.pspReports.wire.rangeTooLong() : t.pspReports.wire.rangeReversed({ from, to }),
-          );
-        }
-        setProblem('');
-        const outcome = await retrigger.run({ integrationCode, from, to });
+      failure={retrigger.failure}
+      onClose={onClose}
+      run={async (range) => {
+        const outcome = await retrigger.run({ integrationCode, ...range });
         if (outcome.done) onDone(outcome.result);
       }}
     >
@@ -58,7 +43,6 @@ export function RetriggerDialog({
         }))}
         onValueChange={setIntegrationCode}
       />
-      <DateRangePicker label={labels.range()} value={range} onChange={setRange} />
-    </FormDialog>
+    </RetriggerRangeDialog>
   );
 }

@@ -106,9 +106,10 @@ describe('reports screen', () => {
     expect(screen.getByRole('button', { name: "Today's report" })).toBeTruthy();
   });
 
-  it('has a seller picker on the Sellers tab, and no division account filter', async () => {
+  it("has a seller picker on the Seller tab (the spec's label), and no division account filter", async () => {
     renderScreen('/reports/sellers');
     expect(await screen.findByRole('combobox', { name: 'Seller' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Seller', current: 'page' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search a seller by name or code' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
   });

@@ -57,6 +57,7 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
           'sellers.balances': () => goToTab('balance'),
           'ubos.add': () => goToTab('identity'),
           'ubos.remove': () => goToTab('identity'),
+          'ubos.update': () => goToTab('identity'),
           'documents.add': () => goToTab('identity'),
           'documents.upload': () => goToTab('identity'),
           'documents.remove': () => goToTab('identity'),
@@ -64,6 +65,9 @@ export function SellerDetailsBody({ scope, seller, tab }: SellerDetailsBodyProps
           'kycChecks.decide': () => goToTab('kyc-history'),
           'kycChecks.updateTier': () => goToTab('kyc-history'),
           'externalAccounts.select': () => goToTab('external-accounts'),
+          'externalAccounts.add': () => goToTab('external-accounts'),
+          'externalAccounts.delete': () => goToTab('external-accounts'),
+          'externalAccounts.attachFile': () => goToTab('external-accounts'),
           'ibans.check': () => goToTab('external-accounts'),
           'payoutRequests.create': () => {
             setPayoutFormOpen(true);

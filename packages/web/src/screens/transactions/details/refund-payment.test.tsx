@@ -54,6 +54,9 @@ describe("a payment's refund", () => {
       'Kaashandel Jansen (AH-2)',
     ]);
     expect(within(row(1)).getByLabelText<HTMLInputElement>('Amount').value).toBe('');
+    await user.click(within(row(1)).getByRole('button', { name: 'Add item group' }));
+    expect(within(row(1)).getByLabelText('Refund VAT')).toBeTruthy();
+    await user.click(within(row(1)).getByRole('button', { name: 'Remove item group 1' }));
 
     await user.type(within(refund).getByLabelText('Total amount'), '7001');
     expect(alertsIn(refund)).toEqual(['Amount exceeds the total amount']);
@@ -87,6 +90,17 @@ describe("a payment's refund", () => {
     act(() => actionSubjectStore.getSnapshot().forms['transactions.refund']?.());
     const refused = await screen.findByRole('dialog', { name: 'Refund payment SP-1' });
     expect(alertsIn(refused)).toEqual(['Only a payment that is not cancelled or fully refunded can be refunded.']);
+  });
+
+  it("labels a refund's VAT 'Refund VAT' in its split, a payment's 'VAT'", async () => {
+    const { unmount } = renderPayment();
+    const payment = await screen.findByRole('dialog', { name: 'Transaction SP-1' });
+    expect(within(payment).getByText(/· VAT €0\.00/)).toBeTruthy();
+    unmount();
+    renderPayment({ type: 'REFUND', paymentCode: 'SP-0' });
+    const refund = await screen.findByRole('dialog', { name: 'Transaction SP-1' });
+    expect(within(refund).getByText(/· Refund VAT €0\.00/)).toBeTruthy();
+    expect(within(refund).queryByText(/· VAT €/)).toBeNull();
   });
 
   it('is not offered for a cancelled or fully refunded payment, nor for a refund', async () => {

@@ -6,13 +6,15 @@ import { TableCard } from './table-card.tsx';
 
 /**
  * Who got what of the transaction: each seller's share (with the platform discounts in it, which the division
- * income account paid), its item groups' fees and what its balance got.
+ * income account paid), its item groups' fees and what its balance got; a refund's or chargeback's VAT is its
+ * 'Refund VAT'.
  */
 export function SplitShares({ split }: { split: SplitTransaction }) {
   const { t, locale } = useI18n();
   const labels = t.transactionScreens.split;
   const items = t.transactions.itemLabels;
   const money = (amount: number) => formatMoney(amount, split.currency, locale);
+  const vat = split.type === 'PAYMENT' ? items.vat() : items.refundVat();
   return (
     <TableCard
       title={labels.title()}
@@ -62,7 +64,7 @@ export function SplitShares({ split }: { split: SplitTransaction }) {
                     `${items.platformDiscount()} ${money(group.platformDiscount)}`,
                     `${items.commission()} ${money(group.commission)}`,
                     `${items.handlingFee()} ${money(group.handlingFee)}`,
-                    `${items.vat()} ${money(group.vat)}`,
+                    `${vat} ${money(group.vat)}`,
                   ].join(' · ')}
                 </li>
               ))}

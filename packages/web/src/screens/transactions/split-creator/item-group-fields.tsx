@@ -29,6 +29,7 @@ export function ItemGroupFields({
   currency,
   errorOf,
   path,
+  refund = false,
   onChange,
   onRemove,
 }: {
@@ -39,6 +40,8 @@ export function ItemGroupFields({
   errorOf(field: string): ValidationKey | undefined;
   /** Where its rules' messages are kept, e.g. `sellers.0.itemGroups.1`. */
   path: string;
+  /** A refund's or chargeback's group: its VAT is the 'Refund VAT' (spec section 3's labels). */
+  refund?: boolean;
   onChange(group: GroupRow): void;
   onRemove(): void;
 }) {
@@ -52,7 +55,7 @@ export function ItemGroupFields({
     platformDiscount: itemLabels.platformDiscount(),
     commission: itemLabels.commission(),
     handlingFee: itemLabels.handlingFee(),
-    vat: itemLabels.vat(),
+    vat: refund ? itemLabels.refundVat() : itemLabels.vat(),
   };
   const feesError = useId();
   return (

@@ -77,6 +77,7 @@ export function ShareFields({
           group={group}
           currency={currency}
           path={`${path}.itemGroups.${groupIndex}`}
+          refund={paymentSellers !== undefined}
           errorOf={errorOf}
           onChange={(changed) =>
             onChange({ ...share, itemGroups: replaceAt(share.itemGroups, groupIndex, () => changed) })

@@ -91,6 +91,8 @@ describe('the split creator', { timeout: 20_000 }, () => {
     expect(beside(total)).toBe('€10.50');
     await user.click(within(row(1)).getByRole('button', { name: 'Add item group' }));
     const commission = within(row(1)).getByLabelText('Commission');
+    expect(within(row(1)).getByLabelText('VAT')).toBeTruthy();
+    expect(within(row(1)).queryByLabelText('Refund VAT')).toBeNull();
     await user.type(commission, '5');
     expect(beside(commission)).toBe('€0.05');
     await chooseOption(user, screen.getByRole('combobox', { name: 'Currency' }), 'JPY');

@@ -1,4 +1,9 @@
-import { selectExternalAccountAction, updateExternalAccountStatusAction } from '@ops/core/actions';
+import {
+  addExternalAccountAction,
+  deleteExternalAccountAction,
+  selectExternalAccountAction,
+  updateExternalAccountStatusAction,
+} from '@ops/core/actions';
 import type { AccountHolderDetails, ExternalAccount } from '@ops/core/contract';
 import { useState } from 'react';
 import { useActionAllowed } from '../../../../kit/actions/use-action-allowed.ts';
@@ -13,12 +18,15 @@ import { SkeletonList } from '../../../../ui/skeleton/skeleton-list.tsx';
 import { StatusBadge } from '../../../../ui/status-badge/index.ts';
 import { useSellerAction } from '../../common/seller-forms/use-seller-action.ts';
 import { useExternalAccounts } from '../use-seller.ts';
+import { AddExternalAccountDialog } from './add-external-account-dialog.tsx';
+import { ExternalAccountFile } from './external-account-file.tsx';
 import { ExternalAccountStatusForm } from './external-account-status-form.tsx';
 import { IbanCheck } from './iban-check.tsx';
 
 /**
- * The External accounts tab: each account with every field of spec section 3, its status update and IBAN check,
- * and the note that accounts in another currency than EUR change through hosted onboarding.
+ * The External accounts tab: each account with every field of spec section 3, its status update, IBAN check, file
+ * and deletion (asked first by the registry's confirmation), the note that accounts in another currency than EUR
+ * change through hosted onboarding, and Add external account.
  */
 export function ExternalAccountsTab({
   scope,
@@ -33,10 +41,30 @@ export function ExternalAccountsTab({
   const [updating, setUpdating] = useState<string | undefined>(undefined);
   const select = useSellerAction(selectExternalAccountAction, (tr) => tr.errors.requestIssue());
   const mayUpdateStatus = useActionAllowed(updateExternalAccountStatusAction);
+  const mayAdd = useActionAllowed(addExternalAccountAction);
+  const remove = useSellerAction(deleteExternalAccountAction, (tr) => tr.errors.requestIssue());
+  const [adding, setAdding] = useState(false);
   if (accounts.isPending) return <SkeletonList count={6} label={t.shell.screenLoad.loading()} />;
   if (accounts.isError) return <LoadFailure error={accounts.error} onRetry={() => void accounts.refetch()} />;
   const list = accounts.data.elements;
-  if (list.length === 0) return <EmptyState title={labels.none()} />;
+  const addition =
+    seller.deleted || !mayAdd ? null : (
+      <>
+        {/* Its own block: in the tab's column of cards the button keeps its own width. */}
+        <div>
+          <Button onClick={() => setAdding(true)}>{labels.add()}</Button>
+        </div>
+        {adding ? <AddExternalAccountDialog seller={seller} onClose={() => setAdding(false)} /> : null}
+      </>
+    );
+  if (list.length === 0) {
+    return (
+      <div className="external-accounts">
+        <EmptyState title={labels.none()} />
+        {addition}
+      </div>
+    );
+  }
   const field = (label: string, value: string | null) => (
     <div className="identity-field">
       <dt>{label}</dt>
@@ -45,7 +73,8 @@ export function ExternalAccountsTab({
   );
   return (
     <div className="external-accounts">
-      <FormFailure message={select.failure} />
+      <FormFailure message={select.failure ?? remove.failure} />
+      {addition}
       {list.map((account: ExternalAccount) => (
         <article key={account.code} aria-label={account.displayName}>
           <Card
@@ -83,6 +112,7 @@ export function ExternalAccountsTab({
                 </Button>
               )}
               {account.iban ? <IbanCheck accountHolderCode={seller.code} iban={account.iban} /> : null}
+              <ExternalAccountFile accountHolderCode={seller.code} account={account} editable={!seller.deleted} />
               {seller.deleted || !mayUpdateStatus ? null : updating === account.code ? (
                 <ExternalAccountStatusForm
                   accountHolderCode={seller.code}
@@ -92,6 +122,17 @@ export function ExternalAccountsTab({
               ) : (
                 <Button size="sm" onClick={() => setUpdating(account.code)}>
                   {labels.updateStatus()}
+                </Button>
+              )}
+              {seller.deleted || !remove.allowed ? null : (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  busy={remove.busy}
+                  aria-label={labels.removeLabel({ name: account.displayName })}
+                  onClick={() => remove.run({ accountHolderCode: seller.code, externalAccountCode: account.code })}
+                >
+                  {labels.remove()}
                 </Button>
               )}
             </div>

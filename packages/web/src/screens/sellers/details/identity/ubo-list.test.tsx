@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { confirmAction } from '../../../../testing/confirm-action.ts';
 import { sampleSeller } from '../../../../testing/sample-seller.ts';
 import { renderSellerForm } from '../../testing/seller-forms-test-kit.tsx';
+import { uboPatchOf } from './ubo-form.tsx';
 import { UboList } from './ubo-list.tsx';
 
 const organization = sampleSeller({
@@ -49,5 +50,33 @@ describe('UBO list', () => {
     await user.click(screen.getByRole('button', { name: 'Remove UBO Jan Jansen' }));
     await confirmAction(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update UBO list');
+  });
+
+  it("edits a UBO in place, its fields filled in, and says the spec's words when the change does not go through", async () => {
+    const { user } = renderSellerForm(<UboList seller={organization} />);
+    await user.click(screen.getByRole('button', { name: 'Edit UBO Jan Jansen' }));
+    const form = screen.getByRole('form', { name: 'Edit UBO Jan Jansen' });
+    expect(within(form).getByLabelText<HTMLInputElement>('First name').value).toBe('Jan');
+    expect(within(form).getByLabelText<HTMLInputElement>('City').value).toBe('Utrecht');
+    await user.clear(within(form).getByLabelText('First name'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Required');
+    await user.type(within(form).getByLabelText('First name'), 'Johan');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByText('Failed to update UBO list')).textContent).toBe('Failed to update UBO list');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('article', { name: 'Jan Jansen' })).toBeTruthy();
+  });
+
+  it('sends only what an edit changed, an emptied field as null', () => {
+    const [ubo] = organization.identity.ubos;
+    if (!ubo) throw new Error('a UBO expected');
+    const { code: _code, ...fields } = ubo;
+    const kept = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+    expect(uboPatchOf(ubo, { ...kept, type: 'INDIVIDUAL' })).toEqual({});
+    expect(uboPatchOf(ubo, { ...kept, type: 'INDIVIDUAL', city: 'Amsterdam', externalReference: undefined })).toEqual({
+      city: 'Amsterdam',
+      externalReference: null,
+    });
   });
 });
