@@ -40,9 +40,12 @@ const noteFiguresInPage = `(() => {
 
 /** The moment (this process's clock) the page says its figures showed. */
 async function figuresShownOn(page: Page): Promise<() => Promise<number>> {
-  const shown = Promise.withResolvers<number>();
-  await page.exposeFunction('opsFiguresShown', () => shown.resolve(performance.now()));
-  return () => shown.promise;
+  let resolve: (at: number) => void = () => {};
+  const shown = new Promise<number>((settle) => {
+    resolve = settle;
+  });
+  await page.exposeFunction('opsFiguresShown', () => resolve(performance.now()));
+  return () => shown;
 }
 
 /** Read in the page, as a string, so the bundler that runs this file adds no helpers the page lacks. */

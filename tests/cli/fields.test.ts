@@ -28,7 +28,7 @@ beforeAll(async () => {
     for (const [index, virtualAccountCode] of division.sellerAccounts.entries()) {
       await depositConfirmed(tx, { virtualAccountCode, currency: 'EUR', amount: deposits[index] ?? 0 });
     }
-  }, 60_000);
+  });
   configHome = mkdtempSync(join(tmpdir(), 'ops-fields-'));
   env = await signedInEnv(platform, configHome);
   await runOps(['use', division.merchantCode, division.divisionCode], env);
