@@ -21,7 +21,16 @@ export default defineConfig({
           exclude: process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'],
         },
       },
-      { test: { name: 'cli', root: 'packages/cli', include: ['src/**/*.test.{ts,tsx}'], isolate: false } },
+      {
+        // Some build the whole command tree (every group, option and help text): seconds on a busy machine.
+        test: {
+          name: 'cli',
+          root: 'packages/cli',
+          include: ['src/**/*.test.{ts,tsx}'],
+          isolate: false,
+          testTimeout: 20_000,
+        },
+      },
       {
         // The binary runs the built JavaScript: the build comes first (packages/cli/scripts/build.mjs).
         test: { name: 'cli-e2e', root: 'tests/cli', include: ['**/*.test.ts'], globalSetup: ['./build-cli.ts'] },
