@@ -41,6 +41,8 @@ test('a €1,500 transfer waits for a second pair of eyes: Oscar approves it fro
   request,
   browser,
 }) => {
+  // Two people in two browsers, each signed in: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const { api, from, to } = await twoSellers(request);
   await signIn(page);
   await page.goto('/balance-transfers');

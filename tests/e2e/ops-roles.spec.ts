@@ -27,6 +27,8 @@ test('the admin gives a role she holds, cannot give one she lacks, and ends a si
   browser,
   request,
 }) => {
+  // Two people in two browsers, each signed in: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   // Wim signs in first, in a browser of his own: his token is from before the end.
   const wimsContext = await browser.newContext();

@@ -151,7 +151,7 @@ test("update an external account's status with a new status and a reason", async
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   const card = page.getByRole('article', { name: 'Main account' });
   await card.getByRole('button', { name: 'Check IBAN' }).click();
-  await expect(card.getByRole('status').last()).toHaveText(/This IBAN is (unique|a duplicate)/);
+  await expect(card.getByRole('status').filter({ hasText: /This IBAN is (unique|a duplicate)/ })).toBeVisible();
   await card.getByRole('button', { name: 'Update status' }).click();
   const form = card.getByRole('form', { name: 'Update status of Main account' });
   await form.getByRole('button', { name: 'Update status' }).click();
