@@ -22,7 +22,7 @@ interface SocketOptions {
 
 /**
  * postgres.js's `socket` option: a TCP connection with keepalive, destroyed (code `STATEMENT_TIMEOUT`, a 503) when
- * the server has sent nothing for `silenceLimitMs` since the platform last wrote to it. A partition drops packets
+ * the server has sent nothing for `silenceLimitMs` since the platform wrote to it (`watchForSilence`). A partition drops packets
  * without closing anything, and the driver has no timeout of its own for an answer: without this, a call would
  * wait for the whole outage. It watches the plain TCP socket: over TLS (which reads the socket itself once its
  * handshake starts) the statement timeout and keepalive remain, not this.
@@ -55,21 +55,28 @@ export function watchedSocket(options: SocketOptions): Promise<Socket> {
   });
 }
 
-function watchForSilence(socket: Socket): void {
-  // What had been written when the server last sent something, taken as the data arrives (before the writes it
-  // makes the driver do), and when that was.
-  let writtenWhenLastRead = socket.bytesWritten;
-  let lastReadAt = performance.now();
+/**
+ * Destroys `socket` (code `STATEMENT_TIMEOUT`) once `limitMs` have passed since the first write the server has not
+ * answered: the clock starts at that write, not at the last answer, so a connection idle for a while and then asked
+ * something is not cut before the server had `limitMs` to answer it.
+ */
+export function watchForSilence(socket: Socket, limitMs = silenceLimitMs, everyMs = checkEveryMs): void {
+  // When the platform first wrote after the server last sent something; undefined while nothing waits.
+  let waitingSince: number | undefined;
   socket.on('data', () => {
-    writtenWhenLastRead = socket.bytesWritten;
-    lastReadAt = performance.now();
+    waitingSince = undefined;
   });
+  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+  socket.write = ((...args: unknown[]) => {
+    waitingSince ??= performance.now();
+    return write(...args);
+  }) as Socket['write'];
   const check = setInterval(() => {
-    if (socket.bytesWritten > writtenWhenLastRead && performance.now() - lastReadAt > silenceLimitMs) {
-      const error = new Error(`the database sent nothing for ${silenceLimitMs / 1000} s`);
+    if (waitingSince !== undefined && performance.now() - waitingSince > limitMs) {
+      const error = new Error(`the database sent nothing for ${limitMs / 1000} s`);
       socket.destroy(Object.assign(error, { code: 'STATEMENT_TIMEOUT' }));
     }
-  }, checkEveryMs);
+  }, everyMs);
   check.unref();
   socket.once('close', () => clearInterval(check));
 }

@@ -24,6 +24,8 @@ export interface PlatformProcessOptions {
   inspector?: boolean;
   /** A command the process runs under, e.g. `['unshare', '--pid', '--fork']` for a PID namespace of its own. */
   wrapper?: readonly string[];
+  /** Its OPS_LOG_LEVEL; `silent` unless given (a suite that wants to show what went wrong asks for `error`). */
+  logLevel?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function startPlatformProcess(
   env: Record<string, string>,
   options: PlatformProcessOptions = {},
 ): Promise<PlatformProcess> {
-  const base: NodeJS.ProcessEnv = { ...process.env, OPS_LOG_LEVEL: 'silent' };
+  const base: NodeJS.ProcessEnv = { ...process.env, OPS_LOG_LEVEL: options.logLevel ?? 'silent' };
   for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'OPS_PUBLIC_URL', 'OPS_SEED']) delete base[name];
   const inspect = options.inspector ? ['--inspect=127.0.0.1:0'] : [];
   const [command = process.execPath, ...wrapperArguments] = [...(options.wrapper ?? []), process.execPath];
