@@ -30,6 +30,8 @@ export interface ProcessSlot {
  * platform load benchmark (`processOptions` go to each process).
  */
 export interface SharedDatabaseKit {
+  /** The fresh database's URL, for a connection of a test's own. */
+  url: string;
   database: Database;
   shop: LedgerDivision;
   processes: ProcessSlot[];
@@ -71,6 +73,7 @@ export async function startSharedDatabaseKit(
   });
   const { idToken } = (await answer.json()) as { idToken: string };
   return {
+    url: fresh.url,
     database,
     shop,
     processes,
