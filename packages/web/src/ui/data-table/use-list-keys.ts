@@ -91,7 +91,7 @@ export function useListKeys(options: ListKeysOptions): void {
       const onRow = target instanceof HTMLTableRowElement;
       // A link or button in a cell keeps Enter; the arrows there still move between rows.
       if ((command === 'open' || command === 'openInNewTab') && inRows && !onRow) return;
-      if (run(command, latest.current, range)) event.preventDefault();
+      if (run(command, latest.current, range, inRows)) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -102,7 +102,13 @@ export function useListKeys(options: ListKeysOptions): void {
 type ExtendedRange = SelectionRange & { made: TableSelection };
 
 /** Does what `command` says; false when it did nothing (the key then keeps its default). */
-function run(command: ListCommand, options: ListKeysOptions, range: { current: ExtendedRange | undefined }): boolean {
+function run(
+  command: ListCommand,
+  options: ListKeysOptions,
+  range: { current: ExtendedRange | undefined },
+  /** The focus is in the rows; from elsewhere j or k first brings it back to the row it was on. */
+  inRows: boolean,
+): boolean {
   const { rowCount, focused, focusRow, rowKeys, selection, pageKeys } = options;
   const current = Math.max(0, Math.min(rowCount - 1, focused));
   switch (command) {
@@ -117,7 +123,7 @@ function run(command: ListCommand, options: ListKeysOptions, range: { current: E
     case 'last':
       if (rowCount === 0) return false;
       range.current = undefined;
-      focusRow(movedIndex(command, current, rowCount));
+      focusRow(inRows || command === 'first' || command === 'last' ? movedIndex(command, current, rowCount) : current);
       return true;
     case 'extendDown':
     case 'extendUp':
