@@ -13,7 +13,7 @@ export const actions = {
     item: 'Item',
     outcome: 'Outcome',
     done: 'Done',
-    refused: 'Not done: {why:string}',
+    refused: 'Not done',
     close: 'Close',
   },
   /** The confirmation every caller shows before an action that moves money, deletes or acts on many objects. */

@@ -14,7 +14,7 @@ export const actions = {
     item: 'Item',
     outcome: 'Uitkomst',
     done: 'Gedaan',
-    refused: 'Niet gedaan: {why}',
+    refused: 'Niet gedaan',
     close: 'Sluiten',
   },
   confirm: {

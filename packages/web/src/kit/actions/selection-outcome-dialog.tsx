@@ -36,7 +36,10 @@ export function SelectionOutcomeDialog({ outcome, onClose }: { outcome: Selectio
                 {item.done ? (
                   <Badge tone="success">{words.done()}</Badge>
                 ) : (
-                  <Badge tone="danger">{words.refused({ why: item.why })}</Badge>
+                  <>
+                    <Badge tone="danger">{words.refused()}</Badge>
+                    <p className="selection-outcome-why">{item.why}</p>
+                  </>
                 )}
               </td>
             </tr>
