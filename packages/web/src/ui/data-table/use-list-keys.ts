@@ -31,9 +31,9 @@ export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/
  * arrows, Enter and Escape only with the focus on nothing, as those keys are the focused control's.
  */
 function answers(container: Element, target: Element, key: string): boolean {
+  // A list inside a dialog answers in its rows too; a dialog's, menu's or listbox's own keys are theirs.
+  if (container.querySelector('tbody')?.contains(target)) return true;
   if (target.closest('[role="dialog"], [role="menu"], [role="listbox"], [role="alertdialog"]')) return false;
-  const inRows = container.querySelector('tbody')?.contains(target) ?? false;
-  if (inRows) return true;
   const onNothing = target === document.body || target === document.documentElement;
   if (!onNothing && arrowKeys.has(key)) return false;
   const list = target.closest('.data-table');
