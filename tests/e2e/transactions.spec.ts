@@ -1,32 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { confirmAction } from './confirm-action.ts';
-import { hollandGoodsNl, type OpsApi, opsApi } from './ops-api.ts';
+import { hollandGoodsNl, opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
+import { pay, type Split } from './split-payments.ts';
 
 const division = hollandGoodsNl;
 const accountOwner = '/api/accountowner/api/v2/accountowners';
 const splitPayments = '/api/main/api/v1/fund/split-payments';
-
-interface Split {
-  code: string;
-  status: string;
-  reference: string;
-}
-
-/** A payment of 100.00 EUR from a new seller's buyer: 80.00 to the seller (8.00 commission), 20.00 unallocated. */
-async function pay(api: OpsApi, sellerCode: string, reference: string): Promise<Split> {
-  return (await api.post(splitPayments, {
-    ...division,
-    psp: 'ADYEN',
-    pspReference: `PSP-${reference}`,
-    paymentMethod: 'IDEAL',
-    currency: 'EUR',
-    description: `End-to-end payment ${reference}`,
-    reference,
-    totalAmount: 10_000,
-    sellers: [{ sellerCode, amount: 8_000, itemGroups: [{ productItemAmount: 8_000, commission: 800 }] }],
-  })) as Split;
-}
 
 /** A new seller of the demo division and two payments to it: the first unreconciled, the second reconciled. */
 async function twoPayments(request: APIRequestContext) {

@@ -37,9 +37,13 @@ try {
   const shots = shotsFor(
     await findDemoSubjects({ baseUrl: platform.baseUrl, headers: await platform.headersFor(opsEmail) }),
   );
-  const rows = shots.flatMap((shot) =>
-    (shot.dutch ? (['en', 'nl'] as const) : (['en'] as const)).map((language: Language) => ({ shot, language })),
-  );
+  // OPS_SHOTS=name,name takes only those pictures (a screen being worked on); the index lists what was taken.
+  const only = process.env.OPS_SHOTS?.split(',');
+  const rows = shots
+    .filter((shot) => !only || only.includes(shot.name))
+    .flatMap((shot) =>
+      (shot.dutch ? (['en', 'nl'] as const) : (['en'] as const)).map((language: Language) => ({ shot, language })),
+    );
 
   for (const theme of themes.filter((candidate) => candidate.taken)) {
     const contexts = new Map<string, BrowserContext>();

@@ -143,6 +143,24 @@ export function shotsFor({
       await firstRowDrawn(page);
     }),
     screen(
+      'transactions-keys',
+      'Transactions worked from the keyboard (focus and selection)',
+      '/transactions',
+      false,
+      async (page) => {
+        await firstRowDrawn(page);
+        // j to the first row, x selects it, Shift+j twice extends the selection, j moves the focus on.
+        for (const key of ['j', 'x', 'Shift+J', 'Shift+J', 'j']) await page.keyboard.press(key);
+        await expect(page.locator('tbody tr[aria-selected="true"]')).toHaveCount(3, visible);
+        await expect(page.locator('tbody tr[data-row-index="3"]')).toBeFocused(visible);
+      },
+    ),
+    screen('list-keys', "A list's keyboard shortcuts (? dialog)", '/transactions', true, async (page) => {
+      await firstRowDrawn(page);
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog').locator('kbd').first()).toBeVisible(visible);
+    }),
+    screen(
       'transaction-details',
       `Transaction ${transactionCode} (details modal)`,
       `/transactions?transaction=${transactionCode}`,

@@ -7,6 +7,15 @@ export const actions = {
   switchLanguageTo: 'Switch language to {language:string}',
   signOut: 'Sign out',
   notPermitted: 'This operation is only possible from OPS',
+  /** What an action run on every selected row of a list came to, row by row. */
+  selectionOutcome: {
+    title: '{label:string}: {done:number} done, {refused:number} not done',
+    item: 'Item',
+    outcome: 'Outcome',
+    done: 'Done',
+    refused: 'Not done',
+    close: 'Close',
+  },
   /** The confirmation every caller shows before an action that moves money, deletes or acts on many objects. */
   confirm: {
     title: '{label:string}?',

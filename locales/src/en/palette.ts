@@ -24,4 +24,8 @@ export const palette = {
   typeMore: 'Too many merchants match, type more',
   searchFailed: 'The merchants could not be loaded',
   merchantHint: '{code:string} · {count:number} division{{s}}',
+  selection: {
+    group: 'For the {count:number} selected row{{s}}',
+    run: '{label:string} ({count:number} selected)',
+  },
 };

@@ -2,6 +2,7 @@
 export const transactionScreens = {
   title: 'Transactions',
   description: "The division's payments, refunds and chargebacks, and how each is split.",
+  selectTransaction: 'Select transaction {code:string}',
   filters: {
     label: 'Filter transactions',
     statuses: 'Status',

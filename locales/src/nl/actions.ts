@@ -9,6 +9,14 @@ export const actions = {
   switchLanguageTo: 'Taal wisselen naar {language}',
   signOut: 'Afmelden',
   notPermitted: 'Deze handeling kan alleen vanuit OPS',
+  selectionOutcome: {
+    title: '{label}: {done} gedaan, {refused} niet gedaan',
+    item: 'Item',
+    outcome: 'Uitkomst',
+    done: 'Gedaan',
+    refused: 'Niet gedaan',
+    close: 'Sluiten',
+  },
   confirm: {
     title: '{label}?',
     movesMoney: 'Hiermee wordt geld verplaatst.',

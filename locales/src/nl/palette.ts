@@ -26,4 +26,8 @@ export const palette = {
   typeMore: 'Te veel merchants gevonden, typ meer',
   searchFailed: 'De merchants konden niet worden geladen',
   merchantHint: '{code} · {count} {{divisie|divisies}}',
+  selection: {
+    group: 'Voor de {count} geselecteerde {{rij|rijen}}',
+    run: '{label} ({count} geselecteerd)',
+  },
 } satisfies Translation['palette'];

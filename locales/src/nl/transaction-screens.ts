@@ -4,6 +4,7 @@ import type { Translation } from '../i18n-types.js';
 export const transactionScreens = {
   title: 'Transacties',
   description: 'De betalingen, terugbetalingen en chargebacks van de divisie, en hoe elk is verdeeld.',
+  selectTransaction: 'Transactie {code} selecteren',
   filters: {
     label: 'Transacties filteren',
     statuses: 'Status',

@@ -15,5 +15,12 @@ export default defineConfig({
     ],
   },
   plugins: [react()],
-  build: { rollupOptions: { input: { 'table-scroll': fileURLToPath(new URL('table-scroll.html', import.meta.url)) } } },
+  build: {
+    rollupOptions: {
+      input: {
+        'table-scroll': fileURLToPath(new URL('table-scroll.html', import.meta.url)),
+        'list-keys': fileURLToPath(new URL('list-keys.html', import.meta.url)),
+      },
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import { ActionConfirmationSlot } from '../kit/actions/action-confirmation-slot.tsx';
+import { SelectionOutcomeSlot } from '../kit/actions/selection-outcome-slot.tsx';
 import { afterFirstScreen } from '../kit/first-screen-settled.ts';
 import { ConsoleProviders } from '../palette/console-providers.tsx';
 import { ToastProvider } from '../ui/toast/toast.tsx';
@@ -23,6 +24,7 @@ export function SignedInApp() {
                 </ScreenBoundary>
               </Layout>
               <ActionConfirmationSlot />
+              <SelectionOutcomeSlot />
             </ConsoleProviders>
           </ToastProvider>
         </ScreenQueryScope>

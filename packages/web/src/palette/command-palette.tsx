@@ -45,7 +45,7 @@ function CommandItem({ command, onRun }: { command: PaletteCommand; onRun: (comm
 }
 
 /**
- * The palette: the recently used commands first, then every command that fits the context by group, and the
+ * The palette: the actions for the rows selected on the list on view first, then the recently used commands, then every command that fits the context by group, and the
  * merchants, sellers, transactions and payout requests the server finds for what is typed. Arrow keys move, Enter runs, Escape closes; Backspace in an
  * empty box goes back from a merchant's divisions or the merchant search.
  */
@@ -66,8 +66,12 @@ export function CommandPalette({ page, commands, recent, onPageChange, onClose, 
     return () => subscription.unsubscribe();
   }, [selection, onClose]);
 
-  const recentCommands = recent.flatMap((id) => commands.filter((command) => command.id === id));
-  const otherCommands = commands.filter((command) => !recent.includes(command.id));
+  // The selection's commands first, under their own heading; recently used ones next.
+  const forSelection = commands.filter((command) => command.selection);
+  const single = commands.filter((command) => !command.selection);
+  const recentCommands = recent.flatMap((id) => single.filter((command) => command.id === id));
+  const otherCommands = single.filter((command) => !recent.includes(command.id));
+  const selectedCount = forSelection[0]?.selection?.codes.length ?? 0;
   const changeInput = (value: string) => {
     setInput(value);
     search.send({ type: 'term.changed', term: value });
@@ -112,6 +116,13 @@ export function CommandPalette({ page, commands, recent, onPageChange, onClose, 
               />
               <Command.List className="palette-list" ref={list}>
                 <Command.Empty className="palette-note">{labels.empty()}</Command.Empty>
+                {page === 'root' && forSelection.length > 0 ? (
+                  <Command.Group heading={labels.selection.group({ count: selectedCount })}>
+                    {forSelection.map((command) => (
+                      <CommandItem key={command.id} command={command} onRun={onRun} />
+                    ))}
+                  </Command.Group>
+                ) : null}
                 {page === 'root' && recentCommands.length > 0 ? (
                   <Command.Group heading={labels.groups.recent()}>
                     {recentCommands.map((command) => (

@@ -1,11 +1,12 @@
 import type { OpsRole } from '@ops/core/contract';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCurrentActionSelection } from '../kit/actions/use-action-selection.ts';
 import { useCurrentActionSubject } from '../kit/actions/use-action-subject.ts';
 import { useMyRoles } from '../kit/actions/use-my-roles.ts';
 import { readStored, writeStored } from '../lib/browser-storage/browser-storage.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../lib/merchant-selection/merchant-selection-provider.tsx';
-import { type PaletteCommand, paletteCommands, permittedCommands } from './palette-commands.ts';
+import { type PaletteCommand, paletteCommands, permittedCommands, selectionCommands } from './palette-commands.ts';
 import { readRecentCommands, recentCommandsStorageKey, withRecentCommand } from './recent-commands.ts';
 import type { ShortcutPress } from './shortcut-press.ts';
 import { useKeySequences } from './use-key-sequences.ts';
@@ -53,13 +54,24 @@ export function PaletteCommandRunner({
   const roles = knownRoles ?? noRoles;
   const [recent, setRecent] = useState(() => readRecentCommands(readStored('local', recentCommandsStorageKey)));
   const runCommand = useRunCommand(openPalette);
-  const { subject } = useCurrentActionSubject();
-  const commands = useMemo(() => paletteCommands(t, locale, scope, roles, subject), [t, locale, scope, roles, subject]);
+  const { subject, forms } = useCurrentActionSubject();
+  const selection = useCurrentActionSelection();
+  // The selection's actions come first; the palette heads them apart.
+  const commands = useMemo(
+    () => [
+      ...selectionCommands(t, scope, roles, selection, Object.keys(forms)),
+      ...paletteCommands(t, locale, scope, roles, subject),
+    ],
+    [t, locale, scope, roles, subject, selection, forms],
+  );
   const run = useCallback(
     async (command: PaletteCommand) => {
-      const next = withRecentCommand(recent, command.id);
-      setRecent(next);
-      writeStored('local', recentCommandsStorageKey, next);
+      // A run on the selection is not a command to offer again for one row.
+      if (!command.selection) {
+        const next = withRecentCommand(recent, command.id);
+        setRecent(next);
+        writeStored('local', recentCommandsStorageKey, next);
+      }
       onNotice(await runCommand(command));
     },
     [recent, runCommand, onNotice],

@@ -11,6 +11,7 @@ import {
 import type { MerchantScope } from '@ops/core/api';
 import type { OpsRole } from '@ops/core/contract';
 import type { Locales, TranslationFunctions } from '@ops/locales';
+import type { ActionSelection } from '../kit/actions/action-selection-store.ts';
 
 /** One line of the palette: an action, or one of its ready-made parameter sets. */
 export interface PaletteCommand {
@@ -21,6 +22,8 @@ export interface PaletteCommand {
   shortcut: string | undefined;
   action: ActionDefinition;
   parameters: unknown;
+  /** Runs on every selected row of the list on view (`useRunOnSelection`), not on one. */
+  selection?: ActionSelection | undefined;
 }
 
 function commandsOf(action: ActionDefinition, t: TranslationFunctions, locale: Locales): PaletteCommand[] {
@@ -62,4 +65,41 @@ export function paletteCommands(
   return availableActions(actionRegistry, { permissions: ['ops'], roles, scope, subject }).flatMap((action) =>
     commandsOf(action, t, locale),
   );
+}
+
+/**
+ * The actions for the rows selected on the list on view, offered first: those about such a row that change
+ * something, take no more than the row's code (the others open a form) and are allowed on the first selected row,
+ * each as one command run on every row.
+ */
+export function selectionCommands(
+  t: TranslationFunctions,
+  scope: MerchantScope | undefined,
+  roles: readonly OpsRole[],
+  selection: ActionSelection | undefined,
+  /** The actions whose form the screen on view opens: those need typed input, row by row. */
+  formIds: readonly string[],
+): PaletteCommand[] {
+  const first = selection?.codes[0];
+  if (!selection || first === undefined) return [];
+  const subject: ActionSubject = { [selection.about]: first };
+  return availableActions(actionRegistry, { permissions: ['ops'], roles, scope, subject })
+    .filter(
+      (action) =>
+        action.about === selection.about &&
+        action.changes.length > 0 &&
+        !action.formScreen &&
+        !formIds.includes(action.id) &&
+        action.parameters.safeParse(subject).success,
+    )
+    .map((action) => ({
+      id: `selection:${action.id}`,
+      label: t.palette.selection.run({ label: translate(t, action.labelKey), count: selection.codes.length }),
+      group: action.group,
+      keywords: action.keywords,
+      shortcut: undefined,
+      action,
+      parameters: undefined,
+      selection,
+    }));
 }

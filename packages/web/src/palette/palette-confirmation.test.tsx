@@ -1,6 +1,7 @@
 import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useActionSelection } from '../kit/actions/use-action-selection.ts';
 import { currentQuery, renderInConsole } from '../testing/console-test-harness.tsx';
 import { PaletteProvider } from './palette-provider.tsx';
 
@@ -15,7 +16,39 @@ function renderPalette(url: string) {
   );
 }
 
+/** A list with two transactions selected, as the transactions screen offers them. */
+function SelectedTransactions({ onDone }: { onDone(done: readonly string[]): void }) {
+  useActionSelection('splitCode', ['SP-ONE', 'SP-TWO'], onDone);
+  return <p>two selected</p>;
+}
+
 describe('the palette asks first', () => {
+  it("offers the selected rows' actions first and asks once for all of them; Cancel runs nothing", async () => {
+    const done: (readonly string[])[] = [];
+    const { user } = renderInConsole(
+      <PaletteProvider>
+        <SelectedTransactions onDone={(codes) => done.push(codes)} />
+      </PaletteProvider>,
+      { merchants: [acme], url: `/?merchantCode=${acme.code}&divisionCode=${acme.divisions[0]?.code}` },
+    );
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    const group = await within(dialog).findByRole('group', { name: 'For the 2 selected rows' });
+    const [first] = within(dialog).getAllByRole('option');
+    expect(first?.textContent).toBe('Cancel transaction (2 selected)');
+    expect(within(group).getAllByRole('option')).toContain(first);
+    // Opening a transaction (it changes nothing) is no action for the selection.
+    expect(within(group).queryByRole('option', { name: /Open transaction/ })).toBeNull();
+    await user.keyboard('{Enter}');
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel transaction?' });
+    expect(question.textContent).toContain('Items2');
+    expect(question.textContent).toContain('SP-ONE, SP-TWO');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(done).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: /done/ })).toBeNull();
+  });
+
   it("asks for the merchant's code before 'Delete merchant', and deletes nothing on Cancel", async () => {
     const { user } = renderPalette(`/?merchantCode=${acme.code}&divisionCode=${acme.divisions[0]?.code}`);
     await user.keyboard('{Control>}k{/Control}');

@@ -6,6 +6,7 @@ import { type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
 import { ActionConfirmationSlot } from '../kit/actions/action-confirmation-slot.tsx';
+import { SelectionOutcomeSlot } from '../kit/actions/selection-outcome-slot.tsx';
 import { knowMyRoles } from '../kit/actions/use-my-roles.ts';
 import { PageTitleProvider } from '../kit/page-title.tsx';
 import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
@@ -71,6 +72,7 @@ export function renderInConsole(ui: ReactNode, options: ConsoleTestOptions = {})
             <MerchantSelectionProvider>
               {ui}
               <ActionConfirmationSlot />
+              <SelectionOutcomeSlot />
             </MerchantSelectionProvider>
           </Suspense>
         </ConsoleServicesProvider>

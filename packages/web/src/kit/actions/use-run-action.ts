@@ -1,21 +1,10 @@
-import {
-  type ActionDefinition,
-  type ActionResult,
-  asksBeforeRun,
-  checkRun,
-  confirmationOf,
-  reasonAskOf,
-  runAction,
-} from '@ops/core/actions';
+import { type ActionDefinition, type ActionResult, runAction } from '@ops/core/actions';
 import { type CallSource, isSentForApproval, withReason } from '@ops/core/api';
-import { loadLocale } from '@ops/locales/browser';
 import { useCallback } from 'react';
 import { useRefreshCaches } from '../../lib/cache/use-refresh-caches.ts';
-import { selectedMerchantName } from '../../lib/merchant-selection/selected-merchant.ts';
-import { confirmationDeclined, confirmationStore } from './confirmation-store.ts';
 import { useSentForApprovalNotice } from './sent-for-approval-notice.tsx';
 import { useActionContext } from './use-action-context.ts';
-import { useRequiredReasons } from './use-required-reasons.ts';
+import { useAskFirst } from './use-ask-first.ts';
 
 /**
  * Runs a registry action with the browser's context, then refreshes the caches it declares it changes
@@ -32,7 +21,7 @@ export function useRunAction(source: Extract<CallSource, 'web' | 'palette'> = 'w
   const context = useActionContext(source);
   const refreshCaches = useRefreshCaches();
   const sentForApproval = useSentForApprovalNotice();
-  const requiredReasons = useRequiredReasons(context.scope);
+  const askFirst = useAskFirst(context);
   return useCallback(
     async <Action extends ActionDefinition>(
       action: Action,
@@ -40,19 +29,7 @@ export function useRunAction(source: Extract<CallSource, 'web' | 'palette'> = 'w
       /** By code, the names the confirmation shows beside the codes (the bound merchant's is known). */
       names: Readonly<Record<string, string>> = {},
     ): Promise<ActionResult<Action>> => {
-      let reason: string | undefined;
-      // The division's requirements are read only for a change of a reason kind.
-      const required = reasonAskOf(action, []) ? await requiredReasons() : [];
-      if (asksBeforeRun(action, required)) {
-        // A refusal or a wrong parameter says so at once: the question comes only for a run that can go ahead.
-        checkRun(action, context, parameters);
-        await loadLocale(context.locale);
-        const bound = context.scope ? { [context.scope.merchantCode]: selectedMerchantName() } : {};
-        const confirmation = confirmationOf(action, parameters, context, { ...bound, ...names }, required);
-        const answer = await confirmationStore.ask(confirmation);
-        if (!answer.confirmed) throw confirmationDeclined();
-        reason = answer.reason;
-      }
+      const { reason } = await askFirst(action, parameters, names);
       try {
         const runContext = reason ? { ...context, clients: withReason(context.clients, reason) } : context;
         const result = await runAction(action, runContext, parameters);
@@ -65,6 +42,6 @@ export function useRunAction(source: Extract<CallSource, 'web' | 'palette'> = 'w
         throw error;
       }
     },
-    [context, refreshCaches, sentForApproval, requiredReasons],
+    [context, refreshCaches, sentForApproval, askFirst],
   );
 }

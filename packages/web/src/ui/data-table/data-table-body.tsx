@@ -1,17 +1,10 @@
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useCallback,
-  useLayoutEffect,
-  useState,
-} from 'react';
+import { type FocusEvent, type MouseEvent, type ReactNode, useCallback, useLayoutEffect, useState } from 'react';
 import { cellClassName } from './cell-class-name.ts';
-import type { DataTableColumn } from './data-table-types.ts';
+import type { DataTableColumn, TableSelection } from './data-table-types.ts';
 import type { DataTableModel, DataTableRow } from './table-model.ts';
+import { useListKeys } from './use-list-keys.ts';
 
 /** Gives a cell cut short by its ellipsis its whole text as `title`, measured now; a cell that fits gets none. */
 function titleWhenCut(cell: HTMLTableCellElement) {
@@ -32,9 +25,21 @@ function showWholeText(event: MouseEvent<HTMLTableSectionElement> | FocusEvent<H
   else if (target instanceof HTMLTableRowElement) for (const each of target.cells) titleWhenCut(each);
 }
 
+/** The selection as the rows' keys see it (`useListKeys` and each row's `aria-selected`). */
+export interface BodySelection {
+  value: TableSelection;
+  onChange(next: TableSelection): void;
+  /** The selectable rows of the page. */
+  pageKeys: readonly string[];
+  isSelected(key: string): boolean;
+  canSelect(row: unknown): boolean;
+}
+
 /**
  * The rows. Above `virtualizeFrom` rows only those in view (and a few around) are in the DOM, between two spacer
- * rows. Arrow Up and Down, Home and End move between rows; Enter opens the focused row.
+ * rows. The list's keys (`use-list-keys.ts`): j, k and the arrows move the focus (one row at a time, focused and
+ * scrolled into view, virtualised or not), x selects, Shift extends, Enter opens, Ctrl+Enter (Cmd on a Mac) opens
+ * in a new tab, Escape clears, `/` goes to the query, `?` shows the keys.
  */
 export function DataTableBody<T extends RowData>({
   table,
@@ -44,6 +49,9 @@ export function DataTableBody<T extends RowData>({
   stickyLeft,
   leading,
   onOpenRow,
+  rowHref,
+  selection,
+  onShowKeys,
 }: {
   table: DataTableModel<T>;
   scrollElement: HTMLDivElement | null;
@@ -54,6 +62,10 @@ export function DataTableBody<T extends RowData>({
   stickyLeft: number;
   leading(row: DataTableRow<T>, index: number): ReactNode;
   onOpenRow?(row: T): void;
+  /** The row's own address: Ctrl+Enter (Cmd+Enter on a Mac) opens it in a new tab. */
+  rowHref?(row: T): string;
+  selection?: BodySelection | undefined;
+  onShowKeys(): void;
 }) {
   const rows = table.getRowModel().rows;
   const [focused, setFocused] = useState(0);
@@ -84,19 +96,30 @@ export function DataTableBody<T extends RowData>({
     const next = Math.max(0, Math.min(rows.length - 1, index));
     setFocused(next);
     if (virtual) virtualizer.scrollToIndex(next);
-    requestAnimationFrame(() => scrollElement?.querySelector<HTMLElement>(`[data-row-index="${next}"]`)?.focus());
+    const rowElement = () => scrollElement?.querySelector<HTMLElement>(`[data-row-index="${next}"]`);
+    const present = rowElement();
+    // A row in the DOM takes the focus now (the browser scrolls it into view); one the virtualizer has yet to draw
+    // takes it in the next frame.
+    if (present) present.focus();
+    else requestAnimationFrame(() => rowElement()?.focus());
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: DataTableRow<T>) => {
-    if (event.target !== event.currentTarget) return;
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: rows.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusRow(moves[event.key] ?? index);
-    } else if (event.key === 'Enter' && onOpenRow) {
-      event.preventDefault();
-      onOpenRow(row.original);
-    }
-  };
+  const rowKeys = rows.map((row) =>
+    selection && row.depth === 0 && selection.canSelect(row.original) ? row.id : undefined,
+  );
+  useListKeys({
+    container: scrollElement?.closest('.data-table') ?? null,
+    rowCount: rows.length,
+    focused,
+    focusRow,
+    rowKeys,
+    selection,
+    pageKeys: selection?.pageKeys ?? [],
+    open: onOpenRow ? (index) => onOpenRow((rows[index] as DataTableRow<T>).original) : undefined,
+    openInNewTab: rowHref
+      ? (index) => window.open(rowHref((rows[index] as DataTableRow<T>).original), '_blank', 'noopener')
+      : undefined,
+    showKeys: onShowKeys,
+  });
   return (
     <tbody onMouseOver={showWholeText} onFocus={showWholeText}>
       {before > 0 ? (
@@ -112,9 +135,9 @@ export function DataTableBody<T extends RowData>({
             key={row.id}
             data-row-index={index}
             tabIndex={index === focused ? 0 : -1}
+            aria-selected={rowKeys[index] === undefined ? undefined : selection?.isSelected(row.id)}
             className={row.depth > 0 ? 'data-table-sub-row' : undefined}
             onFocus={() => setFocused(index)}
-            onKeyDown={(event) => onKeyDown(event, index, row)}
           >
             {leading(row, index)}
             {row.getVisibleCells().map((cell, column) => (

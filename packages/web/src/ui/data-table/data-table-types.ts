@@ -60,6 +60,8 @@ export interface DataTableProps<T> {
   rowKey(row: T): string;
   /** Enter on a focused row (or a click on its number) opens it. */
   onOpenRow?(row: T): void;
+  /** The row's own address: Ctrl+Enter (Cmd+Enter on a Mac) on a focused row opens it in a new tab. */
+  rowHref?(row: T): string;
   /** Rows shown under a row when it is expanded. */
   subRows?(row: T): readonly T[] | undefined;
   /** Shows a '#' column numbering rows across pages. */

@@ -185,6 +185,47 @@ describe('DataTable', () => {
     expect(opened.map((person) => person.code)).toEqual(['P-2']);
   });
 
+  it('works from the keyboard: j and k move, x selects, Shift+j extends, Escape clears, ? lists the keys', async () => {
+    const selections: TableSelection[] = [];
+    const { user } = renderInConsole(<PeopleTable onSelection={(next) => selections.push(next)} />);
+    const selected = () => bodyRows().filter((row) => row.getAttribute('aria-selected') === 'true');
+    // From nothing focused, j enters the list at its first row.
+    await user.keyboard('jjk');
+    expect(document.activeElement).toBe(bodyRows()[0]);
+    await user.keyboard('x');
+    expect(selections.at(-1)).toEqual({ mode: 'rows', keys: ['P-1'] });
+    expect(screen.getByRole('checkbox', { name: 'Select row 1' })).toHaveProperty('checked', true);
+    // Row 1 has a sub-row (hidden): the range runs over the next rows shown.
+    await user.keyboard('{Shift>}jj{/Shift}');
+    expect(selections.at(-1)).toEqual({ mode: 'rows', keys: ['P-1', 'P-2', 'P-3'] });
+    expect(selected()).toHaveLength(3);
+    await user.keyboard('{Shift>}k{/Shift}');
+    expect(selections.at(-1)).toEqual({ mode: 'rows', keys: ['P-1', 'P-2'] });
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(selections.at(-1)).toEqual({ mode: 'rows', keys: [] });
+    expect(selected()).toHaveLength(0);
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Extend the selected range down or up')).toBeTruthy();
+    expect(within(dialog).getByText('Select or deselect the focused row')).toBeTruthy();
+  });
+
+  it('leaves the keys to a field being typed in', async () => {
+    const selections: TableSelection[] = [];
+    const { user } = renderInConsole(
+      <>
+        <input aria-label="Search" />
+        <PeopleTable onSelection={(next) => selections.push(next)} />
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await user.keyboard('jx?');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveProperty('value', 'jx?');
+    expect(selections).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows 6 skeleton rows while loading, the error, and the empty state', () => {
     const loading = renderInConsole(<PeopleTable status="loading" />);
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(6);

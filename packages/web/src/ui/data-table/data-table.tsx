@@ -7,8 +7,10 @@ import { ColumnMenu } from './column-menu.tsx';
 import { CsvExportButton } from './csv-export-button.tsx';
 import { DataTableBody } from './data-table-body.tsx';
 import { DataTableHead } from './data-table-head.tsx';
-import type { DataTableProps, TableSelection } from './data-table-types.ts';
+import type { DataTableProps } from './data-table-types.ts';
 import { useLastPageInRange } from './last-page-in-range.ts';
+import { toggled } from './list-keys.ts';
+import { ListKeysDialog } from './list-keys-dialog.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { useTableDensity } from './table-density.ts';
 import { useTableLayout, withColumnMoved } from './table-layout.ts';
@@ -19,13 +21,6 @@ import './data-table.css';
 const rowHeights = { compact: 36, comfortable: 44 } as const;
 /** The width of each fixed cell before the columns (selection, number, expander). */
 const fixedWidth = 40;
-
-function toggled(selection: TableSelection, key: string, pageKeys: readonly string[]): TableSelection {
-  if (selection.mode === 'filter') return { mode: 'rows', keys: pageKeys.filter((other) => other !== key) };
-  return selection.keys.includes(key)
-    ? { mode: 'rows', keys: selection.keys.filter((other) => other !== key) }
-    : { mode: 'rows', keys: [...selection.keys, key] };
-}
 
 /** The one table every list uses: server-paged, sorted through the URL, its column layout remembered. */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
@@ -38,6 +33,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   useLastPageInRange(query, totalCount, status, onQueryChange);
   // State, not a ref: the body's virtualizer needs the element, which is attached after the body's effects run.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const [showingKeys, setShowingKeys] = useState(false);
   const canSelect = selection?.canSelect ?? (() => true);
   const pageKeys = (rows ?? []).filter(canSelect).map(props.rowKey);
   const isSelected = (key: string) =>
@@ -152,6 +148,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               stickyLeft={leadingCount * fixedWidth}
               leading={leadingCells}
               onOpenRow={props.onOpenRow}
+              rowHref={props.rowHref}
+              selection={
+                selection && {
+                  value: selection.value,
+                  onChange: selection.onChange,
+                  pageKeys,
+                  isSelected,
+                  canSelect: canSelect as (row: unknown) => boolean,
+                }
+              }
+              onShowKeys={() => setShowingKeys(true)}
             />
           </table>
         </div>
@@ -165,6 +172,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           onChange={(next) => onQueryChange(next)}
         />
       ) : null}
+      <ListKeysDialog
+        open={showingKeys}
+        onOpenChange={setShowingKeys}
+        abilities={{
+          select: selection !== undefined,
+          open: props.onOpenRow !== undefined,
+          openInNewTab: props.rowHref !== undefined,
+        }}
+      />
     </div>
   );
 }

@@ -1,17 +1,24 @@
-import { createSplitAction } from '@ops/core/actions';
+import { cancelTransactionAction, createSplitAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { TransactionRow } from '@ops/core/contract';
 import { type FocusEvent, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTransactionColumns } from '../../../domain-parts/transactions/transaction-columns.tsx';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
+import { useActionSelection } from '../../../kit/actions/use-action-selection.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
 import { Button } from '../../../ui/button/index.ts';
-import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import {
+  DataTable,
+  noSelection,
+  pageQueryState,
+  type TableSelection,
+  useTableQuery,
+} from '../../../ui/data-table/index.ts';
 import { Modal } from '../../../ui/modal/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { useTransactionPages, useTransactions } from '../common/transaction-queries.ts';
@@ -75,6 +82,21 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
     [location, setLocation],
   );
   const columns = useTransactionColumns(showDetails);
+  // Selected rows (x, Shift with j or k, or their boxes): the palette offers cancelling them all, one confirmation,
+  // then says row by row what was cancelled and what the platform refused (a reconciled transaction).
+  const mayCancel = useActionAllowed(cancelTransactionAction);
+  const [selection, setSelection] = useState<TableSelection>(noSelection);
+  const selectedCodes = selection.mode === 'rows' ? selection.keys : [];
+  useActionSelection('splitCode', selectedCodes, (done) =>
+    setSelection((current) =>
+      current.mode === 'rows' ? { mode: 'rows', keys: current.keys.filter((key) => !done.includes(key)) } : current,
+    ),
+  );
+  const rowHref = (row: TransactionRow) => {
+    const next = new URLSearchParams(window.location.search);
+    next.set(openParameter, row.splitCode);
+    return hrefOf(location, next);
+  };
   const subjectCode = openCode ?? focusedCode;
   useActionSubject(subjectCode ? { splitCode: subjectCode } : undefined, {
     'transactions.createSplit': () => setCreatingSplit(true),
@@ -121,6 +143,16 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
           {...pageQueryState(transactions)}
           rowKey={(row) => row.splitCode}
           onOpenRow={(row) => showDetails(row.splitCode)}
+          rowHref={rowHref}
+          selection={
+            mayCancel
+              ? {
+                  value: selection,
+                  onChange: setSelection,
+                  rowLabel: (row) => labels.selectTransaction({ code: row.splitCode }),
+                }
+              : undefined
+          }
           csvExport={{ fileName: 'transactions.csv', fetchPage }}
         />
       </div>
