@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountHolders, divisionScope, virtualAccounts } from './account-owner.ts';
-import { createdAt, id, lowerPrefix, minorUnits, moment, oneOf } from './columns.ts';
+import { codePrefix, createdAt, id, lowerPrefix, minorUnits, moment, oneOf } from './columns.ts';
 
 /**
  * A payment, refund or chargeback and its split (spec sections 3 and 4). The money it moved is in the ledger:
@@ -158,6 +158,8 @@ export const splitShares = pgTable(
     uniqueIndex('split_shares_position_idx').on(table.transactionCode, table.position),
     // One seller's transactions (seller details): its shares lead to them.
     index('split_shares_account_holder_idx').on(table.accountHolderCode, table.transactionCode),
+    // The transactions list query's `seller:AH-00*`: the shares of the sellers whose code starts so.
+    index('split_shares_account_holder_prefix_idx').on(codePrefix(table.accountHolderCode), table.transactionCode),
   ],
 );
 
