@@ -122,6 +122,10 @@ export const splitTransactions = pgTable(
       table.code,
       table.filterStatus,
     ),
+    // The list query's amounts and currencies (`amount>=1000`, `currency:USD`): a rare one is found, and any one
+    // counted, in these alone.
+    index('split_transactions_division_amount_idx').on(table.divisionCode, table.totalAmount, table.createdAt),
+    index('split_transactions_division_currency_idx').on(table.divisionCode, table.currency, table.createdAt),
     // Search by the start of the code, reference, order number or PSP reference, in any case.
     index('split_transactions_code_search_idx').on(table.divisionCode, lowerPrefix(table.code)),
     index('split_transactions_reference_search_idx').on(table.divisionCode, lowerPrefix(table.reference)),

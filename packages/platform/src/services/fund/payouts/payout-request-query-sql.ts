@@ -14,7 +14,7 @@ export const payoutRequestSearch = (text: string) => anyStartsWith(text, searche
 /**
  * The payout requests list's query fields (core's `payoutRequestQueryFields`) on `payout_requests`: the amount in
  * its source currency, codes as typed (a `*` prefix on the `text_pattern_ops` indexes of migration
- * `list_query_prefixes`).
+ * `0042_list_query_indexes`).
  */
 function payoutRequestQuerySql(today: Date): ListQuerySql {
   return {
