@@ -26,7 +26,7 @@ function QueriedList({
   );
 }
 
-const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
+const inputValue = (element: HTMLElement) => (element as HTMLInputElement).value;
 const applied = () => screen.getByRole('status', { name: 'Applied' }).textContent;
 
 describe('ListQueryField', () => {
@@ -47,7 +47,7 @@ describe('ListQueryField', () => {
     await user.type(field, 'sta');
     expect(screen.getByRole('listbox').textContent).toBe('status:');
     await user.keyboard('{Tab}');
-    expect(valueOf(field)).toBe('status:');
+    expect(inputValue(field)).toBe('status:');
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual([
       'PENDING_SPLITSplit in behandeling',
@@ -58,7 +58,7 @@ describe('ListQueryField', () => {
     await user.type(field, 'geann');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['CANCELLEDGeannuleerd']);
     await user.keyboard('{Enter}');
-    expect(valueOf(field)).toBe('status:CANCELLED');
+    expect(inputValue(field)).toBe('status:CANCELLED');
     await user.keyboard('{Escape}{Enter}');
     expect(applied()).toBe('status:CANCELLED');
   });
@@ -75,7 +75,6 @@ describe('ListQueryField', () => {
     );
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.querySelector('.list-query-fault mark')?.textContent).toBe('ten');
-    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(applied()).toBe('type:REFUND');
   });
 
@@ -83,6 +82,6 @@ describe('ListQueryField', () => {
     const user = userEvent.setup();
     renderInConsole(<QueriedList initial="type:REFUND" />);
     await user.click(screen.getByRole('button', { name: 'Payments only' }));
-    await waitFor(() => expect(valueOf(screen.getByRole('combobox', { name: 'Query' }))).toBe('type:PAYMENT'));
+    await waitFor(() => expect(inputValue(screen.getByRole('combobox', { name: 'Query' }))).toBe('type:PAYMENT'));
   });
 });

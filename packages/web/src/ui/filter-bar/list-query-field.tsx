@@ -6,7 +6,7 @@ import {
   parseListQuery,
   type QueryCompletions,
 } from '@ops/core/list-query';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n/use-i18n.ts';
 import { Field } from '../field/field.tsx';
 import './list-query-field.css';
@@ -16,7 +16,7 @@ export interface ListQueryFieldProps {
   fields: ListQueryFields;
   /** The query in effect (the URL's), which the field shows whenever it changes from elsewhere (a control, Back). */
   value: string;
-  /** A query that reads, 400 ms after the last key or at Enter: the list follows it. */
+  /** A query that reads, at Enter (a half-typed word is not a query to run): the list follows it. */
   onApply(text: string, query: ListQuery): void;
 }
 
@@ -25,7 +25,7 @@ const noCompletions: QueryCompletions = { from: 0, to: 0, options: [] };
 /**
  * A list's query in the list query language, with completion of field names and values (an enum's values by
  * their name in the reader's language too): arrows move through the choices, Enter or Tab takes one, Escape
- * closes them. A query that does not read is not applied: its message names the character, which is marked, and
+ * closes them; Enter then applies the query. A query that does not read is not applied: its message names the character, which is marked, and
  * the list keeps the rows of the last valid one. `data-list-query` lets the list's `/` find it.
  */
 export function ListQueryField({ fields, value, onApply }: ListQueryFieldProps) {
@@ -37,6 +37,7 @@ export function ListQueryField({ fields, value, onApply }: ListQueryFieldProps) 
   const [completions, setCompletions] = useState<QueryCompletions>(noCompletions);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  const pendingCaret = useRef<number | undefined>(undefined);
   const listId = useId();
   if (shown !== value) {
     setShown(value);
@@ -44,12 +45,6 @@ export function ListQueryField({ fields, value, onApply }: ListQueryFieldProps) 
   }
   const result = parseListQuery(fields, text);
   const error = result.ok ? undefined : result.error;
-
-  useEffect(() => {
-    if (text === value || !result.ok) return;
-    const timer = setTimeout(() => onApply(text, result.query), 400);
-    return () => clearTimeout(timer);
-  }, [text, value, result, onApply]);
 
   const complete = (next: string, caret: number) => setCompletions(completeListQuery(fields, next, caret, i18n));
   const change = (next: string, caret: number) => {
@@ -65,8 +60,14 @@ export function ListQueryField({ fields, value, onApply }: ListQueryFieldProps) 
     setText(next);
     setActive(0);
     complete(next, caret);
-    requestAnimationFrame(() => input.current?.setSelectionRange(caret, caret));
+    pendingCaret.current = caret;
   };
+  // The caret goes after a chosen completion as the new text is drawn, before the next key lands.
+  useLayoutEffect(() => {
+    if (pendingCaret.current === undefined) return;
+    input.current?.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = undefined;
+  });
   const open = completions.options.length > 0;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
@@ -81,6 +82,8 @@ export function ListQueryField({ fields, value, onApply }: ListQueryFieldProps) 
       setCompletions(noCompletions);
     } else if (event.key === 'Enter' && result.ok) {
       event.preventDefault();
+      // What is applied comes back as the value: the field keeps the text as typed.
+      setShown(text);
       onApply(text, result.query);
     }
   };
