@@ -96,7 +96,7 @@ export function ListQueryField({ fields, value, onApply }: ListQueryFieldProps) 
           <input
             {...control}
             ref={input}
-            type="search"
+            type="text"
             className="field-input list-query-input"
             lang="en"
             spellCheck={false}
