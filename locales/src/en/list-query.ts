@@ -20,7 +20,6 @@ export const listQuery = {
   },
   field: {
     label: 'Query',
-    placeholder: 'status:reconciled amount>=1000 created>-7d -type:REFUND',
     suggestions: 'Suggestions',
     /** Shown with the error while the rows of the last valid query stay on view. */
     lastGood: 'The list still shows the rows of the last valid query.',

@@ -16,7 +16,6 @@ export const listQuery = {
   },
   field: {
     label: 'Zoekopdracht',
-    placeholder: 'status:reconciled amount>=1000 created>-7d -type:REFUND',
     suggestions: 'Suggesties',
     lastGood: 'De lijst toont nog de rijen van de laatste geldige zoekopdracht.',
   },

@@ -22,7 +22,8 @@ const startsWith = (text: string, start: string) => text.toLowerCase().startsWit
 /**
  * What may complete the word at `caret`: a field name (`sta` → `status:`) before an operator, after one a value of
  * an enum field (matched by its value or its name in the reader's language) or a day of a date field. Values
- * already given in the clause are not offered again.
+ * already given in the clause (the one typed in full too) are not offered again, so Enter after a whole value
+ * applies the query rather than choosing it once more.
  */
 export function completeListQuery(
   fields: ListQueryFields,
@@ -49,7 +50,7 @@ export function completeListQuery(
   const given = new Set(valuesText.toUpperCase().split(','));
   if (field?.kind === 'enum') {
     const options = (field.values ?? [])
-      .filter((value) => !given.has(value) || value === typed.toUpperCase())
+      .filter((value) => !given.has(value))
       .map((value) => ({ value, name: field.valueLabel?.(value, i18n) ?? value }))
       .filter(({ value, name }) => startsWith(value, typed) || startsWith(name, typed))
       .map(({ value, name }) => ({ insert: value, label: value, detail: name }));
@@ -57,7 +58,7 @@ export function completeListQuery(
   }
   if (field?.kind === 'date') {
     const options = relativeDayExamples
-      .filter((value) => startsWith(value, typed))
+      .filter((value) => startsWith(value, typed) && value !== typed.toLowerCase())
       .map((value) => ({ insert: value, label: value }));
     return { from: itemStart, to: caret, options };
   }

@@ -35,6 +35,7 @@ export const transactionQueryFields: ListQueryFields = {
     seller,
     code,
   ],
+  example: 'status:reconciled amount>=1000 created>-7d -type:REFUND',
 };
 
 /**
@@ -65,4 +66,5 @@ export const payoutRequestQueryFields: ListQueryFields = {
     { name: 'merchant', kind: 'code' },
     { name: 'division', kind: 'code' },
   ],
+  example: 'status:failed,returned amount>=1000 created>-7d seller:AH-00*',
 };

@@ -20,9 +20,11 @@ export interface QueryField {
   valueLabel?: (value: string, i18n: { t: TranslationFunctions; locale: Locales }) => string;
 }
 
-/** A list's fields, by name, and whether words without a field search it. */
+/** A list's fields, by name (words without a field search the list), and an example query. */
 export interface ListQueryFields {
   fields: readonly QueryField[];
+  /** A query of the list to show as an example (the query field's placeholder). */
+  example: string;
 }
 
 export const queryOperators = [':', '>=', '<=', '>', '<'] as const;

@@ -70,7 +70,7 @@ describe('ListQueryField', () => {
     await user.clear(field);
     await user.type(field, 'status:waiting amount>=ten{Escape}{Enter}');
     expect(screen.getByRole('alert').textContent).toBe(
-      "'ten' is not an amount (character 24); write it as 1000 or 10.50 " +
+      "'ten' is not an amount (character 24); write it as 1000 or 10.50. " +
         'The list still shows the rows of the last valid query.',
     );
     expect(field.getAttribute('aria-invalid')).toBe('true');

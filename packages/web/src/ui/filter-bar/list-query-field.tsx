@@ -88,32 +88,59 @@ export function ListQueryField({ fields, value, onApply }: ListQueryFieldProps) 
     }
   };
 
-  const message = error ? `${listQueryErrorMessage(t, error, fields)} ${labels.lastGood()}` : undefined;
+  const message = error ? `${listQueryErrorMessage(t, error, fields)}. ${labels.lastGood()}` : undefined;
   return (
     <Field label={labels.label()} error={message} className="field-sm list-query-field">
       {({ labelId: _labelId, ...control }) => (
         <div className="list-query-box">
-          <input
-            {...control}
-            ref={input}
-            type="text"
-            className="field-input list-query-input"
-            lang="en"
-            spellCheck={false}
-            autoComplete="off"
-            placeholder={labels.placeholder()}
-            data-list-query=""
-            role="combobox"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={open ? `${listId}-${active}` : undefined}
-            value={text}
-            onChange={(event) => change(event.target.value, event.target.selectionStart ?? event.target.value.length)}
-            onKeyDown={onKeyDown}
-            onFocus={(event) => complete(text, event.target.selectionStart ?? text.length)}
-            onBlur={() => setCompletions(noCompletions)}
-          />
+          <div className="list-query-anchor">
+            <input
+              {...control}
+              ref={input}
+              type="text"
+              className="field-input list-query-input"
+              lang="en"
+              spellCheck={false}
+              autoComplete="off"
+              placeholder={fields.example}
+              data-list-query=""
+              role="combobox"
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={open ? `${listId}-${active}` : undefined}
+              value={text}
+              onChange={(event) => change(event.target.value, event.target.selectionStart ?? event.target.value.length)}
+              onKeyDown={onKeyDown}
+              onFocus={(event) => complete(text, event.target.selectionStart ?? text.length)}
+              onBlur={() => setCompletions(noCompletions)}
+            />
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={labels.suggestions()}
+              className="list-query-options"
+              hidden={!open}
+            >
+              {completions.options.map((option, index) => (
+                <div
+                  key={option.insert}
+                  tabIndex={-1}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className="list-query-option"
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    choose(index);
+                  }}
+                >
+                  <span className="list-query-option-value">{option.label}</span>
+                  {option.detail ? <span className="list-query-option-detail">{option.detail}</span> : null}
+                </div>
+              ))}
+            </div>
+          </div>
           {error ? (
             <div className="list-query-fault" aria-hidden="true">
               {text.slice(0, error.position)}
@@ -121,31 +148,6 @@ export function ListQueryField({ fields, value, onApply }: ListQueryFieldProps) 
               {text.slice(error.position + error.length)}
             </div>
           ) : null}
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={labels.suggestions()}
-            className="list-query-options"
-            hidden={!open}
-          >
-            {completions.options.map((option, index) => (
-              <div
-                key={option.insert}
-                tabIndex={-1}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className="list-query-option"
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(index);
-                }}
-              >
-                <span className="list-query-option-value">{option.label}</span>
-                {option.detail ? <span className="list-query-option-detail">{option.detail}</span> : null}
-              </div>
-            ))}
-          </div>
         </div>
       )}
     </Field>
