@@ -1,6 +1,6 @@
 import type { ListQuery, QueryClause } from './list-query.ts';
 
-export function formatClause(clause: QueryClause): string {
+function formatClause(clause: QueryClause): string {
   return `${clause.negated ? '-' : ''}${clause.field}${clause.operator}${clause.values.join(',')}`;
 }
 

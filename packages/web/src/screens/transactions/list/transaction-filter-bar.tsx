@@ -9,14 +9,6 @@ import type { TransactionFilters } from './transaction-filters.ts';
 
 type FilterKey = 'statuses' | 'types' | 'dates' | 'search';
 
-const noFilters: TransactionFilters = {
-  statuses: [],
-  types: [],
-  createdFrom: undefined,
-  createdTo: undefined,
-  search: undefined,
-};
-
 /**
  * The transactions list's filters (spec section 4): statuses pending split, pending settlement, reconciled and
  * cancelled; types payment, refund and chargeback; the creation dates; and a search that applies 300 ms after
@@ -26,10 +18,13 @@ const noFilters: TransactionFilters = {
 export function TransactionFilterBar({
   filters,
   onChange,
+  onClear,
   queryField,
 }: {
   filters: TransactionFilters;
   onChange(next: TransactionFilters): void;
+  /** 'Clear filters': the whole query goes, what the controls cannot show too. */
+  onClear(): void;
   /** The list's query field, above the controls: the same state in the query language. */
   queryField?: ReactNode;
 }) {
@@ -84,7 +79,7 @@ export function TransactionFilterBar({
       onRemove={remove}
       onClear={() => {
         setText('');
-        onChange(noFilters);
+        onClear();
       }}
     >
       <CheckboxGroup

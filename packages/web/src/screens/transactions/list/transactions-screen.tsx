@@ -119,6 +119,7 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
       <TransactionFilterBar
         filters={filters}
         onChange={(next: TransactionFilters) => applyQuery(formatListQuery(queryWithFilters(state.query, next)))}
+        onClear={() => applyQuery('')}
         queryField={<ListQueryField fields={transactionQueryFields} value={state.text} onApply={applyQuery} />}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
