@@ -1,7 +1,6 @@
 import type { ListQuery, QueryClause } from './list-query.ts';
 import { type ListQueryError, type ListQueryErrorKey, maxQueryLength } from './query-error.ts';
-import { type ListQueryFields, operatorsOf, type QueryOperator } from './query-field.ts';
-import { fieldNamed } from './query-field.ts';
+import { fieldNamed, type ListQueryFields, operatorsOf, type QueryOperator } from './query-field.ts';
 import { normalValue } from './query-values.ts';
 
 export type ListQueryResult = { ok: true; query: ListQuery } | { ok: false; error: ListQueryError };

@@ -2,7 +2,7 @@ import { dayRangeOf, queryDay } from '@ops/core/list-query';
 import { currencies } from '@ops/core/money';
 import { and, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { createdWithinDays } from '../created-within-days.ts';
-import { type ValueCondition, sqlOperators } from './list-query-sql.ts';
+import { sqlOperators, type ValueCondition } from './list-query-sql.ts';
 
 /** `%`, `_` and the escape character are wildcards to LIKE; in a code they mean themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (wildcard) => `\\${wildcard}`);

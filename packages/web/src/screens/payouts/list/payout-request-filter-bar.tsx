@@ -9,11 +9,17 @@ import {
   withSearchText,
 } from '@ops/core/list-query';
 import { badgeText } from '@ops/core/status';
-import { useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
-import { type ActiveFilter, FilterBar, FilterSelect, ListQueryField } from '../../../ui/filter-bar/index.ts';
+import {
+  type ActiveFilter,
+  FilterBar,
+  FilterSelect,
+  ListQueryField,
+  useDebouncedSearch,
+} from '../../../ui/filter-bar/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
 import { payoutRequestStateOf, withPayoutRequestQuery } from './payout-request-query.ts';
 
@@ -33,25 +39,23 @@ export function PayoutRequestFilterBar() {
   const chosen = chosenValues(state.query, 'status');
   const status = chosen.length === 1 ? payoutRequestStatuses.find((value) => value === chosen[0]) : undefined;
   const applied = state.query.words.join(' ');
-  const [text, setText] = useState(applied);
-  // The query may change from elsewhere (the query field, Back, a chip): the search box follows its words.
-  useEffect(() => setText(applied), [applied]);
   const apply = (query: ListQuery) =>
     setLocation(hrefOf(location, withPayoutRequestQuery(window.location.search, formatListQuery(query))));
-
-  useEffect(() => {
-    if (text.trim() === applied) return;
-    const timer = setTimeout(() => {
+  const searched = useMemo(() => ({ search: applied }), [applied]);
+  // The words typed go into the query as it is when the typing rests (a control may have changed it meanwhile).
+  const searchWords = useCallback(
+    ({ search: words }: { search: string }) => {
       const current = payoutRequestStateOf(window.location.search).query;
       setLocation(
         hrefOf(
           location,
-          withPayoutRequestQuery(window.location.search, formatListQuery(withSearchText(current, text))),
+          withPayoutRequestQuery(window.location.search, formatListQuery(withSearchText(current, words))),
         ),
       );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text, applied, location, setLocation]);
+    },
+    [location, setLocation],
+  );
+  const [text, setText] = useDebouncedSearch(searched, searchWords);
 
   const active: ActiveFilter<FilterKey>[] = [
     ...(status ? [{ key: 'status' as const, label: labels.status(), value: badgeText(status, locale) }] : []),

@@ -7,9 +7,9 @@ import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { DataTable, noSelection, type TableSelection } from '../../../ui/data-table/index.ts';
-import { PayoutRequestFilterBar } from './payout-request-filter-bar.tsx';
 import { payoutRequestList } from './payout-queries.ts';
 import type { PayoutRequestColumnId } from './payout-request-columns.tsx';
+import { PayoutRequestFilterBar } from './payout-request-filter-bar.tsx';
 import { usePayoutRequestTable } from './use-payout-request-table.ts';
 
 const isWaiting = (request: FundPayoutRequest) => request.status === 'WAITING';
