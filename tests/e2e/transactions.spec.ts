@@ -47,7 +47,7 @@ test('a transaction is opened, its raw JSON copied, and cancelled while unreconc
 
   // The status filter asks the platform for reconciled transactions only.
   await page.getByRole('checkbox', { name: 'Reconciled' }).check();
-  await expect.poll(() => query(page).get('status')).toBe('RECONCILED');
+  await expect.poll(() => query(page).get('q')).toBe(`status:RECONCILED ${tag}`);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row', { name: new RegExp(settled.code) })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Reconciled' }).uncheck();
@@ -82,7 +82,7 @@ test('a transaction is opened, its raw JSON copied, and cancelled while unreconc
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(query(page).get('transaction')).toBeNull();
-  expect(query(page).get('search')).toBe(tag);
+  expect(query(page).get('q')).toBe(tag);
   await expect(table.getByRole('row', { name: new RegExp(open.code) })).toContainText('cancelled');
 
   // A reconciled payment offers no cancel, and the platform refuses one and changes nothing.

@@ -161,6 +161,31 @@ export function shotsFor({
       await expect(page.getByRole('dialog').locator('kbd').first()).toBeVisible(visible);
     }),
     screen(
+      'transactions-query',
+      'Transactions: a query with its completion open',
+      `/transactions?q=${encodeURIComponent('type:PAYMENT amount>=10 created>-365d')}`,
+      true,
+      async (page) => {
+        await firstRowDrawn(page);
+        const field = page.getByRole('combobox', { name: /Query|Zoekopdracht/ });
+        await field.click();
+        await field.press('End');
+        await field.pressSequentially(' status:');
+        await expect(page.getByRole('listbox')).toBeVisible(visible);
+      },
+    ),
+    screen(
+      'transactions-query-error',
+      'Transactions: a query that does not read, the rows of the last one kept',
+      `/transactions?q=${encodeURIComponent('type:PAYMENT')}`,
+      false,
+      async (page) => {
+        await firstRowDrawn(page);
+        await page.getByRole('combobox', { name: 'Query' }).fill('type:PAYMENT amount>=ten created>-7d');
+        await expect(page.getByRole('alert')).toBeVisible(visible);
+      },
+    ),
+    screen(
       'transaction-details',
       `Transaction ${transactionCode} (details modal)`,
       `/transactions?transaction=${transactionCode}`,

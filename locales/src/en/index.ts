@@ -22,6 +22,7 @@ import { insights } from './insights.js';
 import { invoicing } from './invoicing.js';
 import { kyc } from './kyc.js';
 import { kycTiers } from './kyc-tiers.js';
+import { listQuery } from './list-query.js';
 import { lists } from './lists.js';
 import { merchantUsers } from './merchant-users.js';
 import { merchants } from './merchants.js';
@@ -71,6 +72,7 @@ const en = {
   transactions,
   transactionScreens,
   insights,
+  listQuery,
   lists,
   table,
   modal,

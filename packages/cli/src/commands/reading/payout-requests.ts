@@ -1,15 +1,17 @@
 import type { BankLine, FundPayoutRequest, PayoutRequestOverview } from '@ops/core/contract';
 import type { CsvValue } from '@ops/core/export';
+import { payoutRequestQueryFields } from '@ops/core/list-query';
 import { payoutRequestColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
+import type { QueryFlags } from './list-query-option.ts';
 import { findByCode, moneyOf, optional, outputColumnsOf, type ScopeFlags, scopeQuery } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
 
-interface PayoutRequestListFlags extends ListFlags, ScopeFlags {
+interface PayoutRequestListFlags extends ListFlags, ScopeFlags, QueryFlags {
   search?: string;
   status?: FundPayoutRequest['status'];
   seller?: string;
@@ -74,8 +76,10 @@ export function registerPayoutRequestCommands(group: (name: string) => Command, 
     examples: [
       'ops payout-requests list --status WAITING --csv',
       'ops payout-requests list --seller AH-12345 --all --jsonl',
+      "ops payout-requests list --query 'status:failed,returned created>-7d amount>=1000'",
     ],
     columns: payoutRequestColumns,
+    queryFields: payoutRequestQueryFields,
     filters: (command) =>
       command
         .option('--search <code>', t.cli.lists.search())
@@ -88,6 +92,7 @@ export function registerPayoutRequestCommands(group: (name: string) => Command, 
           ...optional('search', flags.search),
           ...optional('accountHolderCode', flags.seller),
           ...optional('status', flags.status),
+          ...optional('query', flags.query),
           page,
           limit,
         },

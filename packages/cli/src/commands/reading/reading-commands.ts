@@ -1,4 +1,5 @@
 import type { ServiceClients } from '@ops/core/api';
+import type { ListQueryFields } from '@ops/core/list-query';
 import { type ListColumn, machineFieldsOf } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
@@ -16,6 +17,7 @@ import {
   useMachineWords,
   withListOptions,
 } from '../paging.ts';
+import { checkQueryFlag, type QueryFlags, withQueryOption } from './list-query-option.ts';
 import {
   outputColumnsOf,
   printShown,
@@ -37,6 +39,8 @@ export interface ListCommand<Row, Flags> {
   columns: readonly ListColumn<Row>[];
   /** The list's own options, e.g. `--status`. */
   filters?: (command: Command) => Command;
+  /** The fields of the list's query language: the list takes `--query` (handed to `fetchPage` in `flags.query`). */
+  queryFields?: ListQueryFields;
   /** Its arguments, e.g. `ops audit <entityType> <entityId>`: what the list is of, handed to `fetchPage` in order. */
   arguments?: readonly { name: string; description: string }[];
   /** The group's default command: `ops audit accountHolder AH-1` runs `ops audit list accountHolder AH-1`. */
@@ -69,11 +73,13 @@ export function addListCommand<Row, Flags extends ListFlags & ScopeFlags>(
   for (const argument of list.arguments ?? []) listed.argument(`<${argument.name}>`, argument.description);
   const withOptions = withListOptions(listed, context, true);
   listFields.set(listed, machineFieldsOf(list.columns));
-  const command = list.scoped === false ? withOptions : withScopeOptions(withOptions, context);
+  const scoped = list.scoped === false ? withOptions : withScopeOptions(withOptions, context);
+  const command = list.queryFields ? withQueryOption(scoped, context, list.queryFields) : scoped;
   withExamples(list.filters ? list.filters(command) : command, context, list.examples).action(
     async (...received: unknown[]) => {
       const args = received.slice(0, list.arguments?.length ?? 0) as string[];
-      const flags = received[args.length] as Flags;
+      const flags = received[args.length] as Flags & QueryFlags;
+      if (list.queryFields) checkQueryFlag(context, list.queryFields, flags);
       useMachineWords(context, flags);
       const machine = await machinePrintingOf(context, flags, list.columns);
       const printer = machine

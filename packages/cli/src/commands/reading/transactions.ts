@@ -7,16 +7,18 @@ import {
   type TransactionRow,
   transactionFilterStatuses,
 } from '@ops/core/contract';
+import { transactionQueryFields } from '@ops/core/list-query';
 import { transactionColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
+import type { QueryFlags } from './list-query-option.ts';
 import { moneyOf, optional, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
 
-interface TransactionListFlags extends ListFlags, ScopeFlags {
+interface TransactionListFlags extends ListFlags, ScopeFlags, QueryFlags {
   status?: string[];
   type?: string[];
   from?: string;
@@ -98,8 +100,11 @@ export function registerTransactionCommands(group: (name: string) => Command, co
       'ops transactions list --status PENDING_SPLIT --status PENDING_SETTLEMENT',
       'ops transactions list --type REFUND,CHARGEBACK --from 2026-01-01 --to 2026-01-31 --csv',
       'ops transactions list --seller AH-12345 --all --jsonl',
+      "ops transactions list --query 'type:REFUND,CHARGEBACK created>-30d'",
+      "ops transactions list --query 'status:reconciled amount>=1000 -seller:AH-00*'",
     ],
     columns: transactionColumns,
+    queryFields: transactionQueryFields,
     filters: (command) =>
       command
         .option('--status <status>', labels.statuses({ choices: transactionFilterStatuses.join(', ') }), collect)
@@ -118,6 +123,7 @@ export function registerTransactionCommands(group: (name: string) => Command, co
           ...optional('createdTo', flags.to),
           ...optional('accountHolderCode', flags.seller),
           ...optional('search', flags.search),
+          ...optional('query', flags.query),
           page,
           limit,
         },

@@ -8,6 +8,7 @@ import {
   payoutRequestTypeSchema,
 } from '../account-owner/index.ts';
 import { checkCreatedRange } from '../created-range.ts';
+import { listQueryTextSchema } from '../list-query-text.ts';
 import { pageQuerySchema } from '../paging.ts';
 import {
   calendarDateSchema,
@@ -94,6 +95,7 @@ export const payoutRequestListQuerySchema = pageQuerySchema
     createdFrom: calendarDateSchema.optional(),
     createdTo: calendarDateSchema.optional(),
     search: z.string().trim().min(1).optional(),
+    query: listQueryTextSchema,
   })
   .superRefine(checkCreatedRange);
 

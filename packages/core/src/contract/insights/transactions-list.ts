@@ -6,6 +6,7 @@ import {
   splitTransactionTypeSchema,
   transactionFilterStatusSchema,
 } from '../fund/split-status.ts';
+import { listQueryTextSchema } from '../list-query-text.ts';
 import { pageQuerySchema } from '../paging.ts';
 import {
   calendarDateSchema,
@@ -68,6 +69,7 @@ export const transactionListQuerySchema = pageQuerySchema
       .optional()
       .describe('Start of the split code, reference, order number or PSP reference'),
     accountHolderCode: codeSchema.optional().describe("One seller's transactions: those with a share of that seller"),
+    query: listQueryTextSchema,
   })
   .superRefine(checkCreatedRange);
 

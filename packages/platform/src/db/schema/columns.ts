@@ -30,3 +30,6 @@ export const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
 
 /** An index for case-insensitive prefix search (`lower(x) like 'abc%'`), on PostgreSQL 15 and PGlite alike. */
 export const lowerPrefix = (column: AnyPgColumn): SQL => sql`lower(${column}) text_pattern_ops`;
+
+/** An index for a code's start as typed (`x like 'AH-00%'`, the list query's `seller:AH-00*`), in any collation. */
+export const codePrefix = (column: AnyPgColumn): SQL => sql`${column} text_pattern_ops`;

@@ -2,7 +2,7 @@ import { payoutBatchStatuses, payoutRequestStatuses, payoutRequestTypes } from '
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountHolders, divisionScope, externalAccounts, virtualAccounts } from './account-owner.ts';
-import { createdAt, minorUnits, moment, oneOf } from './columns.ts';
+import { codePrefix, createdAt, minorUnits, moment, oneOf } from './columns.ts';
 
 /**
  * A payout batch (spec sections 3 and 4): the accepted payout requests of one merchant division in one currency
@@ -90,5 +90,9 @@ export const payoutRequests = pgTable(
     index('payout_requests_status_idx').on(table.status, table.createdAt),
     index('payout_requests_account_holder_idx').on(table.accountHolderCode, table.createdAt),
     index('payout_requests_payout_idx').on(table.payoutCode, table.code),
+    // The list query's code starts: `seller:AH-00*`, `code:PR-12*`, `batch:PO-3*`.
+    index('payout_requests_account_holder_prefix_idx').on(codePrefix(table.accountHolderCode)),
+    index('payout_requests_code_prefix_idx').on(codePrefix(table.code)),
+    index('payout_requests_payout_prefix_idx').on(codePrefix(table.payoutCode)),
   ],
 );

@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountHolders, divisionScope, virtualAccounts } from './account-owner.ts';
-import { createdAt, id, lowerPrefix, minorUnits, moment, oneOf } from './columns.ts';
+import { codePrefix, createdAt, id, lowerPrefix, minorUnits, moment, oneOf } from './columns.ts';
 
 /**
  * A payment, refund or chargeback and its split (spec sections 3 and 4). The money it moved is in the ledger:
@@ -122,6 +122,10 @@ export const splitTransactions = pgTable(
       table.code,
       table.filterStatus,
     ),
+    // The list query's amounts and currencies (`amount>=1000`, `currency:USD`): a rare one is found, and any one
+    // counted, in these alone.
+    index('split_transactions_division_amount_idx').on(table.divisionCode, table.totalAmount, table.createdAt),
+    index('split_transactions_division_currency_idx').on(table.divisionCode, table.currency, table.createdAt),
     // Search by the start of the code, reference, order number or PSP reference, in any case.
     index('split_transactions_code_search_idx').on(table.divisionCode, lowerPrefix(table.code)),
     index('split_transactions_reference_search_idx').on(table.divisionCode, lowerPrefix(table.reference)),
@@ -158,6 +162,8 @@ export const splitShares = pgTable(
     uniqueIndex('split_shares_position_idx').on(table.transactionCode, table.position),
     // One seller's transactions (seller details): its shares lead to them.
     index('split_shares_account_holder_idx').on(table.accountHolderCode, table.transactionCode),
+    // The transactions list query's `seller:AH-00*`: the shares of the sellers whose code starts so.
+    index('split_shares_account_holder_prefix_idx').on(codePrefix(table.accountHolderCode), table.transactionCode),
   ],
 );
 

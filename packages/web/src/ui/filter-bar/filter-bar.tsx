@@ -22,6 +22,8 @@ export interface FilterBarProps<Key extends string> {
   onRemove(key: Key): void;
   /** Takes every filter away ('Clear filters', shown while any is in effect). */
   onClear(): void;
+  /** The list's query field (`ListQueryField`), on a row of its own above the controls. */
+  query?: ReactNode;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface FilterBarProps<Key extends string> {
  * it, and 'Clear filters'. After a chip goes, the focus moves to the next chip (or the previous, or the first
  * control), so a keyboard user is not dropped to the top of the page.
  */
-export function FilterBar<Key extends string>({ children, active, onRemove, onClear }: FilterBarProps<Key>) {
+export function FilterBar<Key extends string>({ children, active, onRemove, onClear, query }: FilterBarProps<Key>) {
   const { t } = useI18n();
   const bar = useRef<HTMLFieldSetElement>(null);
 
@@ -47,6 +49,7 @@ export function FilterBar<Key extends string>({ children, active, onRemove, onCl
 
   return (
     <fieldset className="filter-bar" ref={bar} aria-label={t.components.filterBar.label()}>
+      {query ? <div className="filter-bar-query">{query}</div> : null}
       <div className="filter-bar-controls">{children}</div>
       {active.length === 0 ? null : (
         <div className="filter-bar-active">

@@ -1,3 +1,4 @@
 export { type ActiveFilter, FilterBar, type FilterBarProps } from './filter-bar.tsx';
 export { FilterSelect } from './filter-select.tsx';
+export { ListQueryField, type ListQueryFieldProps } from './list-query-field.tsx';
 export { useDebouncedSearch } from './use-debounced-search.ts';

@@ -1,16 +1,20 @@
 import type { FundPayoutRequest, Page, PayoutRequestListQuery } from '@ops/core/contract';
+import { calendarDayOf } from '@ops/core/dates';
+import { payoutRequestQueryFields } from '@ops/core/list-query';
 import { and, count, desc, type SQL } from 'drizzle-orm';
 import { createdWithinDays } from '../../../db/created-within-days.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { equalWhereGiven } from '../../../db/equal-where-given.ts';
+import { readListQuery } from '../../../db/list-query/read-list-query.ts';
 import { type Paging, pageOf } from '../../../db/page-of.ts';
 import { payoutRequests } from '../../../db/schema/index.ts';
-import { anyStartsWith } from '../../account-owner/like-pattern.ts';
+import { payoutRequestQueryCondition, payoutRequestSearch } from './payout-request-query-sql.ts';
 import { type PayoutRequestWithNames, selectPayoutRequests, toFundPayoutRequest } from './payout-request-row.ts';
 
-/** The list filters as SQL. */
+/** The list filters as SQL, the query (in the list query language) ANDed: a 400 when it cannot be read. */
 export function payoutRequestFilters(query: Omit<PayoutRequestListQuery, 'page' | 'limit'>): SQL | undefined {
-  const { code, accountHolderCode, payoutCode } = payoutRequests;
+  const { accountHolderCode, payoutCode } = payoutRequests;
+  const listQuery = readListQuery(payoutRequestQueryFields, query.query);
   return and(
     equalWhereGiven(payoutRequests.merchantCode, query.merchantCode),
     equalWhereGiven(payoutRequests.divisionCode, query.divisionCode),
@@ -20,7 +24,8 @@ export function payoutRequestFilters(query: Omit<PayoutRequestListQuery, 'page' 
     equalWhereGiven(payoutRequests.virtualAccountCode, query.virtualAccountCode),
     equalWhereGiven(payoutCode, query.payoutCode),
     ...createdWithinDays(payoutRequests.createdAt, query),
-    query.search ? anyStartsWith(query.search, [code, accountHolderCode, payoutCode]) : undefined,
+    query.search ? payoutRequestSearch(query.search) : undefined,
+    listQuery ? payoutRequestQueryCondition(listQuery, calendarDayOf(new Date())) : undefined,
   );
 }
 

@@ -1,12 +1,21 @@
 import type { Page, TransactionListQuery, TransactionRow } from '@ops/core/contract';
-import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { calendarDayOf } from '@ops/core/dates';
+import { type ListQuery, transactionQueryFields } from '@ops/core/list-query';
+import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { createdWithinDays } from '../../../db/created-within-days.ts';
 import type { Queryable } from '../../../db/database.ts';
+import { listQueryCondition } from '../../../db/list-query/list-query-sql.ts';
+import { readListQuery } from '../../../db/list-query/read-list-query.ts';
 import { splitShares, splitTransactionCounts, splitTransactions } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
-import { startsWithPattern } from '../../account-owner/like-pattern.ts';
 import { isLiveDivision } from '../../fund/splits/split-accounts.ts';
 import { splitMessages as messages } from '../../fund/splits/split-messages.ts';
+import {
+  countsAnswer,
+  transactionCountQuerySql,
+  transactionQuerySql,
+  transactionSearch,
+} from './transaction-query-sql.ts';
 import { selectTransactionPage } from './transaction-row.ts';
 
 interface DivisionAddress {
@@ -14,7 +23,14 @@ interface DivisionAddress {
   divisionCode: string;
 }
 
-function rowFilters(divisionCode: string, query: TransactionListQuery): SQL | undefined {
+/** The list's filters and its query (read already), ANDed, as SQL. */
+interface TransactionFilters {
+  query: TransactionListQuery;
+  listQuery: ListQuery | undefined;
+  today: Date;
+}
+
+function rowFilters(divisionCode: string, { query, listQuery, today }: TransactionFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(splitTransactions.divisionCode, divisionCode)];
   if (query.status) conditions.push(inArray(splitTransactions.filterStatus, query.status));
   if (query.type) conditions.push(inArray(splitTransactions.type, query.type));
@@ -25,19 +41,8 @@ function rowFilters(divisionCode: string, query: TransactionListQuery): SQL | un
       sql`${splitTransactions.code} in (select ${splitShares.transactionCode} from ${splitShares} where ${splitShares.accountHolderCode} = ${query.accountHolderCode})`,
     );
   }
-  if (query.search) {
-    const pattern = startsWithPattern(query.search);
-    conditions.push(
-      or(
-        ...[
-          splitTransactions.code,
-          splitTransactions.reference,
-          splitTransactions.orderNumber,
-          splitTransactions.pspReference,
-        ].map((column) => sql`lower(${column}) like ${pattern}`),
-      ),
-    );
-  }
+  if (query.search) conditions.push(transactionSearch(query.search));
+  if (listQuery) conditions.push(listQueryCondition(transactionQuerySql(today), listQuery));
   return and(...conditions);
 }
 
@@ -46,9 +51,13 @@ function rowFilters(divisionCode: string, query: TransactionListQuery): SQL | un
  * type add up to it in a few rows, however large the division; a search or one seller's share matches few rows,
  * so they are counted.
  */
-async function countTransactions(db: Queryable, divisionCode: string, query: TransactionListQuery): Promise<number> {
-  if (query.search || query.accountHolderCode) {
-    const [total] = await db.select({ value: count() }).from(splitTransactions).where(rowFilters(divisionCode, query));
+async function countTransactions(db: Queryable, divisionCode: string, filters: TransactionFilters): Promise<number> {
+  const { query, listQuery, today } = filters;
+  if (query.search || query.accountHolderCode || !countsAnswer(listQuery)) {
+    const [total] = await db
+      .select({ value: count() })
+      .from(splitTransactions)
+      .where(rowFilters(divisionCode, filters));
     return total?.value ?? 0;
   }
   const counts = splitTransactionCounts;
@@ -62,6 +71,7 @@ async function countTransactions(db: Queryable, divisionCode: string, query: Tra
         query.type ? inArray(counts.type, query.type) : undefined,
         query.createdFrom ? gte(counts.day, query.createdFrom) : undefined,
         query.createdTo ? lte(counts.day, query.createdTo) : undefined,
+        listQuery ? listQueryCondition(transactionCountQuerySql(today), listQuery) : undefined,
       ),
     );
   return Number(total?.value ?? 0);
@@ -73,15 +83,20 @@ export async function listDivisionTransactions(
   division: DivisionAddress,
   query: TransactionListQuery,
 ): Promise<Page<TransactionRow>> {
+  const filters: TransactionFilters = {
+    query,
+    listQuery: readListQuery(transactionQueryFields, query.query),
+    today: calendarDayOf(new Date()),
+  };
   if (!(await isLiveDivision(db, division.merchantCode, division.divisionCode))) {
     throw notFound(messages.noMatchingDivision);
   }
   const [elements, totalCount] = await Promise.all([
-    selectTransactionPage(db, rowFilters(division.divisionCode, query), {
+    selectTransactionPage(db, rowFilters(division.divisionCode, filters), {
       limit: query.limit,
       offset: query.page * query.limit,
     }),
-    countTransactions(db, division.divisionCode, query),
+    countTransactions(db, division.divisionCode, filters),
   ]);
   return { elements, pageNumber: query.page, pageSize: query.limit, totalCount };
 }

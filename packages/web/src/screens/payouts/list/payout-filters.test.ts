@@ -7,12 +7,16 @@ describe('payout filters in the URL', () => {
       requestStatus: 'ACCEPTED',
       batchStatus: undefined,
       search: 'PR-1',
+      query: undefined,
     });
+    expect(payoutFiltersOf('?q=status:waiting%20amount>=10').query).toBe('status:waiting amount>=10');
+    expect(payoutFiltersOf('?q=status:nope').query).toBeUndefined();
     expect(payoutFiltersOf('?status=READY').batchStatus).toBe('READY');
     expect(payoutFiltersOf('?status=NOPE')).toEqual({
       requestStatus: undefined,
       batchStatus: undefined,
       search: undefined,
+      query: undefined,
     });
   });
 

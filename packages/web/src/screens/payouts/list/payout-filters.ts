@@ -4,14 +4,17 @@ import {
   payoutBatchStatuses,
   payoutRequestStatuses,
 } from '@ops/core/contract';
+import { payoutRequestQueryText } from './payout-request-query.ts';
 
-/** The filters of the payouts lists as the URL holds them (`status`, `search`). */
+/** The filters of the payouts lists as the URL holds them (`status`, `search`, and `q` on payout requests). */
 export interface PayoutFilters {
   /** The status filter of a payout request list. */
   requestStatus: PayoutRequestStatus | undefined;
   /** The status filter of the batch list. */
   batchStatus: PayoutBatchStatus | undefined;
   search: string | undefined;
+  /** The payout requests list's query (`q`, when it reads), which holds its status and search once written. */
+  query: string | undefined;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -24,6 +27,7 @@ export function payoutFiltersOf(search: string): PayoutFilters {
     requestStatus: oneOf(payoutRequestStatuses, status),
     batchStatus: oneOf(payoutBatchStatuses, status),
     search: query.get('search')?.trim() || undefined,
+    query: payoutRequestQueryText(search),
   };
 }
 

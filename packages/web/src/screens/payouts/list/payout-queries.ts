@@ -28,6 +28,7 @@ const fetchPayoutRequests = (clients: ServiceClients, { scope, filters, listPage
       ...scopeQuery(scope),
       ...searchQuery(filters),
       ...(filters.requestStatus ? { status: filters.requestStatus } : {}),
+      ...(filters.query ? { query: filters.query } : {}),
       ...pageQuery(listPage),
     },
     signal,

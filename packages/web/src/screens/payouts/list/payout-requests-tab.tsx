@@ -1,15 +1,15 @@
 import { processPayoutRequestsAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
-import { type FundPayoutRequest, payoutRequestStatuses } from '@ops/core/contract';
+import type { FundPayoutRequest } from '@ops/core/contract';
 import type { PayoutSelection } from '@ops/core/flows/payout-processing';
 import { useState } from 'react';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { DataTable, noSelection, type TableSelection } from '../../../ui/data-table/index.ts';
-import { PayoutFilterBar } from './payout-filter-bar.tsx';
 import { payoutRequestList } from './payout-queries.ts';
 import type { PayoutRequestColumnId } from './payout-request-columns.tsx';
+import { PayoutRequestFilterBar } from './payout-request-filter-bar.tsx';
 import { usePayoutRequestTable } from './use-payout-request-table.ts';
 
 const isWaiting = (request: FundPayoutRequest) => request.status === 'WAITING';
@@ -66,12 +66,13 @@ export function PayoutRequestsTab({
       ...(scope ?? {}),
       ...(filters.requestStatus ? { status: filters.requestStatus } : {}),
       ...(filters.search ? { search: filters.search } : {}),
+      ...(filters.query ? { query: filters.query } : {}),
     },
   };
 
   return (
     <>
-      <PayoutFilterBar statuses={payoutRequestStatuses} searchable />
+      <PayoutRequestFilterBar />
       {pending ? (
         <fieldset className="payout-row-confirm" aria-label={pending.name}>
           <p>{pending.question}</p>

@@ -1,5 +1,5 @@
 import { splitTransactionTypes, transactionFilterStatuses } from '@ops/core/contract';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { CheckboxGroup } from '../../../ui/checkbox/index.ts';
 import { DateRangePicker, isoRangeText } from '../../../ui/date-picker/index.ts';
@@ -9,25 +9,24 @@ import type { TransactionFilters } from './transaction-filters.ts';
 
 type FilterKey = 'statuses' | 'types' | 'dates' | 'search';
 
-const noFilters: TransactionFilters = {
-  statuses: [],
-  types: [],
-  createdFrom: undefined,
-  createdTo: undefined,
-  search: undefined,
-};
-
 /**
  * The transactions list's filters (spec section 4): statuses pending split, pending settlement, reconciled and
  * cancelled; types payment, refund and chargeback; the creation dates; and a search that applies 300 ms after
- * the last key. Each filter in effect is a chip.
+ * the last key. Each filter in effect is a chip. The controls edit the list's query (what they cannot show, such
+ * as an amount, stays in the query field).
  */
 export function TransactionFilterBar({
   filters,
   onChange,
+  onClear,
+  queryField,
 }: {
   filters: TransactionFilters;
   onChange(next: TransactionFilters): void;
+  /** 'Clear filters': the whole query goes, what the controls cannot show too. */
+  onClear(): void;
+  /** The list's query field, above the controls: the same state in the query language. */
+  queryField?: ReactNode;
 }) {
   const { t, locale } = useI18n();
   const labels = t.transactionScreens.filters;
@@ -75,11 +74,12 @@ export function TransactionFilterBar({
 
   return (
     <FilterBar
+      query={queryField}
       active={active}
       onRemove={remove}
       onClear={() => {
         setText('');
-        onChange(noFilters);
+        onClear();
       }}
     >
       <CheckboxGroup

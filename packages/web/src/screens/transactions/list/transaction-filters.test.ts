@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionFilterParams, transactionFiltersOf, transactionListFilters } from './transaction-filters.ts';
+import { transactionFiltersOf } from './transaction-filters.ts';
 
 const none = { status: undefined, type: undefined, createdFrom: undefined, createdTo: undefined, search: undefined };
 
@@ -31,12 +31,5 @@ describe('transaction filters', () => {
       createdFrom: '2026-03-31',
       createdTo: undefined,
     });
-  });
-
-  it('writes the filters back as URL parameters and as the list call query, leaving out empty ones', () => {
-    const filters = transactionFiltersOf({ ...none, status: 'CANCELLED', type: 'CHARGEBACK,REFUND' });
-    expect(transactionFilterParams(filters)).toEqual({ ...none, status: 'CANCELLED', type: 'REFUND,CHARGEBACK' });
-    expect(transactionListFilters(filters)).toEqual({ status: ['CANCELLED'], type: ['REFUND', 'CHARGEBACK'] });
-    expect(transactionListFilters(transactionFiltersOf(none))).toEqual({});
   });
 });

@@ -2,13 +2,11 @@ import {
   type SplitTransactionType,
   splitTransactionTypes,
   type TransactionFilterStatus,
-  type TransactionListQuery,
   transactionFilterStatuses,
 } from '@ops/core/contract';
 
-/** The URL parameters of the transactions list's filters; `status` and `type` hold comma-separated lists. */
-export const transactionFilterKeys = ['status', 'type', 'createdFrom', 'createdTo', 'search'] as const;
-export type TransactionFilterKey = (typeof transactionFilterKeys)[number];
+/** The filter parameters of an older link to the transactions list; `status` and `type` hold comma-separated lists. */
+export type TransactionFilterKey = 'status' | 'type' | 'createdFrom' | 'createdTo' | 'search';
 
 /** The transactions list's filters (spec section 4): statuses, types, creation days (UTC, both included), search. */
 export interface TransactionFilters {
@@ -40,29 +38,5 @@ export function transactionFiltersOf(query: Record<TransactionFilterKey, string 
     createdFrom,
     createdTo: ordered ? createdTo : undefined,
     search: query.search?.trim() || undefined,
-  };
-}
-
-/** The filters as URL parameters; an empty one removes its parameter. */
-export function transactionFilterParams(filters: TransactionFilters): Record<TransactionFilterKey, string | undefined> {
-  return {
-    status: filters.statuses.join(',') || undefined,
-    type: filters.types.join(',') || undefined,
-    createdFrom: filters.createdFrom,
-    createdTo: filters.createdTo,
-    search: filters.search?.trim() || undefined,
-  };
-}
-
-/** The list call's filter query. */
-export function transactionListFilters(
-  filters: TransactionFilters,
-): Pick<TransactionListQuery, 'status' | 'type' | 'createdFrom' | 'createdTo' | 'search'> {
-  return {
-    ...(filters.statuses.length > 0 ? { status: filters.statuses } : {}),
-    ...(filters.types.length > 0 ? { type: filters.types } : {}),
-    ...(filters.createdFrom ? { createdFrom: filters.createdFrom } : {}),
-    ...(filters.createdTo ? { createdTo: filters.createdTo } : {}),
-    ...(filters.search ? { search: filters.search } : {}),
   };
 }

@@ -22,7 +22,7 @@ const twoRows = pageOf([
 ]);
 
 describe('transactions screen', () => {
-  it('lists the transactions with their fields, and keeps status, type and search filters in the URL', async () => {
+  it('lists the transactions with their fields, and keeps status, type and search filters in the URL query', async () => {
     const { user } = renderTransactions(<TransactionsScreen />, (cache) =>
       cache.setQueryData(unfilteredListKey, twoRows),
     );
@@ -38,14 +38,15 @@ describe('transactions screen', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Reconciled' }));
     await user.click(screen.getByRole('checkbox', { name: 'Pending split' }));
     await user.click(screen.getByRole('checkbox', { name: 'Chargeback' }));
-    expect(currentQuery().get('status')).toBe('PENDING_SPLIT,RECONCILED');
-    expect(currentQuery().get('type')).toBe('CHARGEBACK');
+    expect(currentQuery().get('q')).toBe('status:PENDING_SPLIT,RECONCILED type:CHARGEBACK');
     expect(currentQuery().get('page')).toBeNull();
     await user.type(screen.getByLabelText('Search'), 'SP-1');
-    await waitFor(() => expect(currentQuery().get('search')).toBe('SP-1'));
+    await waitFor(() => expect(currentQuery().get('q')).toBe('status:PENDING_SPLIT,RECONCILED type:CHARGEBACK SP-1'));
+    expect((screen.getByRole('combobox', { name: 'Query' }) as HTMLInputElement).value).toBe(
+      'status:PENDING_SPLIT,RECONCILED type:CHARGEBACK SP-1',
+    );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(currentQuery().get('status')).toBeNull();
-    expect(currentQuery().get('search')).toBeNull();
+    expect(currentQuery().get('q')).toBeNull();
     expect(currentQuery().get('merchantCode')).toBeTruthy();
   });
 
@@ -69,8 +70,7 @@ describe('transactions screen', () => {
     await user.click(within(calendar).getByRole('button', { name: 'Apply' }));
     const today = new Date();
     const month = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
-    expect(currentQuery().get('createdFrom')).toBe(`${month}-03`);
-    expect(currentQuery().get('createdTo')).toBe(`${month}-09`);
+    expect(currentQuery().get('q')).toBe(`created>=${month}-03 created<=${month}-09`);
     expect(currentQuery().get('page')).toBeNull();
   });
 

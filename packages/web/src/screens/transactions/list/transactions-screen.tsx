@@ -1,6 +1,7 @@
 import { cancelTransactionAction, createSplitAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
 import type { TransactionRow } from '@ops/core/contract';
+import { formatListQuery, transactionQueryFields } from '@ops/core/list-query';
 import { type FocusEvent, useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTransactionColumns } from '../../../domain-parts/transactions/transaction-columns.tsx';
@@ -19,6 +20,7 @@ import {
   type TableSelection,
   useTableQuery,
 } from '../../../ui/data-table/index.ts';
+import { ListQueryField } from '../../../ui/filter-bar/index.ts';
 import { Modal } from '../../../ui/modal/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { useTransactionPages, useTransactions } from '../common/transaction-queries.ts';
@@ -26,12 +28,14 @@ import { RefundPayment } from '../details/refund-payment.tsx';
 import { TransactionDetails } from '../details/transaction-details.tsx';
 import { SplitCreator } from '../split-creator/index.ts';
 import { TransactionFilterBar } from './transaction-filter-bar.tsx';
+import type { TransactionFilters } from './transaction-filters.ts';
 import {
-  type TransactionFilters,
-  transactionFilterKeys,
-  transactionFilterParams,
-  transactionFiltersOf,
-} from './transaction-filters.ts';
+  filtersOfQuery,
+  queryWithFilters,
+  transactionListStateOf,
+  transactionQueryKeys,
+  transactionStateParams,
+} from './transaction-list-query.ts';
 import './transactions-screen.css';
 import { useRefreshCaches } from '../../../lib/cache/use-refresh-caches.ts';
 
@@ -55,12 +59,18 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
   const labels = t.transactionScreens;
   const search = useSearch();
   const [location, setLocation] = useLocation();
-  const [query, changeQuery] = useTableQuery(transactionFilterKeys);
+  const [query, changeQuery] = useTableQuery(transactionQueryKeys);
   const filterKey = JSON.stringify(query.filters);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change when their URL text does
-  const filters = useMemo(() => transactionFiltersOf(query.filters), [filterKey]);
-  const transactions = useTransactions(scope, filters, query.page, query.pageSize);
-  const fetchPage = useTransactionPages(scope, filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the state changes when its URL text does
+  const state = useMemo(() => transactionListStateOf(query.filters), [filterKey]);
+  const filters = useMemo(() => filtersOfQuery(state.query), [state]);
+  const applied = formatListQuery(state.query);
+  const transactions = useTransactions(scope, applied, query.page, query.pageSize);
+  const fetchPage = useTransactionPages(scope, applied);
+  const applyQuery = useCallback(
+    (text: string) => changeQuery({ filters: transactionStateParams(text) }),
+    [changeQuery],
+  );
   const openCode = new URLSearchParams(search).get(openParameter) ?? undefined;
   const [focusedCode, setFocusedCode] = useState<string | undefined>(undefined);
   const [creatingSplit, setCreatingSplit] = useState(false);
@@ -130,7 +140,9 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
       />
       <TransactionFilterBar
         filters={filters}
-        onChange={(next: TransactionFilters) => changeQuery({ filters: transactionFilterParams(next) })}
+        onChange={(next: TransactionFilters) => applyQuery(formatListQuery(queryWithFilters(state.query, next)))}
+        onClear={() => applyQuery('')}
+        queryField={<ListQueryField fields={transactionQueryFields} value={state.text} onApply={applyQuery} />}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
       <div onFocus={rememberFocusedRow}>

@@ -8,16 +8,8 @@ import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 const merchant = sampleMerchant('Holland Goods');
 export const scope = { merchantCode: merchant.code, divisionCode: merchant.divisions[0]?.code ?? '' };
 
-/** The transactions list's cache key for the first page without filters. */
-export const unfilteredListKey = [
-  'transactions',
-  'list',
-  scope.merchantCode,
-  scope.divisionCode,
-  { statuses: [], types: [], createdFrom: undefined, createdTo: undefined, search: undefined },
-  1,
-  25,
-];
+/** The transactions list's cache key for the first page without a query. */
+export const unfilteredListKey = ['transactions', 'list', scope.merchantCode, scope.divisionCode, { query: '' }, 1, 25];
 
 export const detailsKey = (splitCode: string) => [
   'transactions',

@@ -1,0 +1,70 @@
+import { payoutRequestStatuses, payoutRequestTypes } from '../contract/account-owner/payout-request.ts';
+import { splitTransactionTypes, transactionFilterStatuses } from '../contract/fund/split-status.ts';
+import { statusLabel } from '../status/badge-text.ts';
+import type { ListQueryFields, QueryField } from './query-field.ts';
+
+const amount: QueryField = { name: 'amount', kind: 'money' };
+const currency: QueryField = { name: 'currency', kind: 'currency' };
+const created: QueryField = { name: 'created', kind: 'date' };
+const seller: QueryField = { name: 'seller', kind: 'code' };
+const code: QueryField = { name: 'code', kind: 'code' };
+
+/**
+ * The transactions list's fields: its filter status and type, the amount and currency, the creation day, a seller
+ * with a share in it and the split code; a word searches the start of the split code, reference, order number or
+ * PSP reference.
+ */
+export const transactionQueryFields: ListQueryFields = {
+  fields: [
+    {
+      name: 'status',
+      kind: 'enum',
+      values: transactionFilterStatuses,
+      valueLabel: (value, { t }) =>
+        t.transactions.filterStatuses[value as (typeof transactionFilterStatuses)[number]](),
+    },
+    {
+      name: 'type',
+      kind: 'enum',
+      values: splitTransactionTypes,
+      valueLabel: (value, { t }) => t.transactions.types[value as (typeof splitTransactionTypes)[number]](),
+    },
+    amount,
+    currency,
+    created,
+    seller,
+    code,
+  ],
+  example: 'status:reconciled amount>=1000 created>-7d -type:REFUND',
+};
+
+/**
+ * The payout requests list's fields: status and type, amount and (source) currency, the creation day, the seller,
+ * the request's code, its payout batch, merchant and division; a word searches the start of the request's, seller's
+ * or batch's code.
+ */
+export const payoutRequestQueryFields: ListQueryFields = {
+  fields: [
+    {
+      name: 'status',
+      kind: 'enum',
+      values: payoutRequestStatuses,
+      valueLabel: (value, { locale }) => statusLabel(value, locale),
+    },
+    {
+      name: 'type',
+      kind: 'enum',
+      values: payoutRequestTypes,
+      valueLabel: (value, { t }) => t.payoutScreens.types[value as (typeof payoutRequestTypes)[number]](),
+    },
+    amount,
+    currency,
+    created,
+    seller,
+    code,
+    { name: 'batch', kind: 'code' },
+    { name: 'merchant', kind: 'code' },
+    { name: 'division', kind: 'code' },
+  ],
+  example: 'status:failed,returned amount>=1000 created>-7d seller:AH-00*',
+};

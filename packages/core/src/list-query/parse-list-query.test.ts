@@ -1,0 +1,111 @@
+import { i18nObject } from '@ops/locales';
+import { describe, expect, it } from 'vitest';
+import { formatListQuery } from './format-list-query.ts';
+import { payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
+import { parseListQuery } from './parse-list-query.ts';
+import { listQueryErrorMessage } from './query-error.ts';
+
+const parse = (text: string) => parseListQuery(transactionQueryFields, text);
+const errorOf = (text: string) => {
+  const result = parse(text);
+  if (result.ok) throw new Error(`'${text}' was read`);
+  return result.error;
+};
+
+describe('parseListQuery', () => {
+  it('reads the issue example into clauses, every one of which must hold', () => {
+    const result = parseListQuery(
+      payoutRequestQueryFields,
+      'status:failed,returned amount>=1000 currency:eur created>-7d seller:AH-00* -type:MANUAL',
+    );
+    expect(result).toEqual({
+      ok: true,
+      query: {
+        clauses: [
+          { field: 'status', negated: false, operator: ':', values: ['FAILED', 'RETURNED'] },
+          { field: 'amount', negated: false, operator: '>=', values: ['1000'] },
+          { field: 'currency', negated: false, operator: ':', values: ['EUR'] },
+          { field: 'created', negated: false, operator: '>', values: ['-7d'] },
+          { field: 'seller', negated: false, operator: ':', values: ['AH-00*'] },
+          { field: 'type', negated: true, operator: ':', values: ['MANUAL'] },
+        ],
+        words: [],
+      },
+    });
+  });
+
+  it('takes words without a field as the search, and field names in any case', () => {
+    expect(parse('SP-12 Type:refund  order-7')).toEqual({
+      ok: true,
+      query: {
+        clauses: [{ field: 'type', negated: false, operator: ':', values: ['REFUND'] }],
+        words: ['SP-12', 'order-7'],
+      },
+    });
+    expect(parse('   ')).toEqual({ ok: true, query: { clauses: [], words: [] } });
+  });
+
+  it('reads absolute and relative days, and amounts with decimals', () => {
+    const result = parse('created>=2026-01-31 created<today created:-2w amount<10.50');
+    expect(result.ok && result.query.clauses.map((clause) => clause.values[0])).toEqual([
+      '2026-01-31',
+      'today',
+      '-2w',
+      '10.50',
+    ]);
+  });
+
+  it.each([
+    ['colour:red', 'unknownField', 0, 'colour'],
+    ['type:REFUND -size:4', 'unknownField', 13, 'size'],
+    ['type:', 'missingValue', 4, ':'],
+    ['type:REFUND,', 'missingValue', 11, ','],
+    ['type:REFUND,,PAYMENT', 'missingValue', 11, ','],
+    ['status:failed', 'unknownValue', 7, 'failed'],
+    ['type>REFUND', 'operatorNotAllowed', 4, '>'],
+    ['amount>=10,20', 'oneValueOnly', 11, '20'],
+    ['amount>=ten', 'invalidAmount', 8, 'ten'],
+    ['amount:10.1234', 'invalidAmount', 7, '10.1234'],
+    ['currency:EURO', 'invalidCurrency', 9, 'EURO'],
+    ['currency:XYZ', 'invalidCurrency', 9, 'XYZ'],
+    ['created>2026-02-30', 'invalidDate', 8, '2026-02-30'],
+    ['created>-7x', 'invalidDate', 8, '-7x'],
+    ['seller:AH*00', 'invalidCode', 7, 'AH*00'],
+    ['seller:*', 'invalidCode', 7, '*'],
+    ['-refund', 'negatedWord', 0, '-refund'],
+    ['x 1a:b', 'unknownField', 2, '1a'],
+    ['x :b', 'unknownField', 2, ':'],
+  ])('refuses %s as %s at character %i', (text, key, position, at) => {
+    const error = errorOf(text);
+    expect(error).toMatchObject({ key, position, text: at, length: at.length });
+    expect(text.slice(error.position, error.position + error.length)).toBe(at);
+  });
+
+  it('refuses a query over 1,000 characters at the first character past the limit', () => {
+    const error = errorOf(`${'a '.repeat(500)}b`);
+    expect(error).toMatchObject({ key: 'tooLong', position: 1000, length: 1 });
+  });
+
+  it('says what is wrong and where in both languages', () => {
+    const error = errorOf('type:REFUND status:failed');
+    expect(listQueryErrorMessage(i18nObject('en'), error, transactionQueryFields)).toBe(
+      "'failed' is not a value of status (character 20); the values are PENDING_SPLIT, PENDING_SETTLEMENT, " +
+        'RECONCILED, CANCELLED',
+    );
+    expect(listQueryErrorMessage(i18nObject('nl'), error, transactionQueryFields)).toBe(
+      "'failed' is geen waarde van status (teken 20); de waarden zijn PENDING_SPLIT, PENDING_SETTLEMENT, " +
+        'RECONCILED, CANCELLED',
+    );
+    expect(listQueryErrorMessage(i18nObject('en'), errorOf('size:4'), transactionQueryFields)).toContain(
+      'the fields are status, type, amount, currency, created, seller, code',
+    );
+  });
+
+  it('formats a query so that reading it back gives the same query', () => {
+    const text = 'status:RECONCILED,CANCELLED amount>=10.50 currency:EUR created>-7d seller:AH-00* -type:REFUND sp-1';
+    const result = parse(text);
+    if (!result.ok) throw new Error('not read');
+    expect(formatListQuery(result.query)).toBe(text);
+    expect(parse(formatListQuery(result.query))).toEqual(result);
+  });
+});

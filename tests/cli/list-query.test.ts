@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFundSplitsClient } from '../../packages/core/src/api/index.ts';
+import {
+  type PayoutDivision,
+  type PayoutTestKit,
+  payoutSetupTimeoutMs,
+  startPayoutTest,
+} from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
+import { runOps, signedInEnv } from './run-ops.ts';
+
+let kit: PayoutTestKit;
+let division: PayoutDivision;
+let folder: string;
+let env: Record<string, string>;
+let scope: string[];
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  kit = await startPayoutTest();
+  division = await kit.division({ sellers: 2 });
+  const [first = '', second = ''] = division.sellers;
+  const splits = createFundSplitsClient(kit.api);
+  const pay = (pspReference: string, amount: number) =>
+    splits.createSplitPayment({
+      body: {
+        merchantCode: division.merchantCode,
+        divisionCode: division.divisionCode,
+        psp: 'ADYEN',
+        pspReference,
+        paymentMethod: 'IDEAL',
+        currency: 'EUR',
+        totalAmount: amount,
+        sellers: [{ sellerCode: first, amount, itemGroups: [{ productItemAmount: amount }] }],
+      },
+    });
+  const refunded = await pay('PSP-QUERY-1', 8_000);
+  await pay('PSP-QUERY-2', 3_000);
+  const refund = { paymentCode: refunded.code, totalAmount: 500, sellers: [{ sellerCode: first, amount: 500 }] };
+  await splits.createSplitRefund({ body: refund });
+  await splits.createSplitRefund({
+    body: { ...refund, type: 'CHARGEBACK', totalAmount: 200, sellers: [{ sellerCode: first, amount: 200 }] },
+  });
+  await kit.deposit(division.sellerAccounts[1] ?? '', 10_000);
+  await kit.payouts.createPayoutRequest({
+    params: { merchantCode: division.merchantCode, divisionCode: division.divisionCode },
+    body: { virtualAccountCode: division.sellerAccounts[1] ?? '', amountMode: 'PARTIAL', amount: 4_000 },
+  });
+  expect(second).not.toBe('');
+  folder = mkdtempSync(join(tmpdir(), 'ops-query-'));
+  env = await signedInEnv(kit.platform, folder);
+  scope = ['--merchant', division.merchantCode, '--division', division.divisionCode];
+}, payoutSetupTimeoutMs);
+
+afterAll(async () => {
+  await kit?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The split codes a list command prints as JSON, and its exit code. */
+async function listedCodes(args: string[]) {
+  const run = await runOps([...args, ...scope, '--json', 'splitCode,type'], env);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout) as { splitCode: string; type: string }[];
+}
+
+describe('ops … list --query', () => {
+  it("'type:REFUND,CHARGEBACK created>-30d' lists the same transactions as the equivalent filter flags", async () => {
+    const byQuery = await listedCodes(['transactions', 'list', '--query', 'type:REFUND,CHARGEBACK created>-30d']);
+    const byFlags = await listedCodes(['transactions', 'list', '--type', 'REFUND,CHARGEBACK', '--from', daysAgo(29)]);
+    expect(byQuery.map((row) => row.type)).toEqual(['CHARGEBACK', 'REFUND']);
+    expect(byQuery).toEqual(byFlags);
+    const large = await listedCodes(['transactions', 'list', '--query', 'amount>=50 -type:REFUND,CHARGEBACK']);
+    expect(large.map((row) => row.type)).toEqual(['PAYMENT']);
+  }, 60_000);
+
+  it('filters payout requests by a query', async () => {
+    const run = await runOps(
+      ['payout-requests', 'list', ...scope, '--query', 'status:waiting amount:40', '--json', 'code,amount'],
+      env,
+    );
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as { amount: number }[]).map((row) => row.amount)).toEqual([4_000]);
+  }, 60_000);
+
+  it('refuses a query it cannot read in one line naming the character, exit 2, before asking the platform', async () => {
+    const run = await runOps(['transactions', 'list', ...scope, '--query', 'type:REFUND created>-3x'], env);
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "'-3x' is not a date (character 21); write it as 2026-01-31, today, -7d, -2w, -3m or -1y. " +
+        'See ops transactions list --help\n',
+    });
+    const dutch = await runOps(['payout-requests', 'list', '--query', 'state:x'], { ...env, OPS_LANG: 'nl' });
+    expect(dutch.code).toBe(2);
+    expect(dutch.stderr).toContain("'state' is geen veld van deze lijst (teken 1)");
+    const help = await runOps(['transactions', 'list', '--help'], env);
+    expect(help.stdout).toContain('--query <text>');
+  }, 60_000);
+});
