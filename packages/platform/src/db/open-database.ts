@@ -42,10 +42,15 @@ export async function openPgliteDatabase(client: PGlite, afterClose: () => void 
     await client.close();
     throw error;
   }
-  return createDatabase('pglite', db, async () => {
-    await client.close();
-    afterClose();
-  });
+  return createDatabase(
+    'pglite',
+    db,
+    async () => {
+      await client.close();
+      afterClose();
+    },
+    (channel, onNotify) => client.listen(channel, onNotify),
+  );
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -71,5 +76,14 @@ async function openPostgres(url: string): Promise<Database> {
     await sql.end();
     throw error;
   }
-  return createDatabase('postgres', db, () => sql.end({ timeout: 5 }));
+  // postgres.js listens on a connection of its own, and listens again after it was cut.
+  return createDatabase(
+    'postgres',
+    db,
+    () => sql.end({ timeout: 5 }),
+    async (channel, onNotify) => {
+      const { unlisten } = await sql.listen(channel, onNotify);
+      return unlisten;
+    },
+  );
 }
