@@ -1,4 +1,4 @@
-/** Background jobs (issue 33): their queues and states, the steering actions, the platform's refusals, the cli. */
+/** Background jobs (issue 33): their queues and states, the steering actions, the platform's refusals (its cli texts: `cli.jobs`). */
 export const jobs = {
   columns: {
     id: 'Job',
@@ -12,6 +12,7 @@ export const jobs = {
     createdAt: 'Created',
     finishedAt: 'Finished',
     nextRunAt: 'Next run',
+    payload: 'Payload',
   },
   states: {
     queued: 'Queued',
@@ -30,13 +31,5 @@ export const jobs = {
     /** A steering its state does not allow: `state` and `allowed` are job states, `steering` retry, redrive or cancel. */
     wrongState: 'This job is {state:string}: only a {allowed:string} job can be {steering:string}',
     steered: { retry: 'retried', redrive: 'redriven', cancel: 'cancelled' },
-  },
-  cli: {
-    list: 'Background jobs, newest first, with their attempts, last error and next run',
-    queues: 'The job queues (one a kind of job) with their jobs counted by state and their next run',
-    show: 'One background job, with its payload',
-    queue: 'Only the jobs of this queue, e.g. webhooks.deliver',
-    state: 'Only the jobs in this state: {states:string}',
-    jobId: 'The job, by its number',
   },
 };

@@ -14,6 +14,7 @@ export const jobs = {
     createdAt: 'Aangemaakt',
     finishedAt: 'Afgerond',
     nextRunAt: 'Volgende run',
+    payload: 'Gegevens',
   },
   states: {
     queued: 'In wachtrij',
@@ -31,13 +32,5 @@ export const jobs = {
     notFound: 'Geen taak heeft dit id',
     wrongState: 'Deze taak is {state}: alleen een taak die {allowed} is kan {steering} worden',
     steered: { retry: 'opnieuw geprobeerd', redrive: 'opnieuw aangeboden', cancel: 'geannuleerd' },
-  },
-  cli: {
-    list: 'Achtergrondtaken, nieuwste eerst, met hun pogingen, laatste fout en volgende run',
-    queues: 'De wachtrijen (één per soort taak) met hun taken geteld per status en hun volgende run',
-    show: 'Eén achtergrondtaak, met zijn gegevens',
-    queue: 'Alleen de taken van deze wachtrij, bijv. webhooks.deliver',
-    state: 'Alleen de taken met deze status: {states}',
-    jobId: 'De taak, op zijn nummer',
   },
 } satisfies Translation['jobs'];

@@ -3,7 +3,13 @@ import { withActivityOrigin } from '../db/activity-origin.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import { selectRows } from '../ledger/sql-rows.ts';
-import { type AnyJobDefinition, defaultBackoffSeconds, defaultLeaseSeconds, type JobDefinition } from './define-job.ts';
+import {
+  type AnyJobDefinition,
+  defaultBackoffSeconds,
+  defaultLeaseSeconds,
+  type JobDefinition,
+  JobGaveUp,
+} from './define-job.ts';
 import { createWakeSignal, jobsChannel } from './job-wakeup.ts';
 import { defaultJobRetentionHours, pruneFinishedJobs } from './prune-jobs.ts';
 
@@ -96,7 +102,7 @@ export function createJobRunner({
       return;
     }
     const reason = failure instanceof Error ? failure.message : String(failure);
-    if (!definition || attempt >= job.max_attempts) {
+    if (!definition || attempt >= job.max_attempts || failure instanceof JobGaveUp) {
       logger.error({ jobId: job.id, kind: job.kind, attempt, err: failure }, 'job failed for good');
       await update(
         sql`update jobs set state = 'failed', finished_at = now(), locked_until = null, last_error = ${reason}
