@@ -26,6 +26,24 @@ export const jobs = {
     redrive: 'Redrive job',
     cancel: 'Cancel job',
   },
+  screen: {
+    tab: 'Jobs',
+    description:
+      "The platform's background work: webhook deliveries, reports, the payout scheduler, auto-reconciliation, KYC provider requests and approved calls. A job whose every try failed waits as a dead letter until it is redriven or cancelled.",
+    queuesTitle: 'Queues',
+    jobsTitle: 'Jobs',
+    jobsOf: 'Jobs of {queue:string}',
+    everyQueue: 'Every queue',
+    actionsColumn: 'Actions',
+    getFailed: 'Error: Failed to load jobs',
+    changeFailed: 'Error: Failed to change the job',
+    changed: {
+      retry: 'Job {id:number} runs now',
+      redrive: 'Job {id:number} is queued again',
+      cancel: 'Job {id:number} is cancelled',
+    },
+    empty: { title: 'No jobs yet', description: 'Jobs appear here once the platform has background work' },
+  },
   wire: {
     notFound: 'No job has this id',
     /** A steering its state does not allow: `state` and `allowed` are job states, `steering` retry, redrive or cancel. */

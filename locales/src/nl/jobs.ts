@@ -28,6 +28,24 @@ export const jobs = {
     redrive: 'Taak opnieuw aanbieden',
     cancel: 'Taak annuleren',
   },
+  screen: {
+    tab: 'Taken',
+    description:
+      'Het achtergrondwerk van het platform: webhookleveringen, rapporten, de uitbetalingsplanner, automatische reconciliatie, verzoeken aan de KYC-provider en goedgekeurde acties. Een taak waarvan elke poging mislukte wacht als dead letter tot hij opnieuw wordt aangeboden of geannuleerd.',
+    queuesTitle: 'Wachtrijen',
+    jobsTitle: 'Taken',
+    jobsOf: 'Taken van {queue}',
+    everyQueue: 'Alle wachtrijen',
+    actionsColumn: 'Acties',
+    getFailed: 'Fout: Taken laden mislukt',
+    changeFailed: 'Fout: Taak wijzigen mislukt',
+    changed: {
+      retry: 'Taak {id} draait nu',
+      redrive: 'Taak {id} staat weer in de wachtrij',
+      cancel: 'Taak {id} is geannuleerd',
+    },
+    empty: { title: 'Nog geen taken', description: 'Taken verschijnen hier zodra het platform achtergrondwerk heeft' },
+  },
   wire: {
     notFound: 'Geen taak heeft dit id',
     wrongState: 'Deze taak is {state}: alleen een taak die {allowed} is kan {steering} worden',
