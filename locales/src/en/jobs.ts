@@ -34,6 +34,8 @@ export const jobs = {
     jobsTitle: 'Jobs',
     jobsOf: 'Jobs of {queue:string}',
     everyQueue: 'Every queue',
+    /** The row buttons: the actions' names without 'job', the row being the job. */
+    rowActions: { retry: 'Retry', redrive: 'Redrive', cancel: 'Cancel' },
     actionsColumn: 'Actions',
     getFailed: 'Error: Failed to load jobs',
     changeFailed: 'Error: Failed to change the job',

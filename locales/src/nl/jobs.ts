@@ -36,6 +36,7 @@ export const jobs = {
     jobsTitle: 'Taken',
     jobsOf: 'Taken van {queue}',
     everyQueue: 'Alle wachtrijen',
+    rowActions: { retry: 'Nu uitvoeren', redrive: 'Aanbieden', cancel: 'Annuleren' },
     actionsColumn: 'Acties',
     getFailed: 'Fout: Taken laden mislukt',
     changeFailed: 'Fout: Taak wijzigen mislukt',

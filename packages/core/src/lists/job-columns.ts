@@ -9,7 +9,13 @@ export const jobColumns = listColumns<Job>([
   { field: 'attempts', kind: 'integer', headerKey: 'jobs.columns.attempts', value: (job) => job.attempts },
   { field: 'maxAttempts', kind: 'integer', headerKey: 'jobs.columns.maxAttempts', value: (job) => job.maxAttempts },
   { field: 'lastError', headerKey: 'jobs.columns.lastError', value: (job) => job.lastError },
-  { field: 'runAt', kind: 'timestamp', headerKey: 'jobs.columns.runAt', value: (job) => job.runAt },
+  {
+    field: 'runAt',
+    kind: 'timestamp',
+    headerKey: 'jobs.columns.runAt',
+    // Its next run while it waits; a finished job has none (its time stays in `ops jobs show --json`).
+    value: (job) => (job.state === 'queued' ? job.runAt : null),
+  },
   { field: 'key', headerKey: 'jobs.columns.key', value: (job) => job.key },
   { field: 'createdAt', kind: 'timestamp', headerKey: 'jobs.columns.createdAt', value: (job) => job.createdAt },
   { field: 'finishedAt', kind: 'timestamp', headerKey: 'jobs.columns.finishedAt', value: (job) => job.finishedAt },

@@ -103,7 +103,9 @@ export function createJobRunner({
     }
     const reason = failure instanceof Error ? failure.message : String(failure);
     if (!definition || attempt >= job.max_attempts || failure instanceof JobGaveUp) {
-      logger.error({ jobId: job.id, kind: job.kind, attempt, err: failure }, 'job failed for good');
+      // A job that gave up by its own rule (a webhook past its 24 hours) is no fault of the platform's.
+      const level = failure instanceof JobGaveUp ? 'warn' : 'error';
+      logger[level]({ jobId: job.id, kind: job.kind, attempt, err: failure }, 'job failed for good');
       await update(
         sql`update jobs set state = 'failed', finished_at = now(), locked_until = null, last_error = ${reason}
             where ${stillOurs}`,

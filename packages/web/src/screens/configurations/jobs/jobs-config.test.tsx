@@ -58,12 +58,12 @@ describe('Configurations → Jobs', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const dead = within(table).getByRole('row', { name: /webhook WHD-7: 500/ });
     expect(dead.textContent).toContain('Failed');
-    expect(within(dead).getByRole('button', { name: 'Redrive job' })).toBeTruthy();
-    expect(within(dead).getByRole('button', { name: 'Cancel job' })).toBeTruthy();
-    expect(within(dead).queryByRole('button', { name: 'Retry job' })).toBeNull();
+    expect(within(dead).getByRole('button', { name: 'Redrive' })).toBeTruthy();
+    expect(within(dead).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(within(dead).queryByRole('button', { name: 'Retry' })).toBeNull();
     const waiting = within(table).getByRole('row', { name: /webhook WHD-6: 503/ });
-    expect(within(waiting).getByRole('button', { name: 'Retry job' })).toBeTruthy();
-    expect(within(waiting).queryByRole('button', { name: 'Redrive job' })).toBeNull();
+    expect(within(waiting).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: 'Redrive' })).toBeNull();
     const done = within(table).getByRole('row', { name: /Done/ });
     expect(within(done).queryAllByRole('button')).toEqual([]);
   });
@@ -73,7 +73,7 @@ describe('Configurations → Jobs', () => {
     const table = await screen.findByRole('table', { name: 'Jobs' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(within(table).getByRole('row', { name: /webhook WHD-7: 500/ })).toBeTruthy();
-    expect(within(table).queryByRole('button', { name: 'Redrive job' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Redrive' })).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: /Actions/ })).toBeNull();
   });
 });

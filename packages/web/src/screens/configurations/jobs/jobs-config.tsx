@@ -21,7 +21,7 @@ const moment = (at: string | null) => (at ? <time dateTime={at}>{formatTableDate
 
 /**
  * `/configurations/jobs` (issue 33, the admin's): the queues with their jobs counted by state and their next run;
- * a queue's row shows its jobs (else every queue's), newest first, with their tries, last error and next run, and
+ * a queue's name (or Enter on its row) shows its jobs (else every queue's), newest first, with their tries, last error and next run, and
  * the steerings their state allows: Retry (a queued job now), Redrive (a dead letter queued again) and Cancel (a
  * queued job, or a dead letter discarded; asked first). `ops jobs` shows and does the same.
  */
@@ -41,28 +41,35 @@ export function JobsConfig() {
   const queueColumns = useMemo((): DataTableColumn<JobQueue>[] => {
     const column = listTableColumns(jobQueueColumns, t, locale);
     return [
-      column('queue', { size: 260 }),
+      column('queue', {
+        size: 220,
+        cell: (row) => (
+          <Button variant="link" aria-pressed={row.queue === queue} onClick={() => setQueue(row.queue)}>
+            {row.queue}
+          </Button>
+        ),
+      }),
       ...(['queued', 'running', 'done', 'failed', 'cancelled'] as const).map((state) =>
-        column(state, { kind: 'amount', size: 100 }),
+        column(state, { kind: 'amount', size: 115 }),
       ),
       column('nextRunAt', { cell: (row) => moment(row.nextRunAt), size: 170 }),
     ];
-  }, [t, locale]);
+  }, [t, locale, queue]);
 
   const columns = useMemo((): DataTableColumn<Job>[] => {
     const column = listTableColumns(jobColumns, t, locale);
     const steerings = [
-      { action: retry, from: ['queued'], label: t.jobs.actions.retry(), done: labels.changed.retry },
-      { action: redrive, from: ['failed'], label: t.jobs.actions.redrive(), done: labels.changed.redrive },
-      { action: cancel, from: ['queued', 'failed'], label: t.jobs.actions.cancel(), done: labels.changed.cancel },
+      { action: retry, from: ['queued'], label: labels.rowActions.retry(), done: labels.changed.retry },
+      { action: redrive, from: ['failed'], label: labels.rowActions.redrive(), done: labels.changed.redrive },
+      { action: cancel, from: ['queued', 'failed'], label: labels.rowActions.cancel(), done: labels.changed.cancel },
     ];
     const shown = [
       column('id', { kind: 'code', size: 80 }),
-      column('queue', { size: 200 }),
-      column('state', { cell: (job) => <JobStateBadge state={job.state} />, size: 120 }),
-      column('attempts', { kind: 'amount', size: 100 }),
-      column('lastError', { size: 300 }),
-      column('runAt', { cell: (job) => moment(job.runAt), size: 170 }),
+      column('queue', { size: 150 }),
+      column('state', { cell: (job) => <JobStateBadge state={job.state} />, size: 100 }),
+      column('attempts', { kind: 'amount', size: 110 }),
+      column('lastError', { size: 220 }),
+      column('runAt', { cell: (job) => (job.state === 'queued' ? moment(job.runAt) : null), size: 140 }),
     ];
     if (!retry.allowed) return shown;
     return [
@@ -70,7 +77,7 @@ export function JobsConfig() {
       {
         id: 'actions',
         header: labels.actionsColumn(),
-        size: 260,
+        size: 190,
         cell: (job) => (
           <span className="user-actions">
             {steerings
