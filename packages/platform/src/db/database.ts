@@ -25,7 +25,8 @@ export interface Database {
    */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
-   * Calls `onNotify` for each NOTIFY on `channel` (sent by any process on PostgreSQL, in-process on PGlite); answers
+   * Calls `onNotify` for each NOTIFY on `channel` (sent by any process on PostgreSQL, in-process on PGlite), and once
+   * each time the LISTEN takes effect (first, and after a cut connection), as what was sent before is lost; answers
    * the function that stops listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;

@@ -49,7 +49,11 @@ export async function openPgliteDatabase(client: PGlite, afterClose: () => void 
       await client.close();
       afterClose();
     },
-    (channel, onNotify) => client.listen(channel, onNotify),
+    async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onNotify();
+      return unlisten;
+    },
   );
 }
 
@@ -82,7 +86,8 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     () => sql.end({ timeout: 5 }),
     async (channel, onNotify) => {
-      const { unlisten } = await sql.listen(channel, onNotify);
+      // The third argument runs each time the LISTEN is (re)established.
+      const { unlisten } = await sql.listen(channel, onNotify, onNotify);
       return unlisten;
     },
   );

@@ -147,12 +147,13 @@ export function createJobRunner({
 
   const loop = async () => {
     while (!stopping) {
+      const since = wakeSignal.epoch();
       try {
         if (await runOne(new Date())) continue;
       } catch (error) {
         logger.error({ err: error }, 'job runner could not reach the database');
       }
-      await wakeSignal.wait(pollMs);
+      await wakeSignal.wait(pollMs, since);
     }
   };
 

@@ -5,6 +5,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts
 import { defineJob } from './define-job.ts';
 import { enqueueJob } from './enqueue-job.ts';
 import { createJobRunner } from './job-runner.ts';
+import { createWakeSignal } from './job-wakeup.ts';
 
 let opened: TestDatabase;
 const started = new Map<string, number>();
@@ -49,5 +50,22 @@ describe('wake-ups', () => {
     } finally {
       await runner.stop();
     }
+  }, 30_000);
+
+  it('loses no wake-up to a loop that was busy: its next sleep ends at once, the others sleep on', async () => {
+    const signal = createWakeSignal();
+    const busySince = signal.epoch();
+    const sleeper = signal.wait(3_600_000, signal.epoch());
+    signal.wake();
+    await sleeper;
+    // The busy loop looked for work before the wake-up: it does not sleep an hour.
+    await signal.wait(3_600_000, busySince);
+    // A loop that looks after the wake-up sleeps until the next.
+    const laterLook = signal.epoch();
+    const later = signal.wait(3_600_000, laterLook).then(() => 'woken');
+    const outcome = await Promise.race([later, new Promise((resolve) => setTimeout(() => resolve('asleep'), 50))]);
+    expect(outcome).toBe('asleep');
+    signal.wake();
+    expect(await later).toBe('woken');
   });
 });

@@ -10,25 +10,24 @@ export async function announceDueJob(tx: Transaction): Promise<void> {
 }
 
 /**
- * Lets idle loops sleep until their poll time or a wake-up, whichever comes first. A wake-up while no loop sleeps
- * (they were all busy, or between a claim that found nothing and their sleep) ends the next sleep at once.
+ * Lets idle loops sleep until their poll time or a wake-up, whichever comes first. Each wake-up counts
+ * (`epoch`): a loop notes the count before it looks for work, and its sleep ends at once when a wake-up came since,
+ * so none is lost to a loop that was busy, or between a look that found nothing and its sleep.
  */
 export interface WakeSignal {
-  wait(ms: number): Promise<void>;
+  epoch(): number;
+  wait(ms: number, since: number): Promise<void>;
   wake(): void;
 }
 
 export function createWakeSignal(): WakeSignal {
+  let epoch = 0;
   let waiters: (() => void)[] = [];
-  let missed = false;
   return {
-    wait(ms) {
+    epoch: () => epoch,
+    wait(ms, since) {
+      if (epoch !== since) return Promise.resolve();
       return new Promise((resolve) => {
-        if (missed) {
-          missed = false;
-          resolve();
-          return;
-        }
         const done = () => {
           clearTimeout(timer);
           waiters = waiters.filter((waiter) => waiter !== done);
@@ -39,7 +38,7 @@ export function createWakeSignal(): WakeSignal {
       });
     },
     wake() {
-      if (waiters.length === 0) missed = true;
+      epoch += 1;
       for (const waiter of [...waiters]) waiter();
     },
   };
