@@ -107,6 +107,7 @@ test('no screen is wider than the window at 1280 × 800, and table rows are one 
     '/configurations/merchant-overview',
     '/configurations/reasons',
     '/configurations/ops-roles',
+    '/configurations/jobs',
   ];
   for (const path of screens) await expectLaidOut(page, bound(path));
 

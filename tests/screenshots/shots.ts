@@ -139,6 +139,7 @@ export function shotsFor({
       },
     ),
     screen('configuration-ops-roles', 'Configurations, Ops roles', '/configurations/ops-roles', true, firstRowDrawn),
+    screen('configuration-jobs', 'Configurations, Jobs', '/configurations/jobs', true, firstRowDrawn),
     screen('transactions', 'Transactions', '/transactions', true, async (page) => {
       await firstRowDrawn(page);
     }),

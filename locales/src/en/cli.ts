@@ -184,6 +184,13 @@ export const cli = {
     cancelled: 'Nothing was done',
     invalid: '{option:string}: {message:string}',
   },
+  jobs: {
+    list: 'background jobs, newest first, with their attempts, last error and next run',
+    queues: 'the job queues (one a kind of job) with their jobs counted by state and their next run',
+    show: 'one background job, with its payload',
+    queue: 'only the jobs of this queue, e.g. webhooks.deliver',
+    state: 'only the jobs in this state: {states:string}',
+  },
   approvals: {
     list: 'approval requests of every merchant, newest first',
     waitingForMe: 'only those you may approve now (open, not yours, not approved by you)',

@@ -190,6 +190,13 @@ export const cli = {
     cancelled: 'Er is niets gedaan',
     invalid: '{option}: {message}',
   },
+  jobs: {
+    list: 'achtergrondtaken, nieuwste eerst, met hun pogingen, laatste fout en volgende run',
+    queues: 'de wachtrijen (één per soort taak) met hun taken geteld per status en hun volgende run',
+    show: 'één achtergrondtaak, met zijn gegevens',
+    queue: 'alleen de taken van deze wachtrij, bijv. webhooks.deliver',
+    state: 'alleen de taken met deze status: {states}',
+  },
   approvals: {
     list: 'goedkeuringsverzoeken van alle merchants, nieuwste eerst',
     waitingForMe: 'alleen die u nu mag goedkeuren (open, niet van u, nog niet door u goedgekeurd)',

@@ -20,6 +20,7 @@ import { fund } from './fund.js';
 import { hostedPage } from './hosted-page.js';
 import { insights } from './insights.js';
 import { invoicing } from './invoicing.js';
+import { jobs } from './jobs.js';
 import { kyc } from './kyc.js';
 import { kycTiers } from './kyc-tiers.js';
 import { listQuery } from './list-query.js';
@@ -101,6 +102,7 @@ const nl = {
   approvals,
   approvalRules,
   opsRoles,
+  jobs,
 } satisfies Translation;
 
 export default nl;

@@ -49,4 +49,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   reports: ['list', 'request', 'request-today', 'download'],
   approvals: ['list', 'show', 'approve', 'reject'],
   'approval-rules': ['create', 'replace', 'delete'],
+  jobs: ['list', 'queues', 'show', 'retry', 'redrive', 'cancel'],
 };

@@ -37,6 +37,11 @@ describe('the platform configuration', () => {
     expect(readConfig({ OPS_BANK_INBOX: tmpdir() }).bankInbox).toBe(resolve(tmpdir()));
   });
 
+  it("keeps finished jobs for OPS_JOBS_RETENTION_HOURS, the runner's week unless said", () => {
+    expect(readConfig({}).jobRetentionHours).toBeUndefined();
+    expect(readConfig({ OPS_JOBS_RETENTION_HOURS: '48' }).jobRetentionHours).toBe(48);
+  });
+
   it('names the support address of OPS_SUPPORT_EMAIL', () => {
     expect(readConfig({ OPS_SUPPORT_EMAIL: ' ops-support@example.com ' }).supportEmail).toBe('ops-support@example.com');
   });
@@ -78,6 +83,10 @@ describe('the platform configuration', () => {
     [{ OPS_SMTP_URL: 'https://ops:hunter2@mail.example.com' }, /^OPS_SMTP_URL must be an smtp:\/\/ .*ops:\*\*\*@/],
     [{ OPS_MAIL_FROM: 'Ops Console' }, /^OPS_MAIL_FROM must be an address or 'Name <address>', got 'Ops Console'$/],
     [{ OPS_BANK_INBOX: '/no/such/inbox' }, /^OPS_BANK_INBOX must name a folder that exists, got '\/no\/such\/inbox'$/],
+    [
+      { OPS_JOBS_RETENTION_HOURS: '0' },
+      /^OPS_JOBS_RETENTION_HOURS must be a whole number of hours \(1 or more\), got '0'$/,
+    ],
     [{ OPS_SEED: 'huge' }, /^OPS_SEED must be one of small, large, none, got 'huge'$/],
     [{ OPS_LOG_LEVEL: 'loud' }, /^OPS_LOG_LEVEL must be one of/],
     [{ OPS_PUBLIC_URL: 'ops.example.com' }, /^OPS_PUBLIC_URL must be an http\(s\) URL/],

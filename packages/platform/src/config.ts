@@ -43,6 +43,8 @@ export interface PlatformConfig {
   mailFrom: string;
   /** A folder watched for bank statements to import (`OPS_BANK_INBOX`); none by default. */
   bankInbox?: string | undefined;
+  /** How long finished jobs are kept before they are pruned (`OPS_JOBS_RETENTION_HOURS`); a week unless said. */
+  jobRetentionHours?: number | undefined;
 }
 
 /** A configuration value that cannot work; its message is one line naming the variable. */
@@ -75,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     smtpUrl: readSmtpUrl(env.OPS_SMTP_URL),
     mailFrom: readMailFrom(env.OPS_MAIL_FROM, publicUrl),
     bankInbox: readBankInbox(env.OPS_BANK_INBOX),
+    jobRetentionHours: readJobRetentionHours(env.OPS_JOBS_RETENTION_HOURS),
   };
 }
 
@@ -140,6 +143,15 @@ function readBankInbox(value: string | undefined): string | undefined {
     throw new ConfigError(`OPS_BANK_INBOX must name a folder that exists, got '${value}'`);
   }
   return folder;
+}
+
+function readJobRetentionHours(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const hours = Number(value);
+  if (!Number.isInteger(hours) || hours < 1) {
+    throw new ConfigError(`OPS_JOBS_RETENTION_HOURS must be a whole number of hours (1 or more), got '${value}'`);
+  }
+  return hours;
 }
 
 function readSupportEmail(value: string | undefined): string | undefined {

@@ -79,7 +79,12 @@ export async function createPlatform({
   allowInternalWebhookTargets(config.identity.kind === 'embedded');
   const mail = await createPlatformMail(config);
   const app = createApp({ config, database, logger, services }, identity, mail);
-  const jobRunner = createJobRunner({ database, logger, definitions: jobs });
+  const jobRunner = createJobRunner({
+    database,
+    logger,
+    definitions: jobs,
+    ...(config.jobRetentionHours ? { retentionHours: config.jobRetentionHours } : {}),
+  });
   const honoListener = getRequestListener(app.fetch);
   const embedded = identity.embedded;
   const listener = (request: IncomingMessage, response: ServerResponse) => {

@@ -19,6 +19,8 @@ export const cacheDomains = [
   'reports',
   'approvals',
   'opsAccounts',
+  /** Background jobs (issue 33): retried, redriven or cancelled. */
+  'jobs',
   /** The activity feed (issue 30): no action declares it, the feed asks for what is new every second. */
   'activity',
 ] as const;

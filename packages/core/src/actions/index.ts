@@ -55,6 +55,7 @@ export {
   uploadDocumentFileAction,
 } from './document-actions.ts';
 export { createInvoiceAction, invoiceActions } from './invoice-actions.ts';
+export { cancelJobAction, jobActions, redriveJobAction, retryJobAction } from './job-actions.ts';
 export {
   assignKycTaskAction,
   continueKycTaskAction,

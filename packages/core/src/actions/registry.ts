@@ -9,6 +9,7 @@ import { configActions } from './config-actions.ts';
 import { divisionActions } from './division-actions.ts';
 import { documentActions } from './document-actions.ts';
 import { invoiceActions } from './invoice-actions.ts';
+import { jobActions } from './job-actions.ts';
 import { kycActions } from './kyc-actions.ts';
 import {
   clearMerchantAction,
@@ -43,6 +44,7 @@ const registeredActions = [
   ...webhookActions,
   ...merchantUserActions,
   ...opsAccountActions,
+  ...jobActions,
   ...sellerActions,
   ...sellerRecordActions,
   ...kycActions,

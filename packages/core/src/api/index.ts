@@ -18,6 +18,7 @@ export {
 export { createInvoicingBillingClient, type InvoicingBillingClient } from './invoicing-billing.ts';
 export { createInvoicingReportsClient, type InvoicingReportsClient } from './invoicing-reports.ts';
 export { isApiRequestError } from './is-api-request-error.ts';
+export { createJobsClient, type JobsClient } from './jobs.ts';
 export { createKycClient, type KycClient } from './kyc.ts';
 export { loadRouteCalls } from './load-route-calls.ts';
 export { createMerchantUsersClient, type MerchantUsersClient } from './merchant-users.ts';

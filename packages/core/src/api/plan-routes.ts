@@ -12,6 +12,7 @@ import {
   insightsTransactionRoutes,
   invoicingBillingRoutes,
   invoicingReportRoutes,
+  jobRoutes,
   kycRoutes,
   merchantUserRoutes,
   onboardingRoutes,
@@ -41,6 +42,7 @@ const contractTables: RouteTables = {
   onboardingRoutes,
   merchantUserRoutes,
   opsAccountRoutes,
+  jobRoutes,
 };
 
 /** A call is paged when its query has a `page`: the UI counts from 1, the server from 0. */

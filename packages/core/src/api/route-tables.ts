@@ -10,6 +10,7 @@ import type {
   insightsTransactionRoutes,
   invoicingBillingRoutes,
   invoicingReportRoutes,
+  jobRoutes,
   kycRoutes,
   merchantUserRoutes,
   onboardingRoutes,
@@ -38,6 +39,7 @@ export interface RouteTables {
   onboardingRoutes: typeof onboardingRoutes;
   merchantUserRoutes: typeof merchantUserRoutes;
   opsAccountRoutes: typeof opsAccountRoutes;
+  jobRoutes: typeof jobRoutes;
 }
 
 /** A service's route table in the contract, e.g. 'accountOwnerRoutes'. */

@@ -10,6 +10,7 @@ import { createInsightsPayoutsClient } from './insights-payouts.ts';
 import { createInsightsTransactionsClient } from './insights-transactions.ts';
 import { createInvoicingBillingClient } from './invoicing-billing.ts';
 import { createInvoicingReportsClient } from './invoicing-reports.ts';
+import { createJobsClient } from './jobs.ts';
 import { createKycClient } from './kyc.ts';
 import { createMerchantUsersClient } from './merchant-users.ts';
 import { createOnboardingClient } from './onboarding.ts';
@@ -37,6 +38,7 @@ export function createServiceClients(api: ApiClient) {
     merchantUsers: createMerchantUsersClient(api),
     invoicingReports: createInvoicingReportsClient(api),
     opsAccounts: createOpsAccountsClient(api),
+    jobs: createJobsClient(api),
   };
 }
 

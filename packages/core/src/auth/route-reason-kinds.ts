@@ -111,6 +111,10 @@ export const routeReasonKinds = {
   setOpsAccountRoles: 'configurationChange',
   // Ending an account's sessions is access, not one of the kinds a division asks a reason for (and binds no division).
   endOpsAccountSessions: 'none',
+  // Background jobs: bound to no division, so no division's reasons apply.
+  retryJob: 'none',
+  redriveJob: 'none',
+  cancelJob: 'none',
 } as const satisfies Record<WritingRouteId, ReasonKind | 'none'>;
 
 /** The kind of change a route is, or undefined when it reads or needs no reason. */

@@ -195,6 +195,13 @@ export const routeRoles = {
   listOpsAccounts: everyRole,
   setOpsAccountRoles: admin,
   endOpsAccountSessions: admin,
+  // Background jobs (issue 33): read by every role, as every read; steered by the admin (the platform's machinery).
+  listJobQueues: everyRole,
+  listJobs: everyRole,
+  getJob: everyRole,
+  retryJob: admin,
+  redriveJob: admin,
+  cancelJob: admin,
 } as const satisfies Record<ContractRouteId, readonly OpsRole[]>;
 
 /** Whether an account holding `roles` may call the route: one of its roles is among the route's. */

@@ -12,6 +12,7 @@ export * from './insights/payouts.ts';
 export * from './insights/transactions.ts';
 export * from './invoicing/billing/index.ts';
 export * from './invoicing/index.ts';
+export * from './jobs/index.ts';
 export * from './kyc/index.ts';
 export * from './merchant-users/index.ts';
 export * from './onboarding/index.ts';

@@ -4,6 +4,7 @@ export { balanceTransferColumns } from './balance-transfer-columns.ts';
 export { bankLineColumns } from './bank-line-columns.ts';
 export { type DivisionConfigField, divisionConfigFields } from './division-config-fields.ts';
 export { feeContractColumns, invoiceColumns } from './invoice-columns.ts';
+export { jobColumns, jobQueueColumns } from './job-columns.ts';
 export { kycHistoryColumns, kycTaskColumns } from './kyc-task-columns.ts';
 export {
   type CellFormat,

@@ -24,15 +24,29 @@ export interface Database {
    * deadlock victim or a serialization failure runs again (`retryOnConflict`), so `work` must be safe to repeat.
    */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (sent by any process on PostgreSQL, in-process on PGlite), and once
+   * each time the LISTEN takes effect (first, and after a cut connection), as what was sent before is lost; answers
+   * the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** Subscribes to a NOTIFY channel on the driver's own connection: `Database.listen`. */
+export type ListenToChannel = Database['listen'];
 
 /** Thrown when code inside a transaction reaches for the database outside it (a deadlock on PGlite). */
 export class TransactionMisuseError extends Error {
   override name = 'TransactionMisuseError';
 }
 
-export function createDatabase(driver: DatabaseDriver, db: Queryable, closeConnection: () => Promise<void>): Database {
+export function createDatabase(
+  driver: DatabaseDriver,
+  db: Queryable,
+  closeConnection: () => Promise<void>,
+  listen: ListenToChannel,
+): Database {
   // PGlite has a single connection: two transactions must not interleave their statements on it.
   const mutex = driver === 'pglite' ? new Mutex() : undefined;
   const insideTransaction = new AsyncLocalStorage<true>();
@@ -59,6 +73,7 @@ export function createDatabase(driver: DatabaseDriver, db: Queryable, closeConne
       // PGlite runs one transaction at a time: it has no deadlocks to retry.
       return mutex ? mutex.runExclusive(run) : retryOnConflict(run);
     },
+    listen,
     close: closeConnection,
   };
 }

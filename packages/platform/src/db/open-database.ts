@@ -42,10 +42,19 @@ export async function openPgliteDatabase(client: PGlite, afterClose: () => void 
     await client.close();
     throw error;
   }
-  return createDatabase('pglite', db, async () => {
-    await client.close();
-    afterClose();
-  });
+  return createDatabase(
+    'pglite',
+    db,
+    async () => {
+      await client.close();
+      afterClose();
+    },
+    async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onNotify();
+      return unlisten;
+    },
+  );
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -71,5 +80,15 @@ async function openPostgres(url: string): Promise<Database> {
     await sql.end();
     throw error;
   }
-  return createDatabase('postgres', db, () => sql.end({ timeout: 5 }));
+  // postgres.js listens on a connection of its own, and listens again after it was cut.
+  return createDatabase(
+    'postgres',
+    db,
+    () => sql.end({ timeout: 5 }),
+    async (channel, onNotify) => {
+      // The third argument runs each time the LISTEN is (re)established.
+      const { unlisten } = await sql.listen(channel, onNotify, onNotify);
+      return unlisten;
+    },
+  );
 }

@@ -31,6 +31,14 @@ export interface JobDefinition<Payload> {
 
 export type AnyJobDefinition = JobDefinition<never>;
 
+/**
+ * Thrown by a job's `run` that will not try again (a webhook past its 24 hours): the job goes to the dead letters
+ * (`failed`) at once, with this message as its last error, whatever tries it had left.
+ */
+export class JobGaveUp extends Error {
+  override name = 'JobGaveUp';
+}
+
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
   return definition;
 }

@@ -2,17 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { selectRows } from '../ledger/sql-rows.ts';
 import { defaultMaxAttempts, type JobDefinition } from './define-job.ts';
+import { announceDueJob } from './job-wakeup.ts';
 
 export interface EnqueueOptions {
   /** Not before this moment; now unless said. */
   runAt?: Date;
-  /** A job of this kind with this key is added once, ever: a second enqueue adds nothing. */
+  /** A job of this kind with this key is added once, ever (even after it was pruned): a second enqueue adds nothing. */
   key?: string;
 }
 
 /**
- * Adds a job inside the caller's transaction, so it exists exactly when the caller's writes do. Answers the job's
- * id, or undefined when its key was already taken.
+ * Adds a job inside the caller's transaction, so it exists exactly when the caller's writes do; a job due now wakes
+ * the idle runners when the transaction commits. Answers the job's id, or undefined when its key was already taken.
  */
 export async function enqueueJob<Payload>(
   tx: Transaction,
@@ -21,13 +22,21 @@ export async function enqueueJob<Payload>(
   options: EnqueueOptions = {},
 ): Promise<number | undefined> {
   const runAt = options.runAt ?? new Date();
+  const key = options.key ?? null;
   const [row] = await selectRows<{ id: string }>(
     tx,
-    sql`insert into jobs (kind, key, payload, max_attempts, run_at)
-        values (${definition.kind}, ${options.key ?? null}, ${JSON.stringify(payload)}::jsonb,
-                ${definition.maxAttempts ?? defaultMaxAttempts}, ${runAt.toISOString()}::timestamptz)
-        on conflict (kind, key) do nothing
+    sql`with taken as (
+          insert into job_keys (kind, key)
+          select ${definition.kind}, ${key}::text where ${key}::text is not null
+          on conflict do nothing
+          returning key)
+        insert into jobs (kind, key, payload, max_attempts, run_at)
+        select ${definition.kind}, ${key}::text, ${JSON.stringify(payload)}::jsonb,
+               ${definition.maxAttempts ?? defaultMaxAttempts}, ${runAt.toISOString()}::timestamptz
+        where ${key}::text is null or exists (select from taken)
         returning id`,
   );
-  return row ? Number(row.id) : undefined;
+  if (!row) return undefined;
+  if (runAt.getTime() <= Date.now()) await announceDueJob(tx);
+  return Number(row.id);
 }

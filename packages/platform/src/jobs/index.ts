@@ -1,3 +1,3 @@
-export { type AnyJobDefinition, defineJob, type JobContext, type JobDefinition } from './define-job.ts';
+export { type AnyJobDefinition, defineJob, type JobContext, type JobDefinition, JobGaveUp } from './define-job.ts';
 export { type EnqueueOptions, enqueueJob } from './enqueue-job.ts';
 export { createJobRunner, type JobRunner } from './job-runner.ts';

@@ -1,10 +1,17 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { withActivityOrigin } from '../db/activity-origin.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import { selectRows } from '../ledger/sql-rows.ts';
-import { type AnyJobDefinition, defaultBackoffSeconds, defaultLeaseSeconds, type JobDefinition } from './define-job.ts';
+import {
+  type AnyJobDefinition,
+  defaultBackoffSeconds,
+  defaultLeaseSeconds,
+  type JobDefinition,
+  JobGaveUp,
+} from './define-job.ts';
+import { createWakeSignal, jobsChannel } from './job-wakeup.ts';
+import { defaultJobRetentionHours, pruneFinishedJobs } from './prune-jobs.ts';
 
 export interface JobRunner {
   /**
@@ -12,7 +19,12 @@ export interface JobRunner {
    * is left; answers how many tries ran. What tests and the background loop both use.
    */
   runDue(options?: { now?: Date }): Promise<number>;
-  /** Starts the background loop: `concurrency` loops, each looking for due work every `pollMs` when idle. */
+  /** Deletes the finished jobs older than the retention time at `now` (the wall clock unless given); answers how many. */
+  prune(options?: { now?: Date }): Promise<number>;
+  /**
+   * Starts the background loop: `concurrency` loops, each looking for due work when a job due now is announced
+   * (NOTIFY) or every `pollMs` when idle; the finished jobs are pruned every `pruneEveryMs`.
+   */
   start(): void;
   /** Stops the loop after the tries under way have ended. */
   stop(): Promise<void>;
@@ -22,8 +34,12 @@ export interface JobRunnerOptions {
   database: Database;
   logger: Logger;
   definitions: readonly AnyJobDefinition[];
+  /** The safety net when a wake-up was missed (a job that became due by its time, a cut connection). */
   pollMs?: number;
   concurrency?: number;
+  /** Finished jobs are kept this long (`OPS_JOBS_RETENTION_HOURS`). */
+  retentionHours?: number;
+  pruneEveryMs?: number;
 }
 
 interface ClaimedJob {
@@ -38,14 +54,19 @@ export function createJobRunner({
   database,
   logger,
   definitions,
-  pollMs = 500,
+  pollMs = 1000,
   concurrency = 2,
+  retentionHours = defaultJobRetentionHours,
+  pruneEveryMs = 10 * 60_000,
 }: JobRunnerOptions): JobRunner {
   const byKind = new Map<string, AnyJobDefinition>(definitions.map((definition) => [definition.kind, definition]));
   if (byKind.size !== definitions.length) throw new Error('two job definitions share a kind');
   const leases = leaseOf(byKind);
   let stopping = false;
   let loops: Promise<void>[] = [];
+  const wakeSignal = createWakeSignal();
+  let unlisten: (() => Promise<void>) | undefined;
+  let pruneTimer: NodeJS.Timeout | undefined;
 
   /** Takes the oldest due job, or one whose lease ran out (its runner died), for one try. */
   const claim = (now: Date): Promise<ClaimedJob | undefined> =>
@@ -81,8 +102,10 @@ export function createJobRunner({
       return;
     }
     const reason = failure instanceof Error ? failure.message : String(failure);
-    if (!definition || attempt >= job.max_attempts) {
-      logger.error({ jobId: job.id, kind: job.kind, attempt, err: failure }, 'job failed for good');
+    if (!definition || attempt >= job.max_attempts || failure instanceof JobGaveUp) {
+      // A job that gave up by its own rule (a webhook past its 24 hours) is no fault of the platform's.
+      const level = failure instanceof JobGaveUp ? 'warn' : 'error';
+      logger[level]({ jobId: job.id, kind: job.kind, attempt, err: failure }, 'job failed for good');
       await update(
         sql`update jobs set state = 'failed', finished_at = now(), locked_until = null, last_error = ${reason}
             where ${stillOurs}`,
@@ -124,12 +147,30 @@ export function createJobRunner({
 
   const loop = async () => {
     while (!stopping) {
+      const since = wakeSignal.epoch();
       try {
         if (await runOne(new Date())) continue;
       } catch (error) {
         logger.error({ err: error }, 'job runner could not reach the database');
       }
-      await sleep(pollMs);
+      await wakeSignal.wait(pollMs, since);
+    }
+  };
+
+  const prune = async (now: Date) => {
+    const pruned = await pruneFinishedJobs(database, retentionHours, now);
+    if (pruned > 0) logger.info({ pruned, retentionHours }, 'finished jobs pruned');
+    return pruned;
+  };
+
+  /** Wake-ups are a shortcut, never needed: without them the loops still poll. */
+  const listen = async () => {
+    try {
+      const stopListening = await database.listen(jobsChannel, () => wakeSignal.wake());
+      if (stopping) await stopListening();
+      else unlisten = stopListening;
+    } catch (error) {
+      logger.warn({ err: error }, 'job wake-ups unavailable: the runner polls');
     }
   };
 
@@ -139,15 +180,25 @@ export function createJobRunner({
       while (await runOne(options.now ?? new Date())) ran += 1;
       return ran;
     },
+    prune: (options = {}) => prune(options.now ?? new Date()),
     start() {
       if (loops.length > 0) return;
       stopping = false;
-      loops = Array.from({ length: concurrency }, loop);
+      const listening = listen();
+      loops = [listening, ...Array.from({ length: concurrency }, loop)];
+      pruneTimer = setInterval(() => {
+        prune(new Date()).catch((error: unknown) => logger.error({ err: error }, 'finished jobs not pruned'));
+      }, pruneEveryMs);
+      pruneTimer.unref();
     },
     async stop() {
       stopping = true;
+      clearInterval(pruneTimer);
+      wakeSignal.wake();
       await Promise.all(loops);
       loops = [];
+      await unlisten?.();
+      unlisten = undefined;
     },
   };
 }

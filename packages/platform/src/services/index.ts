@@ -1,6 +1,7 @@
 import { registerAuditRoutes } from '../audit/audit-routes.ts';
 import type { Database } from '../db/database.ts';
 import type { PlatformApp } from '../http/platform-env.ts';
+import { registerJobRoutes } from '../jobs/job-routes.ts';
 import type { AccountOwnerEvents } from './account-owner/account-owner-events.ts';
 import { registerAccountOwner } from './account-owner/register-account-owner.ts';
 import { registerApprovals } from './approvals/register-approvals.ts';
@@ -39,6 +40,7 @@ export const accountOwnerEvents: AccountOwnerEvents = {
 export function registerServices(app: PlatformApp, database: Database, parts: ServiceParts): void {
   registerApprovals(app, database, parts);
   registerAuditRoutes(app, database);
+  registerJobRoutes(app, database);
   registerFundPayouts(app, database);
   registerWebhooks(app, database);
   registerAccountOwner(app, database, accountOwnerEvents);

@@ -7,6 +7,7 @@ import { registerBankLineCommands } from './bank-lines.ts';
 import { registerConfigurationCommands } from './configurations.ts';
 import { registerDivisionCommands } from './divisions.ts';
 import { registerInvoiceCommands } from './invoices.ts';
+import { registerJobCommands } from './jobs.ts';
 import { registerKycCheckCommands } from './kyc-checks.ts';
 import { registerMerchantCommands } from './merchants.ts';
 import { registerPayoutRequestCommands } from './payout-requests.ts';
@@ -38,5 +39,6 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerActivityCommands(group, context);
   registerInvoiceCommands(group, context);
   registerUserCommands(group, context);
+  registerJobCommands(group, context);
   registerApprovalCommands(group, context);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { webhookDeliveries, webhookEvents, webhookSecrets } from '../../db/schema/index.ts';
-import { defineJob } from '../../jobs/define-job.ts';
+import { defineJob, JobGaveUp } from '../../jobs/define-job.ts';
 import { webhookHeaders } from './webhook-signature.ts';
 import { webhookTargetRefusal } from './webhook-target.ts';
 
@@ -49,8 +49,10 @@ async function tryOnce(url: string, headers: Record<string, string>, body: strin
 /**
  * One try of a webhook delivery: the event's body, signed now, POSTed to the delivery's URL. A 2xx answer
  * delivers it; anything else is logged on the delivery and retried after the backoff (the job throws) until the
- * delivery is 24 hours old, when it has failed. A refused target (a private address outside the sandbox) fails
- * at once. A delivered or failed delivery is not tried again, so a repeated job sends nothing twice.
+ * delivery is 24 hours old, when it has failed and the job goes to the dead letters (`JobGaveUp`). A refused target
+ * (a private address outside the sandbox) fails at once. A delivered delivery is not tried again, so a repeated job
+ * sends nothing twice; a failed one only on the first try of its job, which is a redrive of its dead letter (one
+ * more try, and back to the dead letters if it fails).
  */
 export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
   kind: 'webhooks.deliver',
@@ -63,7 +65,8 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
       .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
       .innerJoin(webhookSecrets, eq(webhookSecrets.divisionCode, webhookDeliveries.divisionCode))
       .where(eq(webhookDeliveries.id, deliveryId));
-    if (row?.delivery.state !== 'PENDING') return;
+    const redriven = row?.delivery.state === 'FAILED' && attempt === 1;
+    if (row?.delivery.state !== 'PENDING' && !redriven) return;
     const { delivery, body, secret } = row;
     const outcome = await tryOnce(delivery.url, webhookHeaders(delivery, secret, body, new Date()), body);
     const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
@@ -83,6 +86,8 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
         nextAttemptAt: state === 'PENDING' ? nextAttemptAt : null,
       })
       .where(eq(webhookDeliveries.id, delivery.id));
-    if (state === 'PENDING') throw new Error(`webhook ${delivery.id}: ${outcome.statusCode ?? outcome.excerpt}`);
+    const failure = `webhook ${delivery.id}: ${outcome.statusCode ?? outcome.excerpt}`;
+    if (state === 'PENDING') throw new Error(failure);
+    if (state === 'FAILED') throw new JobGaveUp(failure);
   },
 });

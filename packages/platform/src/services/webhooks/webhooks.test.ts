@@ -149,6 +149,27 @@ describe('webhooks', () => {
     expect(receiver.received).toHaveLength(tries);
   });
 
+  it('puts a delivery that gave up on the dead letters with its last error, and a redrive delivers it', async () => {
+    receiver.failNext = 3;
+    const sent = await context.clients.accountOwner.sendWebhookTestEvent({
+      params: { ...shop, webhookType: 'PAYOUTS' },
+    });
+    const start = new Date();
+    for (const seconds of [0, 3, 25 * 3600]) await kit.platform.jobs.runDue({ now: secondsLater(start, seconds) });
+    expect((await deliveries())[0]).toMatchObject({ id: sent.id, state: 'FAILED', attempts: 3 });
+    const dead = await context.clients.jobs.listJobs({ query: { queue: 'webhooks.deliver', state: 'failed' } });
+    const job = dead.elements.find(
+      (candidate) => (candidate.payload as { deliveryId?: string }).deliveryId === sent.id,
+    );
+    expect(job).toMatchObject({ attempts: 3, lastError: `webhook ${sent.id}: 500` });
+
+    await context.clients.jobs.redriveJob({ params: { jobId: job?.id ?? 0 } });
+    await kit.platform.jobs.runDue();
+    expect((await deliveries())[0]).toMatchObject({ id: sent.id, state: 'DELIVERED', attempts: 4 });
+    expect(receiver.received.filter((event) => event.id === receiver.received[0]?.id)).toHaveLength(4);
+    expect(await context.clients.jobs.getJob({ params: { jobId: job?.id ?? 0 } })).toMatchObject({ state: 'done' });
+  });
+
   it('refuses a loopback or private target outside the sandbox', async () => {
     allowInternalWebhookTargets(false);
     try {

@@ -13,15 +13,18 @@ describe('the configurations addresses', () => {
     expect(configurationChildOf('/configurations/approval-rules')).toBe('approvalRules');
     expect(configurationChildOf('/configurations/reasons')).toBe('reasons');
     expect(configurationChildOf('/configurations/ops-roles')).toBe('opsRoles');
+    expect(configurationChildOf('/configurations/jobs')).toBe('jobs');
     expect(configurationChildOf('/configurations')).toBeUndefined();
     expect(configurationChildOf('/configurations/payoutsx')).toBeUndefined();
   });
 
-  it('lists Ops roles to the admin only, and to nobody while the roles are not known', () => {
+  it('lists Ops roles and Jobs to the admin only, and to nobody while the roles are not known', () => {
     const ids = (roles: Parameters<typeof listedChildren>[0]) => listedChildren(roles).map(({ id }) => id);
     expect(ids(['admin'])).toContain('opsRoles');
     expect(ids(['viewer', 'operator', 'treasury', 'approver'])).not.toContain('opsRoles');
     expect(ids(undefined)).not.toContain('opsRoles');
+    expect(ids(['admin'])).toContain('jobs');
+    expect(ids(['viewer', 'operator', 'treasury', 'approver'])).not.toContain('jobs');
     expect(ids(['viewer'])).toContain('users');
   });
 

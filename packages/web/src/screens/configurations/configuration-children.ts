@@ -64,6 +64,13 @@ export const configurationChildren = [
     /** Listed only to the roles that may call this route (the admin's): core's `routeRoles`. */
     shownTo: 'setOpsAccountRoles',
   },
+  {
+    id: 'jobs',
+    path: '/configurations/jobs',
+    label: (t: TranslationFunctions) => t.jobs.screen.tab(),
+    /** The platform's background jobs (issue 33): the admin's, who may steer them. */
+    shownTo: 'redriveJob',
+  },
 ] as const satisfies readonly ConfigurationChild[];
 
 /** A child's entry; `shownTo` lists it only to the roles that may call that route. */

@@ -22,6 +22,7 @@ import {
   listedChildren,
 } from './configuration-children.ts';
 import { HostedOnboardingConfigChild } from './hosted-onboarding/hosted-onboarding-config.tsx';
+import { JobsConfig } from './jobs/jobs-config.tsx';
 import { KycConfigurationChild } from './kyc/kyc-config.tsx';
 import { MerchantOverview } from './merchant-overview/merchant-overview.tsx';
 import { OpsRolesConfig } from './ops-roles/ops-roles-config.tsx';
@@ -45,6 +46,7 @@ const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope 
   approvalRules: ApprovalRulesConfig,
   reasons: ReasonsConfig,
   opsRoles: OpsRolesConfig,
+  jobs: JobsConfig,
 };
 
 /**

@@ -1,0 +1,55 @@
+import type { Translation } from '../i18n-types.js';
+
+/** Achtergrondtaken (issue 33). */
+export const jobs = {
+  columns: {
+    id: 'Taak',
+    queue: 'Wachtrij',
+    key: 'Sleutel',
+    state: 'Status',
+    attempts: 'Pogingen',
+    maxAttempts: 'Max. pogingen',
+    lastError: 'Laatste fout',
+    runAt: 'Volgende run',
+    createdAt: 'Aangemaakt',
+    finishedAt: 'Afgerond',
+    nextRunAt: 'Volgende run',
+    payload: 'Gegevens',
+  },
+  states: {
+    queued: 'In wachtrij',
+    running: 'Bezig',
+    done: 'Klaar',
+    failed: 'Mislukt',
+    cancelled: 'Geannuleerd',
+  },
+  actions: {
+    retry: 'Taak opnieuw proberen',
+    redrive: 'Taak opnieuw aanbieden',
+    cancel: 'Taak annuleren',
+  },
+  screen: {
+    tab: 'Taken',
+    description:
+      'Het achtergrondwerk van het platform: webhookleveringen, rapporten, de uitbetalingsplanner, automatische reconciliatie, verzoeken aan de KYC-provider en goedgekeurde acties. Een taak waarvan elke poging mislukte wacht als dead letter tot hij opnieuw wordt aangeboden of geannuleerd.',
+    queuesTitle: 'Wachtrijen',
+    jobsTitle: 'Taken',
+    jobsOf: 'Taken van {queue}',
+    everyQueue: 'Alle wachtrijen',
+    rowActions: { retry: 'Nu uitvoeren', redrive: 'Aanbieden', cancel: 'Annuleren' },
+    actionsColumn: 'Acties',
+    getFailed: 'Fout: Taken laden mislukt',
+    changeFailed: 'Fout: Taak wijzigen mislukt',
+    changed: {
+      retry: 'Taak {id} draait nu',
+      redrive: 'Taak {id} staat weer in de wachtrij',
+      cancel: 'Taak {id} is geannuleerd',
+    },
+    empty: { title: 'Nog geen taken', description: 'Taken verschijnen hier zodra het platform achtergrondwerk heeft' },
+  },
+  wire: {
+    notFound: 'Geen taak heeft dit id',
+    wrongState: 'Deze taak is {state}: alleen een taak die {allowed} is kan {steering} worden',
+    steered: { retry: 'opnieuw geprobeerd', redrive: 'opnieuw aangeboden', cancel: 'geannuleerd' },
+  },
+} satisfies Translation['jobs'];

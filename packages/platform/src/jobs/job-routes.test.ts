@@ -1,0 +1,100 @@
+import type { ServiceClients } from '@ops/core/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opsActionContext } from '../testing/ops-action-context.ts';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
+import { defineJob } from './define-job.ts';
+import { enqueueJob } from './enqueue-job.ts';
+
+let platform: TestPlatform;
+let receiverDown = true;
+const sent: string[] = [];
+
+const notify = defineJob<{ to: string }>({
+  kind: 'test.notify',
+  maxAttempts: 3,
+  backoffSeconds: () => 0,
+  async run({ to }) {
+    if (receiverDown) throw new Error(`receiver of ${to} answered 503`);
+    sent.push(to);
+  },
+});
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ jobs: [notify] });
+});
+afterAll(async () => {
+  await platform?.close();
+});
+
+async function clientsOf(email: string): Promise<ServiceClients> {
+  return opsActionContext(platform, { token: await platform.tokenFor(email), email }, undefined).clients;
+}
+const enqueue = (to: string, runAt?: Date) =>
+  platform.database.transaction((tx) => enqueueJob(tx, notify, { to }, runAt ? { runAt } : {}));
+/** The status and body of a call expected to be refused. */
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => undefined,
+    (failure: { status?: number; error?: unknown }) => ({ status: failure.status, error: failure.error }),
+  );
+
+describe('the jobs routes', () => {
+  it('show a queue counted by state, a failed job with its tries and last error, and redrive it', async () => {
+    const admin = await clientsOf('admin@sandbox.test');
+    const id = (await enqueue('a@example.test')) ?? 0;
+    await platform.jobs.runDue();
+
+    expect(await admin.jobs.listJobQueues()).toEqual([
+      { queue: 'test.notify', counts: { queued: 0, running: 0, done: 0, failed: 1, cancelled: 0 }, nextRunAt: null },
+    ]);
+    const page = await admin.jobs.listJobs({ query: { queue: 'test.notify', state: 'failed' } });
+    expect(page.totalCount).toBe(1);
+    expect(page.elements[0]).toMatchObject({
+      id,
+      queue: 'test.notify',
+      state: 'failed',
+      attempts: 3,
+      maxAttempts: 3,
+      lastError: 'receiver of a@example.test answered 503',
+      payload: { to: 'a@example.test' },
+    });
+
+    receiverDown = false;
+    expect(await admin.jobs.redriveJob({ params: { jobId: id } })).toMatchObject({ state: 'queued', attempts: 0 });
+    await platform.jobs.runDue();
+    expect(sent).toEqual(['a@example.test']);
+    expect(await admin.jobs.getJob({ params: { jobId: id } })).toMatchObject({ state: 'done', attempts: 1 });
+    const trail = await admin.audit.listAuditEvents({ params: { entityType: 'job', entityId: String(id) } });
+    expect(trail.elements.map((entry) => [entry.action, entry.before, entry.actor])).toEqual([
+      ['redriveJob', { state: 'failed' }, 'admin@sandbox.test'],
+    ]);
+  });
+
+  it('retry a job waiting for its time, cancel another, and refuse what its state does not allow', async () => {
+    const admin = await clientsOf('admin@sandbox.test');
+    const later = new Date(Date.now() + 3_600_000);
+    const waiting = (await enqueue('b@example.test', later)) ?? 0;
+    const cancelled = (await enqueue('c@example.test', later)) ?? 0;
+
+    expect(await admin.jobs.retryJob({ params: { jobId: waiting } })).toMatchObject({ state: 'queued' });
+    expect(await admin.jobs.cancelJob({ params: { jobId: cancelled } })).toMatchObject({ state: 'cancelled' });
+    await platform.jobs.runDue();
+    expect(sent).toEqual(['a@example.test', 'b@example.test']);
+
+    expect(await refusal(admin.jobs.redriveJob({ params: { jobId: waiting } }))).toEqual({
+      status: 409,
+      error: { code: 409, message: 'This job is done: only a failed job can be redriven', details: [] },
+    });
+    expect(await refusal(admin.jobs.retryJob({ params: { jobId: 987_654 } }))).toMatchObject({
+      status: 404,
+      error: { message: 'No job has this id' },
+    });
+  });
+
+  it('are read by every role and steered by the admin alone', async () => {
+    const operator = await clientsOf('operator@sandbox.test');
+    expect((await operator.jobs.listJobQueues()).map((queue) => queue.queue)).toEqual(['test.notify']);
+    expect(await refusal(operator.jobs.cancelJob({ params: { jobId: 1 } }))).toMatchObject({ status: 403 });
+    expect(await refusal(operator.jobs.redriveJob({ params: { jobId: 1 } }))).toMatchObject({ status: 403 });
+  });
+});

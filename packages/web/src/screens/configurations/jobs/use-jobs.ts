@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { jobsKeys } from '../../../lib/cache/jobs-keys.ts';
+import { useConsoleServices } from '../../../lib/services/services-context.tsx';
+
+/** How many of the newest jobs the screen shows; `ops jobs list --all` has every one. */
+export const shownJobs = 100;
+
+/** The job queues, their jobs counted by state and their next run. */
+export function useJobQueues() {
+  const { clients } = useConsoleServices();
+  return useQuery({ queryKey: jobsKeys.queues(), queryFn: ({ signal }) => clients.jobs.listJobQueues({ signal }) });
+}
+
+/** The newest jobs of one queue, or of every queue. */
+export function useJobs(queue: string | undefined) {
+  const { clients } = useConsoleServices();
+  return useQuery({
+    queryKey: jobsKeys.list(queue),
+    queryFn: ({ signal }) =>
+      clients.jobs.listJobs({ query: { ...(queue ? { queue } : {}), page: 1, limit: shownJobs }, signal }),
+  });
+}
