@@ -33,7 +33,8 @@ export type MoneyRouteHandler<
  * Mounts a money-moving route (`idempotent: true`): its handler runs in one database transaction, and with an
  * Idempotency-Key header the same key and request answer the first result again (header `Idempotent-Replayed`)
  * and move nothing, while the same key with a different request is 409 and moves nothing. A refusal (4xx) is a
- * first result too; an unexpected failure leaves no trace, so the request can be retried with its key.
+ * first result too, stored in the claiming transaction (so requests with the key at once replay it); an unexpected
+ * failure leaves no trace, so the request can be retried with its key.
  */
 export function mountMoneyRoute<
   Params extends z.ZodType,
@@ -52,24 +53,36 @@ export function mountMoneyRoute<
       return database.transaction((tx) => handler(tx, { ...input, idempotencyKeyId: null }));
     }
     const request = idempotentRequestOf(route, input, input.idempotencyKey);
-    let moving = false;
-    try {
-      const outcome = await database.transaction(async (tx): Promise<Outcome<z.input<Result>>> => {
-        const claim = await claimIdempotencyKey(tx, request);
-        if (claim.replay) return { replay: claim.replay };
-        moving = true;
-        const answer = await handler(tx, { ...input, idempotencyKeyId: claim.keyId });
-        await completeIdempotencyKey(tx, claim.keyId, { status: successStatus, body: answer });
-        return { answer };
-      });
-      return outcome.replay ? replayed(outcome.replay) : outcome.answer;
-    } catch (error) {
-      if (moving && error instanceof ApiProblem && error.status < 500) {
-        await recordRefusal(database, request, { status: error.status, body: error.body });
-      }
-      throw error;
-    }
+    const outcome = await database.transaction(async (tx): Promise<Outcome<z.input<Result>>> => {
+      const claim = await claimIdempotencyKey(tx, request);
+      if (claim.replay) return { replay: claim.replay };
+      const moved = await refusalOr(() =>
+        tx.transaction((savepoint) => handler(savepoint, { ...input, idempotencyKeyId: claim.keyId })),
+      );
+      const answer = moved.refusal
+        ? { status: moved.refusal.status, body: moved.refusal.body }
+        : { status: successStatus, body: moved.answer };
+      await completeIdempotencyKey(tx, claim.keyId, answer);
+      return moved;
+    });
+    if (outcome.replay) return replayed(outcome.replay);
+    if (outcome.refusal) throw outcome.refusal;
+    return outcome.answer;
   });
+}
+
+/**
+ * The handler's answer, or its refusal (a 4xx): run in a savepoint, a refusal undoes what the handler wrote but
+ * keeps the key's claim, so the refusal is stored as the key's first answer in the same transaction and a
+ * concurrent request with the key, waiting on the claim, replays it rather than running again.
+ */
+async function refusalOr<Answer>(run: () => Promise<Answer>): Promise<Outcome<Answer>> {
+  try {
+    return { answer: await run() };
+  } catch (error) {
+    if (error instanceof ApiProblem && error.status < 500) return { refusal: error };
+    throw error;
+  }
 }
 
 export interface MoneyStatementInput<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType>
@@ -142,7 +155,10 @@ function idempotentRequestOf<Params extends z.ZodType, Query extends z.ZodType, 
   });
 }
 
-type Outcome<Answer> = { replay: StoredAnswer; answer?: undefined } | { replay?: undefined; answer: Answer };
+type Outcome<Answer> =
+  | { replay: StoredAnswer; refusal?: undefined; answer?: undefined }
+  | { replay?: undefined; refusal: ApiProblem; answer?: undefined }
+  | { replay?: undefined; refusal?: undefined; answer: Answer };
 
 function replayed({ status, body }: StoredAnswer): Response {
   const headers = { 'idempotent-replayed': 'true' };

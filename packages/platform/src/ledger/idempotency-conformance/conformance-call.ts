@@ -10,6 +10,8 @@ export interface ConformanceCall {
   body?: unknown;
   /** The bound merchant and division (Merchant-Code headers), for a route that reads them. */
   scope?: { merchantCode: string; divisionCode: string };
+  /** The status the call answers when it is not the route's success status (a refusal its case means to test). */
+  answers?: number;
 }
 
 /** What the caller notices of an answer: its status, whether it is marked a replay, and its body. */

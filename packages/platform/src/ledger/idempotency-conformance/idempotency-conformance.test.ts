@@ -76,12 +76,13 @@ describe('the idempotency conformance suite: every money-moving route of the con
         const beforeSingle = await counts();
         const alone = await call(route, single, randomUUID());
         const oneEffect = countChange(beforeSingle, await counts());
+        expect(alone.status, JSON.stringify(alone.body)).toBe(single.answers ?? route.successStatus ?? 200);
 
         const key = randomUUID();
         const before = await counts();
         const answers = await Promise.all(Array.from({ length: concurrentCalls }, () => call(route, repeated, key)));
         expect(countChange(before, await counts()), 'the rows the calls added, as one call adds').toEqual(oneEffect);
-        expect(answers.filter((answer) => answer.replayed === null)).toHaveLength(1);
+        expect(answers.filter((answer) => answer.replayed === null), JSON.stringify(answers)).toHaveLength(1);
         expect(answers.filter((answer) => answer.replayed === 'true')).toHaveLength(concurrentCalls - 1);
         const [firstAnswer] = answers;
         for (const answer of answers) expect({ ...answer, replayed: null }).toEqual({ ...firstAnswer, replayed: null });

@@ -124,7 +124,7 @@ export const moneyRouteCases: Readonly<Record<string, MoneyRouteCase>> = {
   async createOwnPayoutRequest(kit) {
     // Only the provider's own account may call it: for ops staff it is a refusal, kept as the key's first answer.
     const shop = await fundedShop(kit);
-    return { params: divisionOf(shop), body: { amountMode: 'COMPLETE' } };
+    return { params: divisionOf(shop), body: { amountMode: 'COMPLETE' }, answers: 403 };
   },
   async triggerScheduledPayout(kit) {
     const shop = await fundedShop(kit);
@@ -154,7 +154,8 @@ export const moneyRouteCases: Readonly<Record<string, MoneyRouteCase>> = {
     return { params };
   },
   async returnPayoutRequest(kit) {
-    const { shop, codes } = await instructedBatch(kit);
+    const { shop, codes, payoutCode } = await instructedBatch(kit);
+    await kit.importSandboxStatement(payoutCode);
     return { params: { ...divisionOf(shop), payoutRequestCode: first(codes) }, body: {} };
   },
   async allocateBankLine(kit) {
