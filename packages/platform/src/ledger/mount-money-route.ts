@@ -149,10 +149,15 @@ function idempotentRequestOf<Params extends z.ZodType, Query extends z.ZodType, 
   input: RouteInput<Params, Query, Body>,
   key: string,
 ): IdempotentRequest {
-  return idempotentRequest(key, route.id, input.caller.email, {
-    params: input.params,
-    body: input.body,
-  });
+  // The query counts too (confirming a bank line names its payout in one); left out when empty, so a request
+  // without one keeps the fingerprint it had before the query counted.
+  const query = input.query as unknown;
+  const asked = isEmpty(query) ? {} : { query };
+  return idempotentRequest(key, route.id, input.caller.email, { params: input.params, body: input.body, ...asked });
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
 }
 
 type Outcome<Answer> =

@@ -131,3 +131,20 @@ describe('the idempotency conformance suite: every money-moving route of the con
     );
   });
 });
+
+describe.each(
+  moneyRoutes.filter((route) => route.query !== undefined).map((route) => [route.id, route] as const),
+)('%s, a money route with a query', (routeId, route) => {
+  it('counts the query in the request: the same key with another query is 409, changing nothing', async () => {
+    const made = await moneyRouteCases[routeId]?.(kit);
+    if (!made?.query) throw new Error(`the case of ${routeId} makes no query`);
+    const key = randomUUID();
+    const mine = await call(route, made, key);
+    const before = await counts();
+    const otherQuery = Object.fromEntries(Object.entries(made.query).map(([name, value]) => [name, `${value}X`]));
+    const reused = await call(route, { ...made, query: otherQuery }, key);
+    expect(reused).toMatchObject({ status: 409, replayed: null, body: { details: [{ field: 'Idempotency-Key' }] } });
+    expect(countChange(before, await counts())).toEqual({});
+    expect(await call(route, made, key)).toEqual({ ...mine, replayed: 'true' });
+  });
+});
