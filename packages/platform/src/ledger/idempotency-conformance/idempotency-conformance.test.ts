@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import * as contract from '@ops/core/contract';
 import type { ContractRoute } from '@ops/core/contract';
+import * as contract from '@ops/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   opsEmail,
@@ -82,7 +82,10 @@ describe('the idempotency conformance suite: every money-moving route of the con
         const before = await counts();
         const answers = await Promise.all(Array.from({ length: concurrentCalls }, () => call(route, repeated, key)));
         expect(countChange(before, await counts()), 'the rows the calls added, as one call adds').toEqual(oneEffect);
-        expect(answers.filter((answer) => answer.replayed === null), JSON.stringify(answers)).toHaveLength(1);
+        expect(
+          answers.filter((answer) => answer.replayed === null),
+          JSON.stringify(answers),
+        ).toHaveLength(1);
         expect(answers.filter((answer) => answer.replayed === 'true')).toHaveLength(concurrentCalls - 1);
         const [firstAnswer] = answers;
         for (const answer of answers) expect({ ...answer, replayed: null }).toEqual({ ...firstAnswer, replayed: null });
@@ -132,19 +135,20 @@ describe('the idempotency conformance suite: every money-moving route of the con
   });
 });
 
-describe.each(
-  moneyRoutes.filter((route) => route.query !== undefined).map((route) => [route.id, route] as const),
-)('%s, a money route with a query', (routeId, route) => {
-  it('counts the query in the request: the same key with another query is 409, changing nothing', async () => {
-    const made = await moneyRouteCases[routeId]?.(kit);
-    if (!made?.query) throw new Error(`the case of ${routeId} makes no query`);
-    const key = randomUUID();
-    const mine = await call(route, made, key);
-    const before = await counts();
-    const otherQuery = Object.fromEntries(Object.entries(made.query).map(([name, value]) => [name, `${value}X`]));
-    const reused = await call(route, { ...made, query: otherQuery }, key);
-    expect(reused).toMatchObject({ status: 409, replayed: null, body: { details: [{ field: 'Idempotency-Key' }] } });
-    expect(countChange(before, await counts())).toEqual({});
-    expect(await call(route, made, key)).toEqual({ ...mine, replayed: 'true' });
-  });
-});
+describe.each(moneyRoutes.filter((route) => route.query !== undefined).map((route) => [route.id, route] as const))(
+  '%s, a money route with a query',
+  (routeId, route) => {
+    it('counts the query in the request: the same key with another query is 409, changing nothing', async () => {
+      const made = await moneyRouteCases[routeId]?.(kit);
+      if (!made?.query) throw new Error(`the case of ${routeId} makes no query`);
+      const key = randomUUID();
+      const mine = await call(route, made, key);
+      const before = await counts();
+      const otherQuery = Object.fromEntries(Object.entries(made.query).map(([name, value]) => [name, `${value}X`]));
+      const reused = await call(route, { ...made, query: otherQuery }, key);
+      expect(reused).toMatchObject({ status: 409, replayed: null, body: { details: [{ field: 'Idempotency-Key' }] } });
+      expect(countChange(before, await counts())).toEqual({});
+      expect(await call(route, made, key)).toEqual({ ...mine, replayed: 'true' });
+    });
+  },
+);

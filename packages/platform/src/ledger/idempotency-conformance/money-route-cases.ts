@@ -6,9 +6,9 @@ import {
   type FundSplitsClient,
 } from '@ops/core/api';
 import type { CreateSplitPaymentBody } from '@ops/core/contract';
-import { billedDivision, sampleTerms } from '../../services/invoicing/testing/invoicing-test-kit.ts';
 import type { PayoutDivision, PayoutTestKit } from '../../services/fund/payouts/testing/payout-test-kit.ts';
 import { opsEmail } from '../../services/fund/payouts/testing/payout-test-kit.ts';
+import { billedDivision, sampleTerms } from '../../services/invoicing/testing/invoicing-test-kit.ts';
 import type { ConformanceCall } from './conformance-call.ts';
 
 /** Makes the state a valid call of one money-moving route needs, afresh each time, and answers that call. */
@@ -33,7 +33,9 @@ function paymentBody(shop: PayoutDivision): CreateSplitPaymentBody {
     paymentMethod: 'IDEAL',
     currency: 'EUR',
     totalAmount: 1_000,
-    sellers: [{ sellerCode: first(shop.sellers), amount: 1_000, itemGroups: [{ productItemAmount: 1_000, commission: 0 }] }],
+    sellers: [
+      { sellerCode: first(shop.sellers), amount: 1_000, itemGroups: [{ productItemAmount: 1_000, commission: 0 }] },
+    ],
   };
 }
 
@@ -107,7 +109,13 @@ export const moneyRouteCases: Readonly<Record<string, MoneyRouteCase>> = {
   },
   async createSplitRefund(kit) {
     const { shop, payment } = await paidShop(kit);
-    return { body: { paymentCode: payment.code, totalAmount: 100, sellers: [{ sellerCode: first(shop.sellers), amount: 100 }] } };
+    return {
+      body: {
+        paymentCode: payment.code,
+        totalAmount: 100,
+        sellers: [{ sellerCode: first(shop.sellers), amount: 100 }],
+      },
+    };
   },
   async cancelSplitRefund(kit) {
     const { shop, splits, payment } = await paidShop(kit);
@@ -175,7 +183,10 @@ export const moneyRouteCases: Readonly<Record<string, MoneyRouteCase>> = {
     };
     const today = new Date().toISOString().slice(0, 10);
     const billed = async () => {
-      const { address } = await billedDivision(invoicing, { incomeDeposit: 100_000, settlements: [[new Date(), 20_000]] });
+      const { address } = await billedDivision(invoicing, {
+        incomeDeposit: 100_000,
+        settlements: [[new Date(), 20_000]],
+      });
       await invoicing.billing.createFeeContract({ params: address, body: { ...sampleTerms, status: 'ACTIVE' } });
       return { params: address, body: { from: today, to: today } };
     };
