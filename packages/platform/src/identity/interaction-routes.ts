@@ -11,11 +11,13 @@ import { renderMessagePage } from './pages/message-page.ts';
 import { providerHeaders } from './pages/page-layout.ts';
 import { pageTexts } from './pages/page-locale.ts';
 import { renderSignInPage } from './pages/sign-in-page.ts';
+import { minutesToWait, takeGuess } from './sign-in-limits.ts';
 
 /**
  * The sandbox's sign-in pages for the embedded provider's interactions: the user picks a demo account, or a
  * merchant user gives a username (or e-mail) and password (login prompt); first-party clients need no consent
- * screen, so consent is granted at once.
+ * screen, so consent is granted at once. Failed password attempts are limited per address and account
+ * (`sign-in-limits.ts`): over the limit the page answers 429 with Retry-After and no password is checked.
  */
 export function registerInteractionRoutes(app: PlatformApp, provider: EmbeddedProvider, database: Database): void {
   app.use(`${interactionBasePath}/*`, withHeaders(providerHeaders));
@@ -44,9 +46,19 @@ export function registerInteractionRoutes(app: PlatformApp, provider: EmbeddedPr
       const form = await c.req.parseBody();
       const login = typeof form.login === 'string' ? form.login.trim() : '';
       const password = typeof form.password === 'string' ? form.password : '';
-      const outcome = await signInMerchantUser(database.db, login, password);
-      if (outcome.kind === 'signedIn') return finish(c, provider, { login: { accountId: outcome.account.id } });
       const { t } = pageTexts(c.req.header('accept-language'));
+      const guess = await takeGuess(database, 'password', { address: c.get('clientAddress'), account: login });
+      if (guess.refused) {
+        const passwordError = t.platform.tooManyAttempts({ minutes: minutesToWait(guess.retryAfterSeconds) });
+        return c.html(signInPage(c, { login, passwordError }), 429, {
+          'retry-after': String(guess.retryAfterSeconds),
+        });
+      }
+      const outcome = await signInMerchantUser(database.db, login, password);
+      if (outcome.kind === 'signedIn') {
+        await guess.succeeded();
+        return finish(c, provider, { login: { accountId: outcome.account.id } });
+      }
       const passwordError =
         outcome.kind === 'disabled' ? t.platform.signIn.disabled() : t.platform.signIn.wrongPassword();
       return c.html(signInPage(c, { login, passwordError }), 400);
