@@ -22,7 +22,7 @@ export const guessLimits: Record<GuessPlace, { address: number; account?: number
 };
 
 export type GuessTicket =
-  | { refused: false; /** The attempt was not a failed guess: it stops counting. */ succeeded(): Promise<void> }
+  | { refused: false /** The attempt was not a failed guess: it stops counting. */; succeeded(): Promise<void> }
   | { refused: true; retryAfterSeconds: number };
 
 const keyOf = (place: GuessPlace, kind: 'address' | 'account', value: string) =>
