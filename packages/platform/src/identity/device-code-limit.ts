@@ -22,10 +22,16 @@ const isDeviceCodeEntry = (request: IncomingMessage) =>
  */
 export function limitDeviceCodeEntry(database: Database, trustProxy: boolean, logger: Logger) {
   return (request: IncomingMessage, response: ServerResponse, serve: () => void): void => {
-    if (!isDeviceCodeEntry(request)) return serve();
+    if (!isDeviceCodeEntry(request)) {
+      serve();
+      return;
+    }
     takeGuess(database, 'deviceCode', { address: clientAddress(request, trustProxy) }).then(
       (guess) => {
-        if (guess.refused) return tooManyAttempts(request, response, guess.retryAfterSeconds);
+        if (guess.refused) {
+          tooManyAttempts(request, response, guess.retryAfterSeconds);
+          return;
+        }
         response.on('finish', () => {
           if (wrongCodes.has(request)) return;
           guess.succeeded().catch((error: unknown) => logger.error({ err: error }, 'device code count not given back'));
