@@ -6,7 +6,7 @@ import { withHeaders } from '../http/security-headers.ts';
 import { findDemoAccount } from './demo-accounts.ts';
 import type { EmbeddedProvider } from './embedded-provider.ts';
 import { interactionBasePath } from './embedded-provider.ts';
-import { signInMerchantUser } from './merchant-user-accounts.ts';
+import { merchantUserNamed, signInMerchantUser } from './merchant-user-accounts.ts';
 import { renderMessagePage } from './pages/message-page.ts';
 import { providerHeaders } from './pages/page-layout.ts';
 import { pageTexts } from './pages/page-locale.ts';
@@ -47,14 +47,19 @@ export function registerInteractionRoutes(app: PlatformApp, provider: EmbeddedPr
       const login = typeof form.login === 'string' ? form.login.trim() : '';
       const password = typeof form.password === 'string' ? form.password : '';
       const { t } = pageTexts(c.req.header('accept-language'));
-      const guess = await takeGuess(database, 'password', { address: c.get('clientAddress'), account: login });
+      // Counted per account whichever of its names was typed; an unknown name is counted as typed.
+      const account = await merchantUserNamed(database.db, login);
+      const guess = await takeGuess(database, 'password', {
+        address: c.get('clientAddress'),
+        account: account ? `user:${account.id}` : `name:${login}`,
+      });
       if (guess.refused) {
         const passwordError = t.platform.tooManyAttempts({ minutes: minutesToWait(guess.retryAfterSeconds) });
         return c.html(signInPage(c, { login, passwordError }), 429, {
           'retry-after': String(guess.retryAfterSeconds),
         });
       }
-      const outcome = await signInMerchantUser(database.db, login, password);
+      const outcome = await signInMerchantUser(account, password);
       if (outcome.kind === 'signedIn') {
         await guess.succeeded();
         return finish(c, provider, { login: { accountId: outcome.account.id } });

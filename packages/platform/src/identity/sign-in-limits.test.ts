@@ -1,4 +1,6 @@
+import { createMerchantUserAction, runAction } from '@ops/core/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opsActionContext } from '../testing/ops-action-context.ts';
 import { createScriptedBrowser, formAction, hiddenInputs } from '../testing/scripted-browser.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
 import { guessLimits, guessWindowSeconds, takeGuess } from './sign-in-limits.ts';
@@ -51,16 +53,22 @@ describe('password sign-in', () => {
       browser.navigate(action, form({ login, password: 'not-the-password' }, address, language));
   }
 
-  it('refuses an account after 10 failed passwords from any address, serving other accounts', async () => {
+  it('refuses an account after 10 failed passwords by any of its names from any address, serving other accounts', async () => {
+    const auth = { token: await platform.tokenFor('ops@sandbox.test'), email: 'ops@sandbox.test' };
+    const { clients } = opsActionContext(platform, auth, undefined);
+    const merchantCode = (await clients.accountOwner.createMerchant({ body: { displayName: 'Gok Huis' } })).code;
+    const context = opsActionContext(platform, auth, { merchantCode, divisionCode: 'unused' });
+    const eva = { username: 'eva.guessed', email: 'eva@guessed.example', firstName: 'Eva', lastName: 'Gok' };
+    await runAction(createMerchantUserAction, context, eva);
     const signIn = await passwordForm();
     for (let attempt = 1; attempt <= (guessLimits.password.account ?? 0); attempt++) {
-      const wrong = await signIn('eva.guessed', '198.51.100.1');
+      const wrong = await signIn(attempt % 2 ? eva.username : eva.email, '198.51.100.1');
       expect(wrong.response.status).toBe(400);
       expect(wrong.text).toContain('The username or password is not right.');
     }
     const refused = await signIn('eva.guessed', '198.51.100.1');
     await expectRefused(refused.response, refused.text);
-    const dutch = await signIn('EVA.guessed', '198.51.100.2', 'nl');
+    const dutch = await signIn('EVA@guessed.example', '198.51.100.2', 'nl');
     expect(dutch.response.status).toBe(429);
     expect(dutch.text).toContain('Te veel mislukte pogingen. Wacht');
     const otherAccount = await signIn('piet.honest', '198.51.100.1');
