@@ -1,6 +1,8 @@
 /** The platform sandbox's own pages (sign-in, CLI device sign-in, sign-out) and its wire texts. */
 export const platform = {
   pageTitle: '{title:string} | Ops Console sandbox',
+  tooManyAttemptsTitle: 'Too many attempts',
+  tooManyAttempts: 'Too many failed attempts. Wait {minutes:number} minute{{s}}, then try again.',
   signIn: {
     title: 'Sign in to Ops Console',
     sandboxNotice: 'This is the sandbox: pick a demo account, no password needed.',

@@ -2,6 +2,8 @@ import type { Translation } from '../i18n-types.js';
 
 export const platform = {
   pageTitle: '{title} | Ops Console sandbox',
+  tooManyAttemptsTitle: 'Te veel pogingen',
+  tooManyAttempts: 'Te veel mislukte pogingen. Wacht {minutes} {{minuut|minuten}} en probeer het dan opnieuw.',
   signIn: {
     title: 'Inloggen bij Ops Console',
     sandboxNotice: 'Dit is de sandbox: kies een demo-account, een wachtwoord is niet nodig.',

@@ -35,7 +35,7 @@ export interface PlatformConfig {
   webDistDir: string;
   /** The address of the Unauthorised screen's contact-support mail (`OPS_SUPPORT_EMAIL`), if any. */
   supportEmail?: string | undefined;
-  /** Whether X-Forwarded-Proto and -Host are believed (`OPS_TRUST_PROXY`): only behind a proxy that sets them. */
+  /** Whether X-Forwarded-Proto, -Host and -For are believed (`OPS_TRUST_PROXY`): only behind a proxy that sets them. */
   trustProxy: boolean;
   /** Where e-mail goes (`OPS_SMTP_URL`, smtp:// or smtps://); without it the sandbox runs its own SMTP server. */
   smtpUrl?: string | undefined;

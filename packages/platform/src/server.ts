@@ -5,6 +5,7 @@ import { type Handler, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { PlatformConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { clientAddress } from './http/client-address.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { answerNotFound, errorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
@@ -115,6 +116,7 @@ function createApp(
   app.use(async (c, next) => {
     c.set('checkResponses', config.checkResponses);
     c.set('publicUrl', config.publicUrl);
+    c.set('clientAddress', clientAddress(c.env.incoming, config.trustProxy));
     await next();
   });
   app.onError(errorHandler(logger));

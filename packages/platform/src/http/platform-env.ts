@@ -10,6 +10,8 @@ export interface PlatformVariables extends RequestIdVariables {
   checkResponses: boolean;
   /** The platform's public address (OPS_PUBLIC_URL), for links it hands out, such as a hosted onboarding link. */
   publicUrl: string;
+  /** Where the request came from (`http/client-address.ts`), for the limits on guessing a secret. */
+  clientAddress: string;
 }
 
 export interface PlatformEnv {

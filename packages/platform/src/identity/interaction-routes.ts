@@ -6,16 +6,18 @@ import { withHeaders } from '../http/security-headers.ts';
 import { findDemoAccount } from './demo-accounts.ts';
 import type { EmbeddedProvider } from './embedded-provider.ts';
 import { interactionBasePath } from './embedded-provider.ts';
-import { signInMerchantUser } from './merchant-user-accounts.ts';
+import { merchantUserNamed, signInMerchantUser } from './merchant-user-accounts.ts';
 import { renderMessagePage } from './pages/message-page.ts';
 import { providerHeaders } from './pages/page-layout.ts';
 import { pageTexts } from './pages/page-locale.ts';
 import { renderSignInPage } from './pages/sign-in-page.ts';
+import { minutesToWait, takeGuess } from './sign-in-limits.ts';
 
 /**
  * The sandbox's sign-in pages for the embedded provider's interactions: the user picks a demo account, or a
  * merchant user gives a username (or e-mail) and password (login prompt); first-party clients need no consent
- * screen, so consent is granted at once.
+ * screen, so consent is granted at once. Failed password attempts are limited per address and account
+ * (`sign-in-limits.ts`): over the limit the page answers 429 with Retry-After and no password is checked.
  */
 export function registerInteractionRoutes(app: PlatformApp, provider: EmbeddedProvider, database: Database): void {
   app.use(`${interactionBasePath}/*`, withHeaders(providerHeaders));
@@ -44,9 +46,24 @@ export function registerInteractionRoutes(app: PlatformApp, provider: EmbeddedPr
       const form = await c.req.parseBody();
       const login = typeof form.login === 'string' ? form.login.trim() : '';
       const password = typeof form.password === 'string' ? form.password : '';
-      const outcome = await signInMerchantUser(database.db, login, password);
-      if (outcome.kind === 'signedIn') return finish(c, provider, { login: { accountId: outcome.account.id } });
       const { t } = pageTexts(c.req.header('accept-language'));
+      // Counted per account whichever of its names was typed; an unknown name is counted as typed.
+      const account = await merchantUserNamed(database.db, login);
+      const guess = await takeGuess(database, 'password', {
+        address: c.get('clientAddress'),
+        account: account ? `user:${account.id}` : `name:${login}`,
+      });
+      if (guess.refused) {
+        const passwordError = t.platform.tooManyAttempts({ minutes: minutesToWait(guess.retryAfterSeconds) });
+        return c.html(signInPage(c, { login, passwordError }), 429, {
+          'retry-after': String(guess.retryAfterSeconds),
+        });
+      }
+      const outcome = await signInMerchantUser(account, password);
+      if (outcome.kind === 'signedIn') {
+        await guess.succeeded();
+        return finish(c, provider, { login: { accountId: outcome.account.id } });
+      }
       const passwordError =
         outcome.kind === 'disabled' ? t.platform.signIn.disabled() : t.platform.signIn.wrongPassword();
       return c.html(signInPage(c, { login, passwordError }), 400);

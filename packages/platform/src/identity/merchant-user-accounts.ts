@@ -54,18 +54,26 @@ export type SignInOutcome =
   | { kind: 'wrongPassword' }
   | { kind: 'disabled' };
 
-/**
- * Checks a merchant user's username (or e-mail) and password. An unknown name, a user without a password yet and a
- * wrong password read the same, so the page tells nobody which usernames exist; a disabled account says so only
- * after the right password.
- */
-export async function signInMerchantUser(db: Queryable, login: string, password: string): Promise<SignInOutcome> {
+/** The merchant user a typed username or e-mail names (of a live merchant), whatever their state. */
+export async function merchantUserNamed(db: Queryable, login: string): Promise<MerchantUserAccount | undefined> {
   const name = login.trim().toLowerCase();
   const [account] = await db
     .select(accountColumns)
     .from(merchantUsers)
     .innerJoin(merchants, eq(merchants.code, merchantUsers.merchantCode))
     .where(and(or(eq(merchantUsers.username, name), eq(merchantUsers.email, name)), ofLiveMerchant()));
+  return account;
+}
+
+/**
+ * Checks the password of the merchant user a login named (`merchantUserNamed`). An unknown name, a user without a
+ * password yet and a wrong password read the same, so the page tells nobody which usernames exist; a disabled
+ * account says so only after the right password.
+ */
+export async function signInMerchantUser(
+  account: MerchantUserAccount | undefined,
+  password: string,
+): Promise<SignInOutcome> {
   // An unknown name costs the same scrypt as a known one, so the time taken tells no username either.
   const matches = await verifyPassword(password, account?.passwordHash ?? (await unmatchableHash()));
   if (!account?.passwordHash || !matches) return { kind: 'wrongPassword' };

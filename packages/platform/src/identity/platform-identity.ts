@@ -4,6 +4,7 @@ import type { IdentityConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 import { demoAccountClaims } from './demo-account-claims.ts';
+import { limitDeviceCodeEntry } from './device-code-limit.ts';
 import { embeddedIdentityCheck } from './embedded-identity-check.ts';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded-provider.ts';
 import { endedSessionsOf } from './ended-sessions.ts';
@@ -72,7 +73,12 @@ export async function createPlatformIdentity({
     issuer: config.issuer,
     provider,
     signIdToken: createIdTokenSigner(config.issuer, secrets.signingKey, claimsOf),
-    handleProviderRequest: providerRequestHandler(provider, logger, config.issuer),
+    handleProviderRequest: providerRequestHandler(
+      provider,
+      logger,
+      config.issuer,
+      limitDeviceCodeEntry(database, trustProxy, logger),
+    ),
   };
   const publicKey: JWK = { kty, n, e, kid, alg, use };
   return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../http/logger.ts';
 import { redactedPath } from '../http/redact-path.ts';
+import type { limitDeviceCodeEntry } from './device-code-limit.ts';
 import type { EmbeddedProvider } from './embedded-provider.ts';
 import { interactionBasePath } from './embedded-provider.ts';
 import { providerHeaders } from './pages/page-layout.ts';
@@ -23,7 +24,12 @@ export function isProviderRequest(url: string): boolean {
  * from which it builds its endpoint URLs. Those are the configured issuer's, never a host the request names:
  * `Host` (and, behind a trusted proxy, `X-Forwarded-Host` and `-Proto`) are set to the issuer's before it reads them.
  */
-export function providerRequestHandler(provider: EmbeddedProvider, logger: Logger, issuer: string) {
+export function providerRequestHandler(
+  provider: EmbeddedProvider,
+  logger: Logger,
+  issuer: string,
+  limitCodeEntry: ReturnType<typeof limitDeviceCodeEntry>,
+) {
   const callback = provider.callback();
   const { host, protocol } = new URL(issuer);
   return (request: IncomingMessage, response: ServerResponse): void => {
@@ -51,6 +57,6 @@ export function providerRequestHandler(provider: EmbeddedProvider, logger: Logge
         'request',
       );
     });
-    callback(request, response);
+    limitCodeEntry(request, response, () => callback(request, response));
   };
 }

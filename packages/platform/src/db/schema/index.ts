@@ -16,5 +16,6 @@ export * from './payouts.ts';
 export * from './psp-reports.ts';
 export * from './reports.ts';
 export * from './seed.ts';
+export * from './sign-in-rate-limits.ts';
 export * from './transactions.ts';
 export * from './webhooks.ts';

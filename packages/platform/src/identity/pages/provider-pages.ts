@@ -1,4 +1,5 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { markWrongDeviceCode } from '../device-code-limit.ts';
 import { escapeHtml } from './html.ts';
 import { renderMessagePage } from './message-page.ts';
 import { renderPage } from './page-layout.ts';
@@ -28,6 +29,7 @@ export function userCodeInputSource(ctx: KoaContextWithOIDC, _form: string, _out
   const { locale, t } = textsOf(ctx);
   const xsrf = String(ctx.oidc.session?.state?.secret ?? '');
   const message = error ? deviceErrorMessage(t, error) : undefined;
+  if (error && isWrongCode(error)) markWrongDeviceCode(ctx.req);
   const body = `
 ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : `<p>${escapeHtml(t.platform.device.enterCode())}</p>`}
 <form method="post" action="${escapeHtml(ctx.oidc.urlFor('code_verification'))}">
@@ -39,8 +41,10 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : `<p>${e
   html(ctx, renderPage({ locale, t, title: t.platform.device.title(), body }));
 }
 
+const isWrongCode = (error: Error) => 'userCode' in error || error.name === 'NoCodeError';
+
 function deviceErrorMessage(t: ReturnType<typeof textsOf>['t'], error: Error): string {
-  if ('userCode' in error || error.name === 'NoCodeError') return t.platform.device.wrongCode();
+  if (isWrongCode(error)) return t.platform.device.wrongCode();
   if (error.name === 'AbortedError') return t.platform.device.aborted();
   return t.platform.device.failed();
 }

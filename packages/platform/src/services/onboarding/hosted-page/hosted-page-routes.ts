@@ -7,6 +7,7 @@ import type { PlatformApp, PlatformEnv } from '../../../http/platform-env.ts';
 import { hostedPageHeaders, ownFileHeaders } from '../../../http/security-headers.ts';
 import { escapeHtml } from '../../../identity/pages/html.ts';
 import { pageLocale } from '../../../identity/pages/page-locale.ts';
+import { minutesToWait, takeGuess } from '../../../identity/sign-in-limits.ts';
 import type { AccountOwnerEvents } from '../../account-owner/account-owner-events.ts';
 import { hostedOnboardingConfigRow, logoOf } from '../hosted-onboarding-config.ts';
 import { checkOnboardingLink, hostedPagePath, type LinkRefusal } from '../onboarding-links.ts';
@@ -46,7 +47,7 @@ const neutral: Branding = { merchantName: '', primaryColor: defaultPrimaryColor,
 
 function answer(
   c: Context<PlatformEnv>,
-  status: 200 | 400 | 403 | 410,
+  status: 200 | 400 | 403 | 410 | 429,
   page: { locale: Locales; title: string; branding: Branding; body: string; withScript?: boolean; other?: string },
 ) {
   const t = i18nObject(page.locale);
@@ -89,6 +90,16 @@ function refusal(c: Context<PlatformEnv>, locale: Locales, reason: LinkRefusal, 
   return answer(c, reason === 'tampered' ? 403 : 410, { locale, title, branding, body });
 }
 
+/** Too many failed links from this address: nothing was looked up; try again after Retry-After. */
+function tooManyAttempts(c: Context<PlatformEnv>, locale: Locales, retryAfterSeconds: number) {
+  const { platform } = i18nObject(locale);
+  const title = platform.tooManyAttemptsTitle();
+  const message = platform.tooManyAttempts({ minutes: minutesToWait(retryAfterSeconds) });
+  const body = `<h1>${escapeHtml(title)}</h1><p class="notice" role="alert">${escapeHtml(message)}</p>`;
+  c.header('retry-after', String(retryAfterSeconds));
+  return answer(c, 429, { locale, title, branding: neutral, body });
+}
+
 /** The page again in the other language (a GET: what was typed is not kept). */
 const otherLanguageQuery = (locale: Locales) => `?lang=${locale === 'nl' ? 'en' : 'nl'}`;
 
@@ -97,7 +108,9 @@ const formPage = (t: TranslationFunctions, branding: Branding) =>
 
 /**
  * The hosted onboarding page, outside `/api/`: the seller has no ops token, the signed link is the key. GET shows
- * the form in the merchant's colours; POST takes it once and goes on to the merchant's redirect URL.
+ * the form in the merchant's colours; POST takes it once and goes on to the merchant's redirect URL. Links refused
+ * (expired, used, tampered) are limited per address (`identity/sign-in-limits.ts`): over the limit, 429 with
+ * Retry-After and no link is looked up.
  */
 export function registerHostedOnboardingPages(app: PlatformApp, database: Database, events: AccountOwnerEvents): void {
   app.get(hostedPageScriptPath, (c) =>
@@ -110,8 +123,11 @@ export function registerHostedOnboardingPages(app: PlatformApp, database: Databa
 
   app.get(`${hostedPagePath}/:token`, async (c) => {
     const locale = chosenLocale(c);
+    const guess = await takeGuess(database, 'hostedOnboarding', { address: c.get('clientAddress') });
+    if (guess.refused) return tooManyAttempts(c, locale, guess.retryAfterSeconds);
     const link = await checkOnboardingLink(database.db, c.req.param('token'));
     if (!link.ok) return refusal(c, locale, link.reason, neutral);
+    await guess.succeeded();
     const branding = await brandingOf(database, link.seller);
     const t = i18nObject(locale);
     const body = renderOnboardingForm({
@@ -136,8 +152,11 @@ export function registerHostedOnboardingPages(app: PlatformApp, database: Databa
     const form = await c.req.formData().catch(() => new FormData());
     const lang = form.get('lang');
     const locale = chosenLocale(c, typeof lang === 'string' ? lang : undefined);
+    const guess = await takeGuess(database, 'hostedOnboarding', { address: c.get('clientAddress') });
+    if (guess.refused) return tooManyAttempts(c, locale, guess.retryAfterSeconds);
     const link = await checkOnboardingLink(database.db, token);
     if (!link.ok) return refusal(c, locale, link.reason, neutral);
+    await guess.succeeded();
     const branding = await brandingOf(database, link.seller);
     const t = i18nObject(locale);
     const reading = await readOnboardingForm(form, link.seller.legalForm);
