@@ -10,7 +10,9 @@ const supportEmail = 'ops-support@sandbox.test';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  // run.mjs --shuffle runs the shuffled copies alone; otherwise a leftover copy is never run twice.
+  testMatch: process.env.OPS_E2E_TEST_MATCH ?? '*.spec.ts',
+  testIgnore: process.env.OPS_E2E_TEST_MATCH ? [] : 'shuffled-*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: true,

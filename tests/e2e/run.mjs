@@ -2,9 +2,14 @@
 // this machine, because `playwright install` needs a CDN that CI and sandboxes often cannot reach. Order:
 // CHROMIUM_PATH, /usr/bin/chromium, Playwright's own browsers; as root on Debian it installs the distribution's
 // chromium package. The chosen path reaches playwright.config.ts as CHROMIUM_PATH, the platform's port as
-// OPS_E2E_PORT.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// OPS_E2E_PORT. Two options of its own, before Playwright's:
+// - `--shuffle[=SEED]` runs the spec files in a random order (a seed replays one): each is copied beside itself as
+//   `shuffled-NNN-<name>.spec.ts` (so its relative imports and files still resolve), the copies alone are run
+//   (OPS_E2E_TEST_MATCH) and removed afterwards. Every spec must pass in any order because it owns its data.
+// - `--hogs=N` keeps N processes spinning a core each for the whole run, to try the suite on a busy machine
+//   (issue 37: each spec 10 of 10 with `--repeat-each=10 --hogs=2`).
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,6 +70,71 @@ function freePort() {
   });
 }
 
+/** A small seeded generator (mulberry32), so a shuffled order can be replayed from its seed. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const e2eDir = join(root, 'tests', 'e2e');
+const shuffledPrefix = 'shuffled-';
+
+/** Copies the spec files (those named on the command line, else all) beside themselves in a seeded order. */
+function shuffleSpecs(seed, named) {
+  const specs = readdirSync(e2eDir).filter(
+    (file) =>
+      file.endsWith('.spec.ts') &&
+      !file.startsWith(shuffledPrefix) &&
+      (named.length === 0 || named.some((name) => name.endsWith(file))),
+  );
+  const random = seededRandom(seed);
+  for (let index = specs.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [specs[index], specs[other]] = [specs[other], specs[index]];
+  }
+  return specs.map((spec, index) => {
+    const copy = `${shuffledPrefix}${String(index).padStart(3, '0')}-${spec}`;
+    copyFileSync(join(e2eDir, spec), join(e2eDir, copy));
+    return copy;
+  });
+}
+
+function removeShuffledCopies() {
+  for (const file of readdirSync(e2eDir)) {
+    if (file.startsWith(shuffledPrefix)) rmSync(join(e2eDir, file), { force: true });
+  }
+}
+
+const args = process.argv.slice(2);
+const shuffleOption = args.find((arg) => arg === '--shuffle' || arg.startsWith('--shuffle='));
+const hogsOption = args.find((arg) => arg.startsWith('--hogs='));
+let playwrightArgs = args.filter((arg) => arg !== shuffleOption && arg !== hogsOption);
+const extraEnv = {};
+removeShuffledCopies();
+if (shuffleOption) {
+  const given = shuffleOption.split('=')[1];
+  const seed = given ? Number(given) : Math.floor(Math.random() * 2 ** 31);
+  if (!Number.isInteger(seed) || seed < 0) fail(`--shuffle=${given}: the seed is a whole number`);
+  const named = playwrightArgs.filter((arg) => arg.endsWith('.spec.ts'));
+  playwrightArgs = playwrightArgs.filter((arg) => !named.includes(arg));
+  const order = shuffleSpecs(seed, named);
+  extraEnv.OPS_E2E_TEST_MATCH = `${shuffledPrefix}*.spec.ts`;
+  console.log(`Shuffled order (seed ${seed}; node tests/e2e/run.mjs --shuffle=${seed} replays it):`);
+  console.log(order.map((copy) => `  ${copy}`).join('\n'));
+}
+const hogCount = hogsOption ? Number(hogsOption.split('=')[1]) : 0;
+if (!Number.isInteger(hogCount) || hogCount < 0) fail(`${hogsOption}: the number of hogs is a whole number`);
+const hogs = Array.from({ length: hogCount }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+);
+if (hogCount > 0) console.log(`${hogCount} CPU hog(s) spinning beside the run`);
+
 const chromiumPath = await findChromium();
 const port = await freePort();
 // The platform is started with pnpm, so the pnpm and Node the bootstrap provisioned must be on the PATH even
@@ -77,7 +147,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ops-e2e-'));
 console.log(`End-to-end tests with ${chromiumPath}, the platform on port ${port}`);
 const result = spawnSync(
   process.execPath,
-  [cli, 'test', '-c', join(root, 'tests/e2e/playwright.config.ts'), ...process.argv.slice(2)],
+  [cli, 'test', '-c', join(root, 'tests/e2e/playwright.config.ts'), ...playwrightArgs],
   {
     cwd: root,
     stdio: 'inherit',
@@ -88,9 +158,12 @@ const result = spawnSync(
       OPS_E2E_PORT: String(port),
       OPS_DATA_DIR: join(dataDir, 'pgdata'),
       OPS_LOG_LEVEL: process.env.OPS_LOG_LEVEL ?? 'warn',
+      ...extraEnv,
     },
   },
 );
 rmSync(dataDir, { recursive: true, force: true });
+removeShuffledCopies();
+for (const hog of hogs) hog.kill('SIGKILL');
 if (result.error) fail(`could not run Playwright: ${result.error.message}`);
 process.exit(result.status ?? 1);
