@@ -56,7 +56,8 @@ test('home shows the division and its balances as the platform holds them', asyn
   await expect(summary.getByRole('rowheader')).toHaveCount(euroGroup?.months.length ?? 0);
   const flag = cards.locator('img').first();
   await expect(flag).toHaveAttribute('src', '/flags/eu.svg');
-  expect(await flag.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The flag's file arrives after its src is set; on a busy machine that can be a while.
+  await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
 

@@ -4,8 +4,8 @@
 // chromium package. The chosen path reaches playwright.config.ts as CHROMIUM_PATH, the platform's port as
 // OPS_E2E_PORT. Two options of its own, before Playwright's:
 // - `--shuffle[=SEED]` runs the spec files in a random order (a seed replays one): each is copied beside itself as
-//   `shuffled-NNN-<name>.spec.ts` (so its relative imports and files still resolve), the copies alone are run
-//   (OPS_E2E_TEST_MATCH) and removed afterwards. Every spec must pass in any order because it owns its data.
+//   `shuffled-SEED-NNN-<name>.spec.ts` (so its relative imports and files still resolve), the copies alone are run
+//   (OPS_E2E_TEST_MATCH) and removed afterwards; another run's copies are left alone. Every spec must pass in any order because it owns its data.
 // - `--hogs=N` keeps N processes spinning a core each for the whole run, to try the suite on a busy machine
 //   (issue 37: each spec 10 of 10 with `--repeat-each=10 --hogs=2`).
 import { spawn, spawnSync } from 'node:child_process';
@@ -86,7 +86,7 @@ const e2eDir = join(root, 'tests', 'e2e');
 const shuffledPrefix = 'shuffled-';
 
 /** Copies the spec files (those named on the command line, else all) beside themselves in a seeded order. */
-function shuffleSpecs(seed, named) {
+function shuffleSpecs(seed, named, prefix) {
   const specs = readdirSync(e2eDir).filter(
     (file) =>
       file.endsWith('.spec.ts') &&
@@ -99,15 +99,15 @@ function shuffleSpecs(seed, named) {
     [specs[index], specs[other]] = [specs[other], specs[index]];
   }
   return specs.map((spec, index) => {
-    const copy = `${shuffledPrefix}${String(index).padStart(3, '0')}-${spec}`;
+    const copy = `${prefix}${String(index).padStart(3, '0')}-${spec}`;
     copyFileSync(join(e2eDir, spec), join(e2eDir, copy));
     return copy;
   });
 }
 
-function removeShuffledCopies() {
+function removeCopies(prefix) {
   for (const file of readdirSync(e2eDir)) {
-    if (file.startsWith(shuffledPrefix)) rmSync(join(e2eDir, file), { force: true });
+    if (file.startsWith(prefix)) rmSync(join(e2eDir, file), { force: true });
   }
 }
 
@@ -116,15 +116,17 @@ const shuffleOption = args.find((arg) => arg === '--shuffle' || arg.startsWith('
 const hogsOption = args.find((arg) => arg.startsWith('--hogs='));
 let playwrightArgs = args.filter((arg) => arg !== shuffleOption && arg !== hogsOption);
 const extraEnv = {};
-removeShuffledCopies();
+let runPrefix;
 if (shuffleOption) {
   const given = shuffleOption.split('=')[1];
   const seed = given ? Number(given) : Math.floor(Math.random() * 2 ** 31);
   if (!Number.isInteger(seed) || seed < 0) fail(`--shuffle=${given}: the seed is a whole number`);
   const named = playwrightArgs.filter((arg) => arg.endsWith('.spec.ts'));
   playwrightArgs = playwrightArgs.filter((arg) => !named.includes(arg));
-  const order = shuffleSpecs(seed, named);
-  extraEnv.OPS_E2E_TEST_MATCH = `${shuffledPrefix}*.spec.ts`;
+  runPrefix = `${shuffledPrefix}${seed}-`;
+  removeCopies(runPrefix);
+  const order = shuffleSpecs(seed, named, runPrefix);
+  extraEnv.OPS_E2E_TEST_MATCH = `${runPrefix}*.spec.ts`;
   console.log(`Shuffled order (seed ${seed}; node tests/e2e/run.mjs --shuffle=${seed} replays it):`);
   console.log(order.map((copy) => `  ${copy}`).join('\n'));
 }
@@ -163,7 +165,7 @@ const result = spawnSync(
   },
 );
 rmSync(dataDir, { recursive: true, force: true });
-removeShuffledCopies();
+if (runPrefix) removeCopies(runPrefix);
 for (const hog of hogs) hog.kill('SIGKILL');
 if (result.error) fail(`could not run Playwright: ${result.error.message}`);
 process.exit(result.status ?? 1);

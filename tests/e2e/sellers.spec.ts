@@ -159,15 +159,25 @@ test("update an external account's status with a new status and a reason", async
   await form.getByRole('combobox', { name: 'New status' }).click();
   await page.getByRole('option', { name: 'Active' }).click();
   await form.getByLabel('Reason').fill('Bank statement matches the seller');
+  // A status change is held for 5 seconds with Undo (issue 31): z takes it back and nothing is sent.
+  const notifications = page.getByRole('region', { name: /^Notifications/ });
   await form.getByRole('button', { name: 'Update status' }).click();
-  await expect(form).toBeHidden();
+  await expect(notifications.getByText('Update external account status: sending in 5 seconds')).toBeVisible();
+  await page.keyboard.press('z');
+  await expect(notifications.getByText('Update external account status: undone, nothing was sent')).toBeVisible();
+  await expect(form).toBeVisible();
+  const stored = await request.get(`${divisionPath(scope)}/accountholders/${code}/externalAccounts`, { headers });
+  expect(JSON.stringify(await stored.json())).not.toContain('"ACTIVE"');
+  // Sent once its 5 seconds are up.
+  await form.getByRole('button', { name: 'Update status' }).click();
+  await expect(form).toBeHidden({ timeout: 20_000 });
   await expect(card.getByRole('definition').filter({ hasText: /^active$/ })).toBeVisible();
 
   const other = page.getByRole('article', { name: /^Savings account/ });
   const selectedFlag = (article: typeof card) => article.getByRole('heading').getByText('Selected', { exact: true });
   await expect(selectedFlag(card)).toBeVisible();
   await other.getByRole('button', { name: 'Select', exact: true }).click();
-  await expect(selectedFlag(other)).toBeVisible();
+  await expect(selectedFlag(other)).toBeVisible({ timeout: 20_000 });
   await expect(selectedFlag(card)).toBeHidden();
   expect(errors).toEqual([]);
 });

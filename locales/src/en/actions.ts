@@ -7,6 +7,14 @@ export const actions = {
   switchLanguageTo: 'Switch language to {language:string}',
   signOut: 'Sign out',
   notPermitted: 'This operation is only possible from OPS',
+  /** An undoable run (a status change, an assignment) held before it is sent, with Undo in its toast (issue 31). */
+  undo: {
+    held: '{label:string}: sending in 5 seconds',
+    heldMany: '{label:string} on {count:number} items: sending in 5 seconds',
+    undo: 'Undo',
+    altText: 'Press Z to undo',
+    undone: '{label:string}: undone, nothing was sent',
+  },
   /** What an action run on every selected row of a list came to, row by row. */
   selectionOutcome: {
     title: '{label:string}: {done:number} done, {refused:number} not done',

@@ -9,6 +9,13 @@ export const actions = {
   switchLanguageTo: 'Taal wisselen naar {language}',
   signOut: 'Afmelden',
   notPermitted: 'Deze handeling kan alleen vanuit OPS',
+  undo: {
+    held: '{label}: wordt over 5 seconden verstuurd',
+    heldMany: '{label} voor {count} items: wordt over 5 seconden verstuurd',
+    undo: 'Ongedaan maken',
+    altText: 'Druk op Z om ongedaan te maken',
+    undone: '{label}: ongedaan gemaakt, er is niets verstuurd',
+  },
   selectionOutcome: {
     title: '{label}: {done} gedaan, {refused} niet gedaan',
     item: 'Item',

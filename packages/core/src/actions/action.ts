@@ -131,6 +131,13 @@ export interface ActionDefinition<
    * or cancels declares none.
    */
   risk?: ActionRisk | undefined;
+  /**
+   * Taken back by not sending it (issue 31): a status change, an assignment or a removal that moves no money. The
+   * web holds such a run for 5 seconds, with Undo in its toast (and `z`), before it sends it; the cli sends at once
+   * (a script has no one to undo it). Never an action that moves money: those follow the confirmation and approval
+   * rules (`registry.test.ts`).
+   */
+  undoable?: boolean | undefined;
   /** What the confirmation says the action does, in the spec's words; else its risk's sentence ('This moves money.'). */
   confirmKey?: MessageKey | undefined;
   /** The parameter whose code the user types to confirm (deleting a merchant or a division); the bound one by default. */

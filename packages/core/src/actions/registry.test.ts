@@ -117,6 +117,18 @@ describe('the action registry', () => {
     expectTypeOf<'seller.create'>().not.toExtend<ActionId>();
   });
 
+  it('holds for undo only what moves no money and removes nothing for good', () => {
+    const undoable = actionRegistry.filter((action) => action.undoable);
+    expect(undoable.map((action) => action.id)).toEqual(
+      expect.arrayContaining(['kycChecks.assign', 'kycChecks.release', 'externalAccounts.updateStatus']),
+    );
+    for (const action of undoable) {
+      expect(action.risk, action.id).toBeUndefined();
+      expect(action.changes, action.id).not.toContain('fundsOverview');
+      expect(action.changes, action.id).not.toContain('transactions');
+    }
+  });
+
   it("runs an action by its id, and types each action's result for its caller", async () => {
     const { context, recorded } = contextWith(bound);
     const balances = () => runAction('sellers.balances', context);

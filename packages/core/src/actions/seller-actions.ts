@@ -168,6 +168,7 @@ export const updateExternalAccountStatusAction = defineAction({
   permission: 'ops',
   route: 'updateExternalAccountStatus',
   needsMerchant: true,
+  undoable: true,
   changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: sellerCode.extend({
@@ -199,6 +200,7 @@ export const selectExternalAccountAction = defineAction({
   permission: 'ops',
   route: 'selectExternalAccount',
   needsMerchant: true,
+  undoable: true,
   changes: ['sellers'],
   about: 'accountHolderCode',
   parameters: sellerCode.extend({ externalAccountCode: code }),

@@ -8,16 +8,19 @@ import type { ActionSelection } from './action-selection-store.ts';
 import { type ItemOutcome, type SelectionOutcome, selectionOutcomeStore } from './selection-outcome-store.ts';
 import { useActionContext } from './use-action-context.ts';
 import { useAskFirst } from './use-ask-first.ts';
+import { useHoldForUndo } from './use-hold-for-undo.ts';
 
 /**
  * Runs an action about one row on every selected row (`useActionSelection`): ONE confirmation for all of them
- * (core's words for the action, how many items and their codes), then each row in turn, none stopping the others;
+ * (core's words for the action, how many items and their codes), for an undoable action one hold of 5 seconds with
+ * Undo for all of them (`useHoldForUndo`), then each row in turn, none stopping the others;
  * the caches the action changes are refreshed once, the list hears which rows were done, and the outcome of each
  * row (done, or refused and why in the platform's words) is shown (`SelectionOutcomeSlot`) and answered.
  */
 export function useRunOnSelection(source: Extract<CallSource, 'web' | 'palette'> = 'web') {
   const context = useActionContext(source);
   const askFirst = useAskFirst(context);
+  const holdForUndo = useHoldForUndo(context.locale);
   const refreshCaches = useRefreshCaches();
   const { t, locale } = useI18n();
   return useCallback(
@@ -35,6 +38,7 @@ export function useRunOnSelection(source: Extract<CallSource, 'web' | 'palette'>
         ],
       });
       const { reason } = await askFirst(action, { [about]: first }, {}, shape);
+      await holdForUndo(action, codes.length);
       const runContext = reason ? { ...context, clients: withReason(context.clients, reason) } : context;
       const items: ItemOutcome[] = [];
       for (const code of codes) {
@@ -52,6 +56,6 @@ export function useRunOnSelection(source: Extract<CallSource, 'web' | 'palette'>
       selectionOutcomeStore.show(outcome);
       return outcome;
     },
-    [context, askFirst, refreshCaches, t, locale],
+    [context, askFirst, holdForUndo, refreshCaches, t, locale],
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { typesText } from '../../lib/keys/types-text.ts';
 import type { TableSelection } from './data-table-types.ts';
 import {
   extendedSelection,
@@ -10,15 +11,6 @@ import {
   selectedKeys,
   toggled,
 } from './list-keys.ts';
-
-/** Keys of a page that are typed into a field: there `j` is a letter, not a move. */
-const nonTextInputs = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']);
-
-function typesText(target: Element): boolean {
-  if (target instanceof HTMLElement && target.isContentEditable) return true;
-  if (target instanceof HTMLInputElement) return !nonTextInputs.has(target.type);
-  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-}
 
 /** Keys that belong to the focused control unless the focus is in the rows or on nothing. */
 const arrowKeys = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'Enter', 'Escape']);

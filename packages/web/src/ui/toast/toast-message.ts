@@ -8,6 +8,10 @@ export interface ToastMessage {
   description?: ReactNode;
   /** success (default) for a done action, danger for one that failed when nothing else on screen says so. */
   tone?: 'success' | 'info' | 'danger' | undefined;
+  /** A button beside the words, e.g. Undo; `altText` tells a screen reader how to do the same without the toast. */
+  action?: { label: string; altText: string; onAct(): void } | undefined;
+  /** Milliseconds before it closes itself (8 seconds unless said). */
+  duration?: number | undefined;
 }
 
 export interface ShownToast extends ToastMessage {

@@ -17,6 +17,7 @@ export function ToastRegion({ toasts, onClose }: { toasts: readonly ShownToast[]
           key={toast.id}
           className="toast"
           data-tone={toast.tone ?? 'success'}
+          duration={toast.duration}
           type={toast.tone === 'danger' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
             if (!open) onClose(toast.id);
@@ -25,6 +26,11 @@ export function ToastRegion({ toasts, onClose }: { toasts: readonly ShownToast[]
           <RadixToast.Title className="toast-title">{toast.title}</RadixToast.Title>
           {toast.description === undefined ? null : (
             <RadixToast.Description className="toast-description">{toast.description}</RadixToast.Description>
+          )}
+          {toast.action === undefined ? null : (
+            <RadixToast.Action className="toast-action" altText={toast.action.altText} onClick={toast.action.onAct}>
+              {toast.action.label}
+            </RadixToast.Action>
           )}
           <RadixToast.Close className="toast-close" aria-label={t.components.toast.dismiss()}>
             <span aria-hidden="true">×</span>

@@ -5,12 +5,14 @@ import type { ShownToast, ToastMessage } from './toast-message.ts';
 export type { ToastMessage } from './toast-message.ts';
 
 interface Toasts {
-  show(message: ToastMessage): void;
+  /** Shows a toast; answers its id, for `close`. */
+  show(message: ToastMessage): number;
+  close(id: number): void;
 }
 
 const ToastContext = createContext<Toasts | undefined>(undefined);
 // Outside a provider (a part rendered alone in a test) a toast goes nowhere rather than failing the part.
-const nowhere: Toasts = { show: () => undefined };
+const nowhere: Toasts = { show: () => 0, close: () => undefined };
 
 /** Tells the outcome of an action in a toast: `useToast().show({ title: 'Payout requested' })`. */
 export function useToast(): Toasts {
@@ -41,10 +43,12 @@ export function ToastProvider({ children, loadRegion = atOnce }: { children: Rea
   useEffect(() => loadRegion(() => setRegionWanted(true)), [loadRegion]);
   const show = useCallback((message: ToastMessage) => {
     nextId += 1;
-    setToasts((shown) => [...shown, { ...message, id: nextId }]);
+    const id = nextId;
+    setToasts((shown) => [...shown, { ...message, id }]);
+    return id;
   }, []);
   const close = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
-  const value = useMemo(() => ({ show }), [show]);
+  const value = useMemo(() => ({ show, close }), [show, close]);
   return (
     <ToastContext.Provider value={value}>
       {children}
