@@ -39,6 +39,7 @@ export const table = {
     openInNewTab: 'Open the focused row in a new tab',
     clear: 'Clear the selection',
     query: 'Go to the filter field',
+    undo: 'Undo a status change or assignment in its 5 seconds',
     help: 'Show these shortcuts',
     or: 'or',
   },

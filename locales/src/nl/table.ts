@@ -42,6 +42,7 @@ export const table = {
     openInNewTab: 'De rij met de focus in een nieuw tabblad openen',
     clear: 'De selectie wissen',
     query: 'Naar het filterveld gaan',
+    undo: 'Een statuswijziging of toewijzing binnen 5 seconden ongedaan maken',
     help: 'Deze sneltoetsen tonen',
     or: 'of',
   },

@@ -89,7 +89,7 @@ describe('selection', () => {
 describe('listShortcuts', () => {
   it('lists only the keys a list answers', () => {
     const plain = listShortcuts({ select: false, open: false, openInNewTab: false }, false);
-    expect(plain.map((line) => line.description)).toEqual(['move', 'first', 'last', 'query', 'help']);
+    expect(plain.map((line) => line.description)).toEqual(['move', 'first', 'last', 'query', 'undo', 'help']);
     const full = listShortcuts({ select: true, open: true, openInNewTab: true }, true);
     expect(full.map((line) => line.description)).toContain('extend');
     expect(full.find((line) => line.description === 'openInNewTab')?.keys).toEqual(['⌘+Enter']);

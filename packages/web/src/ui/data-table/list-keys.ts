@@ -150,6 +150,7 @@ export interface ListShortcut {
     | 'openInNewTab'
     | 'clear'
     | 'query'
+    | 'undo'
     | 'help';
 }
 
@@ -167,6 +168,7 @@ export function listShortcuts(abilities: ListAbilities, mac: boolean): ListShort
     abilities.openInNewTab && { keys: [`${modifier}+Enter`], description: 'openInNewTab' },
     abilities.select && { keys: ['Esc'], description: 'clear' },
     { keys: ['/'], description: 'query' },
+    { keys: ['z'], description: 'undo' },
     { keys: ['?'], description: 'help' },
   ];
   return lines.filter((line): line is ListShortcut => line !== false);
