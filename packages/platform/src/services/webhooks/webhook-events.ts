@@ -36,18 +36,16 @@ export async function queueDelivery(
 }
 
 /**
- * Sends an event to the division's endpoint of its type, in the caller's transaction: the event exists, and is
- * delivered, exactly when the change it tells of is committed. Nothing when the division has no URL of that
- * type. Answers the delivery's id.
+ * Records an event of the division in the caller's transaction (it exists exactly when the change it tells of is
+ * committed, in the division's events feed whether or not it is sent) and queues its delivery to the division's
+ * endpoint of its type: `url`, or the division's (looked up when `url` is left out; null: none). Answers the
+ * delivery's id, or undefined when there is no endpoint.
  */
 export async function emitWebhookEvent(
   tx: Transaction,
   input: WebhookEventInput,
-  url?: string,
+  url?: string | null,
 ): Promise<string | undefined> {
-  const target = url ?? (await endpointUrlOf(tx, input.divisionCode, input.webhookType));
-  if (!target) return undefined;
-  await signingSecretOf(tx, input.divisionCode);
   const id = newCode('EVT');
   const createdAt = new Date();
   const body = JSON.stringify({
@@ -59,6 +57,9 @@ export async function emitWebhookEvent(
     data: input.data,
   });
   await tx.insert(webhookEvents).values({ id, ...input, body, createdAt });
+  const target = url === undefined ? await endpointUrlOf(tx, input.divisionCode, input.webhookType) : url;
+  if (!target) return undefined;
+  await signingSecretOf(tx, input.divisionCode);
   return queueDelivery(tx, { id, divisionCode: input.divisionCode, webhookType: input.webhookType }, target);
 }
 

@@ -92,14 +92,12 @@ export async function runScheduledPayouts(
         after: { ...request, status: 'WAITING' },
       })),
     );
-    if (webhookUrls.PAYOUTS) {
-      for (const request of requests) {
-        await emitWebhookEvent(
-          tx,
-          payoutWebhookEvent({ ...request, accountHolderCode: request.accountHolderCode ?? null }, 'REQUESTED'),
-          webhookUrls.PAYOUTS,
-        );
-      }
+    for (const request of requests) {
+      await emitWebhookEvent(
+        tx,
+        payoutWebhookEvent({ ...request, accountHolderCode: request.accountHolderCode ?? null }, 'REQUESTED'),
+        webhookUrls.PAYOUTS ?? null,
+      );
     }
     requested += requests.length;
   }
