@@ -4,8 +4,6 @@
  */
 export const events = {
   cli: {
-    group:
-      "the bound division's events (webhook events and ledger postings): tail, forward to a local receiver, resend",
     tail: "follow the bound division's events as they happen: one line an event (time, type, id, summary)",
     forward:
       'deliver each event as it happens to a local receiver, signed as the platform signs its webhooks, and print its answer',

@@ -3,8 +3,6 @@ import type { Translation } from '../i18n-types.js';
 /** De gebeurtenissen van de divisie (issue 35): `ops events tail|forward|resend` en de weigeringen van het platform. */
 export const events = {
   cli: {
-    group:
-      'de gebeurtenissen van de gekozen divisie (webhookgebeurtenissen en grootboekboekingen): volgen, doorsturen naar een lokale ontvanger, opnieuw versturen',
     tail: 'volg de gebeurtenissen van de gekozen divisie terwijl ze gebeuren: één regel per gebeurtenis (tijd, type, id, samenvatting)',
     forward:
       'lever elke gebeurtenis terwijl ze gebeurt af bij een lokale ontvanger, ondertekend zoals het platform zijn webhooks ondertekent, en toon het antwoord',
