@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -19,7 +20,7 @@ import {
   type WebhookReceiver,
 } from '../../packages/platform/src/services/webhooks/testing/webhook-receiver.ts';
 import { opsActionContext } from '../../packages/platform/src/testing/ops-action-context.ts';
-import { runOps, signedInEnv, startOps } from './run-ops.ts';
+import { opsNodeArgs, runOps, signedInEnv, startOps } from './run-ops.ts';
 
 let kit: PayoutTestKit;
 let shop: PayoutDivision;
@@ -163,6 +164,30 @@ describe('ops events tail', () => {
     const badSince = await runOps(['events', 'tail', '--since', 'yesterday', ...scope], env);
     expect(badSince.code).toBe(2);
     expect(badSince.stderr).toContain('--since: yesterday is neither a time');
+  }, 60_000);
+
+  it('ends quietly with 0 when the pipe it writes to closes (| head -n 1)', async () => {
+    const command = [process.execPath, ...opsNodeArgs, 'events', 'tail', '--jsonl', ...scope]
+      .map((word) => `'${word}'`)
+      .join(' ');
+    const piped = spawn('bash', ['-o', 'pipefail', '-c', `${command} | head -n 1`], {
+      env: { ...process.env, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    piped.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+    });
+    piped.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    const exited = new Promise<number | null>((resolve) => piped.once('close', resolve));
+    await vi.waitFor(() => expect(stderr).toMatch(/^Following the events of /), { timeout: 20_000 });
+    await transfer(600);
+    await transfer(601);
+    expect(await exited).toBe(0);
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^Following the events of \S+ \(Ctrl\+C to stop\)\n$/);
   }, 60_000);
 });
 
