@@ -14,6 +14,14 @@ const firstRecheckMs = 50;
 const lastRecheckMs = 800;
 
 const signals = new WeakMap<Database, Promise<WakeSignal | undefined>>();
+/** Databases whose platform is stopping: waits end at once, so the requests in flight finish. */
+const ended = new WeakSet<Database>();
+
+/** Ends the waiting reads on this database now, and every later one at once (a platform shutting down). */
+export async function endEventWaits(database: Database): Promise<void> {
+  ended.add(database);
+  (await signals.get(database))?.wake();
+}
 
 /** One LISTEN per database, made when a read first waits; it ends with the database's connection. */
 function eventsSignal(database: Database): Promise<WakeSignal | undefined> {
@@ -41,14 +49,14 @@ export async function readWhenThere<Page extends { elements: readonly unknown[] 
   waitSeconds: number,
   read: () => Promise<Page>,
 ): Promise<Page> {
-  const deadline = Date.now() + waitSeconds * 1000;
-  const signal = waitSeconds > 0 ? await eventsSignal(database) : undefined;
+  const deadline = Date.now() + (ended.has(database) ? 0 : waitSeconds * 1000);
+  const signal = deadline > Date.now() ? await eventsSignal(database) : undefined;
   let recheckMs = 0;
   for (;;) {
     const since = signal?.epoch() ?? 0;
     const page = await read();
     const left = deadline - Date.now();
-    if (page.elements.length > 0 || left <= 0) return page;
+    if (page.elements.length > 0 || left <= 0 || ended.has(database)) return page;
     const sleepMs = Math.min(left, recheckMs || (signal ? left : pollMs));
     if (signal) await signal.wait(sleepMs, since);
     else await new Promise((resolve) => setTimeout(resolve, sleepMs));

@@ -10,6 +10,7 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../fund/payouts/testing/payout-test-kit.ts';
+import { endEventWaits } from './division-events-wait.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.ts';
 import { emitWebhookEvent } from './webhook-events.ts';
 
@@ -262,3 +263,19 @@ async function emitOther() {
     }),
   );
 }
+
+// Last: it ends the waits of this platform's database for good.
+describe('a platform shutting down', () => {
+  it('answers the waiting reads at once with what they have, and waits no more', async () => {
+    const after = await now();
+    const waiting = feed({ after, wait: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const endedAt = performance.now();
+    await endEventWaits(kit.platform.database);
+    expect(await waiting).toEqual({ elements: [], cursor: after });
+    const later = performance.now();
+    expect(await feed({ after, wait: 20 })).toEqual({ elements: [], cursor: after });
+    expect(performance.now() - later).toBeLessThan(2_000);
+    expect(later - endedAt).toBeLessThan(2_000);
+  });
+});
