@@ -33,13 +33,17 @@ export const divisionEventSchema = z
   })
   .meta({ id: 'DivisionEvent' });
 
+/** The largest bigint of PostgreSQL: a cursor's numbers are transaction ids and row positions. */
+const maxBigint = 9_223_372_036_854_775_807n;
+
 /**
  * A place in the feed: the writing transaction's id, then 0 (posting) or 1 (webhook event), then the row's position.
  * It is opaque to callers: they pass on the `cursor` of an answer.
  */
 export const divisionEventCursorSchema = z
   .string()
-  .regex(/^\d{1,19}\.[01]\.\d{1,19}$/, wireMessages.invalidEventCursor);
+  .regex(/^\d{1,19}\.[01]\.\d{1,19}$/, { error: wireMessages.invalidEventCursor, abort: true })
+  .refine((text) => text.split('.').every((part) => BigInt(part) <= maxBigint), wireMessages.invalidEventCursor);
 
 export const divisionEventTypeSchema = z.enum(divisionEventTypes);
 

@@ -156,7 +156,13 @@ describe('the events feed of a division', () => {
   });
 
   it('refuses a cursor it did not give, a wait over 30 s and an unknown type, in the API error shape', async () => {
-    for (const query of [{ after: 'yesterday' }, { after: (await now()) as string, wait: 31 }, { type: 'sale' }]) {
+    for (const query of [
+      { after: 'yesterday' },
+      { after: '99999999999999999999.0.1' },
+      { after: '9999999999999999999.0.1' },
+      { after: (await now()) as string, wait: 31 },
+      { type: 'sale' },
+    ]) {
       const failure = await failureOf(feed(query as DivisionEventsQuery));
       expect(failure.status).toBe(400);
       expect(failure.error).toMatchObject({ code: 400, message: 'Bad request' });
