@@ -16,6 +16,7 @@ import { contract } from './contract.js';
 import { dates } from './dates.js';
 import { documents } from './documents.js';
 import { errors } from './errors.js';
+import { events } from './events.js';
 import { fund } from './fund.js';
 import { hostedPage } from './hosted-page.js';
 import { insights } from './insights.js';
@@ -103,6 +104,7 @@ const en = {
   approvalRules,
   opsRoles,
   jobs,
+  events,
 } satisfies BaseTranslation;
 
 export default en;

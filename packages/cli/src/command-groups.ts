@@ -44,6 +44,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'bearer-tokens': ['reveal'],
   audit: ['list', 'verify'],
   activity: ['list', 'tail'],
+  events: ['tail', 'forward', 'resend'],
   invoices: ['list', 'show', 'create'],
   contracts: ['list', 'show'],
   reports: ['list', 'request', 'request-today', 'download'],

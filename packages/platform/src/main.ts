@@ -9,6 +9,7 @@ import { describeSeedOutcome, seedDatabase } from './seed/seed-database.ts';
 import { createPlatform } from './server.ts';
 import { planScheduledPayouts } from './services/fund/scheduler/plan-scheduled-payouts.ts';
 import { planAutoReconciliation } from './services/psp-adapter/auto-reconciliation/plan-auto-reconciliation.ts';
+import { endEventWaits } from './services/webhooks/division-events-wait.ts';
 
 /**
  * Opens the configured database, brings its schema up to date and seeds the demo data of OPS_SEED, before
@@ -85,6 +86,8 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing the requests in flight, then stopping`);
+    // An events feed's long wait (up to 30 s) answers now, with what it has.
+    void endEventWaits(database);
     void shutDownGracefully({
       server,
       graceMs: shutdownGraceMs,

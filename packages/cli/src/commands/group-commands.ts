@@ -3,13 +3,25 @@ import type { CliContext } from '../cli-context.ts';
 import { registerProcessCommand } from '../payout-processing/process-command.ts';
 import { registerAutoReconciliationCommand } from './auto-reconciliation.ts';
 import { registerBankStatementImportCommand } from './bank-statement-import.ts';
+import { registerEventsCommands } from './events/events-commands.ts';
 import { registerOnboardingUrlCommand } from './onboarding-url.ts';
 import { registerPspSettlementImportCommand } from './psp-settlement-import.ts';
 import { registerReadingCommands } from './reading/register-reading-commands.ts';
 import { registerReportRequestCommand } from './report-request.ts';
 
 /** The verbs that are not actions of the registry: running one needs neither the registry nor its schemas. */
-const ownVerbs = new Set(['list', 'show', 'process', 'import', 'url', 'request', 'reconcile']);
+const ownVerbs = new Set([
+  'list',
+  'show',
+  'process',
+  'import',
+  'url',
+  'request',
+  'reconcile',
+  'tail',
+  'forward',
+  'resend',
+]);
 
 /**
  * The groups' commands: reading, the bulk processing and the registry's actions, in that order. When the verb
@@ -27,6 +39,7 @@ export async function registerGroupCommands(
   registerReportRequestCommand(group, context);
   registerPspSettlementImportCommand(group, context);
   registerAutoReconciliationCommand(group, context);
+  registerEventsCommands(group, context);
   if (verb !== undefined && ownVerbs.has(verb)) return;
   const { registerActionCommands } = await import('./action-commands.ts');
   registerActionCommands(group, context);

@@ -44,6 +44,7 @@ export const routeReasonKinds = {
   updateExternalAccountStatus: 'none',
   sendWebhookTestEvent: 'none',
   redeliverWebhook: 'none',
+  resendWebhookEvent: 'none',
   // Approvals: the rules are configuration; a decision is its own reason (a rejection says why).
   createApprovalRule: 'configurationChange',
   replaceApprovalRule: 'configurationChange',

@@ -74,6 +74,8 @@ export const routeRoles = {
   listWebhookDeliveries: everyRole,
   sendWebhookTestEvent: operator,
   redeliverWebhook: operator,
+  listDivisionEvents: everyRole,
+  resendWebhookEvent: operator,
   // Approvals: the rules are configuration; a request is approved or rejected by an approver.
   listApprovalRules: everyRole,
   createApprovalRule: admin,

@@ -1,6 +1,7 @@
 export * from './account-holder.ts';
 export * from './division.ts';
 export * from './division-config.ts';
+export * from './division-event.ts';
 export * from './document.ts';
 export * from './external-account.ts';
 export * from './iban.ts';

@@ -53,9 +53,11 @@ import {
   updateDivisionConfig,
 } from './merchant-routes.ts';
 import {
+  listDivisionEvents,
   listWebhookDeliveries,
   listWebhookEndpoints,
   redeliverWebhook,
+  resendWebhookEvent,
   sendWebhookTestEvent,
 } from './webhook-routes.ts';
 
@@ -82,6 +84,8 @@ export const accountOwnerRoutes = {
   listWebhookDeliveries,
   sendWebhookTestEvent,
   redeliverWebhook,
+  listDivisionEvents,
+  resendWebhookEvent,
   listAccountHolders,
   listDivisionAccountHolders,
   createAccountHolder,

@@ -1,6 +1,7 @@
 import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
 import { divisionParamsSchema } from './division.ts';
+import { divisionEventParamsSchema, divisionEventsPageSchema, divisionEventsQuerySchema } from './division-event.ts';
 import { divisionPath, accountOwnerService as service } from './paths.ts';
 import {
   webhookDeliveryParamsSchema,
@@ -50,6 +51,29 @@ export const redeliverWebhook = defineRoute({
   path: `${divisionPath}/webhooks/deliveries/{deliveryId}/redeliver`,
   summary: "Send a delivery's event again, as a new delivery to the endpoint's current URL",
   params: webhookDeliveryParamsSchema,
+  response: webhookDeliverySchema,
+  successStatus: 202,
+});
+
+/** The division's events feed (issue 35): `ops events tail` and `ops events forward` follow it. */
+export const listDivisionEvents = defineRoute({
+  id: 'listDivisionEvents',
+  service,
+  method: 'GET',
+  path: `${divisionPath}/events`,
+  summary: "A division's webhook events and ledger postings after a cursor, in commit order; may wait for the next",
+  params: divisionParamsSchema,
+  query: divisionEventsQuerySchema,
+  response: divisionEventsPageSchema,
+});
+
+export const resendWebhookEvent = defineRoute({
+  id: 'resendWebhookEvent',
+  service,
+  method: 'POST',
+  path: `${divisionPath}/events/{eventId}/resend`,
+  summary: 'Send a webhook event again, as a new delivery to the current URL of its type (whether or not it was sent)',
+  params: divisionEventParamsSchema,
   response: webhookDeliverySchema,
   successStatus: 202,
 });

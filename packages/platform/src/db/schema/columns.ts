@@ -21,6 +21,13 @@ export const updatedAt = () => moment('updated_at').notNull().defaultNow();
 /** Minor units: bigint in SQL, a safe-integer number in TypeScript. */
 export const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
+/**
+ * The id of the transaction that wrote the row (`pg_current_xact_id()`, cluster-wide and never reused): a feed read
+ * in this order, up to the oldest transaction still running, never skips a row that commits later (the events feed).
+ */
+export const writtenBy = () =>
+  bigint('written_by', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`);
+
 /** A generated bigint identity key. */
 export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 

@@ -2,7 +2,7 @@ import { balanceMutationStatuses, balanceMutationTypes, balanceTransferTypes } f
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { divisionScope, virtualAccounts } from './account-owner.ts';
-import { createdAt, id, minorUnits, oneOf } from './columns.ts';
+import { createdAt, id, minorUnits, oneOf, writtenBy } from './columns.ts';
 
 /** Where money enters and leaves the ledger: a payment service provider, or a bank. */
 export const worldAccountKinds = ['PSP', 'BANK'] as const;
@@ -94,6 +94,7 @@ export const ledgerPostings = pgTable(
     currency: text('currency').notNull(),
     amount: minorUnits('amount'),
     createdAt: createdAt(),
+    writtenBy: writtenBy(),
   },
   (table) => [
     check('ledger_postings_bucket_check', oneOf(table.bucket, postingBuckets)),
@@ -112,6 +113,8 @@ export const ledgerPostings = pgTable(
     // An account's postings in time: a report's statement for a period, read in pages.
     index('ledger_postings_virtual_account_time_idx').on(table.virtualAccountCode, table.createdAt, table.id),
     index('ledger_postings_world_account_idx').on(table.worldAccountId),
+    // The events feed: postings in the order of the transactions that wrote them.
+    index('ledger_postings_written_by_idx').on(table.writtenBy, table.id),
   ],
 );
 

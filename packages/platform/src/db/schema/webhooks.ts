@@ -1,7 +1,7 @@
 import { webhookDeliveryStates, webhookTypes } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { moment } from './columns.ts';
+import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment, writtenBy } from './columns.ts';
 
 /** The secret a division's webhook events are signed with (HMAC-SHA256), made when first needed. */
 export const webhookSecrets = pgTable('webhook_secrets', {
@@ -10,7 +10,10 @@ export const webhookSecrets = pgTable('webhook_secrets', {
   createdAt: moment('created_at').notNull().defaultNow(),
 });
 
-/** An event sent to a division's webhook endpoint; `body` is the exact JSON text that is signed and sent. */
+/**
+ * An event of a division, whether or not it has an endpoint of its type: `body` is the exact JSON text that is signed
+ * and sent. With the division's ledger postings it is the division's events feed (`written_by`, `position`).
+ */
 export const webhookEvents = pgTable(
   'webhook_events',
   {
@@ -22,8 +25,14 @@ export const webhookEvents = pgTable(
     body: text('body').notNull(),
     data: jsonb('data').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
+    /** The events of one transaction in the order they were written. */
+    position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    writtenBy: writtenBy(),
   },
-  (table) => [check('webhook_events_type_check', sql`${table.webhookType} in ('KYC', 'PAYOUTS')`)],
+  (table) => [
+    check('webhook_events_type_check', sql`${table.webhookType} in ('KYC', 'PAYOUTS')`),
+    index('webhook_events_feed_idx').on(table.divisionCode, table.writtenBy, table.position),
+  ],
 );
 
 /** One sending of an event to a URL, tried by the `webhooks.deliver` job until it arrives or 24 hours pass. */

@@ -1,7 +1,7 @@
+import { webhookHeaders } from '@ops/core/webhooks';
 import { eq } from 'drizzle-orm';
 import { webhookDeliveries, webhookEvents, webhookSecrets } from '../../db/schema/index.ts';
 import { defineJob, JobGaveUp } from '../../jobs/define-job.ts';
-import { webhookHeaders } from './webhook-signature.ts';
 import { webhookTargetRefusal } from './webhook-target.ts';
 
 /** Retries stop once a delivery is this old (the issue: at most 24 hours). */
@@ -68,7 +68,7 @@ export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
     const redriven = row?.delivery.state === 'FAILED' && attempt === 1;
     if (row?.delivery.state !== 'PENDING' && !redriven) return;
     const { delivery, body, secret } = row;
-    const outcome = await tryOnce(delivery.url, webhookHeaders(delivery, secret, body, new Date()), body);
+    const outcome = await tryOnce(delivery.url, await webhookHeaders(delivery, secret, body, new Date()), body);
     const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const refused = outcome.statusCode === null && outcome.excerpt.startsWith('Refused:');
     const nextAttemptAt = new Date(now.getTime() + webhookBackoffSeconds(attempt) * 1000);

@@ -16,8 +16,8 @@ const statusIn = (state: unknown): string | undefined =>
   state && typeof state === 'object' && 'status' in state ? String(state.status) : undefined;
 
 /**
- * A payout request's change, told to its division's PAYOUTS endpoint when its status became one the webhook
- * reports: requested (created), paid, cancelled or returned.
+ * A payout request's change, recorded as its division's event (and told to its PAYOUTS endpoint, if it has one) when
+ * its status became one the webhook reports: requested (created), paid, cancelled or returned.
  */
 export async function emitPayoutStatusChange(
   tx: Transaction,
@@ -33,9 +33,8 @@ export async function emitPayoutStatusChange(
     .from(payoutRequests)
     .innerJoin(divisions, eq(divisions.code, payoutRequests.divisionCode))
     .where(eq(payoutRequests.code, payoutRequestCode));
-  const url = request?.url.PAYOUTS;
-  if (!request || !url) return;
-  await emitWebhookEvent(tx, payoutWebhookEvent(request.request, webhookStatus), url);
+  if (!request) return;
+  await emitWebhookEvent(tx, payoutWebhookEvent(request.request, webhookStatus), request.url.PAYOUTS ?? null);
 }
 
 type PayoutRequestRow = typeof payoutRequests.$inferSelect;

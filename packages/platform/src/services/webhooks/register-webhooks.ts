@@ -6,7 +6,9 @@ import { badRequest, notFound } from '../../http/api-problem.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { requireDivision } from '../account-owner/scope.ts';
-import { emitWebhookEvent, queueDelivery } from './webhook-events.ts';
+import { registerDivisionEvents } from './division-event-routes.ts';
+import { resendEvent } from './resend-event.ts';
+import { emitWebhookEvent } from './webhook-events.ts';
 import { webhookMessages as messages } from './webhook-messages.ts';
 import { deliveryColumns, readWebhookDelivery, signingSecretOf, toWebhookDelivery } from './webhook-rows.ts';
 
@@ -29,6 +31,9 @@ const inEndpoint = (divisionCode: string, webhookType: string) =>
  * Outside the sandbox (`OIDC_ISSUER` set) targets resolving to loopback, private, link-local or shared addresses are
  * refused (`webhook-target.ts`, checked before each try; a DNS answer that changes between the check and the connection
  * is not caught); `.example` and `.invalid` names fail at once.
+ *
+ * Every event is stored, with or without an endpoint of its type: with the division's ledger postings it is the
+ * division's events feed (`division-event-routes.ts`), where `ops events resend` sends one again.
  *
  * A seller's status change (the account owner's `sellerChanged`: a KYC-sensitive edit, new KYC evidence, a legal form
  * change) goes to the KYC endpoint through `emitOnSellerChanged` (`kyc-webhooks.ts`), and so does a KYC decision
@@ -103,24 +108,18 @@ export function registerWebhooks(app: PlatformApp, database: Database): void {
     >;
   });
 
-  mountRoute(app, routes.redeliverWebhook, async ({ params }) => {
-    const deliveryId = await database.transaction(async (tx) => {
-      const division = await requireDivision(tx, params);
+  mountRoute(app, routes.redeliverWebhook, ({ params }) =>
+    resendEvent(database, params, async (tx) => {
       const [earlier] = await tx
         .select()
         .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.id, params.deliveryId), eq(webhookDeliveries.divisionCode, division.code)));
+        .where(
+          and(eq(webhookDeliveries.id, params.deliveryId), eq(webhookDeliveries.divisionCode, params.divisionCode)),
+        );
       if (!earlier) throw notFound(messages.deliveryNotFound);
-      const url = division.webhookUrls[earlier.webhookType];
-      if (!url) throw badRequest(messages.missingUrl, [{ field: 'url', message: messages.missingUrl }]);
-      return queueDelivery(
-        tx,
-        { id: earlier.eventId, divisionCode: division.code, webhookType: earlier.webhookType },
-        url,
-      );
-    });
-    return (await readWebhookDelivery(database.db, deliveryId)) as NonNullable<
-      Awaited<ReturnType<typeof readWebhookDelivery>>
-    >;
-  });
+      return { id: earlier.eventId, webhookType: earlier.webhookType };
+    }),
+  );
+
+  registerDivisionEvents(app, database);
 }

@@ -36,30 +36,52 @@ export async function queueDelivery(
 }
 
 /**
- * Sends an event to the division's endpoint of its type, in the caller's transaction: the event exists, and is
- * delivered, exactly when the change it tells of is committed. Nothing when the division has no URL of that
- * type. Answers the delivery's id.
+ * Records events of divisions in the caller's transaction (they exist exactly when the change they tell of is
+ * committed, in the division's events feed whether or not they are sent), in one statement, and queues each one's
+ * delivery to its division's endpoint of its type: `url` (null: none), else the division's own, looked up. Answers the
+ * deliveries' ids, undefined for an event without an endpoint.
  */
+export async function emitWebhookEvents(
+  tx: Transaction,
+  inputs: readonly WebhookEventInput[],
+  url?: string | null,
+): Promise<(string | undefined)[]> {
+  if (inputs.length === 0) return [];
+  const createdAt = new Date();
+  const events = inputs.map((input) => {
+    const id = newCode('EVT');
+    const body = JSON.stringify({
+      id,
+      type: input.eventType,
+      createdAt: createdAt.toISOString(),
+      merchantCode: input.merchantCode,
+      divisionCode: input.divisionCode,
+      data: input.data,
+    });
+    return { id, ...input, body, createdAt };
+  });
+  await tx.insert(webhookEvents).values(events);
+  const deliveries: (string | undefined)[] = [];
+  for (const event of events) {
+    const target = url === undefined ? await endpointUrlOf(tx, event.divisionCode, event.webhookType) : url;
+    if (!target) {
+      deliveries.push(undefined);
+      continue;
+    }
+    await signingSecretOf(tx, event.divisionCode);
+    deliveries.push(await queueDelivery(tx, event, target));
+  }
+  return deliveries;
+}
+
+/** One event, as `emitWebhookEvents` records and sends it: answers its delivery's id, if it has an endpoint. */
 export async function emitWebhookEvent(
   tx: Transaction,
   input: WebhookEventInput,
-  url?: string,
+  url?: string | null,
 ): Promise<string | undefined> {
-  const target = url ?? (await endpointUrlOf(tx, input.divisionCode, input.webhookType));
-  if (!target) return undefined;
-  await signingSecretOf(tx, input.divisionCode);
-  const id = newCode('EVT');
-  const createdAt = new Date();
-  const body = JSON.stringify({
-    id,
-    type: input.eventType,
-    createdAt: createdAt.toISOString(),
-    merchantCode: input.merchantCode,
-    divisionCode: input.divisionCode,
-    data: input.data,
-  });
-  await tx.insert(webhookEvents).values({ id, ...input, body, createdAt });
-  return queueDelivery(tx, { id, divisionCode: input.divisionCode, webhookType: input.webhookType }, target);
+  const [deliveryId] = await emitWebhookEvents(tx, [input], url);
+  return deliveryId;
 }
 
 export async function endpointUrlOf(

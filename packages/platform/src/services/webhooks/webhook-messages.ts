@@ -7,4 +7,5 @@ export const webhookMessages = {
   missingUrl: en.validation.missingUrl(),
   deliveryNotFound: en.configurations.webhooks.deliveryNotFound(),
   testEvent: en.configurations.webhooks.testEventMessage(),
+  eventNotFound: en.events.wire.eventNotFound(),
 };

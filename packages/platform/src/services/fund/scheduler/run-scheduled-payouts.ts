@@ -7,7 +7,7 @@ import { payoutRequests, scheduledPayoutRuns } from '../../../db/schema/index.ts
 import { toDivisionConfig } from '../../account-owner/division-queries.ts';
 import type { DivisionRow } from '../../account-owner/scope.ts';
 import { payoutWebhookEvent } from '../../webhooks/payout-webhooks.ts';
-import { emitWebhookEvent } from '../../webhooks/webhook-events.ts';
+import { emitWebhookEvents } from '../../webhooks/webhook-events.ts';
 import { payeeOf, readPayeeFacts } from '../payouts/payee.ts';
 import { payableSellers } from './payable-sellers.ts';
 
@@ -92,15 +92,13 @@ export async function runScheduledPayouts(
         after: { ...request, status: 'WAITING' },
       })),
     );
-    if (webhookUrls.PAYOUTS) {
-      for (const request of requests) {
-        await emitWebhookEvent(
-          tx,
-          payoutWebhookEvent({ ...request, accountHolderCode: request.accountHolderCode ?? null }, 'REQUESTED'),
-          webhookUrls.PAYOUTS,
-        );
-      }
-    }
+    await emitWebhookEvents(
+      tx,
+      requests.map((request) =>
+        payoutWebhookEvent({ ...request, accountHolderCode: request.accountHolderCode ?? null }, 'REQUESTED'),
+      ),
+      webhookUrls.PAYOUTS ?? null,
+    );
     requested += requests.length;
   }
   await tx

@@ -1,0 +1,1 @@
+export { webhookHeaders, webhookSignature } from './webhook-signature.ts';

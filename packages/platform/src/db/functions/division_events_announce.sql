@@ -1,0 +1,8 @@
+-- Announces new division events (webhook events, ledger postings) on the `ops_events` channel once per statement;
+-- the NOTIFY arrives when the transaction commits, and wakes the events feed's long waits (`services/events/`).
+CREATE OR REPLACE FUNCTION "division_events_announce"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('ops_events', '');
+  RETURN NULL;
+END;
+$$;
