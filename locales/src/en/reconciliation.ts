@@ -17,5 +17,8 @@ export const reconciliation = {
     importedMeanwhile:
       'Another import wrote entry {entryKey:string} of account {accountIban:string} at the same time; import the file again',
     badDate: "Statement {statement:number}, {place:string}: '{value:string}' is not a date",
+    fileNotFound: 'Bank statement file {code:string} has no line of division {division:string}',
+    fileNotKept:
+      'Bank statement file {code:string} was imported before files were kept: import it again to download it',
   },
 };

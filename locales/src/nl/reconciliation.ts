@@ -17,5 +17,8 @@ export const reconciliation = {
     importedMeanwhile:
       'Een andere import schreef tegelijk boeking {entryKey} van rekening {accountIban}; importeer het bestand opnieuw',
     badDate: "Afschrift {statement}, {place}: '{value}' is geen datum",
+    fileNotFound: 'Bankafschriftbestand {code} heeft geen regel van divisie {division}',
+    fileNotKept:
+      'Bankafschriftbestand {code} is geïmporteerd voordat bestanden werden bewaard: importeer het opnieuw om het te downloaden',
   },
 } satisfies Translation['reconciliation'];

@@ -26,6 +26,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   payouts: ['list', 'show', 'trigger-scheduled', 'approve', 'instruct', 'cancel', 'cancel-item', 'download-sepa-xml'],
   'balance-transfers': ['list', 'show', 'create'],
   'bank-statements': ['import'],
+  'bank-statement-files': ['download'],
   'bank-lines': ['list', 'allocate', 'link-payout'],
   'bank-adapters': ['retrigger'],
   psp: ['import'],

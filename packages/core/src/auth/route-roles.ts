@@ -134,6 +134,7 @@ export const routeRoles = {
   // Reconciliation and the PSP adapter: imports and runs are the operator's, the integrations treasury's.
   listBankStatementsInfo: everyRole,
   listDivisionBankStatementsInfo: everyRole,
+  downloadBankStatementFile: everyRole,
   importBankStatement: operator,
   listPspIntegrations: everyRole,
   listAvailablePspIntegrations: everyRole,

@@ -1,9 +1,11 @@
 import { divisionParamsSchema } from '../account-owner/division.ts';
+import { downloadedFileSchema } from '../account-owner/stored-file.ts';
 import { bankLineListQuerySchema, bankLineSchema } from '../fund/bank-line.ts';
 import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
 import {
   bankAdapterRetriggerSchema,
+  bankStatementFileParamsSchema,
   bankStatementImportSchema,
   bankStatementUploadSchema,
   retriggerBankAdapterBodySchema,
@@ -63,12 +65,25 @@ export const retriggerBankAdapter = defineRoute({
   response: bankAdapterRetriggerSchema,
 });
 
+export const downloadBankStatementFile = defineRoute({
+  id: 'downloadBankStatementFile',
+  service,
+  method: 'GET',
+  path: `${service}/merchants/{merchantCode}/merchantdivisions/{divisionCode}/files/{fileId}`,
+  summary:
+    "A bank statement file as it was imported (camt.053 XML), when one of its lines is the merchant division's (its " +
+    'payout request, payout batch or allocated virtual account)',
+  params: bankStatementFileParamsSchema,
+  response: downloadedFileSchema,
+});
+
 /** The reconciliation calls, keyed by route id. */
 export const reconciliationRoutes = {
   listBankStatementsInfo,
   listDivisionBankStatementsInfo,
   importBankStatement,
   retriggerBankAdapter,
+  downloadBankStatementFile,
 };
 
 export type ReconciliationRoutes = typeof reconciliationRoutes;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
 import { listBankLines } from './bank-line-list.ts';
+import { bankStatementFile } from './bank-statement-file.ts';
 import { importBankStatement } from './import-bank-statement.ts';
 import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
 
@@ -21,7 +22,9 @@ import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
  * settlements (`postTransactions`); a settling line another import wrote meanwhile refuses the whole import (409). A
  * line's audit entry records its outcome (`bank-line-outcome.ts`), not its row. `GET bank-statements-info` is the bank
  * integration list (`bank-line-list.ts`), and `merchants/{m}/divisions/{d}/bank-statements-info` the lines of one
- * division (its payout requests', batches' or virtual accounts'). Samples for tests: `camt053/testing/samples/`; the seed's bank side of
+ * division (its payout requests', batches' or virtual accounts'). `merchants/{m}/merchantdivisions/{d}/files/{fileId}`
+ * answers a statement file as it was imported (`bank-statement-file.ts`, kept in `bank_statement_files.content`), when
+ * one of its lines is the division's. Samples for tests: `camt053/testing/samples/`; the seed's bank side of
  * today's payouts comes from imported sandbox statements.
  *
  * `POST merchants/{m}/divisions/{d}/bank-adapter/retrigger` is the bank adapter's retrigger (spec sections 2 and 6;
@@ -42,6 +45,7 @@ export function registerReconciliation(app: PlatformApp, database: Database): vo
   mountRoute(app, routes.listDivisionBankStatementsInfo, ({ params, query }) =>
     listBankLines(database.db, query, params),
   );
+  mountRoute(app, routes.downloadBankStatementFile, ({ params }) => bankStatementFile(database.db, params));
   mountRoute(app, routes.importBankStatement, async ({ body, caller }) => {
     const upload = { fileName: body.file.name || 'statement.xml', content: await body.file.text() };
     return database.transaction((tx) => importBankStatement(tx, upload, caller, routes.importBankStatement.id));
