@@ -21,4 +21,19 @@ export const reconciliation = {
     fileNotKept:
       'Bank statement file {code:string} was imported before files were kept: import it again to download it',
   },
+  acquirers: {
+    title: 'Acquirers',
+    columns: {
+      provider: 'Provider',
+      name: 'Acquirer',
+      integrations: 'Integrations',
+      reports: 'Reports',
+      lines: 'Lines',
+      unmatchedLines: 'Unmatched lines',
+      lastImportedAt: 'Last import',
+    },
+    cli: {
+      list: 'the acquirers (PSPs) the reconciliation reads, with their integrations, reports, unmatched lines and last import',
+    },
+  },
 };

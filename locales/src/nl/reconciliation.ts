@@ -21,4 +21,19 @@ export const reconciliation = {
     fileNotKept:
       'Bankafschriftbestand {code} is geïmporteerd voordat bestanden werden bewaard: importeer het opnieuw om het te downloaden',
   },
+  acquirers: {
+    title: 'Acquirers',
+    columns: {
+      provider: 'Provider',
+      name: 'Acquirer',
+      integrations: 'Integraties',
+      reports: 'Rapporten',
+      lines: 'Regels',
+      unmatchedLines: 'Niet-gematchte regels',
+      lastImportedAt: 'Laatste import',
+    },
+    cli: {
+      list: 'de acquirers (PSP’s) die de reconciliatie leest, met hun integraties, rapporten, niet-gematchte regels en laatste import',
+    },
+  },
 } satisfies Translation['reconciliation'];

@@ -29,6 +29,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'bank-statement-files': ['download'],
   'bank-lines': ['list', 'allocate', 'link-payout'],
   'bank-adapters': ['retrigger'],
+  acquirers: ['list'],
   psp: ['import'],
   'psp-reports': ['list'],
   'psp-settlements': ['list'],

@@ -132,6 +132,7 @@ export const routeRoles = {
   listDivisionTransactions: everyRole,
   getSplitDetails: everyRole,
   // Reconciliation and the PSP adapter: imports and runs are the operator's, the integrations treasury's.
+  listAcquirers: everyRole,
   listBankStatementsInfo: everyRole,
   listDivisionBankStatementsInfo: everyRole,
   downloadBankStatementFile: everyRole,

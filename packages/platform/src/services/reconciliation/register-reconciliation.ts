@@ -2,6 +2,7 @@ import { reconciliationRoutes as routes } from '@ops/core/contract';
 import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import { listAcquirers } from './acquirers.ts';
 import { listBankLines } from './bank-line-list.ts';
 import { bankStatementFile } from './bank-statement-file.ts';
 import { importBankStatement } from './import-bank-statement.ts';
@@ -24,7 +25,8 @@ import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
  * integration list (`bank-line-list.ts`), and `merchants/{m}/divisions/{d}/bank-statements-info` the lines of one
  * division (its payout requests', batches' or virtual accounts'). `merchants/{m}/merchantdivisions/{d}/files/{fileId}`
  * answers a statement file as it was imported (`bank-statement-file.ts`, kept in `bank_statement_files.content`), when
- * one of its lines is the division's. Samples for tests: `camt053/testing/samples/`; the seed's bank side of
+ * one of its lines is the division's. `GET acquirers` lists the PSPs the adapter offers with what reconciliation has of
+ * each (`acquirers.ts`). Samples for tests: `camt053/testing/samples/`; the seed's bank side of
  * today's payouts comes from imported sandbox statements.
  *
  * `POST merchants/{m}/divisions/{d}/bank-adapter/retrigger` is the bank adapter's retrigger (spec sections 2 and 6;
@@ -41,6 +43,7 @@ import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
  * it when configured; `main.ts` starts it after the jobs and stops it before the database closes.
  */
 export function registerReconciliation(app: PlatformApp, database: Database): void {
+  mountRoute(app, routes.listAcquirers, () => listAcquirers(database.db));
   mountRoute(app, routes.listBankStatementsInfo, ({ query }) => listBankLines(database.db, query));
   mountRoute(app, routes.listDivisionBankStatementsInfo, ({ params, query }) =>
     listBankLines(database.db, query, params),
