@@ -23,6 +23,12 @@ export const reconciliation = {
   },
   acquirers: {
     title: 'Acquirers',
+    summaryLabel: 'Acquirers',
+    summary:
+      '{integrations:number} integration{{s}}, {reports:number} report{{s}}, {lines:number} line{{s}}, {unmatched:number} unmatched',
+    lastImport: 'last import {date:string}',
+    never: 'nothing imported yet',
+    loadFailed: 'The acquirers could not be loaded',
     columns: {
       provider: 'Provider',
       name: 'Acquirer',

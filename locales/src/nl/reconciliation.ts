@@ -23,6 +23,11 @@ export const reconciliation = {
   },
   acquirers: {
     title: 'Acquirers',
+    summaryLabel: 'Acquirers',
+    summary: '{integrations} integratie{{s}}, {reports} rapport{{|en}}, {lines} regel{{s}}, {unmatched} niet gematcht',
+    lastImport: 'laatste import {date}',
+    never: 'nog niets geïmporteerd',
+    loadFailed: 'De acquirers konden niet worden geladen',
     columns: {
       provider: 'Provider',
       name: 'Acquirer',
