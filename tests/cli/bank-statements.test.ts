@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +91,20 @@ describe('ops bank-statements import and ops bank-lines', () => {
     expect(linked.stderr).toBe('');
     expect(JSON.parse(linked.stdout)).toMatchObject({ status: 'RECONCILED', payoutRequestCode: truncatedCode });
     await kit.assertLedger();
+  }, 60_000);
+
+  it("downloads the imported statement file of the division's lines as it came in", async () => {
+    const imported = await runOps(['bank-statements', 'import', statementPath, '--yes', '--json'], env);
+    const { code: fileCode } = JSON.parse(imported.stdout) as { code: string };
+    const output = join(folder, 'downloaded.xml');
+    const scope = ['--merchant', division.merchantCode, '--division', division.divisionCode];
+    const downloaded = await runOps(
+      ['bank-statement-files', 'download', '--file-code', fileCode, ...scope, '--output', output],
+      env,
+    );
+    expect(downloaded.stderr).toBe('');
+    expect(downloaded.stdout).toBe(`${output}\n`);
+    expect(readFileSync(output, 'utf8')).toBe(readFileSync(statementPath, 'utf8'));
   }, 60_000);
 
   it('refuses a file that is not a statement with the platform’s one line, and a missing file', async () => {

@@ -110,6 +110,17 @@ describe('ops psp import, ops psp-reports list and ops psp-settlements list', ()
     expect(unbound.stderr).toContain('Please select a merchant and try again');
   }, 60_000);
 
+  it('lists the acquirers with what was imported from each, without a bound merchant (ops acquirers list)', async () => {
+    const json = await runOps(
+      ['acquirers', 'list', '--json', 'provider,integrations,reports,lines,unmatchedLines'],
+      env,
+    );
+    expect(json.stderr).toBe('');
+    expect(JSON.parse(json.stdout)).toEqual([
+      { provider: 'ADYEN', integrations: 1, reports: 1, lines: 1, unmatchedLines: 0 },
+    ]);
+  }, 60_000);
+
   it('refuses a bad file with the platform one-line reason and a failing exit code', async () => {
     const bad = join(folder, 'bad.csv');
     writeFileSync(bad, 'Merchant Account,Psp Reference\nX,Y\n');

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,6 +128,34 @@ test('import the bank statement of an instructed batch, read a line raw and link
   expect(statuses.elements.map((item) => item.status)).toEqual(['PROCESSED']);
   // The browser logs the refused link (409), which the test asked for; nothing else may fail.
   expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
+});
+
+test("downloads a line's statement file as it was imported, for a bound division", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const api = await opsApi(request, fietsplaza);
+  const { payoutCode } = await instructedBatch(api);
+  const statement = await sandboxStatement(request, payoutCode);
+  await api.postFile('/api/main/api/v1/reconciliation/bank-statements', {
+    name: statement.name,
+    mimeType: 'application/xml',
+    buffer: Buffer.from(statement.xml),
+  });
+
+  const errors = collectPageErrors(page);
+  const scope = `merchantCode=${fietsplaza.merchantCode}&divisionCode=${fietsplaza.divisionCode}`;
+  await signIn(page, demoAccounts.ops, `/bank-integration?${scope}`);
+  const row = page
+    .getByRole('table', { name: 'Bank integration' })
+    .getByRole('row')
+    .filter({ hasText: payoutCode })
+    .first();
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Statement file' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(statement.name);
+  const path = await download.path();
+  expect(await readFile(path, 'utf8')).toBe(statement.xml);
+  expect(errors).toEqual([]);
 });
 
 test('refuses a file that is not a bank statement with the place, and adds nothing', async ({ page }) => {

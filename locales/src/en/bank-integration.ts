@@ -47,6 +47,7 @@ export const bankIntegration = {
     rawData: 'Raw data',
     allocate: 'Allocate',
     linkPayout: 'Link to payout',
+    downloadStatement: 'Statement file',
   },
   rawData: {
     title: 'Raw data of {code:string}',
@@ -92,6 +93,7 @@ export const bankIntegration = {
     allocate: 'Allocate bank statement line',
     linkPayout: 'Link bank statement line to payout',
     retrigger: 'Retrigger bank adapter',
+    downloadStatement: 'Download bank statement file',
   },
   cli: {
     noFile: 'Cannot read {path:string}',

@@ -17,5 +17,29 @@ export const reconciliation = {
     importedMeanwhile:
       'Another import wrote entry {entryKey:string} of account {accountIban:string} at the same time; import the file again',
     badDate: "Statement {statement:number}, {place:string}: '{value:string}' is not a date",
+    fileNotFound: 'Bank statement file {code:string} has no line of division {division:string}',
+    fileNotKept:
+      'Bank statement file {code:string} was imported before files were kept: import it again to download it',
+  },
+  acquirers: {
+    title: 'Acquirers',
+    summaryLabel: 'Acquirers',
+    summary:
+      '{integrations:number} integration{{s}}, {reports:number} report{{s}}, {lines:number} line{{s}}, {unmatched:number} unmatched',
+    lastImport: 'last import {date:string}',
+    never: 'nothing imported yet',
+    loadFailed: 'The acquirers could not be loaded',
+    columns: {
+      provider: 'Provider',
+      name: 'Acquirer',
+      integrations: 'Integrations',
+      reports: 'Reports',
+      lines: 'Lines',
+      unmatchedLines: 'Unmatched lines',
+      lastImportedAt: 'Last import',
+    },
+    cli: {
+      list: 'the acquirers (PSPs) the reconciliation reads, with their integrations, reports, unmatched lines and last import',
+    },
   },
 };

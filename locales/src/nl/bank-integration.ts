@@ -47,6 +47,7 @@ export const bankIntegration = {
     rawData: 'Ruwe gegevens',
     allocate: 'Toewijzen',
     linkPayout: 'Koppelen aan uitbetaling',
+    downloadStatement: 'Afschriftbestand',
   },
   rawData: {
     title: 'Ruwe gegevens van {code}',
@@ -90,6 +91,7 @@ export const bankIntegration = {
     allocate: 'Bankafschriftregel toewijzen',
     linkPayout: 'Bankafschriftregel koppelen aan uitbetaling',
     retrigger: 'Bankadapter opnieuw starten',
+    downloadStatement: 'Bankafschriftbestand downloaden',
   },
   cli: {
     noFile: '{path} kan niet gelezen worden',

@@ -17,5 +17,28 @@ export const reconciliation = {
     importedMeanwhile:
       'Een andere import schreef tegelijk boeking {entryKey} van rekening {accountIban}; importeer het bestand opnieuw',
     badDate: "Afschrift {statement}, {place}: '{value}' is geen datum",
+    fileNotFound: 'Bankafschriftbestand {code} heeft geen regel van divisie {division}',
+    fileNotKept:
+      'Bankafschriftbestand {code} is geïmporteerd voordat bestanden werden bewaard: importeer het opnieuw om het te downloaden',
+  },
+  acquirers: {
+    title: 'Acquirers',
+    summaryLabel: 'Acquirers',
+    summary: '{integrations} integratie{{s}}, {reports} rapport{{|en}}, {lines} regel{{s}}, {unmatched} niet gematcht',
+    lastImport: 'laatste import {date}',
+    never: 'nog niets geïmporteerd',
+    loadFailed: 'De acquirers konden niet worden geladen',
+    columns: {
+      provider: 'Provider',
+      name: 'Acquirer',
+      integrations: 'Integraties',
+      reports: 'Rapporten',
+      lines: 'Regels',
+      unmatchedLines: 'Niet-gematchte regels',
+      lastImportedAt: 'Laatste import',
+    },
+    cli: {
+      list: 'de acquirers (PSP’s) die de reconciliatie leest, met hun integraties, rapporten, niet-gematchte regels en laatste import',
+    },
   },
 } satisfies Translation['reconciliation'];

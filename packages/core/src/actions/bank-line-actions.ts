@@ -104,9 +104,33 @@ export const retriggerBankAdapterAction = defineAction({
   },
 });
 
+/**
+ * A bank statement file of the bound division as it was imported (camt.053 XML; spec section 7, the statement file
+ * download): a line's `fileCode` names it.
+ */
+export const downloadBankStatementFileAction = defineAction({
+  id: 'bankStatementFiles.download',
+  labelKey: 'bankIntegration.actions.downloadStatement',
+  group: 'payouts',
+  keywords: ['bank', 'statement', 'camt', 'camt.053', 'file', 'xml', 'download', 'afschrift', 'downloaden'],
+  permission: 'ops',
+  route: 'downloadBankStatementFile',
+  needsMerchant: true,
+  changes: [],
+  parameters: z.object({ fileCode: code }),
+  run(context, { fileCode }) {
+    if (!context.scope) throw new ActionRefusal('validation.selectMerchant');
+    const { merchantCode, divisionCode } = context.scope;
+    return context.clients.reconciliation.downloadBankStatementFile({
+      params: { merchantCode, divisionCode, fileId: fileCode },
+    });
+  },
+});
+
 export const bankLineActions = [
   importBankStatementAction,
   allocateBankLineAction,
   linkBankLineToPayoutAction,
   retriggerBankAdapterAction,
+  downloadBankStatementFileAction,
 ];

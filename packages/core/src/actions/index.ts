@@ -31,6 +31,7 @@ export {
 export {
   allocateBankLineAction,
   bankLineActions,
+  downloadBankStatementFileAction,
   importBankStatementAction,
   linkBankLineToPayoutAction,
   retriggerBankAdapterAction,

@@ -134,8 +134,10 @@ export const routeRoles = {
   listDivisionTransactions: everyRole,
   getSplitDetails: everyRole,
   // Reconciliation and the PSP adapter: imports and runs are the operator's, the integrations treasury's.
+  listAcquirers: everyRole,
   listBankStatementsInfo: everyRole,
   listDivisionBankStatementsInfo: everyRole,
+  downloadBankStatementFile: everyRole,
   importBankStatement: operator,
   listPspIntegrations: everyRole,
   listAvailablePspIntegrations: everyRole,

@@ -1,3 +1,4 @@
+export { acquirerColumns } from './acquirer-columns.ts';
 export { approvalRequestColumns } from './approval-request-columns.ts';
 export { activityColumns, auditColumns } from './audit-columns.ts';
 export { balanceTransferColumns } from './balance-transfer-columns.ts';

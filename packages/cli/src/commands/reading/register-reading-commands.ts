@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
+import { registerAcquirerCommands } from './acquirers.ts';
 import { registerActivityCommands } from './activity.ts';
 import { registerApprovalCommands } from './approvals.ts';
 import { registerAuditCommands } from './audit.ts';
@@ -32,6 +33,7 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerTransferCommands(group, context);
   registerReportListCommand(group, context);
   registerBankLineCommands(group, context);
+  registerAcquirerCommands(group, context);
   registerPspReportCommands(group, context);
   registerPspSettlementCommands(group, context);
   registerConfigurationCommands(group, context);

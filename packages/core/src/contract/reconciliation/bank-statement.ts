@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { divisionParamsSchema } from '../account-owner/division.ts';
 import { maxUploadBytes, uploadTooLargeMessage } from '../account-owner/stored-file.ts';
 import { bankLineStatuses } from '../fund/payout-batch-status.ts';
 import { calendarDateSchema, codeSchema, timestampSchema } from '../primitives.ts';
@@ -15,6 +16,11 @@ export const bankStatementUploadSchema = z
     file: z.file().max(maxBankStatementBytes, uploadTooLargeMessage),
   })
   .meta({ id: 'BankStatementUpload' });
+
+/** A statement file of a merchant division: one whose lines include one of the division's. */
+export const bankStatementFileParamsSchema = divisionParamsSchema.extend({
+  fileId: codeSchema.describe("The statement file's code (a bank line's fileCode)"),
+});
 
 /** How many of an import's lines ended in each status once reconciled. */
 export const bankLineStatusCountsSchema = z.partialRecord(z.enum(bankLineStatuses), z.int().min(0));

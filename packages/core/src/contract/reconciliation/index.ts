@@ -1,3 +1,4 @@
+export * from './acquirer.ts';
 export * from './bank-statement.ts';
 export * from './paths.ts';
 export * from './routes.ts';

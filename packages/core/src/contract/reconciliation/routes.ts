@@ -1,9 +1,13 @@
+import { z } from 'zod';
 import { divisionParamsSchema } from '../account-owner/division.ts';
+import { downloadedFileSchema } from '../account-owner/stored-file.ts';
 import { bankLineListQuerySchema, bankLineSchema } from '../fund/bank-line.ts';
 import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
+import { acquirerSchema } from './acquirer.ts';
 import {
   bankAdapterRetriggerSchema,
+  bankStatementFileParamsSchema,
   bankStatementImportSchema,
   bankStatementUploadSchema,
   retriggerBankAdapterBodySchema,
@@ -11,6 +15,17 @@ import {
 import { reconciliationServiceV1 } from './paths.ts';
 
 const service = reconciliationServiceV1;
+
+export const listAcquirers = defineRoute({
+  id: 'listAcquirers',
+  service,
+  method: 'GET',
+  path: `${service}/acquirers`,
+  summary:
+    'The acquirers the reconciliation reads settlement reports of: each PSP the adapter offers, with its live ' +
+    'integrations, the reports and lines imported from it, the lines left unmatched and the last import',
+  response: z.array(acquirerSchema),
+});
 
 export const listBankStatementsInfo = defineRoute({
   id: 'listBankStatementsInfo',
@@ -63,12 +78,26 @@ export const retriggerBankAdapter = defineRoute({
   response: bankAdapterRetriggerSchema,
 });
 
+export const downloadBankStatementFile = defineRoute({
+  id: 'downloadBankStatementFile',
+  service,
+  method: 'GET',
+  path: `${service}/merchants/{merchantCode}/merchantdivisions/{divisionCode}/files/{fileId}`,
+  summary:
+    "A bank statement file as it was imported (camt.053 XML), when one of its lines is the merchant division's (its " +
+    'payout request, payout batch or allocated virtual account)',
+  params: bankStatementFileParamsSchema,
+  response: downloadedFileSchema,
+});
+
 /** The reconciliation calls, keyed by route id. */
 export const reconciliationRoutes = {
+  listAcquirers,
   listBankStatementsInfo,
   listDivisionBankStatementsInfo,
   importBankStatement,
   retriggerBankAdapter,
+  downloadBankStatementFile,
 };
 
 export type ReconciliationRoutes = typeof reconciliationRoutes;

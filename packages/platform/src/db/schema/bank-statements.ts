@@ -18,6 +18,8 @@ export const bankStatementFiles = pgTable('bank_statement_files', {
   entryCount: integer('entry_count').notNull(),
   /** Entries new to the platform; the rest were already there from an overlapping statement. */
   newLineCount: integer('new_line_count').notNull(),
+  /** The file as it came in, for its download; null for a file imported before files were kept (migration 0047). */
+  content: text('content'),
   importedBy: text('imported_by').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

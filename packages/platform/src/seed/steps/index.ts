@@ -6,6 +6,7 @@ import { merchantsStep } from './merchants-step.ts';
 import { moneyActivityStep } from './money-activity-step.ts';
 import { moneyHistoryStep } from './money-history-step.ts';
 import { pspIntegrationStep } from './psp-integration-step.ts';
+import { reconciliationDemoStep } from './reconciliation-demo-step.ts';
 import type { SeedStep } from './seed-step.ts';
 import { sellersStep } from './sellers-step.ts';
 
@@ -14,10 +15,13 @@ export const seedSteps: readonly SeedStep[] = [
   merchantsStep,
   sellersStep,
   moneyHistoryStep,
+  // Before today's money activity: the demo's reconciliation batch goes to the bank before the division's open batch
+  // is made, so that one stays open.
+  pspIntegrationStep,
+  reconciliationDemoStep,
   moneyActivityStep,
   kycStep,
   contractsStep,
   merchantUsersStep,
   approvalRulesStep,
-  pspIntegrationStep,
 ];

@@ -1,5 +1,7 @@
 import { reconciliationRoutes, fundPayoutRoutes as routes } from '@ops/core/contract';
+import { and, asc, gte, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { virtualAccounts } from '../../db/schema/index.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { approvePayoutBatch, cancelPayoutBatch, cancelPayoutItem } from '../../services/fund/payouts/batch-actions.ts';
 import { createPayoutRequest } from '../../services/fund/payouts/create-payout-request.ts';
@@ -21,8 +23,22 @@ export interface Payable {
   confirmed: number;
 }
 
+/** Enough on the confirmed balance for a few payouts of a fifth of it. */
+const payableFrom = 2_000;
+
+/** The accounts among `codes` with enough confirmed balance to be paid out, in code order. */
+export async function payables(tx: Transaction, codes: string[]): Promise<Payable[]> {
+  if (codes.length === 0) return [];
+  const rows = await tx
+    .select({ virtualAccountCode: virtualAccounts.code, confirmed: virtualAccounts.confirmedBalance })
+    .from(virtualAccounts)
+    .where(and(inArray(virtualAccounts.code, codes), gte(virtualAccounts.confirmedBalance, payableFrom)))
+    .orderBy(asc(virtualAccounts.code));
+  return rows;
+}
+
 /** The fund service's payout calls as ops make them, inside the seed's transaction. */
-function payoutCalls(tx: Transaction, caller: Caller, division: MoneyDivision) {
+export function payoutCalls(tx: Transaction, caller: Caller, division: MoneyDivision) {
   const address = { merchantCode: division.merchantCode, divisionCode: division.divisionCode };
   const change = (action: string) => ({ caller, action, idempotencyKeyId: null });
   const batch = (payoutCode: string) => ({ ...address, payoutCode });
@@ -47,9 +63,9 @@ function payoutCalls(tx: Transaction, caller: Caller, division: MoneyDivision) {
     approve: (payoutCode: string) =>
       approvePayoutBatch(tx, batch(payoutCode), caller.email, change(routes.approvePayout.id)),
     instruct: (payoutCode: string) => instructPayoutBatch(tx, batch(payoutCode), change(routes.instructPayout.id)),
-    /** The sandbox bank's statement for the batch, imported: its lines settle the items. */
-    async settle(payoutCode: string) {
-      const statement = await sandboxStatementFile(tx, payoutCode);
+    /** The sandbox bank's statement for the batch, imported: its lines settle the items (but the one `truncate` names). */
+    async settle(payoutCode: string, truncate?: string) {
+      const statement = await sandboxStatementFile(tx, payoutCode, truncate);
       const upload = { fileName: statement.name, content: await statement.text() };
       await importBankStatement(tx, upload, caller, reconciliationRoutes.importBankStatement.id);
     },

@@ -14,14 +14,17 @@ import { createSplitRefund } from '../../services/fund/splits/create-split-refun
 import { reconcileSplitPayment, reconcileSplitRefund } from '../../services/fund/splits/reconcile-split.ts';
 import type { MoneyDivision } from './money-history-accounts.ts';
 
-/** The fund service's split calls as a caller makes them, inside the seed's transaction. */
-export function splitCalls(tx: Transaction, caller: Caller, division: MoneyDivision) {
+/**
+ * The fund service's split calls as a caller makes them, inside the seed's transaction; the payments' order numbers
+ * (and PSP references) start with `orderPrefix`.
+ */
+export function splitCalls(tx: Transaction, caller: Caller, division: MoneyDivision, orderPrefix = 'ORD-DEMO') {
   let orders = 0;
   return {
     /** A payment split among `sellers`; the division keeps their fees and what no seller gets. */
     pay(total: number, sellers: CreateSplitPaymentBody['sellers']) {
       orders += 1;
-      const orderNumber = `ORD-DEMO-${division.divisionCode.slice(2)}-${orders}`;
+      const orderNumber = `${orderPrefix}-${division.divisionCode.slice(2)}-${orders}`;
       const body = createSplitPaymentBodySchema.parse({
         merchantCode: division.merchantCode,
         divisionCode: division.divisionCode,

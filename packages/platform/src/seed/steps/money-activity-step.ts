@@ -1,13 +1,18 @@
 import { balanceTransferTypes, createBalanceTransferBodySchema } from '@ops/core/contract';
-import { and, asc, gte, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { seedRuns, virtualAccounts } from '../../db/schema/index.ts';
+import { seedRuns } from '../../db/schema/index.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
 import { createBalanceTransfer } from '../../services/fund/create-balance-transfer.ts';
 import { makeTransferOn } from '../../services/fund/transfer-call.ts';
 import { demoMerchants } from '../demo-merchants.ts';
-import { type Payable, payoutActivity, payoutActivityAccounts, regenerateReturned } from './money-activity-payouts.ts';
+import {
+  type Payable,
+  payables,
+  payoutActivity,
+  payoutActivityAccounts,
+  regenerateReturned,
+} from './money-activity-payouts.ts';
 import { splitActivity } from './money-activity-splits.ts';
 import { type MoneyDivision, readMoneyDivisions, readMoneySellers, sellersKey } from './money-history-accounts.ts';
 import type { SeedStep } from './seed-step.ts';
@@ -15,23 +20,10 @@ import type { SeedStep } from './seed-step.ts';
 const stepName = 'money-activity';
 
 /** The demo data's ops user, as the services see a signed-in caller. */
-const opsCaller: Caller = { email: 'ops@sandbox.test', name: 'Ops Sandbox', opsStaff: true, roles: [] };
+export const opsCaller: Caller = { email: 'ops@sandbox.test', name: 'Ops Sandbox', opsStaff: true, roles: [] };
 
 /** The division whose returned payouts are regenerated (bounceback); the others keep theirs RETURNED. */
 const bouncebackDivision = 'D-HOLLAND-GOODS-BE';
-
-/** Enough on the confirmed balance for a few payouts of a fifth of it. */
-const payableFrom = 2_000;
-
-async function payables(tx: Transaction, codes: string[]): Promise<Payable[]> {
-  if (codes.length === 0) return [];
-  const rows = await tx
-    .select({ virtualAccountCode: virtualAccounts.code, confirmed: virtualAccounts.confirmedBalance })
-    .from(virtualAccounts)
-    .where(and(inArray(virtualAccounts.code, codes), gte(virtualAccounts.confirmedBalance, payableFrom)))
-    .orderBy(asc(virtualAccounts.code));
-  return rows;
-}
 
 /** A transfer of every type, each way the rules allow: seller to seller, to the division and back. */
 async function transferActivity(tx: Transaction, division: MoneyDivision, accounts: Payable[]): Promise<void> {

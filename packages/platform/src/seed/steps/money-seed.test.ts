@@ -1,4 +1,4 @@
-import { createApiClient, createInsightsBalancesClient } from '@ops/core/api';
+import { createApiClient, createInsightsBalancesClient, createServiceClients } from '@ops/core/api';
 import {
   payoutBatchStatuses,
   payoutRequestStatuses,
@@ -151,5 +151,59 @@ describe('the money demo data', () => {
     expect(full.some((month) => month.directDeposit > 0)).toBe(true);
     expect(full.some((month) => month.invoice > 0 && month.corrections > 0)).toBe(true);
     expect(eur?.totalUnreconciled).toBeGreaterThan(0);
+  });
+});
+
+describe('the reconciliation demo data (issue 34)', () => {
+  const division = { merchantCode: 'M-HOLLAND-GOODS', divisionCode: 'D-HOLLAND-GOODS-NL' };
+  const clients = async () => {
+    const token = await platform.tokenFor('ops@sandbox.test');
+    return createServiceClients(
+      createApiClient({
+        baseUrl: `${platform.baseUrl}/api/`,
+        getToken: () => token,
+        getUserEmail: () => 'ops@sandbox.test',
+      }),
+    );
+  };
+
+  it("lists the demo division's settlement report lines matched and not, each with its reason", async () => {
+    const { pspAdapter } = await clients();
+    const items = await pspAdapter.searchPspReports({ query: { limit: 50 }, body: { filter: division } });
+    const withStatus = (status: string) => items.elements.filter((item) => item.status === status);
+    expect(withStatus('RECONCILED')).toHaveLength(2);
+    expect(withStatus('FAILED').map((item) => item.failureReason)).toEqual([expect.stringContaining('EUR 65.00')]);
+    expect(withStatus('UNALLOCATED').map((item) => item.pspReference)).toEqual(['PSP-DEMO-UNKNOWN-1']);
+    expect(withStatus('PARSED')).toHaveLength(1);
+  });
+
+  it("lists a bank line to link in the division's bank integration list, and deposits to allocate in the whole list", async () => {
+    const { reconciliation } = await clients();
+    const failed = await reconciliation.listDivisionBankStatementsInfo({
+      params: division,
+      query: { status: 'FAILED' },
+    });
+    expect(failed.elements).toHaveLength(1);
+    const [line] = failed.elements;
+    expect(line?.reference).toHaveLength(8);
+    const file = await reconciliation.downloadBankStatementFile({
+      params: { ...division, fileId: line?.fileCode ?? '' },
+    });
+    expect(await file.text()).toContain(`<EndToEndId>${line?.reference}</EndToEndId>`);
+    const deposits = await reconciliation.listBankStatementsInfo({ query: { status: 'UNALLOCATED', type: 'DEPOSIT' } });
+    expect(deposits.elements.map((deposit) => deposit.counterpartyName).sort()).toEqual([
+      'Holland Goods B.V.',
+      'J. de Vries',
+    ]);
+  });
+
+  it("leaves a batch at the bank whose statement the bank adapter's Retrigger fetches", async () => {
+    const { reconciliation } = await clients();
+    const today = new Date().toISOString().slice(0, 10);
+    const retriggered = await reconciliation.retriggerBankAdapter({
+      params: division,
+      body: { from: today, to: today },
+    });
+    expect(retriggered.statements.some((statement) => statement.newLineCount > 0)).toBe(true);
   });
 });

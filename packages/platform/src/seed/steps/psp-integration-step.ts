@@ -9,13 +9,16 @@ import type { SeedStep } from './seed-step.ts';
  * of the range it names, so reconciliation can be tried on `npm start`. Auto-reconciliation is off (and manual), so
  * nothing fetches a report before the user asks for one.
  */
+/** The demo division's PSP integration. */
+export const demoPspIntegrationCode = 'PI-DEMO-HOLLAND-GOODS-NL';
+
 export const pspIntegrationStep: SeedStep = {
   name: 'psp-integration',
   async run(database) {
     await database.transaction((tx) =>
       insertMissingRows(tx, pspIntegrations, [
         {
-          code: 'PI-DEMO-HOLLAND-GOODS-NL',
+          code: demoPspIntegrationCode,
           merchantCode: 'M-HOLLAND-GOODS',
           divisionCode: 'D-HOLLAND-GOODS-NL',
           provider: 'ADYEN',

@@ -1,5 +1,6 @@
+import type { PspRecordType } from '@ops/core/contract';
 import { addDays, formatIsoDate, startOfIsoDay } from '@ops/core/dates';
-import { csvFigure, encodeCsv } from '@ops/core/export';
+import { type CsvValue, csvFigure, encodeCsv } from '@ops/core/export';
 import { toMajorString } from '@ops/core/money';
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -30,6 +31,56 @@ const header = [
   settlementColumns.batchNumber,
   settlementColumns.bookingDate,
 ];
+
+/** A line of a settlement details report: amounts in minor units, always positive; the record type says the way. */
+export interface SettlementReportLine {
+  merchantAccount: string;
+  pspReference: string;
+  merchantReference: string;
+  paymentMethod: string | null;
+  createdAt: Date;
+  recordType: PspRecordType;
+  modificationReference: string;
+  currency: string;
+  gross: number;
+  commission: number;
+  batch: string;
+}
+
+/**
+ * A report row in the sandbox PSP's layout: money in (a settled payment) on the credit side, the rest (refunds,
+ * chargebacks, fees, payouts to the merchant) on the debit side; the net is the gross less the commission for money in, plus it for
+ * money out; booked on the day it was made. A reference that starts like a formula is neutralised by the encoder.
+ */
+export function settlementReportRow(line: SettlementReportLine): CsvValue[] {
+  const incoming = line.recordType === 'SETTLED';
+  const gross = csvFigure(toMajorString(line.gross, line.currency));
+  const net = csvFigure(toMajorString(line.gross + (incoming ? -line.commission : line.commission), line.currency));
+  return [
+    'SandboxCompany',
+    line.merchantAccount,
+    line.pspReference,
+    line.merchantReference,
+    line.paymentMethod,
+    line.createdAt.toISOString().replace('T', ' ').slice(0, 19),
+    reportTypeOfRecord[line.recordType],
+    line.modificationReference,
+    line.currency,
+    incoming ? '' : gross,
+    incoming ? gross : '',
+    line.currency,
+    incoming ? '' : net,
+    incoming ? net : '',
+    csvFigure(toMajorString(line.commission, line.currency)),
+    line.batch,
+    formatIsoDate(line.createdAt),
+  ];
+}
+
+/** The report file of the rows, written with core's CSV encoder. */
+export function settlementReportFile(name: string, rows: readonly CsvValue[][]): File {
+  return new File([encodeCsv(header, rows)], name, { type: 'text/csv' });
+}
 
 /**
  * The settlement details report the sandbox PSP sends for an integration and a date range: a Settled line for each
@@ -71,32 +122,21 @@ export async function sandboxSettlementReport(
     .orderBy(asc(splitTransactions.createdAt), asc(splitTransactions.code));
   const batch = `${range.from.replaceAll('-', '')}${range.to.replaceAll('-', '')}`;
   const lines = rows.map((row) => {
-    const gross = csvFigure(toMajorString(row.totalAmount, row.currency));
-    const commission = sandboxCommissionOf(row.totalAmount);
     const settled = row.type === 'PAYMENT';
-    // Net: what the merchant gets of a payment, or pays for a refund, after the commission.
-    const net = csvFigure(toMajorString(row.totalAmount + (settled ? -commission : commission), row.currency));
-    const recordType = settled ? 'SETTLED' : row.type === 'REFUND' ? 'REFUNDED' : 'CHARGEBACK';
-    return [
-      'SandboxCompany',
-      integration.merchantAccount,
-      (settled ? row.pspReference : row.paymentReference) ?? '',
-      row.reference ?? row.code,
-      row.paymentMethod,
-      row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
-      reportTypeOfRecord[recordType],
-      settled ? '' : (row.pspReference ?? ''),
-      row.currency,
-      settled ? '' : gross,
-      settled ? gross : '',
-      row.currency,
-      settled ? '' : net,
-      settled ? net : '',
-      csvFigure(toMajorString(commission, row.currency)),
+    return settlementReportRow({
+      merchantAccount: integration.merchantAccount,
+      pspReference: (settled ? row.pspReference : row.paymentReference) ?? '',
+      merchantReference: row.reference ?? row.code,
+      paymentMethod: row.paymentMethod,
+      createdAt: row.createdAt,
+      recordType: settled ? 'SETTLED' : row.type === 'REFUND' ? 'REFUNDED' : 'CHARGEBACK',
+      modificationReference: settled ? '' : (row.pspReference ?? ''),
+      currency: row.currency,
+      gross: row.totalAmount,
+      commission: sandboxCommissionOf(row.totalAmount),
       batch,
-      formatIsoDate(row.createdAt),
-    ];
+    });
   });
   const name = `settlement_detail_report_${integration.merchantAccount}_${batch}.csv`;
-  return new File([encodeCsv(header, lines)], name, { type: 'text/csv' });
+  return settlementReportFile(name, lines);
 }

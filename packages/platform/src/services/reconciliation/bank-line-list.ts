@@ -9,7 +9,13 @@ import { selectBankLines, toBankLine } from '../fund/payouts/bank-line-row.ts';
  * A line of the merchant division: the payout request it matched, the batch it names or the virtual account money
  * was allocated to is the division's.
  */
-function ofDivision({ merchantCode, divisionCode }: { merchantCode: string; divisionCode: string }): SQL | undefined {
+export function ofDivision({
+  merchantCode,
+  divisionCode,
+}: {
+  merchantCode: string;
+  divisionCode: string;
+}): SQL | undefined {
   const inDivision = (table: typeof payoutRequests | typeof payoutBatches | typeof virtualAccounts) =>
     and(eq(table.merchantCode, merchantCode), eq(table.divisionCode, divisionCode));
   return or(

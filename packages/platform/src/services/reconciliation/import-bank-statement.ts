@@ -91,7 +91,7 @@ function readLines(fileCode: string, xml: string) {
  * Imports a bank statement file (camt.053) in the caller's transaction: the entries the accounts do not have yet
  * become lines, each judged and written once with its outcome (`reconcileNewBankLines`). The same
  * file again (by its SHA-256) answers its first import and adds nothing; a bad file is a 400 whose message names
- * the place, and the transaction writes nothing.
+ * the place, and the transaction writes nothing. The file is kept as it came, for its download.
  */
 export async function importBankStatement(
   tx: Transaction,
@@ -101,7 +101,16 @@ export async function importBankStatement(
 ): Promise<BankStatementImport> {
   const sha256 = createHash('sha256').update(upload.content).digest('hex');
   const [known] = await tx.select().from(bankStatementFiles).where(eq(bankStatementFiles.sha256, sha256));
-  if (known) return answerOf(tx, known, true);
+  if (known) {
+    // A file imported before files were kept is kept now, so it can be downloaded.
+    if (known.content === null) {
+      await tx
+        .update(bankStatementFiles)
+        .set({ content: upload.content })
+        .where(eq(bankStatementFiles.code, known.code));
+    }
+    return answerOf(tx, known, true);
+  }
   const fileCode = newCode('BS');
   await tx.insert(bankStatementFiles).values({
     code: fileCode,
@@ -110,6 +119,7 @@ export async function importBankStatement(
     statementCount: 0,
     entryCount: 0,
     newLineCount: 0,
+    content: upload.content,
     importedBy: caller.email,
   });
   const read = readLines(fileCode, upload.content);

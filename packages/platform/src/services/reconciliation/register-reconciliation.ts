@@ -2,7 +2,9 @@ import { reconciliationRoutes as routes } from '@ops/core/contract';
 import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import { listAcquirers } from './acquirers.ts';
 import { listBankLines } from './bank-line-list.ts';
+import { bankStatementFile } from './bank-statement-file.ts';
 import { importBankStatement } from './import-bank-statement.ts';
 import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
 
@@ -21,7 +23,10 @@ import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
  * settlements (`postTransactions`); a settling line another import wrote meanwhile refuses the whole import (409). A
  * line's audit entry records its outcome (`bank-line-outcome.ts`), not its row. `GET bank-statements-info` is the bank
  * integration list (`bank-line-list.ts`), and `merchants/{m}/divisions/{d}/bank-statements-info` the lines of one
- * division (its payout requests', batches' or virtual accounts'). Samples for tests: `camt053/testing/samples/`; the seed's bank side of
+ * division (its payout requests', batches' or virtual accounts'). `merchants/{m}/merchantdivisions/{d}/files/{fileId}`
+ * answers a statement file as it was imported (`bank-statement-file.ts`, kept in `bank_statement_files.content`), when
+ * one of its lines is the division's. `GET acquirers` lists the PSPs the adapter offers with what reconciliation has of
+ * each (`acquirers.ts`). Samples for tests: `camt053/testing/samples/`; the seed's bank side of
  * today's payouts comes from imported sandbox statements.
  *
  * `POST merchants/{m}/divisions/{d}/bank-adapter/retrigger` is the bank adapter's retrigger (spec sections 2 and 6;
@@ -38,10 +43,12 @@ import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
  * it when configured; `main.ts` starts it after the jobs and stops it before the database closes.
  */
 export function registerReconciliation(app: PlatformApp, database: Database): void {
+  mountRoute(app, routes.listAcquirers, () => listAcquirers(database.db));
   mountRoute(app, routes.listBankStatementsInfo, ({ query }) => listBankLines(database.db, query));
   mountRoute(app, routes.listDivisionBankStatementsInfo, ({ params, query }) =>
     listBankLines(database.db, query, params),
   );
+  mountRoute(app, routes.downloadBankStatementFile, ({ params }) => bankStatementFile(database.db, params));
   mountRoute(app, routes.importBankStatement, async ({ body, caller }) => {
     const upload = { fileName: body.file.name || 'statement.xml', content: await body.file.text() };
     return database.transaction((tx) => importBankStatement(tx, upload, caller, routes.importBankStatement.id));

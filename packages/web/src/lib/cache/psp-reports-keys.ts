@@ -15,4 +15,6 @@ export const pspReportsKeys = {
   integrations: (division: object) => [...cacheKey('pspReports'), 'integrations', division] as const,
   /** The PSPs an integration can be added for (`available-integrations`). */
   available: () => [...cacheKey('pspReports'), 'available'] as const,
+  /** The acquirers with what was imported of each (`reconciliation/acquirers`): an import or retrigger changes them. */
+  acquirers: () => [...cacheKey('pspReports'), 'acquirers'] as const,
 };

@@ -64,6 +64,7 @@ const lines = [
     payoutRequestCode: null,
     reconciledTransactions: 0,
     amount: 250_000,
+    fileCode: null,
     rawData: null,
   }),
 ];
@@ -74,6 +75,19 @@ function renderScreen(url = '/bank-integration', merchants: Merchant[] = []) {
   const pageOf = (elements: BankLine[]) => ({ elements, pageNumber: 1, pageSize: 25, totalCount: elements.length });
   const firstPage = { page: 1, pageSize: 25 };
   queryClient.setQueryData(bankLinesKeys.list({ status: undefined, type: undefined }, firstPage), pageOf(lines));
+  const division = new URLSearchParams(url.split('?')[1]);
+  queryClient.setQueryData(
+    bankLinesKeys.list(
+      {
+        status: undefined,
+        type: undefined,
+        merchantCode: division.get('merchantCode'),
+        divisionCode: division.get('divisionCode'),
+      },
+      firstPage,
+    ),
+    pageOf(lines),
+  );
   queryClient.setQueryData(
     bankLinesKeys.list({ status: 'FAILED', type: undefined }, firstPage),
     pageOf(lines.filter((line) => line.status === 'FAILED')),
@@ -203,6 +217,23 @@ describe('bank integration screen', () => {
     expect(within(dialog).getAllByText('Date range').length).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: 'Retrigger' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Choose a date range');
+  }, 20_000);
+
+  it("offers a line's statement file only for a bound division, also to the palette", async () => {
+    const { unmount } = renderScreen();
+    const unbound = await screen.findByRole('table', { name: 'Bank integration' });
+    expect(within(rowOf(unbound, 'BL-1')).queryByRole('button', { name: 'Statement file' })).toBeNull();
+    unmount();
+    const merchant = sampleMerchant('Acme');
+    const divisionCode = merchant.divisions[0]?.code ?? '';
+    renderScreen(`/bank-integration?merchantCode=${merchant.code}&divisionCode=${divisionCode}`, [merchant]);
+    const table = await screen.findByRole('table', { name: 'Bank integration' });
+    const button = within(rowOf(table, 'BL-1')).getByRole('button', { name: 'Statement file' });
+    // A line the demo history booked came in no file: it has nothing to download.
+    expect(within(rowOf(table, 'BL-3')).queryByRole('button', { name: 'Statement file' })).toBeNull();
+    act(() => button.focus());
+    await waitFor(() => expect(actionSubjectStore.getSnapshot().subject).toEqual({ bankLineCode: 'BL-1' }));
+    expect(actionSubjectStore.getSnapshot().forms['bankStatementFiles.download']).toBeTypeOf('function');
   }, 20_000);
 
   it('keeps the status filter in the URL', async () => {

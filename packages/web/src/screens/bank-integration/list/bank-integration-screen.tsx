@@ -1,4 +1,9 @@
-import { allocateBankLineAction, linkBankLineToPayoutAction, retriggerBankAdapterAction } from '@ops/core/actions';
+import {
+  allocateBankLineAction,
+  downloadBankStatementFileAction,
+  linkBankLineToPayoutAction,
+  retriggerBankAdapterAction,
+} from '@ops/core/actions';
 import type { BankAdapterRetrigger, BankLine, BankStatementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -13,6 +18,7 @@ import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
+import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { Button } from '../../../ui/button/index.ts';
@@ -35,7 +41,7 @@ type OpenDialog = { kind: 'rawData' | 'allocate' | 'linkPayout'; line: BankLine 
  * status and type filters, each line's raw data, allocation and link to payout (registry actions, which ask first
  * with core's confirmation; allocating money onto an account and linking take their parameters in a form first),
  * the import of a statement file and, for a bound division, the bank adapter's Retrigger (a date range of at most a
- * month). It works without a bound merchant (every line); with one, it lists the division's lines.
+ * month) and each line's statement file as it was imported. It works without a bound merchant (every line); with one, it lists the division's lines.
  */
 export function BankIntegrationScreen() {
   const { t, locale } = useI18n();
@@ -60,6 +66,9 @@ export function BankIntegrationScreen() {
     [labels, locale],
   );
   const allocateAgain = allocate.run;
+  const download = useRegistryAction(downloadBankStatementFileAction, { fallback: t.errors.requestIssue() });
+  const downloadFile = download.run;
+  const mayDownload = Boolean(scope) && download.allowed;
 
   const mayAllocate = allocate.allowed;
   const mayLink = useActionAllowed(linkBankLineToPayoutAction);
@@ -78,8 +87,15 @@ export function BankIntegrationScreen() {
           }
         : undefined,
       linkPayout: mayLink ? (line) => setDialog({ kind: 'linkPayout', line }) : undefined,
+      downloadFile: mayDownload
+        ? async (line) => {
+            if (!line.fileCode) return;
+            const outcome = await downloadFile({ fileCode: line.fileCode });
+            if (outcome.done) saveFile(outcome.result, outcome.result.name);
+          }
+        : undefined,
     }),
-    [allocateAgain, told, mayAllocate, mayLink],
+    [allocateAgain, told, mayAllocate, mayLink, mayDownload, downloadFile],
   );
   const columns = useBankLineColumns(handlers);
   const imported = (result: BankStatementImport) =>
@@ -98,6 +114,9 @@ export function BankIntegrationScreen() {
     ...(scope ? { 'bankAdapters.retrigger': () => setDialog({ kind: 'retrigger' }) } : {}),
     ...(focused ? { 'bankLines.allocate': () => handlers.allocate?.(focused) } : {}),
     ...(focused && canLinkPayout(focused) ? { 'bankLines.linkPayout': () => handlers.linkPayout?.(focused) } : {}),
+    ...(focused?.fileCode && handlers.downloadFile
+      ? { 'bankStatementFiles.download': () => handlers.downloadFile?.(focused) }
+      : {}),
   });
 
   const close = () => setDialog(undefined);
@@ -127,7 +146,7 @@ export function BankIntegrationScreen() {
       <p role="status" aria-live="polite" className="bank-integration-message">
         {message}
       </p>
-      <FormFailure message={allocate.failure} />
+      <FormFailure message={allocate.failure ?? download.failure} />
       <IntegrationFilterBar
         filters={filters}
         onChange={(next) => changeQuery({ filters: integrationFilterParams(next) })}

@@ -10,12 +10,14 @@ import { StatusBadge } from '../../../ui/status-badge/index.ts';
 
 /**
  * What a row's buttons do: open the raw data, allocate (the account form first where one is named), open the link
- * form. Allocate and link are left out where the account's roles do not allow them: their buttons are not shown.
+ * form, download the statement file the line came in. Allocate and link are left out where the account's roles do
+ * not allow them, the download without a bound division: their buttons are not shown.
  */
 export interface BankLineRowHandlers {
   showRawData(line: BankLine): void;
   allocate?: ((line: BankLine) => void) | undefined;
   linkPayout?: ((line: BankLine) => void) | undefined;
+  downloadFile?: ((line: BankLine) => void) | undefined;
 }
 
 /** A line about one payout item, named by its end-to-end id. */
@@ -60,7 +62,7 @@ export function useBankLineColumns(handlers: BankLineRowHandlers): DataTableColu
       {
         id: 'actions',
         header: labels.rowActions.header(),
-        size: 320,
+        size: 420,
         cell: (row) => (
           <fieldset className="bank-line-actions" aria-label={labels.rowActions.label({ code: row.code })}>
             <Button size="sm" variant="ghost" onClick={() => handlers.showRawData(row)}>
@@ -74,6 +76,11 @@ export function useBankLineColumns(handlers: BankLineRowHandlers): DataTableColu
             {handlers.linkPayout && canLinkPayout(row) ? (
               <Button size="sm" onClick={() => handlers.linkPayout?.(row)}>
                 {labels.rowActions.linkPayout()}
+              </Button>
+            ) : null}
+            {handlers.downloadFile && row.fileCode ? (
+              <Button size="sm" variant="ghost" onClick={() => handlers.downloadFile?.(row)}>
+                {labels.rowActions.downloadStatement()}
               </Button>
             ) : null}
           </fieldset>

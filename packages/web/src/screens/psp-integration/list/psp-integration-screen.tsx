@@ -19,6 +19,7 @@ import { Button } from '../../../ui/button/index.ts';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
+import { AcquirerSummary } from './acquirer-summary.tsx';
 import { type PspReportRowHandlers, usePspReportColumns } from './psp-report-columns.tsx';
 import { RetriggerDialog } from './retrigger-dialog.tsx';
 import { usePspReportPages, usePspReports } from './use-psp-reports.ts';
@@ -29,7 +30,8 @@ type OpenDialog = { kind: 'rawData'; item: PspReportItem } | { kind: 'retrigger'
 /**
  * `/psp-integration` (spec section 2): the PSP report items of the imported settlement reports with their status
  * and type filters, each item's raw data (its CSV line) and report download, and the retrigger of one of the
- * bound division's PSP adapters (a merchant must be selected first). Without a bound merchant it lists every item.
+ * bound division's PSP adapters (a merchant must be selected first), below the acquirers with what was imported of
+ * each. Without a bound merchant it lists every item.
  */
 export function PspIntegrationScreen() {
   const { t } = useI18n();
@@ -78,6 +80,7 @@ export function PspIntegrationScreen() {
   return (
     <div className="psp-integration-screen">
       <PageHeader description={labels.description()} actions={retrigger} />
+      <AcquirerSummary />
       <p role="status" aria-live="polite" className="psp-integration-message">
         {scope && integrations.isSuccess && available.length === 0 ? labels.retrigger.noIntegration() : message}
       </p>

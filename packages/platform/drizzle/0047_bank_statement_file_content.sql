@@ -1,0 +1,1 @@
+ALTER TABLE "bank_statement_files" ADD COLUMN "content" text;
