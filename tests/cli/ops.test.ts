@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,20 +78,20 @@ describe('ops login', () => {
     const done = await login.done;
     expect(done.code).toBe(0);
     expect(done.stdout).toBe(`Signed in as ${opsEmail}\n`);
-    expect(statSync(join(home, 'ops', 'config.json')).mode & 0o777).toBe(0o600);
+    const tokenFile = join(home, 'ops', 'tokens', 'default.json');
+    expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
     const whoami = await runOps(['whoami'], env);
     expect(whoami.stdout).toMatch(new RegExp(`^${opsEmail} \\(token valid until \\d{4}-`));
 
     // An expired identity token is renewed with the stored refresh token, and kept.
-    const configFile = join(home, 'ops', 'config.json');
-    const stored = JSON.parse(readFileSync(configFile, 'utf8')) as { idToken: string; refreshToken: string };
+    const stored = JSON.parse(readFileSync(tokenFile, 'utf8')) as { idToken: string; refreshToken: string };
     expect(stored.refreshToken).toBeTruthy();
     const expired = ['e30', Buffer.from(JSON.stringify({ email: opsEmail, exp: 1 })).toString('base64url'), 'x'];
-    writeFileSync(configFile, JSON.stringify({ ...stored, idToken: expired.join('.') }));
+    writeFileSync(tokenFile, JSON.stringify({ ...stored, idToken: expired.join('.') }));
     const renewed = await runOps(['use', division.merchantCode, division.divisionCode], env);
     expect(renewed.stderr).toBe('');
     expect(renewed.code).toBe(0);
-    const refreshed = JSON.parse(readFileSync(configFile, 'utf8')) as { idToken: string };
+    const refreshed = JSON.parse(readFileSync(tokenFile, 'utf8')) as { idToken: string };
     expect(refreshed.idToken).not.toBe(expired.join('.'));
 
     // Signing out forgets the tokens, not the bound merchant and division.
@@ -99,11 +99,14 @@ describe('ops login', () => {
     const after = await runOps(['whoami'], env);
     expect(after.code).toBe(1);
     expect(after.stderr).toBe('Not signed in: run ops login (or set OPS_TOKEN)\n');
-    expect(JSON.parse(readFileSync(configFile, 'utf8'))).toMatchObject({
+    const profiles = JSON.parse(readFileSync(join(home, 'ops', 'profiles.json'), 'utf8')) as {
+      profiles: Record<string, object>;
+    };
+    expect(profiles.profiles.default).toMatchObject({
       merchantCode: division.merchantCode,
       divisionCode: division.divisionCode,
     });
-    expect(readFileSync(configFile, 'utf8')).not.toContain('idToken');
+    expect(existsSync(tokenFile)).toBe(false);
     rmSync(home, { recursive: true, force: true });
   }, 60_000);
 
