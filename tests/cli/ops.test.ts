@@ -9,12 +9,8 @@ import {
   type LedgerDivision,
   setupTimeoutMs,
 } from '../../packages/platform/src/ledger/testing/ledger-fixtures.ts';
-import {
-  createScriptedBrowser,
-  formAction,
-  hiddenInputs,
-} from '../../packages/platform/src/testing/scripted-browser.ts';
 import { startTestPlatform, type TestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
+import { confirmDeviceCode, deviceCodeOf } from './device-sign-in.ts';
 import { runOps, startOps } from './run-ops.ts';
 
 const opsEmail = 'ops@sandbox.test';
@@ -53,27 +49,10 @@ describe('ops login', () => {
     const home = mkdtempSync(join(tmpdir(), 'ops-login-'));
     const env = { OPS_API_URL: platform.baseUrl, OPS_LANG: 'en', XDG_CONFIG_HOME: home };
     const login = startOps(['login'], env);
-    const prompt = await new Promise<RegExpExecArray>((resolve) => {
-      const check = setInterval(() => {
-        const found = /Open (\S+) and enter the code (\S+)/.exec(login.run.stderr);
-        if (found) {
-          clearInterval(check);
-          resolve(found);
-        }
-      }, 50);
-    });
-    const [, verificationUri = '', userCode = ''] = prompt;
+    const code = await deviceCodeOf(login.run);
     // The link carries the code (verification_uri_complete): opening it is all a user has to do.
-    expect(new URL(verificationUri).searchParams.get('user_code')).toBe(userCode);
-    const browser = createScriptedBrowser();
-    const entry = await browser.navigate(verificationUri);
-    const confirm = await browser.submit(formAction(entry.text, /\/oidc\/device$/), {
-      ...hiddenInputs(entry.text),
-      user_code: userCode,
-    });
-    const signIn = await browser.submit(formAction(confirm.text, /\/oidc\/device$/), hiddenInputs(confirm.text));
-    const loginAction = new URL(formAction(signIn.text, /\/login$/), platform.baseUrl).href;
-    await browser.submit(loginAction, { email: opsEmail });
+    expect(new URL(code.verificationUri).searchParams.get('user_code')).toBe(code.userCode);
+    await confirmDeviceCode(platform.baseUrl, code, opsEmail);
 
     const done = await login.done;
     expect(done.code).toBe(0);

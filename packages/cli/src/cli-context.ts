@@ -55,7 +55,10 @@ export function createCliContext(
   const profile = named ?? profiles.current ?? defaultProfile;
   const config = readStoredConfig(io.env, profile, profiles);
   const profileApi = named ? config.api : undefined;
-  const api = (flags.api ?? profileApi ?? io.env.OPS_API_URL ?? config.api ?? defaultApi).replace(/\/+$/, '');
+  const api = (flags.api ?? profileApi ?? (io.env.OPS_API_URL || undefined) ?? config.api ?? defaultApi).replace(
+    /\/+$/,
+    '',
+  );
   return {
     io,
     locale,
