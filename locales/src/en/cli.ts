@@ -246,6 +246,11 @@ named amount has its currency in currency; any other amount field NAME has it in
 confirmedBalance and confirmedBalanceCurrency: its virtual accounts' confirmed balances summed, null when they
 are in different currencies). Timestamps are ISO 8601 in UTC, days YYYY-MM-DD, a missing value null.
 
+A shown record (ops … show CODE) and the merchants' and divisions' lists are exact too: --json and --jsonl print
+the platform's objects, whose amounts are integers in minor units beside their currency; --csv prints one row under
+English headers, an amount as an integer in minor units under its header and its currency under the header and
+' currency' (Total amount 10000, Total amount currency EUR).
+
 ops schema lists every list's fields and types; ops schema sellers one group's.
 
 Examples:

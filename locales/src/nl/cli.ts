@@ -254,6 +254,11 @@ heeft zijn valuta in currency; elk ander bedragveld NAAM in NAAMCurrency (van ee
 confirmedBalanceCurrency: de bevestigde saldi van zijn virtuele rekeningen opgeteld, null als die in verschillende
 valuta zijn). Tijdstippen zijn ISO 8601 in UTC, dagen JJJJ-MM-DD, een ontbrekende waarde null.
 
+Een getoond record (ops … show CODE) en de lijsten van merchants en divisies zijn ook exact: --json en --jsonl
+drukken de objecten van het platform af, met bedragen als gehele getallen in centen naast hun valuta; --csv drukt
+één rij af onder Engelse koppen, een bedrag als geheel getal in centen onder zijn kop en de valuta onder de kop met
+' currency' erachter (Total amount 10000, Total amount currency EUR).
+
 ops schema noemt de velden en types van elke lijst; ops schema sellers die van één groep.
 
 Voorbeelden:

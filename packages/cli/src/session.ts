@@ -1,7 +1,7 @@
 import type { CliContext } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
-import { defaultProfile, updateStoredConfig } from './profile-store.ts';
 import { refreshTokens } from './device-login.ts';
+import { defaultProfile, updateStoredConfig } from './profile-store.ts';
 
 interface TokenClaims {
   email?: string;

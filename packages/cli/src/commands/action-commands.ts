@@ -12,8 +12,8 @@ import {
 import type { Command } from 'commander';
 import { type CliContext, scopeOf } from '../cli-context.ts';
 import { usageError } from '../cli-error.ts';
-import { updateStoredConfig } from '../profile-store.ts';
 import { clientsOf } from '../platform-clients.ts';
+import { updateStoredConfig } from '../profile-store.ts';
 import { requireSession } from '../session.ts';
 import { type ParameterOption, parameterOptions, parametersFrom } from './action-options.ts';
 import { settleHeldCall } from './approval-outcome.ts';

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import type { CliContext } from '../cli-context.ts';
-import { updateStoredConfig } from '../profile-store.ts';
 import { deviceLogin } from '../device-login.ts';
 import { clientsOf } from '../platform-clients.ts';
+import { updateStoredConfig } from '../profile-store.ts';
 import { issuerOf, requireSession } from '../session.ts';
 
 /** Opens the link in the user's browser when there is a desktop to show it on; says nothing when there is none. */

@@ -3,8 +3,8 @@ import { createMerchantSelectionMachine, merchantDirectoryOf } from '@ops/core/f
 import { createActor, waitFor } from 'xstate';
 import type { CliContext } from '../cli-context.ts';
 import { CliError } from '../cli-error.ts';
-import { updateStoredConfig } from '../profile-store.ts';
 import { clientsOf } from '../platform-clients.ts';
+import { updateStoredConfig } from '../profile-store.ts';
 
 /**
  * `ops use <merchant> [division]`: the pair is checked by core's merchant selection machine, as the web app checks
