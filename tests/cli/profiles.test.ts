@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,18 +162,48 @@ describe('ops profiles', () => {
     expect(declined.output).toContain('Nothing was done');
     expect((await liveConfig()).balanceTransfersEnabled).toBe(false);
 
+    // Answered yes on a terminal it acts; with NO_COLOR the name is not red.
+    const answered = await runOpsOnTerminal(
+      ['config', 'set', '--balance-transfers-enabled', '--profile', 'live'],
+      { ...withToken, NO_COLOR: '1' },
+      'y\n',
+    );
+    expect(answered.code).toBe(0);
+    expect(answered.output).toContain(warning);
+    expect(answered.output).not.toContain('\x1b[1;31m');
+    expect((await liveConfig()).balanceTransfersEnabled).toBe(true);
+
     const done = await runOps(
-      ['config', 'set', '--balance-transfers-enabled', '--yes', '--profile', 'live'],
+      ['config', 'set', '--no-balance-transfers-enabled', '--yes', '--profile', 'live'],
       withToken,
     );
     expect(done.code).toBe(0);
     // Piped, the line has no colour.
     expect(done.stderr).toBe(`${warning}\n`);
-    expect((await liveConfig()).balanceTransfersEnabled).toBe(true);
+    expect((await liveConfig()).balanceTransfersEnabled).toBe(false);
 
     // The sandbox's profile neither warns nor asks for the same action.
     const sandboxRun = await runOps(['config', 'set', '--balance-transfers-enabled', '--profile', 'first'], withToken);
     expect(sandboxRun).toMatchObject({ code: 0, stderr: '' });
+  }, 60_000);
+
+  it('reads the single config.json of before as the default profile, still signed in', async () => {
+    const before = mkdtempSync(join(tmpdir(), 'ops-before-profiles-'));
+    mkdirSync(join(before, 'ops'), { mode: 0o700 });
+    const idToken = await sandbox.tokenFor(opsEmail, 'ops-cli');
+    const legacy = {
+      api: sandbox.baseUrl,
+      idToken,
+      merchantCode: first.merchantCode,
+      divisionCode: first.divisionCode,
+    };
+    writeFileSync(join(before, 'ops', 'config.json'), JSON.stringify(legacy), { mode: 0o600 });
+    const whoami = await runOps(['whoami'], { ...base, XDG_CONFIG_HOME: before });
+    expect(whoami.stderr).toBe('');
+    expect(whoami.stdout).toContain(`\nProfile: default\nPlatform: ${sandbox.baseUrl}\nMerchant ${first.merchantCode}`);
+    expect(existsSync(join(before, 'ops', 'config.json'))).toBe(false);
+    expect(statSync(join(before, 'ops', 'tokens', 'default.json')).mode & 0o777).toBe(0o600);
+    rmSync(before, { recursive: true, force: true });
   }, 60_000);
 
   it('removes a profile with its token file, after --yes when not on a terminal', async () => {
