@@ -47,6 +47,16 @@ describe('the profile store', () => {
     expect(mode(join(home, 'ops', 'tokens'))).toBe(0o700);
   });
 
+  it('keeps reading the old config’s sign-in where the tokens cannot be written', () => {
+    const folder = join(home, 'ops');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'config.json'), JSON.stringify({ api: 'http://old:8080', idToken: 'id' }));
+    // A file where the tokens' folder goes: nothing can be written there (a read-only folder, even for root).
+    writeFileSync(join(folder, 'tokens'), '');
+    expect(readStoredConfig(env, 'default')).toEqual({ api: 'http://old:8080', idToken: 'id' });
+    expect(existsSync(join(folder, 'config.json'))).toBe(true);
+  });
+
   it('keeps each profile’s tokens in a file of its own, readable by the user alone, and forgets them when unset', () => {
     updateStoredConfig(env, 'live', { api: 'https://ops.example.com', merchantCode: 'M-2', divisionCode: 'D-2' });
     updateStoredConfig(env, 'live', { idToken: 'live-id', refreshToken: 'live-refresh' });

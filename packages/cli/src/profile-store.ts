@@ -63,17 +63,23 @@ const withoutUndefined = <T extends object>(value: T): T =>
 
 /**
  * Moves the single `config.json` of before profiles into the profiles' layout as the default profile, its tokens
- * into the default profile's token file, so a user stays signed in; the old file goes once both are written.
+ * into the default profile's token file, so a user stays signed in; the old file goes once both are written. In a
+ * folder that cannot be written the old file stays, and the default profile's sign-in is read from it.
  */
 function migrateLegacyConfig(env: NodeJS.ProcessEnv): ProfilesFile | undefined {
   const legacy = readJson<StoredConfig>(legacyPath(env));
   if (!legacy) return undefined;
   const { idToken, refreshToken, ...profile } = legacy;
-  if (idToken || refreshToken)
-    writePrivate(tokenPath(env, defaultProfile), withoutUndefined({ idToken, refreshToken }));
   const file = { current: defaultProfile, profiles: { [defaultProfile]: withoutUndefined(profile) } };
-  writePrivate(profilesPath(env), file);
-  rmSync(legacyPath(env), { force: true });
+  try {
+    if (idToken || refreshToken) {
+      writePrivate(tokenPath(env, defaultProfile), withoutUndefined({ idToken, refreshToken }));
+    }
+    writePrivate(profilesPath(env), file);
+    rmSync(legacyPath(env), { force: true });
+  } catch {
+    // A folder that cannot be written: `readStoredConfig` reads the sign-in from the old file.
+  }
   return file;
 }
 
@@ -90,7 +96,11 @@ export const hasProfile = (file: ProfilesFile, name: string) => name === default
 /** A profile with its sign-in. */
 export function readStoredConfig(env: NodeJS.ProcessEnv, name: string, file = readProfiles(env)): StoredConfig {
   const profile = file.profiles[name] ?? {};
-  return { ...profile, ...readJson<ProfileTokens>(tokenPath(env, name)) };
+  const tokens = readJson<ProfileTokens>(tokenPath(env, name));
+  if (tokens || name !== defaultProfile) return { ...profile, ...tokens };
+  // The old single file, where it could not be moved.
+  const { idToken, refreshToken } = readJson<StoredConfig>(legacyPath(env)) ?? {};
+  return withoutUndefined({ ...profile, idToken, refreshToken });
 }
 
 const tokenFields = new Set(['idToken', 'refreshToken']);
