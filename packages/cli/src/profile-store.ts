@@ -31,7 +31,7 @@ export const defaultProfile = 'default';
 export const isProfileName = (name: string) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/.test(name);
 
 /** The folder everything is kept in: `$XDG_CONFIG_HOME/ops`, else the system's (`~/.config/ops` on Linux). */
-export function configFolder(env: NodeJS.ProcessEnv): string {
+function configFolder(env: NodeJS.ProcessEnv): string {
   return env.XDG_CONFIG_HOME ? join(env.XDG_CONFIG_HOME, 'ops') : envPaths('ops', { suffix: '' }).config;
 }
 
