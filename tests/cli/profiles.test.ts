@@ -104,6 +104,9 @@ describe('ops profiles', () => {
     const unknown = await runOps(['sellers', 'list', '--profile', 'nope'], withToken);
     expect(unknown).toMatchObject({ code: 2, stdout: '' });
     expect(unknown.stderr).toBe('No profile named nope: ops profiles list shows them, ops profiles add adds one\n');
+    // A name that could leave the config folder reads nothing there.
+    const outside = await runOps(['whoami', '--profile', '../first'], withToken);
+    expect(outside).toMatchObject({ code: 2, stdout: '' });
     await runOps(['profiles', 'use', 'default'], base);
   }, 60_000);
 

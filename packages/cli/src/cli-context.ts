@@ -1,6 +1,13 @@
 import type { MerchantScope } from '@ops/core/api';
 import type { Locales, TranslationFunctions } from '@ops/locales';
-import { defaultProfile, hasProfile, readProfiles, readStoredConfig, type StoredConfig } from './profile-store.ts';
+import {
+  defaultProfile,
+  hasProfile,
+  isProfileName,
+  readProfiles,
+  readStoredConfig,
+  type StoredConfig,
+} from './profile-store.ts';
 
 const defaultApi = 'http://localhost:8080';
 
@@ -53,7 +60,9 @@ export function createCliContext(
   const named = flags.profile ?? (io.env.OPS_PROFILE || undefined);
   const profiles = readProfiles(io.env);
   const profile = named ?? profiles.current ?? defaultProfile;
-  const config = readStoredConfig(io.env, profile, profiles);
+  // A name that is no profile name (`--profile ../x`) reads no file: the run is refused as an unknown profile.
+  const validName = isProfileName(profile);
+  const config = validName ? readStoredConfig(io.env, profile, profiles) : {};
   const profileApi = named ? config.api : undefined;
   const api = (flags.api ?? profileApi ?? (io.env.OPS_API_URL || undefined) ?? config.api ?? defaultApi).replace(
     /\/+$/,
@@ -64,7 +73,7 @@ export function createCliContext(
     locale,
     t,
     profile,
-    profileKnown: hasProfile(profiles, profile),
+    profileKnown: validName && hasProfile(profiles, profile),
     config,
     api,
     reason: flags.reason?.trim() || undefined,
