@@ -167,6 +167,7 @@ describe('ops schema and ops help formats', () => {
     expect(topic.code).toBe(0);
     expect(topic.stdout).toContain('--json FIELD,FIELD');
     expect(topic.stdout).toContain('confirmedBalanceCurrency');
+    expect(topic.stdout).toContain('(Total amount 10000, Total amount currency EUR)');
     const dutch = await runOps(['help', 'formats'], { ...env, OPS_LANG: 'nl' });
     expect(dutch.stdout).toContain('Bedragen zijn exact');
   }, 60_000);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +9,8 @@ import {
   type LedgerDivision,
   setupTimeoutMs,
 } from '../../packages/platform/src/ledger/testing/ledger-fixtures.ts';
-import {
-  createScriptedBrowser,
-  formAction,
-  hiddenInputs,
-} from '../../packages/platform/src/testing/scripted-browser.ts';
 import { startTestPlatform, type TestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
+import { confirmDeviceCode, deviceCodeOf } from './device-sign-in.ts';
 import { runOps, startOps } from './run-ops.ts';
 
 const opsEmail = 'ops@sandbox.test';
@@ -53,45 +49,28 @@ describe('ops login', () => {
     const home = mkdtempSync(join(tmpdir(), 'ops-login-'));
     const env = { OPS_API_URL: platform.baseUrl, OPS_LANG: 'en', XDG_CONFIG_HOME: home };
     const login = startOps(['login'], env);
-    const prompt = await new Promise<RegExpExecArray>((resolve) => {
-      const check = setInterval(() => {
-        const found = /Open (\S+) and enter the code (\S+)/.exec(login.run.stderr);
-        if (found) {
-          clearInterval(check);
-          resolve(found);
-        }
-      }, 50);
-    });
-    const [, verificationUri = '', userCode = ''] = prompt;
+    const code = await deviceCodeOf(login.run);
     // The link carries the code (verification_uri_complete): opening it is all a user has to do.
-    expect(new URL(verificationUri).searchParams.get('user_code')).toBe(userCode);
-    const browser = createScriptedBrowser();
-    const entry = await browser.navigate(verificationUri);
-    const confirm = await browser.submit(formAction(entry.text, /\/oidc\/device$/), {
-      ...hiddenInputs(entry.text),
-      user_code: userCode,
-    });
-    const signIn = await browser.submit(formAction(confirm.text, /\/oidc\/device$/), hiddenInputs(confirm.text));
-    const loginAction = new URL(formAction(signIn.text, /\/login$/), platform.baseUrl).href;
-    await browser.submit(loginAction, { email: opsEmail });
+    expect(new URL(code.verificationUri).searchParams.get('user_code')).toBe(code.userCode);
+    await confirmDeviceCode(platform.baseUrl, code, opsEmail);
 
     const done = await login.done;
     expect(done.code).toBe(0);
     expect(done.stdout).toBe(`Signed in as ${opsEmail}\n`);
-    expect(statSync(join(home, 'ops', 'config.json')).mode & 0o777).toBe(0o600);
+    const tokenFile = join(home, 'ops', 'tokens', 'default.json');
+    expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
     const whoami = await runOps(['whoami'], env);
     expect(whoami.stdout).toMatch(new RegExp(`^${opsEmail} \\(token valid until \\d{4}-`));
 
     // An expired identity token is renewed with the stored refresh token, and kept.
-    const configFile = join(home, 'ops', 'config.json');
-    const stored = JSON.parse(readFileSync(configFile, 'utf8')) as { idToken: string; refreshToken: string };
+    const stored = JSON.parse(readFileSync(tokenFile, 'utf8')) as { idToken: string; refreshToken: string };
     expect(stored.refreshToken).toBeTruthy();
     const expired = ['e30', Buffer.from(JSON.stringify({ email: opsEmail, exp: 1 })).toString('base64url'), 'x'];
-    writeFileSync(configFile, JSON.stringify({ ...stored, idToken: expired.join('.') }));
+    writeFileSync(tokenFile, JSON.stringify({ ...stored, idToken: expired.join('.') }));
     const renewed = await runOps(['use', division.merchantCode, division.divisionCode], env);
     expect(renewed.stderr).toBe('');
     expect(renewed.code).toBe(0);
-    const refreshed = JSON.parse(readFileSync(configFile, 'utf8')) as { idToken: string };
+    const refreshed = JSON.parse(readFileSync(tokenFile, 'utf8')) as { idToken: string };
     expect(refreshed.idToken).not.toBe(expired.join('.'));
 
     // Signing out forgets the tokens, not the bound merchant and division.
@@ -99,11 +78,14 @@ describe('ops login', () => {
     const after = await runOps(['whoami'], env);
     expect(after.code).toBe(1);
     expect(after.stderr).toBe('Not signed in: run ops login (or set OPS_TOKEN)\n');
-    expect(JSON.parse(readFileSync(configFile, 'utf8'))).toMatchObject({
+    const profiles = JSON.parse(readFileSync(join(home, 'ops', 'profiles.json'), 'utf8')) as {
+      profiles: Record<string, object>;
+    };
+    expect(profiles.profiles.default).toMatchObject({
       merchantCode: division.merchantCode,
       divisionCode: division.divisionCode,
     });
-    expect(readFileSync(configFile, 'utf8')).not.toContain('idToken');
+    expect(existsSync(tokenFile)).toBe(false);
     rmSync(home, { recursive: true, force: true });
   }, 60_000);
 

@@ -224,11 +224,12 @@ describe('sessions and messages', () => {
     });
   }, 30_000);
 
-  it('whoami shows who is signed in, at which platform, bound to which merchant and division', async () => {
+  it('whoami shows who is signed in, with which profile, at which platform, bound to which merchant and division', async () => {
     const run = await runOps(['whoami'], signedIn);
     expect(run.code).toBe(0);
     expect(run.stdout.split('\n')).toEqual([
       expect.stringMatching(new RegExp(`^${opsEmail} \\(token valid until \\d{4}-`)),
+      'Profile: default',
       `Platform: ${platform.baseUrl}`,
       `Merchant ${division.merchantCode}, division ${division.divisionCode}`,
       '',

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFundClient, createFundSplitsClient } from '../../packages/core/src/api/index.ts';
 import {
@@ -169,6 +170,10 @@ describe('sellers and transactions', () => {
     expect(shown.stdout).toContain('\nBalance impact\n');
     const json = await runOps(['transactions', 'show', paymentCode, ...scope, '--json'], env);
     expect((JSON.parse(json.stdout) as { split: { code: string } }).split.code).toBe(paymentCode);
+    // CSV for scripts: each amount a number in minor units, its currency in a column beside it, in every language.
+    const csv = await runOps(['transactions', 'show', paymentCode, ...scope, '--csv'], { ...env, OPS_LANG: 'nl' });
+    const [record] = parse(csv.stdout, { columns: true, cast: true }) as Record<string, unknown>[];
+    expect(record).toMatchObject({ 'Total amount': 10_000, 'Total amount currency': 'EUR' });
   }, 60_000);
 });
 
@@ -179,6 +184,11 @@ describe('payouts and transfers', () => {
     expect(shown.stdout).toMatch(/^Payout status\s+IN_PROGRESS$/m);
     expect(shown.stdout).toMatch(new RegExp(`^Payout\\s+${payoutCode}$`, 'm'));
     expect(shown.stdout).toMatch(/^Payout balance\s+€25\.00$/m);
+    const csv = await runOps(['payout-requests', 'show', payoutRequestCode, '--csv'], env);
+    const [record] = parse(csv.stdout, { columns: true, cast: true }) as Record<string, unknown>[];
+    expect(record).toMatchObject({ 'Payout balance': 2500, 'Payout balance currency': 'EUR' });
+    expect(typeof record?.Amount).toBe('number');
+    expect(record?.['Amount currency']).toBe('EUR');
     const missing = await runOps(['payout-requests', 'show', `${payoutRequestCode}X`], env);
     expect(missing.stderr).toBe(`Not found: ${payoutRequestCode}X\n`);
   }, 60_000);

@@ -62,9 +62,12 @@ export const cli = {
     platform: 'Platform: {url:string}',
     bound: 'Merchant {merchantCode:string}, division {divisionCode:string}',
     unbound: 'No merchant bound: run ops use <merchant> [division]',
+    profile: 'Profile: {name:string}',
+    productionProfile: 'Profile: {name:string} (production)',
   },
   session: {
     notSignedIn: 'Not signed in: run ops login (or set OPS_TOKEN)',
+    profileNotSignedIn: 'Profile {profile:string} is not signed in: run ops login --profile {profile:string}',
     expired: 'Your session has ended or expired: run ops login to sign in again',
     envExpired: 'OPS_TOKEN has expired: set a fresh token, or unset it and run ops login',
     envInvalid: 'OPS_TOKEN is not an identity token: set a valid one, or unset it and run ops login',
@@ -243,6 +246,11 @@ named amount has its currency in currency; any other amount field NAME has it in
 confirmedBalance and confirmedBalanceCurrency: its virtual accounts' confirmed balances summed, null when they
 are in different currencies). Timestamps are ISO 8601 in UTC, days YYYY-MM-DD, a missing value null.
 
+A shown record (ops … show CODE) and the merchants' and divisions' lists are exact too: --json and --jsonl print
+the platform's objects, whose amounts are integers in minor units beside their currency; --csv prints one row under
+English headers, an amount as an integer in minor units under its header and its currency under the header and
+' currency' (Total amount 10000, Total amount currency EUR).
+
 ops schema lists every list's fields and types; ops schema sellers one group's.
 
 Examples:
@@ -250,6 +258,43 @@ Examples:
   ops transactions list --all --jsonl code,amount,currency > transactions.jsonl
   ops payout-requests list --status WAITING --csv > waiting.csv
 `,
+  },
+  profiles: {
+    describe: 'the platforms you work on, each with its sign-in, merchant and division: add, list, use, remove',
+    option: 'run with this profile: its platform, sign-in, merchant and division (or OPS_PROFILE)',
+    examples:
+      '  ops profiles add live --api https://ops.example.com --merchant M-1 --division D-1\n  ops login --profile live\n  ops sellers list --profile live\n  OPS_PROFILE=live ops whoami\n  ops profiles use live',
+    add: 'add a profile, or change one: the platform it talks to (--api, required) and the merchant and division it binds',
+    name: 'the profile’s name: letters, digits, - and _',
+    merchant: 'the merchant it binds (with --division)',
+    division: 'the division it binds (with --merchant)',
+    added: 'Profile {name:string} talks to {url:string}: sign in with ops login --profile {name:string}',
+    needsApi: 'ops profiles add {name:string} needs --api with the platform’s http or https URL',
+    needsBoth: '--merchant and --division go together',
+    invalidName: '{name:string} is not a profile name: letters, digits, - and _, 40 at most',
+    unknown: 'No profile named {name:string}: ops profiles list shows them, ops profiles add adds one',
+    list: 'the profiles, the one in use marked with *',
+    names: 'only the names, one a line',
+    columns: {
+      name: 'Profile',
+      platform: 'Platform',
+      merchant: 'Merchant',
+      division: 'Division',
+      signedInAs: 'Signed in as',
+    },
+    notSignedIn: 'not signed in',
+    use: 'use this profile from now on (--profile or OPS_PROFILE still choose another for one run)',
+    using: 'Using profile {name:string} ({url:string})',
+    remove: 'remove a profile and forget its sign-in',
+    removeTitle: 'Remove profile {name:string}?',
+    removeMessage: 'Its sign-in and binding are forgotten here; nothing changes on the platform.',
+    removeNeedsYes: 'Removing profile {name:string} forgets its sign-in: add --yes to do it without a terminal',
+    removed: 'Removed profile {name:string}',
+    production: 'PRODUCTION: profile {name:string} ({url:string})',
+    productionAsk: 'Profile {name:string} acts on a production platform.',
+    productionNeedsYes:
+      '{label:string} acts on production (profile {name:string}): add --yes to do it without a terminal',
+    yes: 'do it without asking (a production profile asks before every action)',
   },
   dryRun: {
     option: 'show the request it would send and its question, send nothing',

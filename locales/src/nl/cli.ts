@@ -64,9 +64,12 @@ export const cli = {
     platform: 'Platform: {url}',
     bound: 'Merchant {merchantCode}, divisie {divisionCode}',
     unbound: 'Geen merchant gebonden: voer ops use <merchant> [divisie] uit',
+    profile: 'Profiel: {name}',
+    productionProfile: 'Profiel: {name} (productie)',
   },
   session: {
     notSignedIn: 'Niet ingelogd: voer ops login uit (of zet OPS_TOKEN)',
+    profileNotSignedIn: 'Profiel {profile} is niet ingelogd: voer ops login --profile {profile} uit',
     expired: 'Je sessie is beëindigd of verlopen: voer ops login uit om opnieuw aan te melden',
     envExpired: 'OPS_TOKEN is verlopen: zet een nieuw token, of haal OPS_TOKEN weg en voer ops login uit',
     envInvalid: 'OPS_TOKEN is geen identiteitstoken: zet een geldig token, of haal OPS_TOKEN weg en voer ops login uit',
@@ -251,6 +254,11 @@ heeft zijn valuta in currency; elk ander bedragveld NAAM in NAAMCurrency (van ee
 confirmedBalanceCurrency: de bevestigde saldi van zijn virtuele rekeningen opgeteld, null als die in verschillende
 valuta zijn). Tijdstippen zijn ISO 8601 in UTC, dagen JJJJ-MM-DD, een ontbrekende waarde null.
 
+Een getoond record (ops … show CODE) en de lijsten van merchants en divisies zijn ook exact: --json en --jsonl
+drukken de objecten van het platform af, met bedragen als gehele getallen in centen naast hun valuta; --csv drukt
+één rij af onder Engelse koppen, een bedrag als geheel getal in centen onder zijn kop en de valuta onder de kop met
+' currency' erachter (Total amount 10000, Total amount currency EUR).
+
 ops schema noemt de velden en types van elke lijst; ops schema sellers die van één groep.
 
 Voorbeelden:
@@ -258,6 +266,42 @@ Voorbeelden:
   ops transactions list --all --jsonl code,amount,currency > transactions.jsonl
   ops payout-requests list --status WAITING --csv > waiting.csv
 `,
+  },
+  profiles: {
+    describe: 'de platforms waarop je werkt, elk met eigen login, merchant en divisie: add, list, use, remove',
+    option: 'met dit profiel uitvoeren: zijn platform, login, merchant en divisie (of OPS_PROFILE)',
+    examples:
+      '  ops profiles add live --api https://ops.example.com --merchant M-1 --division D-1\n  ops login --profile live\n  ops sellers list --profile live\n  OPS_PROFILE=live ops whoami\n  ops profiles use live',
+    add: 'een profiel toevoegen of wijzigen: het platform waarmee het praat (--api, verplicht) en de merchant en divisie die het bindt',
+    name: 'de naam van het profiel: letters, cijfers, - en _',
+    merchant: 'de merchant die het bindt (met --division)',
+    division: 'de divisie die het bindt (met --merchant)',
+    added: 'Profiel {name} praat met {url}: log in met ops login --profile {name}',
+    needsApi: 'ops profiles add {name} heeft --api nodig met de http- of https-URL van het platform',
+    needsBoth: '--merchant en --division horen bij elkaar',
+    invalidName: '{name} is geen profielnaam: letters, cijfers, - en _, hoogstens 40',
+    unknown: 'Er is geen profiel {name}: ops profiles list toont ze, ops profiles add voegt er een toe',
+    list: 'de profielen, het profiel in gebruik gemarkeerd met *',
+    names: 'alleen de namen, een per regel',
+    columns: {
+      name: 'Profiel',
+      platform: 'Platform',
+      merchant: 'Merchant',
+      division: 'Divisie',
+      signedInAs: 'Ingelogd als',
+    },
+    notSignedIn: 'niet ingelogd',
+    use: 'dit profiel voortaan gebruiken (--profile of OPS_PROFILE kiezen voor één keer een ander)',
+    using: 'Profiel {name} in gebruik ({url})',
+    remove: 'een profiel verwijderen en zijn login vergeten',
+    removeTitle: 'Profiel {name} verwijderen?',
+    removeMessage: 'De login en binding worden hier vergeten; op het platform verandert niets.',
+    removeNeedsYes: 'Profiel {name} verwijderen vergeet zijn login: voeg --yes toe om het zonder terminal te doen',
+    removed: 'Profiel {name} verwijderd',
+    production: 'PRODUCTIE: profiel {name} ({url})',
+    productionAsk: 'Profiel {name} werkt op een productieplatform.',
+    productionNeedsYes: '{label} werkt op productie (profiel {name}): voeg --yes toe om het zonder terminal te doen',
+    yes: 'uitvoeren zonder te vragen (een productieprofiel vraagt voor elke actie)',
   },
   dryRun: {
     option: 'het verzoek tonen dat het zou sturen en de vraag, niets versturen',

@@ -10,9 +10,10 @@ const context = () =>
 describe('the groups `ops --help` lists without loading them', () => {
   it('are the groups and verbs the commands build, in their order', async () => {
     const program = await buildProgram(context());
+    // `ops profiles` is the program's own, as login and use are: built with them, never loaded as a noun group.
     const built = Object.fromEntries(
       program.commands
-        .filter((command) => command.commands.length > 0)
+        .filter((command) => command.commands.length > 0 && command.name() !== 'profiles')
         .map((command) => [command.name(), command.commands.map((sub) => sub.name())]),
     );
     expect(built).toEqual(commandGroups);

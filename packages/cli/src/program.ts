@@ -5,17 +5,20 @@ import { cliLocale, translationsFor } from './cli-locale.ts';
 import { commandGroups } from './command-groups.ts';
 import { registerFormatsTopic } from './commands/formats-topic.ts';
 import { commandWords, renamedCommandOf } from './commands/old-spellings.ts';
+import { registerProfileCommands } from './commands/profile-commands.ts';
 import { registerSchemaCommand } from './commands/schema-command.ts';
 import { registerSessionCommands } from './commands/session-commands.ts';
 import { registerUseCommand } from './commands/use-command.ts';
 import { registerCompletionCommand } from './completion/completion-command.ts';
 import { isDryRunStop } from './dry-run.ts';
+import { globalFlagOf } from './global-options.ts';
 import { commandPathOf, usageMessage } from './usage-error.ts';
 
 const version = '0.1.0';
 
 const examples = [
   'ops login',
+  'ops profiles add live --api https://ops.example.com && ops login --profile live',
   'ops use M-HOLLAND-GOODS D-HOLLAND-GOODS-NL',
   'ops sellers list --status ACTIVE --hide-no-balance',
   'ops sellers list --all --jsonl > sellers.jsonl',
@@ -27,17 +30,6 @@ const examples = [
   'ops payouts download-sepa-xml --payout-code PO-1 --output batch.xml',
   'ops sellers delete --account-holder-code AH-1 --reason "Duplicate of AH-2" --yes',
 ];
-
-/**
- * A global option's value, read before the commands are built: `--api` (they are described for the platform it
- * names) and `--reason` (every call of the run carries it).
- */
-function globalFlagOf(argv: readonly string[], flag: '--api' | '--reason'): string | undefined {
-  const index = argv.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
-  if (index < 0) return undefined;
-  const arg = argv[index] ?? '';
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
-}
 
 /** The commands whose run needs every group's commands: a group itself, the completion script, `ops help`, `ops schema`. */
 const needsGroups = (word: string | undefined) =>
@@ -65,6 +57,7 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
     // Commander's help in the user's language: its headings, and the help and version options.
     .configureHelp({ styleTitle: (title) => titles[title] ?? title })
     .option('--api <url>', t.cli.options.api())
+    .option('--profile <name>', t.cli.profiles.option())
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -77,6 +70,7 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
       `\n${t.cli.exitCodes()}\n\n${t.cli.examples()}\n${examples.map((line) => `  ${line}`).join('\n')}\n`,
     );
   registerSessionCommands(program, context);
+  registerProfileCommands(program, context);
   registerUseCommand(program, context);
   registerCompletionCommand(program, context);
   registerSchemaCommand(program, context);
@@ -113,16 +107,19 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const locale = cliLocale(io.env);
-  const context = createCliContext(
-    io,
-    locale,
-    translationsFor(locale),
-    globalFlagOf(argv, '--api'),
-    globalFlagOf(argv, '--reason'),
-  );
+  const context = createCliContext(io, locale, translationsFor(locale), {
+    api: globalFlagOf(argv, '--api'),
+    reason: globalFlagOf(argv, '--reason'),
+    profile: globalFlagOf(argv, '--profile'),
+  });
   const renamed = renamedCommandOf(argv);
   if (renamed) {
     io.stderr.write(`${context.t.cli.renamed(renamed)}\n`);
+    return exitCodes.usage;
+  }
+  // A profile named for the run that is not stored runs nothing, but `ops profiles` may add or list it.
+  if (!context.profileKnown && commandWords(argv)[0] !== 'profiles') {
+    io.stderr.write(`${context.t.cli.profiles.unknown({ name: context.profile })}\n`);
     return exitCodes.usage;
   }
   const program = await buildProgram(context, argv);

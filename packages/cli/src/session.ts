@@ -1,7 +1,7 @@
 import type { CliContext } from './cli-context.ts';
 import { CliError } from './cli-error.ts';
-import { updateConfig } from './config-store.ts';
 import { refreshTokens } from './device-login.ts';
+import { defaultProfile, updateStoredConfig } from './profile-store.ts';
 
 interface TokenClaims {
   email?: string;
@@ -40,7 +40,12 @@ export function requireSession(context: CliContext): Session {
   const fromEnv = io.env.OPS_TOKEN;
   const stored = context.config.idToken;
   const token = fromEnv || stored;
-  if (!token) throw new CliError(t.cli.session.notSignedIn());
+  if (!token) {
+    const { profile } = context;
+    throw new CliError(
+      profile === defaultProfile ? t.cli.session.notSignedIn() : t.cli.session.profileNotSignedIn({ profile }),
+    );
+  }
   const source = fromEnv ? 'OPS_TOKEN' : 'stored';
   const claims = claimsOf(token);
   if (!claims) throw new CliError(source === 'OPS_TOKEN' ? t.cli.session.envInvalid() : t.cli.session.expired());
@@ -58,7 +63,7 @@ export function requireSession(context: CliContext): Session {
     token: () => {
       refreshed ??= refreshTokens({ issuer: issuerOf(context), clientId: io.env.OIDC_CLIENT_ID, refreshToken }).then(
         (tokens) => {
-          context.config = updateConfig(io.env, tokens);
+          context.config = updateStoredConfig(io.env, context.profile, tokens);
           return tokens.idToken;
         },
         () => {

@@ -1,5 +1,6 @@
 import type { TranslationFunctions } from '@ops/locales';
 import type { Command, CommanderError } from 'commander';
+import { globalOptionWords } from './global-options.ts';
 
 /** The command names argv leads to, e.g. ['sellers', 'list'] for `ops --api URL sellers list --csv`. */
 export function commandPathOf(program: Command, argv: readonly string[]): string[] {
@@ -7,8 +8,8 @@ export function commandPathOf(program: Command, argv: readonly string[]): string
   let command = program;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
-    if (arg === '--api') index += 1;
-    else if (arg.startsWith('--api=')) continue;
+    const globalWords = globalOptionWords(arg);
+    if (globalWords > 0) index += globalWords - 1;
     else if (arg.startsWith('-')) break;
     else {
       const sub = command.commands.find((candidate) => candidate.name() === arg || candidate.aliases().includes(arg));

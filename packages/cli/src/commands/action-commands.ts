@@ -12,12 +12,13 @@ import {
 import type { Command } from 'commander';
 import { type CliContext, scopeOf } from '../cli-context.ts';
 import { usageError } from '../cli-error.ts';
-import { removeConfig, updateConfig } from '../config-store.ts';
 import { clientsOf } from '../platform-clients.ts';
+import { updateStoredConfig } from '../profile-store.ts';
 import { requireSession } from '../session.ts';
 import { type ParameterOption, parameterOptions, parametersFrom } from './action-options.ts';
 import { settleHeldCall } from './approval-outcome.ts';
-import { mayRun, withAskFirstOptions } from './ask-first.ts';
+import { mayRun, withAskFirstOptions, withProductionYes } from './ask-first.ts';
+import { warnOnProduction } from './production-profile.ts';
 import { withExamples } from './reading/read-helpers.ts';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -25,7 +26,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 /**
  * What an action runs with in the terminal: the session's clients, the bound or named merchant, and the account's ops
  * roles as the platform reads them from its token (`getMyOpsAccount`), so `runAction` refuses what they do not allow
- * before calling.
+ * before calling. Every command that acts gets here first, so a production platform is named before any acts.
  */
 export async function actionContextOf(
   context: CliContext,
@@ -34,7 +35,8 @@ export async function actionContextOf(
 ): Promise<ActionContext> {
   const scope = scopeOf(context, flags);
   const clients = clientsOf(context, scope);
-  const { roles } = await clients.opsAccounts.getMyOpsAccount();
+  // A production platform names the profile first, and from then on every action asks (`mayRun`).
+  const [{ roles }] = await Promise.all([clients.opsAccounts.getMyOpsAccount(), warnOnProduction(context, clients)]);
   return {
     clients,
     scope,
@@ -46,13 +48,18 @@ export async function actionContextOf(
     locale: context.locale,
     navigate: () => undefined,
     bindMerchant: (next) => {
-      context.config = updateConfig(context.io.env, {
+      context.config = updateStoredConfig(context.io.env, context.profile, {
         merchantCode: next?.merchantCode,
         divisionCode: next?.divisionCode,
       });
     },
     setLocale: () => undefined,
-    signOut: () => removeConfig(context.io.env),
+    signOut: () => {
+      context.config = updateStoredConfig(context.io.env, context.profile, {
+        idToken: undefined,
+        refreshToken: undefined,
+      });
+    },
   };
 }
 
@@ -83,8 +90,9 @@ function registerAction(group: (name: string) => Command, context: CliContext, a
     .option('--merchant <code>', context.t.cli.options.merchant())
     .option('--division <code>', context.t.cli.options.division())
     .option('--output <file>', context.t.cli.options.output());
-  // Only a command that asks first takes --yes and --dry-run: there is no question to answer otherwise.
+  // Only a command that asks first takes --dry-run; every one takes --yes, as a production platform asks for all.
   if (asksFirst(action)) withAskFirstOptions(command, context);
+  else withProductionYes(command, context);
   if (action.mayNeedApproval) command.option('--wait', context.t.cli.approvals.wait());
   withExamples(command, context, [exampleOf(`ops ${kebab(groupName)} ${kebab(verb)}`, options, action)]).action(
     async (flags: Record<string, unknown>) => {

@@ -16,11 +16,11 @@ import { askForReason } from './ask-reason.ts';
 
 /**
  * Asks on a terminal with core's confirmation (what the web's dialog says): yes, or the code typed for deleting a
- * merchant or a division. Without a terminal it refuses: a script says --yes.
+ * merchant or a division. Without a terminal it refuses with `refusal`: a script says --yes.
  */
-async function confirmed(context: CliContext, confirmation: Confirmation, label: string): Promise<boolean> {
+export async function confirmed(context: CliContext, confirmation: Confirmation, refusal: string): Promise<boolean> {
   const { stdin, stdout } = context.io;
-  if (!stdin.isTTY || !stdout.isTTY) throw new CliError(context.t.cli.actions.needsYes({ label }));
+  if (!stdin.isTTY || !stdout.isTTY) throw new CliError(refusal);
   const details = [confirmation.title, ...confirmationLines(confirmation)].join('\n');
   const readline = createInterface({ input: stdin, output: stdout });
   try {
@@ -51,10 +51,21 @@ export interface AskFirst {
 }
 
 /**
- * Whether the action may run: it asks nothing, `--yes` was given, or the user answered yes on a terminal.
- * Declined, it says nothing was done and answers false; without a terminal and without `--yes` it refuses
- * (exit 1) rather than wait for an answer nobody can give. First, on a terminal, it asks for the reason the bound
- * division requires for the action's kind of change when `--reason` gave none (`ask-reason.ts`).
+ * The question on a production platform: it names the profile, beside what a risky action says, or instead of the
+ * message of an action that would not ask elsewhere.
+ */
+function onProduction(context: CliContext, action: ActionDefinition, confirmation: Confirmation): Confirmation {
+  const line = context.t.cli.profiles.productionAsk({ name: context.profile });
+  if (!asksFirst(action)) return { ...confirmation, message: line };
+  return { ...confirmation, warning: [line, confirmation.warning].filter(Boolean).join('\n') };
+}
+
+/**
+ * Whether the action may run: it asks nothing, `--yes` was given, or the user answered yes on a terminal. On a
+ * production platform (`production-profile.ts`) every action asks. Declined, it says nothing was done and answers
+ * false; without a terminal and without `--yes` it refuses (exit 1) rather than wait for an answer nobody can give.
+ * First, on a terminal, it asks for the reason the bound division requires for the action's kind of change when
+ * `--reason` gave none (`ask-reason.ts`).
  */
 export async function mayRun(context: CliContext, ask: AskFirst): Promise<boolean> {
   const asked = () => {
@@ -70,11 +81,21 @@ export async function mayRun(context: CliContext, ask: AskFirst): Promise<boolea
     return true;
   }
   await askForReason(context, ask.action, ask.actionContext);
-  if (!asksFirst(ask.action) || ask.yes) return true;
+  const risky = asksFirst(ask.action);
+  if ((!risky && !context.production) || ask.yes) return true;
   const label = translate(context.t, ask.action.labelKey);
-  if (await confirmed(context, asked(), label)) return true;
+  const question = context.production ? onProduction(context, ask.action, asked()) : asked();
+  const refusal = risky
+    ? context.t.cli.actions.needsYes({ label })
+    : context.t.cli.profiles.productionNeedsYes({ label, name: context.profile });
+  if (await confirmed(context, question, refusal)) return true;
   context.io.stderr.write(`${context.t.cli.actions.cancelled()}\n`);
   return false;
+}
+
+/** `--yes` on a command that asks only on a production platform. */
+export function withProductionYes(command: Command, context: CliContext): Command {
+  return command.option('--yes', context.t.cli.profiles.yes());
 }
 
 /** `--yes` and `--dry-run`, on a command that asks first. */

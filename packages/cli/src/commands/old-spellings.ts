@@ -1,3 +1,5 @@
+import { globalOptionWords } from '../global-options.ts';
+
 /**
  * Groups from before every noun had one plural group (`ops seller create` beside `ops sellers list`,
  * `ops transfers list` beside `ops balance-transfer create`): their commands live on under the new group.
@@ -30,13 +32,13 @@ const renamedCommands: Readonly<Record<string, Readonly<Record<string, string>>>
   },
 };
 
-/** The words naming the command, before its first option; the program's own `--api <url>` may precede them. */
+/** The words naming the command, before its first option; the program's own `--api <url>` and `--profile <name>` may precede them. */
 export function commandWords(argv: readonly string[]): string[] {
   const words: string[] = [];
   for (let index = 0; index < argv.length && words.length < 2; index += 1) {
     const arg = argv[index] ?? '';
-    if (arg === '--api') index += 1;
-    else if (arg.startsWith('--api=')) continue;
+    const globalWords = globalOptionWords(arg);
+    if (globalWords > 0) index += globalWords - 1;
     else if (arg.startsWith('-')) break;
     else words.push(arg);
   }

@@ -1,6 +1,7 @@
 import { emailOnboardingUrlAction, onboardingUrlAction, runAction } from '@ops/core/actions';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
+import { mayRun, withProductionYes } from './ask-first.ts';
 import { withExamples } from './reading/read-helpers.ts';
 
 /**
@@ -18,14 +19,17 @@ export function registerOnboardingUrlCommand(group: (name: string) => Command, c
     .option('--division <code>', t.cli.options.division())
     .option('--email', t.onboarding.cli.emailOption())
     .option('--json', t.cli.options.json());
+  withProductionYes(command, context);
   withExamples(command, context, ['ops onboarding url AH-1', 'ops onboarding url AH-1 --email']).action(
     async (
       accountHolderCode: string,
-      flags: { merchant?: string; division?: string; email?: boolean; json?: boolean },
+      flags: { merchant?: string; division?: string; email?: boolean; json?: boolean; yes?: boolean },
     ) => {
       const { actionContextOf } = await import('./action-commands.ts');
       const subject = { accountHolderCode };
       const actionContext = await actionContextOf(context, flags, subject);
+      const action = flags.email ? emailOnboardingUrlAction : onboardingUrlAction;
+      if (!(await mayRun(context, { action, parameters: subject, actionContext, yes: flags.yes }))) return;
       if (flags.email) {
         const sent = await runAction(emailOnboardingUrlAction, actionContext, subject);
         const line = flags.json

@@ -18,7 +18,7 @@ export interface FormatFlags {
   /** `--template TEMPLATE` on a list, over its `--json` document (Handlebars). */
   template?: string;
   raw?: boolean;
-  /** Set for CSV: amounts as minor units and currency ('50000 EUR'), whatever the language. */
+  /** Set for CSV: English headers, an amount as its minor units with its currency in a column of its own. */
   machine?: boolean;
 }
 

@@ -5,6 +5,7 @@ import { type Report, reportTypes } from '@ops/core/contract';
 import type { Command } from 'commander';
 import type { CliContext } from '../cli-context.ts';
 import { CliError, usageError } from '../cli-error.ts';
+import { mayRun, withProductionYes } from './ask-first.ts';
 import { withExamples } from './reading/read-helpers.ts';
 
 interface RequestFlags {
@@ -18,6 +19,7 @@ interface RequestFlags {
   merchant?: string;
   division?: string;
   json?: boolean;
+  yes?: boolean;
 }
 
 const pollMs = 500;
@@ -44,6 +46,7 @@ export function registerReportRequestCommand(group: (name: string) => Command, c
     .option('--merchant <code>', t.cli.options.merchant())
     .option('--division <code>', t.cli.options.division())
     .option('--json', t.cli.options.json());
+  withProductionYes(command, context);
   withExamples(command, context, [
     'ops reports request ACCOUNT_STATEMENT --from 2026-10-01 --to 2026-10-31 --account VA-1 --wait --output october.csv',
     'ops reports request FEES --today --format PDF',
@@ -51,14 +54,17 @@ export function registerReportRequestCommand(group: (name: string) => Command, c
     if (flags.output && !flags.wait) throw usageError(labels.output());
     const { actionContextOf } = await import('./action-commands.ts');
     const actionContext = await actionContextOf(context, flags, undefined);
-    const requested = await runAction(requestReportAction, actionContext, {
+    const parameters = {
       type: type.toUpperCase() as Report['type'],
       ...(flags.from ? { from: flags.from } : {}),
       ...(flags.to ? { to: flags.to } : {}),
       ...(flags.account ? { virtualAccountCode: flags.account } : {}),
       format: (flags.format ?? 'CSV').toUpperCase() as Report['format'],
       today: flags.today ?? false,
-    });
+    };
+    const ask = { action: requestReportAction, parameters, actionContext, yes: flags.yes };
+    if (!(await mayRun(context, ask))) return;
+    const requested = await runAction(requestReportAction, actionContext, parameters);
     const { report } = requested;
     context.io.stderr.write(`${labels.scheduled({ code: report.code, message: requested.message })}\n`);
     if (!flags.wait) {

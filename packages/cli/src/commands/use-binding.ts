@@ -3,8 +3,8 @@ import { createMerchantSelectionMachine, merchantDirectoryOf } from '@ops/core/f
 import { createActor, waitFor } from 'xstate';
 import type { CliContext } from '../cli-context.ts';
 import { CliError } from '../cli-error.ts';
-import { updateConfig } from '../config-store.ts';
 import { clientsOf } from '../platform-clients.ts';
+import { updateStoredConfig } from '../profile-store.ts';
 
 /**
  * `ops use <merchant> [division]`: the pair is checked by core's merchant selection machine, as the web app checks
@@ -22,7 +22,7 @@ export async function bindMerchant(context: CliContext, merchantCode: string, di
   actor.stop();
   const { current, problem, failure } = settled.context;
   if (current) {
-    context.config = updateConfig(io.env, {
+    context.config = updateStoredConfig(io.env, context.profile, {
       merchantCode: current.merchant.code,
       divisionCode: current.division.code,
     });

@@ -15,6 +15,8 @@ export interface CompletionNode {
   options: CompletionWord[];
   /** A list's fields, offered after `--json` and `--jsonl` (comma-separated: the part after the last comma). */
   fields: string[];
+  /** Whether its argument is a profile's name (`ops profiles use|remove`): the stored profiles are offered. */
+  takesProfile: boolean;
 }
 
 const helpOption: CompletionWord = { word: '--help', description: 'display help for command' };
@@ -36,6 +38,7 @@ export function commandTreeOf(program: Command): CompletionNode[] {
         helpOption,
       ],
       fields: (listFields.get(command) ?? []).map((field) => field.name),
+      takesProfile: command.registeredArguments[0]?.name() === 'profile',
     });
     for (const sub of command.commands) visit(sub, path ? `${path} ${sub.name()}` : sub.name());
   };

@@ -83,8 +83,8 @@ describe('the completion scripts', () => {
 });
 
 describe('completing in a real bash', () => {
-  /** What bash offers for the line typed so far (the cursor after its last word). */
-  function offered(line: string): string[] {
+  /** What bash offers for the line typed so far (the cursor after its last word), after `prelude` ran. */
+  function offered(line: string, prelude = ''): string[] {
     const script = join(folder, 'ops.bash');
     const words = line.split(' ');
     const result = spawnSync(
@@ -93,6 +93,7 @@ describe('completing in a real bash', () => {
         '-c',
         [
           `source ${JSON.stringify(script)}`,
+          prelude,
           `COMP_WORDS=(${words.map((word) => `'${word}'`).join(' ')})`,
           `COMP_CWORD=${words.length - 1}`,
           '_ops_completion',
@@ -129,6 +130,15 @@ describe('completing in a real bash', () => {
     expect(offered('ops sellers list --json confirmed')).toEqual(['confirmedBalance', 'confirmedBalanceCurrency']);
     expect(offered('ops sellers list --merchant M-1 --jsonl code,kyc')).toEqual(['code,kycStatus']);
     expect(offered('ops payout-requests list --json cu')).toEqual(['currency']);
+  });
+
+  it('offers the stored profiles’ names after --profile and to ops profiles use|remove, as ops lists them then', () => {
+    // `ops profiles list --names` as the binary answers it (tests/cli/profiles.test.ts runs the real one).
+    const names = `ops() { [[ "$*" == 'profiles list --names' ]] && printf 'default\\nlive\\nlocal\\n'; }`;
+    expect(offered('ops sellers list --profile l', names)).toEqual(['live', 'local']);
+    expect(offered('ops profiles use ', names)).toEqual(['default', 'live', 'local']);
+    expect(offered('ops profiles remove li', names)).toEqual(['live']);
+    expect(offered('ops profiles remove --y', names)).toEqual(['--yes']);
   });
 
   it('registers itself for the ops command', () => {

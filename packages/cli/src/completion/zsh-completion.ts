@@ -8,7 +8,8 @@ const described = (entry: CompletionWord) =>
 
 /**
  * A zsh completion script for the command tree: the same walk as bash's, offering subcommands and options with
- * their descriptions (_describe), a list's fields after `--json`/`--jsonl` (_values, comma-separated), and file
+ * their descriptions (_describe), a list's fields after `--json`/`--jsonl` (_values, comma-separated), the stored
+ * profiles after `--profile` and as the argument of `ops profiles use|remove`, and file
  * names when neither fits.
  */
 export function zshCompletionScript(nodes: readonly CompletionNode[], binary = 'ops'): string {
@@ -20,13 +21,14 @@ export function zshCompletionScript(nodes: readonly CompletionNode[], binary = '
       `      subcommands=(${node.commands.map(described).join(' ')})\n` +
       `      flags=(${node.options.map(described).join(' ')})\n` +
       `      fields=(${node.fields.map(quoted).join(' ')})\n` +
+      `      takes_profile=${node.takesProfile ? 1 : 0}\n` +
       '      ;;',
   );
   return `#compdef ${binary}
 # zsh completion for ${binary}: source <(${binary} completion zsh)
 ${name}() {
-  local position="" candidate word
-  local -a subcommands flags fields
+  local position="" candidate word takes_profile=0
+  local -a subcommands flags fields profile_names
   for word in "\${(@)words[2,CURRENT-1]}"; do
     [[ "$word" == -* ]] && continue
     candidate="\${position:+$position }$word"
@@ -37,7 +39,11 @@ ${name}() {
   case "$position" in
 ${cases.join('\n')}
   esac
-  if (( \${#fields} )) && [[ "\${words[CURRENT-1]}" == --json || "\${words[CURRENT-1]}" == --jsonl ]]; then
+  if [[ "\${words[CURRENT-1]}" == --profile ]] || { (( takes_profile )) && [[ "\${words[CURRENT]}" != -* ]]; }; then
+    # The stored profiles' names, as the binary lists them now.
+    profile_names=(\${(f)"$(${binary} profiles list --names 2>/dev/null)"})
+    compadd -a profile_names
+  elif (( \${#fields} )) && [[ "\${words[CURRENT-1]}" == --json || "\${words[CURRENT-1]}" == --jsonl ]]; then
     # A list's fields, comma-separated.
     _values -s , field $fields
   elif [[ "\${words[CURRENT]}" == -* ]]; then

@@ -1,5 +1,5 @@
 import { encodeCsv } from '@ops/core/export';
-import { createRowPrinter, type OutputColumn, type OutputFormat, text } from './row-printer.ts';
+import { createRowPrinter, csvColumnsOf, type OutputColumn, type OutputFormat, text } from './row-printer.ts';
 
 /** A list that belongs to a shown record, e.g. a division's virtual accounts or a batch's items. */
 export interface RecordSection {
@@ -26,7 +26,7 @@ export function recordSection<Row>(
 /**
  * Prints one record (`ops … show <code>`): on a terminal its fields one a line, label beside value, then its
  * sections as tables; `--json` the whole answer as one document, `--jsonl` the same on one line; `--csv` the
- * fields as one row under their headers.
+ * fields as one row under their headers, an amount as its minor units beside a column of its currency.
  */
 export function printRecord<Row>(
   write: (chunk: string) => void,
@@ -40,10 +40,11 @@ export function printRecord<Row>(
   } else if (format === 'jsonl') {
     write(`${JSON.stringify(document)}\n`);
   } else if (format === 'csv') {
+    const columns = csvColumnsOf(fields);
     write(
       encodeCsv(
-        fields.map((field) => field.header),
-        [fields.map((field) => field.value(row))],
+        columns.map((field) => field.header),
+        [columns.map((field) => field.value(row))],
       ),
     );
   } else {

@@ -5,6 +5,23 @@ import { type CsvValue, encodeCsv } from '@ops/core/export';
 export interface OutputColumn<Row> {
   header: string;
   value(row: Row): CsvValue;
+  /** An amount's currency, for machines: CSV writes it in a column of its own beside the amount (`csvColumnsOf`). */
+  currency?: ((row: Row) => string | null) | undefined;
+}
+
+/**
+ * The columns CSV writes: an amount with a `currency` is two, its minor units under its header and its currency
+ * under the header and ' currency' ('Total volume', 'Total volume currency'), so a script reads a number.
+ */
+export function csvColumnsOf<Row>(columns: readonly OutputColumn<Row>[]): OutputColumn<Row>[] {
+  return columns.flatMap(({ header, value, currency }) =>
+    currency
+      ? [
+          { header, value },
+          { header: `${header} currency`, value: currency },
+        ]
+      : [{ header, value }],
+  );
 }
 
 export type OutputFormat = 'table' | 'json' | 'jsonl' | 'csv';
@@ -68,7 +85,8 @@ export function createRowPrinter<Row>(
 ) {
   let printed = 0;
   let csvHeaderWritten = false;
-  const headers = columns.map((column) => column.header);
+  const csvColumns = csvColumnsOf(columns);
+  const headers = (format === 'csv' ? csvColumns : columns).map((column) => column.header);
   const csvHeader = () => {
     csvHeaderWritten = true;
     return encodeCsv(headers, []);
@@ -83,7 +101,7 @@ export function createRowPrinter<Row>(
       } else if (format === 'csv') {
         const csv = encodeCsv(
           headers,
-          rows.map((row) => columns.map((column) => column.value(row))),
+          rows.map((row) => csvColumns.map((column) => column.value(row))),
         );
         const body = csv.slice(csv.indexOf('\r\n') + 2);
         write(csvHeaderWritten ? body : `${csvHeader()}${body}`);

@@ -196,6 +196,7 @@ export const routeRoles = {
   sendMerchantUserPasswordReset: admin,
   // Ops accounts: everyone reads their own roles and the accounts; the admin sets roles.
   getMyOpsAccount: everyRole,
+  getPlatformMode: everyRole,
   listOpsAccounts: everyRole,
   setOpsAccountRoles: admin,
   endOpsAccountSessions: admin,

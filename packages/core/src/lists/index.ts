@@ -21,6 +21,7 @@ export {
   type MachineRecord,
   machineFieldsOf,
   machineRecordOf,
+  singleAmountOf,
 } from './machine-fields.ts';
 export { merchantUserColumns } from './merchant-user-columns.ts';
 export { payoutBatchColumns } from './payout-batch-columns.ts';

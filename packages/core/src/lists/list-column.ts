@@ -45,27 +45,24 @@ export interface MoneyListColumn<Row> extends ColumnOf {
 export type ListColumn<Row> = PlainListColumn<Row> | MoneyListColumn<Row>;
 
 /**
- * How cells are written: in the reader's language, with amounts in minor units (`--raw`), or for machines
- * (`machine`: minor units and currency, '50000 EUR', the same in every language).
+ * How cells are written: in the reader's language, or with amounts in minor units (`--raw`). The machine formats
+ * write an amount's minor units and its currency apart (`machine-fields.ts`).
  */
 export interface CellFormat {
   locale: Locales;
   raw?: boolean | undefined;
-  machine?: boolean | undefined;
 }
 
 const isMoney = (cell: ListCell): cell is MoneyCell =>
   typeof cell === 'object' && cell !== null && !Array.isArray(cell) && 'currency' in cell;
 
 /**
- * The CSV money format, the one for every list: the amount as the screens show it in the reader's language
- * ('€500.00', '€ 500,00'; RFC 4180 quotes it when it holds a comma), its minor units (`raw`: 50000), or for
- * machines its minor units and currency (`machine`: '50000 EUR'), which scripts and spreadsheets that compute
- * take. A number or a figure (`@ops/core/export`), never text, so a negative amount is written as it is
- * ('-500 EUR'), not neutralised as a formula.
+ * The CSV money format of a list a reader exports: the amount as the screens show it in the reader's language
+ * ('€500.00', '€ 500,00'; RFC 4180 quotes it when it holds a comma) or its minor units (`raw`: 50000). A number or
+ * a figure (`@ops/core/export`), never text, so a negative amount is written as it is ('-€5.00'), not neutralised
+ * as a formula.
  */
 export function csvMoney(money: MoneyCell, format: CellFormat): CsvFigure | number {
-  if (format.machine) return csvFigure(`${money.amount} ${money.currency}`);
   return format.raw ? money.amount : csvFigure(formatMoney(money.amount, money.currency, format.locale));
 }
 

@@ -50,7 +50,7 @@ const isMoney = (cell: ListCell): cell is MoneyCell =>
  * An amount cell as one amount: itself, or several in one currency summed (a seller's balances over its virtual
  * accounts); nothing when empty, or when the amounts are in different currencies (no one figure is exact then).
  */
-function singleAmountOf(cell: ListCell): MoneyCell | null {
+export function singleAmountOf(cell: ListCell): MoneyCell | null {
   if (isMoney(cell)) return cell;
   if (!Array.isArray(cell) || cell.length === 0) return null;
   const amounts = cell as readonly MoneyCell[];

@@ -1,3 +1,4 @@
+import type { PlatformMode } from '../config.ts';
 import type { Logger } from '../http/logger.ts';
 import type { PlatformMail } from '../mail/index.ts';
 
@@ -9,4 +10,6 @@ export interface ServiceParts {
   logger: Logger;
   /** Whether the embedded identity provider runs (no OIDC_ISSUER): merchant users sign in only there. */
   embeddedIdentity: boolean;
+  /** Sandbox or production (`OPS_MODE`, or an external issuer): what `getPlatformMode` answers. */
+  mode: PlatformMode;
 }

@@ -6,7 +6,7 @@ import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
 import { clientsOf } from '../../platform-clients.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
-import { moneyOf, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
+import { amountColumn, moneyOf, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
 
 /** The page of a list the invoicing service answers whole. */
@@ -16,14 +16,15 @@ function pageOf<Row>(elements: readonly Row[], page: number, limit: number) {
 
 function invoiceFields(context: CliContext, flags: FormatFlags): OutputColumn<Invoice>[] {
   const { fields, invoice } = context.t.invoicing;
-  const money = moneyOf(context, flags);
+  const amount = (header: string, pick: (row: Invoice) => number) =>
+    amountColumn(context, flags, header, (row: Invoice) => ({ amount: pick(row), currency: row.currency }));
   return [
     ...outputColumnsOf(context, flags, invoiceColumns),
     { header: invoice.contract(), value: (row) => row.contractCode },
     { header: invoice.transfer(), value: (row) => row.balanceTransferCode },
-    { header: fields.subtotal(), value: (row) => money(row.subtotal, row.currency) },
+    amount(fields.subtotal(), (row) => row.subtotal),
     { header: fields.vatRate(), value: (row) => `${row.vatBasisPoints / 100}%` },
-    { header: fields.vat(), value: (row) => money(row.vat, row.currency) },
+    amount(fields.vat(), (row) => row.vat),
   ];
 }
 
@@ -70,11 +71,11 @@ function tierColumns(context: CliContext): OutputColumn<TierRow>[] {
 function contractFields(context: CliContext, flags: FormatFlags): OutputColumn<FeeContract>[] {
   const { t } = context;
   const lines = t.invoicing.lines;
-  const money = moneyOf(context, flags);
-  const fee = (label: string, amount: (contract: FeeContract) => number): OutputColumn<FeeContract> => ({
-    header: label,
-    value: (contract) => money(amount(contract), contract.currency),
-  });
+  const fee = (label: string, amount: (contract: FeeContract) => number): OutputColumn<FeeContract> =>
+    amountColumn(context, flags, label, (contract: FeeContract) => ({
+      amount: amount(contract),
+      currency: contract.currency,
+    }));
   return [
     ...outputColumnsOf(context, flags, feeContractColumns),
     fee(lines.PLATFORM(), (contract) => contract.platformFee),

@@ -1,5 +1,4 @@
 import type { BankLine, FundPayoutRequest, PayoutRequestOverview } from '@ops/core/contract';
-import type { CsvValue } from '@ops/core/export';
 import { payoutRequestQueryFields } from '@ops/core/list-query';
 import { payoutRequestColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
@@ -8,7 +7,15 @@ import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
 import type { QueryFlags } from './list-query-option.ts';
-import { findByCode, moneyOf, optional, outputColumnsOf, type ScopeFlags, scopeQuery } from './read-helpers.ts';
+import {
+  amountColumn,
+  findByCode,
+  moneyOf,
+  optional,
+  outputColumnsOf,
+  type ScopeFlags,
+  scopeQuery,
+} from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
 
 interface PayoutRequestListFlags extends ListFlags, ScopeFlags, QueryFlags {
@@ -22,15 +29,20 @@ function overviewFields(context: CliContext, flags: FormatFlags): OutputColumn<P
   const { t } = context;
   const labels = t.payoutScreens.columns;
   const details = t.payoutScreens.details;
-  const money = moneyOf(context, flags);
-  const request = (pick: (request: FundPayoutRequest) => CsvValue) => (overview: PayoutRequestOverview) =>
-    pick(overview.payoutRequest);
-  const balance = (pick: (overview: PayoutRequestOverview) => number) => (overview: PayoutRequestOverview) =>
-    money(pick(overview), overview.virtualAccount.currency);
+  const request =
+    <Value>(pick: (request: FundPayoutRequest) => Value) =>
+    (overview: PayoutRequestOverview) =>
+      pick(overview.payoutRequest);
+  const balance = (header: string, pick: (account: PayoutRequestOverview['virtualAccount']) => number) =>
+    amountColumn(context, flags, header, (overview: PayoutRequestOverview) => ({
+      amount: pick(overview.virtualAccount),
+      currency: overview.virtualAccount.currency,
+    }));
   return [
     ...outputColumnsOf(context, flags, payoutRequestColumns).map((column) => ({
       header: column.header,
       value: request(column.value),
+      currency: column.currency && request(column.currency),
     })),
     { header: details.tableStatus(), value: (overview) => overview.status },
     { header: labels.batch(), value: request((row) => row.payoutCode) },
@@ -46,9 +58,9 @@ function overviewFields(context: CliContext, flags: FormatFlags): OutputColumn<P
     { header: details.regeneratedFrom(), value: request((row) => row.regeneratedFromCode) },
     { header: details.regeneratedAs(), value: (overview) => overview.regeneratedAs },
     { header: labels.account(), value: (overview) => overview.virtualAccount.code },
-    { header: details.confirmed(), value: balance((overview) => overview.virtualAccount.confirmedBalance) },
-    { header: details.pending(), value: balance((overview) => overview.virtualAccount.pendingBalance) },
-    { header: details.payoutBalance(), value: balance((overview) => overview.virtualAccount.payoutBalance) },
+    balance(details.confirmed(), (account) => account.confirmedBalance),
+    balance(details.pending(), (account) => account.pendingBalance),
+    balance(details.payoutBalance(), (account) => account.payoutBalance),
   ];
 }
 

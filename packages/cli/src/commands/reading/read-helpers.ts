@@ -1,6 +1,6 @@
 import { translate } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
-import { cellValue, csvMoney, type ListColumn } from '@ops/core/lists';
+import { cellValue, csvMoney, type ListColumn, type MoneyCell, singleAmountOf } from '@ops/core/lists';
 import type { Command } from 'commander';
 import { type CliContext, scopeOf } from '../../cli-context.ts';
 import { CliError } from '../../cli-error.ts';
@@ -14,23 +14,52 @@ export interface ScopeFlags {
   division?: string;
 }
 
-/** An amount as the screens show it, in minor units with `--raw`, or for machines (core's CSV money format). */
+/** An amount as the screens show it, or in minor units with `--raw` (core's CSV money format), in a table's text. */
 export function moneyOf(context: CliContext, flags: FormatFlags) {
   return (amount: number, currency: string) =>
-    csvMoney({ amount, currency }, { locale: context.locale, raw: flags.raw, machine: flags.machine });
+    csvMoney({ amount, currency }, { locale: context.locale, raw: flags.raw });
 }
 
-/** Core's list columns for a terminal or CSV: headers in the user's language, amounts as `moneyOf` writes them. */
+/**
+ * A field or column that is an amount: as the screens show it (minor units with `--raw`), or for machines (`--csv`)
+ * its minor units, an integer, with its currency beside it (`csvColumnsOf`). Nothing when `pick` finds none.
+ */
+export function amountColumn<Row>(
+  context: CliContext,
+  flags: FormatFlags,
+  header: string,
+  pick: (row: Row) => MoneyCell | null,
+): OutputColumn<Row> {
+  if (flags.machine) {
+    return { header, value: (row) => pick(row)?.amount ?? null, currency: (row) => pick(row)?.currency ?? null };
+  }
+  const money = moneyOf(context, flags);
+  return {
+    header,
+    value: (row) => {
+      const picked = pick(row);
+      return picked ? money(picked.amount, picked.currency) : null;
+    },
+  };
+}
+
+/**
+ * Core's list columns for a terminal or CSV: headers in the user's language; amounts as the screens show them, or
+ * for machines as `amountColumn` writes them (several in one currency summed, as the lists' machine fields are).
+ */
 export function outputColumnsOf<Row>(
   context: CliContext,
   flags: FormatFlags,
   columns: readonly ListColumn<Row>[],
 ): OutputColumn<Row>[] {
-  const format = { locale: context.locale, raw: flags.raw, machine: flags.machine };
-  return columns.map((column) => ({
-    header: translate(context.t, column.headerKey),
-    value: (row) => cellValue(column.value(row), format),
-  }));
+  const format = { locale: context.locale, raw: flags.raw };
+  return columns.map((column) => {
+    const header = translate(context.t, column.headerKey);
+    if (column.kind === 'money' && flags.machine) {
+      return amountColumn(context, flags, header, (row: Row) => singleAmountOf(column.value(row) ?? []));
+    }
+    return { header, value: (row: Row) => cellValue(column.value(row), format) };
+  });
 }
 
 /** The bound merchant and division, or 'Please select a merchant and try again'. */

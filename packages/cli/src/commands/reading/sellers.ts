@@ -7,7 +7,7 @@ import type { OutputColumn } from '../../output/row-printer.ts';
 import { clientsOf } from '../../platform-clients.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
 import { virtualAccountColumns } from './divisions.ts';
-import { moneyOf, optional, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
+import { amountColumn, optional, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
 
 interface SellerListFlags extends ListFlags, ScopeFlags {
@@ -21,12 +21,11 @@ interface SellerListFlags extends ListFlags, ScopeFlags {
 function sellerFields(context: CliContext, flags: FormatFlags): OutputColumn<AccountHolder>[] {
   const { t } = context;
   const labels = t.sellers.list.columns;
-  const money = moneyOf(context, flags);
   return [
     ...outputColumnsOf(context, flags, sellerColumns),
     { header: labels.externalAccountStatus(), value: (seller) => seller.externalAccountStatus },
     { header: labels.companyType(), value: (seller) => seller.companyType },
-    { header: labels.totalVolume(), value: (seller) => money(seller.totalVolume.amount, seller.totalVolume.currency) },
+    amountColumn(context, flags, labels.totalVolume(), (seller) => seller.totalVolume),
     {
       header: labels.payouts(),
       value: (seller) =>

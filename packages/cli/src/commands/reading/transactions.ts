@@ -15,7 +15,7 @@ import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
 import type { QueryFlags } from './list-query-option.ts';
-import { moneyOf, optional, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
+import { amountColumn, moneyOf, optional, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
 
 interface TransactionListFlags extends ListFlags, ScopeFlags, QueryFlags {
@@ -38,16 +38,18 @@ const collect = (value: string, previous: string[] = []) => [
 
 function splitFields(context: CliContext, flags: FormatFlags): OutputColumn<SplitDetails>[] {
   const { columns, details } = context.t.transactionScreens;
-  const money = moneyOf(context, flags);
-  const amount = (value: number | null, split: SplitDetails) =>
-    value === null ? null : money(value, split.split.currency);
+  const amount = (header: string, pick: (split: SplitDetails['split']) => number | null) =>
+    amountColumn(context, flags, header, ({ split }: SplitDetails) => {
+      const value = pick(split);
+      return value === null ? null : { amount: value, currency: split.currency };
+    });
   return [
     { header: columns.splitCode(), value: ({ split }) => split.code },
     { header: columns.type(), value: ({ split }) => split.type },
     { header: columns.subtype(), value: ({ split }) => split.subtype },
     { header: columns.status(), value: ({ split }) => split.status },
-    { header: details.totalAmount(), value: (split) => amount(split.split.totalAmount, split) },
-    { header: details.divisionAmount(), value: (split) => amount(split.split.divisionAmount, split) },
+    amount(details.totalAmount(), (split) => split.totalAmount),
+    amount(details.divisionAmount(), (split) => split.divisionAmount),
     { header: columns.processor(), value: ({ split }) => split.psp },
     { header: columns.pspReference(), value: ({ split }) => split.pspReference },
     { header: columns.method(), value: ({ split }) => split.paymentMethod },
@@ -55,10 +57,10 @@ function splitFields(context: CliContext, flags: FormatFlags): OutputColumn<Spli
     { header: columns.orderNumber(), value: ({ split }) => split.orderNumber },
     { header: details.description(), value: ({ split }) => split.description },
     { header: details.payment(), value: ({ split }) => split.paymentCode },
-    { header: details.refunded(), value: (split) => amount(split.split.refundedAmount, split) },
-    { header: details.pendingRefund(), value: (split) => amount(split.split.pendingRefundAmount, split) },
+    amount(details.refunded(), (split) => split.refundedAmount),
+    amount(details.pendingRefund(), (split) => split.pendingRefundAmount),
     { header: details.reconciledAt(), value: ({ split }) => split.reconciledAt },
-    { header: details.pspFee(), value: (split) => amount(split.split.pspFee, split) },
+    amount(details.pspFee(), (split) => split.pspFee),
     { header: details.cancelledAt(), value: ({ split }) => split.cancelledAt },
     { header: details.createdBy(), value: ({ split }) => split.createdBy },
     { header: columns.createdAt(), value: ({ split }) => split.createdAt },

@@ -16,6 +16,11 @@ export const myOpsAccountSchema = z
 
 export type MyOpsAccount = z.infer<typeof myOpsAccountSchema>;
 
+/** Whether the platform runs as a sandbox (demo data, stand-ins for the bank and the PSP) or in production. */
+export const platformModeSchema = z.object({ mode: z.enum(['sandbox', 'production']) }).meta({ id: 'PlatformMode' });
+
+export type PlatformMode = z.infer<typeof platformModeSchema>['mode'];
+
 /** An ops account of the embedded identity provider with the roles it signs in with. */
 export const opsAccountSchema = z
   .object({ id: z.string(), email: z.string(), name: z.string(), roles: z.array(opsRoleSchema) })

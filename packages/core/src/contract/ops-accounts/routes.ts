@@ -5,6 +5,7 @@ import {
   opsAccountListSchema,
   opsAccountParamsSchema,
   opsAccountSchema,
+  platformModeSchema,
   setOpsAccountRolesBodySchema,
 } from './ops-account.ts';
 
@@ -20,6 +21,15 @@ export const getMyOpsAccount = defineRoute({
   path: `${opsAccountService}/me`,
   summary: 'The signed-in ops account and its roles, as its identity token gives them',
   response: myOpsAccountSchema,
+});
+
+export const getPlatformMode = defineRoute({
+  id: 'getPlatformMode',
+  service: opsAccountService,
+  method: 'GET',
+  path: `${opsAccountService}/platform`,
+  summary: "The platform's mode, sandbox or production: the cli names a production profile before it acts",
+  response: platformModeSchema,
 });
 
 export const listOpsAccounts = defineRoute({
@@ -55,4 +65,10 @@ export const endOpsAccountSessions = defineRoute({
 });
 
 /** Ops accounts (Configurations → Ops roles). */
-export const opsAccountRoutes = { getMyOpsAccount, listOpsAccounts, setOpsAccountRoles, endOpsAccountSessions };
+export const opsAccountRoutes = {
+  getMyOpsAccount,
+  getPlatformMode,
+  listOpsAccounts,
+  setOpsAccountRoles,
+  endOpsAccountSessions,
+};

@@ -41,6 +41,10 @@ describe('ops accounts and their roles', () => {
     });
   });
 
+  it('answers the platform’s mode to every role: a test platform is a sandbox', async () => {
+    expect(await (await clientsOf('viewer@sandbox.test')).opsAccounts.getPlatformMode()).toEqual({ mode: 'sandbox' });
+  });
+
   it('lists the ops staff with their roles, and not the merchant demo account', async () => {
     const accounts = await (await clientsOf('viewer@sandbox.test')).opsAccounts.listOpsAccounts();
     expect(accounts.map((account) => account.email)).toContain('treasury@sandbox.test');

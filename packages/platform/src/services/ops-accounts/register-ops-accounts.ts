@@ -22,7 +22,8 @@ const entityType = 'opsAccount';
  * issuer the call answers 409: roles are changed at the issuer. Ending an account's sessions (the admin's) revokes
  * what the embedded provider keeps for it (sign-in sessions, grants, refresh tokens) and refuses every token issued
  * until now (`ops_account_session_ends`, `identity/ended-sessions.ts`): its next call is 401. Audited as
- * `opsAccount` too. An account is named by its id or its e-mail.
+ * `opsAccount` too. An account is named by its id or its e-mail. `platform` answers the platform's mode (sandbox or
+ * production), which the cli reads before it acts to name a production profile and ask first.
  */
 export function registerOpsAccounts(app: PlatformApp, database: Database, parts: ServiceParts): void {
   mountRoute(app, routes.getMyOpsAccount, async ({ caller }) => ({
@@ -30,6 +31,8 @@ export function registerOpsAccounts(app: PlatformApp, database: Database, parts:
     name: caller.name,
     roles: inRoleOrder(caller.roles),
   }));
+
+  mountRoute(app, routes.getPlatformMode, async () => ({ mode: parts.mode }));
 
   mountRoute(app, routes.listOpsAccounts, async () => {
     if (!parts.embeddedIdentity) return [];
