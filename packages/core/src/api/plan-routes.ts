@@ -19,6 +19,7 @@ import {
   opsAccountRoutes,
   pspAdapterRoutes,
   reconciliationRoutes,
+  savedViewRoutes,
   respondsWithFile,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
@@ -43,6 +44,7 @@ const contractTables: RouteTables = {
   merchantUserRoutes,
   opsAccountRoutes,
   jobRoutes,
+  savedViewRoutes,
 };
 
 /** A call is paged when its query has a `page`: the UI counts from 1, the server from 0. */

@@ -32,4 +32,5 @@ export const wireMessages = {
   uploadTooLarge: (megabytes: number) => en.contract.uploadTooLarge({ megabytes }),
   uploadWrongType: en.contract.uploadWrongType(),
   usernameInvalid: en.validation.invalidUsername(),
+  savedViewScopeHalf: en.savedViews.wire.scopeHalf(),
 };
