@@ -7,6 +7,7 @@ import { registerOnboardingUrlCommand } from './onboarding-url.ts';
 import { registerPspSettlementImportCommand } from './psp-settlement-import.ts';
 import { registerReadingCommands } from './reading/register-reading-commands.ts';
 import { registerReportRequestCommand } from './report-request.ts';
+import { registerViewDeleteCommand } from './view-delete.ts';
 
 /** The verbs that are not actions of the registry: running one needs neither the registry nor its schemas. */
 const ownVerbs = new Set(['list', 'show', 'process', 'import', 'url', 'request', 'reconcile']);
@@ -27,6 +28,7 @@ export async function registerGroupCommands(
   registerReportRequestCommand(group, context);
   registerPspSettlementImportCommand(group, context);
   registerAutoReconciliationCommand(group, context);
+  registerViewDeleteCommand(group, context);
   if (verb !== undefined && ownVerbs.has(verb)) return;
   const { registerActionCommands } = await import('./action-commands.ts');
   registerActionCommands(group, context);
