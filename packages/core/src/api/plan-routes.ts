@@ -19,8 +19,8 @@ import {
   opsAccountRoutes,
   pspAdapterRoutes,
   reconciliationRoutes,
-  savedViewRoutes,
   respondsWithFile,
+  savedViewRoutes,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
 import type { RoutePlanTables, RouteTables } from './route-tables.ts';
