@@ -271,6 +271,30 @@ export function shotsFor({
       await firstRowDrawn(page);
     }),
     screen(
+      'payouts-requests-saved-view',
+      'Payouts, tab payout requests on a saved view (its header bar)',
+      '/payouts/requests',
+      false,
+      async (page) => {
+        await firstRowDrawn(page);
+        // Saved once (Save as…, shared), then chosen from the views: each theme's picture runs on one platform.
+        const bar = page.getByRole('region', { name: 'Saved view' });
+        const name = 'Failed payouts this week';
+        await bar.getByRole('combobox', { name: 'Views' }).click();
+        await page.getByRole('listbox').waitFor(visible);
+        const option = page.getByRole('option', { name });
+        if ((await option.count()) > 0) await option.click();
+        else {
+          await page.keyboard.press('Escape');
+          await bar.getByRole('button', { name: 'Save as…' }).click();
+          await page.getByRole('textbox', { name: 'Name' }).fill(name);
+          await page.getByRole('checkbox', { name: 'Share with the team' }).click();
+          await page.getByRole('button', { name: 'Save view' }).click();
+        }
+        await expect(bar.locator('.saved-view-name')).toHaveText(name, visible);
+      },
+    ),
+    screen(
       'payouts-division-requests',
       'Payouts, tab merchants/divisions requests',
       '/payouts/division-requests',

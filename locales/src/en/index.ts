@@ -43,6 +43,7 @@ import { pwa } from './pwa.js';
 import { reasons } from './reasons.js';
 import { reconciliation } from './reconciliation.js';
 import { reports } from './reports.js';
+import { savedViews } from './saved-views.js';
 import { sellers } from './sellers.js';
 import { shell } from './shell.js';
 import { splitCreator } from './split-creator.js';
@@ -105,6 +106,7 @@ const en = {
   opsRoles,
   jobs,
   events,
+  savedViews,
 } satisfies BaseTranslation;
 
 export default en;

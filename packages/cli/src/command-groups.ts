@@ -53,4 +53,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   approvals: ['list', 'show', 'approve', 'reject'],
   'approval-rules': ['create', 'replace', 'delete'],
   jobs: ['list', 'queues', 'show', 'retry', 'redrive', 'cancel'],
+  views: ['list', 'show', 'delete'],
 };

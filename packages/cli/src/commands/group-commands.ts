@@ -8,6 +8,7 @@ import { registerOnboardingUrlCommand } from './onboarding-url.ts';
 import { registerPspSettlementImportCommand } from './psp-settlement-import.ts';
 import { registerReadingCommands } from './reading/register-reading-commands.ts';
 import { registerReportRequestCommand } from './report-request.ts';
+import { registerViewDeleteCommand } from './view-delete.ts';
 
 /** The verbs that are not actions of the registry: running one needs neither the registry nor its schemas. */
 const ownVerbs = new Set([
@@ -40,6 +41,7 @@ export async function registerGroupCommands(
   registerPspSettlementImportCommand(group, context);
   registerAutoReconciliationCommand(group, context);
   registerEventsCommands(group, context);
+  registerViewDeleteCommand(group, context);
   if (verb !== undefined && ownVerbs.has(verb)) return;
   const { registerActionCommands } = await import('./action-commands.ts');
   registerActionCommands(group, context);

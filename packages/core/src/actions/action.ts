@@ -52,6 +52,8 @@ export interface ActionSubject {
   approvalRequestCode?: string | undefined;
   /** The approval rule on view (Configurations → Approval rules: the rule being edited). */
   approvalRuleCode?: string | undefined;
+  /** The saved view of a list on view, by its number (issue 31). */
+  savedViewId?: string | undefined;
   /**
    * The merchant and division of the object on view, where a list shows every merchant's (the payout tabs): an
    * action about that object runs in its division, not only in a bound one (`withSubject`).

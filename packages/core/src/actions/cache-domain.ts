@@ -21,6 +21,8 @@ export const cacheDomains = [
   'opsAccounts',
   /** Background jobs (issue 33): retried, redriven or cancelled. */
   'jobs',
+  /** Saved views of the lists (issue 31): the list headers' views and the palette's "Open view …". */
+  'savedViews',
   /** The activity feed (issue 30): no action declares it, the feed asks for what is new every second. */
   'activity',
 ] as const;

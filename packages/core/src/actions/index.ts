@@ -134,6 +134,7 @@ export {
   requestReportAction,
   requestTodaysReportAction,
 } from './report-actions.ts';
+export { deleteSavedViewAction, savedViewActions } from './saved-view-actions.ts';
 export { goToScreenAction, screenActions } from './screen-actions.ts';
 export { type Screen, type ScreenId, type SidebarPlacement, screens } from './screens.ts';
 export {

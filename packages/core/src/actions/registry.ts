@@ -23,6 +23,7 @@ import { opsAccountActions } from './ops-account-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { pspActions } from './psp-actions.ts';
 import { reportActions } from './report-actions.ts';
+import { savedViewActions } from './saved-view-actions.ts';
 import { screenActions } from './screen-actions.ts';
 import { sellerActions } from './seller-actions.ts';
 import { sellerRecordActions } from './seller-record-actions.ts';
@@ -60,6 +61,7 @@ const registeredActions = [
   ...invoiceActions,
   ...approvalActions,
   ...approvalRuleActions,
+  ...savedViewActions,
   showBearerTokenAction,
   switchLanguageAction,
   signOutAction,

@@ -34,6 +34,7 @@ export { buildSearchParams } from './request-query.ts';
 export { createRouteCaller } from './route-caller.ts';
 export type { RoutePlan } from './route-plan.ts';
 export type { RoutePlanTables, RouteTableName, RouteTables } from './route-tables.ts';
+export { createSavedViewsClient, type SavedViewsClient } from './saved-views.ts';
 export { type HeldForApproval, isSentForApproval, SentForApprovalError } from './sent-for-approval.ts';
 export { createServiceClients, type ServiceClients } from './service-clients.ts';
 export { withReason } from './with-reason.ts';

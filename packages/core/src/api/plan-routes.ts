@@ -20,6 +20,7 @@ import {
   pspAdapterRoutes,
   reconciliationRoutes,
   respondsWithFile,
+  savedViewRoutes,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
 import type { RoutePlanTables, RouteTables } from './route-tables.ts';
@@ -43,6 +44,7 @@ const contractTables: RouteTables = {
   merchantUserRoutes,
   opsAccountRoutes,
   jobRoutes,
+  savedViewRoutes,
 };
 
 /** A call is paged when its query has a `page`: the UI counts from 1, the server from 0. */

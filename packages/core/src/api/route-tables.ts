@@ -17,6 +17,7 @@ import type {
   opsAccountRoutes,
   pspAdapterRoutes,
   reconciliationRoutes,
+  savedViewRoutes,
 } from '../contract/index.ts';
 import type { RoutePlan } from './route-plan.ts';
 
@@ -40,6 +41,7 @@ export interface RouteTables {
   merchantUserRoutes: typeof merchantUserRoutes;
   opsAccountRoutes: typeof opsAccountRoutes;
   jobRoutes: typeof jobRoutes;
+  savedViewRoutes: typeof savedViewRoutes;
 }
 
 /** A service's route table in the contract, e.g. 'accountOwnerRoutes'. */

@@ -17,6 +17,7 @@ import { createOnboardingClient } from './onboarding.ts';
 import { createOpsAccountsClient } from './ops-accounts.ts';
 import { createPspAdapterClient } from './psp-adapter.ts';
 import { createReconciliationClient } from './reconciliation.ts';
+import { createSavedViewsClient } from './saved-views.ts';
 
 /** Every typed client over one API connection: what screens, actions and cli commands call the platform with. */
 export function createServiceClients(api: ApiClient) {
@@ -39,6 +40,7 @@ export function createServiceClients(api: ApiClient) {
     invoicingReports: createInvoicingReportsClient(api),
     opsAccounts: createOpsAccountsClient(api),
     jobs: createJobsClient(api),
+    savedViews: createSavedViewsClient(api),
   };
 }
 

@@ -207,6 +207,16 @@ export const routeRoles = {
   retryJob: admin,
   redriveJob: admin,
   cancelJob: admin,
+  // Saved views (issue 31): every role keeps views of the lists it reads, the viewer too (a view is the account's own
+  // way of looking at a list, no record of a division's), so they are no writing routes and ask no reason; the
+  // platform lets only a view's owner change or delete it.
+  listSavedViews: everyRole,
+  getSavedView: everyRole,
+  createSavedView: everyRole,
+  updateSavedView: everyRole,
+  deleteSavedView: everyRole,
+  setDefaultSavedView: everyRole,
+  unsetDefaultSavedView: everyRole,
 } as const satisfies Record<ContractRouteId, readonly OpsRole[]>;
 
 /** Whether an account holding `roles` may call the route: one of its roles is among the route's. */

@@ -24,3 +24,4 @@ export * from './psp-adapter/index.ts';
 export * from './reasons.ts';
 export * from './reconciliation/index.ts';
 export * from './route.ts';
+export * from './saved-views/index.ts';

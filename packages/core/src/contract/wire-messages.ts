@@ -33,4 +33,5 @@ export const wireMessages = {
   uploadWrongType: en.contract.uploadWrongType(),
   usernameInvalid: en.validation.invalidUsername(),
   invalidEventCursor: en.events.wire.invalidCursor(),
+  savedViewScopeHalf: en.savedViews.wire.scopeHalf(),
 };

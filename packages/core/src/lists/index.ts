@@ -29,5 +29,6 @@ export { payoutRequestColumns } from './payout-request-columns.ts';
 export { pspReportColumns } from './psp-report-columns.ts';
 export { pspSettlementColumns } from './psp-settlement-columns.ts';
 export { reportColumns } from './report-columns.ts';
+export { savedViewColumns } from './saved-view-columns.ts';
 export { sellerColumns, sellerOwnerColumns } from './seller-columns.ts';
 export { transactionColumns } from './transaction-columns.ts';

@@ -21,6 +21,7 @@ import { registerOnboarding } from './onboarding/register-onboarding.ts';
 import { registerOpsAccounts } from './ops-accounts/register-ops-accounts.ts';
 import { registerPspAdapter } from './psp-adapter/register-psp-adapter.ts';
 import { registerReconciliation } from './reconciliation/register-reconciliation.ts';
+import { registerSavedViews } from './saved-views/register-saved-views.ts';
 import type { ServiceParts } from './service-parts.ts';
 import { emitOnSellerChanged } from './webhooks/kyc-webhooks.ts';
 import { registerWebhooks } from './webhooks/register-webhooks.ts';
@@ -41,6 +42,7 @@ export function registerServices(app: PlatformApp, database: Database, parts: Se
   registerApprovals(app, database, parts);
   registerAuditRoutes(app, database);
   registerJobRoutes(app, database);
+  registerSavedViews(app, database);
   registerFundPayouts(app, database);
   registerWebhooks(app, database);
   registerAccountOwner(app, database, accountOwnerEvents);

@@ -11,6 +11,7 @@ import { FocusTrap } from '../ui/popover/focus-trap.tsx';
 import type { PaletteCommand } from './palette-commands.ts';
 import { PaletteDivisions, PaletteMerchants } from './palette-merchants.tsx';
 import { PaletteSearch } from './palette-search.tsx';
+import { PaletteViews } from './palette-views.tsx';
 import { ShortcutKeys } from './shortcut-keys.tsx';
 import { useFirstItemSelected } from './use-first-item-selected.ts';
 import type { PalettePage } from './use-run-command.ts';
@@ -147,6 +148,7 @@ export function CommandPalette({ page, commands, recent, onPageChange, onClose, 
                 ) : (
                   <PaletteMerchants search={search} onPicked={() => changePage('divisions')} />
                 )}
+                {page === 'root' ? <PaletteViews scope={scope} onOpened={onClose} /> : null}
                 {page === 'root' ? <PaletteSearch term={input} scope={scope} onJumped={onClose} /> : null}
               </Command.List>
             </Command>

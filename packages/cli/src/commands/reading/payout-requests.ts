@@ -17,8 +17,9 @@ import {
   scopeQuery,
 } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
+import type { ViewFlags } from './saved-view-option.ts';
 
-interface PayoutRequestListFlags extends ListFlags, ScopeFlags, QueryFlags {
+interface PayoutRequestListFlags extends ListFlags, ScopeFlags, QueryFlags, ViewFlags {
   search?: string;
   status?: FundPayoutRequest['status'];
   seller?: string;
@@ -92,6 +93,14 @@ export function registerPayoutRequestCommands(group: (name: string) => Command, 
     ],
     columns: payoutRequestColumns,
     queryFields: payoutRequestQueryFields,
+    // The web's payout request filters: `status` and `search` (its query is the view's `query`).
+    views: {
+      list: 'payoutRequests',
+      flagsOf: (filters) => ({
+        ...optional('status', filters.status as PayoutRequestListFlags['status']),
+        ...optional('search', filters.search),
+      }),
+    },
     filters: (command) =>
       command
         .option('--search <code>', t.cli.lists.search())

@@ -26,6 +26,7 @@ import {
   withExamples,
   withScopeOptions,
 } from './read-helpers.ts';
+import { applySavedView, type ListViews, type ViewFlags, withViewOption } from './saved-view-option.ts';
 
 /** One page of a list as the platform answers it. */
 type ListPage<Row> = Promise<{ elements: readonly Row[]; totalCount: number }>;
@@ -41,6 +42,8 @@ export interface ListCommand<Row, Flags> {
   filters?: (command: Command) => Command;
   /** The fields of the list's query language: the list takes `--query` (handed to `fetchPage` in `flags.query`). */
   queryFields?: ListQueryFields;
+  /** Its saved views: the list takes `--view NAME` (its query and filters where no flag was given). */
+  views?: ListViews<Flags>;
   /** Its arguments, e.g. `ops audit <entityType> <entityId>`: what the list is of, handed to `fetchPage` in order. */
   arguments?: readonly { name: string; description: string }[];
   /** The group's default command: `ops audit accountHolder AH-1` runs `ops audit list accountHolder AH-1`. */
@@ -74,19 +77,25 @@ export function addListCommand<Row, Flags extends ListFlags & ScopeFlags>(
   const withOptions = withListOptions(listed, context, true);
   listFields.set(listed, machineFieldsOf(list.columns));
   const scoped = list.scoped === false ? withOptions : withScopeOptions(withOptions, context);
-  const command = list.queryFields ? withQueryOption(scoped, context, list.queryFields) : scoped;
+  const queried = list.queryFields ? withQueryOption(scoped, context, list.queryFields) : scoped;
+  const command = list.views ? withViewOption(queried, context) : queried;
   withExamples(list.filters ? list.filters(command) : command, context, list.examples).action(
     async (...received: unknown[]) => {
       const args = received.slice(0, list.arguments?.length ?? 0) as string[];
-      const flags = received[args.length] as Flags & QueryFlags;
+      const flags = received[args.length] as Flags & QueryFlags & ViewFlags;
       if (list.queryFields) checkQueryFlag(context, list.queryFields, flags);
       useMachineWords(context, flags);
       const machine = await machinePrintingOf(context, flags, list.columns);
       const printer = machine
         ? machinePrinterOf(context, machine)
         : columnPrinterOf(context, flags, outputColumnsOf(context, flags, list.columns));
-      // Signed in only when the first page is asked for: a wrong option is said before a missing session.
+      // Signed in only when the first page (or the view) is asked for: a wrong option is said before a missing session.
       let clients: ServiceClients | undefined;
+      if (list.views && flags.view !== undefined) {
+        clients = clientsOf(context, undefined);
+        await applySavedView(context, clients, list.views, flags);
+        if (list.queryFields) checkQueryFlag(context, list.queryFields, flags);
+      }
       await printList(context, flags, printer, (page, limit, previous) => {
         clients ??= clientsOf(context, undefined);
         return list.fetchPage(clients, flags, page, limit, previous, args);

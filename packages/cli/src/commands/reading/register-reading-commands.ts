@@ -20,6 +20,7 @@ import { registerSellerCommands } from './sellers.ts';
 import { registerTransactionCommands } from './transactions.ts';
 import { registerTransferCommands } from './transfers.ts';
 import { registerUserCommands } from './users.ts';
+import { registerViewCommands } from './views.ts';
 
 /** `list` and `show` under each group: the screens' lists with their filters, paging and output formats. */
 export function registerReadingCommands(group: (name: string) => Command, context: CliContext): void {
@@ -43,4 +44,5 @@ export function registerReadingCommands(group: (name: string) => Command, contex
   registerUserCommands(group, context);
   registerJobCommands(group, context);
   registerApprovalCommands(group, context);
+  registerViewCommands(group, context);
 }

@@ -17,8 +17,9 @@ import type { FormatFlags, ListFlags } from '../paging.ts';
 import type { QueryFlags } from './list-query-option.ts';
 import { amountColumn, moneyOf, optional, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
+import type { ViewFlags } from './saved-view-option.ts';
 
-interface TransactionListFlags extends ListFlags, ScopeFlags, QueryFlags {
+interface TransactionListFlags extends ListFlags, ScopeFlags, QueryFlags, ViewFlags {
   status?: string[];
   type?: string[];
   from?: string;
@@ -107,6 +108,17 @@ export function registerTransactionCommands(group: (name: string) => Command, co
     ],
     columns: transactionColumns,
     queryFields: transactionQueryFields,
+    // The web's transaction filters: comma-separated `status` and `type`, `createdFrom`/`createdTo` days, `search`.
+    views: {
+      list: 'transactions',
+      flagsOf: (filters) => ({
+        ...optional('status', filters.status ? collect(filters.status) : undefined),
+        ...optional('type', filters.type ? collect(filters.type) : undefined),
+        ...optional('from', filters.createdFrom),
+        ...optional('to', filters.createdTo),
+        ...optional('search', filters.search),
+      }),
+    },
     filters: (command) =>
       command
         .option('--status <status>', labels.statuses({ choices: transactionFilterStatuses.join(', ') }), collect)

@@ -15,6 +15,7 @@ export * from './payout-scheduler.ts';
 export * from './payouts.ts';
 export * from './psp-reports.ts';
 export * from './reports.ts';
+export * from './saved-views.ts';
 export * from './seed.ts';
 export * from './sign-in-rate-limits.ts';
 export * from './transactions.ts';

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { readStored, writeStored } from '../../lib/browser-storage/browser-storage.ts';
 
 /** Never fewer columns than this stay visible. */
@@ -52,19 +52,42 @@ export function withColumnMoved(layout: TableLayout, id: string, to: string): Ta
   return { ...layout, order };
 }
 
-/** The table's layout, kept in local storage per table id; `reset` goes back to the columns as designed. */
+const layoutListeners = new Map<string, Set<() => void>>();
+
+/** The layout stored for a table, fitted to its columns (a saved view reads it). */
+export function readTableLayout(tableId: string, columnIds: readonly string[]): TableLayout {
+  return fitLayout(readStored('local', storageKey(tableId)), columnIds);
+}
+
+/** Stores a table's layout and redraws the table on view with it (a saved view applied from outside the table). */
+export function storeTableLayout(tableId: string, layout: TableLayout): void {
+  writeStored('local', storageKey(tableId), layout);
+  for (const listener of layoutListeners.get(tableId) ?? []) listener();
+}
+
+/** Calls `listener` whenever the table's stored layout changes; returns the unsubscription. */
+export function subscribeTableLayout(tableId: string, listener: () => void): () => void {
+  const listeners = layoutListeners.get(tableId) ?? new Set();
+  layoutListeners.set(tableId, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The table's layout, kept in local storage per table id (and followed when a saved view stores another); `reset`
+ * goes back to the columns as designed.
+ */
 export function useTableLayout(
   tableId: string,
   columnIds: readonly string[],
 ): { layout: TableLayout; change(next: TableLayout): void; reset(): void } {
-  const [layout, setLayout] = useState(() => fitLayout(readStored('local', storageKey(tableId)), columnIds));
-  const change = useCallback(
-    (next: TableLayout) => {
-      setLayout(next);
-      writeStored('local', storageKey(tableId), next);
-    },
-    [tableId],
+  const [layout, setLayout] = useState(() => readTableLayout(tableId, columnIds));
+  const ids = columnIds.join(' ');
+  useEffect(
+    () => subscribeTableLayout(tableId, () => setLayout(readTableLayout(tableId, ids.split(' ')))),
+    [tableId, ids],
   );
+  const change = useCallback((next: TableLayout) => storeTableLayout(tableId, next), [tableId]);
   const reset = useCallback(() => change(fitLayout(undefined, columnIds)), [change, columnIds]);
   return { layout, change, reset };
 }

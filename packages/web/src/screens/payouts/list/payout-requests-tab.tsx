@@ -4,6 +4,7 @@ import type { FundPayoutRequest } from '@ops/core/contract';
 import type { PayoutSelection } from '@ops/core/flows/payout-processing';
 import { useState } from 'react';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
+import { SavedViewBar } from '../../../kit/saved-views/saved-view-bar.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { DataTable, noSelection, type TableSelection } from '../../../ui/data-table/index.ts';
@@ -11,6 +12,9 @@ import { payoutRequestList } from './payout-queries.ts';
 import type { PayoutRequestColumnId } from './payout-request-columns.tsx';
 import { PayoutRequestFilterBar } from './payout-request-filter-bar.tsx';
 import { usePayoutRequestTable } from './use-payout-request-table.ts';
+
+/** The filters a saved view of payout requests keeps besides its query (`q`). */
+const payoutRequestViewFilterKeys = ['status', 'search'] as const;
 
 const isWaiting = (request: FundPayoutRequest) => request.status === 'WAITING';
 
@@ -72,6 +76,12 @@ export function PayoutRequestsTab({
 
   return (
     <>
+      <SavedViewBar
+        list="payoutRequests"
+        tableId="payout-requests"
+        filterKeys={payoutRequestViewFilterKeys}
+        columnIds={requestColumns}
+      />
       <PayoutRequestFilterBar />
       {pending ? (
         <fieldset className="payout-row-confirm" aria-label={pending.name}>

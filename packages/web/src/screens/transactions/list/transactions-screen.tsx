@@ -9,6 +9,7 @@ import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSelection } from '../../../kit/actions/use-action-selection.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
+import { SavedViewBar } from '../../../kit/saved-views/saved-view-bar.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
@@ -38,6 +39,9 @@ import {
 } from './transaction-list-query.ts';
 import './transactions-screen.css';
 import { useRefreshCaches } from '../../../lib/cache/use-refresh-caches.ts';
+
+/** The filters a saved view keeps besides its query (`q`). */
+const transactionViewFilterKeys = transactionQueryKeys.filter((key) => key !== 'q');
 
 /** The URL parameter naming the transaction whose details are open. */
 const openParameter = 'transaction';
@@ -137,6 +141,12 @@ function TransactionsBody({ scope }: { scope: MerchantScope }) {
             </Button>
           ) : undefined
         }
+      />
+      <SavedViewBar
+        list="transactions"
+        tableId="transactions"
+        filterKeys={transactionViewFilterKeys}
+        columnIds={columns.map((column) => column.id)}
       />
       <TransactionFilterBar
         filters={filters}

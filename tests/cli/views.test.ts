@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSavedViewsClient } from '../../packages/core/src/api/index.ts';
+import { payoutRequests } from '../../packages/platform/src/db/schema/index.ts';
+import {
+  opsEmail,
+  type PayoutDivision,
+  type PayoutTestKit,
+  payoutSetupTimeoutMs,
+  startPayoutTest,
+} from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
+import { runOps, signedInEnv } from './run-ops.ts';
+
+let kit: PayoutTestKit;
+let shop: PayoutDivision;
+let folder: string;
+/** Oscar (ops), who saves the view, and Tess (treasury), a colleague who opens it. */
+let oscar: Record<string, string>;
+let tess: Record<string, string>;
+let scope: string[];
+const viewName = 'Failed payouts this week';
+const query = 'status:failed created>-7d';
+
+beforeAll(async () => {
+  kit = await startPayoutTest();
+  shop = await kit.division({ sellers: 1 });
+  const request = (code: string, status: 'FAILED' | 'WAITING', daysAgo: number) => ({
+    code,
+    merchantCode: shop.merchantCode,
+    divisionCode: shop.divisionCode,
+    accountHolderCode: shop.sellers[0] ?? '',
+    virtualAccountCode: shop.sellerAccounts[0] ?? '',
+    externalAccountCode: `EA-${shop.sellers[0]}`,
+    iban: shop.ibans[0] ?? null,
+    creditorName: 'Seller 1',
+    amount: 1_000,
+    sourceCurrency: 'EUR',
+    targetCurrency: 'EUR',
+    type: 'MANUAL' as const,
+    status,
+    failureReason: status === 'FAILED' ? 'Insufficient balance' : null,
+    createdBy: opsEmail,
+    createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+  });
+  await kit.platform.database.transaction((tx) =>
+    tx
+      .insert(payoutRequests)
+      .values([
+        request('PR-VIEW-1', 'FAILED', 1),
+        request('PR-VIEW-2', 'FAILED', 2),
+        request('PR-VIEW-OLD', 'FAILED', 12),
+        request('PR-VIEW-WAIT', 'WAITING', 1),
+      ]),
+  );
+  await createSavedViewsClient(kit.api).createSavedView({
+    body: { list: 'payoutRequests', name: viewName, ...shop, shared: true, state: { query } },
+  });
+  folder = mkdtempSync(join(tmpdir(), 'ops-views-'));
+  oscar = await signedInEnv(kit.platform, folder);
+  tess = { ...oscar, OPS_TOKEN: await kit.platform.tokenFor('treasury@sandbox.test', 'ops-cli') };
+  scope = ['--merchant', shop.merchantCode, '--division', shop.divisionCode];
+}, payoutSetupTimeoutMs);
+
+afterAll(async () => {
+  await kit?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The codes a payout request list prints as JSON, checked to have succeeded quietly. */
+async function listedCodes(args: string[], env = tess) {
+  const run = await runOps(['payout-requests', 'list', ...args, '--json', 'code,status'], env);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  return (JSON.parse(run.stdout) as { code: string }[]).map((row) => row.code).sort();
+}
+
+describe('saved views in the cli', () => {
+  it('--view prints the rows of a colleague’s shared view, the same as its query, and a flag given wins', async () => {
+    const byView = await listedCodes(['--view', viewName, ...scope]);
+    expect(byView).toEqual(['PR-VIEW-1', 'PR-VIEW-2']);
+    expect(await listedCodes(['--query', query, ...scope])).toEqual(byView);
+    // Unbound, the view's own division is listed.
+    expect(await listedCodes(['--view', viewName])).toEqual(byView);
+    expect(await listedCodes(['--view', viewName, '--query', 'status:waiting', ...scope])).toEqual(['PR-VIEW-WAIT']);
+
+    const missing = await runOps(['payout-requests', 'list', '--view', 'No such view', ...scope], tess);
+    expect(missing).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'No saved view named “No such view” of the Payout requests list\n',
+    });
+  }, 60_000);
+
+  it('ops views list and show say what each view is and what it restores', async () => {
+    const listed = await runOps(
+      ['views', 'list', '--list', 'payoutRequests', '--json', 'name,owner,shared,query'],
+      tess,
+    );
+    expect(listed.stderr).toBe('');
+    expect(JSON.parse(listed.stdout)).toEqual([{ name: viewName, owner: opsEmail, shared: true, query }]);
+
+    const shown = await runOps(['views', 'show', viewName], tess);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(viewName);
+    expect(shown.stdout).toContain(query);
+    expect(shown.stdout).toContain(`${shop.merchantCode}/${shop.divisionCode}`);
+
+    const wrongList = await runOps(['views', 'list', '--list', 'payouts'], tess);
+    expect(wrongList.code).toBe(2);
+    expect(wrongList.stderr).toContain('Unknown list payouts; the lists are sellers, kycChecks, transactions');
+  }, 60_000);
+
+  it('ops views delete asks first, prints with --dry-run, refuses a colleague and deletes the owner’s view', async () => {
+    const piped = await runOps(['views', 'delete', viewName], oscar);
+    expect(piped.code).toBe(1);
+    expect(piped.stderr).toContain('add --yes');
+
+    const dry = await runOps(['views', 'delete', viewName, '--dry-run'], oscar);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain(`Name: ${viewName}`);
+    expect(dry.stdout).toMatch(/DELETE .*views\/api\/v1\/views\/\d+/);
+
+    const colleague = await runOps(['views', 'delete', viewName, '--yes'], tess);
+    expect(colleague.code).toBe(1);
+    expect(colleague.stderr).toContain(`Only the owner of this view (${opsEmail}) can change or delete it`);
+    expect(await listedCodes(['--view', viewName, ...scope])).toEqual(['PR-VIEW-1', 'PR-VIEW-2']);
+
+    const deleted = await runOps(['views', 'delete', viewName, '--yes'], oscar);
+    expect(deleted).toMatchObject({ code: 0, stdout: `Deleted the view “${viewName}” of the Payout requests list\n` });
+    const gone = await runOps(['payout-requests', 'list', '--view', viewName, ...scope], tess);
+    expect(gone.code).toBe(1);
+  }, 60_000);
+});
