@@ -39,9 +39,20 @@ async function linkOf(request: Parameters<typeof opsApi>[0], sellerCode: string)
   return link.url;
 }
 
-/** A phone-sized browser of the seller's own: no console session, no ops token. */
+/** An address of its own for each phone (the platform trusts `X-Forwarded-For` here: playwright.config.ts). */
+const phoneAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
+
+/**
+ * A phone-sized browser of the seller's own: no console session, no ops token, and an address of its own, so the
+ * refused links this spec tries count against its own limit (20 per address), not the whole suite's.
+ */
 async function sellerPhone(browser: Browser, locale = 'en-GB'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, locale });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    locale,
+    extraHTTPHeaders: { 'x-forwarded-for': phoneAddress() },
+  });
   return context.newPage();
 }
 

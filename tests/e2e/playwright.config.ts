@@ -45,7 +45,9 @@ export default defineConfig({
     command: 'pnpm --silent --filter @ops/platform start',
     cwd: root,
     // The identity provider's redirect URIs and the app's Content-Security-Policy name this exact origin.
-    env: { PORT: String(port), OPS_PUBLIC_URL: baseURL, OPS_SUPPORT_EMAIL: supportEmail },
+    // OPS_TRUST_PROXY: a seller's phone comes from an address of its own (`X-Forwarded-For`, hosted-onboarding.spec),
+    // as real sellers do, so the sign-in limits' count per address is the spec's own, not the whole suite's.
+    env: { PORT: String(port), OPS_PUBLIC_URL: baseURL, OPS_SUPPORT_EMAIL: supportEmail, OPS_TRUST_PROXY: '1' },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
