@@ -13,6 +13,13 @@ export const jobs = {
     finishedAt: 'Finished',
     nextRunAt: 'Next run',
     payload: 'Payload',
+    scheduleCode: 'Schedule',
+    dueAt: 'Due',
+    caughtUp: 'Caught up',
+    rule: 'Rule',
+    timeZone: 'Time zone',
+    lastRunAt: 'Last run',
+    lastJobId: 'Last job',
   },
   states: {
     queued: 'Queued',

@@ -15,6 +15,13 @@ export const jobs = {
     finishedAt: 'Afgerond',
     nextRunAt: 'Volgende run',
     payload: 'Gegevens',
+    scheduleCode: 'Planning',
+    dueAt: 'Gepland op',
+    caughtUp: 'Ingehaald',
+    rule: 'Regel',
+    timeZone: 'Tijdzone',
+    lastRunAt: 'Laatste run',
+    lastJobId: 'Laatste taak',
   },
   states: {
     queued: 'In wachtrij',

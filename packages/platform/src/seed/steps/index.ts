@@ -5,6 +5,7 @@ import { merchantUsersStep } from './merchant-users-step.ts';
 import { merchantsStep } from './merchants-step.ts';
 import { moneyActivityStep } from './money-activity-step.ts';
 import { moneyHistoryStep } from './money-history-step.ts';
+import { payoutSchedulesStep } from './payout-schedules-step.ts';
 import { pspIntegrationStep } from './psp-integration-step.ts';
 import type { SeedStep } from './seed-step.ts';
 import { sellersStep } from './sellers-step.ts';
@@ -20,4 +21,5 @@ export const seedSteps: readonly SeedStep[] = [
   merchantUsersStep,
   approvalRulesStep,
   pspIntegrationStep,
+  payoutSchedulesStep,
 ];

@@ -26,6 +26,9 @@ const job = (id: number, state: Job['state'], lastError: string | null): Job => 
   createdAt: '2026-12-01T10:00:00.000Z',
   finishedAt: null,
   payload: { deliveryId: `WHD-${id}` },
+  scheduleCode: null,
+  dueAt: null,
+  caughtUp: false,
 });
 const jobs: Page<Job> = {
   elements: [job(7, 'failed', 'webhook WHD-7: 500'), job(6, 'queued', 'webhook WHD-6: 503'), job(5, 'done', null)],
