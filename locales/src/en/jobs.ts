@@ -20,6 +20,7 @@ export const jobs = {
     timeZone: 'Time zone',
     lastRunAt: 'Last run',
     lastJobId: 'Last job',
+    lastJobState: "Last job's state",
   },
   states: {
     queued: 'Queued',
@@ -39,6 +40,7 @@ export const jobs = {
       "The platform's background work: webhook deliveries, reports, the payout scheduler, auto-reconciliation, KYC provider requests and approved calls. A job whose every try failed waits as a dead letter until it is redriven or cancelled.",
     queuesTitle: 'Queues',
     jobsTitle: 'Jobs',
+    schedulesTitle: 'Schedules',
     jobsOf: 'Jobs of {queue:string}',
     everyQueue: 'Every queue',
     /** The row buttons: the actions' names without 'job', the row being the job. */

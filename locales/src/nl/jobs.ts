@@ -22,6 +22,7 @@ export const jobs = {
     timeZone: 'Tijdzone',
     lastRunAt: 'Laatste run',
     lastJobId: 'Laatste taak',
+    lastJobState: 'Status laatste taak',
   },
   states: {
     queued: 'In wachtrij',
@@ -41,6 +42,7 @@ export const jobs = {
       'Het achtergrondwerk van het platform: webhookleveringen, rapporten, de uitbetalingsplanner, automatische reconciliatie, verzoeken aan de KYC-provider en goedgekeurde acties. Een taak waarvan elke poging mislukte wacht als dead letter tot hij opnieuw wordt aangeboden of geannuleerd.',
     queuesTitle: 'Wachtrijen',
     jobsTitle: 'Taken',
+    schedulesTitle: 'Planningen',
     jobsOf: 'Taken van {queue}',
     everyQueue: 'Alle wachtrijen',
     rowActions: { retry: 'Nu uitvoeren', redrive: 'Aanbieden', cancel: 'Annuleren' },

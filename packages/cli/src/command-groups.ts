@@ -50,4 +50,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   approvals: ['list', 'show', 'approve', 'reject'],
   'approval-rules': ['create', 'replace', 'delete'],
   jobs: ['list', 'queues', 'show', 'retry', 'redrive', 'cancel'],
+  schedules: ['list'],
 };

@@ -199,6 +199,7 @@ export const routeRoles = {
   listJobQueues: everyRole,
   listJobs: everyRole,
   getJob: everyRole,
+  listJobSchedules: everyRole,
   retryJob: admin,
   redriveJob: admin,
   cancelJob: admin,

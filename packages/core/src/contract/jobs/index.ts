@@ -1,2 +1,3 @@
 export * from './job.ts';
+export * from './job-schedule.ts';
 export * from './routes.ts';

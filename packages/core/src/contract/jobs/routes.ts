@@ -1,6 +1,7 @@
 import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
 import { jobListQuerySchema, jobParamsSchema, jobQueueListSchema, jobSchema } from './job.ts';
+import { jobScheduleListQuerySchema, jobScheduleSchema } from './job-schedule.ts';
 
 /** The platform's background jobs (issue 33): not in the spec, owned by the console. */
 export const jobService = 'jobs/api/v1';
@@ -36,6 +37,16 @@ export const getJob = defineRoute({
   response: jobSchema,
 });
 
+export const listJobSchedules = defineRoute({
+  id: 'listJobSchedules',
+  service: jobService,
+  method: 'GET',
+  path: `${jobService}/schedules`,
+  summary: 'The schedules (payout dates, auto-reconciliation, pruning), soonest first, with their next and last run',
+  query: jobScheduleListQuerySchema,
+  response: pageOf(jobScheduleSchema),
+});
+
 export const retryJob = defineRoute({
   id: 'retryJob',
   service: jobService,
@@ -67,4 +78,4 @@ export const cancelJob = defineRoute({
 });
 
 /** Background jobs (`ops jobs`). */
-export const jobRoutes = { listJobQueues, listJobs, getJob, retryJob, redriveJob, cancelJob };
+export const jobRoutes = { listJobQueues, listJobs, getJob, listJobSchedules, retryJob, redriveJob, cancelJob };

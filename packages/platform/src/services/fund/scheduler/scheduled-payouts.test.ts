@@ -170,7 +170,7 @@ describe('the payout scheduler', () => {
     expect(missed.length).toBeGreaterThanOrEqual(2);
     expect(missed[0]).toBe(first);
     const { clients } = opsActionContext(kit.platform, { token, email: opsEmail }, shop);
-    const page = await clients.jobs.listJobs({ query: { queue: 'payouts.scheduledRun', pageSize: 100 } });
+    const page = await clients.jobs.listJobs({ query: { queue: 'payouts.scheduledRun', limit: 100 } });
     const ours = page.elements.filter((job) => job.scheduleCode === `payouts:${shop.divisionCode}`);
     // Each missed date once, oldest first, done and marked caught up; the next date is not queued yet.
     expect(ours.map((job) => [job.dueAt, job.caughtUp, job.state]).reverse()).toEqual(

@@ -1,4 +1,4 @@
-import type { Job, JobQueue, OpsRole, Page } from '@ops/core/contract';
+import type { Job, JobQueue, JobSchedule, OpsRole, Page } from '@ops/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -37,11 +37,30 @@ const jobs: Page<Job> = {
   totalCount: 3,
 };
 
+const schedules: Page<JobSchedule> = {
+  elements: [
+    {
+      code: 'payouts:D-SHOP',
+      queue: 'payouts.scheduledRun',
+      rule: { payoutCalendar: { preset: 'EVERY_MONDAY' }, countFrom: '2026-01-05' },
+      timeZone: 'UTC',
+      nextRunAt: '2026-12-07T00:00:00.000Z',
+      lastRunAt: '2026-11-30T00:00:00.000Z',
+      lastJobId: 4,
+      lastJobState: 'done',
+    },
+  ],
+  pageNumber: 1,
+  pageSize: 100,
+  totalCount: 1,
+};
+
 function renderAs(roles: readonly OpsRole[]) {
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(jobsKeys.queues(), queues);
   queryClient.setQueryData(jobsKeys.list(undefined), jobs);
+  queryClient.setQueryData(jobsKeys.schedules(), schedules);
   return renderInConsole(
     <QueryClientProvider client={queryClient}>
       <JobsConfig />
@@ -69,6 +88,19 @@ describe('Configurations → Jobs', () => {
     expect(within(waiting).queryByRole('button', { name: 'Redrive' })).toBeNull();
     const done = within(table).getByRole('row', { name: /Done/ });
     expect(within(done).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('shows the schedules with their rule, next and last run', async () => {
+    renderAs(['viewer']);
+    const table = await screen.findByRole('table', { name: 'Schedules' });
+    const payouts = within(table).getByRole('row', { name: /payouts:D-SHOP/ });
+    expect(payouts.textContent).toContain('EVERY_MONDAY');
+    expect(payouts.textContent).toContain('Done');
+    expect(
+      within(payouts)
+        .getAllByRole('time')
+        .map((time) => time.getAttribute('datetime')),
+    ).toEqual(['2026-12-07T00:00:00.000Z', '2026-11-30T00:00:00.000Z']);
   });
 
   it('shows the jobs without their steerings to an account that may not steer them', async () => {
