@@ -41,6 +41,17 @@ export const jobs = {
     queuesTitle: 'Queues',
     jobsTitle: 'Jobs',
     schedulesTitle: 'Schedules',
+    warnings: {
+      title: 'Warnings',
+      kinds: { backlog: 'Backlog', slowJobs: 'Slow jobs', deadLetters: 'Dead letters' },
+      backlog:
+        '{queue:string}: {count:number} job{{s}} due more than {seconds:number} s ago and not started, the oldest since {since:string}',
+      slowJobs:
+        '{queue:string}: {count:number} job{{s}} running longer than half {{its|their}} lease, the longest since {since:string}',
+      deadLetters:
+        '{queue:string}: {count:number} dead letter{{s}} waiting to be redriven or cancelled, the first since {since:string}',
+      getFailed: 'Error: Failed to load the queue warnings',
+    },
     jobsOf: 'Jobs of {queue:string}',
     everyQueue: 'Every queue',
     /** The row buttons: the actions' names without 'job', the row being the job. */

@@ -43,6 +43,17 @@ export const jobs = {
     queuesTitle: 'Wachtrijen',
     jobsTitle: 'Taken',
     schedulesTitle: 'Planningen',
+    warnings: {
+      title: 'Waarschuwingen',
+      kinds: { backlog: 'Achterstand', slowJobs: 'Trage taken', deadLetters: 'Dode brieven' },
+      backlog:
+        '{queue}: {count} {{taak|taken}} meer dan {seconds} s geleden aan de beurt en niet gestart, de oudste sinds {since}',
+      slowJobs:
+        '{queue}: {count} {{taak|taken}} langer bezig dan de helft van {{zijn|hun}} lease, de langste sinds {since}',
+      deadLetters:
+        '{queue}: {count} dode {{brief|brieven}} die wacht{{|en}} op opnieuw aanbieden of annuleren, de eerste sinds {since}',
+      getFailed: 'Fout: Waarschuwingen laden mislukt',
+    },
     jobsOf: 'Taken van {queue}',
     everyQueue: 'Alle wachtrijen',
     rowActions: { retry: 'Nu uitvoeren', redrive: 'Aanbieden', cancel: 'Annuleren' },

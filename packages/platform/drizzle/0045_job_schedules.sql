@@ -10,6 +10,7 @@ CREATE TABLE "job_schedules" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "locked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "schedule_code" text;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "due_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "caught_up" boolean DEFAULT false NOT NULL;--> statement-breakpoint

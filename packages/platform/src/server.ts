@@ -146,7 +146,13 @@ function createApp(
       await next();
     });
   }
-  services(app, database, { mail, publicUrl: config.publicUrl, logger, embeddedIdentity: Boolean(identity.embedded) });
+  services(app, database, {
+    mail,
+    publicUrl: config.publicUrl,
+    logger,
+    embeddedIdentity: Boolean(identity.embedded),
+    jobBacklogSeconds: config.jobBacklogSeconds,
+  });
   app.get('/openapi.json', openApiDocument(app));
   // What the platform serves itself is never the web app's page, even when unknown.
   for (const reserved of ['/api/*', '/oidc/*', '/sandbox/*', '/callbacks/*', '/onboarding/*', '/password-reset/*']) {

@@ -30,8 +30,19 @@ const hourly = defineJob<{ due: string }>({
   async run() {},
 });
 
+/** A try that takes as long as the test says: `releaseSlow` ends it. */
+let releaseSlow = () => {};
+const slow = defineJob<Record<string, never>>({
+  kind: 'test.slow',
+  leaseSeconds: 120,
+  run: () =>
+    new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    }),
+});
+
 beforeAll(async () => {
-  platform = await startTestPlatform({ jobs: [notify, hourly] });
+  platform = await startTestPlatform({ jobs: [notify, hourly, slow] });
 });
 afterAll(async () => {
   await platform?.close();
@@ -138,5 +149,33 @@ describe('the jobs routes', () => {
       ['2030-01-01T02:00:00.000Z', true],
       ['2030-01-01T01:00:00.000Z', true],
     ]);
+  });
+
+  it("say the queues' own warnings: a backlog past its time, a try past half its lease, dead letters", async () => {
+    const viewer = await clientsOf('viewer@sandbox.test');
+    const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    await platform.database.transaction((tx) => enqueueJob(tx, slow, {}, { runAt: secondsAgo(200) }));
+    // Claimed 100 s ago with a 120 s lease: past half of it, still running.
+    const running = platform.jobs.runDue({ now: secondsAgo(100) });
+    await expect
+      .poll(async () => (await viewer.jobs.listJobs({ query: { queue: 'test.slow' } })).elements[0]?.state)
+      .toBe('running');
+    await enqueue('late@example.test', secondsAgo(90));
+    await enqueue('soon@example.test', secondsAgo(30));
+
+    const { backlogSeconds, warnings } = await viewer.jobs.listJobWarnings();
+    expect(backlogSeconds).toBe(60);
+    const byQueue = (queue: string) => warnings.filter((warning) => warning.queue === queue);
+    expect(byQueue('test.slow')).toEqual([
+      { kind: 'slowJobs', queue: 'test.slow', count: 1, since: expect.any(String) },
+    ]);
+    // The job 90 s past its time is a backlog; the one 30 s past it is not yet.
+    expect(byQueue('test.notify').find((warning) => warning.kind === 'backlog')).toMatchObject({ count: 1 });
+    const deadLetters = (await viewer.jobs.listJobs({ query: { state: 'failed' } })).totalCount;
+    expect(
+      warnings.filter((warning) => warning.kind === 'deadLetters').reduce((sum, { count }) => sum + count, 0),
+    ).toBe(deadLetters);
+    releaseSlow();
+    await running;
   });
 });

@@ -75,7 +75,7 @@ export function createJobRunner({
     database.transaction(async (tx) => {
       const [job] = await selectRows<ClaimedJob>(
         tx,
-        sql`update jobs set state = 'running', attempts = attempts + 1,
+        sql`update jobs set state = 'running', attempts = attempts + 1, locked_at = ${now.toISOString()}::timestamptz,
                    locked_until = ${now.toISOString()}::timestamptz + make_interval(secs => coalesce((${leases}::jsonb ->> kind)::float8, ${defaultLeaseSeconds}))
             where id = (
               select id from jobs
@@ -98,7 +98,7 @@ export function createJobRunner({
     const stillOurs = sql`id = ${job.id} and attempts = ${attempt} and state = 'running'`;
     if (failure === undefined) {
       await update(
-        sql`update jobs set state = 'done', finished_at = now(), locked_until = null, last_error = null
+        sql`update jobs set state = 'done', finished_at = now(), locked_at = null, locked_until = null, last_error = null
             where ${stillOurs}`,
       );
       return;
@@ -109,7 +109,7 @@ export function createJobRunner({
       const level = failure instanceof JobGaveUp ? 'warn' : 'error';
       logger[level]({ jobId: job.id, kind: job.kind, attempt, err: failure }, 'job failed for good');
       await update(
-        sql`update jobs set state = 'failed', finished_at = now(), locked_until = null, last_error = ${reason}
+        sql`update jobs set state = 'failed', finished_at = now(), locked_at = null, locked_until = null, last_error = ${reason}
             where ${stillOurs}`,
       );
       return;
@@ -117,7 +117,7 @@ export function createJobRunner({
     const waitSeconds = (definition.backoffSeconds ?? defaultBackoffSeconds)(attempt);
     logger.warn({ jobId: job.id, kind: job.kind, attempt, waitSeconds, err: failure }, 'job try failed');
     await update(
-      sql`update jobs set state = 'queued', locked_until = null, last_error = ${reason},
+      sql`update jobs set state = 'queued', locked_at = null, locked_until = null, last_error = ${reason},
                  run_at = ${new Date(now.getTime() + waitSeconds * 1000).toISOString()}::timestamptz
           where ${stillOurs}`,
     );

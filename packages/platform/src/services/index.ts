@@ -40,7 +40,7 @@ export const accountOwnerEvents: AccountOwnerEvents = {
 export function registerServices(app: PlatformApp, database: Database, parts: ServiceParts): void {
   registerApprovals(app, database, parts);
   registerAuditRoutes(app, database);
-  registerJobRoutes(app, database);
+  registerJobRoutes(app, database, parts);
   registerFundPayouts(app, database);
   registerWebhooks(app, database);
   registerAccountOwner(app, database, accountOwnerEvents);

@@ -9,4 +9,6 @@ export interface ServiceParts {
   logger: Logger;
   /** Whether the embedded identity provider runs (no OIDC_ISSUER): merchant users sign in only there. */
   embeddedIdentity: boolean;
+  /** Seconds a queued job may be past its time before the jobs API warns of a backlog (`OPS_JOBS_BACKLOG_SECONDS`). */
+  jobBacklogSeconds?: number | undefined;
 }

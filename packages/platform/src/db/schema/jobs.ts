@@ -35,6 +35,8 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull(),
     runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** When its running try claimed it: with `locked_until`, how much of its lease the try has used. */
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),

@@ -1,4 +1,4 @@
-import type { Job, JobQueue, JobSchedule, OpsRole, Page } from '@ops/core/contract';
+import type { Job, JobQueue, JobSchedule, JobWarnings, OpsRole, Page } from '@ops/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -55,12 +55,21 @@ const schedules: Page<JobSchedule> = {
   totalCount: 1,
 };
 
-function renderAs(roles: readonly OpsRole[]) {
+const warnings: JobWarnings = {
+  backlogSeconds: 60,
+  warnings: [
+    { kind: 'backlog', queue: 'reports.generate', count: 3, since: '2026-12-02T09:58:00.000Z' },
+    { kind: 'deadLetters', queue: 'webhooks.deliver', count: 1, since: '2026-12-02T09:00:00.000Z' },
+  ],
+};
+
+function renderAs(roles: readonly OpsRole[], queueWarnings: JobWarnings = warnings) {
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(jobsKeys.queues(), queues);
   queryClient.setQueryData(jobsKeys.list(undefined), jobs);
   queryClient.setQueryData(jobsKeys.schedules(), schedules);
+  queryClient.setQueryData(jobsKeys.warnings(), queueWarnings);
   return renderInConsole(
     <QueryClientProvider client={queryClient}>
       <JobsConfig />
@@ -88,6 +97,21 @@ describe('Configurations → Jobs', () => {
     expect(within(waiting).queryByRole('button', { name: 'Redrive' })).toBeNull();
     const done = within(table).getByRole('row', { name: /Done/ });
     expect(within(done).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("says the queues' own warnings, and nothing while they are well", async () => {
+    const { unmount } = renderAs(['viewer']);
+    const list = await screen.findByRole('list', { name: 'Warnings' });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items[0]).toContain('Backlog');
+    expect(items[0]).toContain('reports.generate: 3 jobs due more than 60 s ago and not started');
+    expect(items[1]).toContain('webhooks.deliver: 1 dead letter waiting to be redriven or cancelled');
+    unmount();
+    renderAs(['viewer'], { backlogSeconds: 60, warnings: [] });
+    await screen.findByRole('table', { name: 'Queues' });
+    expect(screen.queryByRole('list', { name: 'Warnings' })).toBeNull();
   });
 
   it('shows the schedules with their rule, next and last run', async () => {

@@ -16,10 +16,11 @@ import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
 import { JobMoment } from './job-moment.tsx';
 import { JobSchedulesCard } from './job-schedules-card.tsx';
 import { JobStateBadge } from './job-state-badge.tsx';
+import { JobWarningsCard } from './job-warnings-card.tsx';
 import { useJobQueues, useJobs } from './use-jobs.ts';
 
 /**
- * `/configurations/jobs` (issue 33, the admin's): the queues with their jobs counted by state and their next run;
+ * `/configurations/jobs` (issue 33, the admin's): the queues' warnings (`job-warnings-card.tsx`), the queues with their jobs counted by state and their next run;
  * a queue's name (or Enter on its row) shows its jobs (else every queue's), newest first, with their tries, last error and next run, and
  * the steerings their state allows: Retry (a queued job now), Redrive (a dead letter queued again) and Cancel (a
  * queued job, or a dead letter discarded; asked first); then the schedules with their next and last run
@@ -114,6 +115,7 @@ export function JobsConfig() {
   return (
     <>
       <p className="configuration-intro">{labels.description()}</p>
+      <JobWarningsCard />
       <Card title={labels.queuesTitle()} flush>
         <DataTable
           id="job-queues"

@@ -32,3 +32,9 @@ export function useJobSchedules() {
     queryFn: ({ signal }) => clients.jobs.listJobSchedules({ query: { page: 1, limit: shownSchedules }, signal }),
   });
 }
+
+/** What the queues warn of: a backlog, slow tries, dead letters. */
+export function useJobWarnings() {
+  const { clients } = useConsoleServices();
+  return useQuery({ queryKey: jobsKeys.warnings(), queryFn: ({ signal }) => clients.jobs.listJobWarnings({ signal }) });
+}
