@@ -70,12 +70,14 @@ export function createJobRunner({
   const tickSignal = createWakeSignal();
   let unlisten: (() => Promise<void>) | undefined;
 
-  /** Takes the oldest due job, or one whose lease ran out (its runner died), for one try. */
-  const claim = (now: Date): Promise<ClaimedJob | undefined> =>
-    database.transaction(async (tx) => {
-      const [job] = await selectRows<ClaimedJob>(
-        tx,
-        sql`update jobs set state = 'running', attempts = attempts + 1, locked_at = ${now.toISOString()}::timestamptz,
+  /**
+   * Takes the oldest due job, or one whose lease ran out (its runner died), for one try: one statement, atomic by
+   * itself, so no transaction around it (two round trips fewer a job).
+   */
+  const claim = async (now: Date): Promise<ClaimedJob | undefined> => {
+    const [job] = await selectRows<ClaimedJob>(
+      database.db,
+      sql`update jobs set state = 'running', attempts = attempts + 1, locked_at = ${now.toISOString()}::timestamptz,
                    locked_until = ${now.toISOString()}::timestamptz + make_interval(secs => coalesce((${leases}::jsonb ->> kind)::float8, ${defaultLeaseSeconds}))
             where id = (
               select id from jobs
@@ -85,11 +87,12 @@ export function createJobRunner({
               limit 1
               for update skip locked)
             returning id, kind, payload, attempts, max_attempts`,
-      );
-      return job;
-    });
+    );
+    return job;
+  };
 
-  const update = (change: ReturnType<typeof sql>) => database.transaction((tx) => tx.execute(change));
+  /** One statement, atomic by itself: no transaction around it. */
+  const update = (change: ReturnType<typeof sql>) => database.db.execute(change);
 
   const finish = async (job: ClaimedJob, now: Date, failure?: unknown): Promise<void> => {
     const definition = byKind.get(job.kind);
