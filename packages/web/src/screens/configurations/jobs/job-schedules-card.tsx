@@ -21,9 +21,9 @@ export function JobSchedulesCard() {
   const columns = useMemo((): DataTableColumn<JobSchedule>[] => {
     const column = listTableColumns(jobScheduleColumns, t, locale);
     return [
-      column('code', { size: 220 }),
-      column('queue', { size: 200 }),
-      column('rule', { size: 150 }),
+      column('code', { size: 260 }),
+      column('queue', { size: 180 }),
+      column('rule', { size: 170 }),
       column('nextRunAt', { cell: (row) => <JobMoment at={row.nextRunAt} />, size: 160 }),
       column('lastRunAt', { cell: (row) => <JobMoment at={row.lastRunAt} />, size: 160 }),
       column('lastJobState', {
