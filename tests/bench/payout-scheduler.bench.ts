@@ -3,11 +3,11 @@
 // its last request, on PGlite. Every seller must get exactly one request of its whole balance.
 import { performance } from 'node:perf_hooks';
 import { runAction, setConfigAction } from '../../packages/core/src/actions/index.ts';
+import { plannedDates } from '../../packages/platform/src/jobs/schedules/testing/planned-dates.ts';
 import { createLedgerDivision } from '../../packages/platform/src/ledger/testing/ledger-fixtures.ts';
 import {
   insertScheduledSellers,
   payoutRequestTotals,
-  queuedDueDates,
 } from '../../packages/platform/src/services/fund/scheduler/testing/scheduled-sellers.ts';
 import { opsActionContext } from '../../packages/platform/src/testing/ops-action-context.ts';
 import { startTestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
@@ -24,7 +24,7 @@ try {
   const email = 'ops@sandbox.test';
   const context = opsActionContext(platform, { token: await platform.tokenFor(email), email }, division);
   await runAction(setConfigAction, context, { payoutScheduler: { enabled: true, frequency: { preset: 'EVERY_DAY' } } });
-  const [dueDate] = await queuedDueDates(platform.database, division.divisionCode);
+  const [dueDate] = await plannedDates(platform.database.db, `payouts:${division.divisionCode}`);
 
   const started = performance.now();
   await platform.jobs.runDue({ now: new Date(`${dueDate}T00:00:00Z`) });

@@ -94,3 +94,33 @@ describe('ops jobs', () => {
     expect(missing.stderr).toContain('No job has this id');
   }, 30_000);
 });
+
+describe('ops schedules', () => {
+  it('lists the schedules with their next and last run, as a table, JSON and CSV', async () => {
+    const context = opsActionContext(
+      kit.platform,
+      { token: await kit.platform.tokenFor(opsEmail), email: opsEmail },
+      shop,
+    );
+    await runAction(setConfigAction, context, {
+      payoutScheduler: { enabled: true, frequency: { preset: 'EVERY_DAY' } },
+    });
+    const code = `payouts:${shop.divisionCode}`;
+
+    const listed = await runOps(
+      ['schedules', 'list', '--queue', 'payouts.scheduledRun', '--json', 'code,rule,lastRunAt'],
+      env,
+    );
+    expect(listed.stderr).toBe('');
+    expect(jsonOf(listed.stdout)).toContainEqual({ code, rule: 'EVERY_DAY', lastRunAt: null });
+
+    const table = await runOps(['schedules', 'list'], env);
+    expect(table.stdout).toContain('Next run');
+    expect(table.stdout).toContain(code);
+    const csv = await runOps(['schedules', 'list', '--queue', 'payouts.scheduledRun', '--csv'], env);
+    expect(csv.stderr).toBe('');
+    const [header, ...rows] = csv.stdout.trimEnd().split('\r\n');
+    expect(header?.startsWith('code,queue,rule,timeZone,nextRunAt,lastRunAt')).toBe(true);
+    expect(rows.some((row) => row.startsWith(`${code},payouts.scheduledRun,EVERY_DAY,UTC,`))).toBe(true);
+  }, 30_000);
+});

@@ -194,6 +194,10 @@ export const cli = {
     queue: 'only the jobs of this queue, e.g. webhooks.deliver',
     state: 'only the jobs in this state: {states:string}',
   },
+  schedules: {
+    list: 'the schedules (payout dates, auto-reconciliation, pruning), soonest first, with their next and last run',
+    queue: 'only the schedules of this queue, e.g. payouts.scheduledRun',
+  },
   approvals: {
     list: 'approval requests of every merchant, newest first',
     waitingForMe: 'only those you may approve now (open, not yours, not approved by you)',

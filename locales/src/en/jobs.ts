@@ -13,6 +13,14 @@ export const jobs = {
     finishedAt: 'Finished',
     nextRunAt: 'Next run',
     payload: 'Payload',
+    scheduleCode: 'Schedule',
+    dueAt: 'Due',
+    caughtUp: 'Caught up',
+    rule: 'Rule',
+    timeZone: 'Time zone',
+    lastRunAt: 'Last run',
+    lastJobId: 'Last job',
+    lastJobState: "Last job's state",
   },
   states: {
     queued: 'Queued',
@@ -32,6 +40,18 @@ export const jobs = {
       "The platform's background work: webhook deliveries, reports, the payout scheduler, auto-reconciliation, KYC provider requests and approved calls. A job whose every try failed waits as a dead letter until it is redriven or cancelled.",
     queuesTitle: 'Queues',
     jobsTitle: 'Jobs',
+    schedulesTitle: 'Schedules',
+    warnings: {
+      title: 'Warnings',
+      kinds: { backlog: 'Backlog', slowJobs: 'Slow jobs', deadLetters: 'Dead letters' },
+      backlog:
+        '{queue:string}: {count:number} job{{s}} due more than {seconds:number} s ago and not started, the oldest since {since:string}',
+      slowJobs:
+        '{queue:string}: {count:number} job{{s}} running longer than half {{its|their}} lease, the longest since {since:string}',
+      deadLetters:
+        '{queue:string}: {count:number} dead letter{{s}} waiting to be redriven or cancelled, the first since {since:string}',
+      getFailed: 'Error: Failed to load the queue warnings',
+    },
     jobsOf: 'Jobs of {queue:string}',
     everyQueue: 'Every queue',
     /** The row buttons: the actions' names without 'job', the row being the job. */

@@ -200,6 +200,10 @@ export const cli = {
     queue: 'alleen de taken van deze wachtrij, bijv. webhooks.deliver',
     state: 'alleen de taken met deze status: {states}',
   },
+  schedules: {
+    list: 'de planningen (uitbetaaldata, automatische afstemming, opschonen), eerstvolgende eerst, met hun volgende en laatste run',
+    queue: 'alleen de planningen van deze wachtrij, bijv. payouts.scheduledRun',
+  },
   approvals: {
     list: 'goedkeuringsverzoeken van alle merchants, nieuwste eerst',
     waitingForMe: 'alleen die u nu mag goedkeuren (open, niet van u, nog niet door u goedgekeurd)',

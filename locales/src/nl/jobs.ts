@@ -15,6 +15,14 @@ export const jobs = {
     finishedAt: 'Afgerond',
     nextRunAt: 'Volgende run',
     payload: 'Gegevens',
+    scheduleCode: 'Planning',
+    dueAt: 'Gepland op',
+    caughtUp: 'Ingehaald',
+    rule: 'Regel',
+    timeZone: 'Tijdzone',
+    lastRunAt: 'Laatste run',
+    lastJobId: 'Laatste taak',
+    lastJobState: 'Status laatste taak',
   },
   states: {
     queued: 'In wachtrij',
@@ -34,6 +42,18 @@ export const jobs = {
       'Het achtergrondwerk van het platform: webhookleveringen, rapporten, de uitbetalingsplanner, automatische reconciliatie, verzoeken aan de KYC-provider en goedgekeurde acties. Een taak waarvan elke poging mislukte wacht als dead letter tot hij opnieuw wordt aangeboden of geannuleerd.',
     queuesTitle: 'Wachtrijen',
     jobsTitle: 'Taken',
+    schedulesTitle: 'Planningen',
+    warnings: {
+      title: 'Waarschuwingen',
+      kinds: { backlog: 'Achterstand', slowJobs: 'Trage taken', deadLetters: 'Dode brieven' },
+      backlog:
+        '{queue}: {count} {{taak|taken}} meer dan {seconds} s geleden aan de beurt en niet gestart, de oudste sinds {since}',
+      slowJobs:
+        '{queue}: {count} {{taak|taken}} langer bezig dan de helft van {{zijn|hun}} lease, de langste sinds {since}',
+      deadLetters:
+        '{queue}: {count} dode {{brief|brieven}} die wacht{{|en}} op opnieuw aanbieden of annuleren, de eerste sinds {since}',
+      getFailed: 'Fout: Waarschuwingen laden mislukt',
+    },
     jobsOf: 'Taken van {queue}',
     everyQueue: 'Alle wachtrijen',
     rowActions: { retry: 'Nu uitvoeren', redrive: 'Aanbieden', cancel: 'Annuleren' },

@@ -54,4 +54,5 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'approval-rules': ['create', 'replace', 'delete'],
   jobs: ['list', 'queues', 'show', 'retry', 'redrive', 'cancel'],
   views: ['list', 'show', 'delete'],
+  schedules: ['list'],
 };

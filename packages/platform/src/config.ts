@@ -45,6 +45,8 @@ export interface PlatformConfig {
   bankInbox?: string | undefined;
   /** How long finished jobs are kept before they are pruned (`OPS_JOBS_RETENTION_HOURS`); a week unless said. */
   jobRetentionHours?: number | undefined;
+  /** A queued job this long past its time is a backlog the Jobs screen warns of (`OPS_JOBS_BACKLOG_SECONDS`); 60. */
+  jobBacklogSeconds?: number | undefined;
 }
 
 /** A configuration value that cannot work; its message is one line naming the variable. */
@@ -77,7 +79,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     smtpUrl: readSmtpUrl(env.OPS_SMTP_URL),
     mailFrom: readMailFrom(env.OPS_MAIL_FROM, publicUrl),
     bankInbox: readBankInbox(env.OPS_BANK_INBOX),
-    jobRetentionHours: readJobRetentionHours(env.OPS_JOBS_RETENTION_HOURS),
+    jobRetentionHours: readWholeNumber('OPS_JOBS_RETENTION_HOURS', 'hours', env.OPS_JOBS_RETENTION_HOURS),
+    jobBacklogSeconds: readWholeNumber('OPS_JOBS_BACKLOG_SECONDS', 'seconds', env.OPS_JOBS_BACKLOG_SECONDS),
   };
 }
 
@@ -145,13 +148,13 @@ function readBankInbox(value: string | undefined): string | undefined {
   return folder;
 }
 
-function readJobRetentionHours(value: string | undefined): number | undefined {
+function readWholeNumber(name: string, unit: string, value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
-  const hours = Number(value);
-  if (!Number.isInteger(hours) || hours < 1) {
-    throw new ConfigError(`OPS_JOBS_RETENTION_HOURS must be a whole number of hours (1 or more), got '${value}'`);
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new ConfigError(`${name} must be a whole number of ${unit} (1 or more), got '${value}'`);
   }
-  return hours;
+  return number;
 }
 
 function readSupportEmail(value: string | undefined): string | undefined {

@@ -7,8 +7,6 @@ import { createLogger } from './http/logger.ts';
 import { demoAccounts } from './identity/demo-accounts.ts';
 import { describeSeedOutcome, seedDatabase } from './seed/seed-database.ts';
 import { createPlatform } from './server.ts';
-import { planScheduledPayouts } from './services/fund/scheduler/plan-scheduled-payouts.ts';
-import { planAutoReconciliation } from './services/psp-adapter/auto-reconciliation/plan-auto-reconciliation.ts';
 import { endEventWaits } from './services/webhooks/division-events-wait.ts';
 
 /**
@@ -75,8 +73,6 @@ async function start(): Promise<void> {
   const platform = await createPlatform({ config, database, logger });
   const server = createServer({ keepAliveTimeout: keepAliveMs }, platform.listener);
   await listen(server, config.port);
-  await planScheduledPayouts(database);
-  await planAutoReconciliation(database);
   platform.jobs.start();
   platform.bankInbox?.start();
   console.log(describeStart(config, demoData));

@@ -152,6 +152,7 @@ function createApp(
     logger,
     embeddedIdentity: Boolean(identity.embedded),
     mode: config.mode,
+    jobBacklogSeconds: config.jobBacklogSeconds,
   });
   app.get('/openapi.json', openApiDocument(app));
   // What the platform serves itself is never the web app's page, even when unknown.

@@ -202,8 +202,10 @@ export const routeRoles = {
   endOpsAccountSessions: admin,
   // Background jobs (issue 33): read by every role, as every read; steered by the admin (the platform's machinery).
   listJobQueues: everyRole,
+  listJobWarnings: everyRole,
   listJobs: everyRole,
   getJob: everyRole,
+  listJobSchedules: everyRole,
   retryJob: admin,
   redriveJob: admin,
   cancelJob: admin,

@@ -6,6 +6,7 @@ export { bankLineColumns } from './bank-line-columns.ts';
 export { type DivisionConfigField, divisionConfigFields } from './division-config-fields.ts';
 export { feeContractColumns, invoiceColumns } from './invoice-columns.ts';
 export { jobColumns, jobQueueColumns } from './job-columns.ts';
+export { jobScheduleColumns, scheduleRuleText } from './job-schedule-columns.ts';
 export { kycHistoryColumns, kycTaskColumns } from './kyc-task-columns.ts';
 export {
   type CellFormat,

@@ -19,6 +19,9 @@ export const jobColumns = listColumns<Job>([
   { field: 'key', headerKey: 'jobs.columns.key', value: (job) => job.key },
   { field: 'createdAt', kind: 'timestamp', headerKey: 'jobs.columns.createdAt', value: (job) => job.createdAt },
   { field: 'finishedAt', kind: 'timestamp', headerKey: 'jobs.columns.finishedAt', value: (job) => job.finishedAt },
+  { field: 'scheduleCode', headerKey: 'jobs.columns.scheduleCode', value: (job) => job.scheduleCode },
+  { field: 'dueAt', kind: 'timestamp', headerKey: 'jobs.columns.dueAt', value: (job) => job.dueAt },
+  { field: 'caughtUp', kind: 'boolean', headerKey: 'jobs.columns.caughtUp', value: (job) => job.caughtUp },
 ]);
 
 /** The job queues (`ops jobs queues`): their jobs counted by state, and their next run. */

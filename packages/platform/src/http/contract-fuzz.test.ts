@@ -31,14 +31,14 @@ afterAll(async () => {
 });
 
 /**
- * Rows that any state change leaves behind: its audit entry, its ledger transaction, its job. (A refusal of a call
+ * Rows that any state change leaves behind: its audit entry, its ledger transaction, its job, its schedule. (A refusal of a call
  * with an Idempotency-Key is kept as the key's first answer, by design, so keys are not counted.)
  */
 const writes = async () => {
   const [row] = await selectRows<{ total: string }>(
     platform.database.db,
     sql`select concat_ws(',', (select count(*) from audit_events), (select count(*) from ledger_transactions),
-               (select count(*) from jobs)) as total`,
+               (select count(*) from jobs), (select count(*) from job_schedules)) as total`,
   );
   return row?.total;
 };

@@ -27,9 +27,22 @@ export interface JobDefinition<Payload> {
   /** How long one try may hold the job before another runner may take it over (a crashed process); 300 s. */
   leaseSeconds?: number;
   run(payload: Payload, context: JobContext): Promise<void>;
+  /** Set for a kind that schedules (`job_schedules`) queue: how a due moment becomes a job. */
+  schedule?: JobScheduling<Payload>;
 }
 
-export type AnyJobDefinition = JobDefinition<never>;
+/**
+ * How a schedule's due moment becomes a job of the kind: its payload and key (the key names the moment, so it is
+ * queued once, ever), and what an outage that missed several due moments catches up: `each` of them (the payout
+ * scheduler's dates), or only the `latest` (pruning).
+ */
+export interface JobScheduling<Payload> {
+  catchUp: 'each' | 'latest';
+  jobAt(target: never, due: Date): { payload: Payload; key: string };
+}
+
+/** Any kind of job, whatever its payload: what the runner holds. */
+export type AnyJobDefinition = Omit<JobDefinition<never>, 'schedule'> & { schedule?: JobScheduling<unknown> };
 
 /**
  * Thrown by a job's `run` that will not try again (a webhook past its 24 hours): the job goes to the dead letters

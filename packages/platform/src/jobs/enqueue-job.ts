@@ -9,6 +9,8 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** A job of this kind with this key is added once, ever (even after it was pruned): a second enqueue adds nothing. */
   key?: string;
+  /** The schedule whose due moment this is, and whether that moment had passed (an outage caught up). */
+  scheduled?: { scheduleCode: string; dueAt: Date; caughtUp: boolean };
 }
 
 /**
@@ -23,6 +25,7 @@ export async function enqueueJob<Payload>(
 ): Promise<number | undefined> {
   const runAt = options.runAt ?? new Date();
   const key = options.key ?? null;
+  const { scheduleCode = null, dueAt = null, caughtUp = false } = options.scheduled ?? {};
   const [row] = await selectRows<{ id: string }>(
     tx,
     sql`with taken as (
@@ -30,9 +33,10 @@ export async function enqueueJob<Payload>(
           select ${definition.kind}, ${key}::text where ${key}::text is not null
           on conflict do nothing
           returning key)
-        insert into jobs (kind, key, payload, max_attempts, run_at)
+        insert into jobs (kind, key, payload, max_attempts, run_at, schedule_code, due_at, caught_up)
         select ${definition.kind}, ${key}::text, ${JSON.stringify(payload)}::jsonb,
-               ${definition.maxAttempts ?? defaultMaxAttempts}, ${runAt.toISOString()}::timestamptz
+               ${definition.maxAttempts ?? defaultMaxAttempts}, ${runAt.toISOString()}::timestamptz,
+               ${scheduleCode}::text, ${dueAt?.toISOString() ?? null}::timestamptz, ${caughtUp}
         where ${key}::text is null or exists (select from taken)
         returning id`,
   );

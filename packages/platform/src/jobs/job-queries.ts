@@ -20,6 +20,9 @@ export function jobOf(row: JobRow): Job {
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     payload: row.payload as Job['payload'],
+    scheduleCode: row.scheduleCode,
+    dueAt: row.dueAt?.toISOString() ?? null,
+    caughtUp: row.caughtUp,
   };
 }
 

@@ -4,6 +4,7 @@ import { opsActionContext } from '../testing/ops-action-context.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
 import { defineJob } from './define-job.ts';
 import { enqueueJob } from './enqueue-job.ts';
+import { setSchedule } from './schedules/set-schedule.ts';
 
 let platform: TestPlatform;
 let receiverDown = true;
@@ -19,8 +20,29 @@ const notify = defineJob<{ to: string }>({
   },
 });
 
+/** A schedule's job: each due moment's. */
+const hourly = defineJob<{ due: string }>({
+  kind: 'test.hourly',
+  schedule: {
+    catchUp: 'each',
+    jobAt: (_target, due) => ({ payload: { due: due.toISOString() }, key: due.toISOString() }),
+  },
+  async run() {},
+});
+
+/** A try that takes as long as the test says: `releaseSlow` ends it. */
+let releaseSlow = () => {};
+const slow = defineJob<Record<string, never>>({
+  kind: 'test.slow',
+  leaseSeconds: 120,
+  run: () =>
+    new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    }),
+});
+
 beforeAll(async () => {
-  platform = await startTestPlatform({ jobs: [notify] });
+  platform = await startTestPlatform({ jobs: [notify, hourly, slow] });
 });
 afterAll(async () => {
   await platform?.close();
@@ -96,5 +118,64 @@ describe('the jobs routes', () => {
     expect((await operator.jobs.listJobQueues()).map((queue) => queue.queue)).toEqual(['test.notify']);
     expect(await refusal(operator.jobs.cancelJob({ params: { jobId: 1 } }))).toMatchObject({ status: 403 });
     expect(await refusal(operator.jobs.redriveJob({ params: { jobId: 1 } }))).toMatchObject({ status: 403 });
+  });
+
+  it('list the schedules to every role, with their next and last run and the job of the last run', async () => {
+    const before = new Date('2030-01-01T00:30:00Z');
+    await platform.database.transaction((tx) =>
+      setSchedule(tx, hourly, { code: 'test.hourly', target: {}, rule: { cron: '0 * * * *' } }, before),
+    );
+    await platform.jobs.runDue({ now: new Date('2030-01-01T03:00:00Z') });
+    const viewer = await clientsOf('viewer@sandbox.test');
+    const page = await viewer.jobs.listJobSchedules({ query: { queue: 'test.hourly' } });
+    expect(page.elements).toEqual([
+      {
+        code: 'test.hourly',
+        queue: 'test.hourly',
+        rule: { cron: '0 * * * *' },
+        timeZone: 'UTC',
+        nextRunAt: '2030-01-01T04:00:00.000Z',
+        lastRunAt: '2030-01-01T03:00:00.000Z',
+        lastJobId: expect.any(Number),
+        lastJobState: 'done',
+      },
+    ]);
+    const lastJob = await viewer.jobs.getJob({ params: { jobId: page.elements[0]?.lastJobId ?? 0 } });
+    // Two hours were missed before it ran (caught up); the third was due at that very moment.
+    expect(lastJob).toMatchObject({ scheduleCode: 'test.hourly', dueAt: '2030-01-01T03:00:00.000Z', caughtUp: false });
+    const caughtUp = await viewer.jobs.listJobs({ query: { queue: 'test.hourly' } });
+    expect(caughtUp.elements.map((job) => [job.dueAt, job.caughtUp])).toEqual([
+      ['2030-01-01T03:00:00.000Z', false],
+      ['2030-01-01T02:00:00.000Z', true],
+      ['2030-01-01T01:00:00.000Z', true],
+    ]);
+  });
+
+  it("say the queues' own warnings: a backlog past its time, a try past half its lease, dead letters", async () => {
+    const viewer = await clientsOf('viewer@sandbox.test');
+    const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    await platform.database.transaction((tx) => enqueueJob(tx, slow, {}, { runAt: secondsAgo(200) }));
+    // Claimed 100 s ago with a 120 s lease: past half of it, still running.
+    const running = platform.jobs.runDue({ now: secondsAgo(100) });
+    await expect
+      .poll(async () => (await viewer.jobs.listJobs({ query: { queue: 'test.slow' } })).elements[0]?.state)
+      .toBe('running');
+    await enqueue('late@example.test', secondsAgo(90));
+    await enqueue('soon@example.test', secondsAgo(30));
+
+    const { backlogSeconds, warnings } = await viewer.jobs.listJobWarnings();
+    expect(backlogSeconds).toBe(60);
+    const byQueue = (queue: string) => warnings.filter((warning) => warning.queue === queue);
+    expect(byQueue('test.slow')).toEqual([
+      { kind: 'slowJobs', queue: 'test.slow', count: 1, since: expect.any(String) },
+    ]);
+    // The job 90 s past its time is a backlog; the one 30 s past it is not yet.
+    expect(byQueue('test.notify').find((warning) => warning.kind === 'backlog')).toMatchObject({ count: 1 });
+    const deadLetters = (await viewer.jobs.listJobs({ query: { state: 'failed' } })).totalCount;
+    expect(
+      warnings.filter((warning) => warning.kind === 'deadLetters').reduce((sum, { count }) => sum + count, 0),
+    ).toBe(deadLetters);
+    releaseSlow();
+    await running;
   });
 });

@@ -11,19 +11,21 @@ import {
   JobGaveUp,
 } from './define-job.ts';
 import { createWakeSignal, jobsChannel } from './job-wakeup.ts';
-import { defaultJobRetentionHours, pruneFinishedJobs } from './prune-jobs.ts';
+import { defaultJobRetentionHours, pruneFinishedJobs, pruneJobsJob, pruneJobsSchedule } from './prune-jobs.ts';
+import { setSchedule } from './schedules/set-schedule.ts';
+import { tickSchedules } from './schedules/tick-schedules.ts';
 
 export interface JobRunner {
   /**
-   * Runs every job due at `now` (the wall clock unless given), and the jobs those enqueue that are due, until none
-   * is left; answers how many tries ran. What tests and the background loop both use.
+   * Queues the jobs of the schedules due at `now` (the wall clock unless given), then runs every job due at `now`,
+   * and the jobs those enqueue that are due, until none is left; answers how many tries ran. What tests use.
    */
   runDue(options?: { now?: Date }): Promise<number>;
   /** Deletes the finished jobs older than the retention time at `now` (the wall clock unless given); answers how many. */
   prune(options?: { now?: Date }): Promise<number>;
   /**
    * Starts the background loop: `concurrency` loops, each looking for due work when a job due now is announced
-   * (NOTIFY) or every `pollMs` when idle; the finished jobs are pruned every `pruneEveryMs`.
+   * (NOTIFY) or every `pollMs` when idle, and one ticking the schedules every `pollMs`; sets the pruning schedule.
    */
   start(): void;
   /** Stops the loop after the tries under way have ended. */
@@ -39,7 +41,6 @@ export interface JobRunnerOptions {
   concurrency?: number;
   /** Finished jobs are kept this long (`OPS_JOBS_RETENTION_HOURS`). */
   retentionHours?: number;
-  pruneEveryMs?: number;
 }
 
 interface ClaimedJob {
@@ -57,23 +58,26 @@ export function createJobRunner({
   pollMs = 1000,
   concurrency = 2,
   retentionHours = defaultJobRetentionHours,
-  pruneEveryMs = 10 * 60_000,
 }: JobRunnerOptions): JobRunner {
-  const byKind = new Map<string, AnyJobDefinition>(definitions.map((definition) => [definition.kind, definition]));
-  if (byKind.size !== definitions.length) throw new Error('two job definitions share a kind');
+  const pruneJob = pruneJobsJob(retentionHours);
+  const every = [...definitions, pruneJob as AnyJobDefinition];
+  const byKind = new Map<string, AnyJobDefinition>(every.map((definition) => [definition.kind, definition]));
+  if (byKind.size !== every.length) throw new Error('two job definitions share a kind');
   const leases = leaseOf(byKind);
   let stopping = false;
   let loops: Promise<void>[] = [];
   const wakeSignal = createWakeSignal();
+  const tickSignal = createWakeSignal();
   let unlisten: (() => Promise<void>) | undefined;
-  let pruneTimer: NodeJS.Timeout | undefined;
 
-  /** Takes the oldest due job, or one whose lease ran out (its runner died), for one try. */
-  const claim = (now: Date): Promise<ClaimedJob | undefined> =>
-    database.transaction(async (tx) => {
-      const [job] = await selectRows<ClaimedJob>(
-        tx,
-        sql`update jobs set state = 'running', attempts = attempts + 1,
+  /**
+   * Takes the oldest due job, or one whose lease ran out (its runner died), for one try: one statement, atomic by
+   * itself, so no transaction around it (two round trips fewer a job).
+   */
+  const claim = async (now: Date): Promise<ClaimedJob | undefined> => {
+    const [job] = await selectRows<ClaimedJob>(
+      database.db,
+      sql`update jobs set state = 'running', attempts = attempts + 1, locked_at = ${now.toISOString()}::timestamptz,
                    locked_until = ${now.toISOString()}::timestamptz + make_interval(secs => coalesce((${leases}::jsonb ->> kind)::float8, ${defaultLeaseSeconds}))
             where id = (
               select id from jobs
@@ -83,11 +87,12 @@ export function createJobRunner({
               limit 1
               for update skip locked)
             returning id, kind, payload, attempts, max_attempts`,
-      );
-      return job;
-    });
+    );
+    return job;
+  };
 
-  const update = (change: ReturnType<typeof sql>) => database.transaction((tx) => tx.execute(change));
+  /** One statement, atomic by itself: no transaction around it. */
+  const update = (change: ReturnType<typeof sql>) => database.db.execute(change);
 
   const finish = async (job: ClaimedJob, now: Date, failure?: unknown): Promise<void> => {
     const definition = byKind.get(job.kind);
@@ -96,7 +101,7 @@ export function createJobRunner({
     const stillOurs = sql`id = ${job.id} and attempts = ${attempt} and state = 'running'`;
     if (failure === undefined) {
       await update(
-        sql`update jobs set state = 'done', finished_at = now(), locked_until = null, last_error = null
+        sql`update jobs set state = 'done', finished_at = now(), locked_at = null, locked_until = null, last_error = null
             where ${stillOurs}`,
       );
       return;
@@ -107,7 +112,7 @@ export function createJobRunner({
       const level = failure instanceof JobGaveUp ? 'warn' : 'error';
       logger[level]({ jobId: job.id, kind: job.kind, attempt, err: failure }, 'job failed for good');
       await update(
-        sql`update jobs set state = 'failed', finished_at = now(), locked_until = null, last_error = ${reason}
+        sql`update jobs set state = 'failed', finished_at = now(), locked_at = null, locked_until = null, last_error = ${reason}
             where ${stillOurs}`,
       );
       return;
@@ -115,7 +120,7 @@ export function createJobRunner({
     const waitSeconds = (definition.backoffSeconds ?? defaultBackoffSeconds)(attempt);
     logger.warn({ jobId: job.id, kind: job.kind, attempt, waitSeconds, err: failure }, 'job try failed');
     await update(
-      sql`update jobs set state = 'queued', locked_until = null, last_error = ${reason},
+      sql`update jobs set state = 'queued', locked_at = null, locked_until = null, last_error = ${reason},
                  run_at = ${new Date(now.getTime() + waitSeconds * 1000).toISOString()}::timestamptz
           where ${stillOurs}`,
     );
@@ -157,10 +162,22 @@ export function createJobRunner({
     }
   };
 
-  const prune = async (now: Date) => {
-    const pruned = await pruneFinishedJobs(database, retentionHours, now);
-    if (pruned > 0) logger.info({ pruned, retentionHours }, 'finished jobs pruned');
-    return pruned;
+  /** Sets the pruning schedule, then queues what the schedules make due, every `pollMs`. */
+  const tickLoop = async () => {
+    try {
+      await database.transaction((tx) => setSchedule(tx, pruneJob, pruneJobsSchedule));
+    } catch (error) {
+      logger.error({ err: error }, 'the pruning schedule could not be set');
+    }
+    while (!stopping) {
+      const since = tickSignal.epoch();
+      try {
+        await tickSchedules(database, byKind, logger, new Date());
+      } catch (error) {
+        logger.error({ err: error }, 'job schedules could not be ticked');
+      }
+      await tickSignal.wait(pollMs, since);
+    }
   };
 
   /** Wake-ups are a shortcut, never needed: without them the loops still poll. */
@@ -176,25 +193,22 @@ export function createJobRunner({
 
   return {
     async runDue(options = {}) {
+      await tickSchedules(database, byKind, logger, options.now ?? new Date());
       let ran = 0;
       while (await runOne(options.now ?? new Date())) ran += 1;
       return ran;
     },
-    prune: (options = {}) => prune(options.now ?? new Date()),
+    prune: (options = {}) => pruneFinishedJobs(database, retentionHours, options.now ?? new Date()),
     start() {
       if (loops.length > 0) return;
       stopping = false;
       const listening = listen();
-      loops = [listening, ...Array.from({ length: concurrency }, loop)];
-      pruneTimer = setInterval(() => {
-        prune(new Date()).catch((error: unknown) => logger.error({ err: error }, 'finished jobs not pruned'));
-      }, pruneEveryMs);
-      pruneTimer.unref();
+      loops = [listening, tickLoop(), ...Array.from({ length: concurrency }, loop)];
     },
     async stop() {
       stopping = true;
-      clearInterval(pruneTimer);
       wakeSignal.wake();
+      tickSignal.wake();
       await Promise.all(loops);
       loops = [];
       await unlisten?.();

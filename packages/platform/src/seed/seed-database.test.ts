@@ -16,6 +16,7 @@ import {
   documents,
   externalAccounts,
   feeContracts,
+  jobSchedules,
   kycHistoryEntries,
   kycSignOffs,
   kycTasks,
@@ -177,6 +178,19 @@ describe('the small demo data', () => {
       .groupBy(divisions.code);
     expect(perDivision.length).toBeGreaterThan(0);
     expect(new Set(perDivision.map((division) => division.statuses))).toEqual(new Set(['EXPIRED,ACTIVE']));
+  });
+
+  it('gives every division whose payout scheduler is on its payout schedule, due after the seed', async () => {
+    const scheduled = await db()
+      .select({ code: divisions.code })
+      .from(divisions)
+      .where(sql`(${divisions.payoutScheduler} ->> 'enabled')::boolean`);
+    const schedules = await db().select().from(jobSchedules).where(eq(jobSchedules.kind, 'payouts.scheduledRun'));
+    expect(scheduled.length).toBeGreaterThan(0);
+    expect(schedules.map((schedule) => schedule.code).sort()).toEqual(
+      scheduled.map((division) => `payouts:${division.code}`).sort(),
+    );
+    expect(schedules.every((schedule) => schedule.nextRunAt > new Date(Date.now() - 86_400_000))).toBe(true);
   });
 
   it('has a merchant with several divisions, merchants with exactly one and a US card-processor merchant', async () => {

@@ -41,7 +41,7 @@ export const accountOwnerEvents: AccountOwnerEvents = {
 export function registerServices(app: PlatformApp, database: Database, parts: ServiceParts): void {
   registerApprovals(app, database, parts);
   registerAuditRoutes(app, database);
-  registerJobRoutes(app, database);
+  registerJobRoutes(app, database, parts);
   registerSavedViews(app, database);
   registerFundPayouts(app, database);
   registerWebhooks(app, database);

@@ -12,4 +12,6 @@ export interface ServiceParts {
   embeddedIdentity: boolean;
   /** Sandbox or production (`OPS_MODE`, or an external issuer): what `getPlatformMode` answers. */
   mode: PlatformMode;
+  /** Seconds a queued job may be past its time before the jobs API warns of a backlog (`OPS_JOBS_BACKLOG_SECONDS`). */
+  jobBacklogSeconds?: number | undefined;
 }

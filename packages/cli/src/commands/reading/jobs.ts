@@ -1,5 +1,5 @@
 import { type Job, type JobState, jobStates } from '@ops/core/contract';
-import { jobColumns, jobQueueColumns } from '@ops/core/lists';
+import { jobColumns, jobQueueColumns, jobScheduleColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import { CliError } from '../../cli-error.ts';
@@ -12,6 +12,10 @@ interface JobListFlags extends ListFlags {
   state?: JobState;
 }
 
+interface ScheduleListFlags extends ListFlags {
+  queue?: string;
+}
+
 /** A job's fields: the list's columns, then its payload. */
 function jobFields(context: CliContext, flags: FormatFlags) {
   return [
@@ -22,7 +26,8 @@ function jobFields(context: CliContext, flags: FormatFlags) {
 
 /**
  * `ops jobs list [--queue …] [--state …]`, `ops jobs queues` and `ops jobs show <id>`: the platform's background
- * jobs (issue 33); `retry`, `redrive` and `cancel` are the registry's actions (`ops jobs retry --job-id 12`).
+ * jobs (issue 33); `retry`, `redrive` and `cancel` are the registry's actions (`ops jobs retry --job-id 12`). `ops
+ * schedules list [--queue …]`: the schedules that queue them, with their next and last run.
  */
 export function registerJobCommands(group: (name: string) => Command, context: CliContext): void {
   const { t } = context;
@@ -64,5 +69,15 @@ export function registerJobCommands(group: (name: string) => Command, context: C
       const job = await clients.jobs.getJob({ params: { jobId } });
       return { fields: jobFields(context, flags), row: job, document: job };
     },
+  });
+
+  addListCommand(group('schedules'), context, {
+    description: t.cli.schedules.list(),
+    examples: ['ops schedules list', 'ops schedules list --queue payouts.scheduledRun --json code,nextRunAt'],
+    columns: jobScheduleColumns,
+    scoped: false,
+    filters: (command) => command.option('--queue <queue>', t.cli.schedules.queue()),
+    fetchPage: (clients, flags: ScheduleListFlags, page, limit) =>
+      clients.jobs.listJobSchedules({ query: { ...optional('queue', flags.queue), page, limit } }),
   });
 }

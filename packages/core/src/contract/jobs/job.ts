@@ -45,6 +45,11 @@ export const jobSchema = z
     createdAt: timestampSchema,
     finishedAt: timestampSchema.nullable(),
     payload: z.json(),
+    /** The schedule that queued it (e.g. 'payouts:D-SHOP') and the due moment it is for; null for other jobs. */
+    scheduleCode: z.string().nullable(),
+    dueAt: timestampSchema.nullable(),
+    /** Queued after its due moment had passed: the schedule caught up what an outage missed. */
+    caughtUp: z.boolean(),
   })
   .meta({ id: 'Job' });
 

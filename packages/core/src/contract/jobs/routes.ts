@@ -1,6 +1,8 @@
 import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
 import { jobListQuerySchema, jobParamsSchema, jobQueueListSchema, jobSchema } from './job.ts';
+import { jobScheduleListQuerySchema, jobScheduleSchema } from './job-schedule.ts';
+import { jobWarningsSchema } from './job-warning.ts';
 
 /** The platform's background jobs (issue 33): not in the spec, owned by the console. */
 export const jobService = 'jobs/api/v1';
@@ -14,6 +16,15 @@ export const listJobQueues = defineRoute({
   path: `${jobService}/queues`,
   summary: 'The job queues, one a kind of job, with their jobs counted by state and their next run',
   response: jobQueueListSchema,
+});
+
+export const listJobWarnings = defineRoute({
+  id: 'listJobWarnings',
+  service: jobService,
+  method: 'GET',
+  path: `${jobService}/warnings`,
+  summary: "The queues' own warnings: a backlog of due jobs, slow tries and dead letters waiting",
+  response: jobWarningsSchema,
 });
 
 export const listJobs = defineRoute({
@@ -34,6 +45,16 @@ export const getJob = defineRoute({
   summary: 'One job',
   params: jobParamsSchema,
   response: jobSchema,
+});
+
+export const listJobSchedules = defineRoute({
+  id: 'listJobSchedules',
+  service: jobService,
+  method: 'GET',
+  path: `${jobService}/schedules`,
+  summary: 'The schedules (payout dates, auto-reconciliation, pruning), soonest first, with their next and last run',
+  query: jobScheduleListQuerySchema,
+  response: pageOf(jobScheduleSchema),
 });
 
 export const retryJob = defineRoute({
@@ -67,4 +88,13 @@ export const cancelJob = defineRoute({
 });
 
 /** Background jobs (`ops jobs`). */
-export const jobRoutes = { listJobQueues, listJobs, getJob, retryJob, redriveJob, cancelJob };
+export const jobRoutes = {
+  listJobQueues,
+  listJobWarnings,
+  listJobs,
+  getJob,
+  listJobSchedules,
+  retryJob,
+  redriveJob,
+  cancelJob,
+};

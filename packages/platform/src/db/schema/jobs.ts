@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -33,9 +35,16 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull(),
     runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** When its running try claimed it: with `locked_until`, how much of its lease the try has used. */
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** The schedule (`job_schedules.code`) that queued it, for its due moment; null for a job caused by a change. */
+    scheduleCode: text('schedule_code'),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    /** Queued after its due moment had passed (an outage): the schedule caught it up. */
+    caughtUp: boolean('caught_up').notNull().default(false),
   },
   (table) => [
     uniqueIndex('jobs_kind_key_idx').on(table.kind, table.key),
@@ -55,4 +64,29 @@ export const jobKeys = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.key] })],
+);
+
+/**
+ * A recurring thing as data (issue 33): a row a schedule, its rule (a cron expression in its time zone, or the payout
+ * scheduler's calendar), its next and last due moment and the job of its last run. The runner's tick claims a due row
+ * with `FOR UPDATE SKIP LOCKED`, queues the job of each due moment (keyed by it, so once ever) and moves
+ * `next_run_at` on (`jobs/job-schedules.ts`).
+ */
+export const jobSchedules = pgTable(
+  'job_schedules',
+  {
+    /** '<what>:<whose>', e.g. 'payouts:D-SHOP'. */
+    code: text('code').primaryKey(),
+    /** The job kind each due moment queues. */
+    kind: text('kind').notNull(),
+    /** Whom it is for (a division's address), handed with the due moment to the kind's `schedule.jobAt`. */
+    target: jsonb('target').notNull(),
+    rule: jsonb('rule').notNull(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }),
+    lastJobId: bigint('last_job_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('job_schedules_due_idx').on(table.nextRunAt)],
 );

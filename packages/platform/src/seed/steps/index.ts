@@ -5,6 +5,7 @@ import { merchantUsersStep } from './merchant-users-step.ts';
 import { merchantsStep } from './merchants-step.ts';
 import { moneyActivityStep } from './money-activity-step.ts';
 import { moneyHistoryStep } from './money-history-step.ts';
+import { payoutSchedulesStep } from './payout-schedules-step.ts';
 import { pspIntegrationStep } from './psp-integration-step.ts';
 import { reconciliationDemoStep } from './reconciliation-demo-step.ts';
 import type { SeedStep } from './seed-step.ts';
@@ -24,4 +25,5 @@ export const seedSteps: readonly SeedStep[] = [
   contractsStep,
   merchantUsersStep,
   approvalRulesStep,
+  payoutSchedulesStep,
 ];

@@ -2,7 +2,7 @@ import { pspAdapterRoutes as routes } from '@ops/core/contract';
 import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
-import { scheduleNextAutoReconciliation } from './auto-reconciliation/auto-reconciliation-jobs.ts';
+import { setAutoReconciliationSchedule } from './auto-reconciliation/auto-reconciliation-jobs.ts';
 import {
   readAutoReconciliationRun,
   triggerAutoReconciliation,
@@ -59,9 +59,9 @@ import { retriggerPspIntegration } from './retrigger-psp-integration.ts';
  * `autoReconciliationDisabled` while no integration is enabled) writes a QUEUED `auto_reconciliation_runs` row and the
  * `pspIntegrations.autoReconciliation` job keyed by the run; `GET …/runs/{runCode}` shows it DONE with its outcome
  * (reports imported, PSP and bank lines matched) or FAILED with why. Integrations ENABLED and SCHEDULED get
- * `pspIntegrations.scheduledAutoReconciliation` at 06:00 UTC keyed `<division>:<date>`, a run row unique per division
- * and date (`auto_reconciliation_runs_date_idx`), the next date queued after each run, on saving an integration and at
- * start (`plan-auto-reconciliation.ts`, `main.ts`).
+ * the schedule `autoReconciliation:<division>` (cron `0 6 * * *`, UTC; set or removed on saving or removing an
+ * integration), whose tick queues `pspIntegrations.scheduledAutoReconciliation` keyed `<division>:<date>`, a run row
+ * unique per division and date (`auto_reconciliation_runs_date_idx`).
  */
 export function registerPspAdapter(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listAvailablePspIntegrations, async () => availablePspIntegrations);
@@ -69,19 +69,23 @@ export function registerPspAdapter(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.createPspIntegration, ({ params, body, caller }) =>
     database.transaction(async (tx) => {
       const created = await createPspIntegration(tx, params, body, caller);
-      await scheduleNextAutoReconciliation(tx, params, new Date());
+      await setAutoReconciliationSchedule(tx, params);
       return created;
     }),
   );
   mountRoute(app, routes.updatePspIntegration, ({ params, body }) =>
     database.transaction(async (tx) => {
       const updated = await updatePspIntegration(tx, params, body);
-      await scheduleNextAutoReconciliation(tx, params, new Date());
+      await setAutoReconciliationSchedule(tx, params);
       return updated;
     }),
   );
   mountRoute(app, routes.deletePspIntegration, ({ params }) =>
-    database.transaction((tx) => removePspIntegration(tx, params)),
+    database.transaction(async (tx) => {
+      const removed = await removePspIntegration(tx, params);
+      await setAutoReconciliationSchedule(tx, params);
+      return removed;
+    }),
   );
   mountRoute(app, routes.importPspSettlement, ({ params, body, caller }) =>
     database.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { accountHolders, divisions, payoutRequests } from '../../../db/schema/in
 import { createLogger } from '../../../http/logger.ts';
 import { createJobRunner } from '../../../jobs/index.ts';
 import { jobDefinitions } from '../../../jobs/job-definitions.ts';
+import { plannedDates } from '../../../jobs/schedules/testing/planned-dates.ts';
 import { postTransaction, worldAccount } from '../../../ledger/index.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
 import { opsActionContext } from '../../../testing/ops-action-context.ts';
@@ -90,14 +91,8 @@ const requestsOf = (shop: PayoutDivision) =>
     .where(eq(payoutRequests.divisionCode, shop.divisionCode))
     .orderBy(payoutRequests.virtualAccountCode);
 
-const queuedDates = async (shop: PayoutDivision) =>
-  (
-    await selectRows<{ due: string }>(
-      kit.platform.database.db,
-      sql`select payload->>'dueDate' as due from jobs where kind = 'payouts.scheduledRun'
-          and payload->>'divisionCode' = ${shop.divisionCode} order by due`,
-    )
-  ).map((row) => row.due);
+/** The dates the division's payout schedule has queued and its next one. */
+const queuedDates = (shop: PayoutDivision) => plannedDates(kit.platform.database.db, `payouts:${shop.divisionCode}`);
 
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -155,6 +150,35 @@ describe('the payout scheduler', () => {
     await Promise.all(processes.map((runner) => runner.runDue({ now: startOf(dueDate as string) })));
     expect(await requestsOf(shop)).toEqual([
       { virtualAccountCode: shop.sellerAccounts[0], amount: 6_000, type: 'SCHEDULED' },
+    ]);
+  });
+
+  it('catches up each date a stopped platform missed, once across two processes, and says so in its jobs', async () => {
+    const shop = await scheduledDivision();
+    await kit.deposit(shop.sellerAccounts[0] as string, 5_000);
+    await turnOn(shop, { preset: 'EVERY_DAY' });
+    const first = await shownNextDate(shop);
+    // Stopped before the first date and started again four days later, in the afternoon: two processes at once.
+    const started = new Date(startOf(first).getTime() + 4 * 86_400_000 + 15 * 3_600_000);
+    const processes = [1, 2].map(() =>
+      createJobRunner({ database: kit.platform.database, logger: createLogger('silent'), definitions: jobDefinitions }),
+    );
+    await Promise.all(processes.map((runner) => runner.runDue({ now: started })));
+    await kit.platform.jobs.runDue({ now: started });
+
+    const missed = (await queuedDates(shop)).filter((day) => startOf(day) <= started);
+    expect(missed.length).toBeGreaterThanOrEqual(2);
+    expect(missed[0]).toBe(first);
+    const { clients } = opsActionContext(kit.platform, { token, email: opsEmail }, shop);
+    const page = await clients.jobs.listJobs({ query: { queue: 'payouts.scheduledRun', limit: 100 } });
+    const ours = page.elements.filter((job) => job.scheduleCode === `payouts:${shop.divisionCode}`);
+    // Each missed date once, oldest first, done and marked caught up; the next date is not queued yet.
+    expect(ours.map((job) => [job.dueAt, job.caughtUp, job.state]).reverse()).toEqual(
+      missed.map((day) => [startOf(day).toISOString(), true, 'done']),
+    );
+    // The balance is paid out once, on the first missed date.
+    expect(await requestsOf(shop)).toEqual([
+      { virtualAccountCode: shop.sellerAccounts[0], amount: 5_000, type: 'SCHEDULED' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { AutoReconciliationOutcome } from '@ops/core/contract';
-import { addIsoDays, formatIsoDate, startOfIsoDay } from '@ops/core/dates';
+import { formatIsoDate } from '@ops/core/dates';
 import { and, eq } from 'drizzle-orm';
 import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
@@ -7,23 +7,16 @@ import { autoReconciliationRuns } from '../../../db/schema/index.ts';
 import { ApiProblem } from '../../../http/api-problem.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { defineJob } from '../../../jobs/define-job.ts';
-import { enqueueJob } from '../../../jobs/enqueue-job.ts';
+import { removeSchedule, setSchedule } from '../../../jobs/schedules/set-schedule.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
 import { pspMessages as messages } from '../psp-messages.ts';
 import { enabledIntegrationsOf, lockDivisionReconciliation, reconcileDivision } from './reconcile-division.ts';
 
 /** Who the audit trail names for what a scheduled run changes. */
 export const autoReconciliationEmail = 'auto-reconciliation@platform';
-/** The hour (UTC) of a division's daily scheduled run. */
-const scheduledHour = 6;
+/** A division's daily scheduled run: 06:00 UTC. */
+const dailyAtSix = { cron: '0 6 * * *' };
 const maxAttempts = 5;
-
-/** The moment of a day's scheduled run. */
-function runMoment(day: string): Date {
-  const moment = startOfIsoDay(day);
-  moment.setUTCHours(scheduledHour);
-  return moment;
-}
 
 const asCaller = (email: string): Caller => ({ email, name: email, opsStaff: true, roles: [] });
 
@@ -86,13 +79,21 @@ export interface ScheduledAutoReconciliationDate extends DivisionAddress {
 }
 
 /**
- * The division's daily scheduled run, at 06:00 UTC of its date: a run row per division and date (written first,
- * unique, so a second process or a retried job runs nothing twice), the run, then the next date queued, in one
- * transaction. A date on which no integration is scheduled and enabled any more runs nothing and queues nothing.
+ * The division's daily scheduled run, at 06:00 UTC of its date (the schedule `autoReconciliation:<division>`, each
+ * date an outage missed caught up): a run row per division and date (written first, unique, so a second process or
+ * a retried job runs nothing twice), then the run, in one transaction. A date on which no integration is scheduled
+ * and enabled any more runs nothing.
  */
 export const scheduledAutoReconciliationJob = defineJob<ScheduledAutoReconciliationDate>({
   kind: 'pspIntegrations.scheduledAutoReconciliation',
   maxAttempts: 10,
+  schedule: {
+    catchUp: 'each',
+    jobAt(division: DivisionAddress, due) {
+      const runDate = formatIsoDate(due);
+      return { payload: { ...division, runDate }, key: `${division.divisionCode}:${runDate}` };
+    },
+  },
   async run(payload, { database }) {
     await database.transaction(async (tx) => {
       await lockDivisionReconciliation(tx, payload.divisionCode);
@@ -110,40 +111,34 @@ export const scheduledAutoReconciliationJob = defineJob<ScheduledAutoReconciliat
         })
         .onConflictDoNothing()
         .returning({ code: autoReconciliationRuns.code });
-      if (claimed) {
-        const outcome = await reconcileDivision(
-          tx,
-          payload,
-          asCaller(autoReconciliationEmail),
-          payload.runDate,
-          'SCHEDULED',
-        );
-        await finishRun(tx, claimed.code, outcome);
-      }
-      await scheduleNextAutoReconciliation(tx, payload, runMoment(payload.runDate));
+      if (!claimed) return;
+      const outcome = await reconcileDivision(
+        tx,
+        payload,
+        asCaller(autoReconciliationEmail),
+        payload.runDate,
+        'SCHEDULED',
+      );
+      await finishRun(tx, claimed.code, outcome);
     });
   },
 });
 
 /**
- * Queues the division's first scheduled run after `after` (06:00 UTC of that day or the next), when one of its
- * integrations has auto-reconciliation enabled and scheduled: on saving an integration, after each run and at
- * start. Keyed by division and date, so saving again, a restart or a second process never queues one date twice.
- * Answers the date queued (or already queued), or null when nothing is scheduled.
+ * Sets the division's daily auto-reconciliation schedule while one of its integrations has auto-reconciliation
+ * enabled and scheduled, and removes it otherwise: on saving or removing an integration. Answers the next run's
+ * date, or null when nothing is scheduled.
  */
-export async function scheduleNextAutoReconciliation(
+export async function setAutoReconciliationSchedule(
   tx: Transaction,
   address: DivisionAddress,
-  after: Date,
+  now = new Date(),
 ): Promise<string | null> {
-  if ((await enabledIntegrationsOf(tx, address, 'SCHEDULED')).length === 0) return null;
-  const today = formatIsoDate(after);
-  const runDate = after < runMoment(today) ? today : addIsoDays(today, 1);
-  await enqueueJob(
-    tx,
-    scheduledAutoReconciliationJob,
-    { merchantCode: address.merchantCode, divisionCode: address.divisionCode, runDate },
-    { runAt: runMoment(runDate), key: `${address.divisionCode}:${runDate}` },
-  );
-  return runDate;
+  const code = `autoReconciliation:${address.divisionCode}`;
+  if ((await enabledIntegrationsOf(tx, address, 'SCHEDULED')).length === 0) {
+    await removeSchedule(tx, code);
+    return null;
+  }
+  const target: DivisionAddress = { merchantCode: address.merchantCode, divisionCode: address.divisionCode };
+  return formatIsoDate(await setSchedule(tx, scheduledAutoReconciliationJob, { code, target, rule: dailyAtSix }, now));
 }

@@ -1,10 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autoReconciliationRuns, pspReportLines } from '../../../db/schema/index.ts';
 import { createLogger } from '../../../http/logger.ts';
 import { createJobRunner } from '../../../jobs/index.ts';
 import { jobDefinitions } from '../../../jobs/job-definitions.ts';
-import { selectRows } from '../../../ledger/sql-rows.ts';
+import { plannedDates } from '../../../jobs/schedules/testing/planned-dates.ts';
 import { failureOf } from '../../fund/splits/testing/split-test-kit.ts';
 import { csvFile, type PspTestKit, reportOf, startPspTest } from '../testing/psp-test-kit.ts';
 
@@ -41,14 +41,9 @@ const runsOf = (divisionCode: string) =>
     .from(autoReconciliationRuns)
     .where(eq(autoReconciliationRuns.divisionCode, divisionCode));
 
-const queuedDates = async (divisionCode: string) =>
-  (
-    await selectRows<{ date: string }>(
-      kit.platform.database.db,
-      sql`select payload->>'runDate' as date from jobs where kind = 'pspIntegrations.scheduledAutoReconciliation'
-          and payload->>'divisionCode' = ${divisionCode} order by date`,
-    )
-  ).map((row) => row.date);
+/** The dates the division's auto-reconciliation schedule has queued and its next one. */
+const queuedDates = (divisionCode: string) =>
+  plannedDates(kit.platform.database.db, `autoReconciliation:${divisionCode}`);
 
 describe('auto-reconciliation on demand', () => {
   it("fetches and imports the PSP's report of the days since the last one; a second run changes nothing", async () => {

@@ -13,12 +13,13 @@ export interface ReceivedEvent {
 /**
  * A webhook receiver as a merchant would write one, from the documented scheme alone: HMAC-SHA256 with the
  * signing secret over `${Ops-Webhook-Timestamp}.${raw body}`, compared with `Ops-Webhook-Signature` (`v1=<hex>`).
- * It answers 500 for the next `failNext` requests, 200 otherwise.
+ * It answers 500 for the next `failNext` requests, 200 otherwise, `delayMs` after the request ended (a slow receiver).
  */
 export interface WebhookReceiver {
   url: string;
   secret: string;
   failNext: number;
+  delayMs: number;
   received: ReceivedEvent[];
   close(): Promise<void>;
 }
@@ -30,7 +31,14 @@ function signatureMatches(secret: string, timestamp: string, body: string, heade
 }
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
-  const receiver: WebhookReceiver = { url: '', secret: '', failNext: 0, received: [], close: async () => undefined };
+  const receiver: WebhookReceiver = {
+    url: '',
+    secret: '',
+    failNext: 0,
+    delayMs: 0,
+    received: [],
+    close: async () => undefined,
+  };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,8 +61,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
           ),
         answeredWith,
       });
-      response.writeHead(answeredWith, { 'content-type': 'text/plain' });
-      response.end(answeredWith === 200 ? 'ok' : 'receiver is down');
+      setTimeout(() => {
+        response.writeHead(answeredWith, { 'content-type': 'text/plain' });
+        response.end(answeredWith === 200 ? 'ok' : 'receiver is down');
+      }, receiver.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,5 @@
 import { cancelJobAction, redriveJobAction, retryJobAction } from '@ops/core/actions';
 import type { Job, JobQueue } from '@ops/core/contract';
-import { formatTableDate } from '@ops/core/dates';
 import { jobColumns, jobQueueColumns } from '@ops/core/lists';
 import { useMemo, useState } from 'react';
 import { ActionButton } from '../../../kit/actions/action-button.tsx';
@@ -14,16 +13,18 @@ import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { useToast } from '../../../ui/toast/toast.tsx';
 import { ConfigLoadFailure } from '../common/config-load-failure.tsx';
+import { JobMoment } from './job-moment.tsx';
+import { JobSchedulesCard } from './job-schedules-card.tsx';
 import { JobStateBadge } from './job-state-badge.tsx';
+import { JobWarningsCard } from './job-warnings-card.tsx';
 import { useJobQueues, useJobs } from './use-jobs.ts';
 
-const moment = (at: string | null) => (at ? <time dateTime={at}>{formatTableDate(at)}</time> : null);
-
 /**
- * `/configurations/jobs` (issue 33, the admin's): the queues with their jobs counted by state and their next run;
+ * `/configurations/jobs` (issue 33, the admin's): the queues' warnings (`job-warnings-card.tsx`), the queues with their jobs counted by state and their next run;
  * a queue's name (or Enter on its row) shows its jobs (else every queue's), newest first, with their tries, last error and next run, and
  * the steerings their state allows: Retry (a queued job now), Redrive (a dead letter queued again) and Cancel (a
- * queued job, or a dead letter discarded; asked first). `ops jobs` shows and does the same.
+ * queued job, or a dead letter discarded; asked first); then the schedules with their next and last run
+ * (`job-schedules-card.tsx`). `ops jobs` and `ops schedules` show and do the same.
  */
 export function JobsConfig() {
   const { t, locale } = useI18n();
@@ -52,7 +53,7 @@ export function JobsConfig() {
       ...(['queued', 'running', 'done', 'failed', 'cancelled'] as const).map((state) =>
         column(state, { kind: 'amount', size: 115 }),
       ),
-      column('nextRunAt', { cell: (row) => moment(row.nextRunAt), size: 170 }),
+      column('nextRunAt', { cell: (row) => <JobMoment at={row.nextRunAt} />, size: 170 }),
     ];
   }, [t, locale, queue]);
 
@@ -69,7 +70,7 @@ export function JobsConfig() {
       column('state', { cell: (job) => <JobStateBadge state={job.state} />, size: 100 }),
       column('attempts', { kind: 'amount', size: 110 }),
       column('lastError', { size: 220 }),
-      column('runAt', { cell: (job) => (job.state === 'queued' ? moment(job.runAt) : null), size: 140 }),
+      column('runAt', { cell: (job) => (job.state === 'queued' ? <JobMoment at={job.runAt} /> : null), size: 140 }),
     ];
     if (!retry.allowed) return shown;
     return [
@@ -114,6 +115,7 @@ export function JobsConfig() {
   return (
     <>
       <p className="configuration-intro">{labels.description()}</p>
+      <JobWarningsCard />
       <Card title={labels.queuesTitle()} flush>
         <DataTable
           id="job-queues"
@@ -156,6 +158,7 @@ export function JobsConfig() {
           rowKey={(job) => String(job.id)}
         />
       </Card>
+      <JobSchedulesCard />
     </>
   );
 }

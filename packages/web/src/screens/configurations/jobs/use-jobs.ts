@@ -20,3 +20,21 @@ export function useJobs(queue: string | undefined) {
       clients.jobs.listJobs({ query: { ...(queue ? { queue } : {}), page: 1, limit: shownJobs }, signal }),
   });
 }
+
+/** How many of the soonest schedules the screen shows; `ops schedules list --all` has every one. */
+export const shownSchedules = 100;
+
+/** The schedules, soonest due first, with their next and last run. */
+export function useJobSchedules() {
+  const { clients } = useConsoleServices();
+  return useQuery({
+    queryKey: jobsKeys.schedules(),
+    queryFn: ({ signal }) => clients.jobs.listJobSchedules({ query: { page: 1, limit: shownSchedules }, signal }),
+  });
+}
+
+/** What the queues warn of: a backlog, slow tries, dead letters. */
+export function useJobWarnings() {
+  const { clients } = useConsoleServices();
+  return useQuery({ queryKey: jobsKeys.warnings(), queryFn: ({ signal }) => clients.jobs.listJobWarnings({ signal }) });
+}

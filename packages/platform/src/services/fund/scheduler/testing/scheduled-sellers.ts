@@ -54,16 +54,6 @@ export async function insertScheduledSellers(
   });
 }
 
-/** The due dates queued for the division's scheduler, in order. */
-export async function queuedDueDates(database: Database, divisionCode: string): Promise<string[]> {
-  const rows = await selectRows<{ due: string }>(
-    database.db,
-    sql`select payload->>'dueDate' as due from jobs where kind = 'payouts.scheduledRun'
-        and payload->>'divisionCode' = ${divisionCode} order by due`,
-  );
-  return rows.map((row) => row.due);
-}
-
 /** How many payout requests the division has, and their total. */
 export async function payoutRequestTotals(
   database: Database,
