@@ -108,8 +108,9 @@ export function createJobRunner({
     }
     const reason = failure instanceof Error ? failure.message : String(failure);
     if (!definition || attempt >= job.max_attempts || failure instanceof JobGaveUp) {
-      // A job that gave up by its own rule (a webhook past its 24 hours) is no fault of the platform's.
-      const level = failure instanceof JobGaveUp ? 'warn' : 'error';
+      // A job that gave up by its own rule (a webhook past its 24 hours, or to a host that never resolves) is no
+      // fault of the platform's: the Jobs screen's dead letters and the webhook's deliveries show it, the log at info.
+      const level = failure instanceof JobGaveUp ? 'info' : 'error';
       logger[level]({ jobId: job.id, kind: job.kind, attempt, err: failure }, 'job failed for good');
       await update(
         sql`update jobs set state = 'failed', finished_at = now(), locked_at = null, locked_until = null, last_error = ${reason}
