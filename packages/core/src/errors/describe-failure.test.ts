@@ -66,6 +66,12 @@ describe('describeFailure', () => {
     expect(describeFailure({ body }, 'en').message).toBe('iban is not valid');
   });
 
+  it('says a message once when its one detail says the same again', () => {
+    const message = 'A view with this name already exists for this list';
+    const body = { code: 409, message, details: [{ field: 'name', message }] };
+    expect(describeFailure({ status: 409, body }, 'en').message).toBe(message);
+  });
+
   it('ignores details that carry no message', () => {
     const body = { message: 'Invalid request', details: [{ field: 'iban' }, { field: 'x', message: 'later' }] };
     expect(describeFailure({ status: 400, body }, 'en').message).toBe('Invalid request');

@@ -39,7 +39,8 @@ function firstDetailMessage(body: object): string | undefined {
 /**
  * The generic error helper of spec section 8, translated for `locale`. The title is the catalogue translation of
  * the body's `code`, else its `statusCode`, else the HTTP status; the message is the body's `message` with the
- * first detail's message appended after a comma. Whatever is missing falls back to the generic title and message.
+ * first detail's message appended after a comma (not when it says the same again, as a refusal with one detail
+ * often does). Whatever is missing falls back to the generic title and message.
  */
 export function describeFailure(failure: RequestFailure, locale: Locales): FailureDescription {
   const { errors } = i18nObject(locale);
@@ -54,6 +55,6 @@ export function describeFailure(failure: RequestFailure, locale: Locales): Failu
 
   const message = body && nonBlankText(field(body, 'message'));
   const detail = body && firstDetailMessage(body);
-  if (message && detail) return { title, message: `${message}, ${detail}` };
+  if (message && detail && detail !== message) return { title, message: `${message}, ${detail}` };
   return { title, message: message ?? detail ?? errors.somethingWentWrong() };
 }

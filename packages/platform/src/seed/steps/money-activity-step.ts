@@ -1,6 +1,5 @@
 import { balanceTransferTypes, createBalanceTransferBodySchema } from '@ops/core/contract';
 import type { Transaction } from '../../db/database.ts';
-import { seedRuns } from '../../db/schema/index.ts';
 import type { Caller } from '../../identity/caller.ts';
 import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
 import { createBalanceTransfer } from '../../services/fund/create-balance-transfer.ts';
@@ -15,7 +14,7 @@ import {
 } from './money-activity-payouts.ts';
 import { splitActivity } from './money-activity-splits.ts';
 import { type MoneyDivision, readMoneyDivisions, readMoneySellers, sellersKey } from './money-history-accounts.ts';
-import type { SeedStep } from './seed-step.ts';
+import { runClaimedOnce, type SeedStep } from './seed-step.ts';
 
 const stepName = 'money-activity';
 
@@ -67,13 +66,7 @@ export const moneyActivityStep: SeedStep = {
         ...division,
         sellers: sellersByDivision.get(sellersKey(division.divisionCode, division.currency)) ?? [],
       }));
-    await database.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(seedRuns)
-        .values({ step: stepName, size: plan.size })
-        .onConflictDoNothing()
-        .returning({ step: seedRuns.step });
-      if (!claimed) return;
+    await runClaimedOnce(database, { name: stepName, size: plan.size }, async (tx) => {
       for (const division of divisions) {
         const [first, second] = division.sellers;
         if (!first || !second) continue;

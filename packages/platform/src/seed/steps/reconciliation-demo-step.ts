@@ -3,7 +3,7 @@ import { reconciliationRoutes } from '@ops/core/contract';
 import { formatIsoDate } from '@ops/core/dates';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { pspIntegrations, seedRuns } from '../../db/schema/index.ts';
+import { pspIntegrations } from '../../db/schema/index.ts';
 import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
 import { importSettlementReport } from '../../services/psp-adapter/import-settlement-report.ts';
 import {
@@ -25,7 +25,7 @@ import {
   sellersKey,
 } from './money-history-accounts.ts';
 import { demoPspIntegrationCode } from './psp-integration-step.ts';
-import type { SeedStep } from './seed-step.ts';
+import { runClaimedOnce, type SeedStep } from './seed-step.ts';
 
 const stepName = 'reconciliation-demo';
 
@@ -154,13 +154,7 @@ export const reconciliationDemoStep: SeedStep = {
       (await readMoneySellers(database.db, [demoDivision])).get(sellersKey(demoDivision, division.currency)) ?? [];
     const [first, second] = sellers;
     if (!first || !second) return;
-    await database.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(seedRuns)
-        .values({ step: stepName, size: plan.size })
-        .onConflictDoNothing()
-        .returning({ step: seedRuns.step });
-      if (!claimed) return;
+    await runClaimedOnce(database, { name: stepName, size: plan.size }, async (tx) => {
       const demo = { ...division, sellers };
       await settlementReportDemo(tx, demo, [first, second]);
       await bankStatementDemo(tx, demo);
