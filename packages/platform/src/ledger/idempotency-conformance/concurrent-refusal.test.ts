@@ -37,7 +37,13 @@ describe('createBalanceTransfer refused for want of money, with one key sent at 
     const [from = '', to = ''] = shop.sellerAccounts;
     await kit.deposit(from, 100);
     const tooMuch = {
-      body: { fromVirtualAccountCode: from, toVirtualAccountCode: to, amount: 500, currency: 'EUR', type: 'CORRECTION' },
+      body: {
+        fromVirtualAccountCode: from,
+        toVirtualAccountCode: to,
+        amount: 500,
+        currency: 'EUR',
+        type: 'CORRECTION',
+      },
     };
     const key = randomUUID();
 
@@ -49,10 +55,9 @@ describe('createBalanceTransfer refused for want of money, with one key sent at 
     const [firstAnswer] = answers;
     expect(firstAnswer?.status).toBe(409);
     for (const answer of answers) expect({ ...answer, replayed: null }).toEqual({ ...firstAnswer, replayed: null });
-    expect(
-      answers.map((answer) => answer.replayed).sort(),
-      'one answer of its own, the others marked replays',
-    ).toEqual([null, ...Array(concurrentCalls - 1).fill('true')]);
+    expect(answers.map((answer) => answer.replayed).sort(), 'one answer of its own, the others marked replays').toEqual(
+      [null, ...Array(concurrentCalls - 1).fill('true')],
+    );
 
     await kit.deposit(from, 1_000);
     expect(await transfer(tooMuch, key), 'the key still answers its refusal').toEqual({
