@@ -118,7 +118,7 @@ describe('webhook receivers', () => {
     expect(await deliveryOf(requested?.id)).toMatchObject([{ state: 'DELIVERED', attempts: 2, lastStatusCode: 200 }]);
     const [, cancelled] = receiver.received;
     expect(await deliveryOf(cancelled?.id)).toMatchObject([{ state: 'DELIVERED', attempts: 1 }]);
-    expect(requested?.createdAt < (cancelled?.createdAt ?? '')).toBe(true);
+    expect((requested?.createdAt ?? '') < (cancelled?.createdAt ?? ''), 'createdAt orders them').toBe(true);
     expect(receiverState(receiver.received).statusOf).toEqual({ [request.code]: 'CANCELLED' });
   });
 
