@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createBalanceTransfer } from '@ops/core/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiProblem } from '../../http/api-problem.ts';
 import {
   opsEmail,
   type PayoutTestKit,
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../services/fund/payouts/testing/payout-test-kit.ts';
+import { recordRefusal } from '../idempotency.ts';
 import { assertLedgerInvariants } from '../ledger-invariants.ts';
+import { selectRows } from '../sql-rows.ts';
 import { type CallAnswer, type ConformanceCall, countChange, rowCounts, sendCall } from './conformance-call.ts';
 
 /**
@@ -66,5 +70,41 @@ describe('createBalanceTransfer refused for want of money, with one key sent at 
     });
     expect((await kit.balancesOf(from)).confirmed).toBe(1_100);
     await assertLedgerInvariants(kit.platform.database.db);
+  });
+
+  it('answers a refusal that lost the race to a success with that success, marked a replay', async () => {
+    const shop = await kit.division({ sellers: 2, balanceTransfersEnabled: true });
+    const [from = '', to = ''] = shop.sellerAccounts;
+    await kit.deposit(from, 1_000);
+    const key = randomUUID();
+    const body = {
+      fromVirtualAccountCode: from,
+      toVirtualAccountCode: to,
+      amount: 500,
+      currency: 'EUR',
+      type: 'CORRECTION',
+    };
+    const succeeded = await transfer({ body }, key);
+    expect(succeeded).toMatchObject({ status: 201, replayed: null });
+
+    // A request with the key that was refused before the money arrived, and keeps its refusal only now.
+    const [claimed] = await selectRows<{ request_hash: string }>(
+      kit.platform.database.db,
+      sql`select request_hash from idempotency_keys where key = ${key}`,
+    );
+    const request = {
+      key,
+      routeId: createBalanceTransfer.id,
+      callerEmail: opsEmail,
+      requestHash: claimed?.request_hash ?? '',
+    };
+    const refusal = { status: 409, body: { code: 409, message: 'Insufficient balance', details: [] } };
+    expect(await recordRefusal(kit.platform.database, request, refusal)).toEqual({
+      replay: { status: 201, body: succeeded.body },
+    });
+    const otherRequest = recordRefusal(kit.platform.database, { ...request, requestHash: 'another' }, refusal);
+    await expect(otherRequest).rejects.toBeInstanceOf(ApiProblem);
+    await expect(otherRequest).rejects.toMatchObject({ status: 409 });
+    expect(await transfer({ body }, key)).toEqual({ ...succeeded, replayed: 'true' });
   });
 });
