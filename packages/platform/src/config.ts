@@ -45,6 +45,11 @@ export interface PlatformConfig {
   bankInbox?: string | undefined;
   /** How long finished jobs are kept before they are pruned (`OPS_JOBS_RETENTION_HOURS`); a week unless said. */
   jobRetentionHours?: number | undefined;
+  /**
+   * How long an Idempotency-Key answers its first result again before it is pruned
+   * (`OPS_IDEMPOTENCY_KEY_RETENTION_HOURS`); a week unless said.
+   */
+  idempotencyKeyRetentionHours?: number | undefined;
   /** A queued job this long past its time is a backlog the Jobs screen warns of (`OPS_JOBS_BACKLOG_SECONDS`); 60. */
   jobBacklogSeconds?: number | undefined;
 }
@@ -80,6 +85,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     mailFrom: readMailFrom(env.OPS_MAIL_FROM, publicUrl),
     bankInbox: readBankInbox(env.OPS_BANK_INBOX),
     jobRetentionHours: readWholeNumber('OPS_JOBS_RETENTION_HOURS', 'hours', env.OPS_JOBS_RETENTION_HOURS),
+    idempotencyKeyRetentionHours: readWholeNumber(
+      'OPS_IDEMPOTENCY_KEY_RETENTION_HOURS',
+      'hours',
+      env.OPS_IDEMPOTENCY_KEY_RETENTION_HOURS,
+    ),
     jobBacklogSeconds: readWholeNumber('OPS_JOBS_BACKLOG_SECONDS', 'seconds', env.OPS_JOBS_BACKLOG_SECONDS),
   };
 }

@@ -23,6 +23,7 @@ import { requireOpsCaller } from './identity/require-ops-caller.ts';
 import { registerSandboxRoutes } from './identity/sandbox-routes.ts';
 import { type AnyJobDefinition, createJobRunner, type JobRunner } from './jobs/index.ts';
 import { jobDefinitions } from './jobs/job-definitions.ts';
+import { defaultIdempotencyKeyRetentionHours, idempotencyKeyPruning } from './ledger/prune-idempotency-keys.ts';
 import { createPlatformMail, type PlatformMail } from './mail/index.ts';
 import { registerSandboxMailRoutes } from './mail/sandbox-mail-routes.ts';
 import { accountOwnerEvents, registerServices } from './services/index.ts';
@@ -85,6 +86,7 @@ export async function createPlatform({
     logger,
     definitions: jobs,
     ...(config.jobRetentionHours ? { retentionHours: config.jobRetentionHours } : {}),
+    standing: [idempotencyKeyPruning(config.idempotencyKeyRetentionHours ?? defaultIdempotencyKeyRetentionHours)],
   });
   const honoListener = getRequestListener(app.fetch);
   const embedded = identity.embedded;

@@ -87,7 +87,11 @@ const idempotencyHeader: OpenApiParameter = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
-  description: 'A retried request with the same key moves money only once',
+  description:
+    'A retried request with the same key moves money only once: the same key and request answer the first result ' +
+    "again (header `Idempotent-Replayed: true`), another request with the key is 409. Keys are the caller's own and " +
+    "kept a week after their first use (the platform's `OPS_IDEMPOTENCY_KEY_RETENTION_HOURS`); after that the " +
+    'same key is a new request.',
   schema: { type: 'string', minLength: 1 },
 };
 

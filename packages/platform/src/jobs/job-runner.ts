@@ -12,7 +12,7 @@ import {
 } from './define-job.ts';
 import { createWakeSignal, jobsChannel } from './job-wakeup.ts';
 import { defaultJobRetentionHours, pruneFinishedJobs, pruneJobsJob, pruneJobsSchedule } from './prune-jobs.ts';
-import { setSchedule } from './schedules/set-schedule.ts';
+import { type StandingSchedule, setSchedule } from './schedules/set-schedule.ts';
 import { tickSchedules } from './schedules/tick-schedules.ts';
 
 export interface JobRunner {
@@ -25,7 +25,8 @@ export interface JobRunner {
   prune(options?: { now?: Date }): Promise<number>;
   /**
    * Starts the background loop: `concurrency` loops, each looking for due work when a job due now is announced
-   * (NOTIFY) or every `pollMs` when idle, and one ticking the schedules every `pollMs`; sets the pruning schedule.
+   * (NOTIFY) or every `pollMs` when idle, and one ticking the schedules every `pollMs`; sets the pruning schedule and
+   * the standing ones.
    */
   start(): void;
   /** Stops the loop after the tries under way have ended. */
@@ -41,6 +42,8 @@ export interface JobRunnerOptions {
   concurrency?: number;
   /** Finished jobs are kept this long (`OPS_JOBS_RETENTION_HOURS`). */
   retentionHours?: number;
+  /** Housekeeping beside the jobs' own pruning (the idempotency keys'): run as any kind, scheduled at start. */
+  standing?: readonly StandingSchedule[];
 }
 
 interface ClaimedJob {
@@ -58,9 +61,13 @@ export function createJobRunner({
   pollMs = 1000,
   concurrency = 2,
   retentionHours = defaultJobRetentionHours,
+  standing = [],
 }: JobRunnerOptions): JobRunner {
-  const pruneJob = pruneJobsJob(retentionHours);
-  const every = [...definitions, pruneJob as AnyJobDefinition];
+  const schedules: readonly StandingSchedule[] = [
+    { definition: pruneJobsJob(retentionHours) as AnyJobDefinition, setting: pruneJobsSchedule },
+    ...standing,
+  ];
+  const every = [...definitions, ...schedules.map((schedule) => schedule.definition)];
   const byKind = new Map<string, AnyJobDefinition>(every.map((definition) => [definition.kind, definition]));
   if (byKind.size !== every.length) throw new Error('two job definitions share a kind');
   const leases = leaseOf(byKind);
@@ -163,12 +170,14 @@ export function createJobRunner({
     }
   };
 
-  /** Sets the pruning schedule, then queues what the schedules make due, every `pollMs`. */
+  /** Sets the standing schedules (pruning), then queues what the schedules make due, every `pollMs`. */
   const tickLoop = async () => {
     try {
-      await database.transaction((tx) => setSchedule(tx, pruneJob, pruneJobsSchedule));
+      await database.transaction(async (tx) => {
+        for (const { definition, setting } of schedules) await setSchedule(tx, definition, setting);
+      });
     } catch (error) {
-      logger.error({ err: error }, 'the pruning schedule could not be set');
+      logger.error({ err: error }, 'the pruning schedules could not be set');
     }
     while (!stopping) {
       const since = tickSignal.epoch();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { badRequest, conflict } from '../http/api-problem.ts';
@@ -91,13 +91,39 @@ export async function completeIdempotencyKey(tx: Transaction, keyId: number, ans
 
 /**
  * Keeps a refusal as the key's first answer, after its transaction rolled back: a retry is refused the same way
- * and moves nothing. If a concurrent request with the key got in first, its answer stays.
+ * and moves nothing. When a concurrent request with the key got its answer in first (refused too, or through), that
+ * answer is the key's and this request answers it as a replay (or 409 when it asked something else): one outcome
+ * per key, whoever came first. Answers the first answer, or nothing when this refusal is it.
  */
-export async function recordRefusal(database: Database, request: IdempotentRequest, refusal: StoredAnswer) {
-  await database.transaction((tx) =>
-    tx
+export async function recordRefusal(
+  database: Database,
+  request: IdempotentRequest,
+  refusal: StoredAnswer,
+): Promise<{ replay: StoredAnswer } | undefined> {
+  return database.transaction(async (tx) => {
+    const kept = await tx
       .insert(idempotencyKeys)
       .values({ ...request, responseStatus: refusal.status, responseBody: refusal.body })
-      .onConflictDoNothing(),
-  );
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    if (kept.length > 0) return undefined;
+    // The insert waited for the other request's transaction; this statement's snapshot sees what it committed.
+    const [first] = await tx
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        status: idempotencyKeys.responseStatus,
+        body: idempotencyKeys.responseBody,
+      })
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.callerEmail, request.callerEmail),
+          eq(idempotencyKeys.key, request.key),
+          eq(idempotencyKeys.routeId, request.routeId),
+        ),
+      );
+    if (first?.status == null) return undefined;
+    const answer = { status: first.status, body: first.body };
+    return claimedBefore(first.requestHash === request.requestHash ? { replay: answer } : { reused: true });
+  });
 }

@@ -105,7 +105,8 @@ export type MoneyStatementOutcome<Answer> = { answer: Answer } | Exclude<ClaimAn
  * moves the money and completes the key itself: the statement is its own database transaction, run on
  * `database.db` (PGlite runs it between transactions, never inside one), so its locks last no longer than it runs.
  * Keys behave as with `mountMoneyRoute`: the statement raises a refusal, so nothing of it stays, and the refusal
- * (4xx) is then kept as the key's first answer.
+ * (4xx) is then kept as the key's first answer, unless a request with the key sent at the same time kept its answer
+ * first: then that answer is replayed, so every request with the key sees one outcome.
  */
 export function mountMoneyStatementRoute<
   Params extends z.ZodType,
@@ -130,7 +131,8 @@ export function mountMoneyStatementRoute<
       outcome = await statement(database.db, { ...input, idempotency });
     } catch (error) {
       if (request && error instanceof ApiProblem && error.status < 500) {
-        await recordRefusal(database, request, { status: error.status, body: error.body });
+        const first = await recordRefusal(database, request, { status: error.status, body: error.body });
+        if (first) return replayed(first.replay);
       }
       throw error;
     }

@@ -31,7 +31,8 @@ export const ledgerWorldAccounts = pgTable(
 /**
  * A money-moving request's Idempotency-Key, claimed at the start of the request's transaction and completed with
  * its answer in the same transaction: the stored answer and the money movement commit together, or neither does.
- * A key is its caller's: another user's request with the same key is a request of its own.
+ * A key is its caller's: another user's request with the same key is a request of its own. Kept for the retention
+ * window (`OPS_IDEMPOTENCY_KEY_RETENTION_HOURS`), then pruned (`ledger/prune-idempotency-keys.ts`).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -48,7 +49,11 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('idempotency_keys_caller_key_route_idx').on(table.callerEmail, table.key, table.routeId)],
+  (table) => [
+    uniqueIndex('idempotency_keys_caller_key_route_idx').on(table.callerEmail, table.key, table.routeId),
+    // Pruning: the keys past the retention window, oldest first.
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
 );
 
 /**
@@ -66,7 +71,11 @@ export const ledgerTransactions = pgTable(
     /** What the mutation belongs to: a balance transfer's, split's or payout request's code. */
     reference: text('reference'),
     description: text('description'),
-    idempotencyKeyId: bigint('idempotency_key_id', { mode: 'number' }).references(() => idempotencyKeys.id),
+    /**
+     * The Idempotency-Key the request that moved it claimed: no foreign key, since keys are pruned after their
+     * window while the ledger keeps its transactions for ever.
+     */
+    idempotencyKeyId: bigint('idempotency_key_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [

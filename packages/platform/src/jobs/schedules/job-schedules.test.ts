@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../http/logger.ts';
+import { defaultIdempotencyKeyRetentionHours, idempotencyKeyPruning } from '../../ledger/prune-idempotency-keys.ts';
 import { selectRows } from '../../ledger/sql-rows.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { defineJob } from '../define-job.ts';
@@ -122,8 +123,14 @@ describe('schedules as data', () => {
     expect(await scheduleOf('test.latest')).toMatchObject({ next: '2030-01-01T03:40:00.000Z' });
   });
 
-  it('a background runner ticks its schedules by itself and sets the pruning schedule', async () => {
-    const background = runner();
+  it('a background runner ticks its schedules by itself and sets the pruning schedules', async () => {
+    const background = createJobRunner({
+      database: opened.database,
+      logger,
+      definitions: [eachMoment, latestMoment],
+      pollMs: 5,
+      standing: [idempotencyKeyPruning(defaultIdempotencyKeyRetentionHours)],
+    });
     const now = new Date();
     const due = await opened.database.transaction((tx) =>
       setSchedule(tx, eachMoment, { code: 'test.each', target: {}, rule: { cron: '* * * * * *' } }, now),
@@ -136,5 +143,6 @@ describe('schedules as data', () => {
     }
     expect(new Date(ran[0] as string).getTime()).toBeGreaterThanOrEqual(due.getTime());
     expect(await scheduleOf('jobs.prune')).toBeDefined();
+    expect(await scheduleOf('idempotencyKeys.prune')).toBeDefined();
   });
 });

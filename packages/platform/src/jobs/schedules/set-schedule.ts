@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { selectRows } from '../../ledger/sql-rows.ts';
-import type { JobDefinition } from '../define-job.ts';
+import type { AnyJobDefinition, JobDefinition } from '../define-job.ts';
 import { nextDueAfter, type ScheduleRule } from './schedule-rule.ts';
 
 export interface ScheduleSetting<Target> {
@@ -11,6 +11,15 @@ export interface ScheduleSetting<Target> {
   rule: ScheduleRule;
   /** An IANA zone the rule is read in; UTC unless said. */
   timeZone?: string;
+}
+
+/**
+ * Housekeeping the platform always runs (pruning): a kind of job and its schedule, which every started runner sets.
+ * Its `run` is handed the configuration it needs when it is made, so the definition is built at start.
+ */
+export interface StandingSchedule {
+  definition: AnyJobDefinition;
+  setting: ScheduleSetting<Record<string, never>>;
 }
 
 /**

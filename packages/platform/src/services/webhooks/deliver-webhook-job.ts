@@ -6,7 +6,8 @@ import { webhookTargetRefusal } from './webhook-target.ts';
 
 /** Retries stop once a delivery is this old (the issue: at most 24 hours). */
 export const webhookRetryWindowMs = 24 * 60 * 60 * 1000;
-const tryTimeoutMs = 10_000;
+/** A try the receiver has not answered in this long is a failed try (the receiver guide says 10 seconds). */
+export const webhookTryTimeoutMs = 10_000;
 const excerptLength = 500;
 
 /** 2, 4, 8 … seconds after each failed try, at most an hour: about 35 tries in 24 hours. */
@@ -18,7 +19,12 @@ interface TryOutcome {
   durationMs: number;
 }
 
-async function tryOnce(url: string, headers: Record<string, string>, body: string): Promise<TryOutcome> {
+async function tryOnce(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  tryTimeoutMs: number,
+): Promise<TryOutcome> {
   const started = performance.now();
   try {
     const refusal = await webhookTargetRefusal(url);
@@ -52,42 +58,48 @@ async function tryOnce(url: string, headers: Record<string, string>, body: strin
  * delivery is 24 hours old, when it has failed and the job goes to the dead letters (`JobGaveUp`). A refused target
  * (a private address outside the sandbox) fails at once. A delivered delivery is not tried again, so a repeated job
  * sends nothing twice; a failed one only on the first try of its job, which is a redrive of its dead letter (one
- * more try, and back to the dead letters if it fails).
+ * more try, and back to the dead letters if it fails). A try unanswered after `tryTimeoutMs` is a failed try, whatever
+ * the receiver answers later. Made with another timeout only by tests of slow receivers.
  */
-export const deliverWebhookJob = defineJob<{ deliveryId: string }>({
-  kind: 'webhooks.deliver',
-  maxAttempts: 40,
-  backoffSeconds: webhookBackoffSeconds,
-  async run({ deliveryId }, { database, attempt, now }) {
-    const [row] = await database.db
-      .select({ delivery: webhookDeliveries, body: webhookEvents.body, secret: webhookSecrets.secret })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-      .innerJoin(webhookSecrets, eq(webhookSecrets.divisionCode, webhookDeliveries.divisionCode))
-      .where(eq(webhookDeliveries.id, deliveryId));
-    const redriven = row?.delivery.state === 'FAILED' && attempt === 1;
-    if (row?.delivery.state !== 'PENDING' && !redriven) return;
-    const { delivery, body, secret } = row;
-    const outcome = await tryOnce(delivery.url, await webhookHeaders(delivery, secret, body, new Date()), body);
-    const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
-    const refused = outcome.statusCode === null && outcome.excerpt.startsWith('Refused:');
-    const nextAttemptAt = new Date(now.getTime() + webhookBackoffSeconds(attempt) * 1000);
-    const givesUp = refused || nextAttemptAt.getTime() - delivery.createdAt.getTime() > webhookRetryWindowMs;
-    const state = delivered ? 'DELIVERED' : givesUp ? 'FAILED' : 'PENDING';
-    await database.db
-      .update(webhookDeliveries)
-      .set({
-        state,
-        attempts: delivery.attempts + 1,
-        lastStatusCode: outcome.statusCode,
-        lastDurationMs: outcome.durationMs,
-        responseExcerpt: outcome.excerpt,
-        deliveredAt: delivered ? now : null,
-        nextAttemptAt: state === 'PENDING' ? nextAttemptAt : null,
-      })
-      .where(eq(webhookDeliveries.id, delivery.id));
-    const failure = `webhook ${delivery.id}: ${outcome.statusCode ?? outcome.excerpt}`;
-    if (state === 'PENDING') throw new Error(failure);
-    if (state === 'FAILED') throw new JobGaveUp(failure);
-  },
-});
+export function webhookDeliveryJob({ tryTimeoutMs = webhookTryTimeoutMs } = {}) {
+  return defineJob<{ deliveryId: string }>({
+    kind: 'webhooks.deliver',
+    maxAttempts: 40,
+    backoffSeconds: webhookBackoffSeconds,
+    async run({ deliveryId }, { database, attempt, now }) {
+      const [row] = await database.db
+        .select({ delivery: webhookDeliveries, body: webhookEvents.body, secret: webhookSecrets.secret })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+        .innerJoin(webhookSecrets, eq(webhookSecrets.divisionCode, webhookDeliveries.divisionCode))
+        .where(eq(webhookDeliveries.id, deliveryId));
+      const redriven = row?.delivery.state === 'FAILED' && attempt === 1;
+      if (row?.delivery.state !== 'PENDING' && !redriven) return;
+      const { delivery, body, secret } = row;
+      const headers = await webhookHeaders(delivery, secret, body, new Date());
+      const outcome = await tryOnce(delivery.url, headers, body, tryTimeoutMs);
+      const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+      const refused = outcome.statusCode === null && outcome.excerpt.startsWith('Refused:');
+      const nextAttemptAt = new Date(now.getTime() + webhookBackoffSeconds(attempt) * 1000);
+      const givesUp = refused || nextAttemptAt.getTime() - delivery.createdAt.getTime() > webhookRetryWindowMs;
+      const state = delivered ? 'DELIVERED' : givesUp ? 'FAILED' : 'PENDING';
+      await database.db
+        .update(webhookDeliveries)
+        .set({
+          state,
+          attempts: delivery.attempts + 1,
+          lastStatusCode: outcome.statusCode,
+          lastDurationMs: outcome.durationMs,
+          responseExcerpt: outcome.excerpt,
+          deliveredAt: delivered ? now : null,
+          nextAttemptAt: state === 'PENDING' ? nextAttemptAt : null,
+        })
+        .where(eq(webhookDeliveries.id, delivery.id));
+      const failure = `webhook ${delivery.id}: ${outcome.statusCode ?? outcome.excerpt}`;
+      if (state === 'PENDING') throw new Error(failure);
+      if (state === 'FAILED') throw new JobGaveUp(failure);
+    },
+  });
+}
+
+export const deliverWebhookJob = webhookDeliveryJob();
