@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // A hook that opens a fresh database runs every migration: seconds on a busy machine.
           hookTimeout: 60_000,
+          // Tests that take 1–2 s quiet took 5–6 s at a load of 10 (the role matrix, a payout run, a bank import):
+          // a machine three times slower than this one fails them at Vitest's default of 5 s. A passing test is no
+          // slower for it.
+          testTimeout: 30_000,
           // Files share a worker's modules (the platform, drizzle, PGlite's wasm): evaluated once per worker, not per
           // file. Safe while no module keeps a test's state: the platform's per-app state is in WeakMaps keyed by
           // the app or database, and no platform test mocks a module, stubs globals or env, or fakes timers.
@@ -38,7 +42,14 @@ export default defineConfig({
       },
       {
         // The binary runs the built JavaScript: the build comes first (packages/cli/scripts/build.mjs).
-        test: { name: 'cli-e2e', root: 'tests/cli', include: ['**/*.test.ts'], globalSetup: ['./build-cli.ts'] },
+        // Each test runs the binary, a process of its own, once or more: 5–6 s each at a load of 10.
+        test: {
+          name: 'cli-e2e',
+          root: 'tests/cli',
+          include: ['**/*.test.ts'],
+          globalSetup: ['./build-cli.ts'],
+          testTimeout: 30_000,
+        },
       },
       'packages/web/vite.config.ts',
     ],

@@ -84,7 +84,7 @@ describe('password sign-in', () => {
     const refused = await signIn('sprayed-new', '198.51.100.3');
     await expectRefused(refused.response, refused.text);
     expect((await signIn('sprayed-new', '198.51.100.4')).response.status).toBe(400);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('password-reset links', () => {
