@@ -13,6 +13,8 @@ export default defineConfig({
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], isolate: false } },
       {
         // `*.postgres.test.ts` need a PostgreSQL server: they run in `npm run test:postgres` (DATABASE_URL set).
+        // `*.pglite.test.ts` run on a PGlite data folder whatever DATABASE_URL says (`npm start`'s process, the
+        // folder's lock): that run leaves them out rather than repeat them.
         test: {
           name: 'platform',
           root: 'packages/platform',
@@ -27,7 +29,7 @@ export default defineConfig({
           // file. Safe while no module keeps a test's state: the platform's per-app state is in WeakMaps keyed by
           // the app or database, and no platform test mocks a module, stubs globals or env, or fakes timers.
           isolate: false,
-          exclude: process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'],
+          exclude: process.env.DATABASE_URL ? ['src/**/*.pglite.test.ts'] : ['src/**/*.postgres.test.ts'],
         },
       },
       {
