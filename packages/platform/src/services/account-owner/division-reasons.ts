@@ -1,8 +1,8 @@
 import type { ReasonKind } from '@ops/core/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database.ts';
-import { divisions, payoutRequests, splitTransactions, virtualAccounts } from '../../db/schema/index.ts';
 import { lookupTogether } from '../../db/lookup-together.ts';
+import { divisions, payoutRequests, splitTransactions, virtualAccounts } from '../../db/schema/index.ts';
 import type { ReasonRequirements } from '../../http/route-reasons-check.ts';
 
 type Parts = { scope: { divisionCode?: string | undefined }; params: unknown; body: unknown };
