@@ -21,7 +21,7 @@ import type { ServiceParts } from '../service-parts.ts';
 import { expireApprovalJob } from './approval-jobs.ts';
 import { emitApprovalStateChange, mailApprovers } from './approval-notices.ts';
 import { approvalRequestOf } from './approval-request-rows.ts';
-import { type HeldSubject, heldActionOf, subjectsOf } from './held-actions.ts';
+import { type HeldSubject, heldAccounts, heldActionOf, subjectsOf } from './held-actions.ts';
 import { ruleHolds } from './rule-match.ts';
 
 type RuleRow = typeof approvalRules.$inferSelect;
@@ -48,17 +48,19 @@ async function enabledRulesOf(db: Queryable, kinds: ApprovalActionKind[]): Promi
  * The gate every contract route passes (`setRouteGate`): a call of an action an enabled rule of its division holds
  * back is recorded as an approval request and answered 202 with it; anything else runs at once. The calls that
  * arrive together share one small query for the rules of their kinds (`lookupTogether`, read after each call
- * arrived): with no rule of the action's kind anywhere, that is all a call costs.
+ * arrived): with no rule of the action's kind anywhere, that is all a call costs; with one, they share another for
+ * the virtual accounts they name.
  */
 export function approvalGate(database: Database, parts: ServiceParts): RouteGate {
   const rulesOf = lookupTogether((kinds: ApprovalActionKind[]) => enabledRulesOf(database.db, kinds));
+  const accountOf = lookupTogether((codes: string[]) => heldAccounts(database.db, codes));
   return async (route, input, sourceHeader) => {
     const action = heldActionOf(route.id);
     if (!action) return null;
     const rules = (await rulesOf(action.kind)) ?? [];
     if (rules.length === 0) return null;
     const source = sourceOf(sourceHeader);
-    for (const subject of await subjectsOf(database.db, action, input)) {
+    for (const subject of await subjectsOf(database.db, action, input, accountOf)) {
       const rule = rules.find(
         (candidate) =>
           candidate.divisionCode === subject.divisionCode && ruleHolds(candidate, action.kind, subject, source),
