@@ -14,7 +14,18 @@ export interface HeldSubject {
 }
 
 type Input = RouteInput<never, never, never>;
-type Parts = { params: Record<string, string>; body: Record<string, unknown> };
+
+/** A virtual account as a rule sees it. */
+export interface HeldAccount {
+  merchantCode: string;
+  divisionCode: string;
+  currency: string;
+}
+
+/** The virtual account of a code, looked up together with those of the calls that arrived with it. */
+export type AccountOf = (code: string) => Promise<HeldAccount | undefined>;
+
+type Parts = { params: Record<string, string>; body: Record<string, unknown>; accountOf: AccountOf };
 type SubjectsOf = (db: Queryable, input: Parts) => Promise<HeldSubject[]>;
 
 interface HeldSubjects {
@@ -53,24 +64,26 @@ async function batchSubjects(db: Queryable, { params }: Parts): Promise<HeldSubj
 /** How each route an approval rule can hold back (core's `approvalHeldRoutes`) names what a rule judges. */
 const heldSubjects: Record<string, HeldSubjects> = {
   createBalanceTransfer: {
-    subjects: async (db, { body }) => {
-      const [from] = await db
-        .select({ merchantCode: virtualAccounts.merchantCode, divisionCode: virtualAccounts.divisionCode })
-        .from(virtualAccounts)
-        .where(eq(virtualAccounts.code, String(body.fromVirtualAccountCode)));
+    subjects: async (_db, { body, accountOf }) => {
+      const from = await accountOf(String(body.fromVirtualAccountCode));
       if (!from) return [];
-      const amount = numberOrNull(body.amount);
-      return [{ ...from, amount, currency: String(body.currency), itemCount: null }];
+      const { merchantCode, divisionCode } = from;
+      return [
+        {
+          merchantCode,
+          divisionCode,
+          amount: numberOrNull(body.amount),
+          currency: String(body.currency),
+          itemCount: null,
+        },
+      ];
     },
   },
   approvePayout: { subjects: batchSubjects },
   instructPayout: { subjects: batchSubjects },
   createPayoutRequest: {
-    subjects: async (db, { params, body }) => {
-      const [account] = await db
-        .select({ currency: virtualAccounts.currency })
-        .from(virtualAccounts)
-        .where(eq(virtualAccounts.code, String(body.virtualAccountCode)));
+    subjects: async (_db, { params, body, accountOf }) => {
+      const account = await accountOf(String(body.virtualAccountCode));
       return [inDivision(params, { amount: numberOrNull(body.amount), currency: account?.currency ?? null })];
     },
   },
@@ -132,7 +145,27 @@ export function heldActionOf(routeId: string): HeldAction | undefined {
   return kind && subjects ? { kind, ...subjects } : undefined;
 }
 
+/** The merchant, division and currency of each virtual account of `codes` (`lookupTogether` asks for them). */
+export async function heldAccounts(db: Queryable, codes: string[]): Promise<Map<string, HeldAccount>> {
+  const rows = await db
+    .select({
+      code: virtualAccounts.code,
+      merchantCode: virtualAccounts.merchantCode,
+      divisionCode: virtualAccounts.divisionCode,
+      currency: virtualAccounts.currency,
+    })
+    .from(virtualAccounts)
+    .where(inArray(virtualAccounts.code, codes));
+  return new Map(rows.map(({ code, ...account }) => [code, account]));
+}
+
 /** What the rules judge of a call to a route they can hold. */
-export function subjectsOf(db: Queryable, action: HeldAction, input: Input): Promise<HeldSubject[]> {
-  return action.subjects(db, { params: input.params ?? {}, body: (input.body ?? {}) as Record<string, unknown> });
+export function subjectsOf(
+  db: Queryable,
+  action: HeldAction,
+  input: Input,
+  accountOf: AccountOf,
+): Promise<HeldSubject[]> {
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  return action.subjects(db, { params: input.params ?? {}, body, accountOf });
 }

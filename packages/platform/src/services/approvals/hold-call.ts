@@ -6,11 +6,12 @@ import {
   buildPath,
   type ContractRoute,
 } from '@ops/core/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { currentActivityOrigin } from '../../db/activity-origin.ts';
 import { newCode } from '../../db/codes.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { lookupTogether } from '../../db/lookup-together.ts';
 import { approvalRequests, approvalRules } from '../../db/schema/index.ts';
 import { sourceOf } from '../../http/call-source.ts';
 import type { RouteInput } from '../../http/mount-route.ts';
@@ -20,7 +21,7 @@ import type { ServiceParts } from '../service-parts.ts';
 import { expireApprovalJob } from './approval-jobs.ts';
 import { emitApprovalStateChange, mailApprovers } from './approval-notices.ts';
 import { approvalRequestOf } from './approval-request-rows.ts';
-import { type HeldSubject, heldActionOf, subjectsOf } from './held-actions.ts';
+import { type HeldSubject, heldAccounts, heldActionOf, subjectsOf } from './held-actions.ts';
 import { ruleHolds } from './rule-match.ts';
 
 type RuleRow = typeof approvalRules.$inferSelect;
@@ -28,28 +29,38 @@ type Input = RouteInput<never, never, never>;
 
 const dayMs = 86_400_000;
 
+/** The enabled rules of each action kind of `kinds`, oldest first. */
+async function enabledRulesOf(db: Queryable, kinds: ApprovalActionKind[]): Promise<Map<ApprovalActionKind, RuleRow[]>> {
+  const rules = await db
+    .select()
+    .from(approvalRules)
+    .where(
+      and(
+        eq(approvalRules.enabled, true),
+        or(...kinds.map((kind) => sql`${approvalRules.actionKinds} @> ${JSON.stringify([kind])}::jsonb`)),
+      ),
+    )
+    .orderBy(approvalRules.createdAt, approvalRules.code);
+  return new Map(kinds.map((kind) => [kind, rules.filter((rule) => rule.actionKinds.includes(kind))]));
+}
+
 /**
  * The gate every contract route passes (`setRouteGate`): a call of an action an enabled rule of its division holds
- * back is recorded as an approval request and answered 202 with it; anything else runs at once. With no rule of
- * the action's kind anywhere this is one small query.
+ * back is recorded as an approval request and answered 202 with it; anything else runs at once. The calls that
+ * arrive together share one small query for the rules of their kinds (`lookupTogether`, read after each call
+ * arrived): with no rule of the action's kind anywhere, that is all a call costs; with one, they share another for
+ * the virtual accounts they name.
  */
 export function approvalGate(database: Database, parts: ServiceParts): RouteGate {
+  const rulesOf = lookupTogether((kinds: ApprovalActionKind[]) => enabledRulesOf(database.db, kinds));
+  const accountOf = lookupTogether((codes: string[]) => heldAccounts(database.db, codes));
   return async (route, input, sourceHeader) => {
     const action = heldActionOf(route.id);
     if (!action) return null;
-    const rules = await database.db
-      .select()
-      .from(approvalRules)
-      .where(
-        and(
-          eq(approvalRules.enabled, true),
-          sql`${approvalRules.actionKinds} @> ${JSON.stringify([action.kind])}::jsonb`,
-        ),
-      )
-      .orderBy(approvalRules.createdAt, approvalRules.code);
+    const rules = (await rulesOf(action.kind)) ?? [];
     if (rules.length === 0) return null;
     const source = sourceOf(sourceHeader);
-    for (const subject of await subjectsOf(database.db, action, input)) {
+    for (const subject of await subjectsOf(database.db, action, input, accountOf)) {
       const rule = rules.find(
         (candidate) =>
           candidate.divisionCode === subject.divisionCode && ruleHolds(candidate, action.kind, subject, source),

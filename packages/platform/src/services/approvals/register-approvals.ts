@@ -22,8 +22,9 @@ import { runApprovedRequest } from './run-approved-request.ts';
  * currency, item count), conditions joined ALL/ANY (`rule-match.ts`: amount at or above a threshold in a currency,
  * source from `x-ops-source` (`web`, `palette`, `cli`, else API), more than N items), one or two approvers and an
  * expiry (7 days). `registerApprovals` runs first and sets the route gate (`hold-call.ts`, `setRouteGate`):
- * `mountRoute` asks it after the request's checks and before the handler; with no enabled rule of the route's kind
- * it is one small query. A held call is written as an `approval_requests` row (the route id, params, query, body and
+ * `mountRoute` asks it after the request's checks and before the handler; the calls that arrive together share one
+ * small query for the enabled rules of their kinds, and, when there is one, one for the accounts they name
+ * (`db/lookup-together.ts`), so a balance transfer costs no query of its own. A held call is written as an `approval_requests` row (the route id, params, query, body and
  * the Idempotency-Key it will run with: the caller's, else `approval:<code>`; a retry with the caller's key answers
  * the same request, or, once run, what the run answered), audited, told to the PAYOUTS webhook
  * (`approvalRequest.statusChanged`, `approval-notices.ts`), its expiry queued (`approvals.expire`), and answered 202

@@ -1,3 +1,4 @@
+import { isSentForApproval } from '@ops/core/api';
 import type { ReasonKind } from '@ops/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerDivision } from '../../ledger/testing/ledger-fixtures.ts';
@@ -36,6 +37,16 @@ const transferOf = (shop: LedgerDivision, amount = 1_000) => ({
   currency: 'EUR',
   type: 'CORRECTION' as const,
 });
+
+/** How a call came out: 201 made, 202 held for approval, else its refusal's status and error. */
+async function outcomeOf(call: Promise<unknown>): Promise<{ status: number | undefined; error?: unknown }> {
+  try {
+    await call;
+    return { status: 201 };
+  } catch (error) {
+    return isSentForApproval(error) ? { status: 202 } : failureOf(Promise.reject(error));
+  }
+}
 
 describe('a division that requires reasons', () => {
   it('keeps the kinds it requires in its configuration, none by default, once each', async () => {
@@ -100,6 +111,20 @@ describe('a division that requires reasons', () => {
     const params = { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode };
     expect((await asker.accountOwner.getDivisionConfig({ params })).reasonsRequired).toEqual(['configurationChange']);
     expect((await requiring(shop, [], 'Audit finished')).reasonsRequired).toEqual([]);
+  });
+
+  it('judges transfers sent at once each by its own division: refused, held or made', async () => {
+    const [strict, guarded, open] = [await kit.shop(), await kit.shop(thousandEuroRule), await kit.shop()];
+    await requiring(strict, ['moneyMovement']);
+    const strictFrom = strict.sellerAccounts[0] ?? '';
+    const before = await kit.balancesOf(strictFrom);
+    const sent = [strict, guarded, open, strict, guarded, open].map((shop) =>
+      outcomeOf(asker.fund.createBalanceTransfer({ body: transferOf(shop, 150_000) })),
+    );
+    const answers = await Promise.all(sent);
+    expect(answers.map((answer) => answer.status)).toEqual([400, 202, 201, 400, 202, 201]);
+    expect(answers[0]).toMatchObject({ error: { code: 'reasonRequired' } });
+    expect(await kit.balancesOf(strictFrom)).toEqual(before);
   });
 
   it('refuses a reason over 500 characters whole', async () => {
