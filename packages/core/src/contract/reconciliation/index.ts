@@ -2,3 +2,4 @@ export * from './acquirer.ts';
 export * from './bank-statement.ts';
 export * from './paths.ts';
 export * from './routes.ts';
+export * from './bank-line-match.ts';
