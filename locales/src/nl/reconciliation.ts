@@ -27,8 +27,7 @@ export const reconciliation = {
     mixedCurrencies: 'De regels zijn in {currencies}: een match is in één valuta',
     candidateNotOpen:
       '{code} heeft geen open post in {currency} van deze divisie bij de bank: er valt niets van te matchen',
-    sumsDiffer:
-      'De regels komen op {lines} en de kandidaten op {candidates} {currency}: een verschil van {difference}',
+    sumsDiffer: 'De regels komen op {lines} en de kandidaten op {candidates} {currency}: een verschil van {difference}',
     notMatched: 'Bankafschriftregel {code} zit in geen werkbankmatch van deze divisie',
     itemSettledSince:
       'Uitbetalingsverzoek {code} is {status} sinds de match: de match kan niet meer ongedaan worden gemaakt',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { divisionParamsSchema } from '../account-owner/division.ts';
 import { bankLineSchema } from '../fund/bank-line.ts';
-import { calendarDateSchema, codeSchema, currencyCodeSchema, minorUnitsSchema, timestampSchema } from '../primitives.ts';
+import {
+  calendarDateSchema,
+  codeSchema,
+  currencyCodeSchema,
+  minorUnitsSchema,
+  timestampSchema,
+} from '../primitives.ts';
 
 /** What a bank line can be matched with on the workbench: a whole payout batch (its open items) or one item. */
 export const matchCandidateKinds = ['batch', 'item'] as const;

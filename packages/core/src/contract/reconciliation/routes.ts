@@ -107,7 +107,7 @@ export const listBankLineCandidates = defineRoute({
   path: `${divisionPath}/bank-lines/{bankLineCode}/candidates`,
   summary:
     "The workbench's candidates for an unmatched bank line: the division's payout batches at the bank and their " +
-    'items not yet settled, in the line\'s currency, ranked by amount, date, reference and counterparty, each with ' +
+    "items not yet settled, in the line's currency, ranked by amount, date, reference and counterparty, each with " +
     'its score and the difference in minor units',
   params: bankLineCandidatesParamsSchema,
   response: bankLineCandidatesSchema,
@@ -119,8 +119,8 @@ export const matchBankLines = defineRoute({
   method: 'POST',
   path: `${divisionPath}/bank-line-matches`,
   summary:
-    "Match on the workbench: one line with candidates (one to many) or lines with one candidate (many to one) whose " +
-    "sums agree. Every item is settled through the ledger as allocation does, and the lines are RECONCILED; sums that " +
+    'Match on the workbench: one line with candidates (one to many) or lines with one candidate (many to one) whose ' +
+    'sums agree. Every item is settled through the ledger as allocation does, and the lines are RECONCILED; sums that ' +
     'differ (the difference in details) or a line already matched are refused and change nothing',
   params: divisionParamsSchema,
   body: matchBankLinesBodySchema,
@@ -135,7 +135,7 @@ export const unmatchBankLines = defineRoute({
   method: 'POST',
   path: `${divisionPath}/bank-lines/{bankLineCode}/unmatch`,
   summary:
-    "Undo the workbench match a line is in, with a reason: the postings are reversed, the items are open again and " +
+    'Undo the workbench match a line is in, with a reason: the postings are reversed, the items are open again and ' +
     'the lines unallocated, so the balances are as if the match never happened',
   params: bankLineMatchParamsSchema,
   body: unmatchBankLinesBodySchema,

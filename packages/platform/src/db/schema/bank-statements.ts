@@ -34,7 +34,9 @@ export const bankLineMatches = pgTable(
   {
     code: text('code').primaryKey(),
     ...divisionScope(),
-    status: text('status', { enum: ['MATCHED', 'UNMATCHED'] }).notNull().default('MATCHED'),
+    status: text('status', { enum: ['MATCHED', 'UNMATCHED'] })
+      .notNull()
+      .default('MATCHED'),
     bankLineCodes: text('bank_line_codes').array().notNull(),
     payoutRequestCodes: text('payout_request_codes').array().notNull(),
     currency: text('currency').notNull(),

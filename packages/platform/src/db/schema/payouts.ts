@@ -102,11 +102,7 @@ export const payoutRequests = pgTable(
     index('payout_requests_open_amount_idx')
       .on(table.divisionCode, table.sourceCurrency, table.amount)
       .where(sql`${table.status} = 'ACCEPTED'`),
-    index('payout_requests_open_batch_idx')
-      .on(table.payoutCode, table.amount)
-      .where(sql`${table.status} = 'ACCEPTED'`),
-    index('payout_requests_open_iban_idx')
-      .on(table.divisionCode, table.iban)
-      .where(sql`${table.status} = 'ACCEPTED'`),
+    index('payout_requests_open_batch_idx').on(table.payoutCode, table.amount).where(sql`${table.status} = 'ACCEPTED'`),
+    index('payout_requests_open_iban_idx').on(table.divisionCode, table.iban).where(sql`${table.status} = 'ACCEPTED'`),
   ],
 );

@@ -24,8 +24,7 @@ export function ofDivision({
 }): SQL | undefined {
   const inDivision = (
     table: typeof payoutRequests | typeof payoutBatches | typeof virtualAccounts | typeof bankLineMatches,
-  ) =>
-    and(eq(table.merchantCode, merchantCode), eq(table.divisionCode, divisionCode));
+  ) => and(eq(table.merchantCode, merchantCode), eq(table.divisionCode, divisionCode));
   return or(
     sql`exists (select 1 from ${payoutRequests} where ${payoutRequests.code} = ${bankStatementLines.payoutRequestCode} and ${inDivision(payoutRequests)})`,
     sql`exists (select 1 from ${payoutBatches} where ${payoutBatches.code} = ${bankStatementLines.payoutCode} and ${inDivision(payoutBatches)})`,

@@ -38,7 +38,12 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (character) => `
  * batches at the bank nearest its day (`payout_batches_at_bank_idx`), the one its batch id names and those of the
  * items, each summed over its open items (`payout_requests_open_batch_idx`). Only items of a batch at the bank.
  */
-function candidateRows(db: Queryable, division: { merchantCode: string; divisionCode: string }, line: ScoredLine, currency: string) {
+function candidateRows(
+  db: Queryable,
+  division: { merchantCode: string; divisionCode: string },
+  line: ScoredLine,
+  currency: string,
+) {
   const open = sql`r.division_code = ${division.divisionCode} and r.merchant_code = ${division.merchantCode} and r.source_currency = ${currency} and r.status = 'ACCEPTED'`;
   const day = sql`${line.day}::date`;
   return selectRows<CandidateRow>(
@@ -106,17 +111,19 @@ export async function bankLineCandidates(
   };
   const rows = await candidateRows(db, params, line, row.currency);
   const candidates = rows
-    .map((candidate): OpenCandidate => ({
-      kind: candidate.kind,
-      code: candidate.code,
-      payoutCode: candidate.payout_code,
-      currency: row.currency,
-      amount: Number(candidate.amount),
-      itemCount: Number(candidate.item_count),
-      instructedOn: candidate.instructed_on,
-      creditorName: candidate.creditor_name,
-      iban: candidate.iban,
-    }))
+    .map(
+      (candidate): OpenCandidate => ({
+        kind: candidate.kind,
+        code: candidate.code,
+        payoutCode: candidate.payout_code,
+        currency: row.currency,
+        amount: Number(candidate.amount),
+        itemCount: Number(candidate.item_count),
+        instructedOn: candidate.instructed_on,
+        creditorName: candidate.creditor_name,
+        iban: candidate.iban,
+      }),
+    )
     .map((candidate) => scoreCandidate(line, candidate))
     .sort(byRank)
     .slice(0, answered);

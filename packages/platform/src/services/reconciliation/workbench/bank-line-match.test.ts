@@ -72,7 +72,12 @@ describe('the candidates of an unmatched line', () => {
       { amount: 1_234, bookingDate: today(), endToEndId: item.slice(0, 8), creditorIban: shop.ibans[0] ?? '' },
     ]);
     const [best] = (await candidatesOf(line)).candidates;
-    expect(best).toMatchObject({ kind: 'item', code: item, difference: 0, scoreParts: { reference: 20, counterparty: 15 } });
+    expect(best).toMatchObject({
+      kind: 'item',
+      code: item,
+      difference: 0,
+      scoreParts: { reference: 20, counterparty: 15 },
+    });
   });
 });
 
@@ -109,7 +114,10 @@ describe('a match', () => {
     const listed = await kit.reconciliation.listDivisionBankStatementsInfo({ params: divisionOf(shop), query: {} });
     expect(listed.elements.map((row) => row.code)).toContain(line);
     const refused = await failureOf(kit.reconciliation.matchBankLines({ params: divisionOf(shop), body }));
-    expect(refused).toMatchObject({ status: 409, error: { message: `Bank statement line ${line} is already matched` } });
+    expect(refused).toMatchObject({
+      status: 409,
+      error: { message: `Bank statement line ${line} is already matched` },
+    });
     await kit.assertLedger();
   });
 
@@ -171,9 +179,7 @@ describe('an unmatch', () => {
       body: { bankLineCodes: [line], candidates: [{ kind: 'batch', code: batch.payoutCode }] },
     });
     const params = { ...divisionOf(shop), bankLineCode: line };
-    expect((await failureOf(kit.reconciliation.unmatchBankLines({ params, body: { reason: ' ' } }))).status).toBe(
-      400,
-    );
+    expect((await failureOf(kit.reconciliation.unmatchBankLines({ params, body: { reason: ' ' } }))).status).toBe(400);
     const undone = await kit.reconciliation.unmatchBankLines({ params, body: { reason: 'Booked twice by the bank' } });
     expect(undone).toMatchObject({ status: 'UNMATCHED', unmatchReason: 'Booked twice by the bank' });
     expect(await balances()).toEqual(before);

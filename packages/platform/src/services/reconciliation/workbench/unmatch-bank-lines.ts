@@ -16,7 +16,11 @@ import { lockItems, setItemsStatus } from './locked-items.ts';
 import { toBankLineMatch } from './match-answer.ts';
 
 /** A paid item's payment undone: its amount leaves the bank's world account for the payout balance again. */
-const reversalOf = (item: PayoutMoney, bank: WorldAccount, idempotencyKeyId: number | null): LedgerTransactionInput => ({
+const reversalOf = (
+  item: PayoutMoney,
+  bank: WorldAccount,
+  idempotencyKeyId: number | null,
+): LedgerTransactionInput => ({
   type: 'PAYOUT',
   status: 'PENDING',
   currency: item.sourceCurrency,

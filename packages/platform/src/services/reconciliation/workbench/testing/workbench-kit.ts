@@ -6,7 +6,10 @@ import { type BookedPayment, paymentStatement } from './payment-statement.ts';
 export const today = () => formatIsoDate(new Date());
 
 /** The merchant and division codes of a test division. */
-export const divisionOf = (shop: PayoutDivision) => ({ merchantCode: shop.merchantCode, divisionCode: shop.divisionCode });
+export const divisionOf = (shop: PayoutDivision) => ({
+  merchantCode: shop.merchantCode,
+  divisionCode: shop.divisionCode,
+});
 
 /**
  * A batch at the bank: one request of each amount from the division's sellers in turn (each given the money
