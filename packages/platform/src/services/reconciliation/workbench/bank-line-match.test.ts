@@ -9,6 +9,8 @@ import { failureOf } from '../../fund/testing/fund-test-kit.ts';
 import { bookedLines, divisionOf, instructedBatch, today } from './testing/workbench-kit.ts';
 
 // The workbench's bank side on the platform: candidates, match one to many and many to one, unmatch.
+/** Each test makes its batches through the API first: on a busy machine that takes seconds. */
+const busyMachineMs = 30_000;
 let kit: PayoutTestKit;
 let shop: PayoutDivision;
 let other: PayoutDivision;
@@ -30,7 +32,7 @@ const lineOf = async (code: string) =>
   );
 const balances = () => Promise.all(shop.sellerAccounts.map((account) => kit.balancesOf(account)));
 
-describe('the candidates of an unmatched line', () => {
+describe('the candidates of an unmatched line', { timeout: busyMachineMs }, () => {
   it('rank the batch the line books first, with its difference, and leave out other divisions', async () => {
     const batch = await instructedBatch(kit, shop, [4_000, 2_500, 1_000]);
     const elsewhere = await instructedBatch(kit, other, [7_500]);
@@ -81,7 +83,7 @@ describe('the candidates of an unmatched line', () => {
   });
 });
 
-describe('a match', () => {
+describe('a match', { timeout: busyMachineMs }, () => {
   it('settles a whole batch with one line (one to many) through the ledger, once', async () => {
     const batch = await instructedBatch(kit, shop, [3_000, 2_000]);
     const [line = ''] = await bookedLines(kit, [
@@ -169,7 +171,7 @@ describe('a match', () => {
   });
 });
 
-describe('an unmatch', () => {
+describe('an unmatch', { timeout: busyMachineMs }, () => {
   it('needs a reason, reverses the postings and opens the items and the batch again', async () => {
     const batch = await instructedBatch(kit, shop, [2_200, 800]);
     const [line = ''] = await bookedLines(kit, [{ amount: 3_000, bookingDate: today(), count: 2 }]);

@@ -47,7 +47,7 @@ async function lockMatchOf(tx: Transaction, division: { divisionCode: string }, 
         .where(and(eq(bankLineMatches.code, line.matchCode), eq(bankLineMatches.divisionCode, division.divisionCode)))
         .for('update')
     : [];
-  if (!match || match.status !== 'MATCHED') throw conflict(messages.notMatched({ code: bankLineCode }));
+  if (match?.status !== 'MATCHED') throw conflict(messages.notMatched({ code: bankLineCode }));
   return match;
 }
 

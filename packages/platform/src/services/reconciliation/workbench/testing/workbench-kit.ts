@@ -37,7 +37,7 @@ export async function instructedBatch(kit: PayoutTestKit, shop: PayoutDivision, 
 export async function bookedLines(kit: PayoutTestKit, payments: readonly BookedPayment[]): Promise<string[]> {
   const { file, entryRefs } = paymentStatement(payments);
   const imported = await kit.reconciliation.importBankStatement({ body: { file } });
-  const lines = (await kit.reconciliation.listBankStatementsInfo({ query: { fileCode: imported.code, limit: 100 } }))
+  const lines = (await kit.reconciliation.listBankStatementsInfo({ query: { fileCode: imported.code, limit: 1000 } }))
     .elements;
   return entryRefs.map((ref) => lines.find((line) => line.rawData?.includes(ref))?.code ?? `no line ${ref}`);
 }
