@@ -49,7 +49,7 @@ export function registerBankLineCommands(group: (name: string) => Command, conte
     examples: ['ops bank-lines candidates BL-12345', 'ops bank-lines candidates BL-12345 --json'],
     columns: bankLineCandidateColumns,
     async fetchPage(clients, flags: ListFlags & ScopeFlags, page, _limit, _previous, args) {
-      if (page > 0) return { elements: [], totalCount: 0 };
+      if (page > 1) return { elements: [], totalCount: 0 };
       const { candidates } = await clients.reconciliation.listBankLineCandidates({
         params: { ...requireScope(context, flags), bankLineCode: args?.[0] ?? '' },
       });
