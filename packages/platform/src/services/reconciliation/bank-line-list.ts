@@ -10,6 +10,7 @@ import {
   virtualAccounts,
 } from '../../db/schema/index.ts';
 import { selectBankLines, toBankLine } from '../fund/payouts/bank-line-row.ts';
+import { workbenchLines } from './workbench/matchable-line.ts';
 
 /**
  * A line of the merchant division: the payout request it matched, the batch it names, the virtual account money
@@ -35,14 +36,15 @@ export function ofDivision({
 
 /**
  * The bank integration list: statement lines, newest first, by status, type, batch and file (0-based pages); of one
- * merchant division when `division` is given (`ofDivision`).
+ * merchant division when `division` is given (`ofDivision`), or its workbench's lines (`workbenchLines`).
  */
 export async function listBankLines(
   db: Queryable,
   query: BankLineListQuery,
   division?: { merchantCode: string; divisionCode: string },
 ): Promise<Page<BankLine>> {
-  const conditions: (SQL | undefined)[] = division ? [ofDivision(division)] : [];
+  const conditions: (SQL | undefined)[] = [];
+  if (division) conditions.push(query.workbench ? workbenchLines(division) : ofDivision(division));
   if (query.payoutCode) conditions.push(eq(bankStatementLines.payoutCode, query.payoutCode));
   if (query.fileCode) conditions.push(eq(bankStatementLines.fileCode, query.fileCode));
   if (query.status) conditions.push(eq(bankStatementLines.status, query.status));

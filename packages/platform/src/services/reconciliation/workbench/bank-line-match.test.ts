@@ -115,6 +115,16 @@ describe('a match', { timeout: busyMachineMs }, () => {
     // The line is in the division's bank integration list now, and matching it again is refused.
     const listed = await kit.reconciliation.listDivisionBankStatementsInfo({ params: divisionOf(shop), query: {} });
     expect(listed.elements.map((row) => row.code)).toContain(line);
+    // The workbench lists it as this division's match, not the other division's.
+    const workbenchOf = async (division: PayoutDivision) =>
+      (
+        await kit.reconciliation.listDivisionBankStatementsInfo({
+          params: divisionOf(division),
+          query: { workbench: true, limit: 1000 },
+        })
+      ).elements.map((row) => row.code);
+    expect(await workbenchOf(shop)).toContain(line);
+    expect(await workbenchOf(other)).not.toContain(line);
     const refused = await failureOf(kit.reconciliation.matchBankLines({ params: divisionOf(shop), body }));
     expect(refused).toMatchObject({
       status: 409,
