@@ -16,6 +16,7 @@ import {
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
+import { AppLink } from '../../../kit/links/app-link.tsx';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { saveFile } from '../../../lib/files/save-file.ts';
@@ -140,6 +141,7 @@ export function BankIntegrationScreen() {
               <Button onClick={() => setDialog({ kind: 'retrigger' })}>{labels.retrigger.button()}</Button>
             ) : null}
             <ImportStatementButton ref={importer} onImported={imported} />
+            {scope ? <AppLink to="/bank-integration/workbench">{labels.workbench.title()}</AppLink> : null}
           </>
         }
       />
