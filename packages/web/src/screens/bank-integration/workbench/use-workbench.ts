@@ -21,8 +21,11 @@ export function useWorkbenchLines(scope: MerchantScope, page: number, pageSize: 
   });
 }
 
-/** The candidates of the chosen line, best first; nothing is asked while no unmatched line is chosen. */
-export function useLineCandidates(scope: MerchantScope, bankLineCode: string | undefined) {
+/**
+ * The candidates of the chosen line, best first; nothing is asked while no unmatched line is chosen, nor while it
+ * is being matched (the match refreshes the bank lines' queries, and a matched line has no candidates).
+ */
+export function useLineCandidates(scope: MerchantScope, bankLineCode: string | undefined, matching: boolean) {
   const { clients } = useConsoleServices();
   const division = divisionOf(scope);
   return useQuery({
@@ -32,6 +35,6 @@ export function useLineCandidates(scope: MerchantScope, bankLineCode: string | u
         params: { ...division, bankLineCode: bankLineCode ?? '' },
         signal,
       }),
-    enabled: bankLineCode !== undefined,
+    enabled: bankLineCode !== undefined && !matching,
   });
 }

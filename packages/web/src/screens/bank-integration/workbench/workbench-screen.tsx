@@ -56,7 +56,8 @@ function Workbench({ scope }: { scope: MerchantScope }) {
   const [query, changeQuery] = useTableQuery([]);
   const lines = useWorkbenchLines(scope, query.page, query.pageSize);
   const [chosen, setChosen] = useState<BankLine | undefined>(undefined);
-  const candidates = useLineCandidates(scope, chosen && !matched(chosen) ? chosen.code : undefined);
+  const [matching, setMatching] = useState(false);
+  const candidates = useLineCandidates(scope, chosen && !matched(chosen) ? chosen.code : undefined, matching);
   const [selection, setSelection] = useState<TableSelection>(noSelection);
   const [focusedLine, rememberFocusedLine] = useFocusedRow(lines.data?.elements);
   const [unmatching, setUnmatching] = useState<BankLine | undefined>(undefined);
@@ -78,7 +79,9 @@ function Workbench({ scope }: { scope: MerchantScope }) {
   const matchWith = async (focused: BankLineCandidate) => {
     if (!chosen) return;
     const keys = selectedKeys.length > 0 ? selectedKeys : [candidateKey(focused)];
+    setMatching(true);
     const outcome = await match.run({ bankLineCodes: [chosen.code], candidates: keys.map(candidateOf) });
+    setMatching(false);
     if (!outcome.done) return;
     setMessage(labels.matched({ code: chosen.code }));
     setChosen(undefined);
