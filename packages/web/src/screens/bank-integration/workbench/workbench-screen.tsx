@@ -110,28 +110,34 @@ function Workbench({ scope }: { scope: MerchantScope }) {
   const lineColumns = useMemo(() => {
     const column = listTableColumns(bankLineColumns, t, locale);
     return [
-      column('settlementDate', { size: 110 }),
-      column('code', { kind: 'code' }),
-      column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 130 }),
+      column('code', { kind: 'code', size: 150 }),
+      column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 120 }),
       column('amount', {
         kind: 'amount',
+        size: 110,
         cell: (row) => <MoneyAmount amount={-row.amount} currency={row.currency} />,
       }),
-      column('payoutCode', { kind: 'code' }),
+      column('settlementDate', { size: 110 }),
+      column('payoutCode', { kind: 'code', size: 150 }),
       column('reference', { kind: 'code' }),
     ];
   }, [t, locale]);
   const candidateColumns = useMemo(() => {
     const column = listTableColumns(bankLineCandidateColumns, t, locale);
     return [
-      column('score', { kind: 'amount', size: 70 }),
-      column('kind', { cell: (row) => labels.kinds[row.kind](), size: 80 }),
-      column('code', { kind: 'code' }),
-      column('amount', { kind: 'amount', cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} /> }),
+      column('score', { kind: 'amount', size: 80 }),
+      column('code', { kind: 'code', size: 150 }),
       column('difference', {
         kind: 'amount',
+        size: 110,
         cell: (row) => <MoneyAmount amount={row.difference} currency={row.currency} />,
       }),
+      column('amount', {
+        kind: 'amount',
+        size: 110,
+        cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} />,
+      }),
+      column('kind', { cell: (row) => labels.kinds[row.kind](), size: 90 }),
       column('instructedOn', { size: 110 }),
       column('creditorName'),
     ];
