@@ -9,8 +9,8 @@ import {
   type PayoutTestKit,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
-import type { BookedPayment } from '../../packages/platform/src/services/reconciliation/workbench/testing/payment-statement.ts';
 import { openDivision } from '../../packages/platform/src/services/reconciliation/workbench/testing/open-items.ts';
+import type { BookedPayment } from '../../packages/platform/src/services/reconciliation/workbench/testing/payment-statement.ts';
 import { bookedLines } from '../../packages/platform/src/services/reconciliation/workbench/testing/workbench-kit.ts';
 import { latencyFigures } from './latency.ts';
 import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';

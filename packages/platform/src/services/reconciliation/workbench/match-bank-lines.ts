@@ -1,7 +1,6 @@
 import type { BankLineMatch, MatchBankLinesBody } from '@ops/core/contract';
 import { toMajorString } from '@ops/core/money';
 import { asc, inArray, sql } from 'drizzle-orm';
-import { recordAudit, recordAudits } from '../../../audit/record-audit.ts';
 import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { bankLineMatches, bankStatementLines } from '../../../db/schema/index.ts';
@@ -16,6 +15,7 @@ import type { LineSettlement } from '../../fund/payouts/settle-with-line.ts';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
 import { lockItems, openItemCodes, setItemsStatus } from './locked-items.ts';
 import { toBankLineMatch } from './match-answer.ts';
+import { recordMatchTrail } from './match-trail.ts';
 import { isMatchable } from './matchable-line.ts';
 
 /** The lines of a match, locked in code order; each must exist and be open to matching. */
@@ -118,25 +118,15 @@ export async function matchBankLines(
       allocatedAt: sql`now()`,
     })
     .where(inArray(bankStatementLines.code, match.bankLineCodes));
-  await recordAudits(
-    tx,
-    lines.map((line) => ({
-      actorEmail: settlement.caller.email,
-      action: settlement.action,
-      entityType: 'bankStatementLine',
-      entityId: line.code,
+  const answer = toBankLineMatch(match);
+  await recordMatchTrail(tx, settlement, {
+    lines,
+    lineChange: (line) => ({
       before: { status: line.status, failureReason: line.failureReason, matchCode: null },
       after: { status: 'RECONCILED', failureReason: null, matchCode: match.code },
-    })),
-  );
-  const answer = toBankLineMatch(match);
-  await recordAudit(tx, {
-    actorEmail: settlement.caller.email,
-    action: settlement.action,
-    entityType: 'bankLineMatch',
-    entityId: match.code,
-    before: null,
-    after: answer,
+    }),
+    matchCode: match.code,
+    match: { before: null, after: answer },
   });
   for (const payoutCode of [...new Set(items.flatMap((item) => item.payoutCode ?? []))].sort()) {
     await refreshSettledBatch(tx, payoutCode, { actorEmail: settlement.caller.email, action: settlement.action });

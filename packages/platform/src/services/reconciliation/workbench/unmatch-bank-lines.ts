@@ -1,6 +1,5 @@
 import type { BankLineMatch } from '@ops/core/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { recordAudit, recordAudits } from '../../../audit/record-audit.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { bankLineMatches, bankStatementLines } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/api-problem.ts';
@@ -14,6 +13,7 @@ import type { LineSettlement } from '../../fund/payouts/settle-with-line.ts';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
 import { lockItems, setItemsStatus } from './locked-items.ts';
 import { toBankLineMatch } from './match-answer.ts';
+import { recordMatchTrail } from './match-trail.ts';
 
 /** A paid item's payment undone: its amount leaves the bank's world account for the payout balance again. */
 const reversalOf = (
@@ -94,17 +94,6 @@ export async function unmatchBankLines(
     .update(bankStatementLines)
     .set({ status: 'UNALLOCATED', matchCode: null, failureReason: null, allocatedBy: null, allocatedAt: null })
     .where(inArray(bankStatementLines.code, match.bankLineCodes));
-  await recordAudits(
-    tx,
-    lines.map((line) => ({
-      actorEmail: settlement.caller.email,
-      action: settlement.action,
-      entityType: 'bankStatementLine',
-      entityId: line.code,
-      before: { status: line.status, matchCode: match.code },
-      after: { status: 'UNALLOCATED', matchCode: null, unmatchReason: reason },
-    })),
-  );
   const [undone] = await tx
     .update(bankLineMatches)
     .set({ status: 'UNMATCHED', unmatchedBy: settlement.caller.email, unmatchedAt: sql`now()`, unmatchReason: reason })
@@ -112,13 +101,14 @@ export async function unmatchBankLines(
     .returning();
   if (!undone) throw new Error('the match was not undone');
   const answer = toBankLineMatch(undone);
-  await recordAudit(tx, {
-    actorEmail: settlement.caller.email,
-    action: settlement.action,
-    entityType: 'bankLineMatch',
-    entityId: match.code,
-    before: toBankLineMatch(match),
-    after: answer,
+  await recordMatchTrail(tx, settlement, {
+    lines,
+    lineChange: (line) => ({
+      before: { status: line.status, matchCode: match.code },
+      after: { status: 'UNALLOCATED', matchCode: null, unmatchReason: reason },
+    }),
+    matchCode: match.code,
+    match: { before: toBankLineMatch(match), after: answer },
   });
   for (const payoutCode of [...new Set(items.flatMap((item) => item.payoutCode ?? []))].sort()) {
     await reopenSettledBatch(tx, payoutCode, { actorEmail: settlement.caller.email, action: settlement.action });

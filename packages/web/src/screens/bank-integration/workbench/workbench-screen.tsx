@@ -111,7 +111,7 @@ function Workbench({ scope }: { scope: MerchantScope }) {
     const column = listTableColumns(bankLineColumns, t, locale);
     return [
       column('code', { kind: 'code', size: 150 }),
-      column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 120 }),
+      column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 140 }),
       column('amount', {
         kind: 'amount',
         size: 110,
@@ -125,7 +125,7 @@ function Workbench({ scope }: { scope: MerchantScope }) {
   const candidateColumns = useMemo(() => {
     const column = listTableColumns(bankLineCandidateColumns, t, locale);
     return [
-      column('score', { kind: 'amount', size: 80 }),
+      column('score', { kind: 'amount', size: 90 }),
       column('code', { kind: 'code', size: 150 }),
       column('difference', {
         kind: 'amount',
