@@ -62,7 +62,7 @@ function batchBooking(payoutCode: string): string {
   </Stmt></BkToCstmrStmt></Document>`;
 }
 
-test('matches an unmatched bank line to its payout batch from the keyboard and sees it reconciled', async ({
+test('matches an unmatched bank line to its payout batch from the keyboard, sees it reconciled, and unmatches it', async ({
   page,
   request,
 }) => {
@@ -97,7 +97,21 @@ test('matches an unmatched bank line to its payout batch from the keyboard and s
   await expect(page.getByRole('status').filter({ hasText: / is reconciled$/ })).toBeVisible();
   await expect(line.getByText('reconciled', { exact: true })).toBeVisible();
 
-  const items = (await api.get(`${payoutRequests}?search=${payoutCode}`)) as { elements: { status: string }[] };
-  expect(items.elements.map((item) => item.status)).toEqual(['PROCESSED', 'PROCESSED']);
+  const statuses = async () =>
+    ((await api.get(`${payoutRequests}?search=${payoutCode}`)) as { elements: { status: string }[] }).elements.map(
+      (item) => item.status,
+    );
+  expect(await statuses()).toEqual(['PROCESSED', 'PROCESSED']);
+
+  // u on the matched line asks why, then undoes the match: the line waits again, the items are at the bank again.
+  await line.focus();
+  await page.keyboard.press('u');
+  const unmatch = page.getByRole('dialog', { name: /^Unmatch BL-/ });
+  await unmatch.getByLabel('Reason').fill('Booked against the wrong batch');
+  await unmatch.getByRole('button', { name: 'Unmatch' }).click();
+  expect(await confirmAction(page)).toContain('The match is undone');
+  await expect(page.getByRole('status').filter({ hasText: / is unmatched$/ })).toBeVisible();
+  await expect(line.getByText('unallocated', { exact: true })).toBeVisible();
+  expect(await statuses()).toEqual(['ACCEPTED', 'ACCEPTED']);
   expect(errors).toEqual([]);
 });
