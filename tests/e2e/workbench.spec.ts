@@ -47,6 +47,24 @@ async function instructedBatch(api: OpsApi): Promise<string> {
   return payoutCode;
 }
 
+/** The bank's statement of the given entries (camt.053.001.02), one file of the spec's own. */
+function statement(id: string, entries: string): string {
+  const day = new Date().toISOString().slice(0, 10);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+  <GrpHdr><MsgId>${id}</MsgId><CreDtTm>${day}T18:00:00</CreDtTm></GrpHdr>
+  <Stmt><Id>${id}</Id><CreDtTm>${day}T18:00:00</CreDtTm>
+    <Acct><Id><IBAN>NL86SNDB0123456789</IBAN></Id><Ccy>EUR</Ccy></Acct>${entries}
+  </Stmt></BkToCstmrStmt></Document>`;
+}
+
+/** A payment of the given amount the bank booked naming no payout at all. */
+function unnamedPayment(reference: string, amount: string): string {
+  const day = new Date().toISOString().slice(0, 10);
+  return `<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>${day}</Dt></BookgDt>
+      <AcctSvcrRef>${reference}</AcctSvcrRef><NtryDtls><TxDtls><Refs></Refs></TxDtls></NtryDtls></Ntry>`;
+}
+
 /** The bank booked the whole batch as one entry of €3.00 without end-to-end ids: the import cannot place it. */
 function batchBooking(payoutCode: string): string {
   const day = new Date().toISOString().slice(0, 10);
@@ -113,5 +131,49 @@ test('matches an unmatched bank line to its payout batch from the keyboard, sees
   await expect(page.getByRole('status').filter({ hasText: / is unmatched$/ })).toBeVisible();
   await expect(line.getByText('unallocated', { exact: true })).toBeVisible();
   expect(await statuses()).toEqual(['ACCEPTED', 'ACCEPTED']);
+  expect(errors).toEqual([]);
+});
+
+test('matches two lines with one payout batch from the keyboard (many to one)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await opsApi(request, kunstmarktOnline);
+  const payoutCode = await instructedBatch(api);
+  const id = `WB2-${payoutCode}`;
+  await api.postFile('/api/main/api/v1/reconciliation/bank-statements', {
+    name: `${id}.xml`,
+    mimeType: 'application/xml',
+    buffer: Buffer.from(statement(id, unnamedPayment(`${id}-1`, '1.25') + unnamedPayment(`${id}-2`, '1.75'))),
+  });
+  const listed = (await api.get(
+    `/api/main/api/v1/reconciliation/bank-statements-info?type=UNKNOWN&status=UNALLOCATED&limit=1000`,
+  )) as { elements: { code: string; rawData: string | null }[] };
+  const [first = '', second = ''] = [`${id}-1`, `${id}-2`].map(
+    (reference) => listed.elements.find((line) => line.rawData?.includes(reference))?.code ?? '',
+  );
+
+  const errors = collectPageErrors(page);
+  const scope = `merchantCode=${kunstmarktOnline.merchantCode}&divisionCode=${kunstmarktOnline.divisionCode}`;
+  await signIn(page, demoAccounts.ops, `/bank-integration/workbench?${scope}`);
+  const lines = page.getByRole('table', { name: 'Unmatched lines' });
+  await lines.getByRole('row').filter({ hasText: first }).focus();
+  await page.keyboard.press('x');
+  await lines.getByRole('row').filter({ hasText: second }).focus();
+  await page.keyboard.press('Enter');
+  const batch = page
+    .getByRole('table', { name: `Candidates for ${second}` })
+    .getByRole('row')
+    .filter({ hasText: payoutCode })
+    .filter({ hasText: 'Batch' });
+  await batch.focus();
+  await page.keyboard.press('x');
+  await expect(page.getByTestId('workbench-selection')).toHaveText('1 selected: €3.00 of €3.00, difference €0.00');
+  await page.keyboard.press('Enter');
+  await confirmAction(page);
+  await expect(page.getByRole('status').filter({ hasText: `${second} is reconciled` })).toBeVisible();
+  for (const code of [first, second]) {
+    await expect(
+      lines.getByRole('row').filter({ hasText: code }).getByText('reconciled', { exact: true }),
+    ).toBeVisible();
+  }
   expect(errors).toEqual([]);
 });

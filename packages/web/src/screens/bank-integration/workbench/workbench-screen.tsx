@@ -41,8 +41,9 @@ const candidatesQuery = { page: 1, pageSize: 50 as const, sort: undefined, filte
  * `/bank-integration/workbench` (issue 34): the bound division's unmatched payment lines (and its workbench matches)
  * on the left, the chosen line's candidates on the right, ranked with their score and difference, and the running
  * difference of what is selected. From the keyboard: j/k move in a list, Enter on a line shows its candidates (the
- * focus goes to them), x selects candidates, Enter there matches (core's confirmation asks first), u on a matched
- * line unmatches it with a reason.
+ * focus goes to them), x selects candidates (one line to many), Enter there matches (core's confirmation asks
+ * first), u on a matched line unmatches it with a reason. x on other lines first matches them all with the one
+ * candidate (many lines to one).
  */
 export function WorkbenchScreen() {
   const scope = useMerchantScope();
@@ -70,6 +71,13 @@ function Workbench({ scope }: { scope: MerchantScope }) {
     .filter((row) => selectedKeys.includes(candidateKey(row)))
     .reduce((sum, row) => sum + row.amount, 0);
   const money = (amount: number) => formatMoney(amount, chosen?.currency ?? 'EUR', locale);
+  // The lines a match takes: the chosen one and those selected with x beside it (many lines to one candidate).
+  const [lineSelection, setLineSelection] = useState<TableSelection>(noSelection);
+  const otherLines = (lines.data?.elements ?? []).filter(
+    (line) => lineSelection.mode === 'rows' && lineSelection.keys.includes(line.code) && line.code !== chosen?.code,
+  );
+  const matchedLines = chosen ? [chosen, ...otherLines] : [];
+  const linesSum = matchedLines.reduce((sum, line) => sum + line.amount, 0);
 
   const choose = (line: BankLine) => {
     setChosen(line);
@@ -80,12 +88,16 @@ function Workbench({ scope }: { scope: MerchantScope }) {
     if (!chosen) return;
     const keys = selectedKeys.length > 0 ? selectedKeys : [candidateKey(focused)];
     setMatching(true);
-    const outcome = await match.run({ bankLineCodes: [chosen.code], candidates: keys.map(candidateOf) });
+    const outcome = await match.run({
+      bankLineCodes: matchedLines.map((line) => line.code),
+      candidates: keys.map(candidateOf),
+    });
     setMatching(false);
     if (!outcome.done) return;
     setMessage(labels.matched({ code: chosen.code }));
     setChosen(undefined);
     setSelection(noSelection);
+    setLineSelection(noSelection);
   };
 
   // Once a line's candidates are on view, the keyboard is theirs: its first row takes the focus.
@@ -163,6 +175,11 @@ function Workbench({ scope }: { scope: MerchantScope }) {
               onQueryChange={changeQuery}
               {...pageQueryState(lines)}
               rowKey={(row) => row.code}
+              selection={{
+                value: lineSelection,
+                onChange: setLineSelection,
+                canSelect: (row) => !matched(row),
+              }}
               onOpenRow={choose}
             />
           </div>
@@ -178,8 +195,8 @@ function Workbench({ scope }: { scope: MerchantScope }) {
                   : labels.selection({
                       count: selectedKeys.length,
                       amount: money(selectedSum),
-                      lineAmount: money(chosen.amount),
-                      difference: money(chosen.amount - selectedSum),
+                      lineAmount: money(linesSum),
+                      difference: money(linesSum - selectedSum),
                     })}
               </p>
               <DataTable<BankLineCandidate>
