@@ -94,6 +94,7 @@ test('no screen is wider than the window at 1280 × 800, and table rows are one 
     '/payouts/requests',
     '/payouts/division-requests',
     '/bank-integration',
+    '/bank-integration/workbench',
     '/psp-settlements',
     '/reports/division',
     '/reports/sellers',

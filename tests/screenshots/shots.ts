@@ -241,6 +241,20 @@ export function shotsFor({
       await firstRowDrawn(page);
     }),
     screen(
+      'bank-integration-workbench',
+      "Bank integration's workbench, the demo's batch booking chosen and its best candidate selected",
+      '/bank-integration/workbench',
+      true,
+      async (page) => {
+        await firstRowDrawn(page);
+        // The demo's SEPA batch line (its newest) names its batch: Enter shows its candidates, x selects the best.
+        await page.locator('.workbench-lines tbody tr').first().focus();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.workbench-candidates tbody tr').first()).toBeFocused(visible);
+        await page.keyboard.press('x');
+      },
+    ),
+    screen(
       'reports-division',
       "Reports, tab Division, after asking for today's fees report",
       '/reports/division',

@@ -88,7 +88,50 @@ export const bankIntegration = {
     title: 'Retrigger the bank adapter',
     done: '{statements:number} {{statement|statements}} fetched: {lines:number} new {{line|lines}}',
   },
+  workbench: {
+    title: 'Workbench',
+    list: 'List',
+    unmatched: 'Unmatched lines',
+    noLines: 'No unmatched payment lines: every line the bank paid out is matched.',
+    candidates: 'Candidates for {code:string}',
+    noLine: 'Choose a line to see its candidates.',
+    noCandidates: 'No open payout of this division comes near this line.',
+    loadFailed: 'The workbench could not be loaded',
+    selection: '{count:number} selected: {amount:string} of {lineAmount:string}, difference {difference:string}',
+    nothingSelected: 'Nothing selected: x selects a candidate.',
+    keys: 'j/k move · x selects · Enter matches · u unmatches',
+    matched: '{code:string} is reconciled',
+    undone: '{code:string} is unmatched',
+    reconciledLines: 'Reconciled lines',
+    kinds: { batch: 'Batch', item: 'Item' },
+    columns: {
+      kind: 'Kind',
+      code: 'Code',
+      payoutCode: 'Batch',
+      amount: 'Open amount',
+      difference: 'Difference',
+      score: 'Score',
+      instructedOn: 'Instructed on',
+      creditorName: 'Creditor',
+      iban: 'IBAN',
+    },
+  },
+  match: {
+    /** What the one confirmation says. */
+    message:
+      'The selected payouts are settled with the bank lines: their amounts leave the payout balance for the bank.',
+  },
+  unmatch: {
+    title: 'Unmatch {code:string}',
+    message:
+      'The match is undone: the payouts go back to the payout balance and wait for a bank line again, and the lines are unmatched.',
+    reason: 'Reason',
+    submit: 'Unmatch',
+    cancel: 'Cancel',
+  },
   actions: {
+    match: 'Match bank lines with payouts',
+    unmatch: 'Unmatch bank statement line',
     importStatement: 'Import bank statement (camt.053)',
     allocate: 'Allocate bank statement line',
     linkPayout: 'Link bank statement line to payout',
@@ -105,5 +148,7 @@ export const bankIntegration = {
     statusCount: '  {status:string}: {count:number}',
     fileCode: 'only the lines of this imported file',
     payoutCode: 'only the lines of this payout batch',
+    candidates: 'the candidates of an unmatched bank line in the division: payout batches and items, best first',
+    line: "the bank statement line's code",
   },
 };

@@ -20,6 +20,18 @@ export const reconciliation = {
     fileNotFound: 'Bank statement file {code:string} has no line of division {division:string}',
     fileNotKept:
       'Bank statement file {code:string} was imported before files were kept: import it again to download it',
+    notMatchable:
+      'Bank statement line {code:string} cannot be matched on the workbench: it is a {type:string} line, {status:string}',
+    alreadyMatched: 'Bank statement line {code:string} is already matched',
+    manyToMany: 'Match one line with several candidates, or several lines with one candidate, not many with many',
+    mixedCurrencies: 'The lines are in {currencies:string}: a match is in one currency',
+    candidateNotOpen:
+      '{code:string} has no open item in {currency:string} of this division at the bank: nothing of it can be matched',
+    sumsDiffer:
+      'The lines come to {lines:string} and the candidates to {candidates:string} {currency:string}: a difference of {difference:string}',
+    notMatched: 'Bank statement line {code:string} is in no workbench match of this division',
+    itemSettledSince:
+      'Payout request {code:string} is {status:string} since the match: the match can no longer be undone',
   },
   acquirers: {
     title: 'Acquirers',

@@ -86,7 +86,49 @@ export const bankIntegration = {
     title: 'De bankadapter opnieuw starten',
     done: '{statements} {{afschrift|afschriften}} opgehaald: {lines} {{nieuwe regel|nieuwe regels}}',
   },
+  workbench: {
+    title: 'Werkbank',
+    list: 'Lijst',
+    unmatched: 'Ongematchte regels',
+    noLines: 'Geen ongematchte betaalregels: elke regel die de bank uitbetaalde is gematcht.',
+    candidates: 'Kandidaten voor {code}',
+    noLine: 'Kies een regel om zijn kandidaten te zien.',
+    noCandidates: 'Geen open uitbetaling van deze divisie komt in de buurt van deze regel.',
+    loadFailed: 'De werkbank kon niet worden geladen',
+    selection: '{count} geselecteerd: {amount} van {lineAmount}, verschil {difference}',
+    nothingSelected: 'Niets geselecteerd: x selecteert een kandidaat.',
+    keys: 'j/k verplaatsen · x selecteert · Enter matcht · u maakt een match ongedaan',
+    matched: '{code} is afgestemd',
+    undone: '{code} is niet meer gematcht',
+    reconciledLines: 'Afgestemde regels',
+    kinds: { batch: 'Batch', item: 'Post' },
+    columns: {
+      kind: 'Soort',
+      code: 'Code',
+      payoutCode: 'Batch',
+      amount: 'Open bedrag',
+      difference: 'Verschil',
+      score: 'Score',
+      instructedOn: 'Verstuurd op',
+      creditorName: 'Begunstigde',
+      iban: 'IBAN',
+    },
+  },
+  match: {
+    message:
+      'De geselecteerde uitbetalingen worden met de bankregels afgewikkeld: hun bedragen gaan van het uitbetalingssaldo naar de bank.',
+  },
+  unmatch: {
+    title: 'Match van {code} ongedaan maken',
+    message:
+      'De match wordt ongedaan gemaakt: de uitbetalingen gaan terug naar het uitbetalingssaldo en wachten weer op een bankregel, en de regels zijn niet meer gematcht.',
+    reason: 'Reden',
+    submit: 'Ongedaan maken',
+    cancel: 'Annuleren',
+  },
   actions: {
+    match: 'Bankregels met uitbetalingen matchen',
+    unmatch: 'Match van bankafschriftregel ongedaan maken',
     importStatement: 'Bankafschrift importeren (camt.053)',
     allocate: 'Bankafschriftregel toewijzen',
     linkPayout: 'Bankafschriftregel koppelen aan uitbetaling',
@@ -103,5 +145,8 @@ export const bankIntegration = {
     statusCount: '  {status}: {count}',
     fileCode: 'alleen de regels van dit geïmporteerde bestand',
     payoutCode: 'alleen de regels van deze uitbetalingsbatch',
+    candidates:
+      'de kandidaten van een ongematchte bankregel in de divisie: uitbetalingsbatches en -posten, beste eerst',
+    line: 'de code van de bankafschriftregel',
   },
 } satisfies Translation['bankIntegration'];

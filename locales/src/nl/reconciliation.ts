@@ -20,6 +20,17 @@ export const reconciliation = {
     fileNotFound: 'Bankafschriftbestand {code} heeft geen regel van divisie {division}',
     fileNotKept:
       'Bankafschriftbestand {code} is geïmporteerd voordat bestanden werden bewaard: importeer het opnieuw om het te downloaden',
+    notMatchable:
+      'Bankafschriftregel {code} kan niet op de werkbank worden gematcht: het is een {type}-regel, {status}',
+    alreadyMatched: 'Bankafschriftregel {code} is al gematcht',
+    manyToMany: 'Match één regel met meerdere kandidaten, of meerdere regels met één kandidaat, niet veel met veel',
+    mixedCurrencies: 'De regels zijn in {currencies}: een match is in één valuta',
+    candidateNotOpen:
+      '{code} heeft geen open post in {currency} van deze divisie bij de bank: er valt niets van te matchen',
+    sumsDiffer: 'De regels komen op {lines} en de kandidaten op {candidates} {currency}: een verschil van {difference}',
+    notMatched: 'Bankafschriftregel {code} zit in geen werkbankmatch van deze divisie',
+    itemSettledSince:
+      'Uitbetalingsverzoek {code} is {status} sinds de match: de match kan niet meer ongedaan worden gemaakt',
   },
   acquirers: {
     title: 'Acquirers',

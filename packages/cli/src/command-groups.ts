@@ -27,7 +27,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'balance-transfers': ['list', 'show', 'create'],
   'bank-statements': ['import'],
   'bank-statement-files': ['download'],
-  'bank-lines': ['list', 'allocate', 'link-payout'],
+  'bank-lines': ['list', 'candidates', 'allocate', 'link-payout', 'match', 'unmatch'],
   'bank-adapters': ['retrigger'],
   acquirers: ['list'],
   psp: ['import'],

@@ -36,6 +36,7 @@ export {
   linkBankLineToPayoutAction,
   retriggerBankAdapterAction,
 } from './bank-line-actions.ts';
+export { bankLineMatchActions, matchBankLinesAction, unmatchBankLineAction } from './bank-line-match-actions.ts';
 export { type CacheDomain, cacheDomains } from './cache-domain.ts';
 export { configActions, setConfigAction } from './config-actions.ts';
 export {

@@ -5,6 +5,7 @@ import { approvalActions } from './approval-actions.ts';
 import { approvalRuleActions } from './approval-rule-actions.ts';
 import { refusalOf, withSubject } from './availability.ts';
 import { bankLineActions } from './bank-line-actions.ts';
+import { bankLineMatchActions } from './bank-line-match-actions.ts';
 import { configActions } from './config-actions.ts';
 import { divisionActions } from './division-actions.ts';
 import { documentActions } from './document-actions.ts';
@@ -54,6 +55,7 @@ const registeredActions = [
   ...transferActions,
   ...payoutActions,
   ...bankLineActions,
+  ...bankLineMatchActions,
   ...reportActions,
   ...pspActions,
   ...splitActions,

@@ -81,6 +81,8 @@ export const routeReasonKinds = {
   deletePspIntegration: 'deletion',
   importPspSettlement: 'none',
   retriggerBankAdapter: 'none',
+  matchBankLines: 'moneyMovement',
+  unmatchBankLines: 'moneyMovement',
   retriggerPspIntegration: 'none',
   triggerAutoReconciliation: 'none',
   // Invoicing: fee contracts are configuration.

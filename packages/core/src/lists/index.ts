@@ -2,6 +2,7 @@ export { acquirerColumns } from './acquirer-columns.ts';
 export { approvalRequestColumns } from './approval-request-columns.ts';
 export { activityColumns, auditColumns } from './audit-columns.ts';
 export { balanceTransferColumns } from './balance-transfer-columns.ts';
+export { bankLineCandidateColumns } from './bank-line-candidate-columns.ts';
 export { bankLineColumns } from './bank-line-columns.ts';
 export { type DivisionConfigField, divisionConfigFields } from './division-config-fields.ts';
 export { feeContractColumns, invoiceColumns } from './invoice-columns.ts';

@@ -15,11 +15,37 @@ export interface DemoDeposit {
   remittance: string;
 }
 
+/** A payout batch the bank booked as one debit entry, naming the batch but none of its items. */
+export interface DemoBatchBooking {
+  reference: string;
+  payoutCode: string;
+  itemCount: number;
+  amount: number;
+  currency: string;
+  bookingDate: string;
+}
+
+const batchEntry = (booking: DemoBatchBooking) => ({
+  Amt: { '@Ccy': booking.currency, '#': toMajorString(booking.amount, booking.currency) },
+  CdtDbtInd: 'DBIT',
+  Sts: 'BOOK',
+  BookgDt: { Dt: booking.bookingDate },
+  ValDt: { Dt: booking.bookingDate },
+  AcctSvcrRef: booking.reference,
+  BkTxCd: { Domn: { Cd: 'PMNT', Fmly: { Cd: 'ICDT', SubFmlyCd: 'ESCT' } } },
+  NtryDtls: { Btch: { PmtInfId: booking.payoutCode, NbOfTxs: String(booking.itemCount) } },
+});
+
 /**
- * The demo's statement (camt.053.001.02) of deposits on the sandbox bank account: credit entries without an
- * end-to-end id, so each is imported UNALLOCATED, waiting for ops to allocate it to a virtual account.
+ * The demo's statement (camt.053.001.02) on the sandbox bank account: deposits, credit entries without an end-to-end
+ * id, so each is imported UNALLOCATED, waiting for ops to allocate it to a virtual account; and batches booked as one
+ * entry (a SEPA_BATCH line UNALLOCATED, waiting for the workbench to match it with its batch).
  */
-export function demoDepositStatement(statementId: string, deposits: readonly DemoDeposit[]): File {
+export function demoDepositStatement(
+  statementId: string,
+  deposits: readonly DemoDeposit[],
+  batchBookings: readonly DemoBatchBooking[] = [],
+): File {
   const entry = (deposit: DemoDeposit) => {
     const amount = { '@Ccy': deposit.currency, '#': toMajorString(deposit.amount, deposit.currency) };
     return {
@@ -39,7 +65,8 @@ export function demoDepositStatement(statementId: string, deposits: readonly Dem
       },
     };
   };
-  const createdAt = `${deposits[0]?.bookingDate ?? '2026-01-01'}T18:00:00`;
+  const first = deposits[0] ?? batchBookings[0];
+  const createdAt = `${first?.bookingDate ?? '2026-01-01'}T18:00:00`;
   const statement = {
     BkToCstmrStmt: {
       GrpHdr: { MsgId: statementId, CreDtTm: createdAt },
@@ -48,10 +75,10 @@ export function demoDepositStatement(statementId: string, deposits: readonly Dem
         CreDtTm: createdAt,
         Acct: {
           Id: { IBAN: sandboxBank.iban },
-          Ccy: deposits[0]?.currency ?? 'EUR',
+          Ccy: first?.currency ?? 'EUR',
           Svcr: { FinInstnId: { BIC: sandboxBank.bic } },
         },
-        Ntry: deposits.map(entry),
+        Ntry: [...deposits.map(entry), ...batchBookings.map(batchEntry)],
       },
     },
   };

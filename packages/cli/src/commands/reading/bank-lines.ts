@@ -1,9 +1,9 @@
 import type { BankLineStatus, BankLineType } from '@ops/core/contract';
-import { bankLineColumns } from '@ops/core/lists';
+import { bankLineCandidateColumns, bankLineColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import type { ListFlags } from '../paging.ts';
-import { optional } from './read-helpers.ts';
+import { optional, requireScope, type ScopeFlags } from './read-helpers.ts';
 import { addListCommand } from './reading-commands.ts';
 
 type BankLineListFlags = ListFlags & {
@@ -13,7 +13,10 @@ type BankLineListFlags = ListFlags & {
   payoutCode?: string;
 };
 
-/** `ops bank-lines list`: the bank integration list, by status, type, imported file and payout batch. */
+/**
+ * `ops bank-lines list`: the bank integration list, by status, type, imported file and payout batch; `ops bank-lines
+ * candidates LINE`: the workbench's candidates of an unmatched line in the bound division, best first (one page).
+ */
 export function registerBankLineCommands(group: (name: string) => Command, context: CliContext): void {
   const { t } = context;
   addListCommand(group('bank-lines'), context, {
@@ -37,5 +40,20 @@ export function registerBankLineCommands(group: (name: string) => Command, conte
           limit,
         },
       }),
+  });
+
+  addListCommand(group('bank-lines'), context, {
+    verb: 'candidates',
+    arguments: [{ name: 'line', description: t.bankIntegration.cli.line() }],
+    description: t.bankIntegration.cli.candidates(),
+    examples: ['ops bank-lines candidates BL-12345', 'ops bank-lines candidates BL-12345 --json'],
+    columns: bankLineCandidateColumns,
+    async fetchPage(clients, flags: ListFlags & ScopeFlags, page, _limit, _previous, args) {
+      if (page > 1) return { elements: [], totalCount: 0 };
+      const { candidates } = await clients.reconciliation.listBankLineCandidates({
+        params: { ...requireScope(context, flags), bankLineCode: args?.[0] ?? '' },
+      });
+      return { elements: candidates, totalCount: candidates.length };
+    },
   });
 }

@@ -61,6 +61,11 @@ export const bankLineListQuerySchema = pageQuerySchema.extend({
   payoutCode: codeSchema.optional(),
   status: z.enum(bankLineStatuses).optional(),
   type: z.enum(bankLineTypes).optional(),
+  /**
+   * The workbench's lines (issue 34): payments not yet matched, whichever division they turn out to be, and the lines
+   * of the division's workbench matches; of a division only.
+   */
+  workbench: z.stringbool().optional(),
 });
 
 /**

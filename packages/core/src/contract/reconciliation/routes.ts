@@ -6,6 +6,14 @@ import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
 import { acquirerSchema } from './acquirer.ts';
 import {
+  bankLineCandidatesParamsSchema,
+  bankLineCandidatesSchema,
+  bankLineMatchParamsSchema,
+  bankLineMatchSchema,
+  matchBankLinesBodySchema,
+  unmatchBankLinesBodySchema,
+} from './bank-line-match.ts';
+import {
   bankAdapterRetriggerSchema,
   bankStatementFileParamsSchema,
   bankStatementImportSchema,
@@ -90,6 +98,51 @@ export const downloadBankStatementFile = defineRoute({
   response: downloadedFileSchema,
 });
 
+const divisionPath = `${service}/merchants/{merchantCode}/divisions/{divisionCode}`;
+
+export const listBankLineCandidates = defineRoute({
+  id: 'listBankLineCandidates',
+  service,
+  method: 'GET',
+  path: `${divisionPath}/bank-lines/{bankLineCode}/candidates`,
+  summary:
+    "The workbench's candidates for an unmatched bank line: the division's payout batches at the bank and their " +
+    "items not yet settled, in the line's currency, ranked by amount, date, reference and counterparty, each with " +
+    'its score and the difference in minor units',
+  params: bankLineCandidatesParamsSchema,
+  response: bankLineCandidatesSchema,
+});
+
+export const matchBankLines = defineRoute({
+  id: 'matchBankLines',
+  service,
+  method: 'POST',
+  path: `${divisionPath}/bank-line-matches`,
+  summary:
+    'Match on the workbench: one line with candidates (one to many) or lines with one candidate (many to one) whose ' +
+    'sums agree. Every item is settled through the ledger as allocation does, and the lines are RECONCILED; sums that ' +
+    'differ (the difference in details) or a line already matched are refused and change nothing',
+  params: divisionParamsSchema,
+  body: matchBankLinesBodySchema,
+  response: bankLineMatchSchema,
+  successStatus: 201,
+  idempotent: true,
+});
+
+export const unmatchBankLines = defineRoute({
+  id: 'unmatchBankLines',
+  service,
+  method: 'POST',
+  path: `${divisionPath}/bank-lines/{bankLineCode}/unmatch`,
+  summary:
+    'Undo the workbench match a line is in, with a reason: the postings are reversed, the items are open again and ' +
+    'the lines unallocated, so the balances are as if the match never happened',
+  params: bankLineMatchParamsSchema,
+  body: unmatchBankLinesBodySchema,
+  response: bankLineMatchSchema,
+  idempotent: true,
+});
+
 /** The reconciliation calls, keyed by route id. */
 export const reconciliationRoutes = {
   listAcquirers,
@@ -98,6 +151,9 @@ export const reconciliationRoutes = {
   importBankStatement,
   retriggerBankAdapter,
   downloadBankStatementFile,
+  listBankLineCandidates,
+  matchBankLines,
+  unmatchBankLines,
 };
 
 export type ReconciliationRoutes = typeof reconciliationRoutes;

@@ -1,8 +1,8 @@
 import { bankLineStatuses, bankLineTypes } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { virtualAccounts } from './account-owner.ts';
-import { oneOf } from './columns.ts';
+import { divisionScope, virtualAccounts } from './account-owner.ts';
+import { minorUnits, moment, oneOf } from './columns.ts';
 import { payoutRequests } from './payouts.ts';
 
 /**
@@ -23,6 +23,35 @@ export const bankStatementFiles = pgTable('bank_statement_files', {
   importedBy: text('imported_by').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * A match made on the reconciliation workbench (issue 34): one line with one or more payout items (one to many), or
+ * lines with one batch or item (many to one), whose sums agreed. Its lines point at it (`match_code`) while it
+ * holds; an unmatch keeps the row with who undid it and why, and the lines point at it no more.
+ */
+export const bankLineMatches = pgTable(
+  'bank_line_matches',
+  {
+    code: text('code').primaryKey(),
+    ...divisionScope(),
+    status: text('status', { enum: ['MATCHED', 'UNMATCHED'] })
+      .notNull()
+      .default('MATCHED'),
+    bankLineCodes: text('bank_line_codes').array().notNull(),
+    payoutRequestCodes: text('payout_request_codes').array().notNull(),
+    currency: text('currency').notNull(),
+    amount: minorUnits('amount'),
+    matchedBy: text('matched_by').notNull(),
+    matchedAt: moment('matched_at').notNull().defaultNow(),
+    unmatchedBy: text('unmatched_by'),
+    unmatchedAt: moment('unmatched_at'),
+    unmatchReason: text('unmatch_reason'),
+  },
+  (table) => [
+    check('bank_line_matches_status_check', sql`${table.status} in ('MATCHED', 'UNMATCHED')`),
+    index('bank_line_matches_division_idx').on(table.divisionCode, table.matchedAt),
+  ],
+);
 
 /**
  * A line of a bank statement: one entry of a camt.053 statement (or, for demo history, a line the seed booked).
@@ -64,6 +93,8 @@ export const bankStatementLines = pgTable(
     returnReason: text('return_reason'),
     transactionCount: integer('transaction_count').notNull().default(1),
     rawXml: text('raw_xml'),
+    /** The workbench match it is in, while that holds. */
+    matchCode: text('match_code').references(() => bankLineMatches.code),
   },
   (table) => [
     check('bank_statement_lines_type_check', oneOf(table.type, bankLineTypes)),
@@ -74,6 +105,7 @@ export const bankStatementLines = pgTable(
     index('bank_statement_lines_payout_idx').on(table.payoutCode),
     index('bank_statement_lines_booked_idx').on(table.bookedAt, table.code),
     index('bank_statement_lines_status_idx').on(table.status, table.bookedAt),
+    index('bank_statement_lines_match_idx').on(table.matchCode),
     // An entry of an account is one line, whichever statements (overlapping or sent again) carried it.
     uniqueIndex('bank_statement_lines_entry_idx').on(table.accountIban, table.entryKey),
     // A payout request is paid at most once and returned at most once.

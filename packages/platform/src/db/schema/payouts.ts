@@ -34,6 +34,10 @@ export const payoutBatches = pgTable(
       .where(sql`${table.status} = 'OPEN'`),
     index('payout_batches_created_idx').on(table.createdAt, table.code),
     index('payout_batches_division_idx').on(table.divisionCode, table.createdAt),
+    // The workbench's candidates: a division's batches at the bank, by the day they went.
+    index('payout_batches_at_bank_idx')
+      .on(table.divisionCode, table.currency, table.instructedAt)
+      .where(sql`${table.status} = 'IN_PROGRESS'`),
   ],
 );
 
@@ -94,5 +98,11 @@ export const payoutRequests = pgTable(
     index('payout_requests_account_holder_prefix_idx').on(codePrefix(table.accountHolderCode)),
     index('payout_requests_code_prefix_idx').on(codePrefix(table.code)),
     index('payout_requests_payout_prefix_idx').on(codePrefix(table.payoutCode)),
+    // The workbench's candidates: a division's open items nearest an amount, and those paid to an IBAN.
+    index('payout_requests_open_amount_idx')
+      .on(table.divisionCode, table.sourceCurrency, table.amount)
+      .where(sql`${table.status} = 'ACCEPTED'`),
+    index('payout_requests_open_batch_idx').on(table.payoutCode, table.amount).where(sql`${table.status} = 'ACCEPTED'`),
+    index('payout_requests_open_iban_idx').on(table.divisionCode, table.iban).where(sql`${table.status} = 'ACCEPTED'`),
   ],
 );

@@ -9,6 +9,7 @@ import type { CreateSplitPaymentBody } from '@ops/core/contract';
 import type { PayoutDivision, PayoutTestKit } from '../../services/fund/payouts/testing/payout-test-kit.ts';
 import { opsEmail } from '../../services/fund/payouts/testing/payout-test-kit.ts';
 import { billedDivision, sampleTerms } from '../../services/invoicing/testing/invoicing-test-kit.ts';
+import { bookedLines, today } from '../../services/reconciliation/workbench/testing/workbench-kit.ts';
 import type { ConformanceCall } from './conformance-call.ts';
 
 /** Makes the state a valid call of one money-moving route needs, afresh each time, and answers that call. */
@@ -84,6 +85,17 @@ async function failedBankLine(kit: PayoutTestKit) {
   const line = lines.elements.find((item) => item.status === 'FAILED');
   if (!line) throw new Error(`no failed line for ${batch.payoutCode}`);
   return { bankLineCode: line.code, payoutRequestCode: first(batch.codes) };
+}
+
+/** An instructed batch of one 10.00 item and a statement line of 10.00 that names neither: a workbench match. */
+async function workbenchMatch(kit: PayoutTestKit) {
+  const batch = await instructedBatch(kit);
+  const [bankLineCode = ''] = await bookedLines(kit, [{ amount: 1_000, bookingDate: today() }]);
+  return {
+    params: divisionOf(batch.shop),
+    body: { bankLineCodes: [bankLineCode], candidates: [{ kind: 'batch' as const, code: batch.payoutCode }] },
+    bankLineCode,
+  };
 }
 
 /**
@@ -169,6 +181,15 @@ export const moneyRouteCases: Readonly<Record<string, MoneyRouteCase>> = {
   async allocateBankLine(kit) {
     const { bankLineCode } = await failedBankLine(kit);
     return { body: { bankLineCode } };
+  },
+  async matchBankLines(kit) {
+    const { params, body } = await workbenchMatch(kit);
+    return { params, body };
+  },
+  async unmatchBankLines(kit) {
+    const { params, body, bankLineCode } = await workbenchMatch(kit);
+    await kit.reconciliation.matchBankLines({ params, body });
+    return { params: { ...params, bankLineCode }, body: { reason: 'Matched to the wrong batch' } };
   },
   async confirmPayoutBankLine(kit) {
     const { bankLineCode, payoutRequestCode } = await failedBankLine(kit);

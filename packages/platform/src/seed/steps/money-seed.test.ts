@@ -197,6 +197,21 @@ describe('the reconciliation demo data (issue 34)', () => {
     ]);
   });
 
+  it('leaves a batch booking to match on the workbench, whose best candidate is its batch with no difference', async () => {
+    const { reconciliation } = await clients();
+    const [line] = (
+      await reconciliation.listDivisionBankStatementsInfo({
+        params: division,
+        query: { workbench: true, type: 'SEPA_BATCH', status: 'UNALLOCATED' },
+      })
+    ).elements;
+    expect(line?.payoutCode).toBeTruthy();
+    const { candidates } = await reconciliation.listBankLineCandidates({
+      params: { ...division, bankLineCode: line?.code ?? '' },
+    });
+    expect(candidates[0]).toMatchObject({ kind: 'batch', code: line?.payoutCode, difference: 0 });
+  });
+
   it("leaves a batch at the bank whose statement the bank adapter's Retrigger fetches", async () => {
     const { reconciliation } = await clients();
     const today = new Date().toISOString().slice(0, 10);

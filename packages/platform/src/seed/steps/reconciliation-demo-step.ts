@@ -1,9 +1,9 @@
 import type { SplitTransaction } from '@ops/core/contract';
 import { reconciliationRoutes } from '@ops/core/contract';
 import { formatIsoDate } from '@ops/core/dates';
-import { eq } from 'drizzle-orm';
+import { count, eq, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { pspIntegrations } from '../../db/schema/index.ts';
+import { payoutRequests, pspIntegrations } from '../../db/schema/index.ts';
 import { assertLedgerInvariants } from '../../ledger/ledger-invariants.ts';
 import { importSettlementReport } from '../../services/psp-adapter/import-settlement-report.ts';
 import {
@@ -94,19 +94,20 @@ async function settlementReportDemo(tx: Transaction, division: MoneyDivision, se
 
 /**
  * Bank statements of the demo division, imported: a paid batch whose item's end-to-end id the bank cut short (a
- * FAILED line, to link to its payout by hand; the batch stays at the bank), and two deposits naming no payout
- * (UNALLOCATED, to allocate to a virtual account).
+ * FAILED line, to link to its payout by hand; the batch stays at the bank), two deposits naming no payout
+ * (UNALLOCATED, to allocate to a virtual account), and a batch of two items the bank booked as one entry naming only
+ * the batch (an UNALLOCATED SEPA batch line, to match with its batch on the workbench).
  */
 async function bankStatementDemo(tx: Transaction, division: MoneyDivision) {
-  // A payee the sandbox bank neither bounces (…0000) nor truncates by itself (…9999).
+  // Payees the sandbox bank neither bounces (…0000) nor truncates by itself (…9999).
   const payees = division.sellers.filter((seller) => seller.payee && !/(0000|9999)$/.test(seller.payee.iban));
-  const [payable] = await payables(
+  const [payable, ...others] = await payables(
     tx,
     payees.map((seller) => seller.virtualAccountCode),
   );
   const action = reconciliationRoutes.importBankStatement.id;
+  const calls = payoutCalls(tx, opsCaller, division);
   if (payable) {
-    const calls = payoutCalls(tx, opsCaller, division);
     const request = await calls.ask(payable);
     const payoutCode = await calls.process([request]);
     await calls.approve(payoutCode);
@@ -114,32 +115,59 @@ async function bankStatementDemo(tx: Transaction, division: MoneyDivision) {
     await calls.settle(payoutCode, request);
   }
   const bookingDate = formatIsoDate(new Date());
-  const deposits = demoDepositStatement(`DEMO-DEPOSITS-${bookingDate}`, [
-    {
-      reference: `DEMO-DEPOSIT-${bookingDate}-1`,
-      amount: 25_000,
+  const batchBookings = [];
+  const workbench = others.slice(0, 2);
+  if (workbench.length === 2) {
+    const requests = [];
+    for (const account of workbench) requests.push(await calls.ask(account));
+    const payoutCode = await calls.process(requests);
+    await calls.approve(payoutCode);
+    await calls.instruct(payoutCode);
+    // The bank books what the batch holds: these items, and any the division's open batch had already.
+    const [held] = await tx
+      .select({ amount: sum(payoutRequests.amount).mapWith(Number), items: count() })
+      .from(payoutRequests)
+      .where(eq(payoutRequests.payoutCode, payoutCode));
+    batchBookings.push({
+      reference: `DEMO-BATCH-${bookingDate}`,
+      payoutCode,
+      itemCount: held?.items ?? requests.length,
+      amount: held?.amount ?? 0,
       currency: division.currency,
       bookingDate,
-      payerName: 'Holland Goods B.V.',
-      payerIban: 'NL02ABNA0123456789',
-      remittance: 'Top-up of the seller reserve',
-    },
-    {
-      reference: `DEMO-DEPOSIT-${bookingDate}-2`,
-      amount: 4_990,
-      currency: division.currency,
-      bookingDate,
-      payerName: 'J. de Vries',
-      payerIban: 'NL44RABO0123456789',
-      remittance: 'Invoice 2026-118',
-    },
-  ]);
+    });
+  }
+  const deposits = demoDepositStatement(
+    `DEMO-DEPOSITS-${bookingDate}`,
+    [
+      {
+        reference: `DEMO-DEPOSIT-${bookingDate}-1`,
+        amount: 25_000,
+        currency: division.currency,
+        bookingDate,
+        payerName: 'Holland Goods B.V.',
+        payerIban: 'NL02ABNA0123456789',
+        remittance: 'Top-up of the seller reserve',
+      },
+      {
+        reference: `DEMO-DEPOSIT-${bookingDate}-2`,
+        amount: 4_990,
+        currency: division.currency,
+        bookingDate,
+        payerName: 'J. de Vries',
+        payerIban: 'NL44RABO0123456789',
+        remittance: 'Invoice 2026-118',
+      },
+    ],
+    batchBookings,
+  );
   await importBankStatement(tx, { fileName: deposits.name, content: await deposits.text() }, opsCaller, action);
 }
 
 /**
  * Reconciliation to try on `npm start` (issue 34), in the demo division: a PSP settlement report with lines matched
- * and not, and bank statements with a line to link and deposits to allocate, made through the services' own
+ * and not, and bank statements with a line to link, deposits to allocate and a batch booking to match on the
+ * workbench, made through the services' own
  * functions as ops would. The services give their rows random codes, so the step claims its `seed_runs` marker in
  * its own transaction: it runs to the end once, or not at all.
  */

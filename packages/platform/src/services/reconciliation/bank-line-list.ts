@@ -2,12 +2,19 @@ import type { BankLine, BankLineListQuery, Page } from '@ops/core/contract';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { pageOf } from '../../db/page-of.ts';
-import { bankStatementLines, payoutBatches, payoutRequests, virtualAccounts } from '../../db/schema/index.ts';
+import {
+  bankLineMatches,
+  bankStatementLines,
+  payoutBatches,
+  payoutRequests,
+  virtualAccounts,
+} from '../../db/schema/index.ts';
 import { selectBankLines, toBankLine } from '../fund/payouts/bank-line-row.ts';
+import { workbenchLines } from './workbench/matchable-line.ts';
 
 /**
- * A line of the merchant division: the payout request it matched, the batch it names or the virtual account money
- * was allocated to is the division's.
+ * A line of the merchant division: the payout request it matched, the batch it names, the virtual account money
+ * was allocated to or the workbench match it is in is the division's.
  */
 export function ofDivision({
   merchantCode,
@@ -16,25 +23,28 @@ export function ofDivision({
   merchantCode: string;
   divisionCode: string;
 }): SQL | undefined {
-  const inDivision = (table: typeof payoutRequests | typeof payoutBatches | typeof virtualAccounts) =>
-    and(eq(table.merchantCode, merchantCode), eq(table.divisionCode, divisionCode));
+  const inDivision = (
+    table: typeof payoutRequests | typeof payoutBatches | typeof virtualAccounts | typeof bankLineMatches,
+  ) => and(eq(table.merchantCode, merchantCode), eq(table.divisionCode, divisionCode));
   return or(
     sql`exists (select 1 from ${payoutRequests} where ${payoutRequests.code} = ${bankStatementLines.payoutRequestCode} and ${inDivision(payoutRequests)})`,
     sql`exists (select 1 from ${payoutBatches} where ${payoutBatches.code} = ${bankStatementLines.payoutCode} and ${inDivision(payoutBatches)})`,
     sql`exists (select 1 from ${virtualAccounts} where ${virtualAccounts.code} = ${bankStatementLines.virtualAccountCode} and ${inDivision(virtualAccounts)})`,
+    sql`exists (select 1 from ${bankLineMatches} where ${bankLineMatches.code} = ${bankStatementLines.matchCode} and ${inDivision(bankLineMatches)})`,
   );
 }
 
 /**
  * The bank integration list: statement lines, newest first, by status, type, batch and file (0-based pages); of one
- * merchant division when `division` is given (`ofDivision`).
+ * merchant division when `division` is given (`ofDivision`), or its workbench's lines (`workbenchLines`).
  */
 export async function listBankLines(
   db: Queryable,
   query: BankLineListQuery,
   division?: { merchantCode: string; divisionCode: string },
 ): Promise<Page<BankLine>> {
-  const conditions: (SQL | undefined)[] = division ? [ofDivision(division)] : [];
+  const conditions: (SQL | undefined)[] = [];
+  if (division) conditions.push(query.workbench ? workbenchLines(division) : ofDivision(division));
   if (query.payoutCode) conditions.push(eq(bankStatementLines.payoutCode, query.payoutCode));
   if (query.fileCode) conditions.push(eq(bankStatementLines.fileCode, query.fileCode));
   if (query.status) conditions.push(eq(bankStatementLines.status, query.status));

@@ -2,11 +2,15 @@ import { reconciliationRoutes as routes } from '@ops/core/contract';
 import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import { mountMoneyRoute } from '../../ledger/mount-money-route.ts';
 import { listAcquirers } from './acquirers.ts';
 import { listBankLines } from './bank-line-list.ts';
 import { bankStatementFile } from './bank-statement-file.ts';
 import { importBankStatement } from './import-bank-statement.ts';
 import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
+import { bankLineCandidates } from './workbench/bank-line-candidates.ts';
+import { matchBankLines } from './workbench/match-bank-lines.ts';
+import { unmatchBankLines } from './workbench/unmatch-bank-lines.ts';
 
 /**
  * The reconciliation service (spec section 7, prefix `main/api/v1/reconciliation`): bank statement files in and the
@@ -33,6 +37,14 @@ import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
  * `retrigger-bank-adapter.ts`): the sandbox bank's statements of the division's batches instructed in a range of at
  * most one month (the PSP retrigger's rule and words), each imported as above.
  *
+ * The workbench (issue 34, `workbench/`): `GET merchants/{m}/divisions/{d}/bank-lines/{code}/candidates` ranks the
+ * division's open payout items and batches at the bank for an unmatched payment line (`bank-line-candidates.ts`: one
+ * statement of index ranges, scored in `candidate-score.ts`; `tests/bench/bank-line-candidates.bench.ts`).
+ * `POST merchants/{m}/divisions/{d}/bank-line-matches` matches one line with candidates or lines with one candidate
+ * whose sums agree (`match-bank-lines.ts`): each item is paid out through the ledger as allocation pays it, the lines
+ * RECONCILED in a `bank_line_matches` row; `POST …/bank-lines/{code}/unmatch` undoes the match with a reason
+ * (`unmatch-bank-lines.ts`), reversing each payment. Both are money routes (Idempotency-Key) and audited.
+ *
  * The bank inbox (`bank-inbox/`, `OPS_BANK_INBOX`): `createBankInbox` polls the folder every 2 s (`fs.watch` misses
  * files on some filesystems); a `*.xml` file with the same size and time at two polls running is complete, is claimed
  * by an atomic rename into `claimed/<process uuid>-<name>` (so two processes on one database never take one file; the
@@ -53,6 +65,13 @@ export function registerReconciliation(app: PlatformApp, database: Database): vo
     const upload = { fileName: body.file.name || 'statement.xml', content: await body.file.text() };
     return database.transaction((tx) => importBankStatement(tx, upload, caller, routes.importBankStatement.id));
   });
+  mountRoute(app, routes.listBankLineCandidates, ({ params }) => bankLineCandidates(database.db, params));
+  mountMoneyRoute(app, database, routes.matchBankLines, (tx, { params, body, caller, idempotencyKeyId }) =>
+    matchBankLines(tx, params, body, { caller, idempotencyKeyId, action: routes.matchBankLines.id }),
+  );
+  mountMoneyRoute(app, database, routes.unmatchBankLines, (tx, { params, body, caller, idempotencyKeyId }) =>
+    unmatchBankLines(tx, params, body.reason, { caller, idempotencyKeyId, action: routes.unmatchBankLines.id }),
+  );
   mountRoute(app, routes.retriggerBankAdapter, ({ params, body, caller }) =>
     database.transaction((tx) => retriggerBankAdapter(tx, params, body, caller, routes.retriggerBankAdapter.id)),
   );

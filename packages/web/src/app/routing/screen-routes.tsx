@@ -146,6 +146,14 @@ const detailRoutes: { path: string; component: LazyScreen }[] = [
       ),
     ),
   },
+  {
+    path: '/bank-integration/workbench',
+    component: lazyScreen(() =>
+      import('../../screens/bank-integration/workbench/workbench-screen.tsx').then(({ WorkbenchScreen }) => ({
+        default: WorkbenchScreen,
+      })),
+    ),
+  },
   { path: '/configurations/*', component: configurationsScreen },
   { path: '/reports/:tab', component: reportsScreen },
   // A tab ('waiting', 'all') or a request's code (`AR-…`): the screen tells them apart.

@@ -5,4 +5,7 @@ export const bankLinesKeys = {
   all: cacheKey('bankLines'),
   /** One page of the list. */
   list: (filters: object, listPage: object) => [...cacheKey('bankLines'), filters, listPage] as const,
+  /** The workbench's candidates of one line in a division. */
+  candidates: (division: object, bankLineCode: string) =>
+    [...cacheKey('bankLines'), 'candidates', division, bankLineCode] as const,
 };

@@ -8,6 +8,9 @@ import { selectRows } from '../../../ledger/sql-rows.ts';
 /** Statuses in which the bank has the batch: its items settle one by one. */
 const atTheBank: readonly PayoutBatchStatus[] = ['IN_PROGRESS', 'COMPLETE', 'PARTIALLY_FAILED', 'FAILED'];
 
+/** Statuses of a batch whose every item the bank settled. */
+const settledByTheBank: readonly PayoutBatchStatus[] = ['COMPLETE', 'PARTIALLY_FAILED', 'FAILED'];
+
 /**
  * After the bank settled an item: a batch at the bank with no item left unsettled is COMPLETE when every item
  * was paid, FAILED when none was, PARTIALLY_FAILED otherwise. A return after completion reopens the verdict.
@@ -40,5 +43,33 @@ export async function refreshSettledBatch(
     entityId: payoutCode,
     before: { status: figures.status },
     after: { status: settled },
+  });
+}
+
+/**
+ * After a settlement was undone (a workbench unmatch): a batch the bank had settled that has an item open again is
+ * IN_PROGRESS again, as it was before its items settled.
+ */
+export async function reopenSettledBatch(
+  tx: Transaction,
+  payoutCode: string,
+  change: { actorEmail: string; action: string },
+): Promise<void> {
+  const [batch] = await tx
+    .select({ status: payoutBatches.status })
+    .from(payoutBatches)
+    .where(eq(payoutBatches.code, payoutCode))
+    .for('update');
+  if (!batch || !settledByTheBank.includes(batch.status)) return;
+  await tx
+    .update(payoutBatches)
+    .set({ status: 'IN_PROGRESS', updatedAt: sql`now()` })
+    .where(eq(payoutBatches.code, payoutCode));
+  await recordAudit(tx, {
+    ...change,
+    entityType: 'payoutBatch',
+    entityId: payoutCode,
+    before: { status: batch.status },
+    after: { status: 'IN_PROGRESS' },
   });
 }

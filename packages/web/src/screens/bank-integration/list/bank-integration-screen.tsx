@@ -17,6 +17,7 @@ import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dia
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
+import { AppLink } from '../../../kit/links/app-link.tsx';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -140,6 +141,7 @@ export function BankIntegrationScreen() {
               <Button onClick={() => setDialog({ kind: 'retrigger' })}>{labels.retrigger.button()}</Button>
             ) : null}
             <ImportStatementButton ref={importer} onImported={imported} />
+            {scope ? <AppLink to="/bank-integration/workbench">{labels.workbench.title()}</AppLink> : null}
           </>
         }
       />

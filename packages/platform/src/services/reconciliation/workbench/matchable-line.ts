@@ -1,0 +1,29 @@
+import type { BankLineType } from '@ops/core/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { bankLineMatches, bankStatementLines } from '../../../db/schema/index.ts';
+import type { BankLineRow } from '../../fund/payouts/bank-line-row.ts';
+
+/** Lines the bank may have paid a payout with: a SEPA batch booked as one entry, one payment, or an unplaced one. */
+const paymentTypes: readonly BankLineType[] = ['SEPA_BATCH', 'CONFIRMED_TRANSACTION', 'UNKNOWN'];
+
+/** Whether the workbench can match a line: money paid out (a debit) not yet reconciled. */
+export const isMatchable = (line: Pick<BankLineRow, 'type' | 'status' | 'creditDebit'>) =>
+  paymentTypes.includes(line.type) &&
+  (line.creditDebit ?? 'DBIT') === 'DBIT' &&
+  line.status !== 'RECONCILED' &&
+  line.status !== 'PARTIALLY_RECONCILED';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * The workbench's lines of a division, as SQL: the lines it can match (`isMatchable`, whose division is not known
+ * until they are matched) and those in the division's workbench matches, to unmatch.
+ */
+export function workbenchLines(division: { merchantCode: string; divisionCode: string }): SQL {
+  const line = bankStatementLines;
+  return sql`((${line.type} in (${inList(paymentTypes)}) and coalesce(${line.creditDebit}, 'DBIT') = 'DBIT'
+      and ${line.status} not in ('RECONCILED', 'PARTIALLY_RECONCILED'))
+    or exists (select 1 from ${bankLineMatches} where ${bankLineMatches.code} = ${line.matchCode}
+      and ${bankLineMatches.merchantCode} = ${division.merchantCode}
+      and ${bankLineMatches.divisionCode} = ${division.divisionCode}))`;
+}

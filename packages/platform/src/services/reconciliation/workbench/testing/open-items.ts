@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { payoutBatches, payoutRequests } from '../../../../db/schema/index.ts';
+import type { PayoutTestKit } from '../../../fund/payouts/testing/payout-test-kit.ts';
+
+const dayMs = 86_400_000;
+
+/**
+ * A division with `openItems` open payout items (ACCEPTED) in `batches` batches at the bank, one instructed a day
+ * up to today, written straight into the tables as the seed writes (no money behind them: for reading only), and
+ * the tables analysed as autovacuum would: what the workbench's candidates are read among.
+ */
+export async function openDivision(
+  kit: PayoutTestKit,
+  options: { openItems: number; batches: number; sellers: number },
+) {
+  const division = await kit.division({ sellers: options.sellers });
+  const perBatch = Math.ceil(options.openItems / options.batches);
+  const tag = randomBytes(3).toString('hex').toUpperCase();
+  const firstDay = Date.now() - options.batches * dayMs;
+  const batches = Array.from({ length: options.batches }, (_, index) => ({
+    code: `PO-${tag}${String(index).padStart(4, '0')}`,
+    merchantCode: division.merchantCode,
+    divisionCode: division.divisionCode,
+    currency: 'EUR',
+    status: 'IN_PROGRESS' as const,
+    instructedAt: new Date(firstDay + index * dayMs),
+  }));
+  await kit.platform.database.transaction((tx) => tx.insert(payoutBatches).values(batches));
+  const items = Array.from({ length: options.openItems }, (_, index) => {
+    const seller = index % options.sellers;
+    return {
+      code: `PR-${tag}${String(index).padStart(6, '0')}`,
+      merchantCode: division.merchantCode,
+      divisionCode: division.divisionCode,
+      accountHolderCode: division.sellers[seller] ?? '',
+      virtualAccountCode: division.sellerAccounts[seller] ?? '',
+      externalAccountCode: `EA-${division.sellers[seller]}`,
+      iban: division.ibans[seller] ?? null,
+      creditorName: `Seller ${seller + 1}`,
+      amount: 100 + ((index * 7919) % 99_900),
+      sourceCurrency: 'EUR',
+      targetCurrency: 'EUR',
+      status: 'ACCEPTED' as const,
+      type: 'MANUAL' as const,
+      payoutCode: batches[Math.floor(index / perBatch)]?.code ?? '',
+      createdBy: 'ops@sandbox.test',
+    };
+  });
+  for (let start = 0; start < items.length; start += 1_000) {
+    const chunk = items.slice(start, start + 1_000);
+    await kit.platform.database.transaction((tx) => tx.insert(payoutRequests).values(chunk));
+  }
+  await kit.platform.database.db.execute(sql`vacuum analyze payout_requests`);
+  await kit.platform.database.db.execute(sql`vacuum analyze payout_batches`);
+  return { division, batches, items };
+}
