@@ -10,6 +10,11 @@ function renderAt(path: string) {
   render(<App />);
 }
 
+/** The Login screen's notice says `text`: the app's own 'Loading…' status may be there first, while the code loads. */
+async function expectNotice(text: string) {
+  expect((await screen.findByText(text)).getAttribute('role')).toBe('status');
+}
+
 describe('the Login screen', () => {
   it('is titled Operations Dashboard and offers to sign in', async () => {
     renderAt('/login');
@@ -21,15 +26,13 @@ describe('the Login screen', () => {
   it('says why the last session ended', async () => {
     sessionStore.end('inactivity');
     renderAt('/login');
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'You were signed out after 20 minutes without activity.',
-    );
+    await expectNotice('You were signed out after 20 minutes without activity.');
   });
 
   it('asks to sign in again once the session has expired', async () => {
     sessionStore.end('expired');
     renderAt('/login');
-    expect((await screen.findByRole('status')).textContent).toBe('Your session has expired. Please sign in again.');
+    await expectNotice('Your session has expired. Please sign in again.');
   });
 
   it('shows the network error when the platform cannot be reached to start the sign-in', async () => {
