@@ -2,54 +2,32 @@ import { runAction, setConfigAction } from '@ops/core/actions';
 import type { DivisionEvent, DivisionEventsQuery } from '@ops/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../../testing/failure-of.ts';
-import { opsActionContext } from '../../testing/ops-action-context.ts';
-import {
-  opsEmail,
-  type PayoutDivision,
-  type PayoutTestKit,
-  payoutSetupTimeoutMs,
-  startPayoutTest,
-} from '../fund/payouts/testing/payout-test-kit.ts';
+import { payoutSetupTimeoutMs } from '../fund/payouts/testing/payout-test-kit.ts';
 import { endEventWaits } from './division-events-wait.ts';
+import { type EventsFeedTest, startEventsFeedTest } from './testing/events-feed-kit.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.ts';
 import { emitWebhookEvent } from './webhook-events.ts';
 
-let kit: PayoutTestKit;
-let shop: PayoutDivision;
-let otherShop: PayoutDivision;
+let feedTest: EventsFeedTest;
 let receiver: WebhookReceiver;
-let context: ReturnType<typeof opsActionContext>;
+let kit: EventsFeedTest['kit'];
+let shop: EventsFeedTest['shop'];
+let otherShop: EventsFeedTest['otherShop'];
+let context: EventsFeedTest['context'];
 
 beforeAll(async () => {
-  kit = await startPayoutTest();
+  feedTest = await startEventsFeedTest();
+  ({ kit, shop, otherShop, context } = feedTest);
   receiver = await startWebhookReceiver();
-  shop = await kit.division({ sellers: 2, balanceTransfersEnabled: true });
-  otherShop = await kit.division({ sellers: 2, balanceTransfersEnabled: true });
-  for (const division of [shop, otherShop]) await kit.deposit(division.sellerAccounts[0] as string, 50_000);
-  const token = await kit.platform.tokenFor(opsEmail);
-  context = opsActionContext(kit.platform, { token, email: opsEmail }, shop);
 }, payoutSetupTimeoutMs);
 afterAll(async () => {
   await receiver?.close();
-  await kit?.close();
+  await feedTest?.kit.close();
 });
 
-const feed = (query: DivisionEventsQuery = {}, division = shop) =>
-  context.clients.accountOwner.listDivisionEvents({ params: division, query });
-const now = async () => (await feed()).cursor;
-
-function transfer(division: PayoutDivision, amount: number) {
-  return context.clients.fund.createBalanceTransfer({
-    body: {
-      fromVirtualAccountCode: division.sellerAccounts[0] as string,
-      toVirtualAccountCode: division.sellerAccounts[1] as string,
-      amount,
-      currency: 'EUR',
-      type: 'CORRECTION',
-    },
-    idempotencyKey: crypto.randomUUID(),
-  });
-}
+const feed: EventsFeedTest['feed'] = (...args) => feedTest.feed(...args);
+const now = () => feedTest.now();
+const transfer: EventsFeedTest['transfer'] = (...args) => feedTest.transfer(...args);
 
 const summary = (events: DivisionEvent[]) =>
   events.map(({ type, data }) => [type, data.virtualAccountCode ?? data.payoutRequestCode, data.amount]);
@@ -169,46 +147,6 @@ describe('the events feed of a division', () => {
       expect(failure.error?.details?.length).toBeGreaterThan(0);
     }
   });
-
-  it.runIf(process.env.DATABASE_URL)(
-    'holds back what a later transaction committed until an earlier one still running commits: no event is skipped',
-    async () => {
-      const after = await now();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let wrote = () => {};
-      const written = new Promise<void>((resolve) => {
-        wrote = resolve;
-      });
-      const earlier = kit.platform.database.transaction(async (tx) => {
-        await emitWebhookEvent(tx, {
-          merchantCode: shop.merchantCode,
-          divisionCode: shop.divisionCode,
-          webhookType: 'KYC',
-          eventType: 'accountHolder.statusChanged',
-          data: { accountHolderCode: shop.sellers[0] as string, status: 'ACTIVE', previousStatus: 'IN_PROGRESS' },
-        });
-        wrote();
-        await held;
-      });
-      await written;
-      await transfer(shop, 106);
-      const whileRunning = await feed({ after });
-      expect(whileRunning.elements).toEqual([]);
-      const waiting = feed({ after: whileRunning.cursor, wait: 10 });
-      release();
-      await earlier;
-      const answer = await waiting;
-      const rest = await feed({ after: answer.cursor });
-      expect([...answer.elements, ...rest.elements].map((event) => event.type)).toEqual([
-        'accountHolder.statusChanged',
-        'ledgerPosting.created',
-        'ledgerPosting.created',
-      ]);
-    },
-  );
 });
 
 describe('resending a webhook event', () => {
