@@ -1,4 +1,4 @@
-import type { DivisionEventsQuery } from '@ops/core/contract';
+import type { BalanceTransfer, DivisionEventsQuery } from '@ops/core/contract';
 import { opsActionContext } from '../../../testing/ops-action-context.ts';
 import {
   opsEmail,
@@ -20,7 +20,7 @@ export interface EventsFeedTest {
   /** The feed's cursor now: what comes after it is new. */
   now(): Promise<string | undefined>;
   /** A correction of `amount` cents from a division's first seller to its second: two postings on the feed. */
-  transfer(division: PayoutDivision, amount: number): Promise<unknown>;
+  transfer(division: PayoutDivision, amount: number): Promise<BalanceTransfer>;
 }
 
 /** Two divisions with two funded sellers each and balance transfers on, and an ops user's calls to the feed. */
