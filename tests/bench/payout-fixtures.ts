@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { payoutRequests } from '../../packages/platform/src/db/schema/index.ts';
+import {
+  insertPayoutRequests,
+  payoutRequestRows,
+} from '../../packages/platform/src/services/fund/payouts/testing/payout-request-rows.ts';
 import type {
   PayoutDivision,
   PayoutTestKit,
@@ -16,29 +18,10 @@ export async function waitingPayoutRequests(
   const division = await kit.division({ sellers: options.sellers });
   const perSeller = Math.ceil(options.count / options.sellers);
   for (const account of division.sellerAccounts) await kit.deposit(account, perSeller * 1_000);
-  const tag = randomBytes(3).toString('hex').toUpperCase();
-  const rows = Array.from({ length: options.count }, (_, index) => {
-    const seller = index % options.sellers;
-    return {
-      code: `PR-${tag}${String(index).padStart(6, '0')}`,
-      merchantCode: division.merchantCode,
-      divisionCode: division.divisionCode,
-      accountHolderCode: division.sellers[seller] ?? '',
-      virtualAccountCode: division.sellerAccounts[seller] ?? '',
-      externalAccountCode: `EA-${division.sellers[seller]}`,
-      iban: division.ibans[seller] ?? null,
-      creditorName: `Seller ${seller + 1}`,
-      amount: 1 + (index % 997),
-      sourceCurrency: 'EUR',
-      targetCurrency: 'EUR',
-      type: 'MANUAL' as const,
-      description: `Payout ${index + 1}`,
-      createdBy: 'ops@sandbox.test',
-    };
-  });
-  for (let start = 0; start < rows.length; start += 1_000) {
-    const chunk = rows.slice(start, start + 1_000);
-    await kit.platform.database.transaction((tx) => tx.insert(payoutRequests).values(chunk));
-  }
+  const rows = payoutRequestRows(division, options.count, (index) => ({
+    amount: 1 + (index % 997),
+    description: `Payout ${index + 1}`,
+  }));
+  await insertPayoutRequests(kit, rows);
   return { division, codes: rows.map((row) => row.code) };
 }

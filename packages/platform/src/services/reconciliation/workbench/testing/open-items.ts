@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { payoutBatches, payoutRequests } from '../../../../db/schema/index.ts';
+import { payoutBatches } from '../../../../db/schema/index.ts';
+import { insertPayoutRequests, payoutRequestRows } from '../../../fund/payouts/testing/payout-request-rows.ts';
 import type { PayoutTestKit } from '../../../fund/payouts/testing/payout-test-kit.ts';
 
 const dayMs = 86_400_000;
@@ -27,30 +28,12 @@ export async function openDivision(
     instructedAt: new Date(firstDay + index * dayMs),
   }));
   await kit.platform.database.transaction((tx) => tx.insert(payoutBatches).values(batches));
-  const items = Array.from({ length: options.openItems }, (_, index) => {
-    const seller = index % options.sellers;
-    return {
-      code: `PR-${tag}${String(index).padStart(6, '0')}`,
-      merchantCode: division.merchantCode,
-      divisionCode: division.divisionCode,
-      accountHolderCode: division.sellers[seller] ?? '',
-      virtualAccountCode: division.sellerAccounts[seller] ?? '',
-      externalAccountCode: `EA-${division.sellers[seller]}`,
-      iban: division.ibans[seller] ?? null,
-      creditorName: `Seller ${seller + 1}`,
-      amount: 100 + ((index * 7919) % 99_900),
-      sourceCurrency: 'EUR',
-      targetCurrency: 'EUR',
-      status: 'ACCEPTED' as const,
-      type: 'MANUAL' as const,
-      payoutCode: batches[Math.floor(index / perBatch)]?.code ?? '',
-      createdBy: 'ops@sandbox.test',
-    };
-  });
-  for (let start = 0; start < items.length; start += 1_000) {
-    const chunk = items.slice(start, start + 1_000);
-    await kit.platform.database.transaction((tx) => tx.insert(payoutRequests).values(chunk));
-  }
+  const items = payoutRequestRows(division, options.openItems, (index) => ({
+    amount: 100 + ((index * 7919) % 99_900),
+    status: 'ACCEPTED',
+    payoutCode: batches[Math.floor(index / perBatch)]?.code ?? '',
+  }));
+  await insertPayoutRequests(kit, items);
   await kit.platform.database.db.execute(sql`vacuum analyze payout_requests`);
   await kit.platform.database.db.execute(sql`vacuum analyze payout_batches`);
   return { division, batches, items };
