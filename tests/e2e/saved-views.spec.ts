@@ -89,6 +89,8 @@ test('a view saved and shared on the payout requests list opens from a colleague
 
   // Oscar, another ops account, opens it from the palette on another screen and sees the same rows.
   const oscar = await oscarsPage(browser, `/payouts?${new URLSearchParams(division)}`);
+  // The palette's key works once the console is on screen, not while its first page still loads.
+  await expect(oscar.getByRole('heading', { level: 1 })).toHaveText('Payouts');
   await oscar.keyboard.press('Control+k');
   const palette = oscar.getByRole('dialog', { name: 'Command palette' });
   await expect(palette.getByRole('combobox')).toBeFocused();
