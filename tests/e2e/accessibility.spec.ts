@@ -2,8 +2,8 @@
 // every theme the app has and in the words of both languages. The screens and how to reach them are the screenshot run's list (one list, so a
 // new screen is pictured and checked alike); Dutch covers the shots that are reached without English words.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
-import { type Language, openLook, openShot, type Tokens } from '../screenshots/capture.ts';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Language, type Look, lookStorage, openLook, openShot, type Tokens } from '../screenshots/capture.ts';
 import { type DemoSubjects, findDemoSubjects } from '../screenshots/demo-subjects.ts';
 import { settled } from '../screenshots/settled.ts';
 import { type Shot, shotsFor } from '../screenshots/shots.ts';
@@ -68,6 +68,47 @@ test.beforeAll(async ({ request, baseURL }) => {
   });
 });
 
+/**
+ * One browser context per account and first language for all of a worker's shots: its HTTP and code caches stay
+ * warm, where a context per shot loaded and compiled the app again each time. Each shot still starts as a fresh
+ * context would (see `freshPage`).
+ */
+const looks = new Map<string, Promise<BrowserContext>>();
+test.afterAll(async () => {
+  for (const context of looks.values()) await (await context).close();
+  looks.clear();
+});
+
+function contextOf(browser: Browser, origin: string, look: Look): Promise<BrowserContext> {
+  const key = `${look.account} ${look.language} ${look.theme.id}`;
+  const known = looks.get(key);
+  if (known) return known;
+  const opened = openLook(browser, origin, tokens as Tokens, look);
+  looks.set(key, opened);
+  return opened;
+}
+
+/**
+ * A page of the look's context whose local storage starts as the look's alone, before the app's first script: what
+ * an earlier shot left there (a language chosen, a sidebar collapsed, recent commands) is gone. The app keeps nothing
+ * else in the browser (no cookies, no IndexedDB). Its theme follows the system's scheme, so emulating the other
+ * scheme switches the same page's theme.
+ */
+async function freshPage(context: BrowserContext, look: Look): Promise<Page> {
+  const storage = [
+    ...lookStorage(tokens as Tokens, look).filter((item) => item.name !== 'ops.theme'),
+    { name: 'ops.theme', value: JSON.stringify('system') },
+  ];
+  const page = await context.newPage();
+  await page.addInitScript((items) => {
+    if (window.sessionStorage.getItem('a11y.started')) return;
+    window.sessionStorage.setItem('a11y.started', '1');
+    window.localStorage.clear();
+    for (const { name, value } of items) window.localStorage.setItem(name, value);
+  }, storage);
+  return page;
+}
+
 /** The shots by name; which seller or transaction each one opens is only known once the platform answers. */
 const shotNames = shotsFor({
   sellerCode: '',
@@ -117,23 +158,17 @@ for (const { name, dutch } of shotNames) {
     browser,
     baseURL,
   }) => {
-    // A context, the shot and axe for each language and theme: more than the default 30 s on a busy machine.
+    // The shot and axe for each language and theme: more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
     const shot = shotNamed(name);
     const origin = baseURL ?? '';
     const [first, ...others] = takenThemes;
     const [firstLanguage] = languages;
     if (!first || !firstLanguage) throw new Error('no theme is taken');
-    const context = await openLook(browser, origin, tokens as Tokens, {
-      account: shot.account,
-      language: firstLanguage,
-      theme: first,
-    });
+    const look: Look = { account: shot.account, language: firstLanguage, theme: first };
+    const context = await contextOf(browser, origin, look);
+    const page = await freshPage(context, look);
     try {
-      // The look chooses its theme as the user menu does; here the app follows the system's scheme instead, so
-      // emulating the other scheme below switches the same page's theme.
-      await context.addInitScript(() => localStorage.setItem('ops.theme', JSON.stringify('system')));
-      const page = await context.newPage();
       await openShot(page, origin, shot);
       const found: Record<string, unknown[]> = {};
       // Each language and theme is checked on the same page: the app follows the system's colour scheme and a
@@ -163,7 +198,7 @@ for (const { name, dutch } of shotNames) {
         ]),
       );
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 }

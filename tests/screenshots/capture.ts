@@ -21,7 +21,8 @@ export function pictureName(shot: Shot, language: Language, theme: Theme): strin
   return `${shot.name}.${language}.${theme.id}.png`;
 }
 
-export function openLook(browser: Browser, origin: string, tokens: Tokens, look: Look): Promise<BrowserContext> {
+/** What a look keeps in local storage: its language, its theme and, signed in, the account's session. */
+export function lookStorage(tokens: Tokens, look: Look): { name: string; value: string }[] {
   const localStorage = [
     { name: 'ops.locale', value: JSON.stringify(look.language) },
     { name: 'ops.theme', value: JSON.stringify(look.theme.colorScheme) },
@@ -29,13 +30,17 @@ export function openLook(browser: Browser, origin: string, tokens: Tokens, look:
   if (look.account !== 'signedOut') {
     localStorage.push({ name: 'ops.session', value: JSON.stringify(webSessionOf(tokens[look.account])) });
   }
+  return localStorage;
+}
+
+export function openLook(browser: Browser, origin: string, tokens: Tokens, look: Look): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: 1280, height: 800 },
     colorScheme: look.theme.colorScheme,
     locale: look.language === 'nl' ? 'nl-NL' : 'en-GB',
     // No service worker: its update prompt would otherwise come and go in the pictures.
     serviceWorkers: 'block',
-    storageState: { cookies: [], origins: [{ origin, localStorage }] },
+    storageState: { cookies: [], origins: [{ origin, localStorage: lookStorage(tokens, look) }] },
   });
 }
 
