@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { runBankHistory } from './run-bank-history.ts';
+
+// PostgreSQL only (npm run test:postgres): the bank-style history check with faults, a short schedule. A longer one
+// with any seed: `pnpm --filter @ops/platform history:bank --seed <n> --seconds <s>` (docs/operations.md).
+describe('the bank-style history check', () => {
+  it('two processes killed, stopped and cut from the database under transfers: the history holds every property', async () => {
+    const run = await runBankHistory({
+      serverUrl: process.env.DATABASE_URL ?? '',
+      seed: 1,
+      durationMs: 4_000,
+      kinds: ['kill', 'cut', 'end-backends', 'terminate'],
+      gapMs: [600, 1_000],
+      calmMs: 500,
+      clients: 6,
+      sellers: 6,
+      openingBalance: 1_000,
+      maxAmount: 400,
+    });
+    console.log(`${run.summary}
+History: ${run.files.history}`);
+    expect(run.verdict.properties.filter((property) => !property.valid)).toEqual([]);
+    const { faults, calls, transfers, reads } = run.verdict.counts;
+    // The faults struck, and the clients felt them: calls went unanswered and transfers were sent again.
+    expect(faults).toMatchObject({ kill: expect.any(Number), terminate: expect.any(Number) });
+    expect(Math.min(faults.kill, faults.terminate, faults.cut, faults['end-backends'])).toBeGreaterThanOrEqual(1);
+    expect(calls.info).toBeGreaterThan(0);
+    expect(transfers.retried).toBeGreaterThan(0);
+    // Money moved, some transfers were refused for want of it, and reads saw the balances in between.
+    expect(transfers.acknowledged).toBeGreaterThan(20);
+    expect(transfers.refused).toBeGreaterThan(0);
+    expect(Math.min(reads.balances, reads.totals)).toBeGreaterThan(0);
+  }, 120_000);
+});
