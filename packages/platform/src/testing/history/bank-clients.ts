@@ -1,7 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRandom, type Random } from '../../seed/random.ts';
 import { type CallTarget, callReadBalances, callReadTotal, callTransfer, type DivisionAddress } from './bank-calls.ts';
-import type { Operation, OperationKind, TransferArguments } from './bank-history.ts';
+import {
+  droppedAnswer,
+  type Operation,
+  type OperationKind,
+  type Outcome,
+  type TransferAnswer,
+  type TransferArguments,
+} from './bank-history.ts';
 import type { HistoryRecorder } from './history-recorder.ts';
 
 export interface BankClientsOptions {
@@ -16,6 +23,11 @@ export interface BankClientsOptions {
   maxAmount: number;
   /** A call unanswered this long counts as unanswered. */
   timeoutMs: number;
+  /**
+   * The share of transfer answers the client throws away as if the network had lost them: it sends the transfer
+   * again with its key, and the platform must replay what it did, not do it again.
+   */
+  dropAnswers: number;
 }
 
 /** Tells the clients when to stop starting operations, and until when an unanswered transfer is sent again. */
@@ -35,8 +47,9 @@ const kindWeights: ReadonlyArray<readonly [OperationKind, number]> = [
 /**
  * Concurrent clients of the platform, each drawing its operations from the seed: transfers between the sellers
  * (each with an Idempotency-Key of its own, sent again with the same key, to the next process, while its answer
- * is unknown), reads of every seller's balances in one call and reads of the division's total, each to a process
- * drawn at random. Every call is written down as it ends. Resolves once each client has stopped.
+ * is unknown, or its answer was dropped on purpose), reads of every seller's balances in one call and reads of the
+ * division's total, each to a process drawn at random. Every call is written down as it ends. Resolves once each
+ * client has stopped.
  */
 export async function runBankClients(
   options: BankClientsOptions,
@@ -61,7 +74,14 @@ async function runClient(
     const process = random.int(0, options.baseUrls.length - 1);
     const call = { client, operation, attempt: 1, process };
     if (kind === 'transfer') {
-      await transferUntilAnswered(call, transferOf(random, options, client, operation), options, recorder, control);
+      await transferUntilAnswered(
+        call,
+        transferOf(random, options, client, operation),
+        random,
+        options,
+        recorder,
+        control,
+      );
       continue;
     }
     const start = recorder.now();
@@ -109,6 +129,7 @@ function transferOf(random: Random, options: BankClientsOptions, client: number,
 async function transferUntilAnswered(
   first: { client: number; operation: number; attempt: number; process: number },
   transfer: TransferArguments,
+  random: Random,
   options: BankClientsOptions,
   recorder: HistoryRecorder,
   control: ClientsControl,
@@ -116,7 +137,11 @@ async function transferUntilAnswered(
   const processes = options.baseUrls.length;
   for (let call = first; ; call = { ...call, attempt: call.attempt + 1, process: (call.process + 1) % processes }) {
     const start = recorder.now();
-    const outcome = await callTransfer(targetOf(options, call.process), transfer);
+    const answered = await callTransfer(targetOf(options, call.process), transfer);
+    const outcome: Outcome<TransferAnswer> =
+      answered.type !== 'info' && random.chance(options.dropAnswers)
+        ? { type: 'info', status: answered.status, message: droppedAnswer }
+        : answered;
     recorder.operations.push({ ...call, kind: 'transfer', arguments: transfer, outcome, start, end: recorder.now() });
     if (outcome.type !== 'info' || recorder.now() >= control.retryUntil) return;
     await sleep(Math.min(50 * call.attempt, 500));

@@ -16,6 +16,7 @@ describe('the bank-style history check', () => {
       sellers: 6,
       openingBalance: 1_000,
       maxAmount: 400,
+      dropAnswers: 0.05,
     });
     console.log(`${run.summary}
 History: ${run.files.history}`);
@@ -26,6 +27,8 @@ History: ${run.files.history}`);
     expect(Math.min(faults.kill, faults.terminate, faults.cut, faults['end-backends'])).toBeGreaterThanOrEqual(1);
     expect(calls.info).toBeGreaterThan(0);
     expect(transfers.retried).toBeGreaterThan(0);
+    // Answers dropped on purpose were sent again with their key and replayed, not made again.
+    expect(transfers.replayed).toBeGreaterThan(0);
     // Money moved, some transfers were refused for want of it, and reads saw the balances in between.
     expect(transfers.acknowledged).toBeGreaterThan(20);
     expect(transfers.refused).toBeGreaterThan(0);

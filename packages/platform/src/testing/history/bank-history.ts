@@ -45,6 +45,9 @@ export type Outcome<Value> =
   | { type: 'fail'; status: number; message: string }
   | { type: 'info'; status: number | null; message: string };
 
+/** The message of an `info` outcome whose answer came but was thrown away by the client, as if lost on the way. */
+export const droppedAnswer = 'the answer was dropped by the client, as if lost on the way';
+
 export interface TransferArguments {
   from: string;
   to: string;

@@ -26,6 +26,8 @@ export interface BankRunOptions {
   openingBalance: number;
   /** A transfer's amount is drawn from 1 to this: near the opening balance, many are refused for want of money. */
   maxAmount: number;
+  /** The share of transfer answers the clients throw away as lost, so the transfer is sent again with its key. */
+  dropAnswers: number;
   /** Where the history files go; a folder of the run's own under the system's temporary folder unless given. */
   directory?: string;
 }
