@@ -1,13 +1,6 @@
-import type {
-  AccountBalances,
-  BankHistory,
-  FaultKind,
-  LedgerTransfer,
-  Operation,
-  TransferAnswer,
-  TransferArguments,
-} from './bank-history.ts';
-import { faultKinds } from './bank-history.ts';
+import { type BankCounts, countsOf } from './bank-counts.ts';
+import type { AccountBalances, BankHistory, LedgerTransfer, Operation } from './bank-history.ts';
+import { answerOf, type SentTransfer, sentTransfers } from './sent-transfers.ts';
 
 /** The properties a run must hold, each with the sentence the summary shows. */
 export const bankProperties = {
@@ -36,35 +29,6 @@ export interface BankVerdict {
   valid: boolean;
   properties: PropertyVerdict[];
   counts: BankCounts;
-}
-
-export interface BankCounts {
-  /** HTTP calls, by outcome. */
-  calls: { ok: number; fail: number; info: number };
-  transfers: {
-    sent: number;
-    acknowledged: number;
-    refused: number;
-    /** Never answered either way, even after the retries: in the ledger once or not at all. */
-    unresolved: number;
-    /** Sent more than once with the same Idempotency-Key. */
-    retried: number;
-    /** Answers marked `Idempotent-Replayed`. */
-    replayed: number;
-  };
-  reads: { balances: number; totals: number };
-  faults: Record<FaultKind, number>;
-}
-
-type TransferCall = Extract<Operation, { kind: 'transfer' }>;
-
-/** A client's transfer with every call made for it. */
-interface SentTransfer {
-  name: string;
-  arguments: TransferArguments;
-  calls: TransferCall[];
-  made: TransferCall[];
-  refused: TransferCall[];
 }
 
 /**
@@ -103,26 +67,6 @@ export function nameOfCall(call: Operation): string {
     `client ${call.client} operation ${call.operation} attempt ${call.attempt} ` +
     `(process ${call.process}, ${call.start}–${call.end} ms)`
   );
-}
-
-function sentTransfers(operations: Operation[]): Map<string, SentTransfer> {
-  const sent = new Map<string, SentTransfer>();
-  for (const call of operations) {
-    if (call.kind !== 'transfer') continue;
-    const reference = call.arguments.reference;
-    const transfer = sent.get(reference) ?? {
-      name: `client ${call.client} operation ${call.operation} (${reference})`,
-      arguments: call.arguments,
-      calls: [],
-      made: [],
-      refused: [],
-    };
-    transfer.calls.push(call);
-    if (call.outcome.type === 'ok') transfer.made.push(call);
-    if (call.outcome.type === 'fail') transfer.refused.push(call);
-    sent.set(reference, transfer);
-  }
-  return sent;
 }
 
 function ledgerByReference(ledger: LedgerTransfer[]): Map<string | null, LedgerTransfer[]> {
@@ -187,8 +131,6 @@ function aboveFloor(history: BankHistory): PropertyVerdict {
   if (history.final) check('the final read', history.final.balances);
   return verdictOf('above-floor', checked, violations);
 }
-
-const answerOf = (call: TransferCall) => (call.outcome as { value: TransferAnswer }).value;
 
 function answersAgree(sent: Map<string, SentTransfer>): PropertyVerdict {
   const violations: string[] = [];
@@ -307,35 +249,4 @@ function ledgerAddsUp(history: BankHistory): PropertyVerdict {
     }
   }
   return verdictOf('ledger-adds-up', history.final.balances.length, violations);
-}
-
-function countsOf(history: BankHistory, sent: Map<string, SentTransfer>): BankCounts {
-  const calls = { ok: 0, fail: 0, info: 0 };
-  const reads = { balances: 0, totals: 0 };
-  let replayed = 0;
-  for (const call of history.operations) {
-    calls[call.outcome.type] += 1;
-    if (call.outcome.type !== 'ok') continue;
-    if (call.kind === 'transfer' && call.outcome.value.replayed) replayed += 1;
-    if (call.kind === 'read-balances') reads.balances += 1;
-    if (call.kind === 'read-total') reads.totals += 1;
-  }
-  const transfers = [...sent.values()];
-  const acknowledged = transfers.filter((transfer) => transfer.made.length > 0).length;
-  const refused = transfers.filter((transfer) => transfer.made.length === 0 && transfer.refused.length > 0).length;
-  const faults = Object.fromEntries(faultKinds.map((kind) => [kind, 0])) as Record<FaultKind, number>;
-  for (const fault of history.faults) faults[fault.kind] += 1;
-  return {
-    calls,
-    transfers: {
-      sent: transfers.length,
-      acknowledged,
-      refused,
-      unresolved: transfers.length - acknowledged - refused,
-      retried: transfers.filter((transfer) => transfer.calls.length > 1).length,
-      replayed,
-    },
-    reads,
-    faults,
-  };
 }
