@@ -25,13 +25,10 @@ export interface BankClusterOptions {
  * `proxy(index)` cut, `endBackends` end every session of the database.
  */
 export interface BankCluster {
-  /** The fresh database's own URL (not through a proxy). */
-  databaseUrl: string;
   division: LedgerDivision;
   baseUrls: string[];
   /** The ops account's headers, good on every process. */
   headers: Record<string, string>;
-  isUp(index: number): boolean;
   /** Sends the signal and waits for the exit; answers the exit code (null when killed by the signal). */
   stop(index: number, signal: 'SIGKILL' | 'SIGTERM'): Promise<number | null>;
   /** Starts the process again on its port, trying again while a start fails; answers how many starts it took. */
@@ -57,18 +54,11 @@ const startAttempts = 5;
 
 export async function startBankCluster(options: BankClusterOptions): Promise<BankCluster> {
   const fresh = await createFreshPostgresDatabase(options.serverUrl, { migrated: true });
-  const division = await writeDivision(fresh.url, options);
   const server = new URL(fresh.url);
-  const slots: Slot[] = await Promise.all(
-    Array.from({ length: options.processes }, async () => ({
-      port: await freePort(),
-      proxy: await startCuttableProxy(server.hostname, Number(server.port || 5432)),
-      platform: null,
-      earlier: '',
-    })),
-  );
-  const baseUrls = slots.map((slot) => `http://127.0.0.1:${slot.port}`);
+  const admin = postgres(fresh.url, { max: 1, onnotice: () => {} });
+  const slots: Slot[] = [];
   const slotOf = (index: number) => slots[index] as Slot;
+  const baseUrls: string[] = [];
   const run = (slot: Slot) => {
     const throughProxy = new URL(fresh.url);
     throughProxy.port = String(slot.proxy.port);
@@ -95,9 +85,6 @@ export async function startBankCluster(options: BankClusterOptions): Promise<Ban
       }
     }
   };
-  // They start at once on the same database.
-  await Promise.all(slots.map((_, index) => start(index)));
-  const admin = postgres(fresh.url, { max: 1, onnotice: () => {} });
   const stop = async (index: number, signal: NodeJS.Signals) => {
     const slot = slotOf(index);
     const platform = slot.platform;
@@ -107,28 +94,41 @@ export async function startBankCluster(options: BankClusterOptions): Promise<Ban
     slot.earlier += platform.output();
     return code;
   };
-  return {
-    databaseUrl: fresh.url,
-    division,
-    baseUrls,
-    headers: { ...(await opsHeaders(baseUrls[0] as string)), 'content-type': 'application/json' },
-    isUp: (index) => slotOf(index).platform !== null,
-    stop,
-    start,
-    proxy: (index) => slotOf(index).proxy,
-    async endBackends() {
-      const ended = await admin`select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid()`;
-      return ended.length;
-    },
-    output: (index) => slotOf(index).earlier + (slotOf(index).platform?.output() ?? ''),
-    async close() {
-      await Promise.all(slots.map((slot, index) => (slot.platform ? stop(index, 'SIGKILL') : undefined)));
-      await Promise.all(slots.map((slot) => slot.proxy.close()));
-      await admin.end();
-      await fresh.drop();
-    },
+  /** Ends whatever was started so far: also when the start itself failed half-way. */
+  const close = async () => {
+    await Promise.all(slots.map((slot, index) => (slot.platform ? stop(index, 'SIGKILL') : undefined)));
+    await Promise.all(slots.map((slot) => slot.proxy.close()));
+    await admin.end();
+    await fresh.drop();
   };
+  try {
+    const division = await writeDivision(fresh.url, options);
+    for (let index = 0; index < options.processes; index += 1) {
+      const proxy = await startCuttableProxy(server.hostname, Number(server.port || 5432));
+      slots.push({ port: await freePort(), proxy, platform: null, earlier: '' });
+      baseUrls.push(`http://127.0.0.1:${slotOf(index).port}`);
+    }
+    // They start at once on the same database.
+    await Promise.all(slots.map((_, index) => start(index)));
+    return {
+      division,
+      baseUrls,
+      headers: { ...(await opsHeaders(baseUrls[0] as string)), 'content-type': 'application/json' },
+      stop,
+      start,
+      proxy: (index) => slotOf(index).proxy,
+      async endBackends() {
+        const ended = await admin`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`;
+        return ended.length;
+      },
+      output: (index) => slotOf(index).earlier + (slotOf(index).platform?.output() ?? ''),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** The division and its opening balances, written straight into the fresh database through the ledger. */

@@ -1,10 +1,10 @@
 import type { BankHistory, FaultKind } from './bank-history.ts';
-import { faultKinds } from './bank-history.ts';
+import { droppedAnswer, faultKinds } from './bank-history.ts';
 import type { SentTransfer } from './sent-transfers.ts';
 
 export interface BankCounts {
-  /** HTTP calls, by outcome. */
-  calls: { ok: number; fail: number; info: number };
+  /** HTTP calls, by outcome; `dropped`: the `info` ones whose answer the client threw away on purpose. */
+  calls: { ok: number; fail: number; info: number; dropped: number };
   transfers: {
     sent: number;
     acknowledged: number;
@@ -22,11 +22,12 @@ export interface BankCounts {
 
 /** What a run did, counted: its calls by outcome, its transfers, reads and faults. */
 export function countsOf(history: BankHistory, sent: Map<string, SentTransfer>): BankCounts {
-  const calls = { ok: 0, fail: 0, info: 0 };
+  const calls = { ok: 0, fail: 0, info: 0, dropped: 0 };
   const reads = { balances: 0, totals: 0 };
   let replayed = 0;
   for (const call of history.operations) {
     calls[call.outcome.type] += 1;
+    if (call.outcome.type === 'info' && call.outcome.message === droppedAnswer) calls.dropped += 1;
     if (call.outcome.type !== 'ok') continue;
     if (call.kind === 'transfer' && call.outcome.value.replayed) replayed += 1;
     if (call.kind === 'read-balances') reads.balances += 1;

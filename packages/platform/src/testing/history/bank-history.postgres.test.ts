@@ -7,10 +7,12 @@ describe('the bank-style history check', () => {
   it('two processes killed, stopped and cut from the database under transfers: the history holds every property', async () => {
     const run = await runBankHistory({
       serverUrl: process.env.DATABASE_URL ?? '',
-      seed: 1,
-      durationMs: 4_000,
+      // Seed 3 draws each kind once: kill -9 process 0, end every session, cut process 1 while process 0 starts
+      // again, then SIGTERM process 0: two restarts, the longest part of the run.
+      seed: 3,
+      durationMs: 3_000,
       kinds: ['kill', 'cut', 'end-backends', 'terminate'],
-      gapMs: [600, 1_000],
+      gapMs: [600, 900],
       calmMs: 500,
       clients: 6,
       sellers: 6,
@@ -18,14 +20,13 @@ describe('the bank-style history check', () => {
       maxAmount: 400,
       dropAnswers: 0.05,
     });
-    console.log(`${run.summary}
-History: ${run.files.history}`);
+    console.log(`${run.summary}\nHistory: ${run.files.history}`);
     expect(run.verdict.properties.filter((property) => !property.valid)).toEqual([]);
     const { faults, calls, transfers, reads } = run.verdict.counts;
-    // The faults struck, and the clients felt them: calls went unanswered and transfers were sent again.
-    expect(faults).toMatchObject({ kill: expect.any(Number), terminate: expect.any(Number) });
+    // The faults struck, and the clients felt them: calls went unanswered (not only the answers the clients
+    // dropped) and transfers were sent again.
     expect(Math.min(faults.kill, faults.terminate, faults.cut, faults['end-backends'])).toBeGreaterThanOrEqual(1);
-    expect(calls.info).toBeGreaterThan(0);
+    expect(calls.info - calls.dropped).toBeGreaterThan(0);
     expect(transfers.retried).toBeGreaterThan(0);
     // Answers dropped on purpose were sent again with their key and replayed, not made again.
     expect(transfers.replayed).toBeGreaterThan(0);

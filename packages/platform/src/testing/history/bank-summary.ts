@@ -1,4 +1,4 @@
-import { type BankHistory, droppedAnswer } from './bank-history.ts';
+import type { BankHistory } from './bank-history.ts';
 import { type BankVerdict, bankProperties } from './check-bank-history.ts';
 
 /** Violations of a property the summary lists; the history file's verdict line holds them all. */
@@ -12,9 +12,6 @@ export function summarizeBankRun(history: BankHistory, verdict: BankVerdict): st
   const { setup, faults } = history;
   const { calls, transfers, reads } = verdict.counts;
   const sellers = Object.values(setup.openingBalances);
-  const dropped = history.operations.filter(
-    (call) => 'message' in call.outcome && call.outcome.message === droppedAnswer,
-  );
   const lastEnd = Math.max(0, ...history.operations.map((call) => call.end), ...faults.map((fault) => fault.end));
   const lines = [
     `Bank history, seed ${setup.seed}, begun ${setup.startedAt}: ${verdict.valid ? 'VALID' : 'INVALID'}`,
@@ -24,13 +21,15 @@ export function summarizeBankRun(history: BankHistory, verdict: BankVerdict): st
     `Faults: ${Object.entries(verdict.counts.faults)
       .map(([kind, times]) => `${kind} ${times}`)
       .join(', ')}`,
-    ...faults.map(
-      (fault) =>
-        `  ${seconds(fault.start)}–${seconds(fault.end)} s ${fault.kind}` +
-        `${fault.process === null ? '' : ` process ${fault.process}`}: ${fault.detail}`,
-    ),
+    ...[...faults]
+      .sort((one, other) => one.start - other.start)
+      .map(
+        (fault) =>
+          `  ${seconds(fault.start)}–${seconds(fault.end)} s ${fault.kind}` +
+          `${fault.process === null ? '' : ` process ${fault.process}`}: ${fault.detail}`,
+      ),
     `Calls: ${count(calls.ok + calls.fail + calls.info)} (${count(calls.ok)} ok, ${count(calls.fail)} refused, ` +
-      `${count(calls.info)} unanswered, 5xx or answer dropped: ${count(dropped.length)} dropped by the client)`,
+      `${count(calls.info)} unanswered, 5xx or answer dropped: ${count(calls.dropped)} dropped by the client)`,
     `Transfers: ${count(transfers.sent)} sent, ${count(transfers.acknowledged)} acknowledged, ` +
       `${count(transfers.refused)} refused, ${count(transfers.unresolved)} unresolved; ` +
       `${count(transfers.retried)} sent again with their key, ${count(transfers.replayed)} answers replayed`,

@@ -84,12 +84,17 @@ export async function runBankHistory(options: BankRunOptions): Promise<BankRun> 
     };
     clients.catch(stopClients);
     const plan = planFaults({ ...options, processes });
-    const faults = runNemesis(plan, cluster, recorder).then(() => sleep(options.calmMs));
-    await faults.finally(() => {
-      control.stopping = true;
-      control.retryUntil = recorder.now() + resolveMs;
-    });
+    // Once every fault is healed and the calm is over, or the nemesis failed (a process that would not start).
+    const failure = await runNemesis(plan, cluster, recorder)
+      .then(() => sleep(options.calmMs))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    control.stopping = true;
+    control.retryUntil = failure === null ? recorder.now() + resolveMs : recorder.now();
     await clients;
+    if (failure !== null) throw failure;
     const setup: BankSetup = {
       seed: options.seed,
       startedAt: recorder.startedAt,
