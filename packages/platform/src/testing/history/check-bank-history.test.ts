@@ -239,6 +239,21 @@ describe('checkBankHistory', () => {
     expect(invalidOf(both)).toEqual(['answers-agree']);
   });
 
+  it('finds a call that a fault failed with a 500 rather than a 503', () => {
+    const { operations, ledger } = validRun();
+    const answered500 = call('read-total', {
+      client: 3,
+      operation: 3,
+      arguments: { divisionCode: 'D' },
+      outcome: { type: 'info', status: 500, message: 'Internal server error' },
+    });
+    const history = historyOf([...operations, answered500], ledger);
+    expect(invalidOf(history)).toEqual(['outages-answered-503']);
+    expect(violationsOf(history)).toEqual([expect.stringMatching(/^client 3 operation 3 .*: answered 500/)]);
+    const answered503 = { ...answered500, outcome: { type: 'info', status: 503, message: 'Service unavailable' } };
+    expect(checkBankHistory(historyOf([...operations, answered503 as Operation], ledger)).valid).toBe(true);
+  });
+
   it('is not valid when the final state could not be read', () => {
     const { operations, ledger } = validRun();
     expect(checkBankHistory({ ...historyOf(operations, ledger), final: null }).valid).toBe(false);

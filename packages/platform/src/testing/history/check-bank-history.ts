@@ -12,6 +12,7 @@ export const bankProperties = {
   'refused-absent': 'no refused transfer is in the ledger',
   'no-strangers': 'every transfer in the ledger is one a client sent, with its accounts and amount',
   'ledger-adds-up': "the final balances are the opening balances moved by the ledger's transfers",
+  'outages-answered-503': 'a call the faults failed is answered 503 or not at all, never another 5xx',
 } as const;
 
 export type BankProperty = keyof typeof bankProperties;
@@ -34,8 +35,9 @@ export interface BankVerdict {
 /**
  * Judges a bank-style history (Jepsen's bank test): every read conserves the total and keeps each balance at or
  * above the floor, and the ledger at the end holds each acknowledged transfer exactly once, no refused one, none
- * twice and nothing no client sent. A transfer never answered either way may be there once or not at all. Pure: the
- * same history always gives the same verdict.
+ * twice and nothing no client sent. A transfer never answered either way may be there once or not at all. A fault
+ * may fail a call only as an outage does (503, or no answer), never as a bug (500). Pure: the same history always
+ * gives the same verdict.
  */
 export function checkBankHistory(history: BankHistory): BankVerdict {
   const sent = sentTransfers(history.operations);
@@ -49,6 +51,7 @@ export function checkBankHistory(history: BankHistory): BankVerdict {
     refusedAbsent(history, sent, ledger),
     noStrangers(history, sent),
     ledgerAddsUp(history),
+    outagesAnswered503(history),
   ];
   return {
     valid: properties.every((property) => property.valid),
@@ -249,4 +252,15 @@ function ledgerAddsUp(history: BankHistory): PropertyVerdict {
     }
   }
   return verdictOf('ledger-adds-up', history.final.balances.length, violations);
+}
+
+function outagesAnswered503(history: BankHistory): PropertyVerdict {
+  const failed = history.operations.filter((call) => call.outcome.type === 'info');
+  const violations = failed
+    .filter((call) => call.outcome.status !== null && call.outcome.status >= 500 && call.outcome.status !== 503)
+    .map(
+      (call) =>
+        `${nameOfCall(call)}: answered ${call.outcome.status} (${(call.outcome as { message: string }).message})`,
+    );
+  return verdictOf('outages-answered-503', failed.length, violations);
 }
