@@ -84,26 +84,13 @@ async function runClient(
       );
       continue;
     }
-    const start = recorder.now();
+    const target = targetOf(options, process);
+    const read = { ...call, arguments: { divisionCode: division.divisionCode }, start: recorder.now() };
     const entry: Operation =
       kind === 'read-balances'
-        ? {
-            ...call,
-            kind,
-            arguments: { divisionCode: division.divisionCode },
-            start,
-            end: 0,
-            outcome: await callReadBalances(targetOf(options, process), division),
-          }
-        : {
-            ...call,
-            kind,
-            arguments: { divisionCode: division.divisionCode },
-            start,
-            end: 0,
-            outcome: await callReadTotal(targetOf(options, process), division),
-          };
-    recorder.operations.push({ ...entry, end: recorder.now() });
+        ? { ...read, kind, outcome: await callReadBalances(target, division), end: recorder.now() }
+        : { ...read, kind, outcome: await callReadTotal(target, division), end: recorder.now() };
+    recorder.operations.push(entry);
     // A process that is down refuses at once: a pause keeps the client from filling the history with refusals.
     if (entry.outcome.type === 'info') await sleep(50);
   }

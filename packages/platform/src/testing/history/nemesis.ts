@@ -29,6 +29,8 @@ export async function runNemesis(plan: PlannedFault[], cluster: BankCluster, rec
     else await healing.get(index);
     const start = recorder.now();
     const heal = strike(cluster, fault, index).then((detail) => record(fault, start, detail));
+    // A heal that fails (a process that would not start) fails the run where it is awaited, not as unhandled.
+    heal.catch(() => {});
     healing.set(index, heal);
   }
   await everyHealed();

@@ -78,7 +78,7 @@ export async function runBankHistory(options: BankRunOptions): Promise<BankRun> 
       recorder,
       control,
     );
-    // A client that throws (a bug of the run, not an answer of the platform) ends the run's traffic at once.
+    // A client that throws (a bug of the run, not an answer of the platform) stops the others too.
     const stopClients = () => {
       control.stopping = true;
     };
