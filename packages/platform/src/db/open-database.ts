@@ -9,6 +9,7 @@ import { createPglite } from './create-pglite.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { createDatabase, type Database } from './database.ts';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
+import { reconnectDelaySeconds } from './reconnect-backoff.ts';
 import * as schema from './schema/index.ts';
 import { statementTimeoutMs, watchedSocket } from './watched-socket.ts';
 
@@ -61,7 +62,8 @@ async function openPostgres(url: string): Promise<Database> {
   // A server that does not answer fails a call in seconds (503), not after the driver's default of 30 s; a
   // connection is renewed now and then, so one broken during an outage is not kept. A statement ends after 8 s
   // (SQLSTATE 57014, a 503), and a connection silent after a request, as through a network partition, is cut
-  // after 10 s (watched-socket.ts); idle ones are probed by TCP keepalive.
+  // after 10 s (watched-socket.ts); idle ones are probed by TCP keepalive. A connection cut waits at most a second
+  // before it connects again (reconnect-backoff.ts).
   // postgres.js takes a `socket` its types do not name: the options are a variable, not checked as a literal.
   const options = {
     max: 10,
@@ -70,6 +72,7 @@ async function openPostgres(url: string): Promise<Database> {
     max_lifetime: 30 * 60,
     connection: { statement_timeout: statementTimeoutMs },
     socket: watchedSocket,
+    backoff: reconnectDelaySeconds,
     onnotice: () => {},
   };
   const sql = postgres(url, options);
