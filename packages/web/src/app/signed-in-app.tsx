@@ -1,12 +1,13 @@
 import { ActionConfirmationSlot } from '../kit/actions/action-confirmation-slot.tsx';
 import { SelectionOutcomeSlot } from '../kit/actions/selection-outcome-slot.tsx';
 import { afterFirstScreen } from '../kit/first-screen-settled.ts';
+import { ScreenPreloadProvider } from '../kit/links/screen-preload.tsx';
 import { ConsoleProviders } from '../palette/console-providers.tsx';
 import { ToastProvider } from '../ui/toast/toast.tsx';
 import { ApiProvider } from './api/api-context.tsx';
 import { Layout } from './layout.tsx';
 import { ScreenBoundary } from './routing/screen-boundary.tsx';
-import { ScreenRoutes } from './routing/screen-routes.tsx';
+import { preloadScreenAt, ScreenRoutes } from './routing/screen-routes.tsx';
 import { ScreenQueryScope } from './screen-query-scope.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
 
@@ -17,15 +18,17 @@ export function SignedInApp() {
       <ApiProvider>
         <ScreenQueryScope>
           <ToastProvider loadRegion={afterFirstScreen}>
-            <ConsoleProviders>
-              <Layout>
-                <ScreenBoundary>
-                  <ScreenRoutes />
-                </ScreenBoundary>
-              </Layout>
-              <ActionConfirmationSlot />
-              <SelectionOutcomeSlot />
-            </ConsoleProviders>
+            <ScreenPreloadProvider value={preloadScreenAt}>
+              <ConsoleProviders>
+                <Layout>
+                  <ScreenBoundary>
+                    <ScreenRoutes />
+                  </ScreenBoundary>
+                </Layout>
+                <ActionConfirmationSlot />
+                <SelectionOutcomeSlot />
+              </ConsoleProviders>
+            </ScreenPreloadProvider>
           </ToastProvider>
         </ScreenQueryScope>
       </ApiProvider>

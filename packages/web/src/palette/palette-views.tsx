@@ -2,9 +2,10 @@ import type { MerchantScope } from '@ops/core/api';
 import type { SavedView } from '@ops/core/contract';
 import { Command } from 'cmdk';
 import { useEffect, useState } from 'react';
+import { usePreloadScreenAt } from '../kit/links/screen-preload.tsx';
 import { useAppNavigate } from '../kit/links/use-app-navigate.ts';
 import { readRecentViews, rememberOpenedView } from '../kit/saved-views/recent-views.ts';
-import { savedViewTarget } from '../kit/saved-views/saved-view-paths.ts';
+import { savedViewListPaths, savedViewTarget } from '../kit/saved-views/saved-view-paths.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { useConsoleServices } from '../lib/services/services-context.tsx';
 
@@ -26,6 +27,7 @@ export function PaletteViews({ scope, onOpened }: { scope: MerchantScope | undef
   const labels = t.savedViews.palette;
   const { clients } = useConsoleServices();
   const navigate = useAppNavigate();
+  const preloadScreenAt = usePreloadScreenAt();
   const [views, setViews] = useState<SavedView[]>([]);
   useEffect(() => {
     const controller = new AbortController();
@@ -36,6 +38,10 @@ export function PaletteViews({ scope, onOpened }: { scope: MerchantScope | undef
       .catch(() => undefined);
     return () => controller.abort();
   }, [clients, scope]);
+  // The lists the views open are fetched while the user picks one: opening a view then waits on its rows alone.
+  useEffect(() => {
+    for (const list of new Set(views.map((view) => view.list))) preloadScreenAt(savedViewListPaths[list]);
+  }, [views, preloadScreenAt]);
   if (views.length === 0) return null;
   return (
     <Command.Group heading={labels.group()}>

@@ -105,6 +105,17 @@ export function preloadScreen(id: ScreenId): void {
   screenComponents[id].preload();
 }
 
+/** The screen a path shows when it is a route's own path (a sidebar screen's or a page's below one). */
+export function screenAt(path: string): LazyScreen | undefined {
+  const screen = screens.find((candidate) => candidate.path === path);
+  return screen ? screenComponents[screen.id] : detailRoutes.find((route) => route.path === path)?.component;
+}
+
+/** Fetches ahead the code of the screen at a route's path. */
+export function preloadScreenAt(path: string): void {
+  screenAt(path)?.preload();
+}
+
 /** A screen's first query, started as its route opens (see PrefetchRoute); each loads as a small chunk. */
 const screenPrefetches: Partial<Record<ScreenId, () => Promise<RoutePrefetch>>> = {
   sellers: () =>
