@@ -8,8 +8,9 @@ import { selectRows } from '../../../ledger/sql-rows.ts';
 import { toBankLine } from '../../fund/payouts/bank-line-row.ts';
 import { payoutMessages } from '../../fund/payouts/payout-messages.ts';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
-import { byRank, type OpenCandidate, type ScoredLine, scoreCandidate } from './candidate-score.ts';
+import { type OpenCandidate, type ScoredLine, scoreCandidate } from './candidate-score.ts';
 import { isMatchable } from './matchable-line.ts';
+import { byRank } from './score-parts.ts';
 
 /** Items read nearest the line's amount on each side; batches read instructed within days of its day, at most. */
 const nearest = 25;
