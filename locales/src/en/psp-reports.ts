@@ -128,5 +128,13 @@ export const pspReports = {
       "Auto-reconciliation is disabled: enable it for one of the division's PSP integrations under Configurations, Payment providers",
     autoReconciliationRunNotFound: 'Auto-reconciliation run {code:string} not found',
     autoReconciliationFailed: 'The run failed on every try; the platform log says why',
+    reportItemNotFound: 'PSP report item {code:string} not found in this division',
+    notMatchable:
+      'PSP report item {code:string} cannot be matched on the workbench: it is a {recordType:string} line, {status:string}',
+    alreadyMatched: 'PSP report item {code:string} is already matched',
+    transactionNotOpen:
+      'Transaction {code:string} is not open in {currency:string} in this division: it is reconciled, cancelled or in another currency',
+    notMatched: 'PSP report item {code:string} is in no workbench match of this division',
+    changedSince: 'Transaction {code:string} has changed since the match: the match can no longer be undone',
   },
 } satisfies BaseTranslation;

@@ -125,5 +125,13 @@ export const pspReports = {
       'Automatische reconciliatie staat uit: zet hem aan voor een van de PSP-integraties van de divisie onder Configuraties, Betaalproviders',
     autoReconciliationRunNotFound: 'Automatische reconciliatierun {code} niet gevonden',
     autoReconciliationFailed: 'De run mislukte bij elke poging; het platformlog zegt waarom',
+    reportItemNotFound: 'PSP-rapportregel {code} niet gevonden in deze divisie',
+    notMatchable:
+      'PSP-rapportregel {code} kan niet op de werkbank gematcht worden: het is een {recordType}-regel, {status}',
+    alreadyMatched: 'PSP-rapportregel {code} is al gematcht',
+    transactionNotOpen:
+      'Transactie {code} staat niet open in {currency} in deze divisie: ze is gereconcilieerd, geannuleerd of in een andere valuta',
+    notMatched: 'PSP-rapportregel {code} zit in geen werkbankmatch van deze divisie',
+    changedSince: 'Transactie {code} is sinds de match gewijzigd: de match kan niet meer ongedaan gemaakt worden',
   },
 } satisfies Translation['pspReports'];

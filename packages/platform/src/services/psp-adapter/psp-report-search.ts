@@ -4,9 +4,11 @@ import type { Queryable } from '../../db/database.ts';
 import { pageOf } from '../../db/page-of.ts';
 import { pspIntegrations, pspReportLines } from '../../db/schema/index.ts';
 
-type Row = { line: typeof pspReportLines.$inferSelect; provider: PspReportItem['provider'] };
+/** A report line with its integration's PSP, as the list reads it. */
+export type ReportLineRow = { line: typeof pspReportLines.$inferSelect; provider: PspReportItem['provider'] };
 
-function toItem({ line, provider }: Row): PspReportItem {
+/** A report line as the contract answers it (a PSP report item). */
+export function toPspReportItem({ line, provider }: ReportLineRow): PspReportItem {
   return {
     code: line.code,
     integrationCode: line.integrationCode,
@@ -67,6 +69,6 @@ export async function searchPspReports(
           .offset(offset),
       total: db.select({ value: count() }).from(pspReportLines).where(where),
     },
-    (rows) => rows.map(toItem),
+    (rows) => rows.map(toPspReportItem),
   );
 }

@@ -21,7 +21,13 @@ export const bankTrail: TrailTypes = { line: 'bankStatementLine', match: 'bankLi
 export async function recordMatchTrail<Line extends { code: string }>(
   tx: Transaction,
   settlement: Pick<LineSettlement, 'caller' | 'action'>,
-  trail: { types: TrailTypes; lines: readonly Line[]; lineChange(line: Line): Change; matchCode: string; match: Change },
+  trail: {
+    types: TrailTypes;
+    lines: readonly Line[];
+    lineChange(line: Line): Change;
+    matchCode: string;
+    match: Change;
+  },
 ): Promise<void> {
   const by = { actorEmail: settlement.caller.email, action: settlement.action };
   await recordAudits(

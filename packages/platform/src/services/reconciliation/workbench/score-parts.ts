@@ -29,4 +29,6 @@ export interface Ranked {
 
 /** Best first: the higher score, then the smaller difference, then the code. */
 export const byRank = (one: Ranked, other: Ranked) =>
-  other.score - one.score || Math.abs(one.difference) - Math.abs(other.difference) || one.code.localeCompare(other.code);
+  other.score - one.score ||
+  Math.abs(one.difference) - Math.abs(other.difference) ||
+  one.code.localeCompare(other.code);
