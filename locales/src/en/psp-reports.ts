@@ -50,6 +50,48 @@ export const pspReports = {
       list: "the division's settlement batches from imported PSP reports (sums per report and batch), newest first",
     },
   },
+  workbench: {
+    title: 'Workbench',
+    list: 'List',
+    open: 'Workbench',
+    unmatched: 'Unmatched items',
+    noLines: 'No unmatched PSP report items: every settled, refunded or charged back line is matched.',
+    candidates: 'Candidates for {code:string}',
+    noLine: 'Choose an item to see its candidates.',
+    noCandidates: 'No open transaction of this division comes near this item.',
+    loadFailed: 'The workbench could not be loaded',
+    selection: '{count:number} selected: {amount:string} of {lineAmount:string}, difference {difference:string}',
+    nothingSelected: 'Nothing selected: x selects a candidate.',
+    keys: 'j/k move · x selects · Enter matches · u unmatches',
+    matched: '{code:string} is reconciled',
+    undone: '{code:string} is unmatched',
+    reconciledLines: 'Reconciled items',
+    kinds: { PAYMENT: 'Payment', REFUND: 'Refund', CHARGEBACK: 'Chargeback' },
+    columns: {
+      kind: 'Kind',
+      code: 'Code',
+      amount: 'Amount',
+      difference: 'Difference',
+      score: 'Score',
+      createdOn: 'Created on',
+      pspReference: 'PSP reference',
+      reference: 'Reference',
+      paymentMethod: 'Payment method',
+    },
+  },
+  match: {
+    /** What the one confirmation says. */
+    message:
+      'The selected transactions are reconciled with the PSP report items: their pending amounts are confirmed and the PSP fees charged.',
+  },
+  unmatch: {
+    title: 'Unmatch {code:string}',
+    message:
+      'The match is undone: the transactions are pending again and wait for a PSP report, the PSP fees are given back, and the items are unmatched.',
+    reason: 'Reason',
+    submit: 'Unmatch',
+    cancel: 'Cancel',
+  },
   paymentProviders: {
     tab: 'Payment providers',
     description:
@@ -80,6 +122,8 @@ export const pspReports = {
     edit: 'Edit payment provider integration',
     remove: 'Remove payment provider integration',
     reconcile: 'Trigger auto-reconciliation',
+    match: 'Match PSP report items with transactions',
+    unmatch: 'Unmatch PSP report item',
   },
   cli: {
     noFile: 'Cannot read {path:string}',
@@ -99,6 +143,9 @@ export const pspReports = {
     done: 'Auto-reconciliation {code:string} done: {reports:number} reports imported, {pspLines:number} PSP report lines and {bankLines:number} bank statement lines matched',
     report: '  {file:string} ({from:string} to {to:string}): {lines:number} lines, {newLines:number} new',
     failed: 'Auto-reconciliation {code:string} failed: {reason:string}',
+    candidates:
+      'the candidates of an unmatched PSP report item in the division: transactions, refunds or chargebacks, best first',
+    item: "the PSP report item's code",
   },
   /** Texts of the API's answers about PSP integrations and settlement reports (the API speaks English). */
   wire: {
