@@ -16,18 +16,19 @@ export type OpenTransaction = Omit<PspReportCandidate, 'score' | 'scoreParts' | 
   orderNumber: string | null;
 };
 
-/**
- * The PSP reference names the transaction (25, or 15 when the line holds its start), else the merchant's reference
- * or order number does (20).
- */
-function referencePart(line: ScoredReportLine, candidate: OpenTransaction): number {
+/** How well the line's PSP reference names the transaction: whole (25), or its start, when the PSP cut it short (15). */
+function pspReferencePart(line: ScoredReportLine, candidate: OpenTransaction): number {
   const psp = candidate.pspReference;
-  if (line.reference !== null && psp !== null) {
-    if (sameName(line.reference, psp)) return scoreWeights.reference;
-    if (line.reference.length >= 6 && psp.toLowerCase().startsWith(line.reference.toLowerCase())) return 15;
-  }
-  const named = sameName(line.merchantReference, candidate.reference);
-  return named || sameName(line.merchantReference, candidate.orderNumber) ? 20 : 0;
+  if (line.reference === null || psp === null) return 0;
+  if (sameName(line.reference, psp)) return scoreWeights.reference;
+  return line.reference.length >= 6 && psp.toLowerCase().startsWith(line.reference.toLowerCase()) ? 15 : 0;
+}
+
+/** The line's reference sign: its PSP reference, or the merchant's reference or order number naming it (20). */
+function referencePart(line: ScoredReportLine, candidate: OpenTransaction): number {
+  const merchant =
+    sameName(line.merchantReference, candidate.reference) || sameName(line.merchantReference, candidate.orderNumber);
+  return Math.max(pspReferencePart(line, candidate), merchant ? 20 : 0);
 }
 
 /** The counterparty the PSP names: the shopper's payment method. */
