@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { splitTransactionTypeSchema } from '../fund/split-status.ts';
-import {
-  calendarDateSchema,
-  codeSchema,
-  currencyCodeSchema,
-  minorUnitsSchema,
-  timestampSchema,
-} from '../primitives.ts';
-import { candidateScorePartsSchema } from '../reconciliation/bank-line-match.ts';
+import { calendarDateSchema, codeSchema, currencyCodeSchema, minorUnitsSchema } from '../primitives.ts';
+import { candidateScorePartsSchema, matchOutcomeShape } from '../reconciliation/bank-line-match.ts';
 import { pspDivisionParamsSchema } from './psp-integration.ts';
 import { pspReportItemSchema } from './psp-report.ts';
 
@@ -68,14 +62,8 @@ export const pspReportMatchSchema = z
     status: z.enum(['MATCHED', 'UNMATCHED']),
     reportItemCodes: z.array(codeSchema),
     splitCodes: z.array(codeSchema),
-    currency: currencyCodeSchema,
-    amount: minorUnitsSchema,
+    ...matchOutcomeShape,
     pspFee: minorUnitsSchema,
-    matchedBy: z.string(),
-    matchedAt: timestampSchema,
-    unmatchedBy: z.string().nullable(),
-    unmatchedAt: timestampSchema.nullable(),
-    unmatchReason: z.string().nullable(),
   })
   .meta({ id: 'PspReportMatch' });
 

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { divisionScope } from './account-owner.ts';
-import { minorUnits, moment, oneOf } from './columns.ts';
+import { matchOutcomeColumns, minorUnits, moment, oneOf } from './columns.ts';
 import { splitTransactions } from './transactions.ts';
 
 /**
@@ -90,11 +90,7 @@ export const pspReportLineMatches = pgTable(
     currency: text('currency').notNull(),
     amount: minorUnits('amount'),
     pspFee: minorUnits('psp_fee'),
-    matchedBy: text('matched_by').notNull(),
-    matchedAt: moment('matched_at').notNull().defaultNow(),
-    unmatchedBy: text('unmatched_by'),
-    unmatchedAt: moment('unmatched_at'),
-    unmatchReason: text('unmatch_reason'),
+    ...matchOutcomeColumns(),
   },
   (table) => [
     check('psp_report_line_matches_status_check', sql`${table.status} in ('MATCHED', 'UNMATCHED')`),

@@ -1,8 +1,8 @@
 import { pspAdapterRoutes as routes } from '@ops/core/contract';
 import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
-import { mountMoneyRoute } from '../../ledger/mount-money-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import { mountMoneyRoute } from '../../ledger/mount-money-route.ts';
 import { setAutoReconciliationSchedule } from './auto-reconciliation/auto-reconciliation-jobs.ts';
 import {
   readAutoReconciliationRun,

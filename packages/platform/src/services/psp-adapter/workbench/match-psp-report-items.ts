@@ -1,5 +1,5 @@
 import type { MatchPspReportItemsBody, PspReportMatch } from '@ops/core/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { pspReportLineMatches, pspReportLines, splitTransactions } from '../../../db/schema/index.ts';
@@ -11,8 +11,8 @@ import { recordMatchTrail } from '../../reconciliation/workbench/match-trail.ts'
 import { refuseDifference, total } from '../../reconciliation/workbench/sums-differ.ts';
 import { refreshFileStatuses } from '../import-settlement-report.ts';
 import { pspMessages as messages } from '../psp-messages.ts';
-import { isMatchable, kindToMatch, lineAmount } from './matchable-report-line.ts';
 import { postedFor } from './match-ledger.ts';
+import { isMatchable, kindToMatch, lineAmount } from './matchable-report-line.ts';
 import { pspTrail, toPspReportMatch } from './psp-match-answer.ts';
 
 type ReportLineRow = typeof pspReportLines.$inferSelect;

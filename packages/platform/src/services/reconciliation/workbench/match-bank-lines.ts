@@ -15,8 +15,8 @@ import { reconciliationMessages as messages } from '../reconciliation-messages.t
 import { lockItems, openItemCodes, setItemsStatus } from './locked-items.ts';
 import { toBankLineMatch } from './match-answer.ts';
 import { bankTrail, recordMatchTrail } from './match-trail.ts';
-import { refuseDifference, total } from './sums-differ.ts';
 import { isMatchable } from './matchable-line.ts';
+import { refuseDifference, total } from './sums-differ.ts';
 
 /** The lines of a match, locked in code order; each must exist and be open to matching. */
 async function lockLines(tx: Transaction, codes: readonly string[]): Promise<BankLineRow[]> {
