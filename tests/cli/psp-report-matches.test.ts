@@ -34,6 +34,10 @@ describe('ops psp-reports candidates, match and unmatch', () => {
       { type: 'Settled', reference: 'MISTYPED', gross: '25.00', commission: '0.25' },
     ]);
 
+    const onWorkbench = await runOps(['psp-reports', 'list', '--workbench', ...scope, '--csv', '--raw'], env);
+    expect(onWorkbench.stderr).toBe('');
+    expect(onWorkbench.stdout).toContain(item);
+
     const listed = await runOps(['psp-reports', 'candidates', item, ...scope, '--csv', '--raw'], env);
     expect(listed.stderr).toBe('');
     const [header, best = ''] = listed.stdout.trimEnd().split('\r\n');

@@ -146,6 +146,7 @@ export const pspReports = {
     candidates:
       'the candidates of an unmatched PSP report item in the division: transactions, refunds or chargebacks, best first',
     item: "the PSP report item's code",
+    workbench: "only the workbench's items: those to match, and those in a workbench match",
   },
   /** Texts of the API's answers about PSP integrations and settlement reports (the API speaks English). */
   wire: {

@@ -144,6 +144,7 @@ export const pspReports = {
     candidates:
       'de kandidaten van een ongematchte PSP-rapportregel in de divisie: transacties, terugbetalingen of terugboekingen, beste eerst',
     item: 'de code van de PSP-rapportregel',
+    workbench: 'alleen de regels van de werkbank: die te matchen zijn, en die in een werkbankmatch',
   },
   wire: {
     integrationNotFound: 'PSP-integratie {code} niet gevonden',

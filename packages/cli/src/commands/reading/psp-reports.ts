@@ -12,6 +12,7 @@ type PspReportListFlags = ListFlags &
     type?: PspReportItem['type'];
     integrationCode?: string;
     executionId?: string;
+    workbench?: boolean;
   };
 
 /**
@@ -23,14 +24,19 @@ export function registerPspReportCommands(group: (name: string) => Command, cont
   const { t } = context;
   addListCommand(group('psp-reports'), context, {
     description: t.pspReports.cli.list(),
-    examples: ['ops psp-reports list --status FAILED', 'ops psp-reports list --execution-id PX-12345 --json'],
+    examples: [
+      'ops psp-reports list --status FAILED',
+      'ops psp-reports list --execution-id PX-12345 --json',
+      'ops psp-reports list --workbench',
+    ],
     columns: pspReportColumns,
     filters: (command) =>
       command
         .option('--status <status>', t.cli.lists.status())
         .option('--type <type>', t.bankIntegration.filters.type())
         .option('--integration-code <code>', t.pspReports.cli.integrationCode())
-        .option('--execution-id <code>', t.pspReports.cli.executionId()),
+        .option('--execution-id <code>', t.pspReports.cli.executionId())
+        .option('--workbench', t.pspReports.cli.workbench()),
     fetchPage: (clients, flags: PspReportListFlags, page, limit) =>
       clients.pspAdapter.searchPspReports({
         query: { page, limit },
@@ -41,6 +47,7 @@ export function registerPspReportCommands(group: (name: string) => Command, cont
             ...optional('type', flags.type),
             ...optional('integrationCode', flags.integrationCode),
             ...optional('executionId', flags.executionId),
+            ...optional('workbench', flags.workbench),
           },
         },
       }),

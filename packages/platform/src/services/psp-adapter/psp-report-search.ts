@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { pageOf } from '../../db/page-of.ts';
 import { pspIntegrations, pspReportLines } from '../../db/schema/index.ts';
+import { workbenchLines } from './workbench/matchable-report-line.ts';
 
 /** A report line with its integration's PSP, as the list reads it. */
 export type ReportLineRow = { line: typeof pspReportLines.$inferSelect; provider: PspReportItem['provider'] };
@@ -39,7 +40,10 @@ export function toPspReportItem({ line, provider }: ReportLineRow): PspReportIte
   };
 }
 
-/** The PSP integration list (`psp-reports/search`): report items, newest first, by the filter's fields. */
+/**
+ * The PSP integration list (`psp-reports/search`): report items, newest first, by the filter's fields; `workbench`
+ * keeps the PSP workbench's items (`workbenchLines`).
+ */
 export async function searchPspReports(
   db: Queryable,
   filter: PspReportFilter,
@@ -53,6 +57,7 @@ export async function searchPspReports(
     filter.status ? eq(pspReportLines.status, filter.status) : undefined,
     filter.type ? eq(pspReportLines.type, filter.type) : undefined,
     filter.pspReference ? eq(pspReportLines.pspReference, filter.pspReference) : undefined,
+    filter.workbench ? workbenchLines() : undefined,
   ];
   const where = and(...conditions);
   return pageOf(

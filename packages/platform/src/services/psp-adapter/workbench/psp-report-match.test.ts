@@ -58,6 +58,14 @@ describe('the candidates of an unmatched report item', () => {
     expect(candidates[0]?.scoreParts).toMatchObject({ amount: 40, date: 20 });
     expect(candidates.find((candidate) => candidate.code === near.code)).toMatchObject({ difference: 100 });
     expect(candidates.every((candidate) => candidate.kind === 'PAYMENT')).toBe(true);
+    // The workbench lists the item, not the fee line.
+    const workbench = await kit.psp.searchPspReports({
+      body: { filter: { ...divisionOf(shop), workbench: true } },
+      query: { limit: 1000 },
+    });
+    const listed = workbench.elements.map((element) => element.code);
+    expect(listed).toContain(line);
+    expect(listed).not.toContain(fee);
     // Another division's payment of the same amount is never a candidate.
     expect(candidates.map((candidate) => candidate.code)).not.toContain(theirs.code);
     const refused = await failureOf(
@@ -90,6 +98,16 @@ describe('a match', () => {
     expect(after.psp - before.psp).toBe(30);
     expect(await statusOf(paid.code)).toBe('RECONCILED');
     expect(await lineOf(line)).toMatchObject({ status: 'RECONCILED', splitCode: paid.code, matchCode: made.code });
+    // A matched item stays on the workbench, to unmatch; one the import reconciled by itself is not there.
+    const [auto = ''] = await reportedLines(kit, shop, integration, [
+      { type: 'Settled', reference: (await payment(1_200)).pspReference ?? '', gross: '12.00' },
+    ]);
+    const workbench = await kit.psp.searchPspReports({
+      body: { filter: { ...divisionOf(shop), workbench: true } },
+      query: { limit: 1000 },
+    });
+    expect(workbench.elements.map((element) => element.code)).toEqual(expect.arrayContaining([line]));
+    expect(workbench.elements.map((element) => element.code)).not.toContain(auto);
     const again = await failureOf(match([line], [paid.code]));
     expect(again).toMatchObject({ status: 409, error: { message: `PSP report item ${line} is already matched` } });
     const response = await fetch(`${kit.platform.baseUrl}/api/audit/pspReportLine/${line}`, {
