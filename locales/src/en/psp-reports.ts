@@ -53,7 +53,6 @@ export const pspReports = {
   workbench: {
     title: 'Workbench',
     list: 'List',
-    open: 'Workbench',
     unmatched: 'Unmatched items',
     noLines: 'No unmatched PSP report items: every settled, refunded or charged back line is matched.',
     candidates: 'Candidates for {code:string}',

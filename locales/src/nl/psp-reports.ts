@@ -53,7 +53,6 @@ export const pspReports = {
   workbench: {
     title: 'Werkbank',
     list: 'Lijst',
-    open: 'Werkbank',
     unmatched: 'Ongematchte regels',
     noLines: 'Geen ongematchte PSP-rapportregels: elke afgerekende, terugbetaalde of teruggeboekte regel is gematcht.',
     candidates: 'Kandidaten voor {code}',

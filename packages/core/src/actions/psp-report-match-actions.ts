@@ -49,6 +49,7 @@ export const unmatchPspReportItemAction = defineAction({
   route: 'unmatchPspReportItems',
   needsMerchant: true,
   changes: reconciled,
+  about: 'reportItemCode',
   parameters: z.object({ reportItemCode: code, reason: z.string().trim().min(1).max(500) }),
   run: (context, { reportItemCode, reason }) =>
     context.clients.pspAdapter.unmatchPspReportItems({
