@@ -1,15 +1,27 @@
 import type { Page, PageQuery, PspReportFilter, PspReportItem } from '@ops/core/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { pageOf } from '../../db/page-of.ts';
-import { pspIntegrations, pspReportLines } from '../../db/schema/index.ts';
+import { pspIntegrations, pspReportLineMatches, pspReportLines } from '../../db/schema/index.ts';
 import { workbenchLines } from './workbench/matchable-report-line.ts';
 
-/** A report line with its integration's PSP, as the list reads it. */
-export type ReportLineRow = { line: typeof pspReportLines.$inferSelect; provider: PspReportItem['provider'] };
+/** A report line with its integration's PSP and the transactions of its workbench match, as the list reads it. */
+export type ReportLineRow = {
+  line: typeof pspReportLines.$inferSelect;
+  provider: PspReportItem['provider'];
+  matchedTransactions: number | null;
+};
+
+/** The list's columns: the line, its PSP, and how many transactions its workbench match holds (null: none). */
+export const reportLineColumns = {
+  line: pspReportLines,
+  provider: pspIntegrations.provider,
+  matchedTransactions: sql<number | null>`(select cardinality(${pspReportLineMatches.splitCodes})
+    from ${pspReportLineMatches} where ${pspReportLineMatches.code} = ${pspReportLines.matchCode})`.mapWith(Number),
+};
 
 /** A report line as the contract answers it (a PSP report item). */
-export function toPspReportItem({ line, provider }: ReportLineRow): PspReportItem {
+export function toPspReportItem({ line, provider, matchedTransactions }: ReportLineRow): PspReportItem {
   return {
     code: line.code,
     integrationCode: line.integrationCode,
@@ -33,7 +45,8 @@ export function toPspReportItem({ line, provider }: ReportLineRow): PspReportIte
     toBank: line.recordType === 'MERCHANT_PAYOUT',
     description: line.failureReason ?? line.merchantReference,
     splitCode: line.splitCode,
-    reconciledTransactions: line.splitCode ? 1 : 0,
+    // A workbench match of one line with several transactions names no one of them on the line.
+    reconciledTransactions: matchedTransactions ?? (line.splitCode ? 1 : 0),
     failureReason: line.failureReason,
     importedAt: line.importedAt.toISOString(),
     rawData: line.rawLine,
@@ -65,7 +78,7 @@ export async function searchPspReports(
     {
       rows: ({ limit, offset }) =>
         db
-          .select({ line: pspReportLines, provider: pspIntegrations.provider })
+          .select(reportLineColumns)
           .from(pspReportLines)
           .innerJoin(pspIntegrations, eq(pspIntegrations.code, pspReportLines.integrationCode))
           .where(where)

@@ -15,10 +15,10 @@ import { postedFor } from './match-ledger.ts';
 import { isMatchable, kindToMatch, lineAmount } from './matchable-report-line.ts';
 import { pspTrail, toPspReportMatch } from './psp-match-answer.ts';
 
-type ReportLineRow = typeof pspReportLines.$inferSelect;
+type StoredLine = typeof pspReportLines.$inferSelect;
 
 /** The lines of a match, locked in code order: each of the division, open to matching, all in one currency. */
-async function lockLines(tx: Transaction, divisionCode: string, codes: readonly string[]): Promise<ReportLineRow[]> {
+async function lockLines(tx: Transaction, divisionCode: string, codes: readonly string[]): Promise<StoredLine[]> {
   const unique = [...new Set(codes)].sort();
   const lines = await tx
     .select()
@@ -42,7 +42,7 @@ async function lockLines(tx: Transaction, divisionCode: string, codes: readonly 
 }
 
 /** The transactions named, read before `reconcileSplits` locks them: each open, of the lines' kind and currency. */
-async function openSplits(tx: Transaction, divisionCode: string, codes: readonly string[], lines: ReportLineRow[]) {
+async function openSplits(tx: Transaction, divisionCode: string, codes: readonly string[], lines: StoredLine[]) {
   const currency = lines[0]?.currency ?? '';
   const rows = await tx
     .select({
@@ -71,7 +71,7 @@ async function openSplits(tx: Transaction, divisionCode: string, codes: readonly
  * The PSP fee each transaction is charged: the lines' commission, all on the one transaction of a many-to-one
  * match, shared by amount among those of a one-to-many match (the rest of the rounding on the last).
  */
-function feesOf(lines: readonly ReportLineRow[], splits: readonly { amount: number }[]): number[] {
+function feesOf(lines: readonly StoredLine[], splits: readonly { amount: number }[]): number[] {
   const fee = lines.reduce((sum, line) => sum + Math.max(0, line.commission), 0);
   const amount = total(splits);
   let left = fee;

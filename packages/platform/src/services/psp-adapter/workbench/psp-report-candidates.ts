@@ -7,7 +7,7 @@ import { selectRows } from '../../../ledger/sql-rows.ts';
 import { likePrefix } from '../../reconciliation/workbench/like-prefix.ts';
 import { byRank } from '../../reconciliation/workbench/score-parts.ts';
 import { pspMessages as messages } from '../psp-messages.ts';
-import { toPspReportItem } from '../psp-report-search.ts';
+import { reportLineColumns, toPspReportItem } from '../psp-report-search.ts';
 import { referenceOf } from '../reconcile-report-lines.ts';
 import { isMatchable, kindToMatch, lineAmount } from './matchable-report-line.ts';
 import { type ScoredReportLine, scorePspCandidate } from './psp-candidate-score.ts';
@@ -60,7 +60,7 @@ function candidateQuery(divisionCode: string, kind: SplitTransactionType, curren
 /** A report line of the division with its integration's PSP, or 404. */
 export async function reportLineOf(db: Queryable, division: { divisionCode: string }, code: string) {
   const [row] = await db
-    .select({ line: pspReportLines, provider: pspIntegrations.provider })
+    .select(reportLineColumns)
     .from(pspReportLines)
     .innerJoin(pspIntegrations, eq(pspIntegrations.code, pspReportLines.integrationCode))
     .where(and(eq(pspReportLines.code, code), eq(pspReportLines.divisionCode, division.divisionCode)));

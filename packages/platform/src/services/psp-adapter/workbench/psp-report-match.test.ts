@@ -132,6 +132,10 @@ describe('a match', () => {
     expect(await statusOf(first.code)).toBe('RECONCILED');
     expect(await statusOf(second.code)).toBe('RECONCILED');
     expect(await lineOf(one)).toMatchObject({ status: 'RECONCILED', splitCode: null, matchCode: many.code });
+    const [listed] = (
+      await kit.psp.searchPspReports({ body: { filter: { pspReference: 'BATCHED', ...divisionOf(shop) } }, query: {} })
+    ).elements.filter((item) => item.code === one);
+    expect(listed).toMatchObject({ status: 'RECONCILED', reconciledTransactions: 2 });
     const together = await match([part, rest], [third.code]);
     expect(together).toMatchObject({ amount: 2_000, reportItemCodes: [part, rest].sort() });
     expect(await statusOf(third.code)).toBe('RECONCILED');
