@@ -7,6 +7,7 @@ import {
   ReconciliationWorkbench,
   type WorkbenchSide,
 } from '../../../domain-parts/reconciliation/workbench/reconciliation-workbench.tsx';
+import { scoredCandidateColumns } from '../../../domain-parts/reconciliation/workbench/scored-candidate-columns.tsx';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
@@ -54,18 +55,7 @@ function BankWorkbench({ scope }: { scope: MerchantScope }) {
   const candidateColumns = useMemo(() => {
     const column = listTableColumns(bankLineCandidateColumns, t, locale);
     return [
-      column('score', { kind: 'amount', size: 90 }),
-      column('code', { kind: 'code', size: 150 }),
-      column('difference', {
-        kind: 'amount',
-        size: 110,
-        cell: (row) => <MoneyAmount amount={row.difference} currency={row.currency} />,
-      }),
-      column('amount', {
-        kind: 'amount',
-        size: 110,
-        cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} />,
-      }),
+      ...scoredCandidateColumns(column),
       column('kind', { cell: (row) => labels.kinds[row.kind](), size: 90 }),
       column('instructedOn', { size: 110 }),
       column('creditorName'),
