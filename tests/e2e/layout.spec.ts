@@ -98,6 +98,7 @@ const screenGroups = {
   'reconciliation, reports, approvals and activity': [
     '/bank-integration',
     '/bank-integration/workbench',
+    '/psp-integration/workbench',
     '/psp-settlements',
     '/reports/division',
     '/reports/sellers',

@@ -255,6 +255,18 @@ export function shotsFor({
       },
     ),
     screen(
+      'psp-integration-workbench',
+      "PSP integration's workbench, the demo's item whose PSP reference was cut short chosen with its candidates",
+      '/psp-integration/workbench',
+      true,
+      async (page) => {
+        await firstRowDrawn(page);
+        await page.locator('.workbench-lines tbody tr').first().focus();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.workbench-candidates tbody tr').first()).toBeFocused(visible);
+      },
+    ),
+    screen(
       'reports-division',
       "Reports, tab Division, after asking for today's fees report",
       '/reports/division',

@@ -45,6 +45,7 @@ export const actions = {
       toVirtualAccountCode: 'To account',
       splitCode: 'Transaction',
       bankLineCode: 'Bank statement line',
+      reportItemCode: 'PSP report item',
       integrationCode: 'PSP integration',
       account: 'Ops account',
       username: 'User',

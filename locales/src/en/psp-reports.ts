@@ -50,6 +50,47 @@ export const pspReports = {
       list: "the division's settlement batches from imported PSP reports (sums per report and batch), newest first",
     },
   },
+  workbench: {
+    title: 'Workbench',
+    list: 'List',
+    unmatched: 'Unmatched items',
+    noLines: 'No unmatched PSP report items: every settled, refunded or charged back line is matched.',
+    candidates: 'Candidates for {code:string}',
+    noLine: 'Choose an item to see its candidates.',
+    noCandidates: 'No open transaction of this division comes near this item.',
+    loadFailed: 'The workbench could not be loaded',
+    selection: '{count:number} selected: {amount:string} of {lineAmount:string}, difference {difference:string}',
+    nothingSelected: 'Nothing selected: x selects a candidate.',
+    keys: 'j/k move · x selects · Enter matches · u unmatches',
+    matched: '{code:string} is reconciled',
+    undone: '{code:string} is unmatched',
+    reconciledLines: 'Reconciled items',
+    kinds: { PAYMENT: 'Payment', REFUND: 'Refund', CHARGEBACK: 'Chargeback' },
+    columns: {
+      kind: 'Kind',
+      code: 'Code',
+      amount: 'Amount',
+      difference: 'Difference',
+      score: 'Score',
+      createdOn: 'Created on',
+      pspReference: 'PSP reference',
+      reference: 'Reference',
+      paymentMethod: 'Payment method',
+    },
+  },
+  match: {
+    /** What the one confirmation says. */
+    message:
+      'The selected transactions are reconciled with the PSP report items: their pending amounts are confirmed and the PSP fees charged.',
+  },
+  unmatch: {
+    title: 'Unmatch {code:string}',
+    message:
+      'The match is undone: the transactions are pending again and wait for a PSP report, the PSP fees are given back, and the items are unmatched.',
+    reason: 'Reason',
+    submit: 'Unmatch',
+    cancel: 'Cancel',
+  },
   paymentProviders: {
     tab: 'Payment providers',
     description:
@@ -80,6 +121,8 @@ export const pspReports = {
     edit: 'Edit payment provider integration',
     remove: 'Remove payment provider integration',
     reconcile: 'Trigger auto-reconciliation',
+    match: 'Match PSP report items with transactions',
+    unmatch: 'Unmatch PSP report item',
   },
   cli: {
     noFile: 'Cannot read {path:string}',
@@ -99,6 +142,10 @@ export const pspReports = {
     done: 'Auto-reconciliation {code:string} done: {reports:number} reports imported, {pspLines:number} PSP report lines and {bankLines:number} bank statement lines matched',
     report: '  {file:string} ({from:string} to {to:string}): {lines:number} lines, {newLines:number} new',
     failed: 'Auto-reconciliation {code:string} failed: {reason:string}',
+    candidates:
+      'the candidates of an unmatched PSP report item in the division: transactions, refunds or chargebacks, best first',
+    item: "the PSP report item's code",
+    workbench: "only the workbench's items: those to match, and those in a workbench match",
   },
   /** Texts of the API's answers about PSP integrations and settlement reports (the API speaks English). */
   wire: {
@@ -128,5 +175,13 @@ export const pspReports = {
       "Auto-reconciliation is disabled: enable it for one of the division's PSP integrations under Configurations, Payment providers",
     autoReconciliationRunNotFound: 'Auto-reconciliation run {code:string} not found',
     autoReconciliationFailed: 'The run failed on every try; the platform log says why',
+    reportItemNotFound: 'PSP report item {code:string} not found in this division',
+    notMatchable:
+      'PSP report item {code:string} cannot be matched on the workbench: it is a {recordType:string} line, {status:string}',
+    alreadyMatched: 'PSP report item {code:string} is already matched',
+    transactionNotOpen:
+      'Transaction {code:string} is not open in {currency:string} in this division: it is reconciled, cancelled or in another currency',
+    notMatched: 'PSP report item {code:string} is in no workbench match of this division',
+    changedSince: 'Transaction {code:string} has changed since the match: the match can no longer be undone',
   },
 } satisfies BaseTranslation;

@@ -44,6 +44,7 @@ export const actions = {
       toVirtualAccountCode: 'Naar rekening',
       splitCode: 'Transactie',
       bankLineCode: 'Bankafschriftregel',
+      reportItemCode: 'PSP-rapportregel',
       integrationCode: 'PSP-integratie',
       account: 'Ops-account',
       username: 'Gebruiker',

@@ -50,6 +50,46 @@ export const pspReports = {
       list: 'de afrekeningsbatches van de divisie uit geïmporteerde PSP-rapporten (totalen per rapport en batch), nieuwste eerst',
     },
   },
+  workbench: {
+    title: 'Werkbank',
+    list: 'Lijst',
+    unmatched: 'Ongematchte regels',
+    noLines: 'Geen ongematchte PSP-rapportregels: elke afgerekende, terugbetaalde of teruggeboekte regel is gematcht.',
+    candidates: 'Kandidaten voor {code}',
+    noLine: 'Kies een regel om zijn kandidaten te zien.',
+    noCandidates: 'Geen openstaande transactie van deze divisie komt in de buurt van deze regel.',
+    loadFailed: 'De werkbank kon niet worden geladen',
+    selection: '{count} geselecteerd: {amount} van {lineAmount}, verschil {difference}',
+    nothingSelected: 'Niets geselecteerd: x selecteert een kandidaat.',
+    keys: 'j/k verplaatsen · x selecteert · Enter matcht · u maakt een match ongedaan',
+    matched: '{code} is afgestemd',
+    undone: '{code} is niet meer gematcht',
+    reconciledLines: 'Afgestemde regels',
+    kinds: { PAYMENT: 'Betaling', REFUND: 'Terugbetaling', CHARGEBACK: 'Terugboeking' },
+    columns: {
+      kind: 'Soort',
+      code: 'Code',
+      amount: 'Bedrag',
+      difference: 'Verschil',
+      score: 'Score',
+      createdOn: 'Gemaakt op',
+      pspReference: 'PSP-referentie',
+      reference: 'Referentie',
+      paymentMethod: 'Betaalmethode',
+    },
+  },
+  match: {
+    message:
+      'De geselecteerde transacties worden met de PSP-rapportregels afgestemd: hun openstaande bedragen worden bevestigd en de PSP-kosten aangerekend.',
+  },
+  unmatch: {
+    title: 'Match van {code} ongedaan maken',
+    message:
+      'De match wordt ongedaan gemaakt: de transacties staan weer open en wachten op een PSP-rapport, de PSP-kosten worden teruggegeven en de regels zijn niet meer gematcht.',
+    reason: 'Reden',
+    submit: 'Ongedaan maken',
+    cancel: 'Annuleren',
+  },
   paymentProviders: {
     tab: 'Betaalproviders',
     description:
@@ -79,6 +119,8 @@ export const pspReports = {
     edit: 'Betaalproviderintegratie wijzigen',
     remove: 'Betaalproviderintegratie verwijderen',
     reconcile: 'Automatische reconciliatie starten',
+    match: 'PSP-rapportregels matchen met transacties',
+    unmatch: 'Match van PSP-rapportregel ongedaan maken',
   },
   cli: {
     noFile: 'Kan {path} niet lezen',
@@ -98,6 +140,10 @@ export const pspReports = {
     done: 'Automatische reconciliatie {code} klaar: {reports} rapporten geïmporteerd, {pspLines} PSP-rapportregels en {bankLines} bankafschriftregels gekoppeld',
     report: '  {file} ({from} tot {to}): {lines} regels, {newLines} nieuw',
     failed: 'Automatische reconciliatie {code} mislukt: {reason}',
+    candidates:
+      'de kandidaten van een ongematchte PSP-rapportregel in de divisie: transacties, terugbetalingen of terugboekingen, beste eerst',
+    item: 'de code van de PSP-rapportregel',
+    workbench: 'alleen de regels van de werkbank: die te matchen zijn, en die in een werkbankmatch',
   },
   wire: {
     integrationNotFound: 'PSP-integratie {code} niet gevonden',
@@ -125,5 +171,13 @@ export const pspReports = {
       'Automatische reconciliatie staat uit: zet hem aan voor een van de PSP-integraties van de divisie onder Configuraties, Betaalproviders',
     autoReconciliationRunNotFound: 'Automatische reconciliatierun {code} niet gevonden',
     autoReconciliationFailed: 'De run mislukte bij elke poging; het platformlog zegt waarom',
+    reportItemNotFound: 'PSP-rapportregel {code} niet gevonden in deze divisie',
+    notMatchable:
+      'PSP-rapportregel {code} kan niet op de werkbank gematcht worden: het is een {recordType}-regel, {status}',
+    alreadyMatched: 'PSP-rapportregel {code} is al gematcht',
+    transactionNotOpen:
+      'Transactie {code} staat niet open in {currency} in deze divisie: ze is gereconcilieerd, geannuleerd of in een andere valuta',
+    notMatched: 'PSP-rapportregel {code} zit in geen werkbankmatch van deze divisie',
+    changedSince: 'Transactie {code} is sinds de match gewijzigd: de match kan niet meer ongedaan gemaakt worden',
   },
 } satisfies Translation['pspReports'];

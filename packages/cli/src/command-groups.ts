@@ -31,7 +31,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'bank-adapters': ['retrigger'],
   acquirers: ['list'],
   psp: ['import'],
-  'psp-reports': ['list'],
+  'psp-reports': ['list', 'candidates', 'match', 'unmatch'],
   'psp-settlements': ['list'],
   'psp-files': ['download'],
   'psp-integrations': ['reconcile', 'retrigger', 'add', 'edit', 'remove'],

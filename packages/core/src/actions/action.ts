@@ -44,6 +44,8 @@ export interface ActionSubject {
   virtualAccountCode?: string | undefined;
   /** The bank statement line on view (the bank integration list's row). */
   bankLineCode?: string | undefined;
+  /** The PSP report item on view (the PSP workbench's matched row). */
+  reportItemCode?: string | undefined;
   /** The KYC task on view. */
   taskCode?: string | undefined;
   /** The merchant user on view (Configurations → Users: the user being edited). */

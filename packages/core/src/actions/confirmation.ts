@@ -48,6 +48,7 @@ const namedFields = new Set<string>([
   'toVirtualAccountCode',
   'splitCode',
   'bankLineCode',
+  'reportItemCode',
   'integrationCode',
   'username',
   'account',

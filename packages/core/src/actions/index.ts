@@ -118,6 +118,11 @@ export {
   removePspIntegrationAction,
   retriggerPspIntegrationAction,
 } from './psp-actions.ts';
+export {
+  matchPspReportItemsAction,
+  pspReportMatchActions,
+  unmatchPspReportItemAction,
+} from './psp-report-match-actions.ts';
 export { type ReasonAsk, reasonAskOf, reasonProblemOf } from './reason-ask.ts';
 export {
   type ActionId,

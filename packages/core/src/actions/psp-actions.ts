@@ -18,7 +18,7 @@ const day = z.iso.date();
 const reconciled = ['pspReports', 'transactions', ...balanceCaches] as const;
 
 /** The bound division; `needsMerchant` has made sure there is one (spec section 5: a merchant must be selected). */
-function boundDivision(context: ActionContext): { merchantCode: string; divisionCode: string } {
+export function boundDivision(context: ActionContext): { merchantCode: string; divisionCode: string } {
   const scope: MerchantScope | undefined = context.scope;
   if (!scope?.merchantCode || !scope.divisionCode) throw new ActionRefusal('validation.selectMerchant');
   return { merchantCode: scope.merchantCode, divisionCode: scope.divisionCode };

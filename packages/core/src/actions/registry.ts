@@ -23,6 +23,7 @@ import { onboardingActions } from './onboarding-actions.ts';
 import { opsAccountActions } from './ops-account-actions.ts';
 import { payoutActions } from './payout-actions.ts';
 import { pspActions } from './psp-actions.ts';
+import { pspReportMatchActions } from './psp-report-match-actions.ts';
 import { reportActions } from './report-actions.ts';
 import { savedViewActions } from './saved-view-actions.ts';
 import { screenActions } from './screen-actions.ts';
@@ -58,6 +59,7 @@ const registeredActions = [
   ...bankLineMatchActions,
   ...reportActions,
   ...pspActions,
+  ...pspReportMatchActions,
   ...splitActions,
   ...transactionActions,
   ...invoiceActions,

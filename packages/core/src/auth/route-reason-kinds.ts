@@ -83,6 +83,8 @@ export const routeReasonKinds = {
   retriggerBankAdapter: 'none',
   matchBankLines: 'moneyMovement',
   unmatchBankLines: 'moneyMovement',
+  matchPspReportItems: 'moneyMovement',
+  unmatchPspReportItems: 'moneyMovement',
   retriggerPspIntegration: 'none',
   triggerAutoReconciliation: 'none',
   // Invoicing: fee contracts are configuration.

@@ -28,6 +28,7 @@ export {
 export { merchantUserColumns } from './merchant-user-columns.ts';
 export { payoutBatchColumns } from './payout-batch-columns.ts';
 export { payoutRequestColumns } from './payout-request-columns.ts';
+export { pspReportCandidateColumns } from './psp-report-candidate-columns.ts';
 export { pspReportColumns } from './psp-report-columns.ts';
 export { pspSettlementColumns } from './psp-settlement-columns.ts';
 export { reportColumns } from './report-columns.ts';

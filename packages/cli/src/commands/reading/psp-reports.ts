@@ -1,9 +1,9 @@
 import type { PspReportItem, PspReportStatus } from '@ops/core/contract';
-import { pspReportColumns } from '@ops/core/lists';
+import { pspReportCandidateColumns, pspReportColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import type { ListFlags } from '../paging.ts';
-import { optional, type ScopeFlags, scopeQuery } from './read-helpers.ts';
+import { optional, requireScope, type ScopeFlags, scopeQuery } from './read-helpers.ts';
 import { addListCommand } from './reading-commands.ts';
 
 type PspReportListFlags = ListFlags &
@@ -12,21 +12,31 @@ type PspReportListFlags = ListFlags &
     type?: PspReportItem['type'];
     integrationCode?: string;
     executionId?: string;
+    workbench?: boolean;
   };
 
-/** `ops psp-reports list`: the PSP integration list (psp-reports/search), by status, type, integration and report. */
+/**
+ * `ops psp-reports list`: the PSP integration list (psp-reports/search), by status, type, integration and report;
+ * `ops psp-reports candidates ITEM`: the workbench's candidates of an unmatched item in the bound division, best
+ * first (one page).
+ */
 export function registerPspReportCommands(group: (name: string) => Command, context: CliContext): void {
   const { t } = context;
   addListCommand(group('psp-reports'), context, {
     description: t.pspReports.cli.list(),
-    examples: ['ops psp-reports list --status FAILED', 'ops psp-reports list --execution-id PX-12345 --json'],
+    examples: [
+      'ops psp-reports list --status FAILED',
+      'ops psp-reports list --execution-id PX-12345 --json',
+      'ops psp-reports list --workbench',
+    ],
     columns: pspReportColumns,
     filters: (command) =>
       command
         .option('--status <status>', t.cli.lists.status())
         .option('--type <type>', t.bankIntegration.filters.type())
         .option('--integration-code <code>', t.pspReports.cli.integrationCode())
-        .option('--execution-id <code>', t.pspReports.cli.executionId()),
+        .option('--execution-id <code>', t.pspReports.cli.executionId())
+        .option('--workbench', t.pspReports.cli.workbench()),
     fetchPage: (clients, flags: PspReportListFlags, page, limit) =>
       clients.pspAdapter.searchPspReports({
         query: { page, limit },
@@ -37,8 +47,24 @@ export function registerPspReportCommands(group: (name: string) => Command, cont
             ...optional('type', flags.type),
             ...optional('integrationCode', flags.integrationCode),
             ...optional('executionId', flags.executionId),
+            ...optional('workbench', flags.workbench),
           },
         },
       }),
+  });
+
+  addListCommand(group('psp-reports'), context, {
+    verb: 'candidates',
+    arguments: [{ name: 'item', description: t.pspReports.cli.item() }],
+    description: t.pspReports.cli.candidates(),
+    examples: ['ops psp-reports candidates PR-12345', 'ops psp-reports candidates PR-12345 --json'],
+    columns: pspReportCandidateColumns,
+    async fetchPage(clients, flags: ListFlags & ScopeFlags, page, _limit, _previous, args) {
+      if (page > 1) return { elements: [], totalCount: 0 };
+      const { candidates } = await clients.pspAdapter.listPspReportCandidates({
+        params: { ...requireScope(context, flags), reportItemCode: args?.[0] ?? '' },
+      });
+      return { elements: candidates, totalCount: candidates.length };
+    },
   });
 }

@@ -110,6 +110,11 @@ export const pspReportSearchBodySchema = z
         status: z.enum(pspReportStatuses).optional(),
         type: z.enum(pspReportTypes).optional(),
         pspReference: z.string().optional(),
+        /**
+         * The workbench's items (issue 34): those it can match (settled, refunded or chargeback lines left
+         * unallocated or failed, in no match) and those in a workbench match, to unmatch.
+         */
+        workbench: z.boolean().optional(),
       })
       .default({}),
   })

@@ -27,6 +27,14 @@ import {
   pspSettlementUploadSchema,
   retriggerPspIntegrationBodySchema,
 } from './psp-report.ts';
+import {
+  matchPspReportItemsBodySchema,
+  pspReportCandidatesParamsSchema,
+  pspReportCandidatesSchema,
+  pspReportMatchParamsSchema,
+  pspReportMatchSchema,
+  unmatchPspReportItemsBodySchema,
+} from './psp-report-match.ts';
 import { pspSettlementBatchSchema, pspSettlementListQuerySchema } from './psp-settlement.ts';
 
 const service = pspAdapterServiceV1;
@@ -172,6 +180,52 @@ export const getAutoReconciliationRun = defineRoute({
   response: autoReconciliationRunSchema,
 });
 
+const divisionPsp = `${service}/merchants/{merchantCode}/divisions/{divisionCode}/psp`;
+
+export const listPspReportCandidates = defineRoute({
+  id: 'listPspReportCandidates',
+  service,
+  method: 'GET',
+  path: `${divisionPsp}/report-items/{reportItemCode}/candidates`,
+  summary:
+    "The workbench's candidates for an unmatched PSP report item: the division's transactions, refunds or " +
+    'chargebacks (the kind its record settles) not yet reconciled, in its currency, ranked by amount, date, ' +
+    'reference and counterparty, each with its score and the difference in minor units',
+  params: pspReportCandidatesParamsSchema,
+  response: pspReportCandidatesSchema,
+});
+
+export const matchPspReportItems = defineRoute({
+  id: 'matchPspReportItems',
+  service,
+  method: 'POST',
+  path: `${divisionPsp}/report-item-matches`,
+  summary:
+    'Match on the workbench: one PSP report item with transactions (one to many) or items with one transaction ' +
+    '(many to one) whose sums agree. Every transaction is reconciled through the ledger as an import does (the ' +
+    "items' commission charged as the PSP fee) and the items are RECONCILED; sums that differ (the difference in " +
+    'details) or an item already matched are refused and change nothing',
+  params: pspDivisionParamsSchema,
+  body: matchPspReportItemsBodySchema,
+  response: pspReportMatchSchema,
+  successStatus: 201,
+  idempotent: true,
+});
+
+export const unmatchPspReportItems = defineRoute({
+  id: 'unmatchPspReportItems',
+  service,
+  method: 'POST',
+  path: `${divisionPsp}/report-items/{reportItemCode}/unmatch`,
+  summary:
+    "Undo the workbench match a PSP report item is in, with a reason: the match's postings are reversed, the " +
+    'transactions are unreconciled and the items unallocated, so the balances are as if the match never happened',
+  params: pspReportMatchParamsSchema,
+  body: unmatchPspReportItemsBodySchema,
+  response: pspReportMatchSchema,
+  idempotent: true,
+});
+
 /** The PSP adapter's calls and the PSP report search, keyed by route id. */
 export const pspAdapterRoutes = {
   listAvailablePspIntegrations,
@@ -186,6 +240,9 @@ export const pspAdapterRoutes = {
   downloadPspFile,
   listPspSettlements,
   searchPspReports,
+  listPspReportCandidates,
+  matchPspReportItems,
+  unmatchPspReportItems,
 };
 
 export type PspAdapterRoutes = typeof pspAdapterRoutes;

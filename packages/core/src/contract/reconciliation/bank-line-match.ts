@@ -76,6 +76,17 @@ export const unmatchBankLinesBodySchema = z
   .object({ reason: z.string().trim().min(1).max(500) })
   .meta({ id: 'UnmatchBankLines' });
 
+/** What a workbench match holds on either side: its currency and total, who made it, and who undid it and why. */
+export const matchOutcomeShape = {
+  currency: currencyCodeSchema,
+  amount: minorUnitsSchema,
+  matchedBy: z.string(),
+  matchedAt: timestampSchema,
+  unmatchedBy: z.string().nullable(),
+  unmatchedAt: timestampSchema.nullable(),
+  unmatchReason: z.string().nullable(),
+};
+
 /** A match as made (or undone): its lines, the payout items they settled, and the total. */
 export const bankLineMatchSchema = z
   .object({
@@ -83,13 +94,7 @@ export const bankLineMatchSchema = z
     status: z.enum(['MATCHED', 'UNMATCHED']),
     bankLineCodes: z.array(codeSchema),
     payoutRequestCodes: z.array(codeSchema),
-    currency: currencyCodeSchema,
-    amount: minorUnitsSchema,
-    matchedBy: z.string(),
-    matchedAt: timestampSchema,
-    unmatchedBy: z.string().nullable(),
-    unmatchedAt: timestampSchema.nullable(),
-    unmatchReason: z.string().nullable(),
+    ...matchOutcomeShape,
   })
   .meta({ id: 'BankLineMatch' });
 

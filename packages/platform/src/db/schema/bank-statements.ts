@@ -2,7 +2,7 @@ import { bankLineStatuses, bankLineTypes } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { divisionScope, virtualAccounts } from './account-owner.ts';
-import { minorUnits, moment, oneOf } from './columns.ts';
+import { matchOutcomeColumns, minorUnits, moment, oneOf } from './columns.ts';
 import { payoutRequests } from './payouts.ts';
 
 /**
@@ -41,11 +41,7 @@ export const bankLineMatches = pgTable(
     payoutRequestCodes: text('payout_request_codes').array().notNull(),
     currency: text('currency').notNull(),
     amount: minorUnits('amount'),
-    matchedBy: text('matched_by').notNull(),
-    matchedAt: moment('matched_at').notNull().defaultNow(),
-    unmatchedBy: text('unmatched_by'),
-    unmatchedAt: moment('unmatched_at'),
-    unmatchReason: text('unmatch_reason'),
+    ...matchOutcomeColumns(),
   },
   (table) => [
     check('bank_line_matches_status_check', sql`${table.status} in ('MATCHED', 'UNMATCHED')`),

@@ -4,7 +4,7 @@
  * `account-owner.ts`, beside the tables they point at.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, customType, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, customType, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Raw bytes of a stored file; PGlite hands back a Uint8Array, postgres.js a Buffer (also a Uint8Array). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -20,6 +20,15 @@ export const updatedAt = () => moment('updated_at').notNull().defaultNow();
 
 /** Minor units: bigint in SQL, a safe-integer number in TypeScript. */
 export const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/** Who made a workbench match and when, and who undid it, when and why (both sides of the workbench, issue 34). */
+export const matchOutcomeColumns = () => ({
+  matchedBy: text('matched_by').notNull(),
+  matchedAt: moment('matched_at').notNull().defaultNow(),
+  unmatchedBy: text('unmatched_by'),
+  unmatchedAt: moment('unmatched_at'),
+  unmatchReason: text('unmatch_reason'),
+});
 
 /**
  * The id of the transaction that wrote the row (`pg_current_xact_id()`, cluster-wide and never reused): a feed read

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { divisionScope } from './account-owner.ts';
-import { minorUnits, moment, oneOf } from './columns.ts';
+import { matchOutcomeColumns, minorUnits, moment, oneOf } from './columns.ts';
 import { splitTransactions } from './transactions.ts';
 
 /**
@@ -71,6 +71,34 @@ export const pspReportFiles = pgTable(
 );
 
 /**
+ * A match made on the workbench's PSP side (issue 34): one report line with transactions (one to many), or lines with
+ * one transaction (many to one), whose sums agreed. Its lines point at it (`match_code`) while it holds. It keeps the
+ * ledger transactions the match posted (`ledger_transaction_codes`: settlements and PSP fees), which an unmatch
+ * reverses; the row stays with who undid it and why.
+ */
+export const pspReportLineMatches = pgTable(
+  'psp_report_line_matches',
+  {
+    code: text('code').primaryKey(),
+    ...divisionScope(),
+    status: text('status', { enum: ['MATCHED', 'UNMATCHED'] })
+      .notNull()
+      .default('MATCHED'),
+    reportLineCodes: text('report_line_codes').array().notNull(),
+    splitCodes: text('split_codes').array().notNull(),
+    ledgerTransactionCodes: text('ledger_transaction_codes').array().notNull(),
+    currency: text('currency').notNull(),
+    amount: minorUnits('amount'),
+    pspFee: minorUnits('psp_fee'),
+    ...matchOutcomeColumns(),
+  },
+  (table) => [
+    check('psp_report_line_matches_status_check', sql`${table.status} in ('MATCHED', 'UNMATCHED')`),
+    index('psp_report_line_matches_division_idx').on(table.divisionCode, table.matchedAt),
+  ],
+);
+
+/**
  * A line of a settlement report: a PSP report item. `lineKey` identifies the record at the PSP (PSP reference,
  * type, modification reference, batch), so a record two reports both carry is added once. Reconciling it links it
  * to the split its PSP reference and amount name (`splitCode`).
@@ -106,6 +134,8 @@ export const pspReportLines = pgTable(
     netAmount: minorUnits('net_amount'),
     splitCode: text('split_code').references(() => splitTransactions.code),
     failureReason: text('failure_reason'),
+    /** The workbench match the line is in, while it holds. */
+    matchCode: text('match_code').references(() => pspReportLineMatches.code),
     importedAt: moment('imported_at').notNull().defaultNow(),
     rawLine: text('raw_line').notNull(),
   },

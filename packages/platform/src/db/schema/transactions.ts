@@ -134,6 +134,10 @@ export const splitTransactions = pgTable(
     // The fund service's lists across divisions, and a payment's refunds.
     index('split_transactions_created_idx').on(table.createdAt, table.code),
     index('split_transactions_payment_idx').on(table.paymentCode, table.createdAt),
+    // The PSP workbench's candidates: the open transactions of a kind nearest an amount.
+    index('split_transactions_open_amount_idx')
+      .on(table.divisionCode, table.currency, table.type, table.totalAmount)
+      .where(sql`${table.reconciledAt} is null and ${table.cancelledAt} is null`),
   ],
 );
 

@@ -3,12 +3,14 @@ import {
   createFundSplitsClient,
   createInsightsBalancesClient,
   createInvoicingBillingClient,
+  createPspAdapterClient,
   type FundSplitsClient,
 } from '@ops/core/api';
 import type { CreateSplitPaymentBody } from '@ops/core/contract';
 import type { PayoutDivision, PayoutTestKit } from '../../services/fund/payouts/testing/payout-test-kit.ts';
 import { opsEmail } from '../../services/fund/payouts/testing/payout-test-kit.ts';
 import { billedDivision, sampleTerms } from '../../services/invoicing/testing/invoicing-test-kit.ts';
+import { csvFile, reportOf } from '../../services/psp-adapter/testing/psp-test-kit.ts';
 import { bookedLines, today } from '../../services/reconciliation/workbench/testing/workbench-kit.ts';
 import type { ConformanceCall } from './conformance-call.ts';
 
@@ -96,6 +98,36 @@ async function workbenchMatch(kit: PayoutTestKit) {
     body: { bankLineCodes: [bankLineCode], candidates: [{ kind: 'batch' as const, code: batch.payoutCode }] },
     bankLineCode,
   };
+}
+
+/** A payment of 10.00 and a PSP report item of 10.00 that names another reference: a workbench match. */
+async function workbenchPspMatch(kit: PayoutTestKit) {
+  const { shop, payment } = await paidShop(kit);
+  const psp = createPspAdapterClient(kit.api);
+  const params = divisionOf(shop);
+  const merchantAccount = `${shop.divisionCode}-ACCOUNT`;
+  const integration = await psp.createPspIntegration({ params, body: { provider: 'ADYEN', merchantAccount } });
+  const report = reportOf([
+    {
+      merchantAccount,
+      pspReference: `LOST-${payment.code}`,
+      type: 'Settled',
+      grossCurrency: 'EUR',
+      grossCredit: '10.00',
+      netCurrency: 'EUR',
+      netCredit: '10.00',
+      commission: '0.00',
+      batchNumber: '1',
+      bookingDate: today(),
+    },
+  ]);
+  const imported = await psp.importPspSettlement({
+    params: { ...params, integrationCode: integration.code },
+    body: { file: csvFile(report) },
+  });
+  const items = await psp.searchPspReports({ body: { filter: { executionId: imported.executionId } }, query: {} });
+  const reportItemCode = items.elements[0]?.code ?? '';
+  return { psp, params, body: { reportItemCodes: [reportItemCode], splitCodes: [payment.code] }, reportItemCode };
 }
 
 /**
@@ -190,6 +222,15 @@ export const moneyRouteCases: Readonly<Record<string, MoneyRouteCase>> = {
     const { params, body, bankLineCode } = await workbenchMatch(kit);
     await kit.reconciliation.matchBankLines({ params, body });
     return { params: { ...params, bankLineCode }, body: { reason: 'Matched to the wrong batch' } };
+  },
+  async matchPspReportItems(kit) {
+    const { params, body } = await workbenchPspMatch(kit);
+    return { params, body };
+  },
+  async unmatchPspReportItems(kit) {
+    const { psp, params, body, reportItemCode } = await workbenchPspMatch(kit);
+    await psp.matchPspReportItems({ params, body });
+    return { params: { ...params, reportItemCode }, body: { reason: 'Matched to the wrong payment' } };
   },
   async confirmPayoutBankLine(kit) {
     const { bankLineCode, payoutRequestCode } = await failedBankLine(kit);

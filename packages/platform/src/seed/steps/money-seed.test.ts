@@ -173,8 +173,25 @@ describe('the reconciliation demo data (issue 34)', () => {
     const withStatus = (status: string) => items.elements.filter((item) => item.status === status);
     expect(withStatus('RECONCILED')).toHaveLength(2);
     expect(withStatus('FAILED').map((item) => item.failureReason)).toEqual([expect.stringContaining('EUR 65.00')]);
-    expect(withStatus('UNALLOCATED').map((item) => item.pspReference)).toEqual(['PSP-DEMO-UNKNOWN-1']);
+    expect(withStatus('UNALLOCATED')).toHaveLength(3);
+    expect(withStatus('UNALLOCATED').map((item) => item.pspReference)).toContain('PSP-DEMO-UNKNOWN-1');
     expect(withStatus('PARSED')).toHaveLength(1);
+  });
+
+  it('leaves PSP report items to match on the workbench: one with its payment, one with two payments', async () => {
+    const { pspAdapter } = await clients();
+    const items = await pspAdapter.searchPspReports({
+      query: { limit: 50 },
+      body: { filter: { ...division, status: 'UNALLOCATED' } },
+    });
+    const candidatesOf = (code: string) =>
+      pspAdapter.listPspReportCandidates({ params: { ...division, reportItemCode: code } });
+    const cutShort = items.elements.find((item) => item.grossAmount === 4_250);
+    const [best] = (await candidatesOf(cutShort?.code ?? '')).candidates;
+    expect(best).toMatchObject({ kind: 'PAYMENT', amount: 4_250, difference: 0, scoreParts: { reference: 20 } });
+    const combined = items.elements.find((item) => item.pspReference === 'PSP-DEMO-COMBINED-1');
+    const amounts = (await candidatesOf(combined?.code ?? '')).candidates.map((candidate) => candidate.amount);
+    expect(amounts).toEqual(expect.arrayContaining([2_100, 3_200]));
   });
 
   it("lists a bank line to link in the division's bank integration list, and deposits to allocate in the whole list", async () => {

@@ -40,8 +40,10 @@ const shareOf = (seller: MoneySeller, total: number) => [
 /**
  * A settlement report of the demo integration, imported: two payments it settles (RECONCILED: their pending moves
  * to confirmed, less the PSP's commission), one reported at another amount (FAILED, with the reason), a line
- * naming a payment the platform does not know (UNALLOCATED) and the PSP's fee (PARSED: nothing to match). One more
- * payment is in no report yet: PSP integration's Retrigger of today fetches it.
+ * naming a payment the platform does not know (UNALLOCATED) and the PSP's fee (PARSED: nothing to match). Two lines
+ * for the PSP workbench (UNALLOCATED): one whose PSP reference the PSP cut short, whose best candidate is its payment
+ * with no difference, and one booking two payments of one shopper together (one to many). One more payment is in no
+ * report yet: PSP integration's Retrigger of today fetches it (and the workbench's payments, if still open).
  */
 async function settlementReportDemo(tx: Transaction, division: MoneyDivision, sellers: [MoneySeller, MoneySeller]) {
   const [integration] = await tx.select().from(pspIntegrations).where(eq(pspIntegrations.code, demoPspIntegrationCode));
@@ -50,6 +52,8 @@ async function settlementReportDemo(tx: Transaction, division: MoneyDivision, se
   const [first, second] = sellers;
   const settled = [await calls.pay(15_000, shareOf(first, 15_000)), await calls.pay(8_400, shareOf(second, 8_400))];
   const misreported = await calls.pay(6_000, shareOf(first, 6_000));
+  const cutShort = await calls.pay(4_250, shareOf(second, 4_250));
+  const together = [await calls.pay(2_100, shareOf(first, 2_100)), await calls.pay(3_200, shareOf(first, 3_200))];
   await calls.pay(3_500, shareOf(second, 3_500));
   const now = new Date();
   const batch = `DEMO${formatIsoDate(now).replaceAll('-', '')}`;
@@ -77,6 +81,17 @@ async function settlementReportDemo(tx: Transaction, division: MoneyDivision, se
     ...settled.map((payment) => ofPayment(payment)),
     ofPayment(misreported, misreported.totalAmount + 500),
     line({ pspReference: 'PSP-DEMO-UNKNOWN-1', merchantReference: 'Order placed elsewhere', gross: 2_750 }),
+    line({
+      pspReference: (cutShort.pspReference ?? '').slice(0, -3),
+      merchantReference: cutShort.reference ?? cutShort.code,
+      createdAt: new Date(cutShort.createdAt),
+      gross: cutShort.totalAmount,
+    }),
+    line({
+      pspReference: 'PSP-DEMO-COMBINED-1',
+      merchantReference: 'Two orders of one shopper',
+      gross: together.reduce((sum, payment) => sum + payment.totalAmount, 0),
+    }),
     line({
       recordType: 'FEE',
       merchantReference: 'Monthly scheme fees',

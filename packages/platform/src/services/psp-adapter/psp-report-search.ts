@@ -1,12 +1,27 @@
 import type { Page, PageQuery, PspReportFilter, PspReportItem } from '@ops/core/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { pageOf } from '../../db/page-of.ts';
-import { pspIntegrations, pspReportLines } from '../../db/schema/index.ts';
+import { pspIntegrations, pspReportLineMatches, pspReportLines } from '../../db/schema/index.ts';
+import { workbenchLines } from './workbench/matchable-report-line.ts';
 
-type Row = { line: typeof pspReportLines.$inferSelect; provider: PspReportItem['provider'] };
+/** A report line with its integration's PSP and the transactions of its workbench match, as the list reads it. */
+export type ReportLineRow = {
+  line: typeof pspReportLines.$inferSelect;
+  provider: PspReportItem['provider'];
+  matchedTransactions: number | null;
+};
 
-function toItem({ line, provider }: Row): PspReportItem {
+/** The list's columns: the line, its PSP, and how many transactions its workbench match holds (null: none). */
+export const reportLineColumns = {
+  line: pspReportLines,
+  provider: pspIntegrations.provider,
+  matchedTransactions: sql<number | null>`(select cardinality(${pspReportLineMatches.splitCodes})
+    from ${pspReportLineMatches} where ${pspReportLineMatches.code} = ${pspReportLines.matchCode})`.mapWith(Number),
+};
+
+/** A report line as the contract answers it (a PSP report item). */
+export function toPspReportItem({ line, provider, matchedTransactions }: ReportLineRow): PspReportItem {
   return {
     code: line.code,
     integrationCode: line.integrationCode,
@@ -30,14 +45,18 @@ function toItem({ line, provider }: Row): PspReportItem {
     toBank: line.recordType === 'MERCHANT_PAYOUT',
     description: line.failureReason ?? line.merchantReference,
     splitCode: line.splitCode,
-    reconciledTransactions: line.splitCode ? 1 : 0,
+    // A workbench match of one line with several transactions names no one of them on the line.
+    reconciledTransactions: matchedTransactions ?? (line.splitCode ? 1 : 0),
     failureReason: line.failureReason,
     importedAt: line.importedAt.toISOString(),
     rawData: line.rawLine,
   };
 }
 
-/** The PSP integration list (`psp-reports/search`): report items, newest first, by the filter's fields. */
+/**
+ * The PSP integration list (`psp-reports/search`): report items, newest first, by the filter's fields; `workbench`
+ * keeps the PSP workbench's items (`workbenchLines`).
+ */
 export async function searchPspReports(
   db: Queryable,
   filter: PspReportFilter,
@@ -51,6 +70,7 @@ export async function searchPspReports(
     filter.status ? eq(pspReportLines.status, filter.status) : undefined,
     filter.type ? eq(pspReportLines.type, filter.type) : undefined,
     filter.pspReference ? eq(pspReportLines.pspReference, filter.pspReference) : undefined,
+    filter.workbench ? workbenchLines() : undefined,
   ];
   const where = and(...conditions);
   return pageOf(
@@ -58,7 +78,7 @@ export async function searchPspReports(
     {
       rows: ({ limit, offset }) =>
         db
-          .select({ line: pspReportLines, provider: pspIntegrations.provider })
+          .select(reportLineColumns)
           .from(pspReportLines)
           .innerJoin(pspIntegrations, eq(pspIntegrations.code, pspReportLines.integrationCode))
           .where(where)
@@ -67,6 +87,6 @@ export async function searchPspReports(
           .offset(offset),
       total: db.select({ value: count() }).from(pspReportLines).where(where),
     },
-    (rows) => rows.map(toItem),
+    (rows) => rows.map(toPspReportItem),
   );
 }

@@ -12,7 +12,7 @@ import { pspMessages as messages } from './psp-messages.ts';
 export type NewReportLine = typeof pspReportLines.$inferInsert;
 
 /** The split kind each record type settles; fees and payouts to the bank settle none. */
-const kindOfRecord: Partial<Record<PspRecordType, (typeof splitTransactions.$inferSelect)['type']>> = {
+export const kindOfRecord: Partial<Record<PspRecordType, (typeof splitTransactions.$inferSelect)['type']>> = {
   SETTLED: 'PAYMENT',
   REFUNDED: 'REFUND',
   CHARGEBACK: 'CHARGEBACK',
@@ -36,7 +36,7 @@ interface Outcome {
 }
 
 /** The reference a line names its transaction by: a payment's PSP reference, a refund's own (its modification). */
-const referenceOf = (line: NewReportLine) =>
+export const referenceOf = (line: Pick<NewReportLine, 'recordType' | 'pspReference' | 'modificationReference'>) =>
   (line.recordType === 'SETTLED' ? line.pspReference : (line.modificationReference ?? line.pspReference)) ?? null;
 
 async function candidatesOf(tx: Transaction, divisionCode: string, references: string[]) {

@@ -2,6 +2,7 @@ import { pspAdapterRoutes as routes } from '@ops/core/contract';
 import type { Database } from '../../db/database.ts';
 import { mountRoute } from '../../http/mount-route.ts';
 import type { PlatformApp } from '../../http/platform-env.ts';
+import { mountMoneyRoute } from '../../ledger/mount-money-route.ts';
 import { setAutoReconciliationSchedule } from './auto-reconciliation/auto-reconciliation-jobs.ts';
 import {
   readAutoReconciliationRun,
@@ -20,6 +21,9 @@ import { pspReportFile } from './psp-report-file.ts';
 import { searchPspReports } from './psp-report-search.ts';
 import { listPspSettlements } from './psp-settlement-list.ts';
 import { retriggerPspIntegration } from './retrigger-psp-integration.ts';
+import { matchPspReportItems } from './workbench/match-psp-report-items.ts';
+import { pspReportCandidates } from './workbench/psp-report-candidates.ts';
+import { unmatchPspReportItems } from './workbench/unmatch-psp-report-items.ts';
 
 /**
  * The PSP adapter (spec section 7, prefix `psp-adapter/api/v1`, and `insights/api/v1/reconciliation/
@@ -62,6 +66,17 @@ import { retriggerPspIntegration } from './retrigger-psp-integration.ts';
  * the schedule `autoReconciliation:<division>` (cron `0 6 * * *`, UTC; set or removed on saving or removing an
  * integration), whose tick queues `pspIntegrations.scheduledAutoReconciliation` keyed `<division>:<date>`, a run row
  * unique per division and date (`auto_reconciliation_runs_date_idx`).
+ *
+ * The workbench's PSP side (`workbench/`, issue 34), beside the bank side (`reconciliation/workbench/`, whose scoring,
+ * sum refusal and audit trail it shares): `GET …/psp/report-items/{code}/candidates` scores the division's open
+ * transactions, refunds or chargebacks of the line's kind and currency by amount, date, reference (PSP reference,
+ * merchant reference) and counterparty (payment method) in one statement of index ranges
+ * (`psp-report-candidates.ts`, `split_transactions_open_amount_idx`); `POST …/psp/report-item-matches` matches one
+ * line with transactions or lines with one transaction whose sums agree, reconciling each as an import does
+ * (`reconcileSplits`) and keeping the ledger transactions it posted on the match (`psp_report_line_matches`); `POST
+ * …/psp/report-items/{code}/unmatch` reverses those with a reason (`unmatch-psp-report-items.ts`). Both are money
+ * routes (an Idempotency-Key) and audited (`pspReportLine`, `pspReportLineMatch`). Tests: `workbench/*.test.ts`,
+ * `tests/cli/psp-report-matches.test.ts`; bench `tests/bench/psp-report-candidates.bench.ts`.
  */
 export function registerPspAdapter(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listAvailablePspIntegrations, async () => availablePspIntegrations);
@@ -104,4 +119,15 @@ export function registerPspAdapter(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.downloadPspFile, ({ params }) => pspReportFile(database.db, params));
   mountRoute(app, routes.listPspSettlements, ({ params, query }) => listPspSettlements(database.db, params, query));
   mountRoute(app, routes.searchPspReports, ({ body, query }) => searchPspReports(database.db, body.filter, query));
+  mountRoute(app, routes.listPspReportCandidates, ({ params }) => pspReportCandidates(database.db, params));
+  mountMoneyRoute(app, database, routes.matchPspReportItems, (tx, { params, body, caller, idempotencyKeyId }) =>
+    matchPspReportItems(tx, params, body, { caller, idempotencyKeyId, action: routes.matchPspReportItems.id }),
+  );
+  mountMoneyRoute(app, database, routes.unmatchPspReportItems, (tx, { params, body, caller, idempotencyKeyId }) =>
+    unmatchPspReportItems(tx, params, body.reason, {
+      caller,
+      idempotencyKeyId,
+      action: routes.unmatchPspReportItems.id,
+    }),
+  );
 }

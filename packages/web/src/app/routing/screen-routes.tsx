@@ -165,6 +165,14 @@ const detailRoutes: { path: string; component: LazyScreen }[] = [
       })),
     ),
   },
+  {
+    path: '/psp-integration/workbench',
+    component: lazyScreen(() =>
+      import('../../screens/psp-integration/workbench/psp-workbench-screen.tsx').then(({ PspWorkbenchScreen }) => ({
+        default: PspWorkbenchScreen,
+      })),
+    ),
+  },
   { path: '/configurations/*', component: configurationsScreen },
   { path: '/reports/:tab', component: reportsScreen },
   // A tab ('waiting', 'all') or a request's code (`AR-…`): the screen tells them apart.

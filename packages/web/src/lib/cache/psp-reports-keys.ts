@@ -11,6 +11,9 @@ export const pspReportsKeys = {
   /** One page of an imported report's lines. */
   reportLines: (executionId: string, listPage: object) =>
     [...cacheKey('pspReports'), 'reportLines', executionId, listPage] as const,
+  /** The PSP workbench's candidates of one report item in a division. */
+  candidates: (division: object, reportItemCode: string) =>
+    [...cacheKey('pspReports'), 'candidates', division, reportItemCode] as const,
   /** The division's integrations. */
   integrations: (division: object) => [...cacheKey('pspReports'), 'integrations', division] as const,
   /** The PSPs an integration can be added for (`available-integrations`). */

@@ -11,6 +11,8 @@ import { readSplitTransaction, type SplitTransactionRow } from './read-splits.ts
 export interface SplitChange {
   cancelled?: true;
   reconciled?: { by: ReconciliationSource; pspFee: number | null };
+  /** A workbench match undone: the transaction waits for its report again, its PSP fee given back by the caller. */
+  unreconciled?: true;
   /** A payment's refunds: what moves between pending and refunded. */
   refundedAmount?: number;
   pendingRefundAmount?: number;
@@ -18,7 +20,7 @@ export interface SplitChange {
 
 function statusAfter(row: SplitTransactionRow, change: SplitChange): SplitTransactionStatus {
   const cancelled = change.cancelled === true || row.cancelledAt !== null;
-  const reconciled = change.reconciled !== undefined || row.reconciledAt !== null;
+  const reconciled = change.reconciled !== undefined || (row.reconciledAt !== null && !change.unreconciled);
   if (row.type !== 'PAYMENT') return cancelled ? 'CANCELLED' : reconciled ? 'RECONCILED' : 'PENDING';
   return paymentStatus({
     cancelled,
@@ -34,6 +36,7 @@ function changedColumns(row: SplitTransactionRow, change: SplitChange) {
   return {
     status: statusAfter(row, change),
     ...(change.reconciled ? { reconciledBy: change.reconciled.by, pspFee: change.reconciled.pspFee } : {}),
+    ...(change.unreconciled ? { reconciledBy: null, pspFee: null } : {}),
     ...(change.refundedAmount === undefined ? {} : { refundedAmount: change.refundedAmount }),
     ...(change.pendingRefundAmount === undefined ? {} : { pendingRefundAmount: change.pendingRefundAmount }),
   };
@@ -46,6 +49,7 @@ export function rowAfter(row: SplitTransactionRow, change: SplitChange, now: Dat
     ...changedColumns(row, change),
     ...(change.cancelled ? { cancelledAt: now } : {}),
     ...(change.reconciled ? { reconciledAt: now } : {}),
+    ...(change.unreconciled ? { reconciledAt: null } : {}),
     updatedAt: now,
   };
 }
@@ -67,6 +71,7 @@ export async function updateSplit(
       ...changedColumns(row, change),
       ...(change.cancelled ? { cancelledAt: sql`now()` } : {}),
       ...(change.reconciled ? { reconciledAt: sql`now()` } : {}),
+      ...(change.unreconciled ? { reconciledAt: null } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(splitTransactions.code, row.code));

@@ -8,8 +8,10 @@ import { selectRows } from '../../../ledger/sql-rows.ts';
 import { toBankLine } from '../../fund/payouts/bank-line-row.ts';
 import { payoutMessages } from '../../fund/payouts/payout-messages.ts';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
-import { byRank, type OpenCandidate, type ScoredLine, scoreCandidate } from './candidate-score.ts';
+import { type OpenCandidate, type ScoredLine, scoreCandidate } from './candidate-score.ts';
+import { likePrefix } from './like-prefix.ts';
 import { isMatchable } from './matchable-line.ts';
+import { byRank } from './score-parts.ts';
 
 /** Items read nearest the line's amount on each side; batches read instructed within days of its day, at most. */
 const nearest = 25;
@@ -28,9 +30,6 @@ interface CandidateRow {
   creditor_name: string | null;
   iban: string | null;
 }
-
-/** `like` matches these literally only escaped. */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * The open items worth scoring and their batches, in one statement (about 10 ms among 100,000 open items), each part an index range of its own: the items

@@ -1,4 +1,5 @@
 import type { BankLineCandidate, MatchCandidateKind } from '@ops/core/contract';
+import { amountScore, dateScore, sameName } from './score-parts.ts';
 
 /** What scoring needs of the line. */
 export interface ScoredLine {
@@ -23,23 +24,6 @@ export interface OpenCandidate {
   iban: string | null;
 }
 
-const dayMs = 86_400_000;
-/** The days apart at which a date no longer counts. */
-const dateWindowDays = 10;
-
-const sameName = (one: string | null, other: string | null) =>
-  one !== null && other !== null && one.trim().toLowerCase() === other.trim().toLowerCase();
-
-function amountPart(line: ScoredLine, candidate: OpenCandidate): number {
-  return Math.round(40 * Math.max(0, 1 - Math.abs(line.amount - candidate.amount) / line.amount));
-}
-
-function datePart(line: ScoredLine, candidate: OpenCandidate): number {
-  if (candidate.instructedOn === null) return 0;
-  const days = Math.abs(Date.parse(line.day) - Date.parse(candidate.instructedOn)) / dayMs;
-  return Math.round(20 * Math.max(0, 1 - days / dateWindowDays));
-}
-
 /** The end-to-end id names the item (whole, or its start when the bank cut it short), or the batch id the batch. */
 function referencePart(line: ScoredLine, candidate: OpenCandidate): number {
   if (candidate.kind === 'batch') return line.payoutCode === candidate.code ? 25 : 0;
@@ -60,17 +44,11 @@ function counterpartyPart(line: ScoredLine, candidate: OpenCandidate): number {
  */
 export function scoreCandidate(line: ScoredLine, candidate: OpenCandidate): BankLineCandidate {
   const scoreParts = {
-    amount: amountPart(line, candidate),
-    date: datePart(line, candidate),
+    amount: amountScore(line.amount, candidate.amount),
+    date: dateScore(line.day, candidate.instructedOn),
     reference: referencePart(line, candidate),
     counterparty: counterpartyPart(line, candidate),
   };
   const score = scoreParts.amount + scoreParts.date + scoreParts.reference + scoreParts.counterparty;
   return { ...candidate, score, scoreParts, difference: line.amount - candidate.amount };
 }
-
-/** Best first: the higher score, then the smaller difference, then the code. */
-export const byRank = (one: BankLineCandidate, other: BankLineCandidate) =>
-  other.score - one.score ||
-  Math.abs(one.difference) - Math.abs(other.difference) ||
-  one.code.localeCompare(other.code);

@@ -1,5 +1,4 @@
 import type { BankLineMatch, MatchBankLinesBody } from '@ops/core/contract';
-import { toMajorString } from '@ops/core/money';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
@@ -15,8 +14,9 @@ import type { LineSettlement } from '../../fund/payouts/settle-with-line.ts';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
 import { lockItems, openItemCodes, setItemsStatus } from './locked-items.ts';
 import { toBankLineMatch } from './match-answer.ts';
-import { recordMatchTrail } from './match-trail.ts';
+import { bankTrail, recordMatchTrail } from './match-trail.ts';
 import { isMatchable } from './matchable-line.ts';
+import { refuseDifference, total } from './sums-differ.ts';
 
 /** The lines of a match, locked in code order; each must exist and be open to matching. */
 async function lockLines(tx: Transaction, codes: readonly string[]): Promise<BankLineRow[]> {
@@ -36,23 +36,6 @@ async function lockLines(tx: Transaction, codes: readonly string[]): Promise<Ban
   const currencies = [...new Set(lines.map((line) => line.currency))];
   if (currencies.length > 1) throw conflict(messages.mixedCurrencies({ currencies: currencies.join(', ') }));
   return lines;
-}
-
-const total = (rows: readonly { amount: number }[]) => rows.reduce((sum, row) => sum + row.amount, 0);
-
-/** Sums that differ are refused, the difference (lines less candidates, in minor units) in the details. */
-function refuseDifference(lines: number, candidates: number, currency: string) {
-  if (lines === candidates) return;
-  const difference = lines - candidates;
-  throw conflict(
-    messages.sumsDiffer({
-      lines: toMajorString(lines, currency),
-      candidates: toMajorString(candidates, currency),
-      currency,
-      difference: toMajorString(difference, currency),
-    }),
-    [{ field: 'difference', message: String(difference) }],
-  );
 }
 
 /**
@@ -120,6 +103,7 @@ export async function matchBankLines(
     .where(inArray(bankStatementLines.code, match.bankLineCodes));
   const answer = toBankLineMatch(match);
   await recordMatchTrail(tx, settlement, {
+    types: bankTrail,
     lines,
     lineChange: (line) => ({
       before: { status: line.status, failureReason: line.failureReason, matchCode: null },

@@ -13,7 +13,7 @@ import type { LineSettlement } from '../../fund/payouts/settle-with-line.ts';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
 import { lockItems, setItemsStatus } from './locked-items.ts';
 import { toBankLineMatch } from './match-answer.ts';
-import { recordMatchTrail } from './match-trail.ts';
+import { bankTrail, recordMatchTrail } from './match-trail.ts';
 
 /** A paid item's payment undone: its amount leaves the bank's world account for the payout balance again. */
 const reversalOf = (
@@ -102,6 +102,7 @@ export async function unmatchBankLines(
   if (!undone) throw new Error('the match was not undone');
   const answer = toBankLineMatch(undone);
   await recordMatchTrail(tx, settlement, {
+    types: bankTrail,
     lines,
     lineChange: (line) => ({
       before: { status: line.status, matchCode: match.code },

@@ -30,11 +30,13 @@ export function useLineCandidates(scope: MerchantScope, bankLineCode: string | u
   const division = divisionOf(scope);
   return useQuery({
     queryKey: bankLinesKeys.candidates(division, bankLineCode ?? ''),
-    queryFn: ({ signal }) =>
-      clients.reconciliation.listBankLineCandidates({
-        params: { ...division, bankLineCode: bankLineCode ?? '' },
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      (
+        await clients.reconciliation.listBankLineCandidates({
+          params: { ...division, bankLineCode: bankLineCode ?? '' },
+          signal,
+        })
+      ).candidates,
     enabled: bankLineCode !== undefined && !matching,
   });
 }

@@ -11,6 +11,7 @@ import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dia
 import { usePspIntegrations } from '../../../domain-parts/reconciliation/use-psp-integrations.ts';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
+import { AppLink } from '../../../kit/links/app-link.tsx';
 import { usePageTitle } from '../../../kit/page-title.tsx';
 import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
@@ -79,7 +80,15 @@ export function PspIntegrationScreen() {
 
   return (
     <div className="psp-integration-screen">
-      <PageHeader description={labels.description()} actions={retrigger} />
+      <PageHeader
+        description={labels.description()}
+        actions={
+          <>
+            {retrigger}
+            {scope ? <AppLink to="/psp-integration/workbench">{labels.workbench.title()}</AppLink> : null}
+          </>
+        }
+      />
       <AcquirerSummary />
       <p role="status" aria-live="polite" className="psp-integration-message">
         {scope && integrations.isSuccess && available.length === 0 ? labels.retrigger.noIntegration() : message}

@@ -1,0 +1,73 @@
+// The PSP workbench's candidates for an unmatched PSP report item (issue 34) over HTTP, among 100,000 open payments
+// of one division (one every half hour back from now): each of 200 report items asked once after a warm-up, items
+// of every kind a report brings unplaced (a PSP reference cut short, a merchant reference only, an amount near one
+// and nothing else). On PGlite in memory, and on the PostgreSQL server at 127.0.0.1:5432 (or DATABASE_URL) when one
+// answers. Budget: p95 ≤ 50 ms.
+import { toMajorString } from '../../packages/core/src/money/index.ts';
+import {
+  type PspTestKit,
+  startPspTest,
+} from '../../packages/platform/src/services/psp-adapter/testing/psp-test-kit.ts';
+import { openPayments } from '../../packages/platform/src/services/psp-adapter/workbench/testing/open-transactions.ts';
+import {
+  type ReportedLine,
+  reportedLines,
+} from '../../packages/platform/src/services/psp-adapter/workbench/testing/psp-workbench-kit.ts';
+import { latencyFigures } from './latency.ts';
+import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
+import { type BenchFigure, report } from './report.ts';
+
+const openCount = 100_000;
+const lineCount = 200;
+
+async function measure(kit: PspTestKit, driver: string): Promise<BenchFigure[]> {
+  const { shop, integration } = await kit.integratedShop();
+  const payments = await openPayments(kit, shop, openCount);
+  // Writing them takes half a minute: the server has closed the client's idle connection by now, and only a GET is
+  // tried again on a closed one, so one goes first.
+  await kit.psp.listPspIntegrations({ params: { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode } });
+  const lines = Array.from({ length: lineCount }, (_, index): ReportedLine => {
+    const payment = payments[index % payments.length];
+    const gross = toMajorString((payment?.amount ?? 1_000) + (index % 3) * 5, 'EUR');
+    if (index % 3 === 0) return { type: 'Settled', reference: payment?.pspReference.slice(0, 10) ?? '', gross };
+    if (index % 3 === 1)
+      return { type: 'Settled', reference: `UNKNOWN-${index}`, gross, merchantReference: payment?.reference };
+    return { type: 'Settled', reference: `UNKNOWN-${index}`, gross };
+  });
+  const codes = await reportedLines(kit, shop, integration, lines);
+  const params = { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode };
+  return latencyFigures(
+    `${driver}: candidates among ${openCount.toLocaleString('en')} open payments`,
+    async (index) => {
+      const answer = await kit.psp.listPspReportCandidates({
+        params: { ...params, reportItemCode: codes[index % codes.length] ?? '' },
+      });
+      if (answer.candidates.length === 0) throw new Error(`no candidates for ${answer.item.code}`);
+    },
+    { warmUp: 20, measured: lineCount, p95BudgetMs: 50 },
+  );
+}
+
+const figures: BenchFigure[] = [];
+const pglite = await startPspTest();
+try {
+  figures.push(...(await measure(pglite, 'pglite')));
+} finally {
+  await pglite.close();
+}
+const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
+if (await postgresServerAnswers(postgresUrl)) {
+  process.env.DATABASE_URL = postgresUrl;
+  const postgres = await startPspTest();
+  try {
+    figures.push(...(await measure(postgres, 'postgres')));
+  } finally {
+    await postgres.close();
+  }
+} else {
+  console.log(`\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: PostgreSQL figures left out)`);
+}
+report(
+  'PSP workbench: the candidates of an unmatched PSP report item over HTTP (PGlite; PostgreSQL 15 when it answers)',
+  figures,
+);
