@@ -5,8 +5,8 @@ import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
-import { findByCode, optional, outputColumnsOf, type ScopeFlags, scopeQuery } from './read-helpers.ts';
 import type { QueryFlags } from './list-query-option.ts';
+import { findByCode, optional, outputColumnsOf, type ScopeFlags, scopeQuery } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
 import type { ViewFlags } from './saved-view-option.ts';
 
