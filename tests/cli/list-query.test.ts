@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFundSplitsClient } from '../../packages/core/src/api/index.ts';
+import { createFundClient, createFundSplitsClient } from '../../packages/core/src/api/index.ts';
 import {
   type PayoutDivision,
   type PayoutTestKit,
@@ -20,7 +20,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 beforeAll(async () => {
   kit = await startPayoutTest();
-  division = await kit.division({ sellers: 2 });
+  division = await kit.division({ sellers: 2, balanceTransfersEnabled: true });
   const [first = '', second = ''] = division.sellers;
   const splits = createFundSplitsClient(kit.api);
   const pay = (pspReference: string, amount: number) =>
@@ -49,6 +49,20 @@ beforeAll(async () => {
     body: { virtualAccountCode: division.sellerAccounts[1] ?? '', amountMode: 'PARTIAL', amount: 4_000 },
   });
   expect(second).not.toBe('');
+  const [firstAccount = '', secondAccount = ''] = division.sellerAccounts;
+  const transfer = (type: 'VAT' | 'CORRECTION', amount: number) =>
+    createFundClient(kit.api).createBalanceTransfer({
+      body: {
+        fromVirtualAccountCode: secondAccount,
+        toVirtualAccountCode: firstAccount,
+        amount,
+        currency: 'EUR',
+        type,
+      },
+    });
+  await transfer('VAT', 1_200);
+  await transfer('CORRECTION', 300);
+  await transfer('VAT', 500);
   folder = mkdtempSync(join(tmpdir(), 'ops-query-'));
   env = await signedInEnv(kit.platform, folder);
   scope = ['--merchant', division.merchantCode, '--division', division.divisionCode];
@@ -84,6 +98,21 @@ describe('ops … list --query', () => {
     );
     expect(run.code).toBe(0);
     expect((JSON.parse(run.stdout) as { amount: number }[]).map((row) => row.amount)).toEqual([4_000]);
+  }, 60_000);
+
+  it('filters balance transfers by a query, as the equivalent filter flags do', async () => {
+    const transfers = async (args: string[]) => {
+      const run = await runOps(['balance-transfers', 'list', ...scope, ...args, '--json', 'code,type,amount'], env);
+      expect(run.stderr).toBe('');
+      return JSON.parse(run.stdout) as { code: string; type: string; amount: number }[];
+    };
+    const byQuery = await transfers(['--query', 'type:vat created>-30d']);
+    expect(byQuery.map((row) => row.amount)).toEqual([500, 1_200]);
+    expect(await transfers(['--type', 'VAT', '--from', daysAgo(29)])).toEqual(byQuery);
+    expect((await transfers(['--query', 'amount>=6 -type:correction'])).map((row) => row.amount)).toEqual([1_200]);
+    const refused = await runOps(['balance-transfers', 'list', ...scope, '--query', 'status:confirmed'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("'status' is not a field of this list (character 1)");
   }, 60_000);
 
   it('refuses a query it cannot read in one line naming the character, exit 2, before asking the platform', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSavedViewsClient } from '../../packages/core/src/api/index.ts';
+import { createFundClient, createSavedViewsClient } from '../../packages/core/src/api/index.ts';
 import { payoutRequests } from '../../packages/platform/src/db/schema/index.ts';
 import {
   opsEmail,
@@ -25,7 +25,7 @@ const query = 'status:failed created>-7d';
 
 beforeAll(async () => {
   kit = await startPayoutTest();
-  shop = await kit.division({ sellers: 1 });
+  shop = await kit.division({ sellers: 2, balanceTransfersEnabled: true });
   const request = (code: string, status: 'FAILED' | 'WAITING', daysAgo: number) => ({
     code,
     merchantCode: shop.merchantCode,
@@ -56,6 +56,31 @@ beforeAll(async () => {
   );
   await createSavedViewsClient(kit.api).createSavedView({
     body: { list: 'payoutRequests', name: viewName, ...shop, shared: true, state: { query } },
+  });
+  const [first = '', second = ''] = shop.sellerAccounts;
+  await kit.deposit(second, 10_000);
+  for (const [type, amount] of [
+    ['VAT', 700],
+    ['CORRECTION', 300],
+    ['VAT', 200],
+  ] as const) {
+    await createFundClient(kit.api).createBalanceTransfer({
+      body: { fromVirtualAccountCode: second, toVirtualAccountCode: first, amount, currency: 'EUR', type },
+    });
+  }
+  const views = createSavedViewsClient(kit.api);
+  await views.createSavedView({
+    body: { list: 'balanceTransfers', name: 'VAT transfers', ...shop, shared: true, state: { query: 'type:vat' } },
+  });
+  // A view saved from an older link keeps the list's filter parameters instead of a query.
+  await views.createSavedView({
+    body: {
+      list: 'balanceTransfers',
+      name: 'Corrections',
+      ...shop,
+      shared: true,
+      state: { filters: { type: 'CORRECTION' } },
+    },
   });
   folder = mkdtempSync(join(tmpdir(), 'ops-views-'));
   oscar = await signedInEnv(kit.platform, folder);
@@ -91,6 +116,19 @@ describe('saved views in the cli', () => {
       stdout: '',
       stderr: 'No saved view named “No such view” of the Payout requests list\n',
     });
+  }, 60_000);
+
+  it('--view on the balance transfers list: its query, or its filters as flags, and a flag given wins', async () => {
+    const amounts = async (args: string[]) => {
+      const run = await runOps(['balance-transfers', 'list', ...args, '--json', 'amount'], tess);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { amount: number }[]).map((row) => row.amount);
+    };
+    const byView = await amounts(['--view', 'VAT transfers']);
+    expect(byView).toEqual([200, 700]);
+    expect(await amounts(['--type', 'VAT', ...scope])).toEqual(byView);
+    expect(await amounts(['--view', 'VAT transfers', '--query', 'amount<5'])).toEqual([200, 300]);
+    expect(await amounts(['--view', 'Corrections'])).toEqual([300]);
   }, 60_000);
 
   it('ops views list and show say what each view is and what it restores', async () => {

@@ -128,8 +128,10 @@ test('the creation-date range calendar narrows the list, from the keyboard, with
   await page.keyboard.press('Enter');
   await apply.click();
   await expect(calendar).toBeHidden();
-  await expect(page).toHaveURL(/createdFrom=\d{4}-\d{2}-\d{2}/);
-  await expect(page).toHaveURL(/createdTo=\d{4}-\d{2}-\d{2}/);
+  // The range is the list's query, which the address holds as q.
+  const query = page.getByRole('combobox', { name: 'Query' });
+  await expect(query).toHaveValue(new RegExp(`^created>=\\d{4}-\\d{2}-\\d{2} created<=\\d{4}-\\d{2}-\\d{2} ${from}$`));
+  await expect(page).toHaveURL(/[?&]q=created%3E%3D\d{4}-\d{2}-\d{2}\+created%3C%3D/);
   await expect(dates).toHaveText(/^\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}$/);
   await expect(page.getByText('1 in total', { exact: true })).toBeVisible();
 
@@ -147,5 +149,14 @@ test('the creation-date range calendar narrows the list, from the keyboard, with
   await calendar.getByRole('button', { name: 'Clear dates' }).click();
   await expect(dates).toHaveText('missing dates');
   await expect(page.getByText('1 in total', { exact: true })).toBeVisible();
+
+  // The same transfer by a query typed in the field, and none by one of another type.
+  await query.fill(`account:${from} type:correction amount>=10`);
+  await query.press('Enter');
+  await expect(page.getByText('1 in total', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter Type: Correction' })).toBeVisible();
+  await query.fill(`account:${from} type:vat`);
+  await query.press('Enter');
+  await expect(page.getByText('No results found')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -98,6 +98,8 @@ export const cli = {
     status: 'only this status',
     statuses: 'only these statuses, repeated or comma-separated: {choices:string}',
     types: 'only these types, repeated or comma-separated: {choices:string}',
+    type: 'only this type: {choices:string}',
+    currency: 'only this currency (an ISO code: EUR)',
     from: 'created on or after this day (YYYY-MM-DD)',
     to: 'created on or before this day (YYYY-MM-DD)',
     seller: 'only this seller (account holder code)',

@@ -100,6 +100,8 @@ export const cli = {
     status: 'alleen deze status',
     statuses: 'alleen deze statussen, herhaald of met komma’s gescheiden: {choices}',
     types: 'alleen deze soorten, herhaald of met komma’s gescheiden: {choices}',
+    type: 'alleen deze soort: {choices}',
+    currency: 'alleen deze valuta (een ISO-code: EUR)',
     from: 'aangemaakt op of na deze dag (JJJJ-MM-DD)',
     to: 'aangemaakt op of voor deze dag (JJJJ-MM-DD)',
     seller: 'alleen deze seller (account holder code)',

@@ -1,4 +1,5 @@
 import { payoutRequestStatuses, payoutRequestTypes } from '../contract/account-owner/payout-request.ts';
+import { balanceTransferTypes } from '../contract/fund/balance-transfer.ts';
 import { splitTransactionTypes, transactionFilterStatuses } from '../contract/fund/split-status.ts';
 import { statusLabel } from '../status/badge-text.ts';
 import type { ListQueryFields, QueryField } from './query-field.ts';
@@ -8,6 +9,8 @@ const currency: QueryField = { name: 'currency', kind: 'currency' };
 const created: QueryField = { name: 'created', kind: 'date' };
 const seller: QueryField = { name: 'seller', kind: 'code' };
 const code: QueryField = { name: 'code', kind: 'code' };
+const merchant: QueryField = { name: 'merchant', kind: 'code' };
+const division: QueryField = { name: 'division', kind: 'code' };
 
 /**
  * The transactions list's fields: its filter status and type, the amount and currency, the creation day, a seller
@@ -63,8 +66,34 @@ export const payoutRequestQueryFields: ListQueryFields = {
     seller,
     code,
     { name: 'batch', kind: 'code' },
-    { name: 'merchant', kind: 'code' },
-    { name: 'division', kind: 'code' },
+    merchant,
+    division,
   ],
   example: 'status:failed,returned amount>=1000 created>-7d seller:AH-00*',
+};
+
+/**
+ * The balance transfers list's fields: the type, amount and currency, the creation day, the virtual account the money
+ * came from, went to, or either of them, the transfer's code, its merchant and division; a word searches the start of
+ * the transfer's or either account's code.
+ */
+export const balanceTransferQueryFields: ListQueryFields = {
+  fields: [
+    {
+      name: 'type',
+      kind: 'enum',
+      values: balanceTransferTypes,
+      valueLabel: (value, { t }) => t.fund.transferTypes[value as (typeof balanceTransferTypes)[number]](),
+    },
+    amount,
+    currency,
+    created,
+    { name: 'from', kind: 'code' },
+    { name: 'to', kind: 'code' },
+    { name: 'account', kind: 'code' },
+    code,
+    merchant,
+    division,
+  ],
+  example: 'type:correction,vat amount>=1000 created>-7d account:VA-00*',
 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
-import { payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
+import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 
 /** Pieces that make queries look almost right, so the fuzz reaches every branch and not only 'unknown field'. */
@@ -14,6 +14,9 @@ const pieces = [
   'seller',
   'code',
   'batch',
+  'from',
+  'account',
+  'VAT',
   'REFUND',
   'WAITING',
   'eur',
@@ -46,6 +49,7 @@ describe('parseListQuery under random text', () => {
   it.each([
     ['transactions', transactionQueryFields],
     ['payout requests', payoutRequestQueryFields],
+    ['balance transfers', balanceTransferQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(
       fc.property(queryText, (text) => {

@@ -1,7 +1,7 @@
 import { i18nObject } from '@ops/locales';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
-import { payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
+import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 import { listQueryErrorMessage } from './query-error.ts';
 
@@ -107,5 +107,27 @@ describe('parseListQuery', () => {
     if (!result.ok) throw new Error('not read');
     expect(formatListQuery(result.query)).toBe(text);
     expect(parse(formatListQuery(result.query))).toEqual(result);
+  });
+
+  it('reads the balance transfers list’s fields, which have no status, in both languages', () => {
+    const result = parseListQuery(
+      balanceTransferQueryFields,
+      'type:vat,Correction amount>=10 from:VA-1* -to:VA-9 account:VA-5 code:BT-1* division:D-1 transfer',
+    );
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.values])).toEqual([
+      ['type', ['VAT', 'CORRECTION']],
+      ['amount', ['10']],
+      ['from', ['VA-1*']],
+      ['to', ['VA-9']],
+      ['account', ['VA-5']],
+      ['code', ['BT-1*']],
+      ['division', ['D-1']],
+    ]);
+    const status = parseListQuery(balanceTransferQueryFields, 'status:confirmed');
+    if (status.ok) throw new Error('status was read');
+    expect(listQueryErrorMessage(i18nObject('nl'), status.error, balanceTransferQueryFields)).toBe(
+      "'status' is geen veld van deze lijst (teken 1); de velden zijn type, amount, currency, created, from, to, " +
+        'account, code, merchant, division',
+    );
   });
 });

@@ -1,11 +1,22 @@
-import type { BalanceTransfer } from '@ops/core/contract';
+import { type BalanceTransfer, type BalanceTransferType, balanceTransferTypes } from '@ops/core/contract';
+import { balanceTransferQueryFields } from '@ops/core/list-query';
 import { balanceTransferColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
+import type { QueryFlags } from './list-query-option.ts';
 import { findByCode, optional, outputColumnsOf, type ScopeFlags, scopeQuery } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
+import type { ViewFlags } from './saved-view-option.ts';
+
+interface TransferListFlags extends ListFlags, ScopeFlags, QueryFlags, ViewFlags {
+  search?: string;
+  type?: BalanceTransferType;
+  currency?: string;
+  from?: string;
+  to?: string;
+}
 
 function transferFields(context: CliContext, flags: FormatFlags): OutputColumn<BalanceTransfer>[] {
   const { t } = context;
@@ -27,13 +38,42 @@ export function registerTransferCommands(group: (name: string) => Command, conte
     description: t.cli.lists.transfers(),
     examples: [
       'ops balance-transfers list --search VA-12345',
-      'ops balance-transfers list --all --csv > transfers.csv',
+      'ops balance-transfers list --type VAT --from 2026-01-01 --all --csv > transfers.csv',
+      "ops balance-transfers list --query 'type:correction,vat amount>=1000 created>-7d account:VA-00*'",
     ],
     columns: balanceTransferColumns,
-    filters: (command) => command.option('--search <code>', t.cli.lists.search()),
-    fetchPage: (clients, flags: ListFlags & ScopeFlags & { search?: string }, page, limit) =>
+    queryFields: balanceTransferQueryFields,
+    // The web's balance transfer filters of an older link: `search`, `type`, `currency`, `createdFrom`, `createdTo`.
+    views: {
+      list: 'balanceTransfers',
+      flagsOf: (filters) => ({
+        ...optional('search', filters.search),
+        ...optional('type', filters.type as BalanceTransferType | undefined),
+        ...optional('currency', filters.currency),
+        ...optional('from', filters.createdFrom),
+        ...optional('to', filters.createdTo),
+      }),
+    },
+    filters: (command) =>
+      command
+        .option('--search <code>', t.cli.lists.search())
+        .option('--type <type>', t.cli.lists.type({ choices: balanceTransferTypes.join(', ') }))
+        .option('--currency <code>', t.cli.lists.currency())
+        .option('--from <day>', t.cli.lists.from())
+        .option('--to <day>', t.cli.lists.to()),
+    fetchPage: (clients, flags: TransferListFlags, page, limit) =>
       clients.fund.listBalanceTransfers({
-        query: { ...scopeQuery(context, flags), ...optional('search', flags.search), page, limit },
+        query: {
+          ...scopeQuery(context, flags),
+          ...optional('search', flags.search),
+          ...optional('type', flags.type),
+          ...optional('currency', flags.currency?.toUpperCase()),
+          ...optional('createdFrom', flags.from),
+          ...optional('createdTo', flags.to),
+          ...optional('query', flags.query),
+          page,
+          limit,
+        },
       }),
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { virtualAccountSchema } from '../account-owner/virtual-account.ts';
 import { checkCreatedRange } from '../created-range.ts';
+import { listQueryTextSchema } from '../list-query-text.ts';
 import { pageQuerySchema } from '../paging.ts';
 import {
   calendarDateSchema,
@@ -78,7 +79,8 @@ export const createBalanceTransferBodySchema = z
 
 /**
  * Balance transfer list filters: the merchant and division, either account, the from or to account, type,
- * currency, a creation date range (inclusive, UTC days), and a search on the transfer's or an account's code.
+ * currency, a creation date range (inclusive, UTC days), a search on the transfer's or an account's code, and a
+ * query in the list query language (core's `balanceTransferQueryFields`).
  */
 export const balanceTransferListQuerySchema = pageQuerySchema
   .extend({
@@ -92,6 +94,7 @@ export const balanceTransferListQuerySchema = pageQuerySchema
     createdFrom: calendarDateSchema.optional(),
     createdTo: calendarDateSchema.optional(),
     search: z.string().trim().min(1).optional().describe("Start of the transfer's code or of either account's code"),
+    query: listQueryTextSchema,
   })
   .superRefine(checkCreatedRange);
 

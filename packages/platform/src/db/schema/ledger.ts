@@ -2,7 +2,7 @@ import { balanceMutationStatuses, balanceMutationTypes, balanceTransferTypes } f
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { divisionScope, virtualAccounts } from './account-owner.ts';
-import { createdAt, id, minorUnits, oneOf, writtenBy } from './columns.ts';
+import { codePrefix, createdAt, id, minorUnits, oneOf, writtenBy } from './columns.ts';
 
 /** Where money enters and leaves the ledger: a payment service provider, or a bank. */
 export const worldAccountKinds = ['PSP', 'BANK'] as const;
@@ -162,5 +162,9 @@ export const balanceTransfers = pgTable(
     index('balance_transfers_division_idx').on(table.divisionCode, table.createdAt),
     index('balance_transfers_from_idx').on(table.fromVirtualAccountCode, table.createdAt),
     index('balance_transfers_to_idx').on(table.toVirtualAccountCode, table.createdAt),
+    // The list query's code starts: `code:BT-12*`, `from:VA-3*`, `to:VA-3*`, `account:VA-3*`.
+    index('balance_transfers_code_prefix_idx').on(codePrefix(table.code)),
+    index('balance_transfers_from_prefix_idx').on(codePrefix(table.fromVirtualAccountCode)),
+    index('balance_transfers_to_prefix_idx').on(codePrefix(table.toVirtualAccountCode)),
   ],
 );

@@ -1,15 +1,20 @@
 import type { BalanceTransfer, BalanceTransferListQuery, Page } from '@ops/core/contract';
+import { calendarDayOf } from '@ops/core/dates';
+import { balanceTransferQueryFields } from '@ops/core/list-query';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { createdWithinDays } from '../../db/created-within-days.ts';
 import type { Queryable } from '../../db/database.ts';
 import { equalWhereGiven } from '../../db/equal-where-given.ts';
+import { readListQuery } from '../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../db/page-of.ts';
 import { balanceTransfers } from '../../db/schema/index.ts';
-import { anyStartsWith } from '../account-owner/like-pattern.ts';
+import { balanceTransferQueryCondition, balanceTransferSearch } from './balance-transfer-query-sql.ts';
 import { toBalanceTransfer } from './balance-transfer-row.ts';
 
+/** The list filters as SQL, the query (in the list query language) ANDed: a 400 when it cannot be read. */
 function filtersOf(query: BalanceTransferListQuery): SQL | undefined {
-  const { code, fromVirtualAccountCode, toVirtualAccountCode } = balanceTransfers;
+  const { fromVirtualAccountCode, toVirtualAccountCode } = balanceTransfers;
+  const listQuery = readListQuery(balanceTransferQueryFields, query.query);
   return and(
     equalWhereGiven(balanceTransfers.merchantCode, query.merchantCode),
     equalWhereGiven(balanceTransfers.divisionCode, query.divisionCode),
@@ -22,7 +27,8 @@ function filtersOf(query: BalanceTransferListQuery): SQL | undefined {
       ? undefined
       : or(eq(fromVirtualAccountCode, query.virtualAccountCode), eq(toVirtualAccountCode, query.virtualAccountCode)),
     ...createdWithinDays(balanceTransfers.createdAt, query),
-    query.search ? anyStartsWith(query.search, [code, fromVirtualAccountCode, toVirtualAccountCode]) : undefined,
+    query.search ? balanceTransferSearch(query.search) : undefined,
+    listQuery ? balanceTransferQueryCondition(listQuery, calendarDayOf(new Date())) : undefined,
   );
 }
 

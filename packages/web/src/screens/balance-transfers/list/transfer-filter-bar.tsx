@@ -1,69 +1,111 @@
 import { balanceTransferTypes } from '@ops/core/contract';
-import { useEffect, useState } from 'react';
+import {
+  balanceTransferQueryFields,
+  chosenDays,
+  chosenValues,
+  emptyListQuery,
+  formatListQuery,
+  type ListQuery,
+  withChosenDays,
+  withChosenValues,
+  withSearchText,
+} from '@ops/core/list-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
 import { DateRangePicker, isoRangeText } from '../../../ui/date-picker/index.ts';
-import { type ActiveFilter, FilterBar, FilterSelect, useDebouncedSearch } from '../../../ui/filter-bar/index.ts';
+import {
+  type ActiveFilter,
+  FilterBar,
+  FilterSelect,
+  ListQueryField,
+  useDebouncedSearch,
+} from '../../../ui/filter-bar/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
-import type { TransferFilters } from './transfer-filters.ts';
+import { transferStateOf, withTransferQuery } from './transfer-list-query.ts';
 
 type FilterKey = 'search' | 'type' | 'currency' | 'dates';
 
-const noFilters: TransferFilters = { search: '', type: undefined, currency: '', createdFrom: '', createdTo: '' };
+/** The one value of a field's `field:value` clause, when it has exactly one. */
+const oneChosen = (query: ListQuery, field: string) => {
+  const values = chosenValues(query, field);
+  return values.length === 1 ? values[0] : undefined;
+};
 
-/** Search, type, currency and creation dates (one range calendar) of the balance transfer list, each a chip. */
-export function TransferFilterBar({
-  filters,
-  onChange,
-}: {
-  filters: TransferFilters;
-  onChange(filters: TransferFilters): void;
-}) {
+/**
+ * The balance transfers list's query field above its search, type, currency and creation dates: one state, the
+ * query, held in the address (`q`). Each control edits its own clause (the search the words, 300 ms after the last
+ * key); what the controls cannot show (an amount, `account:VA-1*`, two types) stays in the query field. Each
+ * control's filter is a chip.
+ */
+export function TransferFilterBar() {
   const { t, locale } = useI18n();
   const labels = t.balanceTransfers.list;
-  const [search, setSearch] = useDebouncedSearch(filters, onChange);
-  const [currency, setCurrency] = useState(filters.currency);
-  useEffect(() => setCurrency(filters.currency), [filters.currency]);
+  const search = useSearch();
+  const [location, setLocation] = useLocation();
+  const state = transferStateOf(search);
+  const type = balanceTransferTypes.find((candidate) => candidate === oneChosen(state.query, 'type'));
+  const chosenCurrency = oneChosen(state.query, 'currency') ?? '';
+  const days = chosenDays(state.query, 'created');
+  const words = state.query.words.join(' ');
+  const applyText = (text: string) => setLocation(hrefOf(location, withTransferQuery(window.location.search, text)));
+  const apply = (query: ListQuery) => applyText(formatListQuery(query));
+
+  const searched = useMemo(() => ({ search: words }), [words]);
+  // The words typed go into the query as it is when the typing rests (a control may have changed it meanwhile).
+  const searchWords = useCallback(
+    ({ search: typed }: { search: string }) => {
+      const current = transferStateOf(window.location.search).query;
+      setLocation(
+        hrefOf(location, withTransferQuery(window.location.search, formatListQuery(withSearchText(current, typed)))),
+      );
+    },
+    [location, setLocation],
+  );
+  const [text, setText] = useDebouncedSearch(searched, searchWords);
+  const [currency, setCurrency] = useState(chosenCurrency);
+  useEffect(() => setCurrency(chosenCurrency), [chosenCurrency]);
 
   const active: ActiveFilter<FilterKey>[] = [
-    ...(filters.search.trim()
-      ? [{ key: 'search' as const, label: labels.searched(), value: filters.search.trim() }]
-      : []),
-    ...(filters.type
-      ? [{ key: 'type' as const, label: labels.type(), value: t.fund.transferTypes[filters.type]() }]
-      : []),
-    ...(filters.currency ? [{ key: 'currency' as const, label: labels.currency(), value: filters.currency }] : []),
-    ...(filters.createdFrom || filters.createdTo
-      ? [
-          {
-            key: 'dates' as const,
-            label: labels.createdAt(),
-            value: isoRangeText({ from: filters.createdFrom, to: filters.createdTo }, locale),
-          },
-        ]
+    ...(words ? [{ key: 'search' as const, label: labels.searched(), value: words }] : []),
+    ...(type ? [{ key: 'type' as const, label: labels.type(), value: t.fund.transferTypes[type]() }] : []),
+    ...(chosenCurrency ? [{ key: 'currency' as const, label: labels.currency(), value: chosenCurrency }] : []),
+    ...(days.from || days.to
+      ? [{ key: 'dates' as const, label: labels.createdAt(), value: isoRangeText(days, locale) }]
       : []),
   ];
-  const remove = (key: FilterKey) => {
-    if (key === 'dates') onChange({ ...filters, createdFrom: '', createdTo: '' });
-    else if (key === 'type') onChange({ ...filters, type: undefined });
-    else onChange({ ...filters, [key]: '' });
-  };
+  const remove = (key: FilterKey) =>
+    apply(
+      key === 'search'
+        ? withSearchText(state.query, '')
+        : key === 'dates'
+          ? withChosenDays(state.query, 'created', {})
+          : withChosenValues(state.query, key, []),
+    );
 
   return (
-    <FilterBar active={active} onRemove={remove} onClear={() => onChange(noFilters)}>
+    <FilterBar
+      active={active}
+      onRemove={remove}
+      onClear={() => apply(emptyListQuery)}
+      query={<ListQueryField fields={balanceTransferQueryFields} value={state.text} onApply={applyText} />}
+    >
       <TextField
         type="search"
         size="sm"
+        lang={locale}
         label={labels.search()}
         className="transfer-search"
-        value={search}
-        onChange={setSearch}
+        value={text}
+        onChange={setText}
       />
       <FilterSelect
         label={labels.type()}
         anyLabel={labels.anyType()}
-        value={filters.type}
-        options={balanceTransferTypes.map((type) => ({ value: type, label: t.fund.transferTypes[type]() }))}
-        onChange={(type) => onChange({ ...filters, type })}
+        value={type}
+        options={balanceTransferTypes.map((value) => ({ value, label: t.fund.transferTypes[value]() }))}
+        onChange={(value) => apply(withChosenValues(state.query, 'type', value ? [value] : []))}
       />
       <TextField
         size="sm"
@@ -72,16 +114,20 @@ export function TransferFilterBar({
         value={currency}
         maxLength={3}
         placeholder={labels.anyCurrency()}
-        onChange={(text) => {
-          const typed = text.toUpperCase();
-          setCurrency(typed);
-          if (typed === '' || typed.length === 3) onChange({ ...filters, currency: typed });
+        onChange={(typed) => {
+          const upper = typed.toUpperCase();
+          setCurrency(upper);
+          if (upper === '' || upper.length === 3) {
+            apply(withChosenValues(state.query, 'currency', upper ? [upper] : []));
+          }
         }}
       />
       <DateRangePicker
         label={labels.createdAt()}
-        value={{ from: filters.createdFrom, to: filters.createdTo }}
-        onChange={({ from, to }) => onChange({ ...filters, createdFrom: from ?? '', createdTo: to ?? '' })}
+        value={days}
+        onChange={({ from, to }) =>
+          apply(withChosenDays(state.query, 'created', { ...(from ? { from } : {}), ...(to ? { to } : {}) }))
+        }
       />
     </FilterBar>
   );

@@ -7,17 +7,35 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
-import type { TransferFilters } from './transfer-filters.ts';
 import { useBalanceTransferPages, useBalanceTransfers } from './use-balance-transfers.ts';
 
-/** The balance transfers the filters ask for, newest first, in the shared table (paging in the URL, CSV export). */
-export function TransferTable({ scope, filters }: { scope: MerchantScope | undefined; filters: TransferFilters }) {
+/** The table's columns, by id: what a saved view keeps visible and in which order. */
+export const transferColumnIds = [
+  'code',
+  'from',
+  'to',
+  'amount',
+  'currency',
+  'type',
+  'description',
+  'createdAt',
+  'createdBy',
+] as const;
+
+/** The balance transfers the query asks for, newest first, in the shared table (paging in the URL, CSV export). */
+export function TransferTable({
+  scope,
+  query: listQuery,
+}: {
+  scope: MerchantScope | undefined;
+  query: string | undefined;
+}) {
   const { t, locale } = useI18n();
   const labels = t.balanceTransfers.list;
   const [query, changeQuery] = useTableQuery([]);
   const listPage = { page: query.page, pageSize: query.pageSize };
-  const transfers = useBalanceTransfers(scope, filters, listPage);
-  const fetchPage = useBalanceTransferPages(scope, filters);
+  const transfers = useBalanceTransfers(scope, listQuery, listPage);
+  const fetchPage = useBalanceTransferPages(scope, listQuery);
   const columns = useMemo<DataTableColumn<BalanceTransfer>[]>(() => {
     const column = listTableColumns(balanceTransferColumns, t, locale);
     return [

@@ -1,0 +1,3 @@
+CREATE INDEX "balance_transfers_code_prefix_idx" ON "balance_transfers" USING btree ("code" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "balance_transfers_from_prefix_idx" ON "balance_transfers" USING btree ("from_virtual_account_code" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "balance_transfers_to_prefix_idx" ON "balance_transfers" USING btree ("to_virtual_account_code" text_pattern_ops);
