@@ -51,6 +51,8 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           globalSetup: ['./build-cli.ts'],
           testTimeout: 30_000,
+          // The files share a worker's modules (the platform, drizzle, PGlite's wasm), as the platform's own tests do.
+          isolate: false,
         },
       },
       'packages/web/vite.config.ts',
