@@ -100,7 +100,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, isolatedTests],
     setupFiles: ['src/test-setup.ts'],
     // Files share a worker's page and modules (React, Radix, core, the screens): set up once per worker, not per
-    // file. Back to back on one busy 2-core machine, 262 s isolated and 54 s shared (125 and 30 s of CPU). Safe
+    // file. Back to back on one shared 2-core machine, 199 s isolated and 47 s shared (124 and 27 s of CPU). Safe
     // while every module's state that outlives React's tree is put back after each test (src/test-setup.ts) and no
     // test leaves a global changed (a stub, fake timers, a property on a prototype) unrestored: CONTEXT.md's rule.
     isolate: false,
