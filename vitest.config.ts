@@ -55,7 +55,9 @@ export default defineConfig({
           isolate: false,
         },
       },
+      // The web's component tests share a worker's modules; the few that need their own run in `web-isolated`.
       'packages/web/vite.config.ts',
+      'packages/web/vitest.isolated.config.ts',
     ],
   },
 });

@@ -1,25 +1,31 @@
 /** A screen without queries (the merchant selection, Page not found) never settles by itself. */
 const latestMs = 3_000;
 
+/** What a user does that settles the first screen: wanting the app whole, not its first screen's data. */
+const settlingEvents = ['keydown', 'pointerdown'] as const;
+
 let settled = false;
 const waiting = new Set<() => void>();
+let stopWatching: (() => void) | undefined;
 
 /** The first screen has its data (or the user wants more than it): what waited for it may load now. */
 export function markFirstScreenSettled(): void {
   if (settled) return;
   settled = true;
+  stopWatching?.();
   for (const run of waiting) run();
   waiting.clear();
 }
 
-let watching = false;
 function watchForSettling(): void {
-  if (watching) return;
-  watching = true;
-  // A user who presses a key or the pointer wants the app whole, not its first screen's data.
-  for (const type of ['keydown', 'pointerdown'] as const)
-    document.addEventListener(type, markFirstScreenSettled, { once: true });
-  setTimeout(markFirstScreenSettled, latestMs);
+  if (stopWatching) return;
+  for (const type of settlingEvents) document.addEventListener(type, markFirstScreenSettled);
+  const timer = setTimeout(markFirstScreenSettled, latestMs);
+  stopWatching = () => {
+    for (const type of settlingEvents) document.removeEventListener(type, markFirstScreenSettled);
+    clearTimeout(timer);
+    stopWatching = undefined;
+  };
 }
 
 /**
@@ -36,4 +42,14 @@ export function afterFirstScreen(run: () => void): () => void {
   watchForSettling();
   waiting.add(run);
   return () => waiting.delete(run);
+}
+
+/**
+ * Back to a page just loaded, whose first screen has not settled: for the component tests, whose files share
+ * this module (test-setup.ts calls it after every test), so each test renders a first screen of its own.
+ */
+export function forgetFirstScreenSettled(): void {
+  stopWatching?.();
+  settled = false;
+  waiting.clear();
 }
