@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// Vitest's default is one worker fewer than the cores: one on CI's 2 cores, where a worker often waits on a
+// platform process, a child binary or the database. Two there: the whole suite took 842 s instead of 1,112 s
+// on one 2-core machine. The PostgreSQL run (DATABASE_URL) keeps one until it is measured with two.
+const testWorkers = process.env.DATABASE_URL ? 1 : Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on CI's 2 cores, where a worker often waits on a
-    // platform process, a child binary or the database. Two there: the whole suite took 842 s instead of 1,112 s
-    // on one 2-core machine. The PostgreSQL run (DATABASE_URL) keeps one until it is measured with two.
-    maxWorkers: process.env.DATABASE_URL ? 1 : Math.max(2, availableParallelism() - 1),
+    maxWorkers: testWorkers,
     projects: [
       { test: { name: 'locales', root: 'locales', include: ['src/**/*.test.ts'] } },
       // core and the cli's own tests keep no state in modules and mock nothing: files share a worker's modules.
@@ -56,7 +58,12 @@ export default defineConfig({
         },
       },
       // The web's component tests share a worker's modules; the few that need their own run in `web-isolated`.
-      'packages/web/vite.config.ts',
+      // A project of its own file takes no workers from here: given the same count, its files run beside the others'
+      // (Vitest refuses projects sharing modules with different counts in one group).
+      {
+        extends: './packages/web/vite.config.ts',
+        test: { name: 'web', root: 'packages/web', maxWorkers: testWorkers },
+      },
       'packages/web/vitest.isolated.config.ts',
     ],
   },

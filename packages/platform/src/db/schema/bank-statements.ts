@@ -2,7 +2,7 @@ import { bankLineStatuses, bankLineTypes } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { divisionScope, virtualAccounts } from './account-owner.ts';
-import { matchOutcomeColumns, minorUnits, moment, oneOf } from './columns.ts';
+import { matchOutcomeColumns, minorUnits, oneOf } from './columns.ts';
 import { payoutRequests } from './payouts.ts';
 
 /**
