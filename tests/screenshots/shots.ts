@@ -308,7 +308,8 @@ export function shotsFor({
         const name = 'Failed payouts this week';
         await bar.getByRole('combobox', { name: 'Views' }).click();
         await page.getByRole('listbox').waitFor(visible);
-        const option = page.getByRole('option', { name });
+        // Exactly this name: the saved views spec saves views whose names begin with it.
+        const option = page.getByRole('option', { name, exact: true });
         if ((await option.count()) > 0) await option.click();
         else {
           await page.keyboard.press('Escape');
