@@ -16,7 +16,7 @@ import {
 import { startTestPlatform, type TestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
 import { auditEntriesLabel, auditEntryCount, startAuditPlatform } from './audit-dataset.ts';
 import { latencyFigures } from './latency.ts';
-import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
+import { onBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 
 const opsEmail = 'ops@sandbox.test';
@@ -82,34 +82,35 @@ async function measure(platform: TestPlatform, driver: string): Promise<BenchFig
   return figures;
 }
 
-const figures: BenchFigure[] = [];
-const pglite = await startAuditPlatform();
-try {
-  figures.push(...(await measure(pglite.platform, 'pglite')));
-  if (pglite.writeSeconds !== undefined) {
-    figures.push({ name: `pglite: writing ${auditEntriesLabel}, sealed`, value: pglite.writeSeconds, unit: 's' });
+/** PGlite opens the cached sealed dataset; PostgreSQL is written afresh, and its writing time is a figure. */
+async function measureOn(driver: 'pglite' | 'postgres'): Promise<BenchFigure[]> {
+  if (driver === 'pglite') {
+    const pglite = await startAuditPlatform();
+    try {
+      const figures = await measure(pglite.platform, driver);
+      if (pglite.writeSeconds === undefined) return figures;
+      return [
+        ...figures,
+        { name: `pglite: writing ${auditEntriesLabel}, sealed`, value: pglite.writeSeconds, unit: 's' },
+      ];
+    } finally {
+      await pglite.platform.close();
+      rmSync(pglite.runFolder, { recursive: true, force: true });
+    }
   }
-} finally {
-  await pglite.platform.close();
-  rmSync(pglite.runFolder, { recursive: true, force: true });
-}
-
-const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
-if (await postgresServerAnswers(postgresUrl)) {
-  process.env.DATABASE_URL = postgresUrl;
   const platform = await startTestPlatform({ env: { NODE_ENV: 'production' } });
   try {
     const started = performance.now();
     await writeBulkAuditEntries(platform.database, auditEntryCount);
     const writeSeconds = (performance.now() - started) / 1000;
-    figures.push(...(await measure(platform, 'postgres')));
-    figures.push({ name: `postgres: writing ${auditEntriesLabel}, sealed`, value: writeSeconds, unit: 's' });
+    const figures = await measure(platform, driver);
+    return [...figures, { name: `postgres: writing ${auditEntriesLabel}, sealed`, value: writeSeconds, unit: 's' }];
   } finally {
     await platform.close();
   }
-} else {
-  console.log(`\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: PostgreSQL figures left out)`);
 }
+
+const figures = await onBothDatabases(measureOn);
 report(
   `Activity feed: the first page over HTTP on ${auditEntriesLabel} (PGlite; PostgreSQL 15 when it answers)`,
   figures,

@@ -13,7 +13,7 @@ import { openDivision } from '../../packages/platform/src/services/reconciliatio
 import type { BookedPayment } from '../../packages/platform/src/services/reconciliation/workbench/testing/payment-statement.ts';
 import { bookedLines } from '../../packages/platform/src/services/reconciliation/workbench/testing/workbench-kit.ts';
 import { latencyFigures } from './latency.ts';
-import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
+import { onBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 
 const openItems = 100_000;
@@ -45,25 +45,14 @@ async function measure(kit: PayoutTestKit, driver: string): Promise<BenchFigure[
   );
 }
 
-const figures: BenchFigure[] = [];
-const pglite = await startPayoutTest();
-try {
-  figures.push(...(await measure(pglite, 'pglite')));
-} finally {
-  await pglite.close();
-}
-const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
-if (await postgresServerAnswers(postgresUrl)) {
-  process.env.DATABASE_URL = postgresUrl;
-  const postgres = await startPayoutTest();
+const figures = await onBothDatabases(async (driver) => {
+  const kit = await startPayoutTest();
   try {
-    figures.push(...(await measure(postgres, 'postgres')));
+    return await measure(kit, driver);
   } finally {
-    await postgres.close();
+    await kit.close();
   }
-} else {
-  console.log(`\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: PostgreSQL figures left out)`);
-}
+});
 report(
   'Workbench: the candidates of an unmatched bank line over HTTP (PGlite; PostgreSQL 15 when it answers)',
   figures,

@@ -12,7 +12,7 @@ import { createLedgerDivision, depositConfirmed } from '../../packages/platform/
 import { startTestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
 import { opsNodeArgs } from '../cli/run-ops.ts';
 import { median, percentile } from './percentile.ts';
-import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
+import { onBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 
 const transfers = 20;
@@ -103,12 +103,5 @@ async function measure(driver: 'pglite' | 'postgres'): Promise<BenchFigure[]> {
   }
 }
 
-const figures = await measure('pglite');
-const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
-if (await postgresServerAnswers(postgresUrl)) {
-  process.env.DATABASE_URL = postgresUrl;
-  figures.push(...(await measure('postgres')));
-} else {
-  console.log(`\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: PostgreSQL figures left out)`);
-}
+const figures = await onBothDatabases(measure);
 report(`CLI: ops events tail, a balance transfer over HTTP to its line printed (${transfers} transfers)`, figures);

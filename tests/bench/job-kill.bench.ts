@@ -14,18 +14,13 @@ import { readJobQueues, readJobs } from '../../packages/platform/src/jobs/job-qu
 import { startSharedDatabaseKit } from '../../packages/platform/src/services/fund/testing/shared-database-kit.ts';
 import { startWebhookReceiver } from '../../packages/platform/src/services/webhooks/testing/webhook-receiver.ts';
 import { emitWebhookEvent } from '../../packages/platform/src/services/webhooks/webhook-events.ts';
-import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
+import { usePostgresOrExit } from './postgres-server.ts';
 import { report } from './report.ts';
 
 const deliveries = 300;
 const receiverDelayMs = 20;
 
-const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
-if (!(await postgresServerAnswers(postgresUrl))) {
-  console.log(`no PostgreSQL server answers at ${new URL(postgresUrl).host}: the kill -9 benchmark needs one`);
-  process.exit(0);
-}
-process.env.DATABASE_URL = postgresUrl;
+await usePostgresOrExit('the kill -9 benchmark');
 
 const kit = await startSharedDatabaseKit(2, 1);
 const receiver = await startWebhookReceiver();

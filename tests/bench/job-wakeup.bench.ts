@@ -7,7 +7,7 @@ import { createLogger } from '../../packages/platform/src/http/logger.ts';
 import { createJobRunner, defineJob, enqueueJob } from '../../packages/platform/src/jobs/index.ts';
 import { openTestDatabase } from '../../packages/platform/src/testing/test-database.ts';
 import { percentile } from './percentile.ts';
-import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
+import { onBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 
 const jobs = 200;
@@ -53,12 +53,5 @@ async function measure(driver: 'pglite' | 'postgres'): Promise<BenchFigure[]> {
   ];
 }
 
-const figures = await measure('pglite');
-const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
-if (await postgresServerAnswers(postgresUrl)) {
-  process.env.DATABASE_URL = postgresUrl;
-  figures.push(...(await measure('postgres')));
-} else {
-  console.log(`\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: PostgreSQL figures left out)`);
-}
+const figures = await onBothDatabases(measure);
 report(`Background jobs: enqueue to start with idle runners woken by NOTIFY (${jobs} jobs)`, figures);

@@ -12,7 +12,7 @@ import { createLedgerDivision, depositConfirmed } from '../../packages/platform/
 import { createBalanceTransfer } from '../../packages/platform/src/services/fund/create-balance-transfer.ts';
 import { createTransferBatcher } from '../../packages/platform/src/services/fund/transfer-batcher.ts';
 import { startTestPlatform, type TestPlatform } from '../../packages/platform/src/testing/test-platform.ts';
-import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
+import { onBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 import { type MovedTransfer, runTransferClientsOnWorker, type TransferPlan } from './transfer-clients.ts';
 
@@ -144,12 +144,5 @@ async function measure(driver: 'pglite' | 'postgres'): Promise<BenchFigure[]> {
   }
 }
 
-const figures = await measure('pglite');
-const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
-if (await postgresServerAnswers(postgresUrl)) {
-  process.env.DATABASE_URL = postgresUrl;
-  figures.push(...(await measure('postgres')));
-} else {
-  console.log(`\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: PostgreSQL figures left out)`);
-}
+const figures = await onBothDatabases(measure);
 report('Ledger: balance transfers over HTTP with invariants checked after the run', figures);

@@ -15,7 +15,7 @@ import { assertLedgerInvariants } from '../../packages/platform/src/ledger/ledge
 import { startSharedDatabaseKit } from '../../packages/platform/src/services/fund/testing/shared-database-kit.ts';
 import { residentMiB } from '../../packages/platform/src/testing/resident-memory.ts';
 import { percentile } from './percentile.ts';
-import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
+import { usePostgresOrExit } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 import { type ResidentMemory, residentMemory } from './resident-memory.ts';
 
@@ -36,14 +36,7 @@ function worstGrowth(from: ResidentMemory[], to: ResidentMemory[], reading: keyo
   );
 }
 
-const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
-if (!(await postgresServerAnswers(postgresUrl))) {
-  console.log(
-    `\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: the platform load benchmark is left out)`,
-  );
-  process.exit(0);
-}
-process.env.DATABASE_URL = postgresUrl;
+await usePostgresOrExit('the platform load benchmark');
 
 const kit = await startSharedDatabaseKit(2, 16, { inspector: soakMinutes > 0 });
 try {

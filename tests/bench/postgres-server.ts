@@ -19,3 +19,32 @@ export function postgresServerAnswers(url: string): Promise<boolean> {
     socket.once('error', () => resolve(false));
   });
 }
+
+/**
+ * Runs `measure` on PGlite, then on the PostgreSQL server (DATABASE_URL, or this machine's) when one answers,
+ * and gives both runs' figures; each run starts its own platform, which reads DATABASE_URL.
+ */
+export async function onBothDatabases<Figure>(
+  measure: (driver: 'pglite' | 'postgres') => Promise<Figure[]>,
+): Promise<Figure[]> {
+  const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
+  delete process.env.DATABASE_URL;
+  const figures = await measure('pglite');
+  if (await postgresServerAnswers(postgresUrl)) {
+    process.env.DATABASE_URL = postgresUrl;
+    figures.push(...(await measure('postgres')));
+  } else {
+    console.log(`\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: PostgreSQL figures left out)`);
+  }
+  return figures;
+}
+
+/** Points DATABASE_URL at the PostgreSQL server a benchmark needs, or says what is left out and exits 0. */
+export async function usePostgresOrExit(leftOut: string): Promise<void> {
+  const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
+  if (!(await postgresServerAnswers(postgresUrl))) {
+    console.log(`\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: ${leftOut} is left out)`);
+    process.exit(0);
+  }
+  process.env.DATABASE_URL = postgresUrl;
+}

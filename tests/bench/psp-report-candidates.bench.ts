@@ -14,7 +14,7 @@ import {
   reportedLines,
 } from '../../packages/platform/src/services/psp-adapter/workbench/testing/psp-workbench-kit.ts';
 import { latencyFigures } from './latency.ts';
-import { defaultPostgresUrl, postgresServerAnswers } from './postgres-server.ts';
+import { onBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 
 const openCount = 100_000;
@@ -48,25 +48,14 @@ async function measure(kit: PspTestKit, driver: string): Promise<BenchFigure[]> 
   );
 }
 
-const figures: BenchFigure[] = [];
-const pglite = await startPspTest();
-try {
-  figures.push(...(await measure(pglite, 'pglite')));
-} finally {
-  await pglite.close();
-}
-const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;
-if (await postgresServerAnswers(postgresUrl)) {
-  process.env.DATABASE_URL = postgresUrl;
-  const postgres = await startPspTest();
+const figures = await onBothDatabases(async (driver) => {
+  const kit = await startPspTest();
   try {
-    figures.push(...(await measure(postgres, 'postgres')));
+    return await measure(kit, driver);
   } finally {
-    await postgres.close();
+    await kit.close();
   }
-} else {
-  console.log(`\n(no PostgreSQL server answers at ${new URL(postgresUrl).host}: PostgreSQL figures left out)`);
-}
+});
 report(
   'PSP workbench: the candidates of an unmatched PSP report item over HTTP (PGlite; PostgreSQL 15 when it answers)',
   figures,
