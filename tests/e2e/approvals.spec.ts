@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { notice } from './notice.ts';
 import { fundedSeller, newSellerAccount, type OpsApi, opsApi } from './ops-api.ts';
 import { demoAccounts, signIn } from './sign-in.ts';
 
@@ -58,7 +59,7 @@ test('a €1,500 transfer waits for a second pair of eyes: Oscar approves it fro
   await page.getByRole('button', { name: 'Transfer €1,500.00' }).click();
 
   // Sent for approval, with a link to the request: never "Transfer made", and nothing moved.
-  await expect(page.getByRole('status').filter({ hasText: 'Sent for approval' })).toBeVisible();
+  await expect(notice(page, 'Sent for approval')).toBeVisible();
   await expect(page.getByText(/made$/)).toHaveCount(0);
   const link = page.getByRole('link', { name: /^Open AR-/ });
   const code = ((await link.textContent()) ?? '').replace('Open ', '');

@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { confirmAction } from './confirm-action.ts';
+import { notice } from './notice.ts';
 import { type OpsApi, opsApi } from './ops-api.ts';
 import { sandboxStatement } from './sandbox-bank.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
@@ -121,7 +121,7 @@ test('import the bank statement of an instructed batch, read a line raw and link
   await link.getByRole('button', { name: 'Link' }).click();
   await confirmAction(page);
   await expect(link).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: / is reconciled$/ })).toBeVisible();
+  await expect(notice(page, / is reconciled$/)).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: truncated })).toHaveCount(0);
 
   const statuses = (await api.get(`${payoutRequests}?search=${truncatedCode}`)) as { elements: { status: string }[] };
@@ -184,11 +184,23 @@ test('allocate money that came in to a virtual account: its confirmed balance ta
   const confirmedOf = async () =>
     (await balances()).find((item) => item.code === virtualAccountCode)?.confirmedBalance ?? Number.NaN;
   const before = await confirmedOf();
-  const sample = fileURLToPath(
+  // The sample statement made this run's own (its message, entries and deposit text), under the sample's name: the
+  // same file again would be a file imported before, and its entries lines the account has.
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const sampleXml = await readFile(
     new URL(
       '../../packages/platform/src/services/reconciliation/camt053/testing/samples/statement-001.02.xml',
       import.meta.url,
     ),
+    'utf8',
+  );
+  const sample = join(await mkdtemp(join(tmpdir(), 'camt-')), 'statement-001.02.xml');
+  await writeFile(
+    sample,
+    sampleXml
+      .replaceAll('STMT-20261126-001', `STMT-${run}`)
+      .replaceAll('<AcctSvcrRef>SNDB-', `<AcctSvcrRef>SNDB-${run}-`)
+      .replace('<Ustrd>November</Ustrd>', `<Ustrd>November ${run}</Ustrd>`),
   );
 
   const errors = collectPageErrors(page);
@@ -203,7 +215,7 @@ test('allocate money that came in to a virtual account: its confirmed balance ta
   const row = page
     .getByRole('table', { name: 'Bank integration' })
     .getByRole('row')
-    .filter({ hasText: 'Top-up November' });
+    .filter({ hasText: `Top-up November ${run}` });
   await expect(row.getByText('unallocated', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Allocate' }).click();
   // The form takes the account; its submit leads to the one confirmation, which asks once.
@@ -214,7 +226,7 @@ test('allocate money that came in to a virtual account: its confirmed balance ta
   expect(said).toContain('money that came in without a payout is booked onto the confirmed balance');
   expect(said).toContain(virtualAccountCode);
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: / is reconciled$/ })).toBeVisible();
+  await expect(notice(page, / is reconciled$/)).toBeVisible();
   await expect(row.getByText('reconciled', { exact: true })).toBeVisible();
   expect(await confirmedOf()).toBe(before + 250_000);
   expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { notice } from './notice.ts';
 import { newMerchant } from './ops-api.ts';
 import { collectPageErrors, signIn } from './sign-in.ts';
 
@@ -36,7 +37,7 @@ test('the admin finds a dead webhook delivery with its last error on Configurati
   const dead = table.getByRole('row', { name: new RegExp(lastError.replaceAll('.', '\\.')) });
   await expect(dead).toContainText('Failed');
   await dead.getByRole('button', { name: 'Redrive' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Job \d+ is queued again/ })).toBeVisible();
+  await expect(notice(page, /Job \d+ is queued again/)).toBeVisible();
   // The redriven job tries the delivery once more (its second try), meets the same refusal and is back on the
   // dead letters.
   const deliveryTries = async () => {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { notice } from './notice.ts';
 import { opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -81,7 +82,7 @@ test('an analyst works three tasks by keyboard: next task, review, decide, next'
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Save decision' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: `Decision saved: ${seller} is Active` })).toBeVisible();
+    await expect(notice(page, `Decision saved: ${seller} is Active`)).toBeVisible();
     decided.push(seller);
 
     // Next: the focus waits on Next task.
@@ -145,7 +146,7 @@ test("a decision for the merchant is held to its division's permission: it may b
     .setInputFiles({ name: 'merchant-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
   await expect(form.getByText('merchant-letter.pdf')).toBeVisible();
   await form.getByRole('button', { name: 'Save decision' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Decision saved: ${name} is Rejected` })).toBeVisible();
+  await expect(notice(page, `Decision saved: ${name} is Rejected`)).toBeVisible();
 
   await page.goto(
     `/sellers/${seller.code}/kyc-history?merchantCode=${hollandBelgium.merchantCode}&divisionCode=${hollandBelgium.divisionCode}`,

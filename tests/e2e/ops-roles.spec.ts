@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { confirmAction } from './confirm-action.ts';
+import { notice } from './notice.ts';
 import { hollandGoodsNl } from './ops-api.ts';
 import { collectPageErrors, signIn } from './sign-in.ts';
 
@@ -51,7 +52,7 @@ test('the admin gives a role she holds, cannot give one she lacks, and ends a si
   await form.getByRole('checkbox', { name: 'Admin' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Roles of Wim Viewer saved' })).toBeVisible();
+  await expect(notice(page, 'Roles of Wim Viewer saved')).toBeVisible();
   await expect(wimsRow).toContainText('Admin');
 
   // What the screen does not offer, the platform refuses: treasury is not Ada's to give.
@@ -64,9 +65,7 @@ test('the admin gives a role she holds, cannot give one she lacks, and ends a si
 
   await wimsRow.getByRole('button', { name: 'End sessions' }).click();
   expect(await confirmAction(page)).toContain('This signs the account out of the console and the CLI everywhere');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Wim Viewer is signed out of the console and the CLI' }),
-  ).toBeVisible();
+  await expect(notice(page, 'Wim Viewer is signed out of the console and the CLI')).toBeVisible();
 
   // Wim's next action meets a 401 and lands on sign-in.
   await wimsPage.getByRole('link', { name: 'Payouts' }).first().click();

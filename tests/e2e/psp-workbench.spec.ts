@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmAction } from './confirm-action.ts';
+import { notice } from './notice.ts';
 import { hollandGoodsNl, opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -80,7 +81,7 @@ test('matches PSP report items with payments from the keyboard (one to one, one 
   await expect(page.getByTestId('workbench-selection')).toHaveText('1 selected: €30.00 of €30.00, difference €0.00');
   await page.keyboard.press('Enter');
   expect(await confirmAction(page)).toContain('The selected transactions are reconciled with the PSP report items');
-  await expect(page.getByRole('status').filter({ hasText: / is reconciled$/ })).toBeVisible();
+  await expect(notice(page, / is reconciled$/)).toBeVisible();
   await expect(first.getByText('reconciled', { exact: true })).toBeVisible();
   expect(await statusOf(alone.code)).toBe('RECONCILED');
 
@@ -106,7 +107,7 @@ test('matches PSP report items with payments from the keyboard (one to one, one 
   await unmatch.getByLabel('Reason').fill('Another order of the shopper');
   await unmatch.getByRole('button', { name: 'Unmatch' }).click();
   expect(await confirmAction(page)).toContain('The match is undone');
-  await expect(page.getByRole('status').filter({ hasText: / is unmatched$/ })).toBeVisible();
+  await expect(notice(page, / is unmatched$/)).toBeVisible();
   await expect(first.getByText('unallocated', { exact: true })).toBeVisible();
   expect(await statusOf(alone.code)).toBe('PENDING');
   expect(errors).toEqual([]);

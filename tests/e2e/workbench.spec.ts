@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmAction } from './confirm-action.ts';
+import { notice } from './notice.ts';
 import { type OpsApi, opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -112,7 +113,7 @@ test('matches an unmatched bank line to its payout batch from the keyboard, sees
   await expect(page.getByTestId('workbench-selection')).toHaveText('1 selected: €3.00 of €3.00, difference €0.00');
   await page.keyboard.press('Enter');
   expect(await confirmAction(page)).toContain('The selected payouts are settled with the bank lines');
-  await expect(page.getByRole('status').filter({ hasText: / is reconciled$/ })).toBeVisible();
+  await expect(notice(page, / is reconciled$/)).toBeVisible();
   await expect(line.getByText('reconciled', { exact: true })).toBeVisible();
 
   const statuses = async () =>
@@ -128,7 +129,7 @@ test('matches an unmatched bank line to its payout batch from the keyboard, sees
   await unmatch.getByLabel('Reason').fill('Booked against the wrong batch');
   await unmatch.getByRole('button', { name: 'Unmatch' }).click();
   expect(await confirmAction(page)).toContain('The match is undone');
-  await expect(page.getByRole('status').filter({ hasText: / is unmatched$/ })).toBeVisible();
+  await expect(notice(page, / is unmatched$/)).toBeVisible();
   await expect(line.getByText('unallocated', { exact: true })).toBeVisible();
   expect(await statuses()).toEqual(['ACCEPTED', 'ACCEPTED']);
   expect(errors).toEqual([]);
