@@ -20,7 +20,7 @@ async function planWithoutSchemas(): Promise<RoutePlanTables> {
 
 /**
  * The browser's production build does not check answers against the contract: core's route calls
- * (`core/src/api/route-calls.ts`: every route's plan with its zod schema) are swapped for
+ * (`core/src/api/route-calls.ts`: a route table's plans with their zod schemas, `routePlansOf`) are swapped for
  * `src/app/api/unchecked-route-calls.ts`, whose plans are made here at build time from the same contract, without
  * the schemas. So the first answer waits for no validators (zod and the schemas were 55 kB gzipped). The dev
  * server and the component tests keep checking every answer, and the platform checks its own answers outside

@@ -19,6 +19,23 @@ describe('the groups `ops --help` lists without loading them', () => {
     expect(built).toEqual(commandGroups);
   });
 
+  it('each get all their commands when the command line names them', async () => {
+    for (const [name, verbs] of Object.entries(commandGroups)) {
+      const program = await buildProgram(context(), [name]);
+      const named = program.commands.find((command) => command.name() === name);
+      expect(
+        named?.commands.map((command) => command.name()),
+        name,
+      ).toEqual(verbs);
+    }
+  });
+
+  it('load no other group for a reading command', async () => {
+    const program = await buildProgram(context(), ['sellers', 'list']);
+    const loaded = program.commands.filter((command) => command.commands.length > 0 && command.name() !== 'profiles');
+    expect(loaded.map((command) => command.name())).toEqual(['sellers']);
+  });
+
   it('are described by their verbs even when their commands are not loaded', async () => {
     const program = await buildProgram(context(), ['--help']);
     const payouts = program.commands.find((command) => command.name() === 'payouts');

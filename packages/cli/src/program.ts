@@ -12,6 +12,7 @@ import { registerUseCommand } from './commands/use-command.ts';
 import { registerCompletionCommand } from './completion/completion-command.ts';
 import { isDryRunStop } from './dry-run.ts';
 import { globalFlagOf } from './global-options.ts';
+import { startLoadingJq } from './output/jq-filter.ts';
 import { commandPathOf, usageMessage } from './usage-error.ts';
 
 const version = '0.1.0';
@@ -31,14 +32,15 @@ const examples = [
   'ops sellers delete --account-holder-code AH-1 --reason "Duplicate of AH-2" --yes',
 ];
 
-/** The commands whose run needs every group's commands: a group itself, the completion script, `ops help`, `ops schema`. */
+/** The commands whose run needs group commands: a group (its own), the completion script, `ops help`, `ops schema` (every group's). */
 const needsGroups = (word: string | undefined) =>
   word !== undefined && (word in commandGroups || ['completion', 'help', 'schema'].includes(word));
 
 /**
  * Builds the `ops` program for one run. The groups are listed from `commandGroups`; their commands (and with them
- * the action registry, the contract's schemas and the API clients) load only when `argv` names a group, so
- * `ops --help` and `ops whoami` start without them. Without `argv` every command is built.
+ * the action registry, the contract's schemas and the API clients) load only when `argv` names a group, and then
+ * that group's alone, so `ops --help` and `ops whoami` start without them and `ops sellers list` without the other
+ * groups'. Without `argv` every command is built.
  */
 export async function buildProgram(context: CliContext, argv?: readonly string[]): Promise<Command> {
   const { t, io } = context;
@@ -88,8 +90,10 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
       if (!group) throw new Error(`${name} is not in commandGroups (command-groups.ts)`);
       return group;
     };
-    // `ops sellers list` needs the sellers' reading commands, not the action registry; `ops sellers` needs all.
-    await registerGroupCommands(groupNamed, context, first && first in commandGroups ? verb : undefined);
+    // `ops sellers list` needs the sellers' reading commands, not the action registry; `ops sellers` needs all of
+    // the sellers' commands; `ops help` every group's.
+    const named = first !== undefined && first in commandGroups ? first : undefined;
+    await registerGroupCommands(groupNamed, context, named, named && verb);
   }
   // A command with a reason of its own (`approvals reject`, `sellers delete`) keeps `--reason`: a program option of
   // that name would take its value. That reason is the change's reason too (`globalFlagOf` reads it for the run).
@@ -106,6 +110,8 @@ export async function buildProgram(context: CliContext, argv?: readonly string[]
  * 3 some items failed, 4 sent for approval (nothing ran yet), 130 interrupted.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  // jq's WebAssembly compiles off the main thread while the commands load, rather than after them.
+  if (argv.some((word) => word === '--jq' || word.startsWith('--jq='))) startLoadingJq();
   const locale = cliLocale(io.env);
   const context = createCliContext(io, locale, translationsFor(locale), {
     api: globalFlagOf(argv, '--api'),

@@ -1,6 +1,7 @@
 import { type ListColumn, machineFieldsOf, machineRecordOf } from '@ops/core/lists';
 import type { CliContext } from '../cli-context.ts';
 import { CliError, usageError } from '../cli-error.ts';
+import { compileJq, jqMessageOf } from '../output/jq-filter.ts';
 import type { DocumentFilter, MachinePrinting } from '../output/machine-printer.ts';
 import type { ListFlags } from './paging.ts';
 
@@ -74,7 +75,6 @@ async function filterOf(context: CliContext, flags: ListFlags): Promise<Document
   const { t, locale } = context;
   const { jq: expression, template } = flags;
   if (expression !== undefined) {
-    const { compileJq, jqMessageOf } = await import('../output/jq-filter.ts');
     return guarded(compileJq(expression), (error) =>
       t.cli.fields.jqInvalid({ expression, message: jqMessageOf(error) }),
     );

@@ -5,6 +5,22 @@ interface Jq {
   raw(json: string, filter: string, flags?: string[]): string | undefined;
 }
 
+let loading: Promise<Jq> | undefined;
+
+/** jq-web, imported once: its module reads jq.wasm and compiles it (V8 compiles WebAssembly off the main thread). */
+function loadJq(): Promise<Jq> {
+  loading ??= (import('jq-web') as Promise<{ default: Promise<Jq> }>).then((module) => module.default);
+  return loading;
+}
+
+/**
+ * Starts loading jq now, for a run whose command line gives `--jq`: its WebAssembly compiles while the commands'
+ * modules load, and `compileJq` takes it up. A failed load is said by `compileJq`.
+ */
+export function startLoadingJq(): void {
+  loadJq().catch(() => undefined);
+}
+
 /** A failure jq told: its exit code (3 a wrong program, 5 one that failed on its input) and what it said. */
 interface JqFailure {
   exitCode?: number;
@@ -33,7 +49,7 @@ export const isCompileError = (error: unknown) => (error as JqFailure).exitCode 
  * its own, as `jq -r -c` prints it: a string as it is (as gh's `--jq`), anything else as compact JSON.
  */
 export async function compileJq(expression: string): Promise<DocumentFilter> {
-  const jq = await ((await import('jq-web')) as unknown as { default: Promise<Jq> }).default;
+  const jq = await loadJq();
   // jq-web leaves jq's exit code in process.exitCode when none was set before: the run's own code is kept.
   const raw = (json: string, flags: string[]) => {
     const exitCode = process.exitCode;

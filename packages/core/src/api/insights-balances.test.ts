@@ -11,8 +11,7 @@ import {
 } from '../contract/index.ts';
 import { createApiClient } from './create-api-client.ts';
 import { createInsightsBalancesClient } from './insights-balances.ts';
-import { loadRouteCalls } from './load-route-calls.ts';
-import { isPagedRoute } from './plan-routes.ts';
+import { isPagedRoute } from './plan-route.ts';
 
 const insights = createInsightsBalancesClient(
   createApiClient({ baseUrl: 'http://localhost/api/', getToken: () => undefined, getUserEmail: () => undefined }),
@@ -20,8 +19,7 @@ const insights = createInsightsBalancesClient(
 
 describe('insights balances client', () => {
   it('has one method per balance route, under the insights v1 prefix', async () => {
-    await loadRouteCalls();
-    expect(Object.keys(insights).sort()).toEqual(Object.keys(insightsBalanceRoutes).sort());
+    for (const id of Object.keys(insightsBalanceRoutes)) expect(Reflect.get(insights, id), id).toBeTypeOf('function');
     for (const route of Object.values(insightsBalanceRoutes)) expect(route.path).toMatch(/^insights\/api\/v1\//);
   });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   accountOwnerRoutes,
   approvalRoutes,
@@ -19,12 +18,12 @@ import {
   opsAccountRoutes,
   pspAdapterRoutes,
   reconciliationRoutes,
-  respondsWithFile,
   savedViewRoutes,
 } from '../contract/index.ts';
-import type { RoutePlan } from './route-plan.ts';
+import { type PlanOptions, planRouteTable } from './plan-route.ts';
 import type { RoutePlanTables, RouteTables } from './route-tables.ts';
 
+/** The contract's route tables, every one loaded: for plans made all at once (the web's build, tests). */
 const contractTables: RouteTables = {
   accountOwnerRoutes,
   approvalRoutes,
@@ -47,49 +46,12 @@ const contractTables: RouteTables = {
   savedViewRoutes,
 };
 
-/** A call is paged when its query has a `page`: the UI counts from 1, the server from 0. */
-export function isPagedRoute(route: ContractRoute): boolean {
-  return route.query instanceof z.ZodObject && 'page' in route.query.shape;
-}
-
-/** Headers whose value the contract fixes with a literal, e.g. create merchant's `populate-code-fields: generate`. */
-export function fixedHeadersOf(route: ContractRoute): Record<string, string> {
-  if (!(route.headers instanceof z.ZodObject)) return {};
-  const fixed: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(route.headers.shape)) {
-    if (schema instanceof z.ZodLiteral && schema.values.size === 1 && typeof schema.value === 'string') {
-      fixed[name] = schema.value;
-    }
-  }
-  return fixed;
-}
-
-export interface PlanOptions {
-  /** Keep the answer's schema, so every answer is checked against the contract. */
-  checkAnswers: boolean;
-}
-
-/** A contract route as the plain data its call needs (see `RoutePlan`). */
-export function planRoute(route: ContractRoute, { checkAnswers }: PlanOptions): RoutePlan {
-  return {
-    id: route.id,
-    method: route.method,
-    path: route.path,
-    ...(route.bodyType ? { bodyType: route.bodyType } : {}),
-    ...(route.successStatus ? { successStatus: route.successStatus } : {}),
-    ...(route.scoped ? { scoped: true } : {}),
-    paged: isPagedRoute(route),
-    respondsWithFile: respondsWithFile(route),
-    fixedHeaders: fixedHeadersOf(route),
-    ...(checkAnswers ? { response: route.response } : {}),
-  };
-}
-
 /** Every route of the contract's tables as its plan. */
 export function planRouteTables(options: PlanOptions): RoutePlanTables {
-  const planTable = (table: Record<string, ContractRoute>) =>
-    Object.fromEntries(Object.entries(table).map(([id, route]) => [id, planRoute(route, options)]));
   return Object.fromEntries(
-    Object.entries(contractTables).map(([name, table]) => [name, planTable(table as Record<string, ContractRoute>)]),
+    Object.entries(contractTables).map(([name, table]) => [
+      name,
+      planRouteTable(table as Record<string, ContractRoute>, options),
+    ]),
   ) as RoutePlanTables;
 }

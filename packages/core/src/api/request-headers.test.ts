@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountOwnerRoutes } from '../contract/index.ts';
-import { fixedHeadersOf, planRoute } from './plan-routes.ts';
+import { fixedHeadersOf, planRoute } from './plan-route.ts';
 import { buildRequestHeaders } from './request-headers.ts';
 import type { RoutePlan } from './route-plan.ts';
 

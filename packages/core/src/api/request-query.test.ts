@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountOwnerRoutes, buildPath } from '../contract/index.ts';
-import { isPagedRoute, planRoute } from './plan-routes.ts';
+import { isPagedRoute, planRoute } from './plan-route.ts';
 import { buildSearchParams } from './request-query.ts';
 
 const listAccountHolders = planRoute(accountOwnerRoutes.listAccountHolders, { checkAnswers: false });

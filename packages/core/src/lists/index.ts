@@ -12,6 +12,7 @@ export { kycHistoryColumns, kycTaskColumns } from './kyc-task-columns.ts';
 export {
   type CellFormat,
   cellValue,
+  columnHeader,
   csvMoney,
   type ListCell,
   type ListColumn,

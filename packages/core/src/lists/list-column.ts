@@ -1,5 +1,5 @@
-import type { Locales } from '@ops/locales';
-import type { MessageKey } from '../actions/message-key.ts';
+import type { Locales, TranslationFunctions } from '@ops/locales';
+import { type MessageKey, translate } from '../actions/message-key.ts';
 import { type CsvFigure, type CsvValue, csvFigure } from '../export/csv.ts';
 import { formatMoney } from '../money/formatting.ts';
 
@@ -43,6 +43,14 @@ export interface MoneyListColumn<Row> extends ColumnOf {
 
 /** One column of a list, the same in the web's tables and the cli's. */
 export type ListColumn<Row> = PlainListColumn<Row> | MoneyListColumn<Row>;
+
+/**
+ * A column's header in the reader's language. The cli takes it from here rather than from the action registry's
+ * module, whose bundle chunk would load every action (and its schemas) with a reading command.
+ */
+export function columnHeader(t: TranslationFunctions, column: { headerKey: MessageKey }): string {
+  return translate(t, column.headerKey);
+}
 
 /**
  * How cells are written: in the reader's language, or with amounts in minor units (`--raw`). The machine formats

@@ -1,6 +1,5 @@
-import { translate } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
-import { cellValue, csvMoney, type ListColumn, type MoneyCell, singleAmountOf } from '@ops/core/lists';
+import { cellValue, columnHeader, csvMoney, type ListColumn, type MoneyCell, singleAmountOf } from '@ops/core/lists';
 import type { Command } from 'commander';
 import { type CliContext, scopeOf } from '../../cli-context.ts';
 import { CliError } from '../../cli-error.ts';
@@ -54,7 +53,7 @@ export function outputColumnsOf<Row>(
 ): OutputColumn<Row>[] {
   const format = { locale: context.locale, raw: flags.raw };
   return columns.map((column) => {
-    const header = translate(context.t, column.headerKey);
+    const header = columnHeader(context.t, column);
     if (column.kind === 'money' && flags.machine) {
       return amountColumn(context, flags, header, (row: Row) => singleAmountOf(column.value(row) ?? []));
     }
