@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
-import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
+import {
+  balanceTransferQueryFields,
+  payoutRequestQueryFields,
+  sellerQueryFields,
+  transactionQueryFields,
+} from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 
 /** Pieces that make queries look almost right, so the fuzz reaches every branch and not only 'unknown field'. */
@@ -17,6 +22,10 @@ const pieces = [
   'from',
   'account',
   'VAT',
+  'kyc',
+  'balance',
+  'country',
+  'PASSED',
   'REFUND',
   'WAITING',
   'eur',
@@ -50,6 +59,7 @@ describe('parseListQuery under random text', () => {
     ['transactions', transactionQueryFields],
     ['payout requests', payoutRequestQueryFields],
     ['balance transfers', balanceTransferQueryFields],
+    ['sellers', sellerQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(
       fc.property(queryText, (text) => {
