@@ -130,8 +130,9 @@ describe('the sellers list query', () => {
     expect(
       await failureOf(kit.ops.listDivisionAccountHolders({ params: acme, query: { query: 'anna  type:payment' } })),
     ).toEqual({ status: 400, error: { code: 400, message, details: [{ field: 'query[6:4]', message }] } });
-    expect(
-      (await failureOf(kit.ops.listAccountHolders({ query: { query: 'kyc:approved' } }))).error.details?.[0]?.field,
-    ).toBe('query[4:8]');
+    expect(await failureOf(kit.ops.listAccountHolders({ query: { query: 'kyc:approved' } }))).toMatchObject({
+      status: 400,
+      error: { details: [{ field: 'query[4:8]' }] },
+    });
   });
 });
