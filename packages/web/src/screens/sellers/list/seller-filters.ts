@@ -1,10 +1,11 @@
 import { accountHolderStatuses } from '@ops/core/contract';
-import { emptyListQuery, sellerQueryFields, withChosenValues, withSearchText } from '@ops/core/list-query';
+import { sellerQueryFields } from '@ops/core/list-query';
 import {
   type ListQueryAddress,
   type ListQueryState,
   listQueryStateOf,
   listQueryTextOf,
+  statusAndSearchQuery,
 } from '../../../ui/filter-bar/list-query-address.ts';
 
 /** The filter parameters of an older link to the sellers list (and of a view saved from one): search and status. */
@@ -17,13 +18,7 @@ export const sellerFilterKeys = [...olderFilterKeys, 'hideNoBalance', 'showDelet
 export const sellerAddress: ListQueryAddress = {
   fields: sellerQueryFields,
   olderKeys: olderFilterKeys,
-  olderQuery: (params) => {
-    const status = accountHolderStatuses.find((candidate) => candidate === params.get('status'));
-    return withSearchText(
-      withChosenValues(emptyListQuery, 'status', status ? [status] : []),
-      params.get('search') ?? '',
-    );
-  },
+  olderQuery: (params) => statusAndSearchQuery(params, accountHolderStatuses),
 };
 
 /** The sellers list's two switches (spec section 2), beside its query in the address. */
