@@ -1,17 +1,9 @@
-import { accountHolderStatuses, kycStatuses } from '../contract/account-owner/account-holder-statuses.ts';
 import { payoutRequestStatuses, payoutRequestTypes } from '../contract/account-owner/payout-request.ts';
 import { balanceTransferTypes } from '../contract/fund/balance-transfer.ts';
 import { splitTransactionTypes, transactionFilterStatuses } from '../contract/fund/split-status.ts';
 import { statusLabel } from '../status/badge-text.ts';
-import type { ListQueryFields, QueryField } from './query-field.ts';
-
-const amount: QueryField = { name: 'amount', kind: 'money' };
-const currency: QueryField = { name: 'currency', kind: 'currency' };
-const created: QueryField = { name: 'created', kind: 'date' };
-const seller: QueryField = { name: 'seller', kind: 'code' };
-const code: QueryField = { name: 'code', kind: 'code' };
-const merchant: QueryField = { name: 'merchant', kind: 'code' };
-const division: QueryField = { name: 'division', kind: 'code' };
+import type { ListQueryFields } from './query-field.ts';
+import { amount, code, created, currency, division, merchant, seller } from './shared-query-fields.ts';
 
 /**
  * The transactions list's fields: its filter status and type, the amount and currency, the creation day, a seller
@@ -97,29 +89,4 @@ export const balanceTransferQueryFields: ListQueryFields = {
     division,
   ],
   example: 'type:correction,vat amount>=1000 created>-7d account:VA-00*',
-};
-
-/**
- * The sellers list's fields: the seller's status and KYC status, a confirmed balance (of any of its virtual accounts,
- * in that account's currency), its country (ISO 3166-1 alpha-3), the creation day, its code, merchant and division;
- * a word searches the seller's name, code and e-mail anywhere, as the list's search does. Hiding sellers without a
- * balance and showing deleted ones stay the list's two switches.
- */
-export const sellerQueryFields: ListQueryFields = {
-  fields: [
-    {
-      name: 'status',
-      kind: 'enum',
-      values: accountHolderStatuses,
-      valueLabel: (value, { locale }) => statusLabel(value, locale),
-    },
-    { name: 'kyc', kind: 'enum', values: kycStatuses, valueLabel: (value, { locale }) => statusLabel(value, locale) },
-    { name: 'balance', kind: 'money' },
-    { name: 'country', kind: 'code' },
-    created,
-    code,
-    merchant,
-    division,
-  ],
-  example: 'status:active kyc:review,pending balance>=100 created>-30d',
 };

@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
-import {
-  balanceTransferQueryFields,
-  payoutRequestQueryFields,
-  sellerQueryFields,
-  transactionQueryFields,
-} from './list-query-fields.ts';
+import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
+import { sellerQueryFields } from './seller-query-fields.ts';
 
 /** Pieces that make queries look almost right, so the fuzz reaches every branch and not only 'unknown field'. */
 const pieces = [

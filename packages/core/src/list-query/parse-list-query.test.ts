@@ -1,14 +1,10 @@
 import { i18nObject } from '@ops/locales';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
-import {
-  balanceTransferQueryFields,
-  payoutRequestQueryFields,
-  sellerQueryFields,
-  transactionQueryFields,
-} from './list-query-fields.ts';
+import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 import { listQueryErrorMessage } from './query-error.ts';
+import { sellerQueryFields } from './seller-query-fields.ts';
 
 const parse = (text: string) => parseListQuery(transactionQueryFields, text);
 const errorOf = (text: string) => {
