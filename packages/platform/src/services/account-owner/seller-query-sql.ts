@@ -12,7 +12,8 @@ export const sellerSearch = (text: string): SQL => sql`${accountHolders.searchTe
 /**
  * The sellers list's query fields (core's `sellerQueryFields`) on `account_holders`: `balance` holds when one of the
  * seller's virtual accounts has such a confirmed balance in its own currency; the country in capitals, as stored;
- * codes as typed (a `*` start on the `text_pattern_ops` indexes of migration `0054_list_query_seller_indexes`).
+ * codes as typed (a `*` start on the `text_pattern_ops` indexes of migration `0054_list_query_seller_indexes`, which
+ * also indexes the KYC status in the list's order and the creation day for the count).
  */
 function sellerQuerySql(db: Queryable, today: Date): ListQuerySql {
   const confirmed = amountComparing(virtualAccounts.confirmedBalance, virtualAccounts.currency);
