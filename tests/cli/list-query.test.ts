@@ -115,6 +115,32 @@ describe('ops … list --query', () => {
     expect(refused.stderr).toContain("'status' is not a field of this list (character 1)");
   }, 60_000);
 
+  it('filters sellers by a query, as the equivalent filter flags do', async () => {
+    type Listed = { code: string; status: string; confirmedBalance: number | null };
+    const sellers = async (args: string[]) => {
+      const run = await runOps(['sellers', 'list', ...scope, ...args, '--json', 'code,status,confirmedBalance'], env);
+      expect(run.stderr).toBe('');
+      return JSON.parse(run.stdout) as Listed[];
+    };
+    const all = await sellers([]);
+    expect(all).toHaveLength(2);
+    const byStatus = await sellers(['--query', 'status:active']);
+    expect(byStatus.length).toBeGreaterThan(0);
+    expect(await sellers(['--status', 'ACTIVE'])).toEqual(byStatus);
+    const [first = ''] = division.sellers;
+    expect(await sellers(['--query', first.toLowerCase()])).toEqual(await sellers(['--search', first]));
+    // The seller with the larger confirmed balance, by an amount as shown.
+    const confirmed = (seller: Listed) => seller.confirmedBalance ?? 0;
+    const richer = all.reduce((best, seller) => (confirmed(seller) > confirmed(best) ? seller : best));
+    expect(confirmed(richer)).toBeGreaterThan(0);
+    const shown = (confirmed(richer) / 100).toFixed(2);
+    expect((await sellers(['--query', `balance>=${shown}`])).map((seller) => seller.code)).toEqual([richer.code]);
+    expect(await sellers(['--query', `balance>${shown}`])).toEqual([]);
+    const refused = await runOps(['sellers', 'list', ...scope, '--query', 'kyc:approved'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("'approved' is not a value of kyc (character 5)");
+  }, 60_000);
+
   it('refuses a query it cannot read in one line naming the character, exit 2, before asking the platform', async () => {
     const run = await runOps(['transactions', 'list', ...scope, '--query', 'type:REFUND created>-3x'], env);
     expect(run).toEqual({

@@ -82,6 +82,19 @@ beforeAll(async () => {
       state: { filters: { type: 'CORRECTION' } },
     },
   });
+  await views.createSavedView({
+    body: { list: 'sellers', name: 'Sellers with money', ...shop, shared: true, state: { query: 'balance>=50' } },
+  });
+  // A sellers view saved from an older link: its search and status, and the list's switches, as parameters.
+  await views.createSavedView({
+    body: {
+      list: 'sellers',
+      name: 'Active with balance',
+      ...shop,
+      shared: true,
+      state: { filters: { status: 'ACTIVE', hideNoBalance: 'true' } },
+    },
+  });
   folder = mkdtempSync(join(tmpdir(), 'ops-views-'));
   oscar = await signedInEnv(kit.platform, folder);
   tess = { ...oscar, OPS_TOKEN: await kit.platform.tokenFor('treasury@sandbox.test', 'ops-cli') };
@@ -129,6 +142,23 @@ describe('saved views in the cli', () => {
     expect(await amounts(['--type', 'VAT', ...scope])).toEqual(byView);
     expect(await amounts(['--view', 'VAT transfers', '--query', 'amount<5'])).toEqual([200, 300]);
     expect(await amounts(['--view', 'Corrections'])).toEqual([300]);
+  }, 60_000);
+
+  it('--view on the sellers list: its query, or its filters and switches as flags, and a flag given wins', async () => {
+    const codes = async (args: string[]) => {
+      const run = await runOps(['sellers', 'list', ...args, '--json', 'code'], tess);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { code: string }[]).map((row) => row.code);
+    };
+    const byView = await codes(['--view', 'Sellers with money']);
+    expect(byView.length).toBeGreaterThan(0);
+    expect(await codes(['--query', 'balance>=50', ...scope])).toEqual(byView);
+    const poorer = await codes(['--view', 'Sellers with money', '--query', 'balance<50']);
+    expect(poorer).toEqual(await codes(['--query', 'balance<50', ...scope]));
+    expect(poorer).not.toEqual(byView);
+    const older = await codes(['--view', 'Active with balance']);
+    expect(older.length).toBeGreaterThan(0);
+    expect(await codes(['--status', 'ACTIVE', '--hide-no-balance', ...scope])).toEqual(older);
   }, 60_000);
 
   it('ops views list and show say what each view is and what it restores', async () => {

@@ -49,13 +49,15 @@ test('filter sellers, open one, and come back to the same filtered page', async 
     const url = new URL(response.url());
     return (
       url.pathname.endsWith('/accountholders') &&
-      url.searchParams.get('status') === 'ACTIVE' &&
+      url.searchParams.get('query') === 'status:ACTIVE' &&
       url.searchParams.get('hideNoBalance') === 'true'
     );
   });
   await page.getByRole('switch', { name: 'Hide sellers without balance' }).check();
   await filtered;
-  await expect.poll(() => query(page).get('status')).toBe('ACTIVE');
+  // The status is the list's query, which the address holds as q; the switch is a parameter of its own.
+  await expect.poll(() => query(page).get('q')).toBe('status:ACTIVE');
+  await expect(page.getByRole('combobox', { name: 'Query' })).toHaveValue('status:ACTIVE');
   await expect.poll(() => query(page).get('hideNoBalance')).toBe('true');
   const table = page.getByRole('table', { name: 'Sellers' });
   // Busy while it still shows the unfiltered page: read the first seller once the filtered rows are drawn.
@@ -69,7 +71,7 @@ test('filter sellers, open one, and come back to the same filtered page', async 
   await table.getByRole('link', { name: sellerName, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 2, name: sellerName })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/sellers\/[^/]+\/balance$/);
-  expect(query(page).get('status')).toBeNull();
+  expect(query(page).get('q')).toBeNull();
   // A seller with money has its balance mutations listed, with the balance after each.
   const mutations = page.getByRole('table', { name: 'Balance mutations' });
   await expect(mutations.getByRole('row').nth(1)).toBeVisible();
@@ -274,6 +276,21 @@ test("without a merchant chosen, /sellers lists the sellers of every merchant wi
   await expect(table.getByRole('columnheader', { name: 'Merchant' })).toBeVisible();
   await expect(rows.nth(0)).toContainText(shops[0] as string);
   await expect(rows.nth(1)).toContainText(shops[1] as string);
+
+  // The same sellers by a query typed in the field, and one merchant's alone by its code.
+  const queryField = page.getByRole('combobox', { name: 'Query' });
+  await expect(queryField).toHaveValue(surname);
+  await queryField.fill(`merchant:${scopes[0]?.merchantCode} kyc:waiting_data ${surname}`);
+  await queryField.press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText(shops[0] as string);
+  await expect.poll(() => query(page).get('q')).toBe(`merchant:${scopes[0]?.merchantCode} kyc:waiting_data ${surname}`);
+  await queryField.fill(`${surname} kyc:passed`);
+  await queryField.press('Enter');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await queryField.fill(surname);
+  await queryField.press('Enter');
+  await expect(rows).toHaveCount(2);
 
   await rows
     .nth(1)

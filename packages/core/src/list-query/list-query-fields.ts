@@ -2,15 +2,8 @@ import { payoutRequestStatuses, payoutRequestTypes } from '../contract/account-o
 import { balanceTransferTypes } from '../contract/fund/balance-transfer.ts';
 import { splitTransactionTypes, transactionFilterStatuses } from '../contract/fund/split-status.ts';
 import { statusLabel } from '../status/badge-text.ts';
-import type { ListQueryFields, QueryField } from './query-field.ts';
-
-const amount: QueryField = { name: 'amount', kind: 'money' };
-const currency: QueryField = { name: 'currency', kind: 'currency' };
-const created: QueryField = { name: 'created', kind: 'date' };
-const seller: QueryField = { name: 'seller', kind: 'code' };
-const code: QueryField = { name: 'code', kind: 'code' };
-const merchant: QueryField = { name: 'merchant', kind: 'code' };
-const division: QueryField = { name: 'division', kind: 'code' };
+import type { ListQueryFields } from './query-field.ts';
+import { amount, code, created, currency, division, merchant, seller } from './shared-query-fields.ts';
 
 /**
  * The transactions list's fields: its filter status and type, the amount and currency, the creation day, a seller

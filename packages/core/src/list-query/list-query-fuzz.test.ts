@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
 import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
+import { sellerQueryFields } from './seller-query-fields.ts';
 
 /** Pieces that make queries look almost right, so the fuzz reaches every branch and not only 'unknown field'. */
 const pieces = [
@@ -17,6 +18,10 @@ const pieces = [
   'from',
   'account',
   'VAT',
+  'kyc',
+  'balance',
+  'country',
+  'PASSED',
   'REFUND',
   'WAITING',
   'eur',
@@ -50,6 +55,7 @@ describe('parseListQuery under random text', () => {
     ['transactions', transactionQueryFields],
     ['payout requests', payoutRequestQueryFields],
     ['balance transfers', balanceTransferQueryFields],
+    ['sellers', sellerQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(
       fc.property(queryText, (text) => {

@@ -4,6 +4,7 @@ import { formatListQuery } from './format-list-query.ts';
 import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 import { listQueryErrorMessage } from './query-error.ts';
+import { sellerQueryFields } from './seller-query-fields.ts';
 
 const parse = (text: string) => parseListQuery(transactionQueryFields, text);
 const errorOf = (text: string) => {
@@ -128,6 +129,39 @@ describe('parseListQuery', () => {
     expect(listQueryErrorMessage(i18nObject('nl'), status.error, balanceTransferQueryFields)).toBe(
       "'status' is geen veld van deze lijst (teken 1); de velden zijn type, amount, currency, created, from, to, " +
         'account, code, merchant, division',
+    );
+  });
+
+  it('reads the sellers list’s fields, statuses and KYC statuses in any case, and names its fields in both languages', () => {
+    const result = parseListQuery(
+      sellerQueryFields,
+      'status:active,in_progress kyc:Passed -kyc:rejected balance>=10.50 country:NLD created>-30d code:AH-1* merchant:M-1 division:D-1 jansen',
+    );
+    expect(result).toEqual({
+      ok: true,
+      query: {
+        clauses: [
+          { field: 'status', negated: false, operator: ':', values: ['ACTIVE', 'IN_PROGRESS'] },
+          { field: 'kyc', negated: false, operator: ':', values: ['PASSED'] },
+          { field: 'kyc', negated: true, operator: ':', values: ['REJECTED'] },
+          { field: 'balance', negated: false, operator: '>=', values: ['10.50'] },
+          { field: 'country', negated: false, operator: ':', values: ['NLD'] },
+          { field: 'created', negated: false, operator: '>', values: ['-30d'] },
+          { field: 'code', negated: false, operator: ':', values: ['AH-1*'] },
+          { field: 'merchant', negated: false, operator: ':', values: ['M-1'] },
+          { field: 'division', negated: false, operator: ':', values: ['D-1'] },
+        ],
+        words: ['jansen'],
+      },
+    });
+    const kyc = parseListQuery(sellerQueryFields, 'kyc:approved');
+    if (kyc.ok) throw new Error('an unknown KYC status was read');
+    expect(kyc.error).toMatchObject({ key: 'unknownValue', position: 4, length: 8 });
+    const type = parseListQuery(sellerQueryFields, 'type:payment');
+    if (type.ok) throw new Error('type was read');
+    expect(listQueryErrorMessage(i18nObject('nl'), type.error, sellerQueryFields)).toBe(
+      "'type' is geen veld van deze lijst (teken 1); de velden zijn status, kyc, balance, country, created, code, " +
+        'merchant, division',
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { AccountHolder } from '@ops/core/contract';
+import { sellerQueryFields } from '@ops/core/list-query';
 import { sellerColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
@@ -7,10 +8,12 @@ import type { OutputColumn } from '../../output/row-printer.ts';
 import { clientsOf } from '../../platform-clients.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
 import { virtualAccountColumns } from './divisions.ts';
+import type { QueryFlags } from './list-query-option.ts';
 import { amountColumn, optional, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
+import type { ViewFlags } from './saved-view-option.ts';
 
-interface SellerListFlags extends ListFlags, ScopeFlags {
+interface SellerListFlags extends ListFlags, ScopeFlags, QueryFlags, ViewFlags {
   search?: string;
   status?: AccountHolder['status'];
   hideNoBalance?: boolean;
@@ -36,15 +39,30 @@ function sellerFields(context: CliContext, flags: FormatFlags): OutputColumn<Acc
   ];
 }
 
-/** `ops sellers list` (the seller list's filters) and `ops sellers show <code>`, of the bound division. */
+/** `ops sellers list` (the seller list's filters, `--query` and `--view`) and `ops sellers show <code>`, of the bound division. */
 export function registerSellerCommands(group: (name: string) => Command, context: CliContext): void {
   const { t } = context;
   const sellers = group('sellers');
 
   addListCommand(sellers, context, {
     description: t.cli.lists.sellers(),
-    examples: ['ops sellers list --status ACTIVE --hide-no-balance', 'ops sellers list --all --jsonl > sellers.jsonl'],
+    examples: [
+      'ops sellers list --status ACTIVE --hide-no-balance',
+      "ops sellers list --query 'kyc:review,pending balance>=100 created>-30d'",
+      'ops sellers list --all --jsonl > sellers.jsonl',
+    ],
     columns: sellerColumns,
+    queryFields: sellerQueryFields,
+    // The web's seller filters of an older link, `search` and `status`, and the list's switches.
+    views: {
+      list: 'sellers',
+      flagsOf: (filters) => ({
+        ...optional('search', filters.search),
+        ...optional('status', filters.status as AccountHolder['status'] | undefined),
+        ...optional('hideNoBalance', filters.hideNoBalance === 'true' ? true : undefined),
+        ...optional('showDeleted', filters.showDeleted === 'true' ? true : undefined),
+      }),
+    },
     filters: (command) =>
       command
         .option('--search <text>', t.cli.lists.search())
@@ -61,6 +79,7 @@ export function registerSellerCommands(group: (name: string) => Command, context
           ...optional('status', flags.status),
           hideNoBalance: flags.hideNoBalance ?? false,
           showDeleted: flags.showDeleted ?? false,
+          ...optional('query', flags.query),
           page,
           limit,
         },

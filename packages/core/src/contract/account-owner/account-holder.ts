@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQueryTextSchema } from '../list-query-text.ts';
 import { pageQuerySchema } from '../paging.ts';
 import {
   calendarDateSchema,
@@ -10,26 +11,16 @@ import {
   timestampSchema,
   withinBytes,
 } from '../primitives.ts';
-import { accountHolderStatuses } from './account-holder-statuses.ts';
+import { accountHolderStatuses, kycStatuses } from './account-holder-statuses.ts';
 import { divisionParamsSchema } from './division.ts';
 import { identityInputSchema, identitySchema } from './identity.ts';
 import { checkCompanyType, companyTypeSchema, legalFormSchema } from './legal-form.ts';
 import { virtualAccountSchema } from './virtual-account.ts';
 
-export { type AccountHolderStatus, accountHolderStatuses } from './account-holder-statuses.ts';
+export { type AccountHolderStatus, accountHolderStatuses, kycStatuses } from './account-holder-statuses.ts';
 
 export const accountHolderStatusSchema = z.enum(accountHolderStatuses);
 
-/** State of the seller's latest KYC check. */
-export const kycStatuses = [
-  'WAITING_DATA',
-  'PENDING',
-  'REVIEW',
-  'EXTERNAL_REVIEW',
-  'PASSED',
-  'FAILED',
-  'REJECTED',
-] as const;
 export const kycStatusSchema = z.enum(kycStatuses);
 
 /** Verification state of an external (bank) account; it follows the same lifecycle as a seller. */
@@ -94,7 +85,10 @@ export const accountHolderDetailsSchema = accountHolderSchema
   .extend({ identity: identitySchema })
   .meta({ id: 'AccountHolderDetails' });
 
-/** Seller list filters (spec section 2): search, status, hide-no-balance and show-deleted. */
+/**
+ * Seller list filters (spec section 2): search, status, hide-no-balance and show-deleted, and a query in the list
+ * query language (core's `sellerQueryFields`).
+ */
 export const accountHolderListQuerySchema = pageQuerySchema.extend({
   ...accountHolderFragmentsQuerySchema.shape,
   /** Matches the seller's name, code or e-mail. */
@@ -102,6 +96,7 @@ export const accountHolderListQuerySchema = pageQuerySchema.extend({
   status: accountHolderStatusSchema.optional(),
   hideNoBalance: queryFlagSchema,
   showDeleted: queryFlagSchema,
+  query: listQueryTextSchema,
   /**
    * Keyset paging, for reading a whole list: the page starts after this seller in the list's order (name, then
    * code) instead of skipping `page` times `limit` sellers. Such a page is not counted again: its `totalCount` is

@@ -1,6 +1,6 @@
 import { dayRangeOf, queryDay } from '@ops/core/list-query';
 import { currencies } from '@ops/core/money';
-import { and, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { createdWithinDays } from '../created-within-days.ts';
 import { sqlOperators, type ValueCondition } from './list-query-sql.ts';
 
@@ -43,19 +43,25 @@ const otherDigits = [...new Set(Object.values(currencies).map((currency) => curr
   (digits) => digits !== 2,
 );
 
+/** Minor units as a bound value: a whole number as bigint (the column's type, so its statistics apply), else exact. */
+const boundUnits = (units: string) => (units.includes('.') ? sql`${units}::numeric` : sql`${units}::bigint`);
+
 /**
  * A money field: the amount typed as shown, compared in each row's own currency's minor units (10.50 is 1050 EUR
- * cents, 10.5 JPY stays 10.5 and matches no whole yen with `:`).
+ * cents, 10.5 JPY stays 10.5 and matches no whole yen with `:`). One comparison with a constant for each count of
+ * decimals, ORed: the planner then estimates it from the column's statistics (a rare balance is found from the rows
+ * that hold it, not by probing every row of the list), which a comparison with a per-row expression defeated.
  */
 export const amountComparing =
   (amount: Column, currency: Column): ValueCondition =>
   (value, operator) => {
-    const scaled = otherDigits.reduce(
-      (otherwise, digits) =>
-        sql`case when ${inArray(currency, codesWithDigits(digits))} then ${minorUnitsText(value, digits)}::numeric else ${otherwise} end`,
-      sql`${minorUnitsText(value, 2)}::numeric`,
-    );
-    return sql`${amount} ${sqlOperators[operator]} ${scaled}`;
+    const compared = (digits: number) =>
+      sql`${amount} ${sqlOperators[operator]} ${boundUnits(minorUnitsText(value, digits))}`;
+    const otherCodes = otherDigits.flatMap(codesWithDigits);
+    return or(
+      ...otherDigits.map((digits) => and(inArray(currency, codesWithDigits(digits)), compared(digits))),
+      and(notInArray(currency, otherCodes), compared(2)),
+    ) as SQL;
   };
 
 /** A date field on a moment column: the UTC days the comparison holds, relative days counted from `today`. */

@@ -22,7 +22,7 @@ import {
 } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, lowerPrefix, minorUnits, moment, oneOf, updatedAt } from './columns.ts';
+import { bytea, codePrefix, createdAt, lowerPrefix, minorUnits, moment, oneOf, updatedAt } from './columns.ts';
 
 /** A seller's balance or volume in minor units, nothing until it moves. */
 const balance = (name: string) => minorUnits(name).default(0);
@@ -172,6 +172,21 @@ export const accountHolders = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('account_holders_all_list_idx').on(sql`lower(${table.name})`, table.code),
     index('account_holders_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The list query's KYC status (`kyc:review`), in the list's order as the status indexes are, a division's and
+    // across merchants; and its code and country starts (`code:AH-12*`, `country:NLD`).
+    index('account_holders_division_kyc_list_idx')
+      .on(table.divisionCode, table.kycStatus, sql`lower(${table.name})`, table.code)
+      .where(sql`${table.deletedAt} is null`),
+    index('account_holders_kyc_list_idx')
+      .on(table.kycStatus, sql`lower(${table.name})`, table.code)
+      .where(sql`${table.deletedAt} is null`),
+    // The list query's creation days (`created>-30d`): its count reads them from an index, not from every seller.
+    index('account_holders_division_created_idx')
+      .on(table.divisionCode, table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
+    index('account_holders_created_idx').on(table.createdAt).where(sql`${table.deletedAt} is null`),
+    index('account_holders_code_prefix_idx').on(codePrefix(table.code)),
+    index('account_holders_country_idx').on(codePrefix(table.country)),
   ],
 );
 

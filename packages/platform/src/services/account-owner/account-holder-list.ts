@@ -1,13 +1,16 @@
 import type { AccountHolderListQuery, ListedAccountHolder, Page, PayoutScheduler } from '@ops/core/contract';
+import { calendarDayOf } from '@ops/core/dates';
+import { type ListQuery, sellerQueryFields } from '@ops/core/list-query';
 import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { readListQuery } from '../../db/list-query/read-list-query.ts';
 import { accountHolders, divisionSellerCounts, divisions, merchants, virtualAccounts } from '../../db/schema/index.ts';
 import { extrasColumns, toExtras } from './account-holder-queries.ts';
 import { type AccountHolderListRow, toAccountHolder } from './account-holder-wire.ts';
 import { accountOwnerMessages } from './account-owner-messages.ts';
 import { invalidField } from './invalid-field.ts';
-import { containsPattern } from './like-pattern.ts';
 import { type DivisionAddress, requireDivision } from './scope.ts';
+import { sellerQueryCondition, sellerSearch } from './seller-query-sql.ts';
 import { holdsBalance } from './virtual-account-queries.ts';
 
 /** What the list reads of each seller: a long list is decoded row by row, so only the columns it shows. */
@@ -57,13 +60,18 @@ async function afterSeller(db: Queryable, division: DivisionAddress | undefined,
   return sql`(lower(${accountHolders.name}), ${accountHolders.code}) > (lower(${cursor.name}), ${cursor.code})`;
 }
 
-function filtersOf(db: Queryable, division: DivisionAddress | undefined, query: AccountHolderListQuery) {
-  const pattern = query.search === undefined ? undefined : containsPattern(query.search);
+/** The list filters as SQL, the query (in the list query language) ANDed. */
+function filtersOf(
+  db: Queryable,
+  division: DivisionAddress | undefined,
+  query: AccountHolderListQuery,
+  listQuery: ListQuery | undefined,
+) {
   return and(
     division ? eq(accountHolders.divisionCode, division.divisionCode) : liveOwners,
     query.showDeleted ? undefined : isNull(accountHolders.deletedAt),
     query.status ? eq(accountHolders.status, query.status) : undefined,
-    pattern === undefined ? undefined : sql`${accountHolders.searchText} like ${pattern}`,
+    query.search === undefined ? undefined : sellerSearch(query.search),
     query.hideNoBalance
       ? exists(
           db
@@ -72,12 +80,19 @@ function filtersOf(db: Queryable, division: DivisionAddress | undefined, query: 
             .where(and(eq(virtualAccounts.accountHolderCode, accountHolders.code), holdsBalance)),
         )
       : undefined,
+    listQuery ? sellerQueryCondition(db, listQuery, calendarDayOf(new Date())) : undefined,
   );
 }
 
 /** Whether the list asks for every live seller, unfiltered: their number is kept, not counted. */
-function unfiltered(query: AccountHolderListQuery): boolean {
-  return !query.showDeleted && query.status === undefined && query.search === undefined && !query.hideNoBalance;
+function unfiltered(query: AccountHolderListQuery, listQuery: ListQuery | undefined): boolean {
+  return (
+    !query.showDeleted &&
+    query.status === undefined &&
+    query.search === undefined &&
+    !query.hideNoBalance &&
+    listQuery === undefined
+  );
 }
 
 /**
@@ -85,13 +100,8 @@ function unfiltered(query: AccountHolderListQuery): boolean {
  * in step with the sellers in every transaction): the unfiltered list, the one most asked, reads that number
  * instead of counting its division's sellers on every page. Any filter counts the matching sellers.
  */
-function countOf(
-  db: Queryable,
-  division: DivisionAddress | undefined,
-  query: AccountHolderListQuery,
-  where: SQL | undefined,
-) {
-  if (unfiltered(query)) {
+function countOf(db: Queryable, division: DivisionAddress | undefined, isUnfiltered: boolean, where: SQL | undefined) {
+  if (isUnfiltered) {
     const kept = db
       .select({ value: sql<number>`coalesce(sum(${divisionSellerCounts.liveSellers}), 0)`.mapWith(Number) })
       .from(divisionSellerCounts);
@@ -113,10 +123,11 @@ function countOf(
 }
 
 /**
- * A page of sellers matching the list's filters, by name, then code: a division's, or with no division every
- * merchant's (of live divisions). Each carries its merchant's and division's names. With `after` the page starts
- * after that seller instead of skipping rows, and is not counted: reading a long list page by page then costs the
- * same on every page (skipping and counting grow with the list). Its `totalCount` is a lower bound: the sellers of
+ * A page of sellers matching the list's filters and query (a 400 naming the character of one it cannot read), by
+ * name, then code: a division's, or with no division every merchant's (of live divisions). Each carries its
+ * merchant's and division's names. With `after` the page starts after that seller instead of skipping rows, and is
+ * not counted: reading a long list page by page then costs the same on every page (skipping and counting grow with
+ * the list). Its `totalCount` is a lower bound: the sellers of
  * the pages before it and of this one, plus one while more follow, so a reader goes on until it has seen that many.
  * The page, each seller's extras (balances too when asked) and the count are one statement: on PGlite, which
  * answers one statement at a time, every request under load queues on it, so each round trip saved is throughput.
@@ -126,8 +137,10 @@ export async function listAccountHolders(
   division: DivisionAddress | undefined,
   query: AccountHolderListQuery,
 ): Promise<Page<ListedAccountHolder>> {
-  const where = filtersOf(db, division, query);
-  const counted = countOf(db, division, query, where);
+  // A query that does not read is a 400 before anything runs.
+  const listQuery = readListQuery(sellerQueryFields, query.query);
+  const where = filtersOf(db, division, query, listQuery);
+  const counted = countOf(db, division, unfiltered(query, listQuery), where);
   const withBalances = query._fragments === 'balances';
   /**
    * The page's rows, each with its extras and `totalCount` (the count, or null when the page is not counted). The

@@ -4,6 +4,8 @@ import {
   type ListQuery,
   type ListQueryFields,
   parseListQuery,
+  withChosenValues,
+  withSearchText,
 } from '@ops/core/list-query';
 
 // A list's one state in its address (issue 31): the query `q` in the list query language, which the query field and
@@ -21,6 +23,15 @@ export interface ListQueryAddress {
   /** The filter parameters of older links, taken away once a query is written. */
   olderKeys: readonly string[];
   olderQuery(params: URLSearchParams): ListQuery;
+}
+
+/**
+ * An older link's `status` (one of `statuses`, else none) and `search` as a query, for a list whose filters were those
+ * two: `status:FAILED` and the search's words.
+ */
+export function statusAndSearchQuery(params: URLSearchParams, statuses: readonly string[]): ListQuery {
+  const status = statuses.find((candidate) => candidate === params.get('status'));
+  return withSearchText(withChosenValues(emptyListQuery, 'status', status ? [status] : []), params.get('search') ?? '');
 }
 
 /**

@@ -1,10 +1,11 @@
 import { payoutRequestStatuses } from '@ops/core/contract';
-import { emptyListQuery, payoutRequestQueryFields, withChosenValues, withSearchText } from '@ops/core/list-query';
+import { payoutRequestQueryFields } from '@ops/core/list-query';
 import {
   type ListQueryAddress,
   type ListQueryState,
   listQueryStateOf,
   listQueryTextOf,
+  statusAndSearchQuery,
   withListQuery,
 } from '../../../ui/filter-bar/list-query-address.ts';
 
@@ -12,13 +13,7 @@ import {
 const payoutRequestAddress: ListQueryAddress = {
   fields: payoutRequestQueryFields,
   olderKeys: ['status', 'search'],
-  olderQuery: (params) => {
-    const status = payoutRequestStatuses.find((candidate) => candidate === params.get('status'));
-    return withSearchText(
-      withChosenValues(emptyListQuery, 'status', status ? [status] : []),
-      params.get('search') ?? '',
-    );
-  },
+  olderQuery: (params) => statusAndSearchQuery(params, payoutRequestStatuses),
 };
 
 /** The payout requests list's state of an address. */

@@ -1,32 +1,59 @@
-import { type AccountHolderStatus, accountHolderStatuses } from '@ops/core/contract';
+import { accountHolderStatuses } from '@ops/core/contract';
+import { sellerQueryFields } from '@ops/core/list-query';
+import {
+  type ListQueryAddress,
+  type ListQueryState,
+  listQueryStateOf,
+  listQueryTextOf,
+  statusAndSearchQuery,
+} from '../../../ui/filter-bar/list-query-address.ts';
 
-/** The sellers list's filters as they live in the URL (spec section 2): search, status and the two toggles. */
-export interface SellerFilters {
-  search: string;
-  status: AccountHolderStatus | undefined;
+/** The filter parameters of an older link to the sellers list (and of a view saved from one): search and status. */
+const olderFilterKeys = ['search', 'status'] as const;
+
+/** What a saved view keeps of the list's address besides `q`: an older link's filters and the list's two switches. */
+export const sellerFilterKeys = [...olderFilterKeys, 'hideNoBalance', 'showDeleted'] as const;
+
+/** The sellers list's query in the address; an older link's `search` and `status` read as the same query. */
+export const sellerAddress: ListQueryAddress = {
+  fields: sellerQueryFields,
+  olderKeys: olderFilterKeys,
+  olderQuery: (params) => statusAndSearchQuery(params, accountHolderStatuses),
+};
+
+/** The sellers list's two switches (spec section 2), beside its query in the address. */
+export interface SellerSwitches {
   hideNoBalance: boolean;
   showDeleted: boolean;
 }
 
-export function sellerFiltersOf(search: string): SellerFilters {
-  const query = new URLSearchParams(search);
-  const status = query.get('status') ?? '';
-  return {
-    search: query.get('search') ?? '',
-    status: (accountHolderStatuses as readonly string[]).includes(status) ? (status as AccountHolderStatus) : undefined,
-    hideNoBalance: query.get('hideNoBalance') === 'true',
-    showDeleted: query.get('showDeleted') === 'true',
-  };
+/** What the list call asks: the query when it reads, and the switches. */
+export interface SellerFilters extends SellerSwitches {
+  query: string | undefined;
 }
 
-/** The query with these filters written; a changed filter starts again at the first page. */
-export function withSellerFilters(search: string, filters: SellerFilters): URLSearchParams {
-  const query = new URLSearchParams(search);
-  const set = (name: string, value: string | undefined) => (value ? query.set(name, value) : query.delete(name));
-  set('search', filters.search.trim() || undefined);
-  set('status', filters.status);
-  set('hideNoBalance', filters.hideNoBalance ? 'true' : undefined);
-  set('showDeleted', filters.showDeleted ? 'true' : undefined);
-  query.delete('page');
-  return query;
+/** The sellers list's query state of an address. */
+export const sellerStateOf = (search: string): ListQueryState => listQueryStateOf(sellerAddress, search);
+
+export function sellerSwitchesOf(search: string): SellerSwitches {
+  const params = new URLSearchParams(search);
+  return { hideNoBalance: params.get('hideNoBalance') === 'true', showDeleted: params.get('showDeleted') === 'true' };
+}
+
+/** The list's filters of an address: its query (`q`, or an older link's filters) and switches. */
+export function sellerFiltersOf(search: string): SellerFilters {
+  const state = sellerStateOf(search);
+  const query = new URLSearchParams(search).has('q') ? listQueryTextOf(sellerAddress, search) : state.text;
+  return { query: query || undefined, ...sellerSwitchesOf(search) };
+}
+
+/** The address with these switches written; a changed switch starts again at the first page. */
+export function withSellerSwitches(search: string, switches: SellerSwitches): URLSearchParams {
+  const params = new URLSearchParams(search);
+  for (const [name, on] of Object.entries(switches)) {
+    if (on) params.set(name, 'true');
+    else params.delete(name);
+  }
+  params.delete('page');
+  return params;
 }

@@ -30,6 +30,28 @@ const sellerQuery = (seller: ListedAccountHolder) => ({
 });
 
 /**
+ * The table's columns, by id: what a saved view keeps visible and in which order (the merchant and division show on
+ * the list across merchants only).
+ */
+export const sellerColumnIds = [
+  'name',
+  'merchant',
+  'division',
+  'code',
+  'email',
+  'status',
+  'kycStatus',
+  'externalAccountStatus',
+  'legalForm',
+  'companyType',
+  'balance',
+  'totalVolume',
+  'payouts',
+  'createdAt',
+  'actions',
+] as const;
+
+/**
  * One page of sellers with every seller field of spec section 3 and the row actions, in the shared table: the
  * bound division's, or without a `scope` every merchant's, with their merchant and division beside the name.
  */

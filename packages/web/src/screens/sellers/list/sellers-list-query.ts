@@ -24,8 +24,7 @@ export function listSellers(
 ) {
   const query = {
     _fragments: 'balances' as const,
-    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
-    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.query ? { query: filters.query } : {}),
     hideNoBalance: filters.hideNoBalance,
     showDeleted: filters.showDeleted,
     page,

@@ -53,18 +53,21 @@ describe('sellers screen', () => {
     expect(screen.queryByRole('button', { name: 'Create seller' })).toBeNull();
   });
 
-  it('keeps its filters in the URL, back on the first page, and remembers them for the way back', async () => {
+  it('keeps its query and switches in the URL, back on the first page, and remembers them for the way back', async () => {
     const { user } = renderSellerForm(<SellersScreen />);
     window.history.replaceState(null, '', `/sellers${window.location.search}&page=3`);
     await chooseOption(user, await screen.findByRole('combobox', { name: 'Status' }), 'Rejected');
     await user.click(screen.getByRole('switch', { name: 'Show deleted sellers' }));
     await user.type(screen.getByLabelText('Search sellers'), 'bakker');
-    await waitFor(() => expect(currentQuery().get('search')).toBe('bakker'));
-    expect(currentQuery().get('status')).toBe('REJECTED');
+    // The status and the search are the list's query (q); the switch is a parameter of its own.
+    await waitFor(() => expect(currentQuery().get('q')).toBe('status:REJECTED bakker'));
     expect(currentQuery().get('showDeleted')).toBe('true');
     expect(currentQuery().get('page')).toBeNull();
     expect(currentQuery().get('merchantCode')).toMatch(/^M-/);
-    expect(JSON.parse(window.sessionStorage.getItem('ops.sellers.listQuery') ?? '""')).toContain('search=bakker');
+    expect(screen.getByRole('combobox', { name: 'Query' })).toHaveProperty('value', 'status:REJECTED bakker');
+    expect(JSON.parse(window.sessionStorage.getItem('ops.sellers.listQuery') ?? '""')).toContain(
+      'q=status%3AREJECTED+bakker',
+    );
     // Each filter in effect is a chip; Clear filters takes them all away.
     const chips = screen.getByRole('list', { name: 'Active filters' });
     expect(
@@ -73,8 +76,7 @@ describe('sellers screen', () => {
         .map((chip) => chip.textContent),
     ).toEqual(['Search: bakker×', 'Status: Rejected×', 'Deleted: Shown×']);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(currentQuery().get('status')).toBeNull());
-    expect(currentQuery().get('search')).toBeNull();
+    await waitFor(() => expect(currentQuery().get('q')).toBeNull());
     expect(currentQuery().get('showDeleted')).toBeNull();
   });
 

@@ -1,15 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { useAppNavigate } from '../../../kit/links/use-app-navigate.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
+import { SavedViewBar } from '../../../kit/saved-views/saved-view-bar.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import {
   useMerchantScope,
   useMerchantSelection,
 } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
-import { hrefOf, queryCodesOf } from '../../../lib/merchant-selection/query-codes.ts';
+import { queryCodesOf } from '../../../lib/merchant-selection/query-codes.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { PageHeader } from '../../../ui/page-header/page-header.tsx';
@@ -17,16 +18,17 @@ import { SkeletonList } from '../../../ui/skeleton/skeleton-list.tsx';
 import { SellerForm } from '../common/seller-forms/seller-form.tsx';
 import { rememberSellerListQuery } from '../common/seller-list-return/seller-list-return.ts';
 import { SellerFilterBar } from './seller-filter-bar.tsx';
-import { type SellerFilters, sellerFiltersOf, withSellerFilters } from './seller-filters.ts';
-import { SellerTable } from './seller-table.tsx';
+import { sellerFilterKeys, sellerFiltersOf } from './seller-filters.ts';
+import { SellerTable, sellerColumnIds } from './seller-table.tsx';
 import './sellers-screen.css';
 import { createSellerAction } from '@ops/core/actions';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 
 /**
  * `/sellers`: the bound division's sellers with search, status filter, hide-no-balance and show-deleted toggles
- * (spec section 2), and create seller. Filters, sort and page live in the URL, and the list remembers them for
- * the way back from a seller's details. The spec spares this route the merchant selection: without a bound
+ * (spec section 2), its saved views and query (one state with the search and status, `q`), and create seller. The
+ * query, switches, sort and page live in the URL, and the list remembers them for the way back from a seller's
+ * details. The spec spares this route the merchant selection: without a bound
  * merchant it lists every merchant's sellers with their merchant and division (no create: a seller needs one).
  */
 export function SellersScreen() {
@@ -34,7 +36,6 @@ export function SellersScreen() {
   usePageTitle(t.sellers.title());
   const scope = useMerchantScope();
   const search = useSearch();
-  const [location, setLocation] = useLocation();
   const navigate = useAppNavigate();
   const [creating, setCreating] = useState(false);
   const filters = sellerFiltersOf(search);
@@ -45,11 +46,6 @@ export function SellersScreen() {
   useEffect(() => rememberSellerListQuery(search), [search]);
   const mayCreate = useActionAllowed(createSellerAction);
   useActionSubject(undefined, scope ? { 'sellers.create': () => setCreating(true) } : {});
-
-  const changeFilters = useCallback(
-    (next: SellerFilters) => setLocation(hrefOf(location, withSellerFilters(window.location.search, next))),
-    [location, setLocation],
-  );
 
   return (
     <section className="sellers-screen" aria-label={t.sellers.title()}>
@@ -80,7 +76,8 @@ export function SellersScreen() {
       ) : null}
       {checking ? null : (
         <>
-          <SellerFilterBar filters={filters} onChange={changeFilters} />
+          <SavedViewBar list="sellers" tableId="sellers" filterKeys={sellerFilterKeys} columnIds={sellerColumnIds} />
+          <SellerFilterBar />
           <SellerTable scope={scope} filters={filters} />
         </>
       )}
