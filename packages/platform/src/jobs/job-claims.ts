@@ -38,32 +38,23 @@ export function jobExchange(database: Database, byKind: ReadonlyMap<string, AnyJ
   );
   const read = readsWithClaim(byKind);
   return async (now, limit, finishes) => {
+    const finishing = finishes.length > 0 ? finishStatement(finishes) : undefined;
+    if (limit === 0) {
+      if (finishing) await database.db.execute(finishing);
+      return [];
+    }
     const at = now.toISOString();
-    const finishing = JSON.stringify(
-      finishes.map((finish) => ({
-        id: finish.id,
-        attempts: finish.attempts,
-        state: finish.state,
-        last_error: finish.lastError,
-        run_at: finish.runAt?.toISOString() ?? null,
-      })),
-    );
+    // A job finished here is not claimed here too (its lease may have run out): one statement updates a row once.
+    const notFinishing = finishing
+      ? sql`and id <> all(string_to_array(${finishes.map((finish) => finish.id).join(',')}, ',')::bigint[])`
+      : sql``;
     return selectRows<ClaimedJob>(
       database.db,
-      sql`with finishing as (
-            select * from jsonb_to_recordset(${finishing}::jsonb)
-              as finish(id bigint, attempts integer, state text, last_error text, run_at timestamptz)),
-          finished as (
-            update jobs set state = finishing.state, locked_at = null, locked_until = null,
-                   last_error = finishing.last_error, run_at = coalesce(finishing.run_at, jobs.run_at),
-                   finished_at = case when finishing.state = 'queued' then jobs.finished_at else now() end
-            from finishing
-            where jobs.id = finishing.id and jobs.attempts = finishing.attempts and jobs.state = 'running'),
+      sql`with ${finishing ? sql`finished as (${finishing}),` : sql``}
           due as materialized (
             select id from jobs
             where state in ('queued', 'running') and run_at <= ${at}::timestamptz
-              and (state = 'queued' or locked_until < ${at}::timestamptz)
-              and id not in (select id from finishing)
+              and (state = 'queued' or locked_until < ${at}::timestamptz) ${notFinishing}
             order by run_at, id
             limit ${limit}
             for update skip locked),
@@ -79,6 +70,25 @@ export function jobExchange(database: Database, byKind: ReadonlyMap<string, AnyJ
           order by run_at, claimed.id`,
     );
   };
+}
+
+/** The ends of tries, each written only while its job is still the try's (running, its attempts unchanged). */
+function finishStatement(finishes: readonly JobFinish[]): SQL {
+  const rows = JSON.stringify(
+    finishes.map((finish) => ({
+      id: finish.id,
+      attempts: finish.attempts,
+      state: finish.state,
+      last_error: finish.lastError,
+      run_at: finish.runAt?.toISOString() ?? null,
+    })),
+  );
+  return sql`update jobs set state = finishing.state, locked_at = null, locked_until = null,
+                 last_error = finishing.last_error, run_at = coalesce(finishing.run_at, jobs.run_at),
+                 finished_at = case when finishing.state = 'queued' then jobs.finished_at else now() end
+             from jsonb_to_recordset(${rows}::jsonb)
+               as finishing(id bigint, attempts integer, state text, last_error text, run_at timestamptz)
+             where jobs.id = finishing.id and jobs.attempts = finishing.attempts and jobs.state = 'running'`;
 }
 
 /** One jsonb expression over the claimed row: the `readWithClaim` of its kind, null for a kind without one. */

@@ -75,10 +75,9 @@ export async function pumpJobs(work: JobPumpWork): Promise<number> {
       const now = work.clock();
       try {
         const jobs = await work.exchange(now, claim, writing);
+        if (claim > 0) drained = jobs.length < claim;
         // A try queued again for now is due once its end is written: the claim beside it saw the job still running.
-        const dueAgain = writing.some((finish) => finish.state === 'queued' && Number(finish.runAt) <= Number(now));
-        if (claim > 0) drained = jobs.length < claim && !dueAgain;
-        else if (dueAgain) drained = false;
+        if (writing.some((finish) => finish.state === 'queued' && Number(finish.runAt) <= Number(now))) drained = false;
         for (const job of jobs) start(job, now);
       } catch (error) {
         // Not written: the ends wait for the next statement, or at a stop for the leases to run out.
@@ -93,8 +92,8 @@ export async function pumpJobs(work: JobPumpWork): Promise<number> {
       continue;
     }
     // Tries are running: wait for one to end, a wake-up, the settle time of the ends not yet written, or the poll.
-    const settling = ended.length > 0 || (!drained && free > 0);
-    await signal.wait(settling ? settleLeft : work.pollMs, epoch);
+    const settling = ended.length > 0 || (!stopping && !drained && free > 0);
+    await signal.wait(settling ? Math.max(1, settleLeft) : work.pollMs, epoch);
     if (!settling) drained = false;
   }
 }
