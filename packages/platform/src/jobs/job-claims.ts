@@ -48,6 +48,8 @@ export function jobExchange(database: Database, byKind: ReadonlyMap<string, AnyJ
     const notFinishing = finishing
       ? sql`and id <> all(string_to_array(${finishes.map((finish) => finish.id).join(',')}, ',')::bigint[])`
       : sql``;
+    // A running job was due when it was claimed, so `run_at <= now` holds for one whose lease ran out as well: the
+    // range of `jobs_due_idx` serves both.
     return selectRows<ClaimedJob>(
       database.db,
       sql`with ${finishing ? sql`finished as (${finishing}),` : sql``}
