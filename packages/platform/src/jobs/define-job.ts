@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../http/logger.ts';
 
@@ -10,6 +11,8 @@ export interface JobContext {
   attempt: number;
   /** The runner's clock: `runDue({ now })` in tests, the wall clock otherwise. */
   now: Date;
+  /** What the kind's `readWithClaim` read with the claim (JSON, null when it found nothing); undefined without one. */
+  read?: unknown;
 }
 
 /**
@@ -26,6 +29,12 @@ export interface JobDefinition<Payload> {
   backoffSeconds?: (attempt: number) => number;
   /** How long one try may hold the job before another runner may take it over (a crashed process); 300 s. */
   leaseSeconds?: number;
+  /**
+   * What a try reads, read by the claim's own statement instead of a query of the try's: a SQL expression of the
+   * claimed job's `payload` (jsonb) answering one jsonb value, handed to `run` as `context.read`. What it reads is
+   * as fresh as a query at the start of the try would be.
+   */
+  readWithClaim?: (payload: SQL) => SQL;
   run(payload: Payload, context: JobContext): Promise<void>;
   /** Set for a kind that schedules (`job_schedules`) queue: how a due moment becomes a job. */
   schedule?: JobScheduling<Payload>;

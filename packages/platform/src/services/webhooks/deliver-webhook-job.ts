@@ -1,7 +1,9 @@
 import { webhookHeaders } from '@ops/core/webhooks';
-import { eq } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { webhookDeliveries, webhookEvents, webhookSecrets } from '../../db/schema/index.ts';
 import { defineJob, JobGaveUp } from '../../jobs/define-job.ts';
+import { isoTimestamp } from '../../ledger/sql-rows.ts';
+import { recordDeliveryTry } from './delivery-tries.ts';
 import { webhookTargetRefusal } from './webhook-target.ts';
 
 /** Retries stop once a delivery is this old (the issue: at most 24 hours). */
@@ -52,6 +54,29 @@ async function tryOnce(
   }
 }
 
+/** What a try needs of its delivery, read with the job's claim (`readWithClaim`); null when the delivery is gone. */
+interface DeliveryToTry {
+  id: string;
+  eventId: string;
+  url: string;
+  state: 'PENDING' | 'DELIVERED' | 'FAILED';
+  attempts: number;
+  createdAt: string;
+  body: string;
+  secret: string;
+}
+
+const readDeliveryToTry = (payload: SQL) =>
+  sql`(select jsonb_build_object('id', ${webhookDeliveries.id}, 'eventId', ${webhookDeliveries.eventId},
+                                 'url', ${webhookDeliveries.url}, 'state', ${webhookDeliveries.state},
+                                 'attempts', ${webhookDeliveries.attempts},
+                                 'createdAt', ${isoTimestamp(sql`${webhookDeliveries.createdAt}`)},
+                                 'body', ${webhookEvents.body}, 'secret', ${webhookSecrets.secret})
+       from ${webhookDeliveries}
+       join ${webhookEvents} on ${webhookEvents.id} = ${webhookDeliveries.eventId}
+       join ${webhookSecrets} on ${webhookSecrets.divisionCode} = ${webhookDeliveries.divisionCode}
+       where ${webhookDeliveries.id} = ${payload} ->> 'deliveryId')`;
+
 /**
  * One try of a webhook delivery: the event's body, signed now, POSTed to the delivery's URL. A 2xx answer
  * delivers it; anything else is logged on the delivery and retried after the backoff (the job throws) until the
@@ -66,35 +91,29 @@ export function webhookDeliveryJob({ tryTimeoutMs = webhookTryTimeoutMs } = {}) 
     kind: 'webhooks.deliver',
     maxAttempts: 40,
     backoffSeconds: webhookBackoffSeconds,
-    async run({ deliveryId }, { database, attempt, now }) {
-      const [row] = await database.db
-        .select({ delivery: webhookDeliveries, body: webhookEvents.body, secret: webhookSecrets.secret })
-        .from(webhookDeliveries)
-        .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-        .innerJoin(webhookSecrets, eq(webhookSecrets.divisionCode, webhookDeliveries.divisionCode))
-        .where(eq(webhookDeliveries.id, deliveryId));
-      const redriven = row?.delivery.state === 'FAILED' && attempt === 1;
-      if (row?.delivery.state !== 'PENDING' && !redriven) return;
-      const { delivery, body, secret } = row;
+    readWithClaim: readDeliveryToTry,
+    async run(_payload, { database, attempt, now, read }) {
+      const delivery = read as DeliveryToTry | null;
+      const redriven = delivery?.state === 'FAILED' && attempt === 1;
+      if (delivery?.state !== 'PENDING' && !redriven) return;
+      const { body, secret } = delivery;
       const headers = await webhookHeaders(delivery, secret, body, new Date());
       const outcome = await tryOnce(delivery.url, headers, body, tryTimeoutMs);
       const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
       const refused = outcome.statusCode === null && outcome.excerpt.startsWith('Refused:');
       const nextAttemptAt = new Date(now.getTime() + webhookBackoffSeconds(attempt) * 1000);
-      const givesUp = refused || nextAttemptAt.getTime() - delivery.createdAt.getTime() > webhookRetryWindowMs;
+      const givesUp = refused || nextAttemptAt.getTime() - Date.parse(delivery.createdAt) > webhookRetryWindowMs;
       const state = delivered ? 'DELIVERED' : givesUp ? 'FAILED' : 'PENDING';
-      await database.db
-        .update(webhookDeliveries)
-        .set({
-          state,
-          attempts: delivery.attempts + 1,
-          lastStatusCode: outcome.statusCode,
-          lastDurationMs: outcome.durationMs,
-          responseExcerpt: outcome.excerpt,
-          deliveredAt: delivered ? now : null,
-          nextAttemptAt: state === 'PENDING' ? nextAttemptAt : null,
-        })
-        .where(eq(webhookDeliveries.id, delivery.id));
+      await recordDeliveryTry(database, {
+        id: delivery.id,
+        state,
+        attempts: delivery.attempts + 1,
+        lastStatusCode: outcome.statusCode,
+        lastDurationMs: outcome.durationMs,
+        responseExcerpt: outcome.excerpt,
+        deliveredAt: delivered ? now : null,
+        nextAttemptAt: state === 'PENDING' ? nextAttemptAt : null,
+      });
       const failure = `webhook ${delivery.id}: ${outcome.statusCode ?? outcome.excerpt}`;
       if (state === 'PENDING') throw new Error(failure);
       if (state === 'FAILED') throw new JobGaveUp(failure);
