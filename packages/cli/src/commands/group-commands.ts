@@ -74,8 +74,11 @@ const commandModules: readonly { groups: readonly string[]; load: () => Promise<
   { groups: ['views'], load: async () => (await import('./view-delete.ts')).registerViewDeleteCommand },
 ];
 
-/** The verbs that are not actions of the registry: running one needs neither the registry nor its schemas. */
-const ownVerbs = new Set([
+/**
+ * The verbs that are not actions of the registry: running one needs neither the registry nor its schemas. No
+ * generated action may have one of them (`group-commands.test.ts`), or its command would be left out.
+ */
+export const ownVerbs: ReadonlySet<string> = new Set([
   'list',
   'show',
   'process',
