@@ -102,9 +102,6 @@ test('moving around by shortcut and by palette, without the mouse', async ({ pag
 });
 
 test.describe('while the page loads', () => {
-  // The held chunk must come over the network, not from the service worker's cache.
-  test.use({ serviceWorkers: 'block' });
-
   test('Create merchant pressed before its code has arrived opens once it has, and stays open', async ({ page }) => {
     await signIn(page);
     const popoverCode = await holdChunk(page, /create-merchant-popover-[^/]*\.js$/);

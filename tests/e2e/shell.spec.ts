@@ -57,9 +57,6 @@ test('an unknown path shows Page not found, and its action returns home', async 
 });
 
 test.describe('while the page loads', () => {
-  // The held chunk must come over the network, not from the service worker's cache.
-  test.use({ serviceWorkers: 'block' });
-
   test('a shortcut typed before the command registry has loaded still runs once it has', async ({ page }) => {
     await signIn(page, undefined, '/no-such-page');
     const registry = await holdChunk(page, /palette-command-runner-[^/]*\.js$/);
@@ -72,5 +69,23 @@ test.describe('while the page loads', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     registry.release();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('with the service worker', () => {
+  // The suite blocks service workers (playwright.config.ts): here the app installs its own, as a user's browser does.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('once installed, the app opens with the network down and says it is offline', async ({ page, context }) => {
+    await signIn(page, undefined, '/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    // Registered once the first screen is drawn; ready when its precache is in.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByText('You are offline. The Ops Console needs a connection to the platform')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline.')).toHaveCount(0);
   });
 });
