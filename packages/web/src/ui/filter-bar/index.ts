@@ -2,4 +2,3 @@ export { type ActiveFilter, FilterBar, type FilterBarProps } from './filter-bar.
 export { FilterSelect } from './filter-select.tsx';
 export { ListQueryField, type ListQueryFieldProps } from './list-query-field.tsx';
 export { useAddressListQuery } from './use-address-list-query.ts';
-export { useDebouncedSearch } from './use-debounced-search.ts';

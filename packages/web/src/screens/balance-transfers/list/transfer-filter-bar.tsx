@@ -4,26 +4,23 @@ import {
   chosenDays,
   chosenValues,
   emptyListQuery,
-  formatListQuery,
   type ListQuery,
   withChosenDays,
   withChosenValues,
   withSearchText,
 } from '@ops/core/list-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
 import { DateRangePicker, isoRangeText } from '../../../ui/date-picker/index.ts';
 import {
   type ActiveFilter,
   FilterBar,
   FilterSelect,
   ListQueryField,
-  useDebouncedSearch,
+  useAddressListQuery,
 } from '../../../ui/filter-bar/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
-import { transferStateOf, withTransferQuery } from './transfer-list-query.ts';
+import { transferAddress } from './transfer-list-query.ts';
 
 type FilterKey = 'search' | 'type' | 'currency' | 'dates';
 
@@ -42,28 +39,10 @@ const oneChosen = (query: ListQuery, field: string) => {
 export function TransferFilterBar() {
   const { t, locale } = useI18n();
   const labels = t.balanceTransfers.list;
-  const search = useSearch();
-  const [location, setLocation] = useLocation();
-  const state = transferStateOf(search);
+  const { state, words, apply, applyText, searchText, setSearchText } = useAddressListQuery(transferAddress);
   const type = balanceTransferTypes.find((candidate) => candidate === oneChosen(state.query, 'type'));
   const chosenCurrency = oneChosen(state.query, 'currency') ?? '';
   const days = chosenDays(state.query, 'created');
-  const words = state.query.words.join(' ');
-  const applyText = (text: string) => setLocation(hrefOf(location, withTransferQuery(window.location.search, text)));
-  const apply = (query: ListQuery) => applyText(formatListQuery(query));
-
-  const searched = useMemo(() => ({ search: words }), [words]);
-  // The words typed go into the query as it is when the typing rests (a control may have changed it meanwhile).
-  const searchWords = useCallback(
-    ({ search: typed }: { search: string }) => {
-      const current = transferStateOf(window.location.search).query;
-      setLocation(
-        hrefOf(location, withTransferQuery(window.location.search, formatListQuery(withSearchText(current, typed)))),
-      );
-    },
-    [location, setLocation],
-  );
-  const [text, setText] = useDebouncedSearch(searched, searchWords);
   const [currency, setCurrency] = useState(chosenCurrency);
   useEffect(() => setCurrency(chosenCurrency), [chosenCurrency]);
 
@@ -97,8 +76,8 @@ export function TransferFilterBar() {
         lang={locale}
         label={labels.search()}
         className="transfer-search"
-        value={text}
-        onChange={setText}
+        value={searchText}
+        onChange={setSearchText}
       />
       <FilterSelect
         label={labels.type()}

@@ -1,15 +1,21 @@
 import { formatListQuery } from '@ops/core/list-query';
 import { describe, expect, it } from 'vitest';
-import { transferQueryText, transferStateOf, withTransferQuery } from './transfer-list-query.ts';
+import { listQueryStateOf, withListQuery } from '../../../ui/filter-bar/list-query-address.ts';
+import { transferAddress, transferQueryText } from './transfer-list-query.ts';
 
 describe('the balance transfers list state in the address', () => {
   it('reads q, or an older link’s filters as the same query, leaving out what is not valid', () => {
-    expect(formatListQuery(transferStateOf('?q=type:vat%20amount>=10').query)).toBe('type:VAT amount>=10');
+    expect(formatListQuery(listQueryStateOf(transferAddress, '?q=type:vat%20amount>=10').query)).toBe(
+      'type:VAT amount>=10',
+    );
     expect(
-      transferStateOf('?merchantCode=M-1&search=VA-1&type=VAT&currency=EUR&createdFrom=2026-01-01&createdTo=bad').text,
+      listQueryStateOf(
+        transferAddress,
+        '?merchantCode=M-1&search=VA-1&type=VAT&currency=EUR&createdFrom=2026-01-01&createdTo=bad',
+      ).text,
     ).toBe('type:VAT currency:EUR created>=2026-01-01 VA-1');
-    expect(transferStateOf('?type=NOPE&currency=euro').text).toBe('');
-    expect(transferStateOf('?q=status:confirmed')).toEqual({
+    expect(listQueryStateOf(transferAddress, '?type=NOPE&currency=euro').text).toBe('');
+    expect(listQueryStateOf(transferAddress, '?q=status:confirmed')).toEqual({
       text: 'status:confirmed',
       query: { clauses: [], words: [] },
     });
@@ -17,9 +23,13 @@ describe('the balance transfers list state in the address', () => {
 
   it('writes the query as q alone, back on the first page, and sends only one that reads', () => {
     expect(
-      withTransferQuery('?merchantCode=M-1&type=VAT&search=BT&page=3&pageSize=10', ' currency:USD ').toString(),
+      withListQuery(
+        transferAddress,
+        '?merchantCode=M-1&type=VAT&search=BT&page=3&pageSize=10',
+        ' currency:USD ',
+      ).toString(),
     ).toBe('merchantCode=M-1&pageSize=10&q=currency%3AUSD');
-    expect(withTransferQuery('?q=type:VAT', '').toString()).toBe('');
+    expect(withListQuery(transferAddress, '?q=type:VAT', '').toString()).toBe('');
     expect(transferQueryText('?q=type:VAT')).toBe('type:VAT');
     expect(transferQueryText('?q=status:x')).toBeUndefined();
   });

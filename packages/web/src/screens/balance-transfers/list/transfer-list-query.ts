@@ -6,13 +6,7 @@ import {
   withChosenValues,
   withSearchText,
 } from '@ops/core/list-query';
-import {
-  type ListQueryAddress,
-  type ListQueryState,
-  listQueryStateOf,
-  listQueryTextOf,
-  withListQuery,
-} from '../../../ui/filter-bar/list-query-address.ts';
+import { type ListQueryAddress, listQueryTextOf } from '../../../ui/filter-bar/list-query-address.ts';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,7 +17,7 @@ export const transferFilterKeys = ['search', 'type', 'currency', 'createdFrom', 
  * The balance transfers list's query in the address; an older link's `search`, `type`, `currency`, `createdFrom` and
  * `createdTo` read as the same query (what is not valid left out).
  */
-const transferAddress: ListQueryAddress = {
+export const transferAddress: ListQueryAddress = {
   fields: balanceTransferQueryFields,
   olderKeys: transferFilterKeys,
   olderQuery: (params) => {
@@ -44,12 +38,6 @@ const transferAddress: ListQueryAddress = {
     );
   },
 };
-
-/** The balance transfers list's state of an address. */
-export const transferStateOf = (search: string): ListQueryState => listQueryStateOf(transferAddress, search);
-
-/** The address with a query in `q` (the older filter parameters taken away), back on the first page. */
-export const withTransferQuery = (search: string, text: string) => withListQuery(transferAddress, search, text);
 
 /** The query text the list call sends: the address's `q` when it reads. */
 export const transferQueryText = (search: string) => listQueryTextOf(transferAddress, search);
