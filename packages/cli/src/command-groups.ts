@@ -29,6 +29,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'bank-statement-files': ['download'],
   'bank-lines': ['list', 'candidates', 'allocate', 'link-payout', 'match', 'unmatch'],
   'bank-adapters': ['retrigger'],
+  'tolerance-rules': ['show', 'set'],
   acquirers: ['list'],
   psp: ['import'],
   'psp-reports': ['list', 'candidates', 'match', 'unmatch'],

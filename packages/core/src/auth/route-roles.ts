@@ -149,6 +149,8 @@ export const routeRoles = {
   listBankLineCandidates: everyRole,
   matchBankLines: operator,
   unmatchBankLines: operator,
+  getToleranceRule: everyRole,
+  setToleranceRule: admin,
   listPspReportCandidates: everyRole,
   matchPspReportItems: operator,
   unmatchPspReportItems: operator,

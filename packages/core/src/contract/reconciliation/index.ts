@@ -3,3 +3,4 @@ export * from './bank-line-match.ts';
 export * from './bank-statement.ts';
 export * from './paths.ts';
 export * from './routes.ts';
+export * from './tolerance-rule.ts';

@@ -21,6 +21,7 @@ import {
   retriggerBankAdapterBodySchema,
 } from './bank-statement.ts';
 import { reconciliationServiceV1 } from './paths.ts';
+import { toleranceRuleBodySchema, toleranceRuleSchema } from './tolerance-rule.ts';
 
 const service = reconciliationServiceV1;
 
@@ -143,6 +144,31 @@ export const unmatchBankLines = defineRoute({
   idempotent: true,
 });
 
+export const getToleranceRule = defineRoute({
+  id: 'getToleranceRule',
+  service,
+  method: 'GET',
+  path: `${divisionPath}/tolerance-rule`,
+  summary:
+    "A division's reconciliation tolerance rule: how far a bank line's amount (in minor units or percent) and day " +
+    'may be from a candidate for auto-matching to match them; a division without one matches exact amounts only',
+  params: divisionParamsSchema,
+  response: toleranceRuleSchema,
+});
+
+export const setToleranceRule = defineRoute({
+  id: 'setToleranceRule',
+  service,
+  method: 'PUT',
+  path: `${divisionPath}/tolerance-rule`,
+  summary:
+    "Sets a division's reconciliation tolerance rule: an amount tolerance in minor units and/or percent of the " +
+    "line's amount (the larger counts) and a date window in days; bad input is refused and changes nothing",
+  params: divisionParamsSchema,
+  body: toleranceRuleBodySchema,
+  response: toleranceRuleSchema,
+});
+
 /** The reconciliation calls, keyed by route id. */
 export const reconciliationRoutes = {
   listAcquirers,
@@ -154,6 +180,8 @@ export const reconciliationRoutes = {
   listBankLineCandidates,
   matchBankLines,
   unmatchBankLines,
+  getToleranceRule,
+  setToleranceRule,
 };
 
 export type ReconciliationRoutes = typeof reconciliationRoutes;
