@@ -95,6 +95,11 @@ export const bankLineMatchSchema = z
     bankLineCodes: z.array(codeSchema),
     payoutRequestCodes: z.array(codeSchema),
     ...matchOutcomeShape,
+    /**
+     * The lines' sum less the items' in minor units: 0 for a match by hand; what the division's tolerance rule let
+     * auto-matching accept otherwise (the ledger moved the items' amounts, the difference is only recorded).
+     */
+    difference: z.int(),
   })
   .meta({ id: 'BankLineMatch' });
 

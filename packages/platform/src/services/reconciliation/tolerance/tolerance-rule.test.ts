@@ -65,11 +65,7 @@ describe('a division’s tolerance rule', () => {
 
   it.each([
     ['a negative amount', { amountMinor: -1, amountPercent: null, dateWindowDays: 0 }, 'amountMinor'],
-    [
-      'a percent with three decimals',
-      { amountMinor: null, amountPercent: 0.125, dateWindowDays: 0 },
-      'amountPercent',
-    ],
+    ['a percent with three decimals', { amountMinor: null, amountPercent: 0.125, dateWindowDays: 0 }, 'amountPercent'],
     ['a percent over 10', { amountMinor: null, amountPercent: 12, dateWindowDays: 0 }, 'amountPercent'],
     ['a window over a month', { amountMinor: null, amountPercent: null, dateWindowDays: 32 }, 'dateWindowDays'],
     ['half a day', { amountMinor: null, amountPercent: null, dateWindowDays: 1.5 }, 'dateWindowDays'],

@@ -6,7 +6,7 @@ import { toleranceRules } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 
-type ToleranceRuleRow = typeof toleranceRules.$inferSelect;
+export type ToleranceRuleRow = typeof toleranceRules.$inferSelect;
 
 /** The rule of a division that never set one: exact amounts, the same day. */
 const exact = { amountMinor: null, amountPercent: null, dateWindowDays: 0, updatedBy: null, updatedAt: null };
@@ -25,7 +25,8 @@ const toToleranceRule = (division: DivisionAddress, row: ToleranceRuleRow | unde
     : exact),
 });
 
-async function ruleRow(db: Queryable, divisionCode: string): Promise<ToleranceRuleRow | undefined> {
+/** The division's stored rule, if it set one. */
+export async function ruleRow(db: Queryable, divisionCode: string): Promise<ToleranceRuleRow | undefined> {
   const [row] = await db.select().from(toleranceRules).where(eq(toleranceRules.divisionCode, divisionCode));
   return row;
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { divisionsKeys } from '../../../lib/cache/divisions-keys.ts';
-import { renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { type ConsoleTestOptions, renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 import { readDraft } from './tolerance-rule-draft.ts';
 import { ToleranceRulesConfig } from './tolerance-rules-config.tsx';
@@ -18,7 +18,7 @@ const rule: ToleranceRule = {
   updatedAt: '2026-12-01T10:00:00.000Z',
 };
 
-function renderChild(shown: ToleranceRule, roles?: Parameters<typeof renderInConsole>[1]['roles']) {
+function renderChild(shown: ToleranceRule, roles?: ConsoleTestOptions['roles']) {
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(divisionsKeys.toleranceRule(scope), shown);
