@@ -110,6 +110,7 @@ export const bankIntegration = {
       payoutCode: 'Batch',
       amount: 'Open amount',
       difference: 'Difference',
+      withinTolerance: 'Within tolerance',
       score: 'Score',
       instructedOn: 'Instructed on',
       creditorName: 'Creditor',

@@ -108,6 +108,7 @@ export const bankIntegration = {
       payoutCode: 'Batch',
       amount: 'Open bedrag',
       difference: 'Verschil',
+      withinTolerance: 'Binnen tolerantie',
       score: 'Score',
       instructedOn: 'Verstuurd op',
       creditorName: 'Begunstigde',

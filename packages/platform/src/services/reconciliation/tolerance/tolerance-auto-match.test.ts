@@ -107,4 +107,19 @@ describe('auto-matching by the tolerance rule', { timeout: busyMachineMs }, () =
     expect([far.codes.length, late.codes.length]).toEqual([1, 1]);
     await kit.assertLedger();
   });
+
+  it('shows on the workbench which candidates are within the rule, and what it allows the line', async () => {
+    await setRule({ amountMinor: 10, amountPercent: 0.5, dateWindowDays: 0 });
+    const batch = await instructedBatch(kit, shop, [8_010, 8_100]);
+    const [line = ''] = await bookedLines(kit, [{ amount: 8_000, bookingDate: today() }]);
+    const { tolerance, candidates } = await kit.reconciliation.listBankLineCandidates({
+      params: { ...divisionOf(shop), bankLineCode: line },
+    });
+    // 0.5 % of 80.00 is 40 minor units, more than the rule's 10.
+    expect(tolerance).toEqual({ allowed: 40, dateWindowDays: 0 });
+    const flagged = new Map(candidates.map((candidate) => [candidate.code, candidate.withinTolerance]));
+    expect(flagged.get(batch.codes[0] ?? '')).toBe(true);
+    expect(flagged.get(batch.codes[1] ?? '')).toBe(false);
+    expect(flagged.get(batch.payoutCode)).toBe(false);
+  });
 });

@@ -11,6 +11,7 @@ import { scoredCandidateColumns } from '../../../domain-parts/reconciliation/wor
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { Badge } from '../../../ui/badge/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
@@ -56,6 +57,10 @@ function BankWorkbench({ scope }: { scope: MerchantScope }) {
     const column = listTableColumns(bankLineCandidateColumns, t, locale);
     return [
       ...scoredCandidateColumns(column),
+      column('withinTolerance', {
+        size: 130,
+        cell: (row) => (row.withinTolerance ? <Badge tone="success">{labels.columns.withinTolerance()}</Badge> : null),
+      }),
       column('kind', { cell: (row) => labels.kinds[row.kind](), size: 90 }),
       column('instructedOn', { size: 110 }),
       column('creditorName'),
