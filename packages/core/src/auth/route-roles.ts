@@ -151,6 +151,7 @@ export const routeRoles = {
   unmatchBankLines: operator,
   getToleranceRule: everyRole,
   setToleranceRule: admin,
+  listBankLineExceptions: everyRole,
   listPspReportCandidates: everyRole,
   matchPspReportItems: operator,
   unmatchPspReportItems: operator,

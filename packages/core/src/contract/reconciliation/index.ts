@@ -1,4 +1,5 @@
 export * from './acquirer.ts';
+export * from './bank-line-exception.ts';
 export * from './bank-line-match.ts';
 export * from './bank-statement.ts';
 export * from './paths.ts';

@@ -5,6 +5,7 @@ import { bankLineListQuerySchema, bankLineSchema } from '../fund/bank-line.ts';
 import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
 import { acquirerSchema } from './acquirer.ts';
+import { bankLineExceptionQuerySchema, bankLineExceptionSchema } from './bank-line-exception.ts';
 import {
   bankLineCandidatesParamsSchema,
   bankLineCandidatesSchema,
@@ -169,6 +170,20 @@ export const setToleranceRule = defineRoute({
   response: toleranceRuleSchema,
 });
 
+export const listBankLineExceptions = defineRoute({
+  id: 'listBankLineExceptions',
+  service,
+  method: 'GET',
+  path: `${divisionPath}/bank-line-exceptions`,
+  summary:
+    "The workbench's exceptions queue: the unmatched payment lines no rule placed, newest first, each with why " +
+    "against the division's open payout batches and items and its tolerance rule (several candidates, a candidate " +
+    'another line shares, another currency, outside the tolerance, no candidate)',
+  params: divisionParamsSchema,
+  query: bankLineExceptionQuerySchema,
+  response: pageOf(bankLineExceptionSchema),
+});
+
 /** The reconciliation calls, keyed by route id. */
 export const reconciliationRoutes = {
   listAcquirers,
@@ -182,6 +197,7 @@ export const reconciliationRoutes = {
   unmatchBankLines,
   getToleranceRule,
   setToleranceRule,
+  listBankLineExceptions,
 };
 
 export type ReconciliationRoutes = typeof reconciliationRoutes;
