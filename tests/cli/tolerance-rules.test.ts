@@ -8,6 +8,11 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
+import {
+  bookedLines,
+  instructedBatch,
+  today,
+} from '../../packages/platform/src/services/reconciliation/workbench/testing/workbench-kit.ts';
 import { runOps, signedInEnv } from './run-ops.ts';
 
 let kit: PayoutTestKit;
@@ -60,5 +65,35 @@ describe('ops tolerance-rules', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toMatch(/--date-window-days: Too big/);
     expect(await json(['tolerance-rules', 'show', '--json'])).toMatchObject({ dateWindowDays: 2 });
+  }, 60_000);
+
+  it('lists the exceptions queue with a reason per line, and by reason', async () => {
+    await json(['tolerance-rules', 'set', '--amount-minor', '10', '--date-window-days', '0']);
+    await instructedBatch(kit, division, [1_500, 1_500]);
+    const [several = '', none = ''] = await bookedLines(kit, [
+      { amount: 1_505, bookingDate: today() },
+      { amount: 9_999, bookingDate: today() },
+    ]);
+    const queue = await json<{ code: string; reason: string; candidateCount: number }[]>([
+      'bank-lines',
+      'exceptions',
+      '--json',
+      'code,reason,candidateCount',
+    ]);
+    expect(queue).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: several, reason: 'SEVERAL_CANDIDATES', candidateCount: 2 }),
+        expect.objectContaining({ code: none, reason: 'OUTSIDE_TOLERANCE', candidateCount: 0 }),
+      ]),
+    );
+    const filtered = await json<{ code: string }[]>([
+      'bank-lines',
+      'exceptions',
+      '--reason',
+      'SEVERAL_CANDIDATES',
+      '--json',
+      'code',
+    ]);
+    expect(filtered.map((row) => row.code)).toEqual([several]);
   }, 60_000);
 });

@@ -115,6 +115,27 @@ export const bankIntegration = {
       iban: 'IBAN',
     },
   },
+  exceptions: {
+    title: 'Uitzonderingen',
+    description:
+      'Ongematchte betaalregels die geen regel kon plaatsen, met de reden, tegen de open uitbetalingen en de tolerantieregel van deze divisie.',
+    empty: 'Geen uitzonderingen: elke betaalregel is gematcht.',
+    loadFailed: 'De uitzonderingen konden niet worden geladen',
+    columns: {
+      code: 'Regel',
+      amount: 'Bedrag',
+      bookingDate: 'Geboekt op',
+      reason: 'Reden',
+      candidateCount: 'Kandidaten',
+    },
+    reasons: {
+      SEVERAL_CANDIDATES: 'Meerdere kandidaten',
+      ONE_CANDIDATE: 'Eén kandidaat, nog niet genomen',
+      CURRENCY_DIFFERS: 'Andere valuta',
+      OUTSIDE_TOLERANCE: 'Buiten tolerantie',
+      NO_CANDIDATE: 'Geen kandidaat',
+    },
+  },
   match: {
     message:
       'De geselecteerde uitbetalingen worden met de bankregels afgewikkeld: hun bedragen gaan van het uitbetalingssaldo naar de bank.',
@@ -149,5 +170,7 @@ export const bankIntegration = {
     candidates:
       'de kandidaten van een ongematchte bankregel in de divisie: uitbetalingsbatches en -posten, beste eerst',
     line: 'de code van de bankafschriftregel',
+    exceptions: 'de uitzonderingen van de divisie: ongematchte betaalregels die geen regel plaatste, met de reden',
+    reason: 'alleen de regels met deze reden',
   },
 } satisfies Translation['bankIntegration'];

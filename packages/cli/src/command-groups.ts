@@ -27,7 +27,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'balance-transfers': ['list', 'show', 'create'],
   'bank-statements': ['import'],
   'bank-statement-files': ['download'],
-  'bank-lines': ['list', 'candidates', 'allocate', 'link-payout', 'match', 'unmatch'],
+  'bank-lines': ['list', 'candidates', 'exceptions', 'allocate', 'link-payout', 'match', 'unmatch'],
   'bank-adapters': ['retrigger'],
   'tolerance-rules': ['show', 'set'],
   acquirers: ['list'],
