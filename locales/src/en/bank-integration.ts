@@ -121,8 +121,6 @@ export const bankIntegration = {
     title: 'Exceptions',
     description:
       'Unmatched payment lines no rule could place, with why, against this division’s open payouts and tolerance rule.',
-    empty: 'No exceptions: every payment line is matched.',
-    loadFailed: 'The exceptions could not be loaded',
     columns: {
       code: 'Line',
       amount: 'Amount',

@@ -119,8 +119,6 @@ export const bankIntegration = {
     title: 'Uitzonderingen',
     description:
       'Ongematchte betaalregels die geen regel kon plaatsen, met de reden, tegen de open uitbetalingen en de tolerantieregel van deze divisie.',
-    empty: 'Geen uitzonderingen: elke betaalregel is gematcht.',
-    loadFailed: 'De uitzonderingen konden niet worden geladen',
     columns: {
       code: 'Regel',
       amount: 'Bedrag',

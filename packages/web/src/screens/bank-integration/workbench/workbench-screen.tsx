@@ -15,6 +15,7 @@ import { Badge } from '../../../ui/badge/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
+import { ExceptionsTable } from './exceptions-table.tsx';
 import { UnmatchDialog } from './unmatch-dialog.tsx';
 import { useLineCandidates, useWorkbenchLines } from './use-workbench.ts';
 
@@ -27,7 +28,8 @@ const candidateOf = (key: string) => {
 /**
  * `/bank-integration/workbench` (issue 34): the workbench's bank side (`ReconciliationWorkbench`): the division's
  * unmatched payment lines and its workbench matches, each line's candidates among its payout batches and items at
- * the bank, matched through `bankLines.match` and unmatched with a reason through `bankLines.unmatch`.
+ * the bank, matched through `bankLines.match` and unmatched with a reason through `bankLines.unmatch`; below it, the
+ * exceptions queue (`ExceptionsTable`).
  */
 export function WorkbenchScreen() {
   const scope = useMerchantScope();
@@ -87,5 +89,10 @@ function BankWorkbench({ scope }: { scope: MerchantScope }) {
     unmatchActionId: 'bankLines.unmatch',
     unmatchDialog: (line, done, close) => <UnmatchDialog line={line} onClose={close} onDone={done} />,
   };
-  return <ReconciliationWorkbench scope={scope} side={side} />;
+  return (
+    <>
+      <ReconciliationWorkbench scope={scope} side={side} />
+      <ExceptionsTable scope={scope} />
+    </>
+  );
 }
