@@ -1,4 +1,3 @@
-import { createPspAdapterClient, type PspAdapterClient } from '@ops/core/api';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,24 +6,18 @@ import {
   type PayoutDivision,
   type PayoutTestKit,
   payoutSetupTimeoutMs,
-  startPayoutTest,
 } from '../../fund/payouts/testing/payout-test-kit.ts';
 import { bookedLines, divisionOf, instructedBatch, today } from '../workbench/testing/workbench-kit.ts';
 import { lineTolerance } from './line-tolerance.ts';
+import { type AutoMatchTest, startAutoMatchTest } from './testing/auto-match-kit.ts';
 
 // Auto-matching by any tolerance rule: every line ends in exactly one state, and what was matched is what was paid.
 let kit: PayoutTestKit;
 let shop: PayoutDivision;
-let psp: PspAdapterClient;
+let autoReconcile: AutoMatchTest['autoReconcile'];
 
 beforeAll(async () => {
-  kit = await startPayoutTest();
-  shop = await kit.division({ sellers: 3 });
-  psp = createPspAdapterClient(kit.api);
-  await psp.createPspIntegration({
-    params: divisionOf(shop),
-    body: { provider: 'ADYEN', merchantAccount: `${shop.divisionCode}-ACCOUNT` },
-  });
+  ({ kit, shop, autoReconcile } = await startAutoMatchTest());
 }, payoutSetupTimeoutMs);
 afterAll(async () => {
   await kit?.close();
@@ -35,12 +28,6 @@ const payoutTotal = async () =>
     (sum, balances) => sum + balances.payout,
     0,
   );
-
-async function autoReconcile() {
-  const queued = await psp.triggerAutoReconciliation({ params: divisionOf(shop) });
-  await kit.platform.jobs.runDue({ now: new Date(Date.now() + 86_400_000) });
-  return psp.getAutoReconciliationRun({ params: { ...divisionOf(shop), runCode: queued.code } });
-}
 
 const lineSpec = fc.record({ whole: fc.boolean(), item: fc.nat(), offset: fc.integer({ min: -60, max: 60 }) });
 const ruleSpec = fc.record({

@@ -1,4 +1,3 @@
-import { createPspAdapterClient, type PspAdapterClient } from '@ops/core/api';
 import { addIsoDays } from '@ops/core/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,36 +6,29 @@ import {
   type PayoutDivision,
   type PayoutTestKit,
   payoutSetupTimeoutMs,
-  startPayoutTest,
 } from '../../fund/payouts/testing/payout-test-kit.ts';
 import { bookedLines, divisionOf, instructedBatch, today } from '../workbench/testing/workbench-kit.ts';
+import { type AutoMatchTest, startAutoMatchTest } from './testing/auto-match-kit.ts';
 
 // Auto-reconciliation's bank side with a division's tolerance rule: one candidate within it is matched, the rest left.
 const busyMachineMs = 60_000;
 let kit: PayoutTestKit;
 let shop: PayoutDivision;
-let psp: PspAdapterClient;
+let run: AutoMatchTest;
 
 beforeAll(async () => {
-  kit = await startPayoutTest();
-  shop = await kit.division({ sellers: 3 });
-  psp = createPspAdapterClient(kit.api);
-  await psp.createPspIntegration({
-    params: divisionOf(shop),
-    body: { provider: 'ADYEN', merchantAccount: `${shop.divisionCode}-ACCOUNT` },
-  });
+  run = await startAutoMatchTest();
+  ({ kit, shop } = run);
 }, payoutSetupTimeoutMs);
 afterAll(async () => {
   await kit?.close();
 });
 
-/** Runs the division's auto-reconciliation through its job and answers the run's outcome. */
+/** Runs the division's auto-reconciliation and answers the run's outcome. */
 async function autoReconcile() {
-  const queued = await psp.triggerAutoReconciliation({ params: divisionOf(shop) });
-  await kit.platform.jobs.runDue({ now: new Date(Date.now() + 86_400_000) });
-  const run = await psp.getAutoReconciliationRun({ params: { ...divisionOf(shop), runCode: queued.code } });
-  expect(run.status).toBe('DONE');
-  return run.outcome;
+  const done = await run.autoReconcile();
+  expect(done.status).toBe('DONE');
+  return done.outcome;
 }
 
 const setRule = (body: { amountMinor: number | null; amountPercent: number | null; dateWindowDays: number }) =>
