@@ -44,7 +44,7 @@ describe('ops bank-lines candidates, match and unmatch', () => {
     expect(listed.stderr).toBe('');
     const [header, best = ''] = listed.stdout.trimEnd().split('\r\n');
     expect(header).toBe(
-      'score,kind,code,payoutCode,amount,currency,difference,differenceCurrency,instructedOn,creditorName,iban',
+      'score,kind,code,payoutCode,amount,currency,difference,differenceCurrency,withinTolerance,instructedOn,creditorName,iban',
     );
     expect(best).toMatch(new RegExp(`^\\d+,batch,${batch.payoutCode},${batch.payoutCode},2000,EUR,0,EUR,`));
 

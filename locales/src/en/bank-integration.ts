@@ -110,10 +110,30 @@ export const bankIntegration = {
       payoutCode: 'Batch',
       amount: 'Open amount',
       difference: 'Difference',
+      withinTolerance: 'Within tolerance',
       score: 'Score',
       instructedOn: 'Instructed on',
       creditorName: 'Creditor',
       iban: 'IBAN',
+    },
+  },
+  exceptions: {
+    title: 'Exceptions',
+    description:
+      'Unmatched payment lines no rule could place, with why, against this division’s open payouts and tolerance rule.',
+    columns: {
+      code: 'Line',
+      amount: 'Amount',
+      bookingDate: 'Booked on',
+      reason: 'Reason',
+      candidateCount: 'Candidates',
+    },
+    reasons: {
+      SEVERAL_CANDIDATES: 'Several candidates',
+      ONE_CANDIDATE: 'One candidate, not taken yet',
+      CURRENCY_DIFFERS: 'Currency differs',
+      OUTSIDE_TOLERANCE: 'Outside tolerance',
+      NO_CANDIDATE: 'No candidate',
     },
   },
   match: {
@@ -150,5 +170,7 @@ export const bankIntegration = {
     payoutCode: 'only the lines of this payout batch',
     candidates: 'the candidates of an unmatched bank line in the division: payout batches and items, best first',
     line: "the bank statement line's code",
+    exceptions: 'the exceptions queue of the division: unmatched payment lines no rule placed, with why',
+    reason: 'only the lines of this reason',
   },
 };

@@ -8,6 +8,7 @@ export const contract = {
   invalidPhone: 'Invalid phone number',
   invalidEmail: 'Invalid e-mail address',
   invalidCurrencyCode: 'Currency code must be three capital letters',
+  twoDecimalsAtMost: 'At most two decimals',
   invalidCountryCode: 'Country code must be three capital letters',
   uploadTooLarge: 'The file is larger than {megabytes:number} MB',
   uploadWrongType: 'Only images, PDF and HEIC files can be uploaded',

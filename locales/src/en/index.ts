@@ -49,6 +49,7 @@ import { shell } from './shell.js';
 import { splitCreator } from './split-creator.js';
 import { status } from './status.js';
 import { table } from './table.js';
+import { toleranceRules } from './tolerance-rules.js';
 import { transactionScreens } from './transaction-screens.js';
 import { transactions } from './transactions.js';
 import { validation } from './validation.js';
@@ -107,6 +108,7 @@ const en = {
   jobs,
   events,
   savedViews,
+  toleranceRules,
 } satisfies BaseTranslation;
 
 export default en;

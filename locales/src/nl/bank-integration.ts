@@ -108,10 +108,30 @@ export const bankIntegration = {
       payoutCode: 'Batch',
       amount: 'Open bedrag',
       difference: 'Verschil',
+      withinTolerance: 'Binnen tolerantie',
       score: 'Score',
       instructedOn: 'Verstuurd op',
       creditorName: 'Begunstigde',
       iban: 'IBAN',
+    },
+  },
+  exceptions: {
+    title: 'Uitzonderingen',
+    description:
+      'Ongematchte betaalregels die geen regel kon plaatsen, met de reden, tegen de open uitbetalingen en de tolerantieregel van deze divisie.',
+    columns: {
+      code: 'Regel',
+      amount: 'Bedrag',
+      bookingDate: 'Geboekt op',
+      reason: 'Reden',
+      candidateCount: 'Kandidaten',
+    },
+    reasons: {
+      SEVERAL_CANDIDATES: 'Meerdere kandidaten',
+      ONE_CANDIDATE: 'Eén kandidaat, nog niet genomen',
+      CURRENCY_DIFFERS: 'Andere valuta',
+      OUTSIDE_TOLERANCE: 'Buiten tolerantie',
+      NO_CANDIDATE: 'Geen kandidaat',
     },
   },
   match: {
@@ -148,5 +168,7 @@ export const bankIntegration = {
     candidates:
       'de kandidaten van een ongematchte bankregel in de divisie: uitbetalingsbatches en -posten, beste eerst',
     line: 'de code van de bankafschriftregel',
+    exceptions: 'de uitzonderingen van de divisie: ongematchte betaalregels die geen regel plaatste, met de reden',
+    reason: 'alleen de regels met deze reden',
   },
 } satisfies Translation['bankIntegration'];

@@ -10,6 +10,7 @@ export const contract = {
   invalidPhone: 'Ongeldig telefoonnummer',
   invalidEmail: 'Ongeldig e-mailadres',
   invalidCurrencyCode: 'Valutacode moet uit drie hoofdletters bestaan',
+  twoDecimalsAtMost: 'Hoogstens twee decimalen',
   invalidCountryCode: 'Landcode moet uit drie hoofdletters bestaan',
   uploadTooLarge: 'Het bestand is groter dan {megabytes} MB',
   uploadWrongType: 'Alleen afbeeldingen, PDF- en HEIC-bestanden kunnen worden geüpload',

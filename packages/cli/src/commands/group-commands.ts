@@ -42,6 +42,10 @@ const commandModules: readonly { groups: readonly string[]; load: () => Promise<
     groups: ['config', 'webhooks'],
     load: async () => (await import('./reading/configurations.ts')).registerConfigurationCommands,
   },
+  {
+    groups: ['tolerance-rules'],
+    load: async () => (await import('./reading/tolerance-rules.ts')).registerToleranceRuleCommands,
+  },
   { groups: ['audit'], load: async () => (await import('./reading/audit.ts')).registerAuditCommands },
   { groups: ['activity'], load: async () => (await import('./reading/activity.ts')).registerActivityCommands },
   {

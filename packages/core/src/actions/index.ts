@@ -168,6 +168,7 @@ export { signOutAction, switchLanguageAction } from './session-actions.ts';
 export { shortcutConflicts, shortcutKeys } from './shortcut.ts';
 export { createSplitAction, createSplitRefundAction, splitActions } from './split-actions.ts';
 export { showBearerTokenAction } from './token-actions.ts';
+export { setToleranceRuleAction, toleranceRuleActions } from './tolerance-rule-actions.ts';
 export { cancelTransactionAction, openTransactionAction, transactionActions } from './transaction-actions.ts';
 export { balanceTransferAction, transferActions } from './transfer-actions.ts';
 export {

@@ -32,6 +32,7 @@ import { sellerRecordActions } from './seller-record-actions.ts';
 import { signOutAction, switchLanguageAction } from './session-actions.ts';
 import { splitActions } from './split-actions.ts';
 import { showBearerTokenAction } from './token-actions.ts';
+import { toleranceRuleActions } from './tolerance-rule-actions.ts';
 import { transactionActions } from './transaction-actions.ts';
 import { transferActions } from './transfer-actions.ts';
 import { webhookActions } from './webhook-actions.ts';
@@ -57,6 +58,7 @@ const registeredActions = [
   ...payoutActions,
   ...bankLineActions,
   ...bankLineMatchActions,
+  ...toleranceRuleActions,
   ...reportActions,
   ...pspActions,
   ...pspReportMatchActions,

@@ -83,6 +83,7 @@ export const routeReasonKinds = {
   retriggerBankAdapter: 'none',
   matchBankLines: 'moneyMovement',
   unmatchBankLines: 'moneyMovement',
+  setToleranceRule: 'configurationChange',
   matchPspReportItems: 'moneyMovement',
   unmatchPspReportItems: 'moneyMovement',
   retriggerPspIntegration: 'none',

@@ -28,6 +28,7 @@ export const wireMessages = {
   invalidEmail: en.contract.invalidEmail(),
   textTooLong: (max: number) => en.platform.wire.textTooLong({ max }),
   invalidCurrencyCode: en.contract.invalidCurrencyCode(),
+  twoDecimalsAtMost: en.contract.twoDecimalsAtMost(),
   invalidCountryCode: en.contract.invalidCountryCode(),
   uploadTooLarge: (megabytes: number) => en.contract.uploadTooLarge({ megabytes }),
   uploadWrongType: en.contract.uploadWrongType(),

@@ -20,6 +20,12 @@ export const bankLineCandidateColumns = listColumns<BankLineCandidate>([
     value: (row) => ({ amount: row.difference, currency: row.currency }),
   },
   {
+    field: 'withinTolerance',
+    kind: 'boolean',
+    headerKey: 'bankIntegration.workbench.columns.withinTolerance',
+    value: (row) => row.withinTolerance,
+  },
+  {
     field: 'instructedOn',
     kind: 'date',
     headerKey: 'bankIntegration.workbench.columns.instructedOn',

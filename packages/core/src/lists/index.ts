@@ -4,6 +4,7 @@ export { activityColumns, auditColumns } from './audit-columns.ts';
 export { balanceTransferColumns } from './balance-transfer-columns.ts';
 export { bankLineCandidateColumns } from './bank-line-candidate-columns.ts';
 export { bankLineColumns } from './bank-line-columns.ts';
+export { bankLineExceptionColumns } from './bank-line-exception-columns.ts';
 export { type DivisionConfigField, divisionConfigFields } from './division-config-fields.ts';
 export { feeContractColumns, invoiceColumns } from './invoice-columns.ts';
 export { jobColumns, jobQueueColumns } from './job-columns.ts';

@@ -1,5 +1,5 @@
-import type { BankLineStatus, BankLineType } from '@ops/core/contract';
-import { bankLineCandidateColumns, bankLineColumns } from '@ops/core/lists';
+import type { BankLineExceptionReason, BankLineStatus, BankLineType } from '@ops/core/contract';
+import { bankLineCandidateColumns, bankLineColumns, bankLineExceptionColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import type { ListFlags } from '../paging.ts';
@@ -15,7 +15,8 @@ type BankLineListFlags = ListFlags & {
 
 /**
  * `ops bank-lines list`: the bank integration list, by status, type, imported file and payout batch; `ops bank-lines
- * candidates LINE`: the workbench's candidates of an unmatched line in the bound division, best first (one page).
+ * candidates LINE`: the workbench's candidates of an unmatched line in the bound division, best first (one page);
+ * `ops bank-lines exceptions`: the division's exceptions queue, by reason.
  */
 export function registerBankLineCommands(group: (name: string) => Command, context: CliContext): void {
   const { t } = context;
@@ -55,5 +56,18 @@ export function registerBankLineCommands(group: (name: string) => Command, conte
       });
       return { elements: candidates, totalCount: candidates.length };
     },
+  });
+
+  addListCommand(group('bank-lines'), context, {
+    verb: 'exceptions',
+    description: t.bankIntegration.cli.exceptions(),
+    examples: ['ops bank-lines exceptions', 'ops bank-lines exceptions --reason SEVERAL_CANDIDATES --json'],
+    columns: bankLineExceptionColumns,
+    filters: (command) => command.option('--reason <reason>', t.bankIntegration.cli.reason()),
+    fetchPage: (clients, flags: ListFlags & ScopeFlags & { reason?: BankLineExceptionReason }, page, limit) =>
+      clients.reconciliation.listBankLineExceptions({
+        params: requireScope(context, flags),
+        query: { ...optional('reason', flags.reason), page, limit },
+      }),
   });
 }

@@ -22,7 +22,7 @@ export const autoReconciliationOutcomeSchema = z.object({
   reports: z.array(autoReconciliationImportSchema),
   /** PSP report lines of the division that were unallocated and are now reconciled (or failed with a reason). */
   pspLinesMatched: z.int().min(0),
-  /** Bank statement lines naming the division's payout requests that now settled them. */
+  /** Bank statement lines now matched: those naming the division's payout requests, then those its tolerance rule placed. */
   bankLinesMatched: z.int().min(0),
 });
 

@@ -47,12 +47,21 @@ export const bankLineCandidateSchema = z
     score: z.int().min(0).max(100),
     scoreParts: candidateScorePartsSchema,
     difference: z.int(),
+    /** Its difference and day within the division's tolerance rule (`tolerance`): auto-matching could take it. */
+    withinTolerance: z.boolean(),
   })
   .meta({ id: 'BankLineCandidate' });
 
-/** The candidates of one line, best first. */
+/**
+ * What the division's tolerance rule allows this line: a difference of at most `allowed` minor units either way (the
+ * larger of the rule's minor units and its percent of the line's amount) and a batch instructed at most
+ * `dateWindowDays` from the line's day. A division without a rule allows 0 and 0.
+ */
+export const lineToleranceSchema = z.object({ allowed: z.int().min(0), dateWindowDays: z.int().min(0) });
+
+/** The candidates of one line, best first, with what the tolerance rule allows the line. */
 export const bankLineCandidatesSchema = z
-  .object({ line: bankLineSchema, candidates: z.array(bankLineCandidateSchema) })
+  .object({ line: bankLineSchema, tolerance: lineToleranceSchema, candidates: z.array(bankLineCandidateSchema) })
   .meta({ id: 'BankLineCandidates' });
 
 export const matchCandidateRefSchema = z.object({ kind: z.enum(matchCandidateKinds), code: codeSchema });
@@ -95,10 +104,16 @@ export const bankLineMatchSchema = z
     bankLineCodes: z.array(codeSchema),
     payoutRequestCodes: z.array(codeSchema),
     ...matchOutcomeShape,
+    /**
+     * The lines' sum less the items' in minor units: 0 for a match by hand; what the division's tolerance rule let
+     * auto-matching accept otherwise (the ledger moved the items' amounts, the difference is only recorded).
+     */
+    difference: z.int(),
   })
   .meta({ id: 'BankLineMatch' });
 
 export type BankLineCandidate = z.infer<typeof bankLineCandidateSchema>;
 export type BankLineCandidates = z.infer<typeof bankLineCandidatesSchema>;
+export type LineTolerance = z.infer<typeof lineToleranceSchema>;
 export type MatchBankLinesBody = z.infer<typeof matchBankLinesBodySchema>;
 export type BankLineMatch = z.infer<typeof bankLineMatchSchema>;

@@ -5,6 +5,7 @@ import { bankLineListQuerySchema, bankLineSchema } from '../fund/bank-line.ts';
 import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
 import { acquirerSchema } from './acquirer.ts';
+import { bankLineExceptionQuerySchema, bankLineExceptionSchema } from './bank-line-exception.ts';
 import {
   bankLineCandidatesParamsSchema,
   bankLineCandidatesSchema,
@@ -21,6 +22,7 @@ import {
   retriggerBankAdapterBodySchema,
 } from './bank-statement.ts';
 import { reconciliationServiceV1 } from './paths.ts';
+import { toleranceRuleBodySchema, toleranceRuleSchema } from './tolerance-rule.ts';
 
 const service = reconciliationServiceV1;
 
@@ -143,6 +145,45 @@ export const unmatchBankLines = defineRoute({
   idempotent: true,
 });
 
+export const getToleranceRule = defineRoute({
+  id: 'getToleranceRule',
+  service,
+  method: 'GET',
+  path: `${divisionPath}/tolerance-rule`,
+  summary:
+    "A division's reconciliation tolerance rule: how far a bank line's amount (in minor units or percent) and day " +
+    'may be from a candidate for auto-matching to match them; a division without one matches exact amounts only',
+  params: divisionParamsSchema,
+  response: toleranceRuleSchema,
+});
+
+export const setToleranceRule = defineRoute({
+  id: 'setToleranceRule',
+  service,
+  method: 'PUT',
+  path: `${divisionPath}/tolerance-rule`,
+  summary:
+    "Sets a division's reconciliation tolerance rule: an amount tolerance in minor units and/or percent of the " +
+    "line's amount (the larger counts) and a date window in days; bad input is refused and changes nothing",
+  params: divisionParamsSchema,
+  body: toleranceRuleBodySchema,
+  response: toleranceRuleSchema,
+});
+
+export const listBankLineExceptions = defineRoute({
+  id: 'listBankLineExceptions',
+  service,
+  method: 'GET',
+  path: `${divisionPath}/bank-line-exceptions`,
+  summary:
+    "The workbench's exceptions queue: the unmatched payment lines no rule placed, newest first, each with why " +
+    "against the division's open payout batches and items and its tolerance rule (several candidates, a candidate " +
+    'another line shares, another currency, outside the tolerance, no candidate)',
+  params: divisionParamsSchema,
+  query: bankLineExceptionQuerySchema,
+  response: pageOf(bankLineExceptionSchema),
+});
+
 /** The reconciliation calls, keyed by route id. */
 export const reconciliationRoutes = {
   listAcquirers,
@@ -154,6 +195,9 @@ export const reconciliationRoutes = {
   listBankLineCandidates,
   matchBankLines,
   unmatchBankLines,
+  getToleranceRule,
+  setToleranceRule,
+  listBankLineExceptions,
 };
 
 export type ReconciliationRoutes = typeof reconciliationRoutes;

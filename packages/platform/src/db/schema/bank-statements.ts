@@ -41,6 +41,8 @@ export const bankLineMatches = pgTable(
     payoutRequestCodes: text('payout_request_codes').array().notNull(),
     currency: text('currency').notNull(),
     amount: minorUnits('amount'),
+    /** The lines' sum less the items', which a division's tolerance rule let auto-matching accept; 0 by hand. */
+    difference: integer('difference').notNull().default(0),
     ...matchOutcomeColumns(),
   },
   (table) => [

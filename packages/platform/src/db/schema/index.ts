@@ -18,5 +18,6 @@ export * from './reports.ts';
 export * from './saved-views.ts';
 export * from './seed.ts';
 export * from './sign-in-rate-limits.ts';
+export * from './tolerance-rules.ts';
 export * from './transactions.ts';
 export * from './webhooks.ts';

@@ -8,6 +8,8 @@ import { listBankLines } from './bank-line-list.ts';
 import { bankStatementFile } from './bank-statement-file.ts';
 import { importBankStatement } from './import-bank-statement.ts';
 import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
+import { listBankLineExceptions } from './tolerance/bank-line-exceptions.ts';
+import { readToleranceRule, saveToleranceRule } from './tolerance/tolerance-rule.ts';
 import { bankLineCandidates } from './workbench/bank-line-candidates.ts';
 import { matchBankLines } from './workbench/match-bank-lines.ts';
 import { unmatchBankLines } from './workbench/unmatch-bank-lines.ts';
@@ -45,6 +47,12 @@ import { unmatchBankLines } from './workbench/unmatch-bank-lines.ts';
  * RECONCILED in a `bank_line_matches` row; `POST …/bank-lines/{code}/unmatch` undoes the match with a reason
  * (`unmatch-bank-lines.ts`), reversing each payment. Both are money routes (Idempotency-Key) and audited.
  *
+ * `GET|PUT merchants/{m}/divisions/{d}/tolerance-rule` is the division's tolerance rule (`tolerance/tolerance-rule.ts`,
+ * `tolerance_rules`): an amount tolerance in minor units and/or basis points of the line's amount, and a date window
+ * in days, set whole and audited as `toleranceRule`; a division without one matches exact amounts on the same day.
+ * Auto-reconciliation applies it (`tolerance/match-within-tolerance.ts`). `GET …/bank-line-exceptions` is the
+ * exceptions queue: the unmatched payment lines with why no rule placed them (`tolerance/bank-line-exceptions.ts`).
+ *
  * The bank inbox (`bank-inbox/`, `OPS_BANK_INBOX`): `createBankInbox` polls the folder every 2 s (`fs.watch` misses
  * files on some filesystems); a `*.xml` file with the same size and time at two polls running is complete, is claimed
  * by an atomic rename into `claimed/<process uuid>-<name>` (so two processes on one database never take one file; the
@@ -71,6 +79,13 @@ export function registerReconciliation(app: PlatformApp, database: Database): vo
   );
   mountMoneyRoute(app, database, routes.unmatchBankLines, (tx, { params, body, caller, idempotencyKeyId }) =>
     unmatchBankLines(tx, params, body.reason, { caller, idempotencyKeyId, action: routes.unmatchBankLines.id }),
+  );
+  mountRoute(app, routes.getToleranceRule, ({ params }) => readToleranceRule(database.db, params));
+  mountRoute(app, routes.setToleranceRule, ({ params, body, caller }) =>
+    database.transaction((tx) => saveToleranceRule(tx, params, body, { caller, action: routes.setToleranceRule.id })),
+  );
+  mountRoute(app, routes.listBankLineExceptions, ({ params, query }) =>
+    listBankLineExceptions(database.db, params, query),
   );
   mountRoute(app, routes.retriggerBankAdapter, ({ params, body, caller }) =>
     database.transaction((tx) => retriggerBankAdapter(tx, params, body, caller, routes.retriggerBankAdapter.id)),

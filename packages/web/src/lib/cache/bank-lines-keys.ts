@@ -8,4 +8,7 @@ export const bankLinesKeys = {
   /** The workbench's candidates of one line in a division. */
   candidates: (division: object, bankLineCode: string) =>
     [...cacheKey('bankLines'), 'candidates', division, bankLineCode] as const,
+  /** One page of a division's exceptions queue. */
+  exceptions: (division: object, listPage: object) =>
+    [...cacheKey('bankLines'), 'exceptions', division, listPage] as const,
 };

@@ -14,6 +14,8 @@ export const divisionsKeys = {
     [...scopedKey('divisions', scope), 'webhooks', webhookType, listPage] as const,
   /** The division's hosted onboarding settings. */
   hostedOnboarding: (scope: MerchantScope) => [...scopedKey('divisions', scope), 'hosted-onboarding'] as const,
+  /** The division's reconciliation tolerance rule. */
+  toleranceRule: (scope: MerchantScope) => [...scopedKey('divisions', scope), 'tolerance-rule'] as const,
   externalAccounts: (scope: MerchantScope) => [...scopedKey('divisions', scope), 'external-accounts'] as const,
   payoutRequests: (scope: MerchantScope, listPage: object) =>
     [...scopedKey('divisions', scope), 'payout-requests', listPage] as const,

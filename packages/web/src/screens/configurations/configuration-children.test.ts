@@ -11,6 +11,7 @@ describe('the configurations addresses', () => {
     expect(configurationChildOf('/configurations/hosted-onboarding')).toBe('hostedOnboarding');
     expect(configurationChildOf('/configurations/merchant-overview')).toBe('merchantOverview');
     expect(configurationChildOf('/configurations/approval-rules')).toBe('approvalRules');
+    expect(configurationChildOf('/configurations/tolerance-rules')).toBe('toleranceRules');
     expect(configurationChildOf('/configurations/reasons')).toBe('reasons');
     expect(configurationChildOf('/configurations/ops-roles')).toBe('opsRoles');
     expect(configurationChildOf('/configurations/jobs')).toBe('jobs');

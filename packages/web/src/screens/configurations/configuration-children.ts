@@ -53,6 +53,11 @@ export const configurationChildren = [
     label: (t: TranslationFunctions) => t.approvalRules.tab(),
   },
   {
+    id: 'toleranceRules',
+    path: '/configurations/tolerance-rules',
+    label: (t: TranslationFunctions) => t.toleranceRules.tab(),
+  },
+  {
     id: 'reasons',
     path: '/configurations/reasons',
     label: (t: TranslationFunctions) => t.reasons.config.tab(),

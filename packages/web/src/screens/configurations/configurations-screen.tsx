@@ -29,6 +29,7 @@ import { OpsRolesConfig } from './ops-roles/ops-roles-config.tsx';
 import { PaymentProvidersConfig } from './payment-providers/payment-providers-config.tsx';
 import { PayoutsConfig } from './payouts/payouts-config.tsx';
 import { ReasonsConfig } from './reasons/reasons-config.tsx';
+import { ToleranceRulesConfig } from './tolerance-rules/tolerance-rules-config.tsx';
 import { UsersConfig } from './users/users-config.tsx';
 import { WebhooksConfig } from './webhooks/webhooks-config.tsx';
 import '../../ui/form-field/form-field.css';
@@ -45,6 +46,7 @@ const childScreens: Record<ConfigurationChildId, (props: { scope: MerchantScope 
   users: UsersConfig,
   approvalRules: ApprovalRulesConfig,
   reasons: ReasonsConfig,
+  toleranceRules: ToleranceRulesConfig,
   opsRoles: OpsRolesConfig,
   jobs: JobsConfig,
 };

@@ -5,6 +5,7 @@ import { pspIntegrations } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
 import { rematchBankLines } from '../../reconciliation/rematch-bank-lines.ts';
+import { matchWithinTolerance } from '../../reconciliation/tolerance/match-within-tolerance.ts';
 import { liveIntegrationRows, type PspIntegrationRow } from '../psp-integrations.ts';
 import { retriggerPspIntegration } from '../retrigger-psp-integration.ts';
 import { rematchReportLines } from './rematch-report-lines.ts';
@@ -35,8 +36,9 @@ export async function lockDivisionReconciliation(tx: Transaction, divisionCode: 
  * One auto-reconciliation of a division, in the caller's transaction (which holds the division's lock): for each
  * integration with auto-reconciliation enabled, the PSP's settlement report of the days since its last fetched
  * report (`reportRangeOf`) is fetched and imported as a retrigger does; then the division's UNALLOCATED PSP report
- * lines and its unmatched bank statement lines are matched again by the imports' own rules (a scheduled run fetches
- * only the integrations whose scheduling is SCHEDULED). Run twice, the second
+ * lines and its unmatched bank statement lines are matched again by the imports' own rules, then the bank lines
+ * left by the division's tolerance rule (`matchWithinTolerance`) (a scheduled run fetches only the integrations whose
+ * scheduling is SCHEDULED). Run twice, the second
  * fetches no day again and finds nothing new to match: it changes nothing. Null while no integration is enabled.
  */
 export async function reconcileDivision(
@@ -64,9 +66,8 @@ export async function reconcileDivision(
     });
   }
   const pspLinesMatched = await rematchReportLines(tx, address.divisionCode, caller);
-  const bankLinesMatched = await rematchBankLines(tx, address.divisionCode, {
-    caller,
-    action: autoReconciliationAction,
-  });
+  const run = { caller, action: autoReconciliationAction };
+  const bankLinesMatched =
+    (await rematchBankLines(tx, address.divisionCode, run)) + (await matchWithinTolerance(tx, address, run));
   return { reports, pspLinesMatched, bankLinesMatched };
 }

@@ -8,6 +8,8 @@ import { selectRows } from '../../../ledger/sql-rows.ts';
 import { toBankLine } from '../../fund/payouts/bank-line-row.ts';
 import { payoutMessages } from '../../fund/payouts/payout-messages.ts';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
+import { lineTolerance, withinTolerance } from '../tolerance/line-tolerance.ts';
+import { ruleRow } from '../tolerance/tolerance-rule.ts';
 import { type OpenCandidate, type ScoredLine, scoreCandidate } from './candidate-score.ts';
 import { likePrefix } from './like-prefix.ts';
 import { isMatchable } from './matchable-line.ts';
@@ -85,7 +87,8 @@ function candidateQuery(division: { merchantCode: string; divisionCode: string }
 
 /**
  * The workbench's candidates for an unmatched payment line in a merchant division (`candidateQuery`), scored
- * (`scoreCandidate`) and ranked best first. A line the workbench cannot match (reconciled, or not a payment) is
+ * (`scoreCandidate`) and ranked best first, each said to be within the division's tolerance rule or not, with what
+ * the rule allows the line (`lineTolerance`). A line the workbench cannot match (reconciled, or not a payment) is
  * refused.
  */
 export async function bankLineCandidates(
@@ -104,6 +107,7 @@ export async function bankLineCandidates(
     counterpartyName: row.counterpartyName,
   };
   const rows = await selectRows<CandidateRow>(db, candidateQuery(params, line, row.currency));
+  const tolerance = lineTolerance(await ruleRow(db, params.divisionCode), row.amount);
   const candidates = rows
     .map(
       (candidate): OpenCandidate => ({
@@ -118,8 +122,15 @@ export async function bankLineCandidates(
         iban: candidate.iban,
       }),
     )
-    .map((candidate) => scoreCandidate(line, candidate))
+    .map((candidate) => {
+      const scored = scoreCandidate(line, candidate);
+      const day = candidate.instructedOn;
+      return {
+        ...scored,
+        withinTolerance: withinTolerance(tolerance, { difference: scored.difference, day }, line.day),
+      };
+    })
     .sort(byRank)
     .slice(0, answered);
-  return { line: toBankLine(row), candidates };
+  return { line: toBankLine(row), tolerance, candidates };
 }

@@ -42,7 +42,7 @@ function counterpartyPart(line: ScoredLine, candidate: OpenCandidate): number {
  * closeness (20, none at ten days apart), reference (25: the end-to-end id or batch id names it) and counterparty
  * (15 for the IBAN, 10 for the name); with the line's amount less the candidate's.
  */
-export function scoreCandidate(line: ScoredLine, candidate: OpenCandidate): BankLineCandidate {
+export function scoreCandidate(line: ScoredLine, candidate: OpenCandidate): Omit<BankLineCandidate, 'withinTolerance'> {
   const scoreParts = {
     amount: amountScore(line.amount, candidate.amount),
     date: dateScore(line.day, candidate.instructedOn),

@@ -11,6 +11,7 @@ export const toBankLineMatch = (row: BankLineMatchRow): BankLineMatch => ({
   payoutRequestCodes: row.payoutRequestCodes,
   currency: row.currency,
   amount: row.amount,
+  difference: row.difference,
   matchedBy: row.matchedBy,
   matchedAt: row.matchedAt.toISOString(),
   unmatchedBy: row.unmatchedBy,

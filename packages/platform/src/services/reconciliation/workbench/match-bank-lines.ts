@@ -41,7 +41,8 @@ async function lockLines(tx: Transaction, codes: readonly string[]): Promise<Ban
 /**
  * Matches on the workbench (issue 34): one line with candidates (one to many) or lines with one candidate (many to
  * one). Each candidate stands for its open items (`openItemCodes`); the lines and items are locked, the sums must
- * agree, then each item is settled as allocation settles it (`payOutMutation` through the ledger, PROCESSED,
+ * agree (or differ by at most `allowedDifference`, what a tolerance rule lets auto-matching accept: the difference
+ * is kept on the match, the ledger moves the items' amounts), then each item is settled as allocation settles it (`payOutMutation` through the ledger, PROCESSED,
  * audited and told to the payouts webhook), the lines are RECONCILED in the match and each batch's status is
  * refreshed. A refusal changes nothing; an item settles once (it must be ACCEPTED under its lock).
  */
@@ -50,6 +51,7 @@ export async function matchBankLines(
   division: { merchantCode: string; divisionCode: string },
   body: MatchBankLinesBody,
   settlement: LineSettlement,
+  allowedDifference = 0,
 ): Promise<BankLineMatch> {
   if (body.bankLineCodes.length > 1 && body.candidates.length > 1) throw badRequest(messages.manyToMany());
   const lines = await lockLines(tx, body.bankLineCodes);
@@ -63,7 +65,7 @@ export async function matchBankLines(
   const items = await lockItems(tx, codes);
   const settled = items.find((item) => item.status !== 'ACCEPTED');
   if (settled) throw conflict(messages.candidateNotOpen({ code: settled.code, currency }));
-  refuseDifference(total(lines), total(items), currency);
+  refuseDifference(total(lines), total(items), currency, allowedDifference);
 
   const bank = await bankOf(tx, currency);
   await postTransactions(
@@ -81,6 +83,7 @@ export async function matchBankLines(
       payoutRequestCodes: itemCodes,
       currency,
       amount: total(items),
+      difference: total(lines) - total(items),
       matchedBy: settlement.caller.email,
     })
     .returning();

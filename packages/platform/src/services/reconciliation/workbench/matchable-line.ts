@@ -15,14 +15,19 @@ export const isMatchable = (line: Pick<BankLineRow, 'type' | 'status' | 'creditD
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
+const line = bankStatementLines;
+
+/** `isMatchable` as SQL, of `bank_statement_lines` under its own name. */
+export const matchableLines = (): SQL =>
+  sql`(${line.type} in (${inList(paymentTypes)}) and coalesce(${line.creditDebit}, 'DBIT') = 'DBIT'
+      and ${line.status} not in ('RECONCILED', 'PARTIALLY_RECONCILED'))`;
+
 /**
  * The workbench's lines of a division, as SQL: the lines it can match (`isMatchable`, whose division is not known
  * until they are matched) and those in the division's workbench matches, to unmatch.
  */
 export function workbenchLines(division: { merchantCode: string; divisionCode: string }): SQL {
-  const line = bankStatementLines;
-  return sql`((${line.type} in (${inList(paymentTypes)}) and coalesce(${line.creditDebit}, 'DBIT') = 'DBIT'
-      and ${line.status} not in ('RECONCILED', 'PARTIALLY_RECONCILED'))
+  return sql`(${matchableLines()}
     or exists (select 1 from ${bankLineMatches} where ${bankLineMatches.code} = ${line.matchCode}
       and ${bankLineMatches.merchantCode} = ${division.merchantCode}
       and ${bankLineMatches.divisionCode} = ${division.divisionCode}))`;

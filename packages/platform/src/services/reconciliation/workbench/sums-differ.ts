@@ -6,11 +6,12 @@ import { reconciliationMessages as messages } from '../reconciliation-messages.t
 export const total = (rows: readonly { amount: number }[]) => rows.reduce((sum, row) => sum + row.amount, 0);
 
 /**
- * A workbench match whose sums differ is refused (409), the difference (lines less candidates, in minor units) in the
- * details, on either side of the workbench.
+ * A workbench match whose sums differ (by more than `allowed`, minor units a tolerance rule lets auto-matching
+ * accept) is refused (409), the difference (lines less candidates, in minor units) in the details, on either side of
+ * the workbench.
  */
-export function refuseDifference(lines: number, candidates: number, currency: string): void {
-  if (lines === candidates) return;
+export function refuseDifference(lines: number, candidates: number, currency: string, allowed = 0): void {
+  if (Math.abs(lines - candidates) <= allowed) return;
   const difference = lines - candidates;
   throw conflict(
     messages.sumsDiffer({

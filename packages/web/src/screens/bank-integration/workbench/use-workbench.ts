@@ -40,3 +40,15 @@ export function useLineCandidates(scope: MerchantScope, bankLineCode: string | u
     enabled: bankLineCode !== undefined && !matching,
   });
 }
+
+/** One page of the division's exceptions queue: the unmatched payment lines no rule placed, with why. */
+export function useBankLineExceptions(scope: MerchantScope, page: number, pageSize: number) {
+  const { clients } = useConsoleServices();
+  const division = divisionOf(scope);
+  return useQuery({
+    queryKey: bankLinesKeys.exceptions(division, { page, pageSize }),
+    queryFn: ({ signal }) =>
+      clients.reconciliation.listBankLineExceptions({ params: division, query: { page, limit: pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

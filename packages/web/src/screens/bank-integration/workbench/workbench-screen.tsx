@@ -11,9 +11,11 @@ import { scoredCandidateColumns } from '../../../domain-parts/reconciliation/wor
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
+import { Badge } from '../../../ui/badge/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
+import { ExceptionsTable } from './exceptions-table.tsx';
 import { UnmatchDialog } from './unmatch-dialog.tsx';
 import { useLineCandidates, useWorkbenchLines } from './use-workbench.ts';
 
@@ -26,7 +28,8 @@ const candidateOf = (key: string) => {
 /**
  * `/bank-integration/workbench` (issue 34): the workbench's bank side (`ReconciliationWorkbench`): the division's
  * unmatched payment lines and its workbench matches, each line's candidates among its payout batches and items at
- * the bank, matched through `bankLines.match` and unmatched with a reason through `bankLines.unmatch`.
+ * the bank, matched through `bankLines.match` and unmatched with a reason through `bankLines.unmatch`; below it, the
+ * exceptions queue (`ExceptionsTable`).
  */
 export function WorkbenchScreen() {
   const scope = useMerchantScope();
@@ -56,6 +59,10 @@ function BankWorkbench({ scope }: { scope: MerchantScope }) {
     const column = listTableColumns(bankLineCandidateColumns, t, locale);
     return [
       ...scoredCandidateColumns(column),
+      column('withinTolerance', {
+        size: 130,
+        cell: (row) => (row.withinTolerance ? <Badge tone="success">{labels.columns.withinTolerance()}</Badge> : null),
+      }),
       column('kind', { cell: (row) => labels.kinds[row.kind](), size: 90 }),
       column('instructedOn', { size: 110 }),
       column('creditorName'),
@@ -82,5 +89,10 @@ function BankWorkbench({ scope }: { scope: MerchantScope }) {
     unmatchActionId: 'bankLines.unmatch',
     unmatchDialog: (line, done, close) => <UnmatchDialog line={line} onClose={close} onDone={done} />,
   };
-  return <ReconciliationWorkbench scope={scope} side={side} />;
+  return (
+    <>
+      <ReconciliationWorkbench scope={scope} side={side} />
+      <ExceptionsTable scope={scope} />
+    </>
+  );
 }

@@ -1,0 +1,77 @@
+import type { BankLineException, BankLineExceptionReason, Page, PageQuery } from '@ops/core/contract';
+import { inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/database.ts';
+import { bankStatementLines } from '../../../db/schema/index.ts';
+import { selectRows } from '../../../ledger/sql-rows.ts';
+import type { DivisionAddress } from '../../account-owner/scope.ts';
+import { toBankLine } from '../../fund/payouts/bank-line-row.ts';
+import { ruleRow } from './tolerance-rule.ts';
+import { fitsLine, toleranceCtes } from './tolerance-sql.ts';
+
+interface ExceptionRow {
+  code: string;
+  reason: BankLineExceptionReason;
+  fits: string;
+  total: string;
+}
+
+/**
+ * The exceptions queue of a division (issue 34): every unmatched payment line, newest first, with why no rule placed
+ * it, judged in one statement against the division's open candidates and tolerance rule (`toleranceCtes`,
+ * `fitsLine`): how many candidates in its currency fit it (several; one), else whether one fits in another currency,
+ * whether any is open in its currency at all. Lines carry no division until matched, so every division's queue holds
+ * them, each judged against its own candidates. Filtered by reason, 0-based pages.
+ */
+export async function listBankLineExceptions(
+  db: Queryable,
+  division: DivisionAddress,
+  query: PageQuery & { reason?: BankLineExceptionReason | undefined },
+): Promise<Page<BankLineException>> {
+  const rule = await ruleRow(db, division.divisionCode);
+  const window = rule?.dateWindowDays ?? 0;
+  const rows = await selectRows<ExceptionRow>(
+    db,
+    sql`with ${toleranceCtes(division, rule)},
+      judged as (
+        select l.code, l.created_at,
+          (select count(*) from candidates c where c.currency = l.currency and ${fitsLine(window)}) as fits,
+          exists (select 1 from candidates c where c.currency <> l.currency and ${fitsLine(window)}) as elsewhere,
+          exists (select 1 from candidates c where c.currency = l.currency) as open_in_currency
+        from lines l
+      ),
+      reasoned as (
+        select code, created_at, fits, case
+          when fits > 1 then 'SEVERAL_CANDIDATES'
+          when fits = 1 then 'ONE_CANDIDATE'
+          when elsewhere then 'CURRENCY_DIFFERS'
+          when open_in_currency then 'OUTSIDE_TOLERANCE'
+          else 'NO_CANDIDATE' end as reason
+        from judged
+      )
+      select code, reason, fits::text, (count(*) over ())::text as total from reasoned
+      where ${query.reason ?? null}::text is null or reason = ${query.reason ?? null}::text
+      order by created_at desc, code desc
+      limit ${query.limit} offset ${query.page * query.limit}`,
+  );
+  const lines = rows.length
+    ? await db
+        .select()
+        .from(bankStatementLines)
+        .where(
+          inArray(
+            bankStatementLines.code,
+            rows.map((row) => row.code),
+          ),
+        )
+    : [];
+  const byCode = new Map(lines.map((line) => [line.code, line]));
+  return {
+    elements: rows.flatMap((row) => {
+      const line = byCode.get(row.code);
+      return line ? [{ line: toBankLine(line), reason: row.reason, candidateCount: Number(row.fits) }] : [];
+    }),
+    pageNumber: query.page,
+    pageSize: query.limit,
+    totalCount: Number(rows[0]?.total ?? 0),
+  };
+}
