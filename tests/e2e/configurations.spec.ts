@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { opsApi } from './ops-api.ts';
+import { notice } from './notice.ts';
+import { newMerchant, opsApi } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 const accountOwner = '/api/accountowner/api/v2/accountowners';
@@ -82,5 +83,35 @@ test('the payout scheduler is set and shown, and balance transfers are switched 
   await question.getByRole('button', { name: 'Delete merchant' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('merchantCode')).toBeNull();
   await expect((await api.getRaw(configPath)).status()).toBe(404);
+  expect(errors).toEqual([]);
+});
+
+test('a tolerance rule is refused out of range, saved for the division and shown with who changed it', async ({
+  page,
+  request,
+}) => {
+  const division = await newMerchant(request, 'Tolerant');
+  const rulePath = `/api/main/api/v1/reconciliation/merchants/${division.merchantCode}/divisions/${division.divisionCode}/tolerance-rule`;
+  const errors = collectPageErrors(page);
+  await signIn(
+    page,
+    demoAccounts.ops,
+    `/configurations/tolerance-rules?merchantCode=${division.merchantCode}&divisionCode=${division.divisionCode}`,
+  );
+  const form = page.getByRole('form', { name: 'Tolerance rules' });
+  await expect(form.getByText('No rule yet: amounts must agree exactly, on the same day.')).toBeVisible();
+  await form.getByLabel('Amount tolerance (minor units)').fill('25');
+  await form.getByLabel('Date window (days either side)').fill('40');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('A whole number from 0 to 31')).toBeVisible();
+  expect(await division.api.get(rulePath)).toMatchObject({ amountMinor: null, dateWindowDays: 0, updatedBy: null });
+
+  await form.getByLabel('Date window (days either side)').fill('1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await notice(page, 'Tolerance rule saved');
+  await expect(form.getByText(/^Last changed by .+ on /)).toBeVisible();
+  expect(await division.api.get(rulePath)).toMatchObject({ amountMinor: 25, dateWindowDays: 1 });
+  await page.reload();
+  await expect(page.getByLabel('Amount tolerance (minor units)')).toHaveValue('25');
   expect(errors).toEqual([]);
 });

@@ -126,6 +126,15 @@ export function shotsFor({
     screen('configuration-reasons', 'Configurations, Reasons', '/configurations/reasons', false, async (page) => {
       await expect(page.getByRole('group', { name: 'Reasons required for' })).toBeVisible(visible);
     }),
+    screen(
+      'configuration-tolerance-rules',
+      'Configurations, Tolerance rules',
+      '/configurations/tolerance-rules',
+      false,
+      async (page) => {
+        await expect(page.getByRole('form', { name: 'Tolerance rules' })).toBeVisible(visible);
+      },
+    ),
     screen('configuration-users', 'Configurations, Users', '/configurations/users', true, firstRowDrawn),
     screen(
       'configuration-user-create',
