@@ -24,7 +24,7 @@ describe('the workbench’s exceptions queue', () => {
   it('shows each line with its reason in words and how many candidates fit it', async () => {
     signInForTests();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    queryClient.setQueryData(bankLinesKeys.exceptions(scope, { page: 0, pageSize: 25 }), page);
+    queryClient.setQueryData(bankLinesKeys.exceptions(scope, { page: 1, pageSize: 25 }), page);
     renderInConsole(
       <QueryClientProvider client={queryClient}>
         <ExceptionsTable scope={scope} />

@@ -1,7 +1,7 @@
 import type { MerchantScope } from '@ops/core/api';
 import type { BankLineException } from '@ops/core/contract';
 import { bankLineExceptionColumns } from '@ops/core/lists';
-import { defaultPageSize, toServerPage } from '@ops/core/paging';
+import { defaultPageSize } from '@ops/core/paging';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Card } from '../../../ui/card/card.tsx';
@@ -23,7 +23,7 @@ export function ExceptionsTable({ scope }: { scope: MerchantScope }) {
     sort: undefined,
     filters: {},
   });
-  const exceptions = useBankLineExceptions(scope, toServerPage(query.page), query.pageSize);
+  const exceptions = useBankLineExceptions(scope, query.page, query.pageSize);
   const columns = useMemo(() => {
     const column = listTableColumns(bankLineExceptionColumns, t, locale);
     return [
@@ -39,7 +39,7 @@ export function ExceptionsTable({ scope }: { scope: MerchantScope }) {
     ];
   }, [t, locale, labels]);
   return (
-    <Card title={labels.title()} description={labels.description()}>
+    <Card title={labels.title()} titleId="bank-line-exceptions-title" description={labels.description()}>
       <DataTable<BankLineException>
         id="bank-line-exceptions"
         label={labels.title()}

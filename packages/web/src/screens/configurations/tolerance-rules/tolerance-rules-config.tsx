@@ -52,6 +52,7 @@ function ToleranceRuleForm({ rule }: { rule: ToleranceRule }) {
   const wholeError = (wrong: boolean, max: number) => (wrong ? labels.outOfRange({ max }) : undefined);
   return (
     <form
+      className="configuration-setting"
       aria-label={labels.title()}
       noValidate
       onSubmit={(event) => {
