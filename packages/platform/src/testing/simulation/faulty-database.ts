@@ -6,9 +6,10 @@ import type { Database, Queryable } from '../../db/database.ts';
  */
 export type FaultTiming = 'none' | 'before' | 'after';
 
-/** Thrown by a step a fault struck: what a cut connection looks like to the code above. */
+/** Thrown by a step a fault struck: a lost connection (SQLSTATE 08006), as the code above sees a cut one. */
 export class SimulatedFault extends Error {
   override name = 'SimulatedFault';
+  readonly code = '08006';
 }
 
 export interface FaultPlan {

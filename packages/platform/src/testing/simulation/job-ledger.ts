@@ -98,7 +98,8 @@ export function createJobLedger(leaseMsOf: (kind: string) => number, name: (id: 
       for (const row of rows.values()) {
         if (row.state !== 'running') continue;
         const latest = claims.get(row.id)?.at(-1);
-        if (latest?.attempt !== row.attempts) violations.push(`job ${name(row.id)} running with no claim of its attempt`);
+        if (latest?.attempt !== row.attempts)
+          violations.push(`job ${name(row.id)} running with no claim of its attempt`);
       }
       return violations;
     },

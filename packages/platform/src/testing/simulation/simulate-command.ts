@@ -1,8 +1,10 @@
-// `pnpm --filter @ops/platform simulate [--seeds N] [--from S] [--steps N]`: the deterministic simulation of the job
-// queue and webhook deliveries on seeds S..S+N-1 (one PGlite platform in-process); prints each failing seed and exits 1
-// when one failed. `--seed S` replays one seed and prints every step of its run.
+// `pnpm --filter @ops/platform simulate [--seeds N] [--from S] [--steps N] [--approvals]`: the deterministic
+// simulation of the job queue and webhook deliveries (with --approvals: of four-eyes approvals) on seeds S..S+N-1 (one
+// PGlite platform in-process); prints each failing seed and exits 1 when one failed. `--seed S` replays one seed and
+// prints every step of its run.
 import { parseArgs } from 'node:util';
-import { simulate } from './simulation.ts';
+import { simulateApprovals, startApprovalWorld } from './approval-simulation.ts';
+import { type SimulationRun, simulate } from './simulation.ts';
 import { startSimulationWorld } from './simulation-world.ts';
 
 const { values } = parseArgs({
@@ -11,6 +13,7 @@ const { values } = parseArgs({
     seeds: { type: 'string', default: '100' },
     from: { type: 'string', default: '1' },
     steps: { type: 'string', default: '80' },
+    approvals: { type: 'boolean', default: false },
   },
 });
 
@@ -24,11 +27,13 @@ function wholeNumber(name: string, text: string): number {
 }
 
 const steps = wholeNumber('steps', values.steps);
-const world = await startSimulationWorld();
+const world = values.approvals ? await startApprovalWorld() : await startSimulationWorld();
+const runSeed = (seed: number): Promise<SimulationRun> =>
+  'people' in world ? simulateApprovals(world, seed, steps) : simulate(world, seed, { steps });
 let failed = 0;
 try {
   if (values.seed !== undefined) {
-    const run = await simulate(world, wholeNumber('seed', values.seed), { steps });
+    const run = await runSeed(wholeNumber('seed', values.seed));
     for (const step of run.steps) console.log(step);
     console.log(run.violations.length === 0 ? 'every invariant held' : `${run.violations.length} violation(s)`);
     failed = run.violations.length > 0 ? 1 : 0;
@@ -37,7 +42,7 @@ try {
     const count = wholeNumber('seeds', values.seeds);
     const started = performance.now();
     for (let seed = from; seed < from + count; seed++) {
-      const run = await simulate(world, seed, { steps });
+      const run = await runSeed(seed);
       if (run.violations.length === 0) continue;
       failed += 1;
       console.log(`seed ${seed}: ${run.violations.join('; ')} (replay: simulate --seed ${seed})`);

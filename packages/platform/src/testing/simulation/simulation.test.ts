@@ -7,7 +7,7 @@ import { type SimulationWorld, startSimulationWorld } from './simulation-world.t
  * `OPS_SIM_SEEDS=<n>` runs seeds 1..n instead, and `pnpm --filter @ops/platform simulate --seed <n>` replays one
  * seed and prints its steps.
  */
-const seedCount = Number(process.env.OPS_SIM_SEEDS ?? 6);
+const seedCount = Number(process.env.OPS_SIM_SEEDS ?? 3);
 
 let world: SimulationWorld;
 beforeAll(async () => {
@@ -18,20 +18,21 @@ afterAll(async () => {
 });
 
 describe('the simulation of jobs and webhook deliveries', () => {
-  it(`keeps every invariant on ${seedCount} seeds`, { timeout: 20_000 + seedCount * 2_000 }, async () => {
+  it(`keeps every invariant on ${seedCount} seeds, and replays a seed step for step`, {
+    timeout: 20_000 + seedCount * 3_000,
+  }, async () => {
     const failed: string[] = [];
+    const runs = [];
     for (let seed = 1; seed <= seedCount; seed++) {
       const run = await simulate(world, seed);
+      runs.push(run);
       if (run.violations.length > 0) failed.push(`seed ${seed}: ${run.violations.join('; ')}`);
     }
     expect(failed).toEqual([]);
-  });
-
-  it('replays a seed step for step', { timeout: 20_000 }, async () => {
-    const first = await simulate(world, 7);
-    const again = await simulate(world, 7);
-    expect(first.steps.length).toBeGreaterThan(80);
+    const [first] = runs;
+    if (!first) return;
     expect(first.steps.some((step) => step.includes('fault:'))).toBe(true);
-    expect(again.steps).toEqual(first.steps);
+    expect(first.steps.some((step) => step.includes('crashes'))).toBe(true);
+    expect((await simulate(world, first.seed)).steps).toEqual(first.steps);
   });
 });

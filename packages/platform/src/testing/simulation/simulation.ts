@@ -90,7 +90,13 @@ export async function simulate(
     leaseSeconds: simLeaseSeconds,
     backoffSeconds: (attempt) => 5 * attempt,
     async run(_payload, { jobId, attempt }) {
-      const outcome = faultsOn ? random.weighted([['done', 6], ['throws', 2], ['gives up', 0.3]] as const) : 'done';
+      const outcome = faultsOn
+        ? random.weighted([
+            ['done', 6],
+            ['throws', 2],
+            ['gives up', 0.3],
+          ] as const)
+        : 'done';
       const tries = ran.get(String(jobId)) ?? [];
       tries.push({ attempt, outcome });
       ran.set(String(jobId), tries);
@@ -149,7 +155,9 @@ export async function simulate(
       if (!(error instanceof SimulatedFault)) throw error;
       const rows = lostRows as ClaimedJob[] | { rows: ClaimedJob[] } | undefined;
       claimed = rows === undefined ? [] : Array.isArray(rows) ? rows : rows.rows;
-      say(`${worker.name} claim failed${claimed.length > 0 ? `; it claimed ${claimed.map((j) => label(j.id)).join(' ')}` : ''}`);
+      say(
+        `${worker.name} claim failed${claimed.length > 0 ? `; it claimed ${claimed.map((j) => label(j.id)).join(' ')}` : ''}`,
+      );
     }
     check(ledger.checkExchange(before, await readJobRows(platform.database), claimed, finishes, worker.name, now));
   };
@@ -157,12 +165,21 @@ export async function simulate(
   const tryOne = async (worker: Worker) => {
     const job = worker.holds.splice(random.int(0, worker.holds.length - 1), 1)[0] as ClaimedJob;
     receiver.script = faultsOn
-      ? [random.weighted([[{ status: 200 }, 5], [{ status: 500 }, 2], [{ status: 503 }, 1], [{ status: 0, drop: true }, 1]] as const)]
+      ? [
+          random.weighted([
+            [{ status: 200 }, 5],
+            [{ status: 500 }, 2],
+            [{ status: 503 }, 1],
+            [{ status: 0, drop: true }, 1],
+          ] as const),
+        ]
       : [{ status: 200 }];
     const finish = await tryJob(job, byKind.get(job.kind), { database, logger, now: new Date(now) });
     receiver.script = [];
     worker.finishes.push(finish);
-    say(`${worker.name} tries ${label(job.id)}#${job.attempts} (${job.kind}): ${finish.state}${finish.lastError ? ` (${finish.lastError.replace(/WHD-\w+/g, 'delivery')})` : ''}`);
+    say(
+      `${worker.name} tries ${label(job.id)}#${job.attempts} (${job.kind}): ${finish.state}${finish.lastError ? ` (${finish.lastError.replace(/WHD-\w+/g, 'delivery')})` : ''}`,
+    );
   };
 
   for (let step = 0; step < stepCount; step++) {

@@ -22,11 +22,14 @@ export async function checkDeliveries(
   for (const delivery of rows) {
     const received = receiver.received.filter((request) => request.deliveryId === delivery.id);
     if (delivery.attempts > received.length) {
-      violations.push(`delivery ${delivery.id} records ${delivery.attempts} tries, the receiver got ${received.length}`);
+      violations.push(
+        `delivery ${delivery.id} records ${delivery.attempts} tries, the receiver got ${received.length}`,
+      );
     }
     const answeredOk = received.some((request) => request.answeredWith >= 200 && request.answeredWith < 300);
     if (delivery.state === 'DELIVERED' && !answeredOk) violations.push(`delivery ${delivery.id} delivered unanswered`);
-    if (settled && delivery.state !== 'DELIVERED') violations.push(`delivery ${delivery.id} ${delivery.state} at the end`);
+    if (settled && delivery.state !== 'DELIVERED')
+      violations.push(`delivery ${delivery.id} ${delivery.state} at the end`);
     if (settled && !answeredOk) violations.push(`delivery ${delivery.id}'s event never reached its receiver`);
   }
   return violations;
