@@ -269,7 +269,8 @@ function finalChecks(
   for (const row of rows.values()) {
     if (row.state === 'queued' || row.state === 'running') violations.push(`job ${name(row.id)} still ${row.state}`);
     if (row.kind !== 'sim.work') continue;
-    const last = ran.get(row.id)?.at(-1);
+    // The try of the job's last attempt: a stale try (its lease lost) may have run after it, changing nothing.
+    const last = ran.get(row.id)?.findLast((tried) => tried.attempt === row.attempts);
     if (row.state === 'done' && !ran.get(row.id)?.some((tried) => tried.outcome === 'done')) {
       violations.push(`job ${name(row.id)} done without its work done`);
     }
