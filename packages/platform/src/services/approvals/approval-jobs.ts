@@ -2,8 +2,8 @@ import type { Database } from '../../db/database.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import { expireApprovalRequest } from './approval-writes.ts';
 
-/** Runs an approved request's held call; answers false while another process holds the run. */
-export type ApprovalRunner = (code: string) => Promise<boolean>;
+/** Runs an approved request's held call, its claim reckoned from `now`; false while another process holds the run. */
+export type ApprovalRunner = (code: string, now?: Date) => Promise<boolean>;
 
 // A job has the database, not the app whose handlers run a held call: each platform registers its runner here.
 const runners = new WeakMap<Database, ApprovalRunner>();
@@ -22,10 +22,10 @@ export const runApprovalJob = defineJob<{ code: string }>({
   // A process that died holding the run gives it up soon: the run is claimed for 30 s (`run-approved-request.ts`).
   leaseSeconds: 45,
   backoffSeconds: (attempt) => Math.min(2 ** attempt, 30),
-  async run({ code }, { database }) {
+  async run({ code }, { database, now }) {
     const runner = runners.get(database);
     if (!runner) throw new Error('no approvals service on this database');
-    if (!(await runner(code))) throw new Error(`approval request ${code} is being run by another process`);
+    if (!(await runner(code, now))) throw new Error(`approval request ${code} is being run by another process`);
   },
 });
 

@@ -6,7 +6,7 @@ import { setRouteGate } from '../../http/route-gate.ts';
 import { boundDivision } from '../account-owner/scope.ts';
 import type { ServiceParts } from '../service-parts.ts';
 import { recordApproval, recordRejection } from './approval-decisions.ts';
-import { setApprovalRunner } from './approval-jobs.ts';
+import { type ApprovalRunner, setApprovalRunner } from './approval-jobs.ts';
 import { mailApprovers } from './approval-notices.ts';
 import { listApprovalRequests, readApprovalRequest } from './approval-request-rows.ts';
 import { changeApprovalRule, createApprovalRule, listApprovalRules } from './approval-rules.ts';
@@ -51,7 +51,7 @@ import { runApprovedRequest } from './run-approved-request.ts';
  * €1,000 or more, one approval): only seeded data has it, a test platform has no rule unless its test adds one.
  */
 export function registerApprovals(app: PlatformApp, database: Database, parts: ServiceParts): void {
-  const run = (code: string) => runApprovedRequest(app, database, code, parts.publicUrl);
+  const run: ApprovalRunner = (code, now) => runApprovedRequest(app, database, code, parts.publicUrl, now);
   setRouteGate(app, approvalGate(database, parts));
   setApprovalRunner(database, run);
   const routes = approvalRoutes;

@@ -16,16 +16,17 @@ const runLeaseSeconds = 30;
 type Outcome = NonNullable<ApprovalRequest['outcome']>;
 
 /** Claims an approved request's run for this process: null when it ran already or another process runs it. */
-async function claimRun(database: Database, code: string): Promise<ApprovalRequestRow | null> {
+async function claimRun(database: Database, code: string, now: Date): Promise<ApprovalRequestRow | null> {
+  const at = now.toISOString();
   const [row] = await database.transaction((tx) =>
     tx
       .update(approvalRequests)
-      .set({ runningUntil: sql`now() + make_interval(secs => ${runLeaseSeconds})` })
+      .set({ runningUntil: sql`${at}::timestamptz + make_interval(secs => ${runLeaseSeconds})` })
       .where(
         and(
           eq(approvalRequests.code, code),
           eq(approvalRequests.status, 'APPROVED'),
-          or(isNull(approvalRequests.runningUntil), lt(approvalRequests.runningUntil, sql`now()`)),
+          or(isNull(approvalRequests.runningUntil), lt(approvalRequests.runningUntil, sql`${at}::timestamptz`)),
         ),
       )
       .returning(),
@@ -74,15 +75,17 @@ async function callHeldRoute(app: PlatformApp, row: ApprovalRequestRow, publicUr
 /**
  * Runs an approved request's held call once, through the route's own handler (idempotency, ledger and audit as
  * if it had run at once) as its requester, and records the outcome: EXECUTED, or FAILED with the refusal's words
- * (nothing moved). Answers false while another process holds the run; a request run already is left alone.
+ * (nothing moved). Answers false while another process holds the run; a request run already is left alone. The
+ * run's claim is reckoned from `now` (the job runner's clock, as the jobs' own leases are; the wall clock otherwise).
  */
 export async function runApprovedRequest(
   app: PlatformApp,
   database: Database,
   code: string,
   publicUrl: string,
+  now = new Date(),
 ): Promise<boolean> {
-  const claimed = await claimRun(database, code);
+  const claimed = await claimRun(database, code, now);
   if (!claimed) {
     const [row] = await database.db
       .select({ status: approvalRequests.status })

@@ -1,6 +1,7 @@
 import { type CallSource, createApiClient, createServiceClients, isSentForApproval } from '@ops/core/api';
 import type { ApprovalRuleBody } from '@ops/core/contract';
 import type { LedgerDivision } from '../../../ledger/testing/ledger-fixtures.ts';
+import type { TestPlatformOptions } from '../../../testing/test-platform.ts';
 import { type FundTestKit, startFundTest } from '../../fund/testing/fund-test-kit.ts';
 
 export { setupTimeoutMs } from '../../fund/testing/fund-test-kit.ts';
@@ -26,8 +27,8 @@ export const thousandEuroRule: ApprovalRuleBody = {
   conditions: [{ kind: 'AMOUNT_AT_LEAST', currency: 'EUR', amount: 100_000 }],
 };
 
-export async function startApprovalsTest(): Promise<ApprovalsTestKit> {
-  const kit = await startFundTest();
+export async function startApprovalsTest(options: TestPlatformOptions = {}): Promise<ApprovalsTestKit> {
+  const kit = await startFundTest(options);
   let bound: LedgerDivision | undefined;
   const clientsOf = async (email: string, source?: CallSource) => {
     const token = await kit.platform.tokenFor(email);

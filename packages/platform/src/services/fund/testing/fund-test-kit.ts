@@ -9,7 +9,7 @@ import {
   type LedgerDivisionOptions,
   setupTimeoutMs,
 } from '../../../ledger/testing/ledger-fixtures.ts';
-import { startTestPlatform, type TestPlatform } from '../../../testing/test-platform.ts';
+import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '../../../testing/test-platform.ts';
 
 export { failureOf } from '../../../testing/failure-of.ts';
 
@@ -30,8 +30,8 @@ export interface FundTestKit {
   close(): Promise<void>;
 }
 
-export async function startFundTest(): Promise<FundTestKit> {
-  const platform = await startTestPlatform();
+export async function startFundTest(options: TestPlatformOptions = {}): Promise<FundTestKit> {
+  const platform = await startTestPlatform(options);
   const token = await platform.tokenFor(opsEmail);
   const api = createApiClient({
     baseUrl: `${platform.baseUrl}/api/`,

@@ -31,10 +31,11 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** How the receiver answers one request: its status, after `delayMs`. */
+/** How the receiver answers one request: its status, after `delayMs`; `drop` closes the connection unanswered. */
 export interface ScriptedAnswer {
   status: number;
   delayMs?: number;
+  drop?: boolean;
 }
 
 function signatureMatches(secret: string, timestamp: string, body: string, header: string): boolean {
@@ -81,6 +82,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         answeredWith,
       });
       setTimeout(() => {
+        if (answer.drop) {
+          request.socket.destroy();
+          return;
+        }
         response.writeHead(answeredWith, { 'content-type': 'text/plain' });
         response.end(answeredWith === 200 ? 'ok' : 'receiver is down');
         receiver.answered += 1;
