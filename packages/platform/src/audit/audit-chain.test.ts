@@ -66,6 +66,30 @@ describe("the audit trail's hash chain", () => {
     expect(await verifyAuditChain(database.db)).toMatchObject({ holds: true, checked: 15 });
   });
 
+  it("seals a transaction's entries in the order its statements wrote them, none of a savepoint it rolled back", async () => {
+    await database.transaction(async (tx) => {
+      await recordAudit(tx, entry('AH-S1'));
+      await expect(
+        tx.transaction(async (savepoint) => {
+          await recordAudit(savepoint, entry('AH-S-UNDONE'));
+          throw new Error('not this one');
+        }),
+      ).rejects.toThrow('not this one');
+      await recordAudits(tx, [entry('AH-S2'), entry('AH-S3')]);
+    });
+    expect(await verifyAuditChain(database.db)).toMatchObject({ holds: true, checked: 18, firstBroken: null });
+    const sealed = await selectRows<{ entity_id: string; position: string }>(
+      database.db,
+      sql`select e.entity_id, s.position::text from audit_seals s join audit_events e on e.id = s.audit_event_id
+        where e.entity_id like 'AH-S%' order by s.position`,
+    );
+    expect(sealed).toEqual([
+      { entity_id: 'AH-S1', position: '16' },
+      { entity_id: 'AH-S2', position: '17' },
+      { entity_id: 'AH-S3', position: '18' },
+    ]);
+  });
+
   it('names an entry written with its seal switched off', async () => {
     await behindThePlatformsBack(
       `insert into audit_events (actor_email, action, entity_type, entity_id) values ('x@evil.example', 'deleteMerchant', 'merchant', 'M-SNEAKED')`,
@@ -101,6 +125,6 @@ describe("the audit trail's hash chain", () => {
   it('keeps its seals append-only', async () => {
     const refusal = await database.transaction((tx) => tx.execute(sql`delete from audit_seals`)).catch((e) => e);
     expect(String((refusal as Error).cause ?? refusal)).toMatch(/audit_seals is append-only: DELETE is refused/);
-    expect(await verifyAuditChain(database.db)).toMatchObject({ checked: 15 });
+    expect(await verifyAuditChain(database.db)).toMatchObject({ checked: 18 });
   });
 });

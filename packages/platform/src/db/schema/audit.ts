@@ -1,4 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { writtenBy } from './columns.ts';
 
 /**
  * The audit trail: one row per state-changing call. Append-only: a trigger (see the migrations)
@@ -42,8 +43,8 @@ export const auditEvents = pgTable(
 
 /**
  * The audit trail's hash chain: each entry's SHA-256 over the previous seal's hash and the entry's content, written
- * by a trigger as the entry's transaction commits (`audit_events_seal`), so an entry changed or removed behind the
- * platform's back no longer matches its seal. Append-only like the trail.
+ * as the entry's transaction commits (`audit_events_seal`, once for all of the transaction's entries), so an entry
+ * changed or removed behind the platform's back no longer matches its seal. Append-only like the trail.
  */
 export const auditSeals = pgTable('audit_seals', {
   /** 1, 2, 3…: the order entries were sealed in, which is the order their transactions committed. */
@@ -52,3 +53,17 @@ export const auditSeals = pgTable('audit_seals', {
   /** Hex SHA-256 of the previous seal's hash followed by `audit_event_text(entry)`. */
   hash: text('hash').notNull(),
 });
+
+/**
+ * The entries a transaction wrote and has yet to seal: a row per statement that wrote audit entries (the trigger
+ * `audit_events_sealed`, from the statement's new rows), taken and sealed together as the transaction commits, so a
+ * transaction is sealed in one pass whatever its number of entries. Empty outside a transaction that is writing.
+ */
+export const auditSealRequests = pgTable(
+  'audit_seal_requests',
+  {
+    writtenBy: writtenBy(),
+    auditEventIds: bigint('audit_event_ids', { mode: 'number' }).array().notNull(),
+  },
+  (table) => [index('audit_seal_requests_written_by_idx').on(table.writtenBy)],
+);

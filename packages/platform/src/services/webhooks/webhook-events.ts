@@ -2,6 +2,7 @@ import type { WebhookType } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
 import { newCode } from '../../db/codes.ts';
 import type { Transaction } from '../../db/database.ts';
+import { insertJsonRows } from '../../db/json-recordset.ts';
 import { divisions, webhookDeliveries, webhookEvents } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { deliverWebhookJob } from './deliver-webhook-job.ts';
@@ -37,7 +38,7 @@ export async function queueDelivery(
 
 /**
  * Records events of divisions in the caller's transaction (they exist exactly when the change they tell of is
- * committed, in the division's events feed whether or not they are sent), in one statement, and queues each one's
+ * committed, in the division's events feed whether or not they are sent), in one statement (`insertJsonRows`), and queues each one's
  * delivery to its division's endpoint of its type: `url` (null: none), else the division's own, looked up. Answers the
  * deliveries' ids, undefined for an event without an endpoint.
  */
@@ -60,7 +61,8 @@ export async function emitWebhookEvents(
     });
     return { id, ...input, body, createdAt };
   });
-  await tx.insert(webhookEvents).values(events);
+  // One JSON parameter rather than seven a row: a scheduled run writes a thousand at a time.
+  await tx.execute(insertJsonRows(webhookEvents, events, { alias: 'event', omit: ['position', 'writtenBy'] }));
   const deliveries: (string | undefined)[] = [];
   for (const event of events) {
     const target = url === undefined ? await endpointUrlOf(tx, event.divisionCode, event.webhookType) : url;

@@ -1,5 +1,6 @@
 import type { VirtualAccountType } from '@ops/core/contract';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { accountHolders, divisions, externalAccounts, virtualAccounts } from '../../../db/schema/index.ts';
 import { type ApiProblem, conflict } from '../../../http/api-problem.ts';
@@ -48,7 +49,10 @@ interface PayeeFacts {
   selected?: { code: string; iban: string | null; currency: string };
 }
 
-/** What the payee checks look at, for many sources at once: sellers, divisions and selected external accounts. */
+/**
+ * What the payee checks look at, for many sources at once (each list of codes one parameter, `anyOf`): sellers,
+ * divisions and selected external accounts.
+ */
 export async function readPayeeFacts(
   tx: Transaction,
   sources: { divisionCode: string; accountHolderCode: string | null }[],
@@ -67,11 +71,11 @@ export async function readPayeeFacts(
             legalName: accountHolders.legalName,
           })
           .from(accountHolders)
-          .where(inArray(accountHolders.code, sellerCodes)),
+          .where(anyOf(accountHolders.code, sellerCodes)),
     tx
       .select({ code: divisions.code, displayName: divisions.displayName })
       .from(divisions)
-      .where(inArray(divisions.code, divisionCodes)),
+      .where(anyOf(divisions.code, divisionCodes)),
     tx
       .select({
         code: externalAccounts.code,
@@ -85,8 +89,8 @@ export async function readPayeeFacts(
         and(
           eq(externalAccounts.selected, true),
           or(
-            sellerCodes.length === 0 ? undefined : inArray(externalAccounts.accountHolderCode, sellerCodes),
-            and(isNull(externalAccounts.accountHolderCode), inArray(externalAccounts.divisionCode, divisionCodes)),
+            sellerCodes.length === 0 ? undefined : anyOf(externalAccounts.accountHolderCode, sellerCodes),
+            and(isNull(externalAccounts.accountHolderCode), anyOf(externalAccounts.divisionCode, divisionCodes)),
           ),
         ),
       ),

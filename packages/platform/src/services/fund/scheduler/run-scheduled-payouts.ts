@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudits } from '../../../audit/record-audit.ts';
 import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
+import { insertJsonRows } from '../../../db/json-recordset.ts';
 import { payoutRequests, scheduledPayoutRuns } from '../../../db/schema/index.ts';
 import { toDivisionConfig } from '../../account-owner/division-queries.ts';
 import type { DivisionRow } from '../../account-owner/scope.ts';
@@ -32,10 +33,11 @@ type NewPayoutRequest = typeof payoutRequests.$inferInsert & { code: string; amo
  * The scheduler's work for one division on one due date: a waiting SCHEDULED payout request for every seller paid
  * out by the scheduler with something to pay (`payableSellers`), each for what it may be paid, to its selected
  * external account. A seller the payout rules refuse (`payeeOf`: not active, no usable external account) waits for
- * the next date. Set-based, so a division of 100,000 sellers is one run: its sellers, their payees, the requests
- * and their audit entries are read and written a thousand at a time. Done once per division and date: the run's
- * row is written first, so a second try finds it and requests nothing. A date the scheduler no longer has (turned
- * off, another frequency) requests nothing. Answers the number of requests made, or null when nothing ran.
+ * the next date. Set-based, so a division of 100,000 sellers is one run: its sellers, their payees, the requests,
+ * their audit entries and their events are read and written a thousand at a time (the writes one JSON parameter a
+ * statement, `insertJsonRows`). Done once per division and date: the run's row is written first, so a second try
+ * finds it and requests nothing. A date the scheduler no longer has (turned off, another frequency) requests
+ * nothing. Answers the number of requests made, or null when nothing ran.
  */
 export async function runScheduledPayouts(
   tx: Transaction,
@@ -80,7 +82,9 @@ export async function runScheduledPayouts(
       ];
     });
     if (requests.length === 0) continue;
-    await tx.insert(payoutRequests).values(requests);
+    await tx.execute(
+      insertJsonRows(payoutRequests, requests, { alias: 'request', omit: ['status', 'createdAt', 'updatedAt'] }),
+    );
     await recordAudits(
       tx,
       requests.map((request) => ({
