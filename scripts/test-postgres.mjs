@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the platform's integration suite against a real PostgreSQL server instead of PGlite. Every test
-// platform creates a database of its own there (ops_test_<random>) and drops it when done, so runs
-// never share state. DATABASE_URL names the server; extra arguments go to vitest.
+// platform creates a database of its own there (ops_test_<run>_<random>, a copy of the migrated template), and the
+// run drops them all at its end, so runs never share state. The events feed's files run last, alone
+// (platform-quiet, vitest.config.ts). DATABASE_URL names the server; extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -33,10 +34,14 @@ if (!(await answers(server.hostname, Number(server.port || 5432)))) {
 }
 console.log(`test-postgres: the platform suite against PostgreSQL at ${where}`);
 const vitest = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vitest.cmd' : 'vitest');
-const result = spawnSync(vitest, ['run', '--project', 'platform', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl },
-});
+const result = spawnSync(
+  vitest,
+  ['run', '--project', 'platform', '--project', 'platform-quiet', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  },
+);
 if (result.error) console.error(`test-postgres: could not run vitest: ${result.error.message}`);
 process.exit(result.status ?? 1);

@@ -15,7 +15,7 @@ let proxy: CuttableProxy;
 let database: Database;
 
 beforeAll(async () => {
-  fresh = await createFreshPostgresDatabase(process.env.DATABASE_URL ?? '', { migrated: true });
+  fresh = await createFreshPostgresDatabase(process.env.DATABASE_URL ?? '');
   const server = new URL(fresh.url);
   proxy = await startCuttableProxy(server.hostname, Number(server.port || 5432));
   const throughProxy = new URL(fresh.url);

@@ -3,32 +3,30 @@ import { setTimeout } from 'node:timers/promises';
 import postgres from 'postgres';
 import { openDatabase } from '../db/open-database.ts';
 import { migrationsKey } from './migrations-key.ts';
+import { testDatabasePrefix, testRun } from './postgres-test-run.ts';
 
 export interface FreshPostgresDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-export interface FreshPostgresOptions {
-  /** A copy of the migrated template (`migratedPostgresTemplate`) instead of an empty database. */
-  migrated?: boolean;
-}
-
 /**
- * A new database on the server of `serverUrl`, for one test platform; dropped afterwards. Empty, or with
- * `{ migrated: true }` a copy of the migrated template: PostgreSQL copies its files in a fraction of the time
- * every migration takes.
+ * A new database on the server of `serverUrl`, for one test platform, dropped afterwards: a copy of the migrated
+ * template, which PostgreSQL makes in a fraction of the time every migration takes.
  */
-export async function createFreshPostgresDatabase(
-  serverUrl: string,
-  options: FreshPostgresOptions = {},
-): Promise<FreshPostgresDatabase> {
-  const name = `ops_test_${randomBytes(6).toString('hex')}`;
-  const template = options.migrated ? ` template "${await migratedPostgresTemplate(serverUrl)}"` : '';
-  await withServer(serverUrl, (sql) => sql.unsafe(`create database "${name}"${template}`));
+export async function createFreshPostgresDatabase(serverUrl: string): Promise<FreshPostgresDatabase> {
+  const run = testRun();
+  const name = `${testDatabasePrefix(run)}${randomBytes(6).toString('hex')}`;
+  const template = await migratedPostgresTemplate(serverUrl);
+  await withServer(serverUrl, (sql) => sql.unsafe(`create database "${name}" template "${template}"`));
   return {
     url: databaseUrl(serverUrl, name),
-    drop: () => withServer(serverUrl, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)),
+    // In a Vitest run the run's teardown drops it (`postgres-test-run.ts`): a drop waits for a checkpoint, seconds on
+    // a busy server, which side by side drops share, and its transaction would hold back every events feed on the
+    // server (`division-events.ts`) meanwhile.
+    drop: run
+      ? async () => {}
+      : () => withServer(serverUrl, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)),
   };
 }
 

@@ -28,7 +28,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       close: () => database.close(),
     };
   }
-  const fresh = await createFreshPostgresDatabase(serverUrl, { migrated: true });
+  const fresh = await createFreshPostgresDatabase(serverUrl);
   try {
     const database = await openDatabase({ kind: 'postgres', url: fresh.url });
     return {

@@ -53,7 +53,7 @@ interface Slot {
 const startAttempts = 5;
 
 export async function startBankCluster(options: BankClusterOptions): Promise<BankCluster> {
-  const fresh = await createFreshPostgresDatabase(options.serverUrl, { migrated: true });
+  const fresh = await createFreshPostgresDatabase(options.serverUrl);
   const server = new URL(fresh.url);
   const admin = postgres(fresh.url, { max: 1, onnotice: () => {} });
   const slots: Slot[] = [];

@@ -62,7 +62,7 @@ export async function startSharedDatabaseKit(
       { PORT: String(port), OPS_PUBLIC_URL: publicUrl, DATABASE_URL: fresh.url, OPS_SEED: 'none' },
       processOptions,
     );
-  // They start at once on the same database: migrations, identity keys and all.
+  // They start at once on the same database: migrations (each finds them applied), identity keys and all.
   const processes = await Promise.all(
     ports.map(async (port) => ({ port, baseUrl: `http://127.0.0.1:${port}`, platform: await start(port) })),
   );
