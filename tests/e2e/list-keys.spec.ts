@@ -117,11 +117,15 @@ test('the transactions list is worked through with j, x, Shift+j and a bulk canc
   await expect.poll(() => new URL(page.url()).searchParams.get('transaction')).toBe(codes[0]);
   await expect(page.getByRole('dialog', { name: `Transaction ${codes[0]}` })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: `Transaction ${codes[0]}` })).toBeHidden();
   await page.keyboard.press('?');
   const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(keys).toContainText('Extend the selected range down or up');
   await expect(keys).toContainText('Open the focused row in a new tab');
   await page.keyboard.press('Escape');
+  // Closed, the dialog gives the focus back to the row (a moment after it has gone); / is pressed from there.
+  await expect(keys).toBeHidden();
+  await expect(rows.nth(0)).toBeFocused();
   // / goes to the filter bar's first field.
   await page.keyboard.press('/');
   await expect(page.locator('.filter-bar').locator(':focus')).toHaveCount(1);
