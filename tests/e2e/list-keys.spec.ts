@@ -118,6 +118,7 @@ test('the transactions list is worked through with j, x, Shift+j and a bulk canc
   await expect(page.getByRole('dialog', { name: `Transaction ${codes[0]}` })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: `Transaction ${codes[0]}` })).toBeHidden();
+  await expect(rows.nth(0)).toBeFocused();
   await page.keyboard.press('?');
   const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(keys).toContainText('Extend the selected range down or up');
