@@ -25,10 +25,14 @@ export interface JobFinish {
   runAt: Date | null;
 }
 
+/** The last error of a job whose runner died holding it on its last attempt: it is not tried again. */
+export const leaseRanOutOnLastAttempt = 'the lease ran out on the last attempt (its runner stopped or hung)';
+
 /**
  * Writes the finishes of ended tries and claims up to `limit` due jobs at `now`, in one statement, atomic by itself
  * (no transaction around it): the oldest due jobs, and those whose lease ran out (their runner died), each with its
- * own lease (its kind's) and its attempt counted, skipping what another runner has locked.
+ * own lease (its kind's) and its attempt counted, skipping what another runner has locked. A job whose lease ran out
+ * on its last attempt is a dead letter instead: a job that kills its runner is not tried without end.
  */
 export type ExchangeJobs = (now: Date, limit: number, finishes: readonly JobFinish[]) => Promise<ClaimedJob[]>;
 
@@ -60,12 +64,17 @@ export function jobExchange(database: Database, byKind: ReadonlyMap<string, AnyJ
             order by run_at, id
             limit ${limit}
             for update skip locked),
+          abandoned as (
+            update jobs set state = 'failed', locked_at = null, locked_until = null, finished_at = now(),
+                   last_error = ${leaseRanOutOnLastAttempt}
+            from due
+            where jobs.id = due.id and jobs.state = 'running' and jobs.attempts >= jobs.max_attempts),
           claimed as (
             update jobs set state = 'running', attempts = attempts + 1, locked_at = ${at}::timestamptz,
                    locked_until = ${at}::timestamptz
                      + make_interval(secs => coalesce((${leases}::jsonb ->> kind)::float8, ${defaultLeaseSeconds}))
             from due
-            where jobs.id = due.id
+            where jobs.id = due.id and (jobs.state = 'queued' or jobs.attempts < jobs.max_attempts)
             returning jobs.id, kind, payload, attempts, max_attempts, run_at)
           select claimed.id::text as id, kind, payload, attempts, max_attempts, ${read} as read
           from claimed

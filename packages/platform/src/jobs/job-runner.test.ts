@@ -5,6 +5,7 @@ import { selectRows } from '../ledger/sql-rows.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { defineJob } from './define-job.ts';
 import { enqueueJob } from './enqueue-job.ts';
+import { leaseRanOutOnLastAttempt } from './job-claims.ts';
 import { createJobRunner } from './job-runner.ts';
 
 let opened: TestDatabase;
@@ -151,6 +152,18 @@ describe('the job queue', () => {
     expect(await runner().runDue({ now: at(301) })).toBe(1);
     expect(tries).toEqual(['orphaned']);
     expect(await stateOf(id)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('makes a dead letter of a job whose lease ran out on its last attempt, not a try more', async () => {
+    const id = await enqueue(flaky, { name: 'kills its runner' }, { runAt: at(0) });
+    // Three runners took it in turn and each died holding it: its last attempt's lease ran out at 12:05.
+    await opened.database.transaction((tx) =>
+      tx.execute(sql`update jobs set state = 'running', attempts = 3,
+                     locked_until = ${at(300).toISOString()}::timestamptz where id = ${id}`),
+    );
+    expect(await runner().runDue({ now: at(301) })).toBe(0);
+    expect(tries).toEqual([]);
+    expect(await stateOf(id)).toEqual({ state: 'failed', attempts: 3, last_error: leaseRanOutOnLastAttempt });
   });
 
   it('fails a job of a kind nobody defines, and goes on with the rest', async () => {
