@@ -13,8 +13,7 @@ import {
   thirdOps,
   thousandEuroRule,
 } from '../../services/approvals/testing/approvals-test-kit.ts';
-import { openTestDatabase } from '../test-database.ts';
-import { type FaultTiming, faultyDatabase } from './faulty-database.ts';
+import { type FaultTiming, openFaultyTestDatabase } from './faulty-database.ts';
 import type { SimulationRun } from './simulation.ts';
 
 /** A whole platform on a database that faults strike while a run says so, and the three people who ask and decide. */
@@ -28,11 +27,11 @@ export interface ApprovalWorld {
 }
 
 export async function startApprovalWorld(): Promise<ApprovalWorld> {
-  const opened = await openTestDatabase();
+  const faulty = await openFaultyTestDatabase();
   const world = { strike: (_step: 'statement' | 'transaction'): FaultTiming => 'none' } as ApprovalWorld;
-  const database = faultyDatabase(opened.database, { strike: (step) => world.strike(step), lost: () => undefined });
-  world.kit = await startApprovalsTest({ database: { ...opened, database } });
-  world.truth = opened.database;
+  faulty.faults.strike = (step) => world.strike(step);
+  world.kit = await startApprovalsTest({ database: faulty.testDatabase });
+  world.truth = faulty.truth;
   world.people = {
     [requester]: await world.kit.clientsOf(requester),
     [approver]: await world.kit.clientsOf(approver),

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database.ts';
+import { openTestDatabase, type TestDatabase } from '../test-database.ts';
 
 /**
  * Where a fault strikes a database step: `before` it reaches the database (nothing written), or `after` it was done
@@ -53,4 +54,19 @@ export function faultyDatabase(database: Database, plan: FaultPlan): Database {
     listen: database.listen,
     close: database.close,
   };
+}
+
+/** A test database behind faults, the database beneath them, and the plan's `strike` a run sets (none until then). */
+export interface FaultyTestDatabase {
+  testDatabase: TestDatabase;
+  /** The database beneath the faults: what a run's checks read. */
+  truth: Database;
+  faults: { strike: FaultPlan['strike'] };
+}
+
+export async function openFaultyTestDatabase(): Promise<FaultyTestDatabase> {
+  const opened = await openTestDatabase();
+  const faults: FaultyTestDatabase['faults'] = { strike: () => 'none' };
+  const database = faultyDatabase(opened.database, { strike: (step) => faults.strike(step), lost: () => undefined });
+  return { testDatabase: { ...opened, database }, truth: opened.database, faults };
 }

@@ -1,9 +1,10 @@
-// `pnpm --filter @ops/platform simulate [--seeds N] [--from S] [--steps N] [--approvals]`: the deterministic
-// simulation of the job queue and webhook deliveries (with --approvals: of four-eyes approvals) on seeds S..S+N-1 (one
-// PGlite platform in-process); prints each failing seed and exits 1 when one failed. `--seed S` replays one seed and
+// `pnpm --filter @ops/platform simulate [--seeds N] [--from S] [--steps N] [--approvals | --payouts]`: the
+// deterministic simulation of the job queue and webhook deliveries (with --approvals: of four-eyes approvals; with
+// --payouts: of payout batches) on seeds S..S+N-1 (one PGlite platform in-process); prints each failing seed and exits 1 when one failed. `--seed S` replays one seed and
 // prints every step of its run.
 import { parseArgs } from 'node:util';
 import { simulateApprovals, startApprovalWorld } from './approval-simulation.ts';
+import { simulatePayouts, startPayoutWorld } from './payout-simulation.ts';
 import { type SimulationRun, simulate } from './simulation.ts';
 import { startSimulationWorld } from './simulation-world.ts';
 
@@ -14,6 +15,7 @@ const { values } = parseArgs({
     from: { type: 'string', default: '1' },
     steps: { type: 'string', default: '80' },
     approvals: { type: 'boolean', default: false },
+    payouts: { type: 'boolean', default: false },
   },
 });
 
@@ -27,9 +29,22 @@ function wholeNumber(name: string, text: string): number {
 }
 
 const steps = wholeNumber('steps', values.steps);
-const world = values.approvals ? await startApprovalWorld() : await startSimulationWorld();
-const runSeed = (seed: number): Promise<SimulationRun> =>
-  'people' in world ? simulateApprovals(world, seed, steps) : simulate(world, seed, { steps });
+/** The world the chosen simulation runs in, and one seed's run in it. */
+async function chosenSimulation(): Promise<{ close(): Promise<void>; runSeed(seed: number): Promise<SimulationRun> }> {
+  if (values.approvals) {
+    const world = await startApprovalWorld();
+    return { close: world.close, runSeed: (seed) => simulateApprovals(world, seed, steps) };
+  }
+  if (values.payouts) {
+    const world = await startPayoutWorld();
+    return { close: world.close, runSeed: (seed) => simulatePayouts(world, seed, steps) };
+  }
+  const world = await startSimulationWorld();
+  return { close: world.close, runSeed: (seed) => simulate(world, seed, { steps }) };
+}
+
+const world = await chosenSimulation();
+const { runSeed } = world;
 let failed = 0;
 try {
   if (values.seed !== undefined) {

@@ -20,7 +20,7 @@ import {
   type LedgerDivision,
   type LedgerDivisionOptions,
 } from '../../../../ledger/testing/ledger-fixtures.ts';
-import { startTestPlatform, type TestPlatform } from '../../../../testing/test-platform.ts';
+import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '../../../../testing/test-platform.ts';
 
 export const opsEmail = 'ops@sandbox.test';
 
@@ -73,8 +73,9 @@ export interface PayoutTestKit {
   close(): Promise<void>;
 }
 
-export async function startPayoutTest(): Promise<PayoutTestKit> {
-  const platform = await startTestPlatform();
+/** `options`: the platform's (a simulation's faulty database). */
+export async function startPayoutTest(options: TestPlatformOptions = {}): Promise<PayoutTestKit> {
+  const platform = await startTestPlatform(options);
   const token = await platform.tokenFor(opsEmail);
   const clientFor = (scope: { merchantCode?: string; divisionCode?: string } = {}) =>
     createApiClient({
