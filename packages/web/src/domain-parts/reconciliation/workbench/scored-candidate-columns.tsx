@@ -17,16 +17,16 @@ export function scoredCandidateColumns<Row extends ScoredCandidate>(
   column: (field: string, additions?: ListColumnAdditions<Row>) => DataTableColumn<Row>,
 ): DataTableColumn<Row>[] {
   return [
-    column('score', { kind: 'amount', size: 90 }),
+    column('score', { kind: 'amount', size: 72 }),
     column('code', { kind: 'code', size: 150 }),
     column('difference', {
       kind: 'amount',
-      size: 110,
+      size: 120,
       cell: (row) => <MoneyAmount amount={row.difference} currency={row.currency} />,
     }),
     column('amount', {
       kind: 'amount',
-      size: 110,
+      size: 130,
       cell: (row) => <MoneyAmount amount={row.amount} currency={row.currency} />,
     }),
   ];

@@ -47,7 +47,7 @@ function BankWorkbench({ scope }: { scope: MerchantScope }) {
       column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 140 }),
       column('amount', {
         kind: 'amount',
-        size: 110,
+        size: 130,
         cell: (row) => <MoneyAmount amount={-row.amount} currency={row.currency} />,
       }),
       column('settlementDate', { size: 110 }),

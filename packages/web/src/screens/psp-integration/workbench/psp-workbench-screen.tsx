@@ -39,7 +39,7 @@ function PspWorkbench({ scope }: { scope: MerchantScope }) {
       column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 140 }),
       column('grossAmount', {
         kind: 'amount',
-        size: 110,
+        size: 130,
         cell: (row) => <MoneyAmount amount={row.grossAmount} currency={row.currency} />,
       }),
       column('settlementDate', { size: 110 }),
