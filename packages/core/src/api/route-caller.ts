@@ -26,6 +26,18 @@ function fileNameOf(response: Response): string {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'download';
 }
 
+/**
+ * A call with an idempotency key is sent again, with the same key, when its connection failed before any answer came
+ * (a keep-alive connection the platform closed as the call went out, at a restart): the platform answers a repeated
+ * key with the first call's result and moves nothing twice. An answer, even a 5xx, is not retried: a person decides.
+ */
+const keyedRetry = (method: string) => ({
+  limit: 2,
+  methods: [method.toLowerCase()],
+  statusCodes: [],
+  retryOnTimeout: false,
+});
+
 function failureOf(error: unknown, answeredStatus: number | undefined) {
   if (isHTTPError(error)) return { status: error.response.status, body: error.data };
   if (isCancellation(error)) return { cancelled: true };
@@ -76,6 +88,7 @@ export function createRouteCaller(options: ApiClientOptions): ApiClient['callRou
             ? { body: buildFormData(body as Record<string, unknown>) }
             : { json: body }),
         ...(signal ? { signal } : {}),
+        ...(idempotencyKey ? { retry: keyedRetry(route.method) } : {}),
       });
       answeredStatus = response.status;
       if (response.headers.has(approvalRequestHeader)) {
