@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,27 @@ describe('modal dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
     expect(document.body.classList.contains('modal-scroll-lock')).toBe(false);
+  });
+
+  it('leaves the focus where a key pressed right after Escape moved it, not back on the opener', async () => {
+    const { user } = renderInConsole(
+      <>
+        <OpensAModal />
+        <input aria-label="Query" />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    const query = screen.getByRole('textbox', { name: 'Query' });
+    // Escape, and in the same moment, before the dialog's focus comes back (a timeout after it has gone), a
+    // shortcut focuses the query field.
+    act(() => {
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    query.focus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(query);
   });
 
   it('closes with its close button, and has no description when none is given', async () => {

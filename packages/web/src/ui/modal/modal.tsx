@@ -22,7 +22,7 @@ export interface ModalProps {
 /**
  * The app's modal dialog: a title, an optional description, a body and footer buttons over a dimmed page.
  * Escape, the close button and a click on the dimmed page close it; Tab stays inside; on close the focus goes
- * back to what had it when the dialog opened. Radix runs it non-modal because its modal mode injects a scroll
+ * back to what had it when the dialog opened, unless a key pressed since has moved it on. Radix runs it non-modal because its modal mode injects a scroll
  * lock <style> the CSP refuses; the focus trap, the scroll lock and aria-modal make up for it here.
  */
 export function Modal({ open, onOpenChange, title, description, footer, role, wide, children }: ModalProps) {
@@ -53,11 +53,14 @@ export function Modal({ open, onOpenChange, title, description, footer, role, wi
               event.preventDefault();
             }
           }}
+          // Radix gives the focus back a moment after the dialog has gone. A key pressed in that moment that moved
+          // the focus on (Escape, then `/` to the filter bar) keeps it there.
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             const element = opener.current;
             opener.current = null;
-            if (element instanceof HTMLElement && element.isConnected) element.focus();
+            const movedOn = document.activeElement !== null && document.activeElement !== document.body;
+            if (!movedOn && element instanceof HTMLElement && element.isConnected) element.focus();
           }}
         >
           <FocusTrap className="modal-frame">
