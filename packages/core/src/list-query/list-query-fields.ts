@@ -1,4 +1,5 @@
 import { payoutRequestStatuses, payoutRequestTypes } from '../contract/account-owner/payout-request.ts';
+import { activitySources } from '../contract/approvals/approval-rule.ts';
 import { balanceTransferTypes } from '../contract/fund/balance-transfer.ts';
 import { splitTransactionTypes, transactionFilterStatuses } from '../contract/fund/split-status.ts';
 import { statusLabel } from '../status/badge-text.ts';
@@ -89,4 +90,28 @@ export const balanceTransferQueryFields: ListQueryFields = {
     division,
   ],
   example: 'type:correction,vat amount>=1000 created>-7d account:VA-00*',
+};
+
+/**
+ * The activity feed's fields: who made the change (their e-mail), the action (the call's route id), the object's type
+ * and code as the trail names them, where the change came from, when, its merchant and division; a word searches the
+ * start of the object's code, the e-mail or the action, in any case.
+ */
+export const activityQueryFields: ListQueryFields = {
+  fields: [
+    { name: 'who', kind: 'code' },
+    { name: 'action', kind: 'code' },
+    { name: 'type', kind: 'code' },
+    { name: 'object', kind: 'code' },
+    {
+      name: 'source',
+      kind: 'enum',
+      values: activitySources,
+      valueLabel: (value, { t }) => t.audit.sources[value as (typeof activitySources)[number]](),
+    },
+    { name: 'when', kind: 'date' },
+    merchant,
+    division,
+  ],
+  example: 'who:oscar@sandbox.test source:web,cli when>-7d type:balanceTransfer',
 };
