@@ -115,6 +115,27 @@ describe('ops … list --query', () => {
     expect(refused.stderr).toContain("'status' is not a field of this list (character 1)");
   }, 60_000);
 
+  it('filters the activity feed by a query, as the equivalent filter flags do', async () => {
+    const entries = async (args: string[]) => {
+      const run = await runOps(['activity', 'list', ...scope, ...args, '--jsonl'], env);
+      expect(run.stderr).toBe('');
+      return run.stdout
+        .trimEnd()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { entityId: string }).entityId);
+    };
+    const byQuery = await entries(['--query', 'type:balanceTransfer when>-1d']);
+    expect(byQuery).toHaveLength(3);
+    expect(await entries(['--entity-type', 'balanceTransfer'])).toEqual(byQuery);
+    const [newest = ''] = byQuery;
+    expect(await entries(['--query', `object:${newest} action:create*`])).toEqual([newest]);
+    expect(await entries(['--query', `type:balanceTransfer -object:${newest}`])).toEqual(byQuery.slice(1));
+    const refused = await runOps(['activity', 'list', ...scope, '--query', 'who:oscar when>yesterday'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("'yesterday' is not a date (character 16)");
+  }, 60_000);
+
   it('filters sellers by a query, as the equivalent filter flags do', async () => {
     type Listed = { code: string; status: string; confirmedBalance: number | null };
     const sellers = async (args: string[]) => {

@@ -95,6 +95,25 @@ beforeAll(async () => {
       state: { filters: { status: 'ACTIVE', hideNoBalance: 'true' } },
     },
   });
+  await views.createSavedView({
+    body: {
+      list: 'activity',
+      name: 'Transfers in the feed',
+      ...shop,
+      shared: true,
+      state: { query: 'type:balanceTransfer' },
+    },
+  });
+  // An activity view saved from an older link: the object's type as a filter parameter.
+  await views.createSavedView({
+    body: {
+      list: 'activity',
+      name: 'Transfers made',
+      ...shop,
+      shared: true,
+      state: { filters: { entityType: 'balanceTransfer', action: 'createBalanceTransfer' } },
+    },
+  });
   folder = mkdtempSync(join(tmpdir(), 'ops-views-'));
   oscar = await signedInEnv(kit.platform, folder);
   tess = { ...oscar, OPS_TOKEN: await kit.platform.tokenFor('treasury@sandbox.test', 'ops-cli') };
@@ -159,6 +178,24 @@ describe('saved views in the cli', () => {
     const older = await codes(['--view', 'Active with balance']);
     expect(older.length).toBeGreaterThan(0);
     expect(await codes(['--status', 'ACTIVE', '--hide-no-balance', ...scope])).toEqual(older);
+  }, 60_000);
+
+  it('--view on the activity feed: its query, or its filters as flags, and a flag given wins', async () => {
+    const objects = async (args: string[]) => {
+      const run = await runOps(['activity', 'list', ...args, '--jsonl'], tess);
+      expect(run.stderr).toBe('');
+      return run.stdout
+        .trimEnd()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { entityId: string }).entityId);
+    };
+    const byView = await objects(['--view', 'Transfers in the feed']);
+    expect(byView).toHaveLength(3);
+    expect(await objects(['--entity-type', 'balanceTransfer', ...scope])).toEqual(byView);
+    expect(await objects(['--view', 'Transfers made'])).toEqual(byView);
+    const [newest = ''] = byView;
+    expect(await objects(['--view', 'Transfers in the feed', '--query', `object:${newest}`])).toEqual([newest]);
   }, 60_000);
 
   it('ops views list and show say what each view is and what it restores', async () => {
