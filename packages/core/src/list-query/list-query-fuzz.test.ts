@@ -4,6 +4,7 @@ import { formatListQuery } from './format-list-query.ts';
 import {
   activityQueryFields,
   balanceTransferQueryFields,
+  bankLineQueryFields,
   payoutRequestQueryFields,
   transactionQueryFields,
 } from './list-query-fields.ts';
@@ -32,6 +33,9 @@ const pieces = [
   'when',
   'oscar@sandbox.test',
   'CLI',
+  'settled',
+  'reference',
+  'UNALLOCATED',
   'PASSED',
   'REFUND',
   'WAITING',
@@ -68,6 +72,7 @@ describe('parseListQuery under random text', () => {
     ['balance transfers', balanceTransferQueryFields],
     ['sellers', sellerQueryFields],
     ['activity', activityQueryFields],
+    ['bank lines', bankLineQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(
       fc.property(queryText, (text) => {

@@ -4,6 +4,7 @@ import { formatListQuery } from './format-list-query.ts';
 import {
   activityQueryFields,
   balanceTransferQueryFields,
+  bankLineQueryFields,
   payoutRequestQueryFields,
   transactionQueryFields,
 } from './list-query-fields.ts';
@@ -201,6 +202,30 @@ describe('parseListQuery', () => {
     expect(listQueryErrorMessage(i18nObject('nl'), status.error, activityQueryFields)).toBe(
       "'status' is geen veld van deze lijst (teken 1); de velden zijn who, action, type, object, source, when, " +
         'merchant, division',
+    );
+  });
+
+  it('reads the bank lines list’s fields, statuses and types in any case, in both languages', () => {
+    const result = parseListQuery(
+      bankLineQueryFields,
+      'status:failed,Unallocated -type:deposit amount>=10.50 currency:eur settled>=2026-03-01 reference:PR-1* batch:PB-1 file:BS-2 code:BL-3 pr-12',
+    );
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.negated, clause.values])).toEqual([
+      ['status', false, ['FAILED', 'UNALLOCATED']],
+      ['type', true, ['DEPOSIT']],
+      ['amount', false, ['10.50']],
+      ['currency', false, ['EUR']],
+      ['settled', false, ['2026-03-01']],
+      ['reference', false, ['PR-1*']],
+      ['batch', false, ['PB-1']],
+      ['file', false, ['BS-2']],
+      ['code', false, ['BL-3']],
+    ]);
+    const created = parseListQuery(bankLineQueryFields, 'created>-7d');
+    if (created.ok) throw new Error('created was read');
+    expect(listQueryErrorMessage(i18nObject('nl'), created.error, bankLineQueryFields)).toBe(
+      "'created' is geen veld van deze lijst (teken 1); de velden zijn status, type, amount, currency, settled, code, " +
+        'reference, batch, file',
     );
   });
 });
