@@ -96,7 +96,7 @@ export const balanceTransferQueryFields: ListQueryFields = {
 /**
  * The activity feed's fields: who made the change (their e-mail), the action (the call's route id), the object's type
  * and code as the trail names them, where the change came from, when, its merchant and division; a word searches the
- * start of the object's code, the e-mail or the action, in any case.
+ * start of the object's code (in capitals), the e-mail (in small letters) or the action (as typed).
  */
 export const activityQueryFields: ListQueryFields = {
   fields: [
