@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFundClient, createFundSplitsClient } from '../../packages/core/src/api/index.ts';
+import { bankStatementLines } from '../../packages/platform/src/db/schema/index.ts';
 import {
   type PayoutDivision,
   type PayoutTestKit,
@@ -63,6 +64,24 @@ beforeAll(async () => {
   await transfer('VAT', 1_200);
   await transfer('CORRECTION', 300);
   await transfer('VAT', 500);
+  const line = (code: string, status: 'FAILED' | 'UNALLOCATED', amount: number, reference: string) => ({
+    code,
+    bankName: 'Sandbox Bank',
+    status,
+    type: 'CONFIRMED_TRANSACTION' as const,
+    amount,
+    currency: 'EUR',
+    reference,
+  });
+  await kit.platform.database.transaction((tx) =>
+    tx
+      .insert(bankStatementLines)
+      .values([
+        line('BL-CLIQ-1', 'FAILED', 2_500, 'PR-CLIQ-10'),
+        line('BL-CLIQ-2', 'UNALLOCATED', 400, 'PR-CLIQ-2'),
+        line('BL-CLIQ-3', 'FAILED', 90, 'PR-OTHER'),
+      ]),
+  );
   folder = mkdtempSync(join(tmpdir(), 'ops-query-'));
   env = await signedInEnv(kit.platform, folder);
   scope = ['--merchant', division.merchantCode, '--division', division.divisionCode];
@@ -113,6 +132,42 @@ describe('ops … list --query', () => {
     const refused = await runOps(['balance-transfers', 'list', ...scope, '--query', 'status:confirmed'], env);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("'status' is not a field of this list (character 1)");
+  }, 60_000);
+
+  it('filters the activity feed by a query, as the equivalent filter flags do', async () => {
+    const entries = async (args: string[]) => {
+      const run = await runOps(['activity', 'list', ...scope, ...args, '--jsonl'], env);
+      expect(run.stderr).toBe('');
+      return run.stdout
+        .trimEnd()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { entityId: string }).entityId);
+    };
+    const byQuery = await entries(['--query', 'type:balanceTransfer when>-1d']);
+    expect(byQuery).toHaveLength(3);
+    expect(await entries(['--entity-type', 'balanceTransfer'])).toEqual(byQuery);
+    const [newest = ''] = byQuery;
+    expect(await entries(['--query', `object:${newest} action:create*`])).toEqual([newest]);
+    expect(await entries(['--query', `type:balanceTransfer -object:${newest}`])).toEqual(byQuery.slice(1));
+    const refused = await runOps(['activity', 'list', ...scope, '--query', 'who:oscar when>yesterday'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("'yesterday' is not a date (character 16)");
+  }, 60_000);
+
+  it('filters bank lines by a query, as the equivalent filter flags do', async () => {
+    const lines = async (args: string[]) => {
+      const run = await runOps(['bank-lines', 'list', ...args, '--json', 'code,status,amount'], env);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { code: string }[]).map((row) => row.code);
+    };
+    const byQuery = await lines(['--query', 'status:failed code:BL-CLIQ*']);
+    expect(byQuery.sort()).toEqual(['BL-CLIQ-1', 'BL-CLIQ-3']);
+    expect((await lines(['--status', 'FAILED'])).filter((code) => code.startsWith('BL-CLIQ')).sort()).toEqual(byQuery);
+    expect(await lines(['--query', 'reference:PR-CLIQ* amount>=4'])).toEqual(['BL-CLIQ-2', 'BL-CLIQ-1']);
+    const refused = await runOps(['bank-lines', 'list', '--query', 'status:lost'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("'lost' is not a value of status (character 8)");
   }, 60_000);
 
   it('filters sellers by a query, as the equivalent filter flags do', async () => {

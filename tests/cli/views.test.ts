@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFundClient, createSavedViewsClient } from '../../packages/core/src/api/index.ts';
-import { payoutRequests } from '../../packages/platform/src/db/schema/index.ts';
+import { bankStatementLines, payoutRequests } from '../../packages/platform/src/db/schema/index.ts';
 import {
   opsEmail,
   type PayoutDivision,
@@ -95,6 +95,60 @@ beforeAll(async () => {
       state: { filters: { status: 'ACTIVE', hideNoBalance: 'true' } },
     },
   });
+  await views.createSavedView({
+    body: {
+      list: 'activity',
+      name: 'Transfers in the feed',
+      ...shop,
+      shared: true,
+      state: { query: 'type:balanceTransfer' },
+    },
+  });
+  // An activity view saved from an older link: the object's type as a filter parameter.
+  await views.createSavedView({
+    body: {
+      list: 'activity',
+      name: 'Transfers made',
+      ...shop,
+      shared: true,
+      state: { filters: { entityType: 'balanceTransfer', action: 'createBalanceTransfer' } },
+    },
+  });
+  const line = (code: string, status: 'FAILED' | 'RECONCILED', type: 'DEPOSIT' | 'CONFIRMED_TRANSACTION') => ({
+    code,
+    bankName: 'Sandbox Bank',
+    status,
+    type,
+    amount: 100,
+    currency: 'EUR',
+    reference: code.replace('BL', 'PR'),
+  });
+  await kit.platform.database.transaction((tx) =>
+    tx
+      .insert(bankStatementLines)
+      .values([
+        line('BL-VIEW-1', 'FAILED', 'DEPOSIT'),
+        line('BL-VIEW-2', 'FAILED', 'CONFIRMED_TRANSACTION'),
+        line('BL-VIEW-3', 'RECONCILED', 'DEPOSIT'),
+      ]),
+  );
+  await views.createSavedView({
+    body: {
+      list: 'bankLines',
+      name: 'Failed view lines',
+      shared: true,
+      state: { query: 'status:failed reference:PR-VIEW*' },
+    },
+  });
+  // A bank lines view saved from an older link: its status and type as parameters.
+  await views.createSavedView({
+    body: {
+      list: 'bankLines',
+      name: 'View deposits',
+      shared: true,
+      state: { filters: { type: 'DEPOSIT', status: 'RECONCILED' } },
+    },
+  });
   folder = mkdtempSync(join(tmpdir(), 'ops-views-'));
   oscar = await signedInEnv(kit.platform, folder);
   tess = { ...oscar, OPS_TOKEN: await kit.platform.tokenFor('treasury@sandbox.test', 'ops-cli') };
@@ -159,6 +213,38 @@ describe('saved views in the cli', () => {
     const older = await codes(['--view', 'Active with balance']);
     expect(older.length).toBeGreaterThan(0);
     expect(await codes(['--status', 'ACTIVE', '--hide-no-balance', ...scope])).toEqual(older);
+  }, 60_000);
+
+  it('--view on the activity feed: its query, or its filters as flags, and a flag given wins', async () => {
+    const objects = async (args: string[]) => {
+      const run = await runOps(['activity', 'list', ...args, '--jsonl'], tess);
+      expect(run.stderr).toBe('');
+      return run.stdout
+        .trimEnd()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { entityId: string }).entityId);
+    };
+    const byView = await objects(['--view', 'Transfers in the feed']);
+    expect(byView).toHaveLength(3);
+    expect(await objects(['--entity-type', 'balanceTransfer', ...scope])).toEqual(byView);
+    expect(await objects(['--view', 'Transfers made'])).toEqual(byView);
+    const [newest = ''] = byView;
+    expect(await objects(['--view', 'Transfers in the feed', '--query', `object:${newest}`])).toEqual([newest]);
+  }, 60_000);
+
+  it('--view on the bank lines list: its query, or its filters as flags, and a flag given wins', async () => {
+    const codes = async (args: string[]) => {
+      const run = await runOps(['bank-lines', 'list', ...args, '--json', 'code'], tess);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { code: string }[])
+        .map((row) => row.code)
+        .filter((code) => code.startsWith('BL-VIEW'));
+    };
+    expect(await codes(['--view', 'Failed view lines'])).toEqual(['BL-VIEW-2', 'BL-VIEW-1']);
+    expect(await codes(['--view', 'View deposits'])).toEqual(['BL-VIEW-3']);
+    expect(await codes(['--view', 'View deposits', '--status', 'FAILED'])).toEqual(['BL-VIEW-1']);
+    expect(await codes(['--view', 'Failed view lines', '--query', 'type:deposit'])).toEqual(['BL-VIEW-3', 'BL-VIEW-1']);
   }, 60_000);
 
   it('ops views list and show say what each view is and what it restores', async () => {

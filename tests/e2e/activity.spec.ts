@@ -65,7 +65,7 @@ test('a balance transfer made through the API with a reason appears in /activity
   const person = page.getByRole('textbox', { name: 'Person' });
   await person.fill(`nobody-${tag}@sandbox.test`);
   await person.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`actor=nobody-${tag}`));
+  await expect(page).toHaveURL(new RegExp(`q=who%3Anobody-${tag}`));
   await expect(page.getByText('No activity', { exact: true })).toBeVisible();
   await page.goBack();
   await expect(row).toBeVisible();

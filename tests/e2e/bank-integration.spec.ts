@@ -91,7 +91,7 @@ test('import the bank statement of an instructed batch, read a line raw and link
 
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'failed' }).click();
-  await expect(page).toHaveURL(/status=FAILED/);
+  await expect(page).toHaveURL(/q=status%3AFAILED/);
   const table = page.getByRole('table', { name: 'Bank integration' });
   const row = table.getByRole('row').filter({ hasText: truncated }).filter({ hasText: payoutCode });
   await expect(row.getByText('failed', { exact: true })).toBeVisible();

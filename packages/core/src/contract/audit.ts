@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activitySources } from './approvals/approval-rule.ts';
+import { listQueryTextSchema } from './list-query-text.ts';
 import { pageOf, pageQuerySchema } from './paging.ts';
 import { timestampSchema } from './primitives.ts';
 import { defineRoute } from './route.ts';
@@ -46,8 +47,9 @@ export const listAuditEvents = defineRoute({
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 /**
- * The activity feed's filters (issue 30): all optional, joined with and. `before` pages back from an entry id (the
- * previous page's `next`); `after` asks for the entries written after an id, oldest first (`ops activity tail`).
+ * The activity feed's filters (issue 30): all optional, joined with and, a query in the list query language (core's
+ * `activityQueryFields`) among them. `before` pages back from an entry id (the previous page's `next`); `after` asks
+ * for the entries written after an id, oldest first (`ops activity tail`).
  */
 export const activityQuerySchema = z.object({
   merchantCode: z.string().min(1).max(64).optional(),
@@ -60,6 +62,7 @@ export const activityQuerySchema = z.object({
   source: z.enum(activitySources).optional(),
   from: timestampSchema.optional(),
   to: timestampSchema.optional(),
+  query: listQueryTextSchema,
   before: z.coerce.number().int().min(1).optional(),
   after: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(50),

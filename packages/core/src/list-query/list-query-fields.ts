@@ -1,5 +1,7 @@
 import { payoutRequestStatuses, payoutRequestTypes } from '../contract/account-owner/payout-request.ts';
+import { activitySources } from '../contract/approvals/approval-rule.ts';
 import { balanceTransferTypes } from '../contract/fund/balance-transfer.ts';
+import { bankLineStatuses, bankLineTypes } from '../contract/fund/payout-batch-status.ts';
 import { splitTransactionTypes, transactionFilterStatuses } from '../contract/fund/split-status.ts';
 import { statusLabel } from '../status/badge-text.ts';
 import type { ListQueryFields } from './query-field.ts';
@@ -89,4 +91,58 @@ export const balanceTransferQueryFields: ListQueryFields = {
     division,
   ],
   example: 'type:correction,vat amount>=1000 created>-7d account:VA-00*',
+};
+
+/**
+ * The activity feed's fields: who made the change (their e-mail), the action (the call's route id), the object's type
+ * and code as the trail names them, where the change came from, when, its merchant and division; a word searches the
+ * start of the object's code (in capitals), the e-mail (in small letters) or the action (as typed).
+ */
+export const activityQueryFields: ListQueryFields = {
+  fields: [
+    { name: 'who', kind: 'code' },
+    { name: 'action', kind: 'code' },
+    { name: 'type', kind: 'code' },
+    { name: 'object', kind: 'code' },
+    {
+      name: 'source',
+      kind: 'enum',
+      values: activitySources,
+      valueLabel: (value, { t }) => t.audit.sources[value as (typeof activitySources)[number]](),
+    },
+    { name: 'when', kind: 'date' },
+    merchant,
+    division,
+  ],
+  example: 'who:oscar@sandbox.test source:web,cli when>-7d type:balanceTransfer',
+};
+
+/**
+ * The bank lines list's fields: status and type, the amount and currency, the settlement day, the line's code, the
+ * reference the bank reported (a payout request's code or its start), the payout batch and the statement file; a word
+ * searches the start of the line's code, reference or batch.
+ */
+export const bankLineQueryFields: ListQueryFields = {
+  fields: [
+    {
+      name: 'status',
+      kind: 'enum',
+      values: bankLineStatuses,
+      valueLabel: (value, { locale }) => statusLabel(value, locale),
+    },
+    {
+      name: 'type',
+      kind: 'enum',
+      values: bankLineTypes,
+      valueLabel: (value, { t }) => t.bankIntegration.types[value as (typeof bankLineTypes)[number]](),
+    },
+    amount,
+    currency,
+    { name: 'settled', kind: 'date' },
+    code,
+    { name: 'reference', kind: 'code' },
+    { name: 'batch', kind: 'code' },
+    { name: 'file', kind: 'code' },
+  ],
+  example: 'status:failed,unallocated amount>=1000 settled>-7d reference:PR-00*',
 };

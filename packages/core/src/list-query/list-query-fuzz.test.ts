@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
-import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
+import {
+  activityQueryFields,
+  balanceTransferQueryFields,
+  bankLineQueryFields,
+  payoutRequestQueryFields,
+  transactionQueryFields,
+} from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 import { sellerQueryFields } from './seller-query-fields.ts';
 
@@ -21,6 +27,15 @@ const pieces = [
   'kyc',
   'balance',
   'country',
+  'who',
+  'object',
+  'source',
+  'when',
+  'oscar@sandbox.test',
+  'CLI',
+  'settled',
+  'reference',
+  'UNALLOCATED',
   'PASSED',
   'REFUND',
   'WAITING',
@@ -56,6 +71,8 @@ describe('parseListQuery under random text', () => {
     ['payout requests', payoutRequestQueryFields],
     ['balance transfers', balanceTransferQueryFields],
     ['sellers', sellerQueryFields],
+    ['activity', activityQueryFields],
+    ['bank lines', bankLineQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(
       fc.property(queryText, (text) => {

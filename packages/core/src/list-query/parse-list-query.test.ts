@@ -1,7 +1,13 @@
 import { i18nObject } from '@ops/locales';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
-import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
+import {
+  activityQueryFields,
+  balanceTransferQueryFields,
+  bankLineQueryFields,
+  payoutRequestQueryFields,
+  transactionQueryFields,
+} from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 import { listQueryErrorMessage } from './query-error.ts';
 import { sellerQueryFields } from './seller-query-fields.ts';
@@ -162,6 +168,64 @@ describe('parseListQuery', () => {
     expect(listQueryErrorMessage(i18nObject('nl'), type.error, sellerQueryFields)).toBe(
       "'type' is geen veld van deze lijst (teken 1); de velden zijn status, kyc, balance, country, created, code, " +
         'merchant, division',
+    );
+  });
+
+  it('reads the activity feed’s fields, e-mail addresses and their starts among the codes, in both languages', () => {
+    const result = parseListQuery(
+      activityQueryFields,
+      'who:oscar@sandbox.test,anna+ops@* source:cli,Web -action:delete* type:balanceTransfer object:BT-1* when>-7d merchant:M-1 division:D-1 bt-7',
+    );
+    expect(result).toEqual({
+      ok: true,
+      query: {
+        clauses: [
+          { field: 'who', negated: false, operator: ':', values: ['oscar@sandbox.test', 'anna+ops@*'] },
+          { field: 'source', negated: false, operator: ':', values: ['CLI', 'WEB'] },
+          { field: 'action', negated: true, operator: ':', values: ['delete*'] },
+          { field: 'type', negated: false, operator: ':', values: ['balanceTransfer'] },
+          { field: 'object', negated: false, operator: ':', values: ['BT-1*'] },
+          { field: 'when', negated: false, operator: '>', values: ['-7d'] },
+          { field: 'merchant', negated: false, operator: ':', values: ['M-1'] },
+          { field: 'division', negated: false, operator: ':', values: ['D-1'] },
+        ],
+        words: ['bt-7'],
+      },
+    });
+    const source = parseListQuery(activityQueryFields, 'source:phone');
+    if (source.ok) throw new Error('an unknown source was read');
+    expect(listQueryErrorMessage(i18nObject('en'), source.error, activityQueryFields)).toBe(
+      "'phone' is not a value of source (character 8); the values are WEB, PALETTE, CLI, API, JOB",
+    );
+    const status = parseListQuery(activityQueryFields, 'status:done');
+    if (status.ok) throw new Error('status was read');
+    expect(listQueryErrorMessage(i18nObject('nl'), status.error, activityQueryFields)).toBe(
+      "'status' is geen veld van deze lijst (teken 1); de velden zijn who, action, type, object, source, when, " +
+        'merchant, division',
+    );
+  });
+
+  it('reads the bank lines list’s fields, statuses and types in any case, in both languages', () => {
+    const result = parseListQuery(
+      bankLineQueryFields,
+      'status:failed,Unallocated -type:deposit amount>=10.50 currency:eur settled>=2026-03-01 reference:PR-1* batch:PB-1 file:BS-2 code:BL-3 pr-12',
+    );
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.negated, clause.values])).toEqual([
+      ['status', false, ['FAILED', 'UNALLOCATED']],
+      ['type', true, ['DEPOSIT']],
+      ['amount', false, ['10.50']],
+      ['currency', false, ['EUR']],
+      ['settled', false, ['2026-03-01']],
+      ['reference', false, ['PR-1*']],
+      ['batch', false, ['PB-1']],
+      ['file', false, ['BS-2']],
+      ['code', false, ['BL-3']],
+    ]);
+    const created = parseListQuery(bankLineQueryFields, 'created>-7d');
+    if (created.ok) throw new Error('created was read');
+    expect(listQueryErrorMessage(i18nObject('nl'), created.error, bankLineQueryFields)).toBe(
+      "'created' is geen veld van deze lijst (teken 1); de velden zijn status, type, amount, currency, settled, code, " +
+        'reference, batch, file',
     );
   });
 });

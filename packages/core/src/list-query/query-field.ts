@@ -6,7 +6,7 @@ import type { Locales, TranslationFunctions } from '@ops/locales';
  * - `money`: an amount as it is shown (1000, 10.50) in the row's own currency; `:`, `>`, `>=`, `<`, `<=`.
  * - `currency`: an ISO 4217 code (any case); `:` only.
  * - `date`: a UTC day, `2026-01-31`, or one relative to today, `-7d`, `-2w`, `-3m`, `-1y`, `today`; every operator.
- * - `code`: a code, exact, or its start with a trailing `*` (`AH-00*`); `:` only.
+ * - `code`: a code or an e-mail address, exact, or its start with a trailing `*` (`AH-00*`); `:` only.
  */
 export type QueryFieldKind = 'enum' | 'money' | 'currency' | 'date' | 'code';
 

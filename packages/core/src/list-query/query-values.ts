@@ -5,7 +5,8 @@ import type { QueryField } from './query-field.ts';
 
 const amountPattern = /^\d{1,15}(\.\d{1,3})?$/;
 const relativeDayPattern = /^-\d{1,4}[dwmy]$/;
-const codePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\*?$/;
+/** A code, or an e-mail address (`who:oscar@sandbox.test`), with a trailing `*` for its start. */
+const codePattern = /^[A-Za-z0-9][A-Za-z0-9._@+-]{0,99}\*?$/;
 
 /** The words a date field takes for today and the days relative to it, as completion offers them. */
 export const relativeDayExamples = ['today', '-1d', '-7d', '-30d', '-3m', '-1y'] as const;

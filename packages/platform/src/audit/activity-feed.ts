@@ -1,10 +1,14 @@
 import type { ActivityPage, activityQuerySchema } from '@ops/core/contract';
+import { calendarDayOf } from '@ops/core/dates';
+import { activityQueryFields } from '@ops/core/list-query';
 import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
+import { readListQuery } from '../db/list-query/read-list-query.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { apiMessages } from '../http/api-messages.ts';
 import { badRequest } from '../http/api-problem.ts';
+import { activityQueryCondition } from './activity-query-sql.ts';
 import { auditEventOf } from './audit-event-rows.ts';
 
 type ActivityQuery = z.output<typeof activityQuerySchema>;
@@ -13,8 +17,12 @@ type ActivityQuery = z.output<typeof activityQuerySchema>;
 const olderThan = (id: number): SQL =>
   sql`(${auditEvents.at}, ${auditEvents.id}) < (select e.at, e.id from ${auditEvents} e where e.id = ${id})`;
 
-/** The filters a query names, as conditions on the trail; each has an index that ends in the time and the id. */
+/**
+ * The filters a query names, as conditions on the trail; each has an index that ends in the time and the id. The
+ * query (in the list query language) is ANDed: a 400 when it cannot be read.
+ */
 function conditionsOf(query: ActivityQuery): SQL[] {
+  const listQuery = readListQuery(activityQueryFields, query.query);
   const conditions: (SQL | undefined)[] = [
     query.merchantCode === undefined ? undefined : eq(auditEvents.merchantCode, query.merchantCode),
     query.divisionCode === undefined ? undefined : eq(auditEvents.divisionCode, query.divisionCode),
@@ -27,6 +35,7 @@ function conditionsOf(query: ActivityQuery): SQL[] {
     query.to === undefined ? undefined : lte(auditEvents.at, new Date(query.to)),
     query.before === undefined ? undefined : olderThan(query.before),
     query.after === undefined ? undefined : gt(auditEvents.id, query.after),
+    listQuery ? activityQueryCondition(listQuery, calendarDayOf(new Date())) : undefined,
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }

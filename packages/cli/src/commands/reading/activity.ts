@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServiceClients } from '@ops/core/api';
-import type { ActivityPage, ActivityQuery, AuditEvent } from '@ops/core/contract';
+import { type ActivityPage, type ActivityQuery, type AuditEvent, activitySources } from '@ops/core/contract';
+import { activityQueryFields } from '@ops/core/list-query';
 import { activityColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
@@ -8,6 +9,7 @@ import { usageError } from '../../cli-error.ts';
 import { createRowPrinter, outputFormatOf } from '../../output/row-printer.ts';
 import { clientsOf } from '../../platform-clients.ts';
 import { type ListFlags, useMachineWords, withFormatOptions } from '../paging.ts';
+import { checkQueryFlag, type QueryFlags, withQueryOption } from './list-query-option.ts';
 import {
   optional,
   outputColumnsOf,
@@ -17,8 +19,9 @@ import {
   withScopeOptions,
 } from './read-helpers.ts';
 import { addListCommand } from './reading-commands.ts';
+import type { ViewFlags } from './saved-view-option.ts';
 
-interface ActivityFlags extends ListFlags, ScopeFlags {
+interface ActivityFlags extends ListFlags, ScopeFlags, QueryFlags, ViewFlags {
   actor?: string;
   entityType?: string;
   entityId?: string;
@@ -50,6 +53,31 @@ function filtersOf(context: CliContext, flags: ActivityFlags): ActivityQuery {
     ...optional('source', flags.source),
     ...optional('from', flags.from),
     ...optional('to', flags.to),
+    ...optional('query', flags.query),
+  };
+}
+
+/** A day of the web's date range (an ISO day, UTC) as the feed's moment: its first or its last millisecond. */
+const dayMoment = (day: string | undefined, end: 'start' | 'end') =>
+  day && `${day}T${end === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`;
+
+/**
+ * The web's activity filters of an older link (and of a view saved from one) as flags: the person, the object's type
+ * and code, the kind, the source, the days, and every merchant's changes (`scope=all`).
+ */
+function activityFlagsOf(filters: Readonly<Record<string, string>>): Partial<ActivityFlags> {
+  return {
+    ...optional('actor', filters.actor),
+    ...optional('entityType', filters.entityType),
+    ...optional('entityId', filters.entityId),
+    ...optional('action', filters.action),
+    ...optional(
+      'source',
+      activitySources.find((source) => source === filters.source),
+    ),
+    ...optional('from', dayMoment(filters.from, 'start')),
+    ...optional('to', dayMoment(filters.to, 'end')),
+    ...(filters.scope === 'all' ? { allMerchants: true } : {}),
   };
 }
 
@@ -99,8 +127,12 @@ export function registerActivityCommands(group: (name: string) => Command, conte
       'ops activity list --actor oscar@sandbox.test',
       'ops activity list --entity-type balanceTransfer --source CLI --all --csv',
       'ops activity list --all-merchants --from 2026-12-01T00:00:00Z',
+      "ops activity list --query 'who:oscar* source:cli,api when>-7d type:balanceTransfer'",
+      "ops activity list --view 'Changes from the command line'",
     ],
     columns: activityColumns,
+    queryFields: activityQueryFields,
+    views: { list: 'activity', flagsOf: activityFlagsOf },
     filters: (command) => withActivityFilters(command, context).option('--before <id>', t.cli.activity.before()),
     fetchPage: (clients, flags, page, limit, previous) =>
       feedPage(
@@ -113,35 +145,42 @@ export function registerActivityCommands(group: (name: string) => Command, conte
   });
 
   const tail = withActivityFilters(
-    withScopeOptions(withFormatOptions(activity.command('tail'), context), context),
+    withQueryOption(
+      withScopeOptions(withFormatOptions(activity.command('tail'), context), context),
+      context,
+      activityQueryFields,
+    ),
     context,
   )
     .description(t.cli.activity.tail())
     .option('--limit <n>', t.cli.options.limit(), '10');
-  withExamples(tail, context, ['ops activity tail', 'ops activity tail --source WEB --jsonl']).action(
-    async (flags: ActivityFlags) => {
-      useMachineWords(context, flags);
-      const clients = clientsOf(context, undefined);
-      const query = filtersOf(context, flags);
-      const { stdout } = context.io;
-      const printer = createRowPrinter(
-        (chunk) => stdout.write(chunk),
-        outputFormatOf(flags),
-        outputColumnsOf(context, flags, activityColumns),
-      );
-      // The newest few, oldest first, then whatever is written after them, as it is written.
-      const newest = await clients.audit.listActivity({ query: { ...query, limit: Number(flags.limit ?? 10) } });
-      const shown = [...newest.elements].reverse();
-      printer.page(shown);
-      // The feed is newest first by time; an entry committed late may carry an earlier time and a higher id.
-      let after = Math.max(0, ...shown.map((entry) => entry.id));
-      for (;;) {
-        await sleep(1_000);
-        const since = await clients.audit.listActivity({ query: { ...query, after, limit: 1000 } });
-        if (since.elements.length === 0) continue;
-        printer.page(since.elements);
-        after = since.elements.at(-1)?.id ?? after;
-      }
-    },
-  );
+  withExamples(tail, context, [
+    'ops activity tail',
+    'ops activity tail --source WEB --jsonl',
+    "ops activity tail --query 'type:balanceTransfer'",
+  ]).action(async (flags: ActivityFlags) => {
+    checkQueryFlag(context, activityQueryFields, flags);
+    useMachineWords(context, flags);
+    const clients = clientsOf(context, undefined);
+    const query = filtersOf(context, flags);
+    const { stdout } = context.io;
+    const printer = createRowPrinter(
+      (chunk) => stdout.write(chunk),
+      outputFormatOf(flags),
+      outputColumnsOf(context, flags, activityColumns),
+    );
+    // The newest few, oldest first, then whatever is written after them, as it is written.
+    const newest = await clients.audit.listActivity({ query: { ...query, limit: Number(flags.limit ?? 10) } });
+    const shown = [...newest.elements].reverse();
+    printer.page(shown);
+    // The feed is newest first by time; an entry committed late may carry an earlier time and a higher id.
+    let after = Math.max(0, ...shown.map((entry) => entry.id));
+    for (;;) {
+      await sleep(1_000);
+      const since = await clients.audit.listActivity({ query: { ...query, after, limit: 1000 } });
+      if (since.elements.length === 0) continue;
+      printer.page(since.elements);
+      after = since.elements.at(-1)?.id ?? after;
+    }
+  });
 }

@@ -1,17 +1,29 @@
-import type { BankLineExceptionReason, BankLineStatus, BankLineType } from '@ops/core/contract';
+import {
+  type BankLineExceptionReason,
+  type BankLineStatus,
+  type BankLineType,
+  bankLineStatuses,
+  bankLineTypes,
+} from '@ops/core/contract';
+import { bankLineQueryFields } from '@ops/core/list-query';
 import { bankLineCandidateColumns, bankLineColumns, bankLineExceptionColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import type { ListFlags } from '../paging.ts';
+import type { QueryFlags } from './list-query-option.ts';
 import { optional, requireScope, type ScopeFlags } from './read-helpers.ts';
 import { addListCommand } from './reading-commands.ts';
+import type { ViewFlags } from './saved-view-option.ts';
 
-type BankLineListFlags = ListFlags & {
-  status?: BankLineStatus;
-  type?: BankLineType;
-  fileCode?: string;
-  payoutCode?: string;
-};
+type BankLineListFlags = ListFlags &
+  ScopeFlags &
+  QueryFlags &
+  ViewFlags & {
+    status?: BankLineStatus;
+    type?: BankLineType;
+    fileCode?: string;
+    payoutCode?: string;
+  };
 
 /**
  * `ops bank-lines list`: the bank integration list, by status, type, imported file and payout batch; `ops bank-lines
@@ -22,8 +34,27 @@ export function registerBankLineCommands(group: (name: string) => Command, conte
   const { t } = context;
   addListCommand(group('bank-lines'), context, {
     description: t.bankIntegration.cli.list(),
-    examples: ['ops bank-lines list --status FAILED', 'ops bank-lines list --file-code BS-12345 --json'],
+    examples: [
+      'ops bank-lines list --status FAILED',
+      'ops bank-lines list --file-code BS-12345 --json',
+      "ops bank-lines list --query 'status:failed,unallocated amount>=1000 settled>-7d reference:PR-00*'",
+    ],
     columns: bankLineColumns,
+    queryFields: bankLineQueryFields,
+    // The web's bank line filters of an older link: `status` and `type`.
+    views: {
+      list: 'bankLines',
+      flagsOf: (filters) => ({
+        ...optional(
+          'status',
+          bankLineStatuses.find((status) => status === filters.status),
+        ),
+        ...optional(
+          'type',
+          bankLineTypes.find((type) => type === filters.type),
+        ),
+      }),
+    },
     filters: (command) =>
       command
         .option('--status <status>', t.cli.lists.status())
@@ -37,6 +68,7 @@ export function registerBankLineCommands(group: (name: string) => Command, conte
           ...optional('type', flags.type),
           ...optional('fileCode', flags.fileCode),
           ...optional('payoutCode', flags.payoutCode),
+          ...optional('query', flags.query),
           page,
           limit,
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQueryTextSchema } from '../list-query-text.ts';
 import { pageQuerySchema } from '../paging.ts';
 import {
   calendarDateSchema,
@@ -66,6 +67,8 @@ export const bankLineListQuerySchema = pageQuerySchema.extend({
    * of the division's workbench matches; of a division only.
    */
   workbench: z.stringbool().optional(),
+  /** A query in the list query language (core's `bankLineQueryFields`), held to the other filters. */
+  query: listQueryTextSchema,
 });
 
 /**

@@ -69,3 +69,14 @@ export const createdOn =
   (createdAt: Column, today: Date): ValueCondition =>
   (value, operator) =>
     and(...createdWithinDays(createdAt, dayRangeOf(operator, queryDay(value, today))));
+
+/** A date field on a day (a `date` column or expression): the days the comparison holds, relative to `today`. */
+export const dayOn =
+  (day: Column | SQL, today: Date): ValueCondition =>
+  (value, operator) => {
+    const { createdFrom, createdTo } = dayRangeOf(operator, queryDay(value, today));
+    return and(
+      createdFrom ? sql`${day} >= ${createdFrom}::date` : undefined,
+      createdTo ? sql`${day} <= ${createdTo}::date` : undefined,
+    );
+  };

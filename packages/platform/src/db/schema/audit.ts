@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { writtenBy } from './columns.ts';
+import { codePrefix, writtenBy } from './columns.ts';
 
 /**
  * The audit trail: one row per state-changing call. Append-only: a trigger (see the migrations)
@@ -38,6 +38,10 @@ export const auditEvents = pgTable(
     index('audit_events_actor_at_idx').on(table.actorEmail, table.at, table.id),
     index('audit_events_action_at_idx').on(table.action, table.at, table.id),
     index('audit_events_entity_id_at_idx').on(table.entityId, table.at, table.id),
+    // The list query's starts: `object:BT-12*`, `who:oscar*`, `action:create*`.
+    index('audit_events_entity_id_prefix_idx').on(codePrefix(table.entityId)),
+    index('audit_events_actor_prefix_idx').on(codePrefix(table.actorEmail)),
+    index('audit_events_action_prefix_idx').on(codePrefix(table.action)),
   ],
 );
 

@@ -1,8 +1,8 @@
 import { bankLineStatuses, bankLineTypes } from '@ops/core/contract';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { divisionScope, virtualAccounts } from './account-owner.ts';
-import { matchOutcomeColumns, minorUnits, oneOf } from './columns.ts';
+import { codePrefix, matchOutcomeColumns, minorUnits, oneOf } from './columns.ts';
 import { payoutRequests } from './payouts.ts';
 
 /**
@@ -50,6 +50,13 @@ export const bankLineMatches = pgTable(
     index('bank_line_matches_division_idx').on(table.divisionCode, table.matchedAt),
   ],
 );
+
+/**
+ * A line's settlement day as the list shows it: the booking date of its statement entry, else the UTC day it was
+ * booked (the list query's `settled`, on the index `bank_statement_lines_settled_idx`).
+ */
+export const settlementDayOf = (line: { bookingDate: AnyColumn; bookedAt: AnyColumn }): SQL =>
+  sql`coalesce(${line.bookingDate}, (${line.bookedAt} at time zone 'UTC')::date)`;
 
 /**
  * A line of a bank statement: one entry of a camt.053 statement (or, for demo history, a line the seed booked).
@@ -104,6 +111,12 @@ export const bankStatementLines = pgTable(
     index('bank_statement_lines_booked_idx').on(table.bookedAt, table.code),
     index('bank_statement_lines_status_idx').on(table.status, table.bookedAt),
     index('bank_statement_lines_match_idx').on(table.matchCode),
+    // The list query's code starts (`code:BL-1*`, `reference:PR-12*`, `batch:PB-3*`), its files and settlement days.
+    index('bank_statement_lines_code_prefix_idx').on(codePrefix(table.code)),
+    index('bank_statement_lines_reference_prefix_idx').on(codePrefix(table.reference)),
+    index('bank_statement_lines_payout_prefix_idx').on(codePrefix(table.payoutCode)),
+    index('bank_statement_lines_file_idx').on(table.fileCode),
+    index('bank_statement_lines_settled_idx').on(settlementDayOf(table)),
     // An entry of an account is one line, whichever statements (overlapping or sent again) carried it.
     uniqueIndex('bank_statement_lines_entry_idx').on(table.accountIban, table.entryKey),
     // A payout request is paid at most once and returned at most once.

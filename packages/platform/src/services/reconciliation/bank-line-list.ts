@@ -1,6 +1,9 @@
 import type { BankLine, BankLineListQuery, Page } from '@ops/core/contract';
+import { calendarDayOf } from '@ops/core/dates';
+import { bankLineQueryFields } from '@ops/core/list-query';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { readListQuery } from '../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../db/page-of.ts';
 import {
   bankLineMatches,
@@ -10,6 +13,7 @@ import {
   virtualAccounts,
 } from '../../db/schema/index.ts';
 import { selectBankLines, toBankLine } from '../fund/payouts/bank-line-row.ts';
+import { bankLineQueryCondition } from './bank-line-query-sql.ts';
 import { workbenchLines } from './workbench/matchable-line.ts';
 
 /**
@@ -35,20 +39,23 @@ export function ofDivision({
 }
 
 /**
- * The bank integration list: statement lines, newest first, by status, type, batch and file (0-based pages); of one
- * merchant division when `division` is given (`ofDivision`), or its workbench's lines (`workbenchLines`).
+ * The bank integration list: statement lines, newest first, by status, type, batch, file and a query in the list query
+ * language (a 400 when it cannot be read) (0-based pages); of one merchant division when `division` is given
+ * (`ofDivision`), or its workbench's lines (`workbenchLines`).
  */
 export async function listBankLines(
   db: Queryable,
   query: BankLineListQuery,
   division?: { merchantCode: string; divisionCode: string },
 ): Promise<Page<BankLine>> {
+  const listQuery = readListQuery(bankLineQueryFields, query.query);
   const conditions: (SQL | undefined)[] = [];
   if (division) conditions.push(query.workbench ? workbenchLines(division) : ofDivision(division));
   if (query.payoutCode) conditions.push(eq(bankStatementLines.payoutCode, query.payoutCode));
   if (query.fileCode) conditions.push(eq(bankStatementLines.fileCode, query.fileCode));
   if (query.status) conditions.push(eq(bankStatementLines.status, query.status));
   if (query.type) conditions.push(eq(bankStatementLines.type, query.type));
+  if (listQuery) conditions.push(bankLineQueryCondition(listQuery, calendarDayOf(new Date())));
   const where = and(...conditions);
   return pageOf(
     query,

@@ -83,10 +83,13 @@ export function useTableLayout(
 ): { layout: TableLayout; change(next: TableLayout): void; reset(): void } {
   const [layout, setLayout] = useState(() => readTableLayout(tableId, columnIds));
   const ids = columnIds.join(' ');
-  useEffect(
-    () => subscribeTableLayout(tableId, () => setLayout(readTableLayout(tableId, ids.split(' ')))),
-    [tableId, ids],
-  );
+  useEffect(() => {
+    const read = () => setLayout(readTableLayout(tableId, ids.split(' ')));
+    const unsubscribe = subscribeTableLayout(tableId, read);
+    // A layout stored between the first drawing and now (a saved view applied by an effect drawn before the table).
+    read();
+    return unsubscribe;
+  }, [tableId, ids]);
   const change = useCallback((next: TableLayout) => storeTableLayout(tableId, next), [tableId]);
   const reset = useCallback(() => change(fitLayout(undefined, columnIds)), [change, columnIds]);
   return { layout, change, reset };

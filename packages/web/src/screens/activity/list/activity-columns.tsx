@@ -9,6 +9,18 @@ import type { DataTableColumn } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { ActivityObject } from '../common/activity-object.tsx';
 
+/** The table's columns, by id: what a saved view keeps visible and in which order. */
+export const activityColumnIds = [
+  'when',
+  'who',
+  'action',
+  'object',
+  'division',
+  'source',
+  'reason',
+  'changes',
+] as const;
+
 /**
  * The feed's columns from core's `activityColumns` (the cli's `ops activity list`): when, who, the action's route
  * id, the object (a link to its screen where the web has one), the division, where it came from ("via API"), why,

@@ -1,73 +1,88 @@
 import type { MerchantScope } from '@ops/core/api';
-import { type ActivityQuery, type ActivitySource, activitySources } from '@ops/core/contract';
+import type { ActivityQuery } from '@ops/core/contract';
+import {
+  activityQueryFields,
+  emptyListQuery,
+  type ListQuery,
+  parseListQuery,
+  withChosenDays,
+  withChosenValues,
+} from '@ops/core/list-query';
+import { type ListQueryAddress, listQueryStateOf, listQueryTextOf } from '../../../ui/filter-bar/list-query-address.ts';
 
-/** The URL parameters of the Activity screen's filters (issue 30), so a view can be shared and Back works. */
-export const activityFilterKeys = [
-  'scope',
-  'actor',
-  'entityType',
-  'entityId',
-  'action',
-  'source',
-  'from',
-  'to',
-] as const;
-export type ActivityFilterKey = (typeof activityFilterKeys)[number];
+/** The filter parameters of an older link to the Activity screen (issue 30), and of a view saved from one. */
+const olderFilterKeys = ['actor', 'entityType', 'entityId', 'action', 'source', 'from', 'to'] as const;
+
+/** What a saved view keeps of the screen's address besides `q`: an older link's filters and whose changes. */
+export const activityFilterKeys = [...olderFilterKeys, 'scope'] as const;
+
+/** The query field each older filter parameter is (the days are `when`). */
+const olderFields: Record<Exclude<(typeof olderFilterKeys)[number], 'from' | 'to'>, string> = {
+  actor: 'who',
+  entityType: 'type',
+  entityId: 'object',
+  action: 'action',
+  source: 'source',
+};
+
+/**
+ * A control's text as the one value of `field` it chooses, in the field's normal form (`cli` is `CLI`); none when
+ * the text is empty or is no value of the field (a person's name with a space), so the query always reads.
+ */
+export function activityChoice(field: string, text: string | undefined): string[] {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '' || /[\s,]/.test(trimmed)) return [];
+  const result = parseListQuery(activityQueryFields, `${field}:${trimmed}`);
+  return result.ok && result.query.words.length === 0 ? (result.query.clauses[0]?.values ?? []) : [];
+}
+
+/** An older link's filters as the query: each a clause of its field, its days `when>=` and `when<=` (when valid). */
+function olderActivityQuery(params: URLSearchParams): ListQuery {
+  const chosen = Object.entries(olderFields).reduce(
+    (query, [key, field]) => withChosenValues(query, field, activityChoice(field, params.get(key) ?? undefined)),
+    emptyListQuery,
+  );
+  const day = (key: 'from' | 'to') => activityChoice('when', params.get(key) ?? undefined)[0];
+  const [from, to] = [day('from'), day('to')];
+  return withChosenDays(chosen, 'when', {
+    ...(from ? { from } : {}),
+    // A range that ends before it starts would only be refused by the server: keep its start.
+    ...(to && !(from && to < from) ? { to } : {}),
+  });
+}
+
+/** The Activity screen's query in the address; an older link's filters read as the same query. */
+export const activityAddress: ListQueryAddress = {
+  fields: activityQueryFields,
+  olderKeys: olderFilterKeys,
+  olderQuery: olderActivityQuery,
+};
 
 /** Whose changes: the bound division's (the default), the bound merchant's, or every merchant's (admins only). */
 export const activityScopes = ['division', 'merchant', 'all'] as const;
 export type ActivityScope = (typeof activityScopes)[number];
 
-/** The feed's filters as the screen reads them from the URL; a value the URL cannot mean is left out. */
-export interface ActivityFilters {
-  scope: ActivityScope;
-  actor: string | undefined;
-  entityType: string | undefined;
-  entityId: string | undefined;
-  action: string | undefined;
-  source: ActivitySource | undefined;
-  /** ISO days, UTC, both included. */
-  from: string | undefined;
-  to: string | undefined;
+/** The address's `scope`; one wider than the account may read falls back to the division. */
+export function activityScopeOf(search: string, isAdmin: boolean): ActivityScope {
+  const scope = activityScopes.find((candidate) => candidate === new URLSearchParams(search).get('scope'));
+  return scope && (isAdmin || scope === 'division') ? scope : 'division';
 }
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (value: string | undefined) => (value && isoDay.test(value) ? value : undefined);
-const textOf = (value: string | undefined) => value?.trim() || undefined;
-
-/** The filters of the URL's parameters; a scope wider than the account may read falls back to the division. */
-export function activityFiltersOf(
-  query: Record<ActivityFilterKey, string | undefined>,
-  isAdmin: boolean,
-): ActivityFilters {
-  const scope = activityScopes.find((candidate) => candidate === query.scope) ?? 'division';
-  const from = dayOf(query.from);
-  const to = dayOf(query.to);
-  return {
-    scope: isAdmin || scope === 'division' ? scope : 'division',
-    actor: textOf(query.actor),
-    entityType: textOf(query.entityType),
-    entityId: textOf(query.entityId),
-    action: textOf(query.action),
-    source: activitySources.find((candidate) => candidate === query.source),
-    from,
-    // A range that ends before it starts would only be refused by the server: keep its start.
-    to: from && to && to < from ? undefined : to,
-  };
+/** The query the feed sends: the address's `q` when it reads, else an older link's filters as a query. */
+export function activityQueryTextOf(search: string): string | undefined {
+  const text = new URLSearchParams(search).has('q')
+    ? listQueryTextOf(activityAddress, search)
+    : listQueryStateOf(activityAddress, search).text;
+  return text || undefined;
 }
 
-/** The platform's `listActivity` query of these filters in the bound merchant and division (none for 'all'). */
-export function activityQueryOf(filters: ActivityFilters, scope: MerchantScope | undefined): ActivityQuery {
+/** The platform's `listActivity` query of the address in the bound merchant and division (none for 'all'). */
+export function activityQueryOf(search: string, isAdmin: boolean, scope: MerchantScope | undefined): ActivityQuery {
+  const whose = activityScopeOf(search, isAdmin);
   const entries: [keyof ActivityQuery, string | undefined][] = [
-    ['merchantCode', filters.scope === 'all' ? undefined : scope?.merchantCode],
-    ['divisionCode', filters.scope === 'division' ? scope?.divisionCode : undefined],
-    ['actor', filters.actor],
-    ['entityType', filters.entityType],
-    ['entityId', filters.entityId],
-    ['action', filters.action],
-    ['source', filters.source],
-    ['from', filters.from && `${filters.from}T00:00:00.000Z`],
-    ['to', filters.to && `${filters.to}T23:59:59.999Z`],
+    ['merchantCode', whose === 'all' ? undefined : scope?.merchantCode],
+    ['divisionCode', whose === 'division' ? scope?.divisionCode : undefined],
+    ['query', activityQueryTextOf(search)],
   ];
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as ActivityQuery;
 }

@@ -1,8 +1,9 @@
-import type { ActivityPage, ActivityQuery, AuditEvent } from '@ops/core/contract';
+import type { ActivityPage, ActivityQuery, AuditEvent, SavedView } from '@ops/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activityKeys } from '../../../lib/cache/activity-keys.ts';
+import { savedViewsKeys } from '../../../lib/cache/saved-views-keys.ts';
 import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 import { ActivityScreen } from './activity-screen.tsx';
@@ -36,9 +37,25 @@ const sellerChange = entry(6, {
 });
 const batch = entry(5, { entityType: 'payoutBatch', entityId: 'PB-1', source: 'JOB', reason: null });
 
-function renderScreen(url: string, feeds: [ActivityQuery, ActivityPage][]) {
+const sourceView: SavedView = {
+  id: 4,
+  list: 'activity',
+  name: 'From the command line',
+  owner: 'anna@sandbox.test',
+  mine: false,
+  merchantCode: null,
+  divisionCode: null,
+  shared: true,
+  isDefault: false,
+  state: { query: 'source:cli', columns: [{ id: 'when' }, { id: 'object' }, { id: 'source' }] },
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-01T08:00:00.000Z',
+};
+
+function renderScreen(url: string, feeds: [ActivityQuery, ActivityPage][], views: SavedView[] = []) {
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(savedViewsKeys.list('activity', undefined), views);
   for (const [query, page] of feeds) {
     queryClient.setQueryData(activityKeys.feed(query), { pages: [page], pageParams: [undefined] });
   }
@@ -102,21 +119,38 @@ describe('the Activity screen', () => {
   it('filters by person through the URL, shows the filter as a chip and says so in words when nothing matches', async () => {
     const { user } = renderScreen('/activity', [
       [{}, { elements: [transfer, sellerChange], next: null }],
-      [{ actor: 'nobody@sandbox.test' }, { elements: [], next: null }],
+      [{ query: 'who:nobody@sandbox.test' }, { elements: [], next: null }],
     ]);
     await screen.findByRole('table', { name: 'Activity' });
     await user.type(screen.getByLabelText('Person'), 'nobody@sandbox.test{Enter}');
-    expect(currentQuery().get('actor')).toBe('nobody@sandbox.test');
+    expect(currentQuery().get('q')).toBe('who:nobody@sandbox.test');
     expect(await screen.findByText('No activity')).toBeDefined();
     expect(screen.getByRole('list', { name: 'Active filters' }).textContent).toContain('Person: nobody@sandbox.test');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('offers Load more while older entries remain', async () => {
-    renderScreen('/activity?source=API', [[{ source: 'API' }, { elements: [transfer], next: 7 }]]);
+    renderScreen('/activity?source=API', [[{ query: 'source:API' }, { elements: [transfer], next: 7 }]]);
     expect(await screen.findByRole('button', { name: 'Load more' })).toBeDefined();
     expect(screen.getByText('1 entry loaded')).toBeDefined();
     expect(screen.getByRole('list', { name: 'Active filters' }).textContent).toContain('Source: API');
+  });
+
+  it('opens a saved view: its query in the address, its columns in their order, its name in the header', async () => {
+    renderScreen(
+      '/activity?view=4',
+      [[{ query: 'source:cli' }, { elements: [sellerChange], next: null }]],
+      [sourceView],
+    );
+    const table = await screen.findByRole('table', { name: 'Activity' });
+    expect(currentQuery().get('q')).toBe('source:cli');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace('⋮⋮', '')),
+    ).toEqual(['When', 'Object', 'Source']);
+    expect(within(table).getByRole('link', { name: 'Seller AH-1' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Saved view' }).textContent).toContain('From the command line');
   });
 
   it('speaks Dutch', async () => {

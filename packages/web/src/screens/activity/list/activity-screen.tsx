@@ -1,24 +1,26 @@
 import type { AuditEvent } from '@ops/core/contract';
 import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useMyRoles } from '../../../kit/actions/use-my-roles.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
+import { SavedViewBar } from '../../../kit/saved-views/saved-view-bar.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { DataTable, useTableQuery } from '../../../ui/data-table/index.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { useActivityFeed } from '../common/use-activity-feed.ts';
-import { useActivityColumns } from './activity-columns.tsx';
+import { activityColumnIds, useActivityColumns } from './activity-columns.tsx';
 import { ActivityEntryDialog } from './activity-entry-dialog.tsx';
 import { ActivityFilterBar } from './activity-filter-bar.tsx';
-import { activityFilterKeys, activityFiltersOf, activityQueryOf } from './activity-filters.ts';
+import { activityFilterKeys, activityQueryOf } from './activity-filters.ts';
 import { ActivityFooter } from './activity-footer.tsx';
 import '../activity.css';
 
 /**
  * `/activity` (issue 30): every audited change of the bound division, newest first, with who, when, what, the
- * object (a link), where it came from and why; an admin may widen it to the merchant or every merchant. Filters live
- * in the URL; older entries load on "Load more" (keyset), new ones appear within a second; Export CSV writes what is
+ * object (a link), where it came from and why; an admin may widen it to the merchant or every merchant. Its saved
+ * views, and its query and filters (one state, `q`), live in the URL; older entries load on "Load more" (keyset), new ones appear within a second; Export CSV writes what is
  * loaded; Enter on a row, or its changes, opens the entry with each field before and after.
  */
 export function ActivityScreen() {
@@ -27,9 +29,9 @@ export function ActivityScreen() {
   usePageTitle(labels.title());
   const scope = useMerchantScope();
   const isAdmin = useMyRoles()?.includes('admin') ?? false;
-  const [query, changeQuery] = useTableQuery(activityFilterKeys);
-  const filters = activityFiltersOf(query.filters, isAdmin);
-  const feedQuery = activityQueryOf(filters, scope);
+  const search = useSearch();
+  const [query, changeQuery] = useTableQuery([]);
+  const feedQuery = activityQueryOf(search, isAdmin, scope);
   const feed = useActivityFeed(feedQuery);
   const [shown, setShown] = useState<AuditEvent | undefined>(undefined);
   const columns = useActivityColumns(setShown);
@@ -39,7 +41,8 @@ export function ActivityScreen() {
   return (
     <div className="activity-screen">
       <PageHeader description={labels.description()} />
-      <ActivityFilterBar filters={filters} isAdmin={isAdmin} onChange={(change) => changeQuery({ filters: change })} />
+      <SavedViewBar list="activity" tableId="activity" filterKeys={activityFilterKeys} columnIds={activityColumnIds} />
+      <ActivityFilterBar isAdmin={isAdmin} />
       {feed.isSuccess && entries.length === 0 ? (
         <EmptyState title={labels.empty()} description={labels.emptyDescription()} />
       ) : (

@@ -74,13 +74,12 @@ function renderScreen(url = '/bank-integration', merchants: Merchant[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const pageOf = (elements: BankLine[]) => ({ elements, pageNumber: 1, pageSize: 25, totalCount: elements.length });
   const firstPage = { page: 1, pageSize: 25 };
-  queryClient.setQueryData(bankLinesKeys.list({ status: undefined, type: undefined }, firstPage), pageOf(lines));
+  queryClient.setQueryData(bankLinesKeys.list({ query: undefined }, firstPage), pageOf(lines));
   const division = new URLSearchParams(url.split('?')[1]);
   queryClient.setQueryData(
     bankLinesKeys.list(
       {
-        status: undefined,
-        type: undefined,
+        query: undefined,
         merchantCode: division.get('merchantCode'),
         divisionCode: division.get('divisionCode'),
       },
@@ -89,7 +88,7 @@ function renderScreen(url = '/bank-integration', merchants: Merchant[] = []) {
     pageOf(lines),
   );
   queryClient.setQueryData(
-    bankLinesKeys.list({ status: 'FAILED', type: undefined }, firstPage),
+    bankLinesKeys.list({ query: 'status:FAILED' }, firstPage),
     pageOf(lines.filter((line) => line.status === 'FAILED')),
   );
   return renderInConsole(
@@ -236,12 +235,12 @@ describe('bank integration screen', () => {
     expect(actionSubjectStore.getSnapshot().forms['bankStatementFiles.download']).toBeTypeOf('function');
   }, 20_000);
 
-  it('keeps the status filter in the URL', async () => {
+  it('keeps the status filter in the URL, as the list query', async () => {
     const { user } = renderScreen();
     await screen.findByRole('table', { name: 'Bank integration' });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'failed' }));
-    expect(currentQuery().get('status')).toBe('FAILED');
+    expect(currentQuery().get('q')).toBe('status:FAILED');
     const table = screen.getByRole('table', { name: 'Bank integration' });
     expect(within(table).queryByText('BL-1')).toBeNull();
     expect(within(table).getByText('BL-2')).toBeTruthy();

@@ -7,18 +7,14 @@ import {
 import type { BankAdapterRetrigger, BankLine, BankStatementImport } from '@ops/core/contract';
 import { badgeText } from '@ops/core/status';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
-import {
-  integrationFilterKeys,
-  integrationFilterParams,
-  integrationFiltersOf,
-} from '../../../domain-parts/reconciliation/integration-filters.ts';
+import { useSearch } from 'wouter';
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { AppLink } from '../../../kit/links/app-link.tsx';
 import { usePageTitle } from '../../../kit/page-title.tsx';
+import { SavedViewBar } from '../../../kit/saved-views/saved-view-bar.tsx';
 import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
@@ -28,7 +24,15 @@ import { useFocusedRow } from '../../../ui/data-table/use-focused-row.ts';
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { AllocateDialog } from './allocate-dialog.tsx';
-import { type BankLineRowHandlers, canLinkPayout, namesPayoutItem, useBankLineColumns } from './bank-line-columns.tsx';
+import {
+  type BankLineRowHandlers,
+  bankLineColumnIds,
+  canLinkPayout,
+  namesPayoutItem,
+  useBankLineColumns,
+} from './bank-line-columns.tsx';
+import { BankLineFilterBar } from './bank-line-filter-bar.tsx';
+import { bankLineFilterKeys, bankLineQueryText } from './bank-line-list-query.ts';
 import { BankRetriggerDialog } from './bank-retrigger-dialog.tsx';
 import { ImportStatementButton, type ImportStatementHandle } from './import-statement-button.tsx';
 import { LinkPayoutDialog } from './link-payout-dialog.tsx';
@@ -39,7 +43,7 @@ type OpenDialog = { kind: 'rawData' | 'allocate' | 'linkPayout'; line: BankLine 
 
 /**
  * `/bank-integration` (spec section 2): the bank statement lines of the imported camt.053 statements with their
- * status and type filters, each line's raw data, allocation and link to payout (registry actions, which ask first
+ * saved views, query and status and type filters (one state, `q`), each line's raw data, allocation and link to payout (registry actions, which ask first
  * with core's confirmation; allocating money onto an account and linking take their parameters in a form first),
  * the import of a statement file and, for a bound division, the bank adapter's Retrigger (a date range of at most a
  * month) and each line's statement file as it was imported. It works without a bound merchant (every line); with one, it lists the division's lines.
@@ -48,13 +52,11 @@ export function BankIntegrationScreen() {
   const { t, locale } = useI18n();
   const labels = t.bankIntegration;
   usePageTitle(labels.title());
-  const [query, changeQuery] = useTableQuery(integrationFilterKeys);
-  const filterKey = JSON.stringify(query.filters);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change when their URL text does
-  const filters = useMemo(() => integrationFiltersOf(query.filters), [filterKey]);
+  const [query, changeQuery] = useTableQuery([]);
+  const listQuery = bankLineQueryText(useSearch());
   const scope = useMerchantScope();
-  const lines = useBankLines(filters, scope, query.page, query.pageSize);
-  const fetchPage = useBankLinePages(filters, scope);
+  const lines = useBankLines(listQuery, scope, query.page, query.pageSize);
+  const fetchPage = useBankLinePages(listQuery, scope);
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   // The palette offers a line's actions while its row has the focus (and afterwards, until another has).
   const [focused, rememberFocusedRow] = useFocusedRow(lines.data?.elements);
@@ -149,10 +151,13 @@ export function BankIntegrationScreen() {
         {message}
       </p>
       <FormFailure message={allocate.failure ?? download.failure} />
-      <IntegrationFilterBar
-        filters={filters}
-        onChange={(next) => changeQuery({ filters: integrationFilterParams(next) })}
+      <SavedViewBar
+        list="bankLines"
+        tableId="bank-lines"
+        filterKeys={bankLineFilterKeys}
+        columnIds={bankLineColumnIds}
       />
+      <BankLineFilterBar />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
       <div onFocus={rememberFocusedRow}>
         <DataTable<BankLine>

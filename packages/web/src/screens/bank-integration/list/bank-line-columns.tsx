@@ -31,6 +31,27 @@ export const canAllocate = (line: BankLine) =>
 /** Linking by hand is for a failed line that carries a (truncated) reference (spec section 5). */
 export const canLinkPayout = (line: BankLine) => line.status === 'FAILED' && Boolean(line.reference);
 
+/** The table's columns, by id: what a saved view keeps visible and in which order. */
+export const bankLineColumnIds = [
+  'settlementDate',
+  'code',
+  'type',
+  'status',
+  'amount',
+  'currency',
+  'payoutCode',
+  'payoutRequestCode',
+  'reconciledTransactions',
+  'merchant',
+  'from',
+  'toBank',
+  'connection',
+  'reference',
+  'description',
+  'failureReason',
+  'actions',
+] as const;
+
 /** The item fields of spec section 3 from core's list columns, and each row's actions. */
 export function useBankLineColumns(handlers: BankLineRowHandlers): DataTableColumn<BankLine>[] {
   const { t, locale } = useI18n();
