@@ -7,4 +7,5 @@ export { dayRangeOf, type QueryDayRange, queryDay } from './query-days.ts';
 export { chosenDays, chosenValues, withChosenDays, withChosenValues, withSearchText } from './query-edits.ts';
 export { type ListQueryError, type ListQueryErrorKey, listQueryErrorMessage } from './query-error.ts';
 export type { ListQueryFields, QueryField, QueryFieldKind, QueryOperator } from './query-field.ts';
+export { reportQueryFields } from './report-query-fields.ts';
 export { sellerQueryFields } from './seller-query-fields.ts';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
 import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
+import { reportQueryFields } from './report-query-fields.ts';
 import { sellerQueryFields } from './seller-query-fields.ts';
 
 /** Pieces that make queries look almost right, so the fuzz reaches every branch and not only 'unknown field'. */
@@ -21,6 +22,9 @@ const pieces = [
   'kyc',
   'balance',
   'country',
+  'period',
+  'format',
+  'GENERATED',
   'PASSED',
   'REFUND',
   'WAITING',
@@ -56,6 +60,7 @@ describe('parseListQuery under random text', () => {
     ['payout requests', payoutRequestQueryFields],
     ['balance transfers', balanceTransferQueryFields],
     ['sellers', sellerQueryFields],
+    ['reports', reportQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(
       fc.property(queryText, (text) => {

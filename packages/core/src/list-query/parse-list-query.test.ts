@@ -4,6 +4,7 @@ import { formatListQuery } from './format-list-query.ts';
 import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 import { listQueryErrorMessage } from './query-error.ts';
+import { reportQueryFields } from './report-query-fields.ts';
 import { sellerQueryFields } from './seller-query-fields.ts';
 
 const parse = (text: string) => parseListQuery(transactionQueryFields, text);
@@ -162,6 +163,33 @@ describe('parseListQuery', () => {
     expect(listQueryErrorMessage(i18nObject('nl'), type.error, sellerQueryFields)).toBe(
       "'type' is geen veld van deze lijst (teken 1); de velden zijn status, kyc, balance, country, created, code, " +
         'merchant, division',
+    );
+  });
+
+  it('reads the reports list’s type, status, format, period and codes, and names its fields in both languages', () => {
+    const result = parseListQuery(
+      reportQueryFields,
+      'type:account_statement,Fees status:failed format:pdf period>=-30d period<=2026-01-31 account:VA-1* -seller:AH-9 RP-12',
+    );
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.operator, clause.values])).toEqual([
+      ['type', ':', ['ACCOUNT_STATEMENT', 'FEES']],
+      ['status', ':', ['FAILED']],
+      ['format', ':', ['PDF']],
+      ['period', '>=', ['-30d']],
+      ['period', '<=', ['2026-01-31']],
+      ['account', ':', ['VA-1*']],
+      ['seller', ':', ['AH-9']],
+    ]);
+    expect(result.ok && result.query.words).toEqual(['RP-12']);
+    const amount = parseListQuery(reportQueryFields, 'amount>10');
+    if (amount.ok) throw new Error('amount was read');
+    expect(listQueryErrorMessage(i18nObject('en'), amount.error, reportQueryFields)).toBe(
+      "'amount' is not a field of this list (character 1); the fields are type, status, format, period, created, " +
+        'account, seller, code',
+    );
+    expect(listQueryErrorMessage(i18nObject('nl'), amount.error, reportQueryFields)).toBe(
+      "'amount' is geen veld van deze lijst (teken 1); de velden zijn type, status, format, period, created, " +
+        'account, seller, code',
     );
   });
 });
