@@ -45,8 +45,11 @@ afterAll(async () => {
   await platform?.close();
 });
 
+/** The list's filters and query, without its paging. */
+type Filters = Partial<Omit<ReportListQuery, 'page' | 'limit'>>;
+
 /** The codes of the shop's reports a query lists, newest first, checked against the total count. */
-async function listed(query: Partial<ReportListQuery>, type = 'all') {
+async function listed(query: Filters, type = 'all') {
   const page = await reports.listReports({ params: params(shop, type), query: { limit: 100, ...query } });
   expect(page.totalCount, 'total count').toBe(page.elements.length);
   return page.elements.map((row) => row.code);
@@ -54,7 +57,7 @@ async function listed(query: Partial<ReportListQuery>, type = 'all') {
 const codesAt = (...indexes: number[]) => indexes.map((index) => made[index]?.code);
 
 describe('the reports list query', () => {
-  it.each<[string, () => Partial<ReportListQuery>, string?]>([
+  it.each<[string, () => Filters, string?]>([
     ['type:fees', () => ({}), 'FEES'],
     ['status:scheduled', () => ({ status: 'SCHEDULED' })],
     ['account:{account}', () => ({ virtualAccountCode: account(1) })],
