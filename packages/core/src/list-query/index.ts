@@ -1,5 +1,6 @@
 export { completeListQuery, type QueryCompletion, type QueryCompletions } from './complete-list-query.ts';
 export { formatListQuery } from './format-list-query.ts';
+export { invoiceQueryFields } from './invoice-query-fields.ts';
 export { emptyListQuery, type ListQuery, type QueryClause } from './list-query.ts';
 export { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
 export { type ListQueryResult, parseListQuery } from './parse-list-query.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
+import { invoiceQueryFields } from './invoice-query-fields.ts';
 import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 import { reportQueryFields } from './report-query-fields.ts';
@@ -23,6 +24,8 @@ const pieces = [
   'balance',
   'country',
   'period',
+  'contract',
+  'transfer',
   'format',
   'GENERATED',
   'PASSED',
@@ -61,6 +64,7 @@ describe('parseListQuery under random text', () => {
     ['balance transfers', balanceTransferQueryFields],
     ['sellers', sellerQueryFields],
     ['reports', reportQueryFields],
+    ['invoices', invoiceQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(
       fc.property(queryText, (text) => {

@@ -1,6 +1,7 @@
 import { i18nObject } from '@ops/locales';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
+import { invoiceQueryFields } from './invoice-query-fields.ts';
 import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 import { listQueryErrorMessage } from './query-error.ts';
@@ -190,6 +191,28 @@ describe('parseListQuery', () => {
     expect(listQueryErrorMessage(i18nObject('nl'), amount.error, reportQueryFields)).toBe(
       "'amount' is geen veld van deze lijst (teken 1); de velden zijn type, status, format, period, created, " +
         'account, seller, code',
+    );
+  });
+
+  it('reads the invoices list’s amount, currency, period and codes, and names its fields in both languages', () => {
+    const result = parseListQuery(
+      invoiceQueryFields,
+      'amount>=100.50 currency:eur period>=-3m contract:FC-1* -transfer:BT-9 code:INV-2026* INV-7',
+    );
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.operator, clause.values])).toEqual([
+      ['amount', '>=', ['100.50']],
+      ['currency', ':', ['EUR']],
+      ['period', '>=', ['-3m']],
+      ['contract', ':', ['FC-1*']],
+      ['transfer', ':', ['BT-9']],
+      ['code', ':', ['INV-2026*']],
+    ]);
+    expect(result.ok && result.query.words).toEqual(['INV-7']);
+    const status = parseListQuery(invoiceQueryFields, 'status:paid');
+    if (status.ok) throw new Error('status was read');
+    expect(listQueryErrorMessage(i18nObject('nl'), status.error, invoiceQueryFields)).toBe(
+      "'status' is geen veld van deze lijst (teken 1); de velden zijn amount, currency, period, created, code, " +
+        'contract, transfer',
     );
   });
 });
