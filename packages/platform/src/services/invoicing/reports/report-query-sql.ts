@@ -1,8 +1,8 @@
-import { dayRangeOf, type ListQuery, queryDay } from '@ops/core/list-query';
-import { and, gte, lte, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@ops/core/list-query';
+import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ListQuerySql, listQueryCondition, type ValueCondition } from '../../../db/list-query/list-query-sql.ts';
-import { codeMatching, createdOn, equalTo } from '../../../db/list-query/value-conditions.ts';
+import { type ListQuerySql, listQueryCondition } from '../../../db/list-query/list-query-sql.ts';
+import { codeMatching, createdOn, equalTo, periodOverlapping } from '../../../db/list-query/value-conditions.ts';
 import { reports } from '../../../db/schema/index.ts';
 import { anyStartsWith } from '../../account-owner/like-pattern.ts';
 
@@ -14,22 +14,8 @@ const reportSearch = (text: string) =>
   anyStartsWith(text, [report.code, report.virtualAccountCode, report.accountHolderCode]);
 
 /**
- * The report period's overlap with the days a comparison holds, as the list's `from` and `to`: `period>=D` the reports
- * ending on or after D, `period<=D` those starting on or before it, `period:D` those whose period holds D.
- */
-const periodOn =
-  (today: Date): ValueCondition =>
-  (value, operator) => {
-    const days = dayRangeOf(operator, queryDay(value, today));
-    return and(
-      days.createdFrom ? gte(report.periodTo, days.createdFrom) : undefined,
-      days.createdTo ? lte(report.periodFrom, days.createdTo) : undefined,
-    );
-  };
-
-/**
- * The reports list's query fields (core's `reportQueryFields`) on `reports r`, within its division: codes as typed (a
- * `*` start on the `text_pattern_ops` indexes of migration `list_query_report_indexes`).
+ * The reports list's query fields (core's `reportQueryFields`) on `reports r`, within its division: the period as the
+ * list's from and to, codes as typed (a `*` start on the `text_pattern_ops` indexes of migration `list_query_report_indexes`).
  */
 function reportQuerySql(today: Date): ListQuerySql {
   return {
@@ -37,7 +23,7 @@ function reportQuerySql(today: Date): ListQuerySql {
       type: equalTo(report.type),
       status: equalTo(report.status),
       format: equalTo(report.format),
-      period: periodOn(today),
+      period: periodOverlapping(report.periodFrom, report.periodTo, today),
       created: createdOn(report.createdAt, today),
       account: codeMatching(report.virtualAccountCode),
       seller: codeMatching(report.accountHolderCode),
