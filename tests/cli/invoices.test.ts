@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, createSavedViewsClient } from '../../packages/core/src/api/index.ts';
 import {
   type BilledDivision,
   billedDivision,
@@ -19,6 +20,7 @@ let env: Record<string, string>;
 let scope: string[];
 let contractCode = '';
 const today = new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   kit = await startInvoicingTest();
@@ -72,5 +74,43 @@ describe('ops invoices and ops contracts', () => {
     const shown = await runOps(['contracts', 'show', contractCode, ...scope], env);
     expect(shown.stdout).toContain('Up to €10,000.00');
     expect(shown.stdout).toMatch(/€50,000\.00 or more\s+0\.9%/);
+  }, 60_000);
+
+  it('filters invoices by a query, and --view opens a saved view of them', async () => {
+    // Runs after the first test's invoice of today.
+    const earlier = await kit.billing.createInvoice({
+      params: billed.address,
+      body: { from: daysAgo(10), to: daysAgo(5) },
+    });
+    const codes = async (args: string[]) => {
+      const run = await runOps(['invoices', 'list', ...args, '--json', 'code'], env);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { code: string }[]).map((row) => row.code);
+    };
+    const all = await codes(scope);
+    expect(all).toHaveLength(2);
+    expect(await codes([...scope, '--query', `period<=-1d currency:eur`])).toEqual([earlier.code]);
+    expect(await codes([...scope, '--query', 'period:today amount>=50'])).toEqual(
+      all.filter((code) => code !== earlier.code),
+    );
+    const token = await kit.platform.tokenFor('ops@sandbox.test');
+    const api = createApiClient({
+      baseUrl: `${kit.platform.baseUrl}/api/`,
+      getToken: () => token,
+      getUserEmail: () => 'ops@sandbox.test',
+    });
+    await createSavedViewsClient(api).createSavedView({
+      body: {
+        list: 'invoices',
+        name: 'Earlier invoices',
+        ...billed.address,
+        shared: true,
+        state: { query: 'period<-1d' },
+      },
+    });
+    expect(await codes(['--view', 'Earlier invoices'])).toEqual([earlier.code]);
+    const refused = await runOps(['invoices', 'list', ...scope, '--query', 'status:paid'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("'status' is not a field of this list (character 1)");
   }, 60_000);
 });

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFundClient, createFundSplitsClient } from '../../packages/core/src/api/index.ts';
+import {
+  createFundClient,
+  createFundSplitsClient,
+  createInvoicingReportsClient,
+} from '../../packages/core/src/api/index.ts';
 import { bankStatementLines } from '../../packages/platform/src/db/schema/index.ts';
 import {
   type PayoutDivision,
@@ -82,6 +86,15 @@ beforeAll(async () => {
         line('BL-CLIQ-3', 'FAILED', 90, 'PR-OTHER'),
       ]),
   );
+  const divisionParams = { merchantCode: division.merchantCode, divisionCode: division.divisionCode };
+  const reports = createInvoicingReportsClient(kit.api);
+  for (const [type, body] of [
+    ['ACCOUNT_STATEMENT', { from: '2026-01-01', to: '2026-01-31', virtualAccountCode: firstAccount }],
+    ['TRANSACTIONS', { from: '2026-02-01', to: '2026-02-28', format: 'PDF' }],
+    ['FEES', { from: '2026-03-01', to: '2026-03-31', virtualAccountCode: secondAccount }],
+  ] as const) {
+    await reports.requestReport({ params: { ...divisionParams, type }, body });
+  }
   folder = mkdtempSync(join(tmpdir(), 'ops-query-'));
   env = await signedInEnv(kit.platform, folder);
   scope = ['--merchant', division.merchantCode, '--division', division.divisionCode];
@@ -168,6 +181,25 @@ describe('ops … list --query', () => {
     const refused = await runOps(['bank-lines', 'list', '--query', 'status:lost'], env);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("'lost' is not a value of status (character 8)");
+  }, 60_000);
+
+  it('filters reports by a query, as the equivalent filter flags do', async () => {
+    const reports = async (args: string[]) => {
+      const run = await runOps(['reports', 'list', ...scope, ...args, '--json', 'code,type,format'], env);
+      expect(run.stderr).toBe('');
+      return JSON.parse(run.stdout) as { code: string; type: string; format: string }[];
+    };
+    const byQuery = await reports(['--query', 'period>=2026-02-15 period<=2026-03-01']);
+    expect(byQuery.map((row) => row.type)).toEqual(['FEES', 'TRANSACTIONS']);
+    expect(await reports(['--from', '2026-02-15', '--to', '2026-03-01'])).toEqual(byQuery);
+    const [firstAccount = ''] = division.sellerAccounts;
+    expect(await reports(['--query', `account:${firstAccount}`])).toEqual(await reports(['--account', firstAccount]));
+    const types = async (query: string) => (await reports(['--query', query])).map((row) => row.type);
+    expect(await types('type:account_statement,fees -format:pdf')).toEqual(['FEES', 'ACCOUNT_STATEMENT']);
+    expect(await types('format:pdf created:today')).toEqual(['TRANSACTIONS']);
+    const refused = await runOps(['reports', 'list', ...scope, '--query', 'amount>10'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("'amount' is not a field of this list (character 1)");
   }, 60_000);
 
   it('filters sellers by a query, as the equivalent filter flags do', async () => {

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFundClient, createSavedViewsClient } from '../../packages/core/src/api/index.ts';
+import {
+  createFundClient,
+  createInvoicingReportsClient,
+  createSavedViewsClient,
+} from '../../packages/core/src/api/index.ts';
 import { bankStatementLines, payoutRequests } from '../../packages/platform/src/db/schema/index.ts';
 import {
   opsEmail,
@@ -148,6 +152,21 @@ beforeAll(async () => {
       shared: true,
       state: { filters: { type: 'DEPOSIT', status: 'RECONCILED' } },
     },
+  const reports = createInvoicingReportsClient(kit.api);
+  const divisionParams = { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode };
+  for (const [type, body] of [
+    ['ACCOUNT_STATEMENT', { from: '2026-01-01', to: '2026-01-31', virtualAccountCode: first }],
+    ['FEES', { from: '2026-02-01', to: '2026-02-28', format: 'PDF' }],
+    ['PAYOUTS', { from: '2026-03-01', to: '2026-03-31', virtualAccountCode: second }],
+  ] as const) {
+    await reports.requestReport({ params: { ...divisionParams, type }, body });
+  }
+  await views.createSavedView({
+    body: { list: 'reports', name: 'PDF reports', ...shop, shared: true, state: { query: 'format:pdf' } },
+  });
+  // A reports view saved from an older link: its account and period as parameters.
+  await views.createSavedView({
+    body: { list: 'reports', name: 'First seller', ...shop, shared: true, state: { filters: { account: first } } },
   });
   folder = mkdtempSync(join(tmpdir(), 'ops-views-'));
   oscar = await signedInEnv(kit.platform, folder);
@@ -245,6 +264,19 @@ describe('saved views in the cli', () => {
     expect(await codes(['--view', 'View deposits'])).toEqual(['BL-VIEW-3']);
     expect(await codes(['--view', 'View deposits', '--status', 'FAILED'])).toEqual(['BL-VIEW-1']);
     expect(await codes(['--view', 'Failed view lines', '--query', 'type:deposit'])).toEqual(['BL-VIEW-3', 'BL-VIEW-1']);
+  }, 60_000);
+
+  it('--view on the reports list: its query, or its filters as flags, and a flag given wins', async () => {
+    const types = async (args: string[]) => {
+      const run = await runOps(['reports', 'list', ...args, '--json', 'type'], tess);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { type: string }[]).map((row) => row.type);
+    };
+    const byView = await types(['--view', 'PDF reports']);
+    expect(byView).toEqual(['FEES']);
+    expect(await types(['--query', 'format:pdf', ...scope])).toEqual(byView);
+    expect(await types(['--view', 'PDF reports', '--query', 'period>=2026-02-15'])).toEqual(['PAYOUTS', 'FEES']);
+    expect(await types(['--view', 'First seller'])).toEqual(['ACCOUNT_STATEMENT']);
   }, 60_000);
 
   it('ops views list and show say what each view is and what it restores', async () => {

@@ -3,6 +3,7 @@ export const invoicing = {
   invoices: {
     title: 'Invoices',
     description: "The division's invoices: each period's fees under its contract, booked from the income account.",
+    anyCurrency: 'All currencies',
   },
   invoice: {
     title: 'Invoice',

@@ -89,6 +89,8 @@ export const reports = {
     from: 'first day, YYYY-MM-DD',
     to: 'last day, YYYY-MM-DD (the from date when left out)',
     account: 'virtual account code (a seller for the Sellers scope); the whole division when left out',
+    periodFrom: 'reports whose period ends on or after this day (YYYY-MM-DD)',
+    periodTo: 'reports whose period starts on or before this day (YYYY-MM-DD)',
     format: 'file format: CSV or PDF',
     today: "today's report",
     wait: 'wait until generated or failed',

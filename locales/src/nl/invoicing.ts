@@ -6,6 +6,7 @@ export const invoicing = {
     title: 'Facturen',
     description:
       'De facturen van de divisie: de kosten per periode volgens het contract, geboekt van de inkomstenrekening.',
+    anyCurrency: 'Alle valuta',
   },
   invoice: {
     title: 'Factuur',

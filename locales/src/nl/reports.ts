@@ -91,6 +91,8 @@ export const reports = {
     from: 'eerste dag, JJJJ-MM-DD',
     to: 'laatste dag, JJJJ-MM-DD (de begindatum als die ontbreekt)',
     account: 'code van de virtuele rekening (een verkoper voor Verkopers); de hele divisie als die ontbreekt',
+    periodFrom: 'rapportages waarvan de periode op of na deze dag eindigt (JJJJ-MM-DD)',
+    periodTo: 'rapportages waarvan de periode op of voor deze dag begint (JJJJ-MM-DD)',
     format: 'bestandsformaat: CSV of PDF',
     today: 'het rapport van vandaag',
     wait: 'wacht tot de rapportage gemaakt of mislukt is',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
+import { invoiceQueryFields } from './invoice-query-fields.ts';
 import {
   activityQueryFields,
   balanceTransferQueryFields,
@@ -9,6 +10,7 @@ import {
   transactionQueryFields,
 } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
+import { reportQueryFields } from './report-query-fields.ts';
 import { sellerQueryFields } from './seller-query-fields.ts';
 
 /** Pieces that make queries look almost right, so the fuzz reaches every branch and not only 'unknown field'. */
@@ -36,6 +38,11 @@ const pieces = [
   'settled',
   'reference',
   'UNALLOCATED',
+  'period',
+  'contract',
+  'transfer',
+  'format',
+  'GENERATED',
   'PASSED',
   'REFUND',
   'WAITING',
@@ -73,6 +80,8 @@ describe('parseListQuery under random text', () => {
     ['sellers', sellerQueryFields],
     ['activity', activityQueryFields],
     ['bank lines', bankLineQueryFields],
+    ['reports', reportQueryFields],
+    ['invoices', invoiceQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(
       fc.property(queryText, (text) => {

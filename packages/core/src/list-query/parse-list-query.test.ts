@@ -1,6 +1,7 @@
 import { i18nObject } from '@ops/locales';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
+import { invoiceQueryFields } from './invoice-query-fields.ts';
 import {
   activityQueryFields,
   balanceTransferQueryFields,
@@ -10,6 +11,7 @@ import {
 } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 import { listQueryErrorMessage } from './query-error.ts';
+import { reportQueryFields } from './report-query-fields.ts';
 import { sellerQueryFields } from './seller-query-fields.ts';
 
 const parse = (text: string) => parseListQuery(transactionQueryFields, text);
@@ -226,6 +228,52 @@ describe('parseListQuery', () => {
     expect(listQueryErrorMessage(i18nObject('nl'), created.error, bankLineQueryFields)).toBe(
       "'created' is geen veld van deze lijst (teken 1); de velden zijn status, type, amount, currency, settled, code, " +
         'reference, batch, file',
+  it('reads the reports list’s type, status, format, period and codes, and names its fields in both languages', () => {
+    const result = parseListQuery(
+      reportQueryFields,
+      'type:account_statement,Fees status:failed format:pdf period>=-30d period<=2026-01-31 account:VA-1* -seller:AH-9 RP-12',
+    );
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.operator, clause.values])).toEqual([
+      ['type', ':', ['ACCOUNT_STATEMENT', 'FEES']],
+      ['status', ':', ['FAILED']],
+      ['format', ':', ['PDF']],
+      ['period', '>=', ['-30d']],
+      ['period', '<=', ['2026-01-31']],
+      ['account', ':', ['VA-1*']],
+      ['seller', ':', ['AH-9']],
+    ]);
+    expect(result.ok && result.query.words).toEqual(['RP-12']);
+    const amount = parseListQuery(reportQueryFields, 'amount>10');
+    if (amount.ok) throw new Error('amount was read');
+    expect(listQueryErrorMessage(i18nObject('en'), amount.error, reportQueryFields)).toBe(
+      "'amount' is not a field of this list (character 1); the fields are type, status, format, period, created, " +
+        'account, seller, code',
+    );
+    expect(listQueryErrorMessage(i18nObject('nl'), amount.error, reportQueryFields)).toBe(
+      "'amount' is geen veld van deze lijst (teken 1); de velden zijn type, status, format, period, created, " +
+        'account, seller, code',
+    );
+  });
+
+  it('reads the invoices list’s amount, currency, period and codes, and names its fields in both languages', () => {
+    const result = parseListQuery(
+      invoiceQueryFields,
+      'amount>=100.50 currency:eur period>=-3m contract:FC-1* -transfer:BT-9 code:INV-2026* INV-7',
+    );
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.operator, clause.values])).toEqual([
+      ['amount', '>=', ['100.50']],
+      ['currency', ':', ['EUR']],
+      ['period', '>=', ['-3m']],
+      ['contract', ':', ['FC-1*']],
+      ['transfer', ':', ['BT-9']],
+      ['code', ':', ['INV-2026*']],
+    ]);
+    expect(result.ok && result.query.words).toEqual(['INV-7']);
+    const status = parseListQuery(invoiceQueryFields, 'status:paid');
+    if (status.ok) throw new Error('status was read');
+    expect(listQueryErrorMessage(i18nObject('nl'), status.error, invoiceQueryFields)).toBe(
+      "'status' is geen veld van deze lijst (teken 1); de velden zijn amount, currency, period, created, code, " +
+        'contract, transfer',
     );
   });
 });

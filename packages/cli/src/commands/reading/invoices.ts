@@ -1,4 +1,5 @@
 import type { FeeContract, Invoice, InvoiceLine } from '@ops/core/contract';
+import { invoiceQueryFields } from '@ops/core/list-query';
 import { feeContractColumns, invoiceColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
@@ -6,8 +7,10 @@ import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
 import { clientsOf } from '../../platform-clients.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
-import { amountColumn, moneyOf, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
+import type { QueryFlags } from './list-query-option.ts';
+import { amountColumn, moneyOf, optional, outputColumnsOf, requireScope, type ScopeFlags } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
+import type { ViewFlags } from './saved-view-option.ts';
 
 /** The page of a list the invoicing service answers whole. */
 function pageOf<Row>(elements: readonly Row[], page: number, limit: number) {
@@ -99,11 +102,22 @@ export function registerInvoiceCommands(group: (name: string) => Command, contex
   const invoices = group('invoices');
   addListCommand(invoices, context, {
     description: t.invoicing.cli.invoices(),
-    examples: ['ops invoices list', 'ops invoices list --csv > invoices.csv'],
+    examples: [
+      'ops invoices list',
+      'ops invoices list --csv > invoices.csv',
+      "ops invoices list --query 'currency:EUR amount>=100 period>=-3m'",
+    ],
     columns: invoiceColumns,
-    fetchPage: async (clients, flags: ListFlags & ScopeFlags, page, limit) =>
+    queryFields: invoiceQueryFields,
+    views: { list: 'invoices' },
+    fetchPage: async (clients, flags: ListFlags & ScopeFlags & QueryFlags & ViewFlags, page, limit) =>
       pageOf(
-        (await clients.invoicingBilling.listInvoices({ params: requireScope(context, flags) })).elements,
+        (
+          await clients.invoicingBilling.listInvoices({
+            params: requireScope(context, flags),
+            query: { ...optional('query', flags.query) },
+          })
+        ).elements,
         page,
         limit,
       ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { divisionParamsSchema } from '../account-owner/division.ts';
+import { listQueryTextSchema } from '../list-query-text.ts';
 import { pageOf, pageQuerySchema } from '../paging.ts';
 import {
   calendarDateSchema,
@@ -62,6 +63,10 @@ export const reportSchema = z
 export const reportTypeParamsSchema = divisionParamsSchema.extend({ type: z.string().min(1) });
 export const reportCodeParamsSchema = divisionParamsSchema.extend({ reportCode: codeSchema });
 
+/**
+ * Report list filters: the scope (tab), status, account, seller, a period overlapping a from and a to day, and a query
+ * in the list query language (core's `reportQueryFields`).
+ */
 export const reportListQuerySchema = pageQuerySchema.extend({
   scope: reportScopeSchema.optional(),
   status: reportStatusSchema.optional(),
@@ -71,6 +76,7 @@ export const reportListQuerySchema = pageQuerySchema.extend({
   from: calendarDateSchema.optional(),
   /** Reports whose period starts on or before this date. */
   to: calendarDateSchema.optional(),
+  query: listQueryTextSchema,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { dayRangeOf, queryDay } from '@ops/core/list-query';
 import { currencies } from '@ops/core/money';
-import { and, type Column, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { createdWithinDays } from '../created-within-days.ts';
 import { sqlOperators, type ValueCondition } from './list-query-sql.ts';
 
@@ -78,5 +78,20 @@ export const dayOn =
     return and(
       createdFrom ? sql`${day} >= ${createdFrom}::date` : undefined,
       createdTo ? sql`${day} <= ${createdTo}::date` : undefined,
+    );
+  };
+
+/**
+ * A date field on a period (two day columns): the periods overlapping the days the comparison holds, as the lists'
+ * from and to filters: `period>=D` the periods ending on or after D, `period<=D` those starting on or before it,
+ * `period:D` those holding D; relative days counted from `today`.
+ */
+export const periodOverlapping =
+  (periodFrom: Column, periodTo: Column, today: Date): ValueCondition =>
+  (value, operator) => {
+    const days = dayRangeOf(operator, queryDay(value, today));
+    return and(
+      days.createdFrom ? gte(periodTo, days.createdFrom) : undefined,
+      days.createdTo ? lte(periodFrom, days.createdTo) : undefined,
     );
   };

@@ -2,7 +2,7 @@ import { reportFormats, reportScopes, reportStatuses, reportTypes } from '@ops/c
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountHolders, divisionScope, virtualAccounts } from './account-owner.ts';
-import { bytea, moment, oneOf } from './columns.ts';
+import { bytea, codePrefix, moment, oneOf } from './columns.ts';
 
 /**
  * A requested report (spec section 3): scheduled when asked for, then generated (its file in `report_file_chunks`)
@@ -41,6 +41,10 @@ export const reports = pgTable(
     check('reports_status_check', oneOf(table.status, reportStatuses)),
     check('reports_period_check', sql`${table.periodFrom} <= ${table.periodTo}`),
     index('reports_division_idx').on(table.divisionCode, table.createdAt),
+    // The list query's code starts: `code:RP-12*`, `account:VA-3*`, `seller:AH-3*`.
+    index('reports_code_prefix_idx').on(codePrefix(table.code)),
+    index('reports_account_prefix_idx').on(codePrefix(table.virtualAccountCode)),
+    index('reports_seller_prefix_idx').on(codePrefix(table.accountHolderCode)),
     uniqueIndex('reports_today_idx')
       .on(table.divisionCode, table.type, table.format, sql`coalesce(${table.virtualAccountCode}, '')`, table.todayDate)
       .where(sql`${table.todayDate} is not null and ${table.status} <> 'FAILED'`),

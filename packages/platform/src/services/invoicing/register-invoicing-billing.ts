@@ -50,7 +50,7 @@ export function registerInvoicingBilling(app: PlatformApp, database: Database): 
     database.transaction((tx) => expireFeeContract(tx, params, { caller, action: routes.expireFeeContract.id })),
   );
 
-  mountRoute(app, routes.listInvoices, ({ params }) => listInvoices(database.db, params));
+  mountRoute(app, routes.listInvoices, ({ params, query }) => listInvoices(database.db, params, query));
   mountRoute(app, routes.getInvoice, ({ params }) => requireInvoice(database.db, params));
   mountMoneyRoute(app, database, routes.createInvoice, (tx, { params, body, caller, idempotencyKeyId }) =>
     createInvoice(tx, { address: params, body, caller, idempotencyKeyId, action: routes.createInvoice.id }),

@@ -12,7 +12,7 @@ import { Field } from '../field/field.tsx';
 import './list-query-field.css';
 
 export interface ListQueryFieldProps {
-  /** The list's fields (core's `transactionQueryFields`, `payoutRequestQueryFields`, `balanceTransferQueryFields`, …). */
+  /** The list's fields (core's `transactionQueryFields`, `payoutRequestQueryFields`, `reportQueryFields`, …). */
   fields: ListQueryFields;
   /** The query in effect (the URL's), which the field shows whenever it changes from elsewhere (a control, Back). */
   value: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { divisionParamsSchema } from '../../account-owner/division.ts';
+import { listQueryTextSchema } from '../../list-query-text.ts';
 import {
   calendarDateSchema,
   codeSchema,
@@ -82,6 +83,9 @@ export const createInvoiceBodySchema = z
 
 export const invoiceListSchema = listOf(invoiceSchema).meta({ id: 'InvoiceList' });
 
+/** Invoice list filters: a query in the list query language (core's `invoiceQueryFields`). */
+export const invoiceListQuerySchema = z.object({ query: listQueryTextSchema });
+
 export const invoiceParamsSchema = divisionParamsSchema.extend({ invoiceCode: codeSchema });
 export const feeContractParamsSchema = divisionParamsSchema.extend({ contractCode: codeSchema });
 
@@ -89,3 +93,4 @@ export type InvoiceLineKind = z.infer<typeof invoiceLineKindSchema>;
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type CreateInvoiceBody = z.input<typeof createInvoiceBodySchema>;
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;

@@ -11,6 +11,7 @@ import {
 import {
   createInvoiceBodySchema,
   feeContractParamsSchema,
+  invoiceListQuerySchema,
   invoiceListSchema,
   invoiceParamsSchema,
   invoiceSchema,
@@ -79,8 +80,9 @@ export const listInvoices = defineRoute({
   service: invoicingService,
   method: 'GET',
   path: invoices,
-  summary: "A division's invoices, newest period first",
+  summary: "A division's invoices, newest period first, with a query in the list query language",
   params: divisionParamsSchema,
+  query: invoiceListQuerySchema,
   response: invoiceListSchema,
 });
 

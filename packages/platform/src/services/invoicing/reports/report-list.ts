@@ -6,14 +6,18 @@ import {
   type reportAccountsQuerySchema,
   type reportListQuerySchema,
 } from '@ops/core/contract';
+import { calendarDayOf } from '@ops/core/dates';
+import { reportQueryFields } from '@ops/core/list-query';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/database.ts';
+import { readListQuery } from '../../../db/list-query/read-list-query.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
 import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 import { reportMessages } from './report-messages.ts';
 import { reportProblem } from './report-problems.ts';
+import { reportQueryCondition } from './report-query-sql.ts';
 import { type ReportRow, reportColumns, reportOf, reportSource } from './report-view.ts';
 
 const allTypes = 'all';
@@ -24,7 +28,10 @@ const and = (conditions: (SQL | '' | undefined)[]): SQL =>
     sql` and `,
   );
 
-/** A division's reports of a type (or `all`), newest first, with the list's filters. */
+/**
+ * A division's reports of a type (or `all`), newest first, with the list's filters and its query (the list query
+ * language) ANDed: a 400 when the query cannot be read.
+ */
 export async function listReports(
   db: Queryable,
   division: DivisionAddress,
@@ -32,6 +39,7 @@ export async function listReports(
   query: z.output<typeof reportListQuerySchema>,
 ): Promise<Page<Report>> {
   if (type !== allTypes && !isReportType(type)) throw reportProblem(4006, 'type');
+  const listQuery = readListQuery(reportQueryFields, query.query);
   await requireDivision(db, division);
   const where = and([
     sql`r.division_code = ${division.divisionCode}`,
@@ -43,6 +51,7 @@ export async function listReports(
     query.accountHolderCode && sql`r.account_holder_code = ${query.accountHolderCode}`,
     query.from && sql`r.period_to >= ${query.from}::date`,
     query.to && sql`r.period_from <= ${query.to}::date`,
+    listQuery ? reportQueryCondition(listQuery, calendarDayOf(new Date())) : undefined,
   ]);
   const [rows, [count]] = await Promise.all([
     selectRows<ReportRow>(

@@ -9,11 +9,11 @@ import {
   withChosenValues,
   withSearchText,
 } from '@ops/core/list-query';
-import { useEffect, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { DateRangePicker, isoRangeText } from '../../../ui/date-picker/index.ts';
 import {
   type ActiveFilter,
+  CurrencyFilterField,
   FilterBar,
   FilterSelect,
   ListQueryField,
@@ -43,8 +43,6 @@ export function TransferFilterBar() {
   const type = balanceTransferTypes.find((candidate) => candidate === oneChosen(state.query, 'type'));
   const chosenCurrency = oneChosen(state.query, 'currency') ?? '';
   const days = chosenDays(state.query, 'created');
-  const [currency, setCurrency] = useState(chosenCurrency);
-  useEffect(() => setCurrency(chosenCurrency), [chosenCurrency]);
 
   const active: ActiveFilter<FilterKey>[] = [
     ...(words ? [{ key: 'search' as const, label: labels.searched(), value: words }] : []),
@@ -86,20 +84,12 @@ export function TransferFilterBar() {
         options={balanceTransferTypes.map((value) => ({ value, label: t.fund.transferTypes[value]() }))}
         onChange={(value) => apply(withChosenValues(state.query, 'type', value ? [value] : []))}
       />
-      <TextField
-        size="sm"
+      <CurrencyFilterField
         label={labels.currency()}
-        className="transfer-currency"
-        value={currency}
-        maxLength={3}
         placeholder={labels.anyCurrency()}
-        onChange={(typed) => {
-          const upper = typed.toUpperCase();
-          setCurrency(upper);
-          if (upper === '' || upper.length === 3) {
-            apply(withChosenValues(state.query, 'currency', upper ? [upper] : []));
-          }
-        }}
+        className="transfer-currency"
+        value={chosenCurrency}
+        onChange={(currency) => apply(withChosenValues(state.query, 'currency', currency ? [currency] : []))}
       />
       <DateRangePicker
         label={labels.createdAt()}

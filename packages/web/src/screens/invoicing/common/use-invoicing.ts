@@ -1,14 +1,16 @@
 import type { MerchantScope } from '@ops/core/api';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { invoicesKeys } from '../../../lib/cache/invoices-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 
-/** The division's invoices, newest period first. */
-export function useInvoices(scope: MerchantScope) {
+/** The division's invoices a query lists (every one without), newest period first. */
+export function useInvoices(scope: MerchantScope, query: string | undefined) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: invoicesKeys.invoices(scope),
-    queryFn: ({ signal }) => clients.invoicingBilling.listInvoices({ params: scope, signal }),
+    queryKey: invoicesKeys.invoices(scope, query),
+    queryFn: ({ signal }) =>
+      clients.invoicingBilling.listInvoices({ params: scope, query: query ? { query } : {}, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

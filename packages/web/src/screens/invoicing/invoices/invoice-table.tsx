@@ -13,12 +13,23 @@ import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { pageOfRows } from '../common/page-of-rows.ts';
 import { useInvoices } from '../common/use-invoicing.ts';
 
-/** The division's invoices in the shared table; a row opens the invoice. */
-export function InvoiceTable({ scope }: { scope: MerchantScope }) {
+/** The table's columns, by id: what a saved view keeps visible and in which order. */
+export const invoiceColumnIds = [
+  'code',
+  'period',
+  'status',
+  'total',
+  'accountCode',
+  'accountName',
+  'createdAt',
+] as const;
+
+/** The division's invoices the query asks for in the shared table; a row opens the invoice. */
+export function InvoiceTable({ scope, query: listQuery }: { scope: MerchantScope; query: string | undefined }) {
   const { t, locale } = useI18n();
   const navigate = useAppNavigate();
   const [query, changeQuery] = useTableQuery([]);
-  const invoices = useInvoices(scope);
+  const invoices = useInvoices(scope, listQuery);
   const columns = useMemo<DataTableColumn<Invoice>[]>(() => {
     const column = listTableColumns(invoiceColumns, t, locale);
     return [

@@ -40,6 +40,19 @@ function ReportDownload({ report, scope }: { report: Report; scope: MerchantScop
   );
 }
 
+/** The table's columns, by id: what a saved view keeps visible and in which order. */
+export const reportColumnIds = [
+  'code',
+  'type',
+  'dates',
+  'status',
+  'download',
+  'accountId',
+  'accountName',
+  'createdAt',
+  'format',
+] as const;
+
 /** The report fields of spec section 3 from core's list columns, with the status badge and the download. */
 export function useReportColumns(scope: MerchantScope): DataTableColumn<Report>[] {
   const { t, locale } = useI18n();

@@ -1,16 +1,16 @@
 import type { Report } from '@ops/core/contract';
 import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reportsKeys } from '../../../lib/cache/reports-keys.ts';
-import { renderInConsole } from '../../../testing/console-test-harness.tsx';
+import { chooseOption } from '../../../testing/choose-option.ts';
+import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
 import { ReportsScreen } from './reports-screen.tsx';
 
 const acme = sampleMerchant('Acme Market');
 const scope = { merchantCode: acme.code, divisionCode: acme.divisions[0]?.code ?? '' };
-const noFilters = { type: undefined, status: undefined, from: undefined, to: undefined, account: undefined };
 
 function sampleReport(overrides: Partial<Report>): Report {
   return {
@@ -55,7 +55,10 @@ function renderScreen(url: string) {
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const page = { elements: reports, pageNumber: 1, pageSize: 25, totalCount: reports.length };
-  queryClient.setQueryData(reportsKeys.list(scope, { ...noFilters, tab: 'DIVISION' }, { page: 1, pageSize: 25 }), page);
+  queryClient.setQueryData(
+    reportsKeys.list(scope, { query: undefined, tab: 'DIVISION' }, { page: 1, pageSize: 25 }),
+    page,
+  );
   queryClient.setQueryData(reportsKeys.accounts(scope, 'DIVISION', ''), {
     elements: [],
     pageNumber: 1,
@@ -72,9 +75,14 @@ function renderScreen(url: string) {
     <QueryClientProvider client={queryClient}>
       <ReportsScreen />
     </QueryClientProvider>,
-    { url: `${url}?merchantCode=${scope.merchantCode}&divisionCode=${scope.divisionCode}`, merchants: [acme] },
+    {
+      url: `${url}${url.includes('?') ? '&' : '?'}merchantCode=${scope.merchantCode}&divisionCode=${scope.divisionCode}`,
+      merchants: [acme],
+    },
   );
 }
+
+const queryField = () => screen.getByRole('combobox', { name: 'Query' }) as HTMLInputElement;
 
 const rowOf = (table: HTMLElement, code: string) => {
   const row = within(table)
@@ -85,10 +93,12 @@ const rowOf = (table: HTMLElement, code: string) => {
 };
 
 describe('reports screen', () => {
-  it('goes from /reports to the Division tab', async () => {
-    renderScreen('/reports');
+  it('goes from /reports to the Division tab, with a saved view’s address kept', async () => {
+    renderScreen('/reports?view=7');
     expect(await screen.findByRole('table', { name: 'Reports' })).toBeTruthy();
     expect(window.location.pathname).toBe('/reports/division');
+    expect(currentQuery().get('view')).toBe('7');
+    expect(screen.getByRole('region', { name: 'Saved view' })).toBeTruthy();
   });
 
   it('shows each report with its status: a generated one downloads, a failed one says why, a scheduled one waits', async () => {
@@ -112,5 +122,45 @@ describe('reports screen', () => {
     expect(screen.getByRole('link', { name: 'Seller', current: 'page' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search a seller by name or code' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
+  });
+
+  it('keeps its query field, type and status on one query in the URL', { timeout: 20_000 }, async () => {
+    const { user } = renderScreen('/reports/division?q=created%3E-7d%20format%3Apdf&page=2');
+    await screen.findByRole('combobox', { name: 'Query' });
+    expect(queryField().value).toBe('created>-7d format:pdf');
+    // The filter bar's, not the request form's.
+    const filters = within(queryField().closest('fieldset') as HTMLElement);
+    await chooseOption(user, filters.getByRole('combobox', { name: 'Report' }), 'Fees');
+    expect(currentQuery().get('q')).toBe('created>-7d format:PDF type:FEES');
+    expect(currentQuery().get('page')).toBeNull();
+    await waitFor(() => expect(queryField().value).toBe('created>-7d format:PDF type:FEES'));
+    await chooseOption(user, filters.getByRole('combobox', { name: 'Status' }), 'failed');
+    expect(currentQuery().get('q')).toBe('created>-7d format:PDF type:FEES status:FAILED');
+    await user.click(screen.getByRole('button', { name: 'Remove filter Report: Fees' }));
+    expect(currentQuery().get('q')).toBe('created>-7d format:PDF status:FAILED');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(currentQuery().get('q')).toBeNull();
+  });
+
+  it('reads an older link’s filters as the query, applies a typed one at Enter and marks one it cannot read', async () => {
+    const { user } = renderScreen('/reports/division?type=PAYOUTS&from=2026-01-01&account=VA-1');
+    await screen.findByRole('combobox', { name: 'Query' });
+    expect(queryField().value).toBe('type:PAYOUTS period>=2026-01-01 account:VA-1');
+    expect(screen.getByRole('button', { name: 'Remove filter Account: VA-1' })).toBeTruthy();
+    await user.clear(queryField());
+    await user.type(queryField(), 'type:fees,payouts period<=-1m{Enter}');
+    expect(currentQuery().get('q')).toBe('type:fees,payouts period<=-1m');
+    expect(currentQuery().get('type')).toBeNull();
+    expect(currentQuery().get('account')).toBeNull();
+    await user.clear(queryField());
+    await user.type(queryField(), 'amount>10{Enter}');
+    expect(await screen.findByText(/'amount' is not a field of this list \(character 1\)/)).toBeTruthy();
+    expect(currentQuery().get('q')).toBe('type:fees,payouts period<=-1m');
+  });
+
+  it('keeps the Sellers tab’s picked seller in the query when the filters are cleared', async () => {
+    const { user } = renderScreen('/reports/sellers?q=account%3AVA-S1%20status%3Agenerated');
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(currentQuery().get('q')).toBe('account:VA-S1');
   });
 });

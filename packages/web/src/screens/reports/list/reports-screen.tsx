@@ -1,19 +1,22 @@
 import type { Report, ReportScope } from '@ops/core/contract';
-import { useEffect, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { withChosenValues } from '@ops/core/list-query';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { AppLink } from '../../../kit/links/app-link.tsx';
 import { useAppNavigate } from '../../../kit/links/use-app-navigate.ts';
 import { NotFoundScreen } from '../../../kit/not-found-screen.tsx';
 import { usePageTitle } from '../../../kit/page-title.tsx';
+import { SavedViewBar } from '../../../kit/saved-views/saved-view-bar.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
 import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
+import { useAddressListQuery } from '../../../ui/filter-bar/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { TabLinks } from '../../../ui/tabs/index.ts';
 import { SellerPicker } from './report-account-picker.tsx';
-import { useReportColumns } from './report-columns.tsx';
+import { reportColumnIds, useReportColumns } from './report-columns.tsx';
 import { ReportFilterBar } from './report-filter-bar.tsx';
-import { type ReportFilters, reportFilterKeys, reportFiltersOf } from './report-filters.ts';
+import { chosenAccount, reportAddress, reportFilterKeys, reportQueryText } from './report-list-query.ts';
 import { ReportRequestForm } from './report-request-form.tsx';
 import { useReportPages, useReports } from './use-reports.ts';
 import '../../../ui/form-field/form-field.css';
@@ -25,23 +28,25 @@ const tabs = [
 ] as const satisfies readonly { id: string; path: string; scope: ReportScope }[];
 
 /**
- * `/reports` (spec section 2), which goes to `/reports/division`; tabs Division and Sellers. Request a report or
- * today's report, filter the list on type, status, dates and account (a seller on the Sellers tab, picked once
- * for both), download a generated one. A scheduled report turns generated without a reload: the list asks again
- * while one is scheduled.
+ * `/reports` (spec section 2), which goes to `/reports/division` with its address's parameters (a saved view's
+ * `view=<id>`); tabs Division and Sellers. Request a report or today's report, the list's saved views, its query and
+ * filters on type, status, dates and account (one state, `q`; a seller on the Sellers tab, picked once for both),
+ * download a generated one. A scheduled report turns generated without a reload: the list asks again while one is
+ * scheduled.
  */
 export function ReportsScreen() {
   const { t } = useI18n();
   usePageTitle(t.reports.title());
   const [location] = useLocation();
+  const search = useSearch();
   const navigate = useAppNavigate();
   const scope = useMerchantScope();
   const path = location.replace(/\/+$/, '');
   const tab = tabs.find((candidate) => candidate.path === path);
   const atRoot = path === '/reports';
   useEffect(() => {
-    if (atRoot) navigate('/reports/division', { replace: true });
-  }, [atRoot, navigate]);
+    if (atRoot) navigate('/reports/division', { replace: true, query: search });
+  }, [atRoot, navigate, search]);
   if (!tab) return atRoot ? null : <NotFoundScreen />;
   if (!scope) return null;
   return (
@@ -63,23 +68,36 @@ export function ReportsScreen() {
 
 function ReportsTab({ scope, tab }: { scope: NonNullable<ReturnType<typeof useMerchantScope>>; tab: ReportScope }) {
   const { t } = useI18n();
-  const [query, changeQuery] = useTableQuery(reportFilterKeys);
-  const filterKey = JSON.stringify(query.filters);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change when their URL text does
-  const filters = useMemo(() => reportFiltersOf(query.filters), [filterKey]);
-  const reports = useReports(scope, tab, filters, query.page, query.pageSize);
-  const fetchPage = useReportPages(scope, tab, filters);
+  const search = useSearch();
+  const [query, changeQuery] = useTableQuery([]);
+  const { state, apply, applyText } = useAddressListQuery(reportAddress);
+  const listQuery = reportQueryText(search);
+  const reports = useReports(scope, tab, listQuery, query.page, query.pageSize);
+  const fetchPage = useReportPages(scope, tab, listQuery);
   const columns = useReportColumns(scope);
-  const change = (next: ReportFilters) => changeQuery({ filters: next });
+  const account = chosenAccount(state.query);
+  const tableId = `reports-${tab.toLowerCase()}`;
   return (
     <>
       {tab === 'SELLERS' ? (
-        <SellerPicker scope={scope} value={filters.account} onChange={(account) => change({ ...filters, account })} />
+        <SellerPicker
+          scope={scope}
+          value={account}
+          onChange={(picked) => apply(withChosenValues(state.query, 'account', picked ? [picked] : []))}
+        />
       ) : null}
-      <ReportRequestForm scope={scope} tab={tab} sellerAccount={filters.account} />
-      <ReportFilterBar scope={scope} withAccount={tab === 'DIVISION'} filters={filters} onChange={change} />
+      <ReportRequestForm scope={scope} tab={tab} sellerAccount={account} />
+      <SavedViewBar list="reports" tableId={tableId} filterKeys={reportFilterKeys} columnIds={reportColumnIds} />
+      <ReportFilterBar
+        scope={scope}
+        withAccount={tab === 'DIVISION'}
+        query={state.query}
+        text={state.text}
+        onApply={apply}
+        onApplyText={applyText}
+      />
       <DataTable<Report>
-        id={`reports-${tab.toLowerCase()}`}
+        id={tableId}
         label={t.reports.title()}
         columns={columns}
         query={query}

@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { reportsKeys } from '../../../lib/cache/reports-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
-import { type ReportFilters, reportListCall } from './report-filters.ts';
 
 /** How often a list holding a scheduled report asks again, so it turns generated without a reload. */
 const scheduledPollMs = 1500;
@@ -16,24 +15,33 @@ export const divisionOf = (scope: MerchantScope): Division => ({
   divisionCode: scope.divisionCode ?? '',
 });
 
+/** The list call of a tab's reports of every type, with the list's query (the list query language) when there is one. */
+function reportListCall(
+  scope: MerchantScope,
+  tab: ReportScope,
+  query: string | undefined,
+  page: number,
+  limit: number,
+) {
+  return {
+    params: { ...divisionOf(scope), type: 'all' },
+    query: { scope: tab, ...(query ? { query } : {}), page, limit },
+  };
+}
+
 /** One page of a tab's reports, newest first; asked again while one of them is still scheduled. */
 export function useReports(
   scope: MerchantScope,
   tab: ReportScope,
-  filters: ReportFilters,
+  query: string | undefined,
   page: number,
   pageSize: number,
 ) {
   const { clients } = useConsoleServices();
-  const call = reportListCall(filters);
   return useQuery({
-    queryKey: reportsKeys.list(scope, { ...filters, tab }, { page, pageSize }),
+    queryKey: reportsKeys.list(scope, { query, tab }, { page, pageSize }),
     queryFn: ({ signal }) =>
-      clients.invoicingReports.listReports({
-        params: { ...divisionOf(scope), type: call.type },
-        query: { ...call.query, scope: tab, page, limit: pageSize },
-        signal,
-      }),
+      clients.invoicingReports.listReports({ ...reportListCall(scope, tab, query, page, pageSize), signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.elements.some((report) => report.status === 'SCHEDULED') ? scheduledPollMs : false,
@@ -41,17 +49,12 @@ export function useReports(
 }
 
 /** Fetches any page of the same list: the CSV export walks every page of the current filter. */
-export function useReportPages(scope: MerchantScope, tab: ReportScope, filters: ReportFilters) {
+export function useReportPages(scope: MerchantScope, tab: ReportScope, query: string | undefined) {
   const { clients } = useConsoleServices();
   return useCallback(
-    (page: number, pageSize: number) => {
-      const call = reportListCall(filters);
-      return clients.invoicingReports.listReports({
-        params: { ...divisionOf(scope), type: call.type },
-        query: { ...call.query, scope: tab, page, limit: pageSize },
-      });
-    },
-    [clients, scope, tab, filters],
+    (page: number, pageSize: number) =>
+      clients.invoicingReports.listReports(reportListCall(scope, tab, query, page, pageSize)),
+    [clients, scope, tab, query],
   );
 }
 
