@@ -152,6 +152,7 @@ beforeAll(async () => {
       shared: true,
       state: { filters: { type: 'DEPOSIT', status: 'RECONCILED' } },
     },
+  });
   const reports = createInvoicingReportsClient(kit.api);
   const divisionParams = { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode };
   for (const [type, body] of [

@@ -228,6 +228,9 @@ describe('parseListQuery', () => {
     expect(listQueryErrorMessage(i18nObject('nl'), created.error, bankLineQueryFields)).toBe(
       "'created' is geen veld van deze lijst (teken 1); de velden zijn status, type, amount, currency, settled, code, " +
         'reference, batch, file',
+    );
+  });
+
   it('reads the reports list’s type, status, format, period and codes, and names its fields in both languages', () => {
     const result = parseListQuery(
       reportQueryFields,
