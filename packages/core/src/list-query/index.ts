@@ -1,7 +1,12 @@
 export { completeListQuery, type QueryCompletion, type QueryCompletions } from './complete-list-query.ts';
 export { formatListQuery } from './format-list-query.ts';
 export { emptyListQuery, type ListQuery, type QueryClause } from './list-query.ts';
-export { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
+export {
+  balanceTransferQueryFields,
+  kycTaskQueryFields,
+  payoutRequestQueryFields,
+  transactionQueryFields,
+} from './list-query-fields.ts';
 export { type ListQueryResult, parseListQuery } from './parse-list-query.ts';
 export { dayRangeOf, type QueryDayRange, queryDay } from './query-days.ts';
 export { chosenDays, chosenValues, withChosenDays, withChosenValues, withSearchText } from './query-edits.ts';

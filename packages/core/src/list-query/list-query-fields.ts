@@ -1,6 +1,8 @@
+import { kycTiers } from '../contract/account-owner/merchant.ts';
 import { payoutRequestStatuses, payoutRequestTypes } from '../contract/account-owner/payout-request.ts';
 import { balanceTransferTypes } from '../contract/fund/balance-transfer.ts';
 import { splitTransactionTypes, transactionFilterStatuses } from '../contract/fund/split-status.ts';
+import { kycTaskReasons, kycTaskStatuses } from '../contract/kyc/kyc-task.ts';
 import { statusLabel } from '../status/badge-text.ts';
 import type { ListQueryFields } from './query-field.ts';
 import { amount, code, created, currency, division, merchant, seller } from './shared-query-fields.ts';
@@ -89,4 +91,38 @@ export const balanceTransferQueryFields: ListQueryFields = {
     division,
   ],
   example: 'type:correction,vat amount>=1000 created>-7d account:VA-00*',
+};
+
+/**
+ * The KYC checks list's fields: the task's status, the seller's tier, why the check was opened, the day it was opened,
+ * the seller, the task's code, its merchant and division; a word searches the start of the task's code, or the
+ * seller's name, code and e-mail anywhere (as the sellers list's search does).
+ */
+export const kycTaskQueryFields: ListQueryFields = {
+  fields: [
+    {
+      name: 'status',
+      kind: 'enum',
+      values: kycTaskStatuses,
+      valueLabel: (value, { t }) => t.kyc.taskStatuses[value as (typeof kycTaskStatuses)[number]](),
+    },
+    {
+      name: 'tier',
+      kind: 'enum',
+      values: kycTiers,
+      valueLabel: (value, { t }) => t.merchants.create.tiers[value as (typeof kycTiers)[number]](),
+    },
+    {
+      name: 'reason',
+      kind: 'enum',
+      values: kycTaskReasons,
+      valueLabel: (value, { t }) => t.kyc.reasons[value as (typeof kycTaskReasons)[number]](),
+    },
+    created,
+    seller,
+    code,
+    merchant,
+    division,
+  ],
+  example: 'status:open,assigned tier:advanced_kyc created<=-7d merchant:M-HOLLAND*',
 };

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
-import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
+import {
+  balanceTransferQueryFields,
+  kycTaskQueryFields,
+  payoutRequestQueryFields,
+  transactionQueryFields,
+} from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 import { sellerQueryFields } from './seller-query-fields.ts';
 
@@ -21,6 +26,9 @@ const pieces = [
   'kyc',
   'balance',
   'country',
+  'tier',
+  'reason',
+  'ADVANCED_KYC',
   'PASSED',
   'REFUND',
   'WAITING',
@@ -55,6 +63,7 @@ describe('parseListQuery under random text', () => {
     ['transactions', transactionQueryFields],
     ['payout requests', payoutRequestQueryFields],
     ['balance transfers', balanceTransferQueryFields],
+    ['KYC checks', kycTaskQueryFields],
     ['sellers', sellerQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(

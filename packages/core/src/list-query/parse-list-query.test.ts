@@ -1,7 +1,12 @@
 import { i18nObject } from '@ops/locales';
 import { describe, expect, it } from 'vitest';
 import { formatListQuery } from './format-list-query.ts';
-import { balanceTransferQueryFields, payoutRequestQueryFields, transactionQueryFields } from './list-query-fields.ts';
+import {
+  balanceTransferQueryFields,
+  kycTaskQueryFields,
+  payoutRequestQueryFields,
+  transactionQueryFields,
+} from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
 import { listQueryErrorMessage } from './query-error.ts';
 import { sellerQueryFields } from './seller-query-fields.ts';
@@ -161,6 +166,28 @@ describe('parseListQuery', () => {
     if (type.ok) throw new Error('type was read');
     expect(listQueryErrorMessage(i18nObject('nl'), type.error, sellerQueryFields)).toBe(
       "'type' is geen veld van deze lijst (teken 1); de velden zijn status, kyc, balance, country, created, code, " +
+        'merchant, division',
+    );
+  });
+
+  it('reads the KYC checks list’s status, tier, reason and codes, and names its fields in both languages', () => {
+    const result = parseListQuery(
+      kycTaskQueryFields,
+      'status:open,Assigned tier:advanced_kyc -reason:reopened created<=-7d seller:AH-1* merchant:M-1 jansen',
+    );
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.negated, clause.values])).toEqual([
+      ['status', false, ['OPEN', 'ASSIGNED']],
+      ['tier', false, ['ADVANCED_KYC']],
+      ['reason', true, ['REOPENED']],
+      ['created', false, ['-7d']],
+      ['seller', false, ['AH-1*']],
+      ['merchant', false, ['M-1']],
+    ]);
+    expect(result.ok && result.query.words).toEqual(['jansen']);
+    const amount = parseListQuery(kycTaskQueryFields, 'amount>10');
+    if (amount.ok) throw new Error('amount was read');
+    expect(listQueryErrorMessage(i18nObject('nl'), amount.error, kycTaskQueryFields)).toBe(
+      "'amount' is geen veld van deze lijst (teken 1); de velden zijn status, tier, reason, created, seller, code, " +
         'merchant, division',
     );
   });
