@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFundClient, createSavedViewsClient } from '../../packages/core/src/api/index.ts';
+import {
+  createAccountOwnerClient,
+  createFundClient,
+  createSavedViewsClient,
+} from '../../packages/core/src/api/index.ts';
 import { payoutRequests } from '../../packages/platform/src/db/schema/index.ts';
 import {
   opsEmail,
@@ -20,6 +24,8 @@ let folder: string;
 let oscar: Record<string, string>;
 let tess: Record<string, string>;
 let scope: string[];
+/** The sellers made through the platform, each with its open KYC check: Anna Visser, then Bram Visser. */
+const kycSellers: string[] = [];
 const viewName = 'Failed payouts this week';
 const query = 'status:failed created>-7d';
 
@@ -95,6 +101,25 @@ beforeAll(async () => {
       state: { filters: { status: 'ACTIVE', hideNoBalance: 'true' } },
     },
   });
+  for (const name of ['Anna Visser', 'Bram Visser']) {
+    const seller = await createAccountOwnerClient(kit.api).createAccountHolder({
+      params: { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode },
+      body: { name, email: 'visser@example.com', legalForm: 'INDIVIDUAL' },
+    });
+    kycSellers.push(seller.code);
+  }
+  await views.createSavedView({
+    body: { list: 'kycChecks', name: 'Anna’s check', ...shop, shared: true, state: { query: 'anna status:open' } },
+  });
+  // A KYC checks view saved from an older link: the queue's status and merchant as parameters.
+  await views.createSavedView({
+    body: {
+      list: 'kycChecks',
+      name: 'Open checks of the shop',
+      shared: true,
+      state: { filters: { status: 'OPEN', queueMerchant: shop.merchantCode } },
+    },
+  });
   folder = mkdtempSync(join(tmpdir(), 'ops-views-'));
   oscar = await signedInEnv(kit.platform, folder);
   tess = { ...oscar, OPS_TOKEN: await kit.platform.tokenFor('treasury@sandbox.test', 'ops-cli') };
@@ -159,6 +184,18 @@ describe('saved views in the cli', () => {
     const older = await codes(['--view', 'Active with balance']);
     expect(older.length).toBeGreaterThan(0);
     expect(await codes(['--status', 'ACTIVE', '--hide-no-balance', ...scope])).toEqual(older);
+  }, 60_000);
+
+  it('--view on the KYC checks list: its query, or its filters as flags, and a flag given wins', async () => {
+    const sellers = async (args: string[]) => {
+      const run = await runOps(['kyc-checks', 'list', ...args, '--json', 'accountHolderCode'], oscar);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { accountHolderCode: string }[]).map((row) => row.accountHolderCode);
+    };
+    expect(await sellers(['--view', 'Anna’s check'])).toEqual(kycSellers.slice(0, 1));
+    expect(await sellers(['--view', 'Anna’s check', '--query', 'visser'])).toEqual(kycSellers);
+    expect(await sellers(['--view', 'Open checks of the shop'])).toEqual(kycSellers);
+    expect(await sellers(['--view', 'Open checks of the shop', '--status', 'DONE'])).toEqual([]);
   }, 60_000);
 
   it('ops views list and show say what each view is and what it restores', async () => {
