@@ -4,6 +4,7 @@ export { emptyListQuery, type ListQuery, type QueryClause } from './list-query.t
 export {
   balanceTransferQueryFields,
   kycTaskQueryFields,
+  payoutBatchQueryFields,
   payoutRequestQueryFields,
   transactionQueryFields,
 } from './list-query-fields.ts';

@@ -1,6 +1,7 @@
 import { kycTiers } from '../contract/account-owner/merchant.ts';
 import { payoutRequestStatuses, payoutRequestTypes } from '../contract/account-owner/payout-request.ts';
 import { balanceTransferTypes } from '../contract/fund/balance-transfer.ts';
+import { payoutBatchStatuses } from '../contract/fund/payout-batch-status.ts';
 import { splitTransactionTypes, transactionFilterStatuses } from '../contract/fund/split-status.ts';
 import { kycTaskReasons, kycTaskStatuses } from '../contract/kyc/kyc-task.ts';
 import { statusLabel } from '../status/badge-text.ts';
@@ -91,6 +92,28 @@ export const balanceTransferQueryFields: ListQueryFields = {
     division,
   ],
   example: 'type:correction,vat amount>=1000 created>-7d account:VA-00*',
+};
+
+/**
+ * The payout batches list's fields: status, amount (the batch's total, its cancelled items left out) and currency, the
+ * creation day, the batch's code, its merchant and division; a word searches the start of the batch's code.
+ */
+export const payoutBatchQueryFields: ListQueryFields = {
+  fields: [
+    {
+      name: 'status',
+      kind: 'enum',
+      values: payoutBatchStatuses,
+      valueLabel: (value, { locale }) => statusLabel(value, locale),
+    },
+    amount,
+    currency,
+    created,
+    code,
+    merchant,
+    division,
+  ],
+  example: 'status:open,approved amount>=1000 currency:EUR created>-7d',
 };
 
 /**

@@ -4,6 +4,7 @@ import { formatListQuery } from './format-list-query.ts';
 import {
   balanceTransferQueryFields,
   kycTaskQueryFields,
+  payoutBatchQueryFields,
   payoutRequestQueryFields,
   transactionQueryFields,
 } from './list-query-fields.ts';
@@ -32,6 +33,7 @@ const pieces = [
   'PASSED',
   'REFUND',
   'WAITING',
+  'APPROVED',
   'eur',
   '-7d',
   '2026-01-31',
@@ -64,6 +66,7 @@ describe('parseListQuery under random text', () => {
     ['payout requests', payoutRequestQueryFields],
     ['balance transfers', balanceTransferQueryFields],
     ['KYC checks', kycTaskQueryFields],
+    ['payout batches', payoutBatchQueryFields],
     ['sellers', sellerQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(

@@ -4,6 +4,7 @@ import { formatListQuery } from './format-list-query.ts';
 import {
   balanceTransferQueryFields,
   kycTaskQueryFields,
+  payoutBatchQueryFields,
   payoutRequestQueryFields,
   transactionQueryFields,
 } from './list-query-fields.ts';
@@ -188,6 +189,22 @@ describe('parseListQuery', () => {
     if (amount.ok) throw new Error('amount was read');
     expect(listQueryErrorMessage(i18nObject('nl'), amount.error, kycTaskQueryFields)).toBe(
       "'amount' is geen veld van deze lijst (teken 1); de velden zijn status, tier, reason, created, seller, code, " +
+        'merchant, division',
+    );
+  });
+
+  it('reads the payout batches list’s status, total and currency, and names its fields', () => {
+    const result = parseListQuery(payoutBatchQueryFields, 'status:open,Approved amount>=1000.50 currency:eur PO-1');
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.operator, clause.values])).toEqual([
+      ['status', ':', ['OPEN', 'APPROVED']],
+      ['amount', '>=', ['1000.50']],
+      ['currency', ':', ['EUR']],
+    ]);
+    expect(result.ok && result.query.words).toEqual(['PO-1']);
+    const seller = parseListQuery(payoutBatchQueryFields, 'seller:AH-1');
+    if (seller.ok) throw new Error('seller was read');
+    expect(listQueryErrorMessage(i18nObject('en'), seller.error, payoutBatchQueryFields)).toBe(
+      "'seller' is not a field of this list (character 1); the fields are status, amount, currency, created, code, " +
         'merchant, division',
     );
   });
