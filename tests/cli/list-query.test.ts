@@ -21,8 +21,8 @@ let folder: string;
 let env: Record<string, string>;
 let scope: string[];
 /**
- * A division of its own for the sellers made through the platform, each with the KYC check it opened: Fietsen Jansen,
- * then Bakkerij de Boer.
+ * A division of its own for the sellers made through the platform, each with the KYC check it opened (Fietsen Jansen,
+ * then Bakkerij de Boer), and for its payout batch of one accepted request of 25.00.
  */
 let kycShop: string[];
 let kycSellers: string[];
@@ -75,6 +75,12 @@ beforeAll(async () => {
   await transfer('VAT', 500);
   const shop = await kit.division({ sellers: 1 });
   kycShop = ['--merchant', shop.merchantCode];
+  await kit.deposit(shop.sellerAccounts[0] ?? '', 10_000);
+  const accepted = await kit.payouts.createPayoutRequest({
+    params: { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode },
+    body: { virtualAccountCode: shop.sellerAccounts[0] ?? '', amountMode: 'PARTIAL', amount: 2_500 },
+  });
+  await kit.payouts.processPayoutRequests({ body: { payoutRequestCodes: [accepted.code] } });
   kycSellers = [];
   for (const name of ['Fietsen Jansen', 'Bakkerij de Boer']) {
     const seller = await createAccountOwnerClient(kit.api).createAccountHolder({
@@ -175,6 +181,22 @@ describe('ops … list --query', () => {
     const refused = await runOps(['kyc-checks', 'list', ...kycShop, '--query', 'amount>10'], env);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("'amount' is not a field of this list (character 1)");
+  }, 60_000);
+
+  it('filters payout batches by a query, as the equivalent filter flags do', async () => {
+    const batches = async (args: string[]) => {
+      const run = await runOps(['payouts', 'list', ...kycShop, ...args, '--json', 'code,status,total'], env);
+      expect(run.stderr).toBe('');
+      return JSON.parse(run.stdout) as { code: string; status: string; total: number }[];
+    };
+    const byQuery = await batches(['--query', 'status:open amount>=25 currency:eur created>-7d']);
+    expect(byQuery.map((row) => [row.status, row.total])).toEqual([['OPEN', 2_500]]);
+    expect(await batches(['--status', 'OPEN'])).toEqual(byQuery);
+    expect(await batches(['--query', `${byQuery[0]?.code.toLowerCase()} -status:open`])).toEqual([]);
+    expect(await batches(['--query', 'amount>25'])).toEqual([]);
+    const refused = await runOps(['payouts', 'list', ...kycShop, '--query', 'seller:AH-1'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("'seller' is not a field of this list (character 1)");
   }, 60_000);
 
   it('refuses a query it cannot read in one line naming the character, exit 2, before asking the platform', async () => {

@@ -120,6 +120,26 @@ beforeAll(async () => {
       state: { filters: { status: 'OPEN', queueMerchant: shop.merchantCode } },
     },
   });
+  // The shop's payout requests above are in no batch: one accepted request of 20.00 opens one
+  // (the seller keeps more than the 50.00 the sellers view asks for).
+  const accepted = await kit.payouts.createPayoutRequest({
+    params: { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode },
+    body: { virtualAccountCode: second, amountMode: 'PARTIAL', amount: 2_000 },
+  });
+  await kit.payouts.processPayoutRequests({ body: { payoutRequestCodes: [accepted.code] } });
+  await views.createSavedView({
+    body: { list: 'payoutBatches', name: 'Large open batches', ...shop, shared: true, state: { query: 'amount>=20' } },
+  });
+  // A payout batches view saved from an older link: its status as a parameter.
+  await views.createSavedView({
+    body: {
+      list: 'payoutBatches',
+      name: 'Ready batches',
+      ...shop,
+      shared: true,
+      state: { filters: { status: 'READY' } },
+    },
+  });
   folder = mkdtempSync(join(tmpdir(), 'ops-views-'));
   oscar = await signedInEnv(kit.platform, folder);
   tess = { ...oscar, OPS_TOKEN: await kit.platform.tokenFor('treasury@sandbox.test', 'ops-cli') };
@@ -196,6 +216,18 @@ describe('saved views in the cli', () => {
     expect(await sellers(['--view', 'Anna’s check', '--query', 'visser'])).toEqual(kycSellers);
     expect(await sellers(['--view', 'Open checks of the shop'])).toEqual(kycSellers);
     expect(await sellers(['--view', 'Open checks of the shop', '--status', 'DONE'])).toEqual([]);
+  }, 60_000);
+
+  it('--view on the payout batches list: its query, or its filters as flags, and a flag given wins', async () => {
+    const totals = async (args: string[]) => {
+      const run = await runOps(['payouts', 'list', ...args, '--json', 'total'], tess);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { total: number }[]).map((row) => row.total);
+    };
+    expect(await totals(['--view', 'Large open batches'])).toEqual([2_000]);
+    expect(await totals(['--view', 'Large open batches', '--query', 'amount>20'])).toEqual([]);
+    expect(await totals(['--view', 'Ready batches'])).toEqual([]);
+    expect(await totals(['--view', 'Ready batches', '--status', 'OPEN'])).toEqual([2_000]);
   }, 60_000);
 
   it('ops views list and show say what each view is and what it restores', async () => {
