@@ -1,11 +1,4 @@
-import { payoutRequestStatuses } from '@ops/core/contract';
-import {
-  chosenValues,
-  emptyListQuery,
-  payoutRequestQueryFields,
-  withChosenValues,
-  withSearchText,
-} from '@ops/core/list-query';
+import { chosenValues, emptyListQuery, withChosenValues, withSearchText } from '@ops/core/list-query';
 import { badgeText } from '@ops/core/status';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import {
@@ -15,22 +8,30 @@ import {
   ListQueryField,
   useAddressListQuery,
 } from '../../../ui/filter-bar/index.ts';
+import type { ListQueryAddress } from '../../../ui/filter-bar/list-query-address.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
-import { payoutRequestAddress } from './payout-request-query.ts';
 
 type FilterKey = 'status' | 'search';
 
 /**
- * The payout requests list's query field above its status filter and code search: one state, the query, held in the
- * URL (`q`). The controls edit its `status:` clause and its words (the search applies 300 ms after the last key);
- * what they cannot show (an amount, a day, `-seller:…`) stays in the query field. Each control's filter is a chip.
+ * A payouts list's query field above its status filter and code search (the payout requests' and the batches'): one
+ * state, the query, held in the URL (`q`). The controls edit its `status:` clause and its words (the search applies
+ * 300 ms after the last key); what they cannot show (an amount, a day, `-seller:…`) stays in the query field. Each
+ * control's filter is a chip. `address` must keep its identity between renders (a module constant).
  */
-export function PayoutRequestFilterBar() {
+export function PayoutQueryFilterBar({
+  address,
+  statuses,
+}: {
+  address: ListQueryAddress;
+  /** The list's statuses, as its status filter offers them. */
+  statuses: readonly string[];
+}) {
   const { t, locale } = useI18n();
   const labels = t.payoutScreens.filters;
-  const { state, words, apply, applyText, searchText, setSearchText } = useAddressListQuery(payoutRequestAddress);
+  const { state, words, apply, applyText, searchText, setSearchText } = useAddressListQuery(address);
   const chosen = chosenValues(state.query, 'status');
-  const status = chosen.length === 1 ? payoutRequestStatuses.find((value) => value === chosen[0]) : undefined;
+  const status = chosen.length === 1 ? statuses.find((value) => value === chosen[0]) : undefined;
 
   const active: ActiveFilter<FilterKey>[] = [
     ...(status ? [{ key: 'status' as const, label: labels.status(), value: badgeText(status, locale) }] : []),
@@ -44,13 +45,13 @@ export function PayoutRequestFilterBar() {
       active={active}
       onRemove={remove}
       onClear={() => apply(emptyListQuery)}
-      query={<ListQueryField fields={payoutRequestQueryFields} value={state.text} onApply={applyText} />}
+      query={<ListQueryField fields={address.fields} value={state.text} onApply={applyText} />}
     >
       <FilterSelect
         label={labels.status()}
         anyLabel={labels.anyStatus()}
         value={status}
-        options={payoutRequestStatuses.map((value) => ({ value, label: badgeText(value, locale) }))}
+        options={statuses.map((value) => ({ value, label: badgeText(value, locale) }))}
         onChange={(value) => apply(withChosenValues(state.query, 'status', value ? [value] : []))}
       />
       <TextField
