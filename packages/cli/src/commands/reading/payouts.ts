@@ -10,7 +10,7 @@ import type { FormatFlags, ListFlags } from '../paging.ts';
 import type { QueryFlags } from './list-query-option.ts';
 import { findByCode, optional, outputColumnsOf, type ScopeFlags, scopeQuery } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
-import type { ViewFlags } from './saved-view-option.ts';
+import { statusAndSearchFlags, type ViewFlags } from './saved-view-option.ts';
 
 function batchFields(context: CliContext, flags: FormatFlags): OutputColumn<PayoutBatch>[] {
   const { t } = context;
@@ -54,16 +54,7 @@ export function registerPayoutCommands(group: (name: string) => Command, context
     columns: payoutBatchColumns,
     queryFields: payoutBatchQueryFields,
     // The web's payout batch filters of an older link: `status` and `search`.
-    views: {
-      list: 'payoutBatches',
-      flagsOf: (filters) => ({
-        ...optional(
-          'status',
-          payoutBatchStatuses.find((status) => status === filters.status),
-        ),
-        ...optional('search', filters.search),
-      }),
-    },
+    views: { list: 'payoutBatches', flagsOf: statusAndSearchFlags(payoutBatchStatuses) },
     filters: (command) =>
       command.option('--search <code>', t.cli.lists.search()).option('--status <status>', t.cli.lists.status()),
     fetchPage: (clients, flags: PayoutListFlags, page, limit) =>

@@ -2,8 +2,9 @@ import { badgeText } from '@ops/core/status';
 import { useLocation, useSearch } from 'wouter';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
-import { type ActiveFilter, FilterBar, FilterSelect } from '../../../ui/filter-bar/index.ts';
+import { type ActiveFilter, FilterBar } from '../../../ui/filter-bar/index.ts';
 import { withPayoutFilter } from './payout-filters.ts';
+import { PayoutStatusSelect } from './payout-status-select.tsx';
 
 /**
  * The status filter of a payouts list without a query (the divisions' own payout requests), kept in the URL, a chip
@@ -24,13 +25,7 @@ export function PayoutFilterBar({ statuses }: { statuses: readonly string[] }) {
 
   return (
     <FilterBar active={active} onRemove={() => change('')} onClear={() => change('')}>
-      <FilterSelect
-        label={labels.status()}
-        anyLabel={labels.anyStatus()}
-        value={status}
-        options={statuses.map((value) => ({ value, label: badgeText(value, locale) }))}
-        onChange={(value) => change(value ?? '')}
-      />
+      <PayoutStatusSelect statuses={statuses} value={status} onChange={(value) => change(value ?? '')} />
     </FilterBar>
   );
 }

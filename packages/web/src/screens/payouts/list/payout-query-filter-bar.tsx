@@ -1,15 +1,10 @@
 import { chosenValues, emptyListQuery, withChosenValues, withSearchText } from '@ops/core/list-query';
 import { badgeText } from '@ops/core/status';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import {
-  type ActiveFilter,
-  FilterBar,
-  FilterSelect,
-  ListQueryField,
-  useAddressListQuery,
-} from '../../../ui/filter-bar/index.ts';
+import { type ActiveFilter, FilterBar, ListQueryField, useAddressListQuery } from '../../../ui/filter-bar/index.ts';
 import type { ListQueryAddress } from '../../../ui/filter-bar/list-query-address.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
+import { PayoutStatusSelect } from './payout-status-select.tsx';
 
 type FilterKey = 'status' | 'search';
 
@@ -47,11 +42,9 @@ export function PayoutQueryFilterBar({
       onClear={() => apply(emptyListQuery)}
       query={<ListQueryField fields={address.fields} value={state.text} onApply={applyText} />}
     >
-      <FilterSelect
-        label={labels.status()}
-        anyLabel={labels.anyStatus()}
+      <PayoutStatusSelect
+        statuses={statuses}
         value={status}
-        options={statuses.map((value) => ({ value, label: badgeText(value, locale) }))}
         onChange={(value) => apply(withChosenValues(state.query, 'status', value ? [value] : []))}
       />
       <TextField
