@@ -1,6 +1,7 @@
 import type { KycClient } from '@ops/core/api';
-import type { AccountHolder, KycTask, KycTaskListQuery } from '@ops/core/contract';
+import type { AccountHolder, KycTask, kycTaskListQuerySchema } from '@ops/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   createMerchantScope,
   createSeller,
@@ -33,8 +34,11 @@ afterAll(async () => {
   await kit?.close();
 });
 
+/** The list's parameters as a caller sends them (the contract's input takes anything for a number and coerces it). */
+type TaskQuery = Partial<z.output<typeof kycTaskListQuerySchema>>;
+
 /** The sellers of the tasks a query lists, oldest first, checked against the total count. */
-async function listed(query: Partial<KycTaskListQuery>) {
+async function listed(query: TaskQuery) {
   const page = await kyc.listKycTasks({ query: { limit: 100, ...query } });
   expect(page.totalCount, 'total count').toBe(page.elements.length);
   return page.elements.map((task) => task.accountHolderCode);
@@ -43,7 +47,7 @@ const sellersAt = (...indexes: number[]) => indexes.map((index) => sellers[index
 const ours = () => `merchant:${acme.merchantCode},${bazaar.merchantCode}`;
 
 describe('the KYC checks list query', () => {
-  it.each<[string, () => Partial<KycTaskListQuery>]>([
+  it.each<[string, () => TaskQuery]>([
     ['status:assigned', () => ({ status: 'ASSIGNED' })],
     ['merchant:{acme}', () => ({ merchantCode: acme.merchantCode })],
     ['merchant:{acme} tier:advanced_kyc', () => ({ merchantCode: acme.merchantCode, tier: 'ADVANCED_KYC' })],
