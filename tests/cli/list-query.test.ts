@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createAccountOwnerClient,
   createFundClient,
   createFundSplitsClient,
   createInvoicingReportsClient,
@@ -21,6 +22,12 @@ let division: PayoutDivision;
 let folder: string;
 let env: Record<string, string>;
 let scope: string[];
+/**
+ * A division of its own for the sellers made through the platform, each with the KYC check it opened (Fietsen Jansen,
+ * then Bakkerij de Boer), and for its payout batch of one accepted request of 25.00.
+ */
+let kycShop: string[];
+let kycSellers: string[];
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -68,6 +75,22 @@ beforeAll(async () => {
   await transfer('VAT', 1_200);
   await transfer('CORRECTION', 300);
   await transfer('VAT', 500);
+  const shop = await kit.division({ sellers: 1 });
+  kycShop = ['--merchant', shop.merchantCode];
+  await kit.deposit(shop.sellerAccounts[0] ?? '', 10_000);
+  const accepted = await kit.payouts.createPayoutRequest({
+    params: { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode },
+    body: { virtualAccountCode: shop.sellerAccounts[0] ?? '', amountMode: 'PARTIAL', amount: 2_500 },
+  });
+  await kit.payouts.processPayoutRequests({ body: { payoutRequestCodes: [accepted.code] } });
+  kycSellers = [];
+  for (const name of ['Fietsen Jansen', 'Bakkerij de Boer']) {
+    const seller = await createAccountOwnerClient(kit.api).createAccountHolder({
+      params: { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode },
+      body: { name, email: 'kyc@example.com', legalForm: 'INDIVIDUAL' },
+    });
+    kycSellers.push(seller.code);
+  }
   const line = (code: string, status: 'FAILED' | 'UNALLOCATED', amount: number, reference: string) => ({
     code,
     bankName: 'Sandbox Bank',
@@ -226,6 +249,38 @@ describe('ops … list --query', () => {
     const refused = await runOps(['sellers', 'list', ...scope, '--query', 'kyc:approved'], env);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("'approved' is not a value of kyc (character 5)");
+  }, 60_000);
+
+  it('filters the KYC checks by a query, as the equivalent filter flags do', async () => {
+    const tasks = async (args: string[]) => {
+      const run = await runOps(['kyc-checks', 'list', ...kycShop, ...args, '--json', 'accountHolderCode,status'], env);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { accountHolderCode: string }[]).map((row) => row.accountHolderCode);
+    };
+    const byQuery = await tasks(['--query', 'status:open reason:seller_created created<=today']);
+    expect(byQuery).toEqual(kycSellers);
+    expect(await tasks(['--status', 'OPEN', '--older-than', '0'])).toEqual(byQuery);
+    expect(await tasks(['--query', 'jansen -status:done,assigned'])).toEqual(kycSellers.slice(0, 1));
+    expect(await tasks(['--query', `seller:${kycSellers[1]?.slice(0, -1)}*`])).toEqual(kycSellers.slice(1));
+    const refused = await runOps(['kyc-checks', 'list', ...kycShop, '--query', 'amount>10'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("'amount' is not a field of this list (character 1)");
+  }, 60_000);
+
+  it('filters payout batches by a query, as the equivalent filter flags do', async () => {
+    const batches = async (args: string[]) => {
+      const run = await runOps(['payouts', 'list', ...kycShop, ...args, '--json', 'code,status,total'], env);
+      expect(run.stderr).toBe('');
+      return JSON.parse(run.stdout) as { code: string; status: string; total: number }[];
+    };
+    const byQuery = await batches(['--query', 'status:open amount>=25 currency:eur created>-7d']);
+    expect(byQuery.map((row) => [row.status, row.total])).toEqual([['OPEN', 2_500]]);
+    expect(await batches(['--status', 'OPEN'])).toEqual(byQuery);
+    expect(await batches(['--query', `${byQuery[0]?.code.toLowerCase()} -status:open`])).toEqual([]);
+    expect(await batches(['--query', 'amount>25'])).toEqual([]);
+    const refused = await runOps(['payouts', 'list', ...kycShop, '--query', 'seller:AH-1'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("'seller' is not a field of this list (character 1)");
   }, 60_000);
 
   it('refuses a query it cannot read in one line naming the character, exit 2, before asking the platform', async () => {

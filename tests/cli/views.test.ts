@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createAccountOwnerClient,
   createFundClient,
   createInvoicingReportsClient,
   createSavedViewsClient,
@@ -24,6 +25,8 @@ let folder: string;
 let oscar: Record<string, string>;
 let tess: Record<string, string>;
 let scope: string[];
+/** The sellers made through the platform, each with its open KYC check: Anna Visser, then Bram Visser. */
+const kycSellers: string[] = [];
 const viewName = 'Failed payouts this week';
 const query = 'status:failed created>-7d';
 
@@ -169,6 +172,45 @@ beforeAll(async () => {
   await views.createSavedView({
     body: { list: 'reports', name: 'First seller', ...shop, shared: true, state: { filters: { account: first } } },
   });
+  for (const name of ['Anna Visser', 'Bram Visser']) {
+    const seller = await createAccountOwnerClient(kit.api).createAccountHolder({
+      params: { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode },
+      body: { name, email: 'visser@example.com', legalForm: 'INDIVIDUAL' },
+    });
+    kycSellers.push(seller.code);
+  }
+  await views.createSavedView({
+    body: { list: 'kycChecks', name: 'Anna’s check', ...shop, shared: true, state: { query: 'anna status:open' } },
+  });
+  // A KYC checks view saved from an older link: the queue's status and merchant as parameters.
+  await views.createSavedView({
+    body: {
+      list: 'kycChecks',
+      name: 'Open checks of the shop',
+      shared: true,
+      state: { filters: { status: 'OPEN', queueMerchant: shop.merchantCode } },
+    },
+  });
+  // The shop's payout requests above are in no batch: one accepted request of 20.00 opens one
+  // (the seller keeps more than the 50.00 the sellers view asks for).
+  const accepted = await kit.payouts.createPayoutRequest({
+    params: { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode },
+    body: { virtualAccountCode: second, amountMode: 'PARTIAL', amount: 2_000 },
+  });
+  await kit.payouts.processPayoutRequests({ body: { payoutRequestCodes: [accepted.code] } });
+  await views.createSavedView({
+    body: { list: 'payoutBatches', name: 'Large open batches', ...shop, shared: true, state: { query: 'amount>=20' } },
+  });
+  // A payout batches view saved from an older link: its status as a parameter.
+  await views.createSavedView({
+    body: {
+      list: 'payoutBatches',
+      name: 'Ready batches',
+      ...shop,
+      shared: true,
+      state: { filters: { status: 'READY' } },
+    },
+  });
   folder = mkdtempSync(join(tmpdir(), 'ops-views-'));
   oscar = await signedInEnv(kit.platform, folder);
   tess = { ...oscar, OPS_TOKEN: await kit.platform.tokenFor('treasury@sandbox.test', 'ops-cli') };
@@ -278,6 +320,30 @@ describe('saved views in the cli', () => {
     expect(await types(['--query', 'format:pdf', ...scope])).toEqual(byView);
     expect(await types(['--view', 'PDF reports', '--query', 'period>=2026-02-15'])).toEqual(['PAYOUTS', 'FEES']);
     expect(await types(['--view', 'First seller'])).toEqual(['ACCOUNT_STATEMENT']);
+  }, 60_000);
+
+  it('--view on the KYC checks list: its query, or its filters as flags, and a flag given wins', async () => {
+    const sellers = async (args: string[]) => {
+      const run = await runOps(['kyc-checks', 'list', ...args, '--json', 'accountHolderCode'], oscar);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { accountHolderCode: string }[]).map((row) => row.accountHolderCode);
+    };
+    expect(await sellers(['--view', 'Anna’s check'])).toEqual(kycSellers.slice(0, 1));
+    expect(await sellers(['--view', 'Anna’s check', '--query', 'visser'])).toEqual(kycSellers);
+    expect(await sellers(['--view', 'Open checks of the shop'])).toEqual(kycSellers);
+    expect(await sellers(['--view', 'Open checks of the shop', '--status', 'DONE'])).toEqual([]);
+  }, 60_000);
+
+  it('--view on the payout batches list: its query, or its filters as flags, and a flag given wins', async () => {
+    const totals = async (args: string[]) => {
+      const run = await runOps(['payouts', 'list', ...args, '--json', 'total'], tess);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { total: number }[]).map((row) => row.total);
+    };
+    expect(await totals(['--view', 'Large open batches'])).toEqual([2_000]);
+    expect(await totals(['--view', 'Large open batches', '--query', 'amount>20'])).toEqual([]);
+    expect(await totals(['--view', 'Ready batches'])).toEqual([]);
+    expect(await totals(['--view', 'Ready batches', '--status', 'OPEN'])).toEqual([2_000]);
   }, 60_000);
 
   it('ops views list and show say what each view is and what it restores', async () => {

@@ -6,6 +6,8 @@ export {
   activityQueryFields,
   balanceTransferQueryFields,
   bankLineQueryFields,
+  kycTaskQueryFields,
+  payoutBatchQueryFields,
   payoutRequestQueryFields,
   transactionQueryFields,
 } from './list-query-fields.ts';

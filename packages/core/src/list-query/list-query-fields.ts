@@ -1,8 +1,10 @@
+import { kycTiers } from '../contract/account-owner/merchant.ts';
 import { payoutRequestStatuses, payoutRequestTypes } from '../contract/account-owner/payout-request.ts';
 import { activitySources } from '../contract/approvals/approval-rule.ts';
 import { balanceTransferTypes } from '../contract/fund/balance-transfer.ts';
-import { bankLineStatuses, bankLineTypes } from '../contract/fund/payout-batch-status.ts';
+import { bankLineStatuses, bankLineTypes, payoutBatchStatuses } from '../contract/fund/payout-batch-status.ts';
 import { splitTransactionTypes, transactionFilterStatuses } from '../contract/fund/split-status.ts';
+import { kycTaskReasons, kycTaskStatuses } from '../contract/kyc/kyc-task.ts';
 import { statusLabel } from '../status/badge-text.ts';
 import type { ListQueryFields } from './query-field.ts';
 import { amount, code, created, currency, division, merchant, seller } from './shared-query-fields.ts';
@@ -145,4 +147,60 @@ export const bankLineQueryFields: ListQueryFields = {
     { name: 'file', kind: 'code' },
   ],
   example: 'status:failed,unallocated amount>=1000 settled>-7d reference:PR-00*',
+};
+
+/**
+ * The payout batches list's fields: status, amount (the batch's total, its cancelled items left out) and currency, the
+ * creation day, the batch's code, its merchant and division; a word searches the start of the batch's code.
+ */
+export const payoutBatchQueryFields: ListQueryFields = {
+  fields: [
+    {
+      name: 'status',
+      kind: 'enum',
+      values: payoutBatchStatuses,
+      valueLabel: (value, { locale }) => statusLabel(value, locale),
+    },
+    amount,
+    currency,
+    created,
+    code,
+    merchant,
+    division,
+  ],
+  example: 'status:open,approved amount>=1000 currency:EUR created>-7d',
+};
+
+/**
+ * The KYC checks list's fields: the task's status, the seller's tier, why the check was opened, the day it was opened,
+ * the seller, the task's code, its merchant and division; a word searches the start of the task's code, or the
+ * seller's name, code and e-mail anywhere (as the sellers list's search does).
+ */
+export const kycTaskQueryFields: ListQueryFields = {
+  fields: [
+    {
+      name: 'status',
+      kind: 'enum',
+      values: kycTaskStatuses,
+      valueLabel: (value, { t }) => t.kyc.taskStatuses[value as (typeof kycTaskStatuses)[number]](),
+    },
+    {
+      name: 'tier',
+      kind: 'enum',
+      values: kycTiers,
+      valueLabel: (value, { t }) => t.merchants.create.tiers[value as (typeof kycTiers)[number]](),
+    },
+    {
+      name: 'reason',
+      kind: 'enum',
+      values: kycTaskReasons,
+      valueLabel: (value, { t }) => t.kyc.reasons[value as (typeof kycTaskReasons)[number]](),
+    },
+    created,
+    seller,
+    code,
+    merchant,
+    division,
+  ],
+  example: 'status:open,assigned tier:advanced_kyc created<=-7d merchant:M-HOLLAND*',
 };

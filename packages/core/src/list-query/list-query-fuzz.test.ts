@@ -6,6 +6,8 @@ import {
   activityQueryFields,
   balanceTransferQueryFields,
   bankLineQueryFields,
+  kycTaskQueryFields,
+  payoutBatchQueryFields,
   payoutRequestQueryFields,
   transactionQueryFields,
 } from './list-query-fields.ts';
@@ -43,9 +45,13 @@ const pieces = [
   'transfer',
   'format',
   'GENERATED',
+  'tier',
+  'reason',
+  'ADVANCED_KYC',
   'PASSED',
   'REFUND',
   'WAITING',
+  'APPROVED',
   'eur',
   '-7d',
   '2026-01-31',
@@ -82,6 +88,8 @@ describe('parseListQuery under random text', () => {
     ['bank lines', bankLineQueryFields],
     ['reports', reportQueryFields],
     ['invoices', invoiceQueryFields],
+    ['KYC checks', kycTaskQueryFields],
+    ['payout batches', payoutBatchQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(
       fc.property(queryText, (text) => {

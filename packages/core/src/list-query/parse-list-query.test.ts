@@ -6,6 +6,8 @@ import {
   activityQueryFields,
   balanceTransferQueryFields,
   bankLineQueryFields,
+  kycTaskQueryFields,
+  payoutBatchQueryFields,
   payoutRequestQueryFields,
   transactionQueryFields,
 } from './list-query-fields.ts';
@@ -277,6 +279,44 @@ describe('parseListQuery', () => {
     expect(listQueryErrorMessage(i18nObject('nl'), status.error, invoiceQueryFields)).toBe(
       "'status' is geen veld van deze lijst (teken 1); de velden zijn amount, currency, period, created, code, " +
         'contract, transfer',
+    );
+  });
+
+  it('reads the KYC checks list’s status, tier, reason and codes, and names its fields in both languages', () => {
+    const result = parseListQuery(
+      kycTaskQueryFields,
+      'status:open,Assigned tier:advanced_kyc -reason:reopened created<=-7d seller:AH-1* merchant:M-1 jansen',
+    );
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.negated, clause.values])).toEqual([
+      ['status', false, ['OPEN', 'ASSIGNED']],
+      ['tier', false, ['ADVANCED_KYC']],
+      ['reason', true, ['REOPENED']],
+      ['created', false, ['-7d']],
+      ['seller', false, ['AH-1*']],
+      ['merchant', false, ['M-1']],
+    ]);
+    expect(result.ok && result.query.words).toEqual(['jansen']);
+    const amount = parseListQuery(kycTaskQueryFields, 'amount>10');
+    if (amount.ok) throw new Error('amount was read');
+    expect(listQueryErrorMessage(i18nObject('nl'), amount.error, kycTaskQueryFields)).toBe(
+      "'amount' is geen veld van deze lijst (teken 1); de velden zijn status, tier, reason, created, seller, code, " +
+        'merchant, division',
+    );
+  });
+
+  it('reads the payout batches list’s status, total and currency, and names its fields', () => {
+    const result = parseListQuery(payoutBatchQueryFields, 'status:open,Approved amount>=1000.50 currency:eur PO-1');
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.operator, clause.values])).toEqual([
+      ['status', ':', ['OPEN', 'APPROVED']],
+      ['amount', '>=', ['1000.50']],
+      ['currency', ':', ['EUR']],
+    ]);
+    expect(result.ok && result.query.words).toEqual(['PO-1']);
+    const seller = parseListQuery(payoutBatchQueryFields, 'seller:AH-1');
+    if (seller.ok) throw new Error('seller was read');
+    expect(listQueryErrorMessage(i18nObject('en'), seller.error, payoutBatchQueryFields)).toBe(
+      "'seller' is not a field of this list (character 1); the fields are status, amount, currency, created, code, " +
+        'merchant, division',
     );
   });
 });

@@ -1,12 +1,15 @@
-import type { KycTaskStatus, KycTier } from '@ops/core/contract';
+import { type KycTaskStatus, type KycTier, kycTaskStatuses, kycTiers } from '@ops/core/contract';
+import { kycTaskQueryFields } from '@ops/core/list-query';
 import { kycHistoryColumns, kycTaskColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import type { ListFlags } from '../paging.ts';
+import type { QueryFlags } from './list-query-option.ts';
 import { optional, requireScope, type ScopeFlags } from './read-helpers.ts';
 import { addListCommand } from './reading-commands.ts';
+import type { ViewFlags } from './saved-view-option.ts';
 
-interface KycQueueFlags extends ListFlags, ScopeFlags {
+interface KycQueueFlags extends ListFlags, ScopeFlags, QueryFlags, ViewFlags {
   status?: KycTaskStatus;
   tier?: KycTier;
   olderThan?: string;
@@ -24,8 +27,29 @@ export function registerKycCheckCommands(group: (name: string) => Command, conte
 
   addListCommand(kycChecks, context, {
     description: t.cli.lists.kycChecks(),
-    examples: ['ops kyc-checks list --status OPEN --tier ADVANCED_KYC', 'ops kyc-checks list --older-than 7 --csv'],
+    examples: [
+      'ops kyc-checks list --status OPEN --tier ADVANCED_KYC',
+      'ops kyc-checks list --older-than 7 --csv',
+      "ops kyc-checks list --query 'status:open,assigned tier:advanced_kyc created<=-7d merchant:M-HOLLAND*'",
+    ],
     columns: kycTaskColumns,
+    queryFields: kycTaskQueryFields,
+    // The web's KYC queue filters of an older link: `status` (`all` for any), `tier`, `queueMerchant`, `olderThanDays`.
+    views: {
+      list: 'kycChecks',
+      flagsOf: (filters) => ({
+        ...optional(
+          'status',
+          kycTaskStatuses.find((status) => status === filters.status),
+        ),
+        ...optional(
+          'tier',
+          kycTiers.find((tier) => tier === filters.tier),
+        ),
+        ...optional('merchant', filters.queueMerchant),
+        ...optional('olderThan', filters.olderThanDays),
+      }),
+    },
     filters: (command) =>
       command
         .option('--status <status>', t.cli.lists.status())
@@ -38,6 +62,7 @@ export function registerKycCheckCommands(group: (name: string) => Command, conte
           ...optional('status', flags.status),
           ...optional('tier', flags.tier),
           ...optional('olderThanDays', flags.olderThan === undefined ? undefined : Number(flags.olderThan)),
+          ...optional('query', flags.query),
           page,
           limit,
         },

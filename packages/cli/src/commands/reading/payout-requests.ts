@@ -1,4 +1,9 @@
-import type { BankLine, FundPayoutRequest, PayoutRequestOverview } from '@ops/core/contract';
+import {
+  type BankLine,
+  type FundPayoutRequest,
+  type PayoutRequestOverview,
+  payoutRequestStatuses,
+} from '@ops/core/contract';
 import { payoutRequestQueryFields } from '@ops/core/list-query';
 import { payoutRequestColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
@@ -17,7 +22,7 @@ import {
   scopeQuery,
 } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
-import type { ViewFlags } from './saved-view-option.ts';
+import { statusAndSearchFlags, type ViewFlags } from './saved-view-option.ts';
 
 interface PayoutRequestListFlags extends ListFlags, ScopeFlags, QueryFlags, ViewFlags {
   search?: string;
@@ -94,13 +99,7 @@ export function registerPayoutRequestCommands(group: (name: string) => Command, 
     columns: payoutRequestColumns,
     queryFields: payoutRequestQueryFields,
     // The web's payout request filters: `status` and `search` (its query is the view's `query`).
-    views: {
-      list: 'payoutRequests',
-      flagsOf: (filters) => ({
-        ...optional('status', filters.status as PayoutRequestListFlags['status']),
-        ...optional('search', filters.search),
-      }),
-    },
+    views: { list: 'payoutRequests', flagsOf: statusAndSearchFlags(payoutRequestStatuses) },
     filters: (command) =>
       command
         .option('--search <code>', t.cli.lists.search())

@@ -1,13 +1,16 @@
 import type { ServiceClients } from '@ops/core/api';
-import type { FundPayoutRequest, PayoutBatch } from '@ops/core/contract';
+import { type FundPayoutRequest, type PayoutBatch, payoutBatchStatuses } from '@ops/core/contract';
+import { payoutBatchQueryFields } from '@ops/core/list-query';
 import { payoutBatchColumns, payoutRequestColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import { recordSection } from '../../output/record-printer.ts';
 import type { OutputColumn } from '../../output/row-printer.ts';
 import type { FormatFlags, ListFlags } from '../paging.ts';
+import type { QueryFlags } from './list-query-option.ts';
 import { findByCode, optional, outputColumnsOf, type ScopeFlags, scopeQuery } from './read-helpers.ts';
 import { addListCommand, addShowCommand } from './reading-commands.ts';
+import { statusAndSearchFlags, type ViewFlags } from './saved-view-option.ts';
 
 function batchFields(context: CliContext, flags: FormatFlags): OutputColumn<PayoutBatch>[] {
   const { t } = context;
@@ -31,7 +34,10 @@ async function itemsOf(clients: ServiceClients, payoutCode: string): Promise<Fun
   }
 }
 
-type PayoutListFlags = ListFlags & ScopeFlags & { search?: string; status?: PayoutBatch['status'] };
+interface PayoutListFlags extends ListFlags, ScopeFlags, QueryFlags, ViewFlags {
+  search?: string;
+  status?: PayoutBatch['status'];
+}
 
 /** `ops payouts list` (payout batches of every merchant, or the bound division) and `ops payouts show <code>`. */
 export function registerPayoutCommands(group: (name: string) => Command, context: CliContext): void {
@@ -40,8 +46,15 @@ export function registerPayoutCommands(group: (name: string) => Command, context
 
   addListCommand(payouts, context, {
     description: t.cli.lists.payouts(),
-    examples: ['ops payouts list --status OPEN', 'ops payouts list --all --json > batches.json'],
+    examples: [
+      'ops payouts list --status OPEN',
+      'ops payouts list --all --json > batches.json',
+      "ops payouts list --query 'status:open,approved amount>=1000 currency:EUR created>-7d'",
+    ],
     columns: payoutBatchColumns,
+    queryFields: payoutBatchQueryFields,
+    // The web's payout batch filters of an older link: `status` and `search`.
+    views: { list: 'payoutBatches', flagsOf: statusAndSearchFlags(payoutBatchStatuses) },
     filters: (command) =>
       command.option('--search <code>', t.cli.lists.search()).option('--status <status>', t.cli.lists.status()),
     fetchPage: (clients, flags: PayoutListFlags, page, limit) =>
@@ -50,6 +63,7 @@ export function registerPayoutCommands(group: (name: string) => Command, context
           ...scopeQuery(context, flags),
           ...optional('search', flags.search),
           ...optional('status', flags.status),
+          ...optional('query', flags.query),
           page,
           limit,
         },

@@ -2,7 +2,7 @@ import type { ServiceClients } from '@ops/core/api';
 import type { SavedViewList } from '@ops/core/contract';
 import type { Command } from 'commander';
 import { type CliContext, scopeOf } from '../../cli-context.ts';
-import type { ScopeFlags } from './read-helpers.ts';
+import { optional, type ScopeFlags } from './read-helpers.ts';
 import { findSavedView } from './saved-view-lookup.ts';
 
 /** The flag of every list with saved views: `--view 'Failed payouts this week'`. */
@@ -16,6 +16,20 @@ export interface ListViews<Flags> {
   /** The view's filters as the list's flags, e.g. `{ status: 'FAILED' }` → `{ status: 'FAILED' }`. */
   flagsOf?: (filters: Readonly<Record<string, string>>) => Partial<Flags>;
 }
+
+/**
+ * The flags of a view's filters for a list whose older web links filtered by `status` (one of `statuses`, else none)
+ * and `search`: `--status` and `--search` (as the web's `statusAndSearchQuery` reads them into its query).
+ */
+export const statusAndSearchFlags =
+  <Status extends string>(statuses: readonly Status[]) =>
+  (filters: Readonly<Record<string, string>>): { status?: Status; search?: string } => ({
+    ...optional(
+      'status',
+      statuses.find((status) => status === filters.status),
+    ),
+    ...optional('search', filters.search),
+  });
 
 /** `--view <name>`. */
 export function withViewOption(command: Command, context: CliContext): Command {

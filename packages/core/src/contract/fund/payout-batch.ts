@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQueryTextSchema } from '../list-query-text.ts';
 import { pageQuerySchema } from '../paging.ts';
 import {
   calendarDateSchema,
@@ -42,13 +43,17 @@ export const payoutBatchSchema = z
   })
   .meta({ id: 'PayoutBatch' });
 
-/** Filters of the payout batch lists; `search` is the start of the batch's code. */
+/**
+ * Filters of the payout batch lists; `search` is the start of the batch's code, `query` one in the list query language
+ * (core's `payoutBatchQueryFields`).
+ */
 export const payoutBatchListQuerySchema = pageQuerySchema.extend({
   merchantCode: codeSchema.optional(),
   divisionCode: codeSchema.optional(),
   status: payoutBatchStatusSchema.optional(),
   currency: currencyCodeSchema.optional(),
   search: z.string().trim().min(1).optional(),
+  query: listQueryTextSchema,
 });
 
 export const payoutBatchParamsSchema = payoutDivisionParamsSchema.extend({ payoutCode: codeSchema });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountHolderDetailsSchema, accountHolderStatusSchema } from '../account-owner/account-holder.ts';
 import { kycPermissionSchema } from '../account-owner/division-config.ts';
 import { kycTierSchema } from '../account-owner/merchant.ts';
+import { listQueryTextSchema } from '../list-query-text.ts';
 import { pageOf, pageQuerySchema } from '../paging.ts';
 import { codeSchema, emailSchema, timestampSchema } from '../primitives.ts';
 import { kycDataChangesSchema } from './kyc-data-changes.ts';
@@ -34,19 +35,23 @@ export const kycTaskSchema = z
   })
   .meta({ id: 'KycTask' });
 
-/** Queue filters: status, tier, merchant and age (opened at least so many days ago). */
+/**
+ * Queue filters: status, tier, merchant, age (opened at least so many days ago), and a query in the list query
+ * language (core's `kycTaskQueryFields`).
+ */
 export const kycTaskListQuerySchema = pageQuerySchema
   .extend({
     status: kycTaskStatusSchema.optional(),
     tier: kycTierSchema.optional(),
     merchantCode: codeSchema.optional(),
     olderThanDays: z.coerce.number().int().min(0).max(3650).optional(),
+    query: listQueryTextSchema,
   })
   .meta({ id: 'KycTaskListQuery' });
 
 export const kycTaskCountsSchema = z
   .object({ OPEN: z.int().min(0), ASSIGNED: z.int().min(0), DONE: z.int().min(0) })
-  .describe('Tasks in each status under the same filters, status aside')
+  .describe("Tasks in each status under the same filters and query, status (and the query's status) aside")
   .meta({ id: 'KycTaskCounts' });
 
 export const kycTaskPageSchema = pageOf(kycTaskSchema)

@@ -50,10 +50,11 @@ const boundUnits = (units: string) => (units.includes('.') ? sql`${units}::numer
  * A money field: the amount typed as shown, compared in each row's own currency's minor units (10.50 is 1050 EUR
  * cents, 10.5 JPY stays 10.5 and matches no whole yen with `:`). One comparison with a constant for each count of
  * decimals, ORed: the planner then estimates it from the column's statistics (a rare balance is found from the rows
- * that hold it, not by probing every row of the list), which a comparison with a per-row expression defeated.
+ * that hold it, not by probing every row of the list), which a comparison with a per-row expression defeated. The
+ * amount may be an expression too (a payout batch's total of its items).
  */
 export const amountComparing =
-  (amount: Column, currency: Column): ValueCondition =>
+  (amount: Column | SQL, currency: Column): ValueCondition =>
   (value, operator) => {
     const compared = (digits: number) =>
       sql`${amount} ${sqlOperators[operator]} ${boundUnits(minorUnitsText(value, digits))}`;

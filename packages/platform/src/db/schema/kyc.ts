@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountHolders } from './account-owner.ts';
-import { bytea, createdAt, moment, oneOf } from './columns.ts';
+import { bytea, codePrefix, createdAt, moment, oneOf } from './columns.ts';
 
 /**
  * A KYC check waiting for, or worked by, an analyst. A seller has at most one task not DONE: a new reason while
@@ -48,6 +48,11 @@ export const kycTasks = pgTable(
     index('kyc_tasks_status_list_idx').on(table.status, table.createdAt, table.code),
     index('kyc_tasks_list_idx').on(table.createdAt, table.code),
     index('kyc_tasks_seller_idx').on(table.accountHolderCode, table.createdAt),
+    // The list query's codes and their starts: `code:KYC-1*`, `seller:AH-00*`, `merchant:M-1`, `division:D-1*`.
+    index('kyc_tasks_code_prefix_idx').on(codePrefix(table.code)),
+    index('kyc_tasks_seller_prefix_idx').on(codePrefix(table.accountHolderCode)),
+    index('kyc_tasks_merchant_prefix_idx').on(codePrefix(table.merchantCode)),
+    index('kyc_tasks_division_prefix_idx').on(codePrefix(table.divisionCode)),
   ],
 );
 

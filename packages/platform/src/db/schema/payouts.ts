@@ -34,6 +34,11 @@ export const payoutBatches = pgTable(
       .where(sql`${table.status} = 'OPEN'`),
     index('payout_batches_created_idx').on(table.createdAt, table.code),
     index('payout_batches_division_idx').on(table.divisionCode, table.createdAt),
+    // The list query's status, and its codes and their starts: `code:PO-1*`, `merchant:M-1`, `division:D-1*`.
+    index('payout_batches_status_idx').on(table.status, table.createdAt, table.code),
+    index('payout_batches_code_prefix_idx').on(codePrefix(table.code)),
+    index('payout_batches_merchant_prefix_idx').on(codePrefix(table.merchantCode)),
+    index('payout_batches_division_prefix_idx').on(codePrefix(table.divisionCode)),
     // The workbench's candidates: a division's batches at the bank, by the day they went.
     index('payout_batches_at_bank_idx')
       .on(table.divisionCode, table.currency, table.instructedAt)

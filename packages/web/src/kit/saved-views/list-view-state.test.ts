@@ -55,6 +55,14 @@ describe('a list state as a saved view holds it', () => {
     expect(showsViewState(currentViewState(query.toString(), place), saved, place)).toBe(false);
   });
 
+  it('keeps an emptied query, which on the KYC queue says every task rather than its open ones', () => {
+    const emptied = currentViewState('q=', place);
+    expect(emptied.query).toBe('');
+    expect(applyViewState('merchantCode=M', place, emptied, 3).toString()).toBe('merchantCode=M&q=&view=3');
+    expect(showsViewState(currentViewState('', place), emptied, place)).toBe(false);
+    expect(showsViewState(currentViewState('q=', place), emptied, place)).toBe(true);
+  });
+
   it('takes what a view leaves out as the list shows it then, so an empty view equals the list as designed', () => {
     expect(showsViewState(currentViewState('', place), {}, place)).toBe(true);
     expect(showsViewState(currentViewState('sort=code', place), {}, place)).toBe(false);

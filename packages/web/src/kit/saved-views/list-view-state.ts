@@ -47,9 +47,11 @@ export function currentViewState(search: string, place: ListViewPlace): SavedVie
     }),
   );
   const sort = sortFromQuery(query.get('sort'));
+  // An emptied query (`q=`) is kept: on a list whose bare address shows a default (the KYC queue's open tasks) it
+  // says every row.
   const text = query.get('q')?.trim();
   return {
-    ...(text ? { query: text } : {}),
+    ...(text === undefined ? {} : { query: text }),
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
     columns: columnsOf(readTableLayout(place.tableId, place.columnIds)),
     ...(sort ? { sort } : {}),
@@ -67,7 +69,7 @@ function normalState(state: SavedViewState, place: ListViewPlace) {
     place.columnIds.includes(column.id),
   );
   return JSON.stringify([
-    state.query?.trim() ?? '',
+    state.query?.trim() ?? null,
     filters,
     columns.map((column) => [column.id, column.width ?? null]),
     state.sort ? sortToQuery(state.sort) : '',
@@ -105,7 +107,7 @@ export function applyViewState(
   if (state.density && state.density !== readTableDensity()) setTableDensity(state.density);
   const query = new URLSearchParams(search);
   for (const key of [...listParameters(place), viewQueryKey]) query.delete(key);
-  if (state.query) query.set('q', state.query);
+  if (state.query !== undefined) query.set('q', state.query);
   for (const [key, value] of Object.entries(state.filters ?? {})) {
     if (place.filterKeys.includes(key) && value) query.set(key, value);
   }

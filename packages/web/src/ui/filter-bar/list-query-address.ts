@@ -23,6 +23,11 @@ export interface ListQueryAddress {
   /** The filter parameters of older links, taken away once a query is written. */
   olderKeys: readonly string[];
   olderQuery(params: URLSearchParams): ListQuery;
+  /**
+   * For a list whose bare address shows a query of its own (the KYC queue's open tasks): an empty query is written as
+   * `q=`, so it lists every row instead of going back to that default.
+   */
+  keepsEmptyQuery?: boolean;
 }
 
 /**
@@ -52,7 +57,7 @@ export function listQueryStateOf(list: ListQueryAddress, search: string): ListQu
 /** The address with a query in `q` (the older filter parameters taken away), back on the first page. */
 export function withListQuery(list: ListQueryAddress, search: string, text: string): URLSearchParams {
   const params = new URLSearchParams(search);
-  if (text.trim()) params.set('q', text.trim());
+  if (text.trim() || list.keepsEmptyQuery) params.set('q', text.trim());
   else params.delete('q');
   for (const name of [...list.olderKeys, 'page']) params.delete(name);
   return params;
@@ -62,4 +67,12 @@ export function withListQuery(list: ListQueryAddress, search: string, text: stri
 export function listQueryTextOf(list: ListQueryAddress, search: string): string | undefined {
   const q = new URLSearchParams(search).get('q');
   return q !== null && parseListQuery(list.fields, q).ok ? q : undefined;
+}
+
+/** The query text the list call sends: `q` when it reads, else an older link's filters as the same query. */
+export function addressQueryText(list: ListQueryAddress, search: string): string | undefined {
+  const text = new URLSearchParams(search).has('q')
+    ? listQueryTextOf(list, search)
+    : listQueryStateOf(list, search).text;
+  return text || undefined;
 }

@@ -1,11 +1,14 @@
 import type { Page, PayoutBatch, PayoutBatchListQuery } from '@ops/core/contract';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { calendarDayOf } from '@ops/core/dates';
+import { payoutBatchQueryFields } from '@ops/core/list-query';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
+import { readListQuery } from '../../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../../db/page-of.ts';
 import { divisions, merchants, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
-import { startsWithPattern } from '../../account-owner/like-pattern.ts';
 import { codeInDivision } from '../../account-owner/scope.ts';
+import { payoutBatchQueryCondition, payoutBatchSearch } from './payout-batch-query-sql.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 
 type BatchRow = typeof payoutBatches.$inferSelect;
@@ -72,14 +75,19 @@ function toPayoutBatch(row: {
   };
 }
 
-/** Payout batches, newest first, filtered and paged (0-based pages on the wire). */
+/**
+ * Payout batches, newest first, filtered (the query ANDed: a 400 when it cannot be read) and paged (0-based pages on
+ * the wire).
+ */
 export async function listPayoutBatches(db: Queryable, query: PayoutBatchListQuery): Promise<Page<PayoutBatch>> {
+  const listQuery = readListQuery(payoutBatchQueryFields, query.query);
   const conditions: (SQL | undefined)[] = [];
   if (query.merchantCode) conditions.push(eq(payoutBatches.merchantCode, query.merchantCode));
   if (query.divisionCode) conditions.push(eq(payoutBatches.divisionCode, query.divisionCode));
   if (query.status) conditions.push(eq(payoutBatches.status, query.status));
   if (query.currency) conditions.push(eq(payoutBatches.currency, query.currency));
-  if (query.search) conditions.push(ilike(payoutBatches.code, startsWithPattern(query.search)));
+  if (query.search) conditions.push(payoutBatchSearch(query.search));
+  if (listQuery) conditions.push(payoutBatchQueryCondition(listQuery, calendarDayOf(new Date())));
   const where = and(...conditions);
   return pageOf(
     query,

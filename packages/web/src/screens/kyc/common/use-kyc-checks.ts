@@ -3,28 +3,31 @@ import { useCallback } from 'react';
 import { kycChecksKeys } from '../../../lib/cache/kyc-checks-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 import type { ListPage } from '../../../ui/list-paging/list-paging.ts';
-import { type KycQueueFilters, kycQueueQuery } from '../list/kyc-queue-filters.ts';
 
-/** One page of the queue, oldest first, with the count of each status. */
-export function useKycQueue(filters: KycQueueFilters, listPage: ListPage) {
+/** The list call's query: the list's query (the list query language) when there is one. */
+const queueQuery = (query: string | undefined, page: number, limit: number) => ({
+  ...(query ? { query } : {}),
+  page,
+  limit,
+});
+
+/** One page of the queue, oldest first, with the count of each status under the query. */
+export function useKycQueue(query: string | undefined, listPage: ListPage) {
   const { clients } = useConsoleServices();
   return useQuery({
-    queryKey: kycChecksKeys.queue(filters, listPage),
+    queryKey: kycChecksKeys.queue({ query }, listPage),
     queryFn: ({ signal }) =>
-      clients.kyc.listKycTasks({
-        query: { ...kycQueueQuery(filters), page: listPage.page, limit: listPage.pageSize },
-        signal,
-      }),
+      clients.kyc.listKycTasks({ query: queueQuery(query, listPage.page, listPage.pageSize), signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Any page of the same queue, for the CSV export. */
-export function useKycQueuePages(filters: KycQueueFilters) {
+export function useKycQueuePages(query: string | undefined) {
   const { clients } = useConsoleServices();
   return useCallback(
-    (page: number, limit: number) => clients.kyc.listKycTasks({ query: { ...kycQueueQuery(filters), page, limit } }),
-    [clients, filters],
+    (page: number, limit: number) => clients.kyc.listKycTasks({ query: queueQuery(query, page, limit) }),
+    [clients, query],
   );
 }
 

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { usePageTitle } from '../../../kit/page-title.tsx';
+import { SavedViewBar } from '../../../kit/saved-views/saved-view-bar.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { hrefOf } from '../../../lib/merchant-selection/query-codes.ts';
 import { Button } from '../../../ui/button/index.ts';
@@ -12,16 +13,17 @@ import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { useKycQueue, useKycQueuePages, useMyKycTasks } from '../common/use-kyc-checks.ts';
 import { KycTaskView } from '../task/kyc-task-view.tsx';
+import { kycFilterKeys, kycQueryText } from './kyc-list-query.ts';
 import { KycQueueFilterBar } from './kyc-queue-filter-bar.tsx';
-import { type KycQueueFilters, kycQueueFiltersOf, withKycQueueFilters } from './kyc-queue-filters.ts';
-import { KycQueueTable } from './kyc-queue-table.tsx';
+import { KycQueueTable, kycQueueColumnIds } from './kyc-queue-table.tsx';
 import '../../../domain-parts/kyc/kyc-fields.css';
 import '../kyc-checks.css';
 
 /**
- * `/kycChecks` (spec section 2): the KYC checks queue, where ops staff spend their day. Next task hands them the
- * oldest unassigned check, Continue reopens theirs; `?task=` shows one task with its seller, changes and decision
- * form. Works without a bound merchant: the queue spans every merchant.
+ * `/kycChecks` (spec section 2): the KYC checks queue, where ops staff spend their day, its saved views, its query and
+ * filters (one state, `q`; the bare address is the open tasks) and paging in the URL. Next task hands them the oldest
+ * unassigned check, Continue reopens theirs; `?task=` shows one task with its seller, changes and decision form.
+ * Works without a bound merchant: the queue spans every merchant.
  */
 export function KycChecksScreen() {
   const { t } = useI18n();
@@ -29,11 +31,11 @@ export function KycChecksScreen() {
   const search = useSearch();
   const [location, setLocation] = useLocation();
   const taskCode = new URLSearchParams(search).get('task');
-  const filters = kycQueueFiltersOf(search);
+  const listQuery = kycQueryText(search);
   const [query, changeQuery] = useTableQuery([]);
   const listPage = { page: query.page, pageSize: query.pageSize };
-  const tasks = useKycQueue(filters, listPage);
-  const fetchPage = useKycQueuePages(filters);
+  const tasks = useKycQueue(listQuery, listPage);
+  const fetchPage = useKycQueuePages(listQuery);
   const mine = useMyKycTasks();
   const next = useRegistryAction(nextKycTaskAction);
   const resume = useRegistryAction(continueKycTaskAction);
@@ -49,10 +51,6 @@ export function KycChecksScreen() {
     [location, setLocation],
   );
   const openTask = useCallback((task: KycTask) => show(task.code), [show]);
-  const changeFilters = useCallback(
-    (changed: KycQueueFilters) => setLocation(hrefOf(location, withKycQueueFilters(window.location.search, changed))),
-    [location, setLocation],
-  );
   const takeNext = () => void next.run({});
 
   return (
@@ -79,7 +77,8 @@ export function KycChecksScreen() {
         <KycTaskView taskCode={taskCode} onBack={() => show(undefined)} onNext={takeNext} nextBusy={next.busy} />
       ) : (
         <>
-          <KycQueueFilterBar filters={filters} counts={tasks.data?.counts} onChange={changeFilters} />
+          <SavedViewBar list="kycChecks" tableId="kyc-queue" filterKeys={kycFilterKeys} columnIds={kycQueueColumnIds} />
+          <KycQueueFilterBar counts={tasks.data?.counts} />
           <KycQueueTable
             tasks={tasks}
             query={query}

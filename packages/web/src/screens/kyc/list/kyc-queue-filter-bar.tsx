@@ -1,69 +1,79 @@
 import { type KycTaskPage, kycTaskStatuses, kycTiers } from '@ops/core/contract';
+import { chosenValues, kycTaskQueryFields, type ListQuery, withChosenValues } from '@ops/core/list-query';
 import { useEffect, useState } from 'react';
 import { tierLabel } from '../../../domain-parts/kyc/tier-label.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
-import { type ActiveFilter, FilterBar, FilterSelect } from '../../../ui/filter-bar/index.ts';
-import { Select } from '../../../ui/select/index.ts';
+import {
+  type ActiveFilter,
+  FilterBar,
+  FilterSelect,
+  ListQueryField,
+  useAddressListQuery,
+} from '../../../ui/filter-bar/index.ts';
 import { TextField } from '../../../ui/text-field/index.ts';
-import { type KycQueueFilters, queueAges } from './kyc-queue-filters.ts';
+import { chosenAge, kycAddress, openTasksQuery, queueAges, withChosenAge } from './kyc-list-query.ts';
 
-type FilterKey = 'tier' | 'merchantCode' | 'age';
+type FilterKey = 'tier' | 'merchant' | 'age';
 
-const openTasks: KycQueueFilters = { status: 'OPEN', tier: undefined, merchantCode: '', olderThanDays: undefined };
+/** The one value of a field's `field:value` clause, when it has exactly one. */
+const oneChosen = (query: ListQuery, field: string) => {
+  const values = chosenValues(query, field);
+  return values.length === 1 ? values[0] : undefined;
+};
 
-/** Status (with each status's count), tier, merchant and age of the KYC queue, each a chip when set. */
-export function KycQueueFilterBar({
-  filters,
-  counts,
-  onChange,
-}: {
-  filters: KycQueueFilters;
-  counts: KycTaskPage['counts'] | undefined;
-  onChange(filters: KycQueueFilters): void;
-}) {
+/**
+ * The KYC queue's query field above its status (with each status's count under the query), tier, merchant and age:
+ * one state, the query, held in the address (`q`). Each control edits its own clause; what the controls cannot show
+ * (two statuses, a seller, a reason, words) stays in the query field. Tier, merchant and age are chips when set;
+ * Clear filters goes back to the open tasks.
+ */
+export function KycQueueFilterBar({ counts }: { counts: KycTaskPage['counts'] | undefined }) {
   const { t } = useI18n();
   const labels = t.kyc.queue;
-  const [merchantCode, setMerchantCode] = useState(filters.merchantCode);
-  useEffect(() => setMerchantCode(filters.merchantCode), [filters.merchantCode]);
+  const { state, apply, applyText } = useAddressListQuery(kycAddress);
+  const status = kycTaskStatuses.find((candidate) => candidate === oneChosen(state.query, 'status'));
+  const tier = kycTiers.find((candidate) => candidate === oneChosen(state.query, 'tier'));
+  const chosenMerchant = oneChosen(state.query, 'merchant') ?? '';
+  const age = chosenAge(state.query);
+  const [merchantCode, setMerchantCode] = useState(chosenMerchant);
+  useEffect(() => setMerchantCode(chosenMerchant), [chosenMerchant]);
   const commitMerchant = () => {
-    if (merchantCode.trim() !== filters.merchantCode) onChange({ ...filters, merchantCode: merchantCode.trim() });
+    const typed = merchantCode.trim();
+    if (typed !== chosenMerchant) apply(withChosenValues(state.query, 'merchant', typed ? [typed] : []));
   };
-  const counted = (status: (typeof kycTaskStatuses)[number]) =>
-    counts ? `${t.kyc.taskStatuses[status]()} (${counts[status]})` : t.kyc.taskStatuses[status]();
+  const counted = (value: (typeof kycTaskStatuses)[number]) =>
+    counts ? `${t.kyc.taskStatuses[value]()} (${counts[value]})` : t.kyc.taskStatuses[value]();
 
   const active: ActiveFilter<FilterKey>[] = [
-    ...(filters.tier ? [{ key: 'tier' as const, label: labels.tier(), value: tierLabel(t, filters.tier) }] : []),
-    ...(filters.merchantCode
-      ? [{ key: 'merchantCode' as const, label: labels.merchant(), value: filters.merchantCode }]
-      : []),
-    ...(filters.olderThanDays === undefined
+    ...(tier ? [{ key: 'tier' as const, label: labels.tier(), value: tierLabel(t, tier) }] : []),
+    ...(chosenMerchant ? [{ key: 'merchant' as const, label: labels.merchant(), value: chosenMerchant }] : []),
+    ...(age === undefined
       ? []
-      : [{ key: 'age' as const, label: labels.age(), value: labels.olderThan({ days: filters.olderThanDays }) }]),
+      : [{ key: 'age' as const, label: labels.age(), value: labels.olderThan({ days: age }) }]),
   ];
-  const remove = (key: FilterKey) => {
-    if (key === 'tier') onChange({ ...filters, tier: undefined });
-    else if (key === 'age') onChange({ ...filters, olderThanDays: undefined });
-    else onChange({ ...filters, merchantCode: '' });
-  };
+  const remove = (key: FilterKey) =>
+    apply(key === 'age' ? withChosenAge(state.query, undefined) : withChosenValues(state.query, key, []));
 
   return (
-    <FilterBar active={active} onRemove={remove} onClear={() => onChange(openTasks)}>
-      <Select
-        size="sm"
+    <FilterBar
+      active={active}
+      onRemove={remove}
+      onClear={() => apply(openTasksQuery)}
+      query={<ListQueryField fields={kycTaskQueryFields} value={state.text} onApply={applyText} />}
+    >
+      <FilterSelect
         label={labels.status()}
-        value={filters.status}
-        options={[
-          ...kycTaskStatuses.map((status) => ({ value: status, label: counted(status) })),
-          { value: 'all' as const, label: labels.anyStatus() },
-        ]}
-        onValueChange={(status) => onChange({ ...filters, status })}
+        anyLabel={labels.anyStatus()}
+        value={status}
+        options={kycTaskStatuses.map((value) => ({ value, label: counted(value) }))}
+        onChange={(value) => apply(withChosenValues(state.query, 'status', value ? [value] : []))}
       />
       <FilterSelect
         label={labels.tier()}
         anyLabel={labels.anyTier()}
-        value={filters.tier}
-        options={kycTiers.map((tier) => ({ value: tier, label: tierLabel(t, tier) }))}
-        onChange={(tier) => onChange({ ...filters, tier })}
+        value={tier}
+        options={kycTiers.map((value) => ({ value, label: tierLabel(t, value) }))}
+        onChange={(value) => apply(withChosenValues(state.query, 'tier', value ? [value] : []))}
       />
       <TextField
         size="sm"
@@ -79,9 +89,9 @@ export function KycQueueFilterBar({
       <FilterSelect
         label={labels.age()}
         anyLabel={labels.anyAge()}
-        value={filters.olderThanDays?.toString()}
+        value={age?.toString()}
         options={queueAges.map((days) => ({ value: days.toString(), label: labels.olderThan({ days }) }))}
-        onChange={(age) => onChange({ ...filters, olderThanDays: age === undefined ? undefined : Number(age) })}
+        onChange={(value) => apply(withChosenAge(state.query, value === undefined ? undefined : Number(value)))}
       />
     </FilterBar>
   );

@@ -22,6 +22,20 @@ import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
 
+/** The table's columns, by id: what a saved view keeps visible and in which order. */
+export const kycQueueColumnIds = [
+  'sellerName',
+  'accountHolderCode',
+  'merchantName',
+  'divisionName',
+  'tier',
+  'reason',
+  'status',
+  'assignee',
+  'createdAt',
+  'code',
+] as const;
+
 export interface KycQueueTableProps {
   tasks: UseQueryResult<TablePage<KycTask>>;
   query: TableQuery<string>;

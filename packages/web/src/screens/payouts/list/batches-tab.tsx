@@ -5,6 +5,7 @@ import { payoutBatchColumns } from '@ops/core/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
+import { SavedViewBar } from '../../../kit/saved-views/saved-view-bar.tsx';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { DataTable, type DataTableColumn, pageQueryState, useTableQuery } from '../../../ui/data-table/index.ts';
@@ -14,13 +15,32 @@ import { StatusBadge } from '../../../ui/status-badge/index.ts';
 import { useToast } from '../../../ui/toast/index.ts';
 import { BatchActions } from './batch-actions.tsx';
 import { BatchItems } from './batch-items.tsx';
-import { PayoutFilterBar } from './payout-filter-bar.tsx';
+import { payoutBatchAddress } from './payout-batch-query.ts';
 import { payoutFiltersOf } from './payout-filters.ts';
 import { payoutBatchList, usePayoutList, usePayoutListPages } from './payout-queries.ts';
+import { PayoutQueryFilterBar } from './payout-query-filter-bar.tsx';
+
+/** The filters a saved view of payout batches keeps besides its query (`q`): an older link's. */
+const batchViewFilterKeys = ['status', 'search'] as const;
+
+/** The table's columns, by id: what a saved view keeps visible and in which order. */
+const batchColumnIds = [
+  'code',
+  'status',
+  'merchant',
+  'sellers',
+  'items',
+  'total',
+  'createdAt',
+  'approver',
+  'approvedAt',
+  'actions',
+] as const;
 
 /**
- * Payouts (batches): status, merchant, sellers, items, total, approver and date, with the batch actions. The batch
- * whose row has the focus (or whose items are open) is what the palette's batch actions are about, in its division.
+ * Payouts (batches): status, merchant, sellers, items, total, approver and date, with the batch actions; its saved
+ * views, and its query and filters (one state, `q`) in the URL. The batch whose row has the focus (or whose items are
+ * open) is what the palette's batch actions are about, in its division.
  */
 export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
   const { t, locale } = useI18n();
@@ -85,7 +105,13 @@ export function BatchesTab({ scope }: { scope: MerchantScope | undefined }) {
   }, [t, labels, locale, itemsOf, tell]);
   return (
     <>
-      <PayoutFilterBar statuses={payoutBatchStatuses} searchable />
+      <SavedViewBar
+        list="payoutBatches"
+        tableId="payout-batches"
+        filterKeys={batchViewFilterKeys}
+        columnIds={batchColumnIds}
+      />
+      <PayoutQueryFilterBar address={payoutBatchAddress} statuses={payoutBatchStatuses} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
       <div onFocus={onFocus}>
         <DataTable

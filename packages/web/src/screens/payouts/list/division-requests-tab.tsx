@@ -28,7 +28,7 @@ export function DivisionRequestsTab({ scope }: { scope: MerchantScope | undefine
   const { fetchPage, table, onFocus } = usePayoutRequestTable(divisionPayoutRequestList, scope, divisionRequestColumns);
   return (
     <>
-      <PayoutFilterBar statuses={payoutRequestStatuses} searchable={false} />
+      <PayoutFilterBar statuses={payoutRequestStatuses} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
       <div onFocus={onFocus}>
         <DataTable

@@ -8,15 +8,19 @@ describe('payout filters in the URL', () => {
       batchStatus: undefined,
       search: 'PR-1',
       query: undefined,
+      batchQuery: undefined,
     });
     expect(payoutFiltersOf('?q=status:waiting%20amount>=10').query).toBe('status:waiting amount>=10');
     expect(payoutFiltersOf('?q=status:nope').query).toBeUndefined();
+    expect(payoutFiltersOf('?q=status:ready').batchQuery).toBe('status:ready');
+    expect(payoutFiltersOf('?q=status:ready').query).toBeUndefined();
     expect(payoutFiltersOf('?status=READY').batchStatus).toBe('READY');
     expect(payoutFiltersOf('?status=NOPE')).toEqual({
       requestStatus: undefined,
       batchStatus: undefined,
       search: undefined,
       query: undefined,
+      batchQuery: undefined,
     });
   });
 

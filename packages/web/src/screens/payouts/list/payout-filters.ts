@@ -4,9 +4,10 @@ import {
   payoutBatchStatuses,
   payoutRequestStatuses,
 } from '@ops/core/contract';
+import { payoutBatchQueryText } from './payout-batch-query.ts';
 import { payoutRequestQueryText } from './payout-request-query.ts';
 
-/** The filters of the payouts lists as the URL holds them (`status`, `search`, and `q` on payout requests). */
+/** The filters of the payouts lists as the URL holds them (`status`, `search`, and `q` on payout requests and batches). */
 export interface PayoutFilters {
   /** The status filter of a payout request list. */
   requestStatus: PayoutRequestStatus | undefined;
@@ -15,6 +16,8 @@ export interface PayoutFilters {
   search: string | undefined;
   /** The payout requests list's query (`q`, when it reads), which holds its status and search once written. */
   query: string | undefined;
+  /** The batch list's query (`q`, when it reads as one), which holds its status and search once written. */
+  batchQuery: string | undefined;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -28,6 +31,7 @@ export function payoutFiltersOf(search: string): PayoutFilters {
     batchStatus: oneOf(payoutBatchStatuses, status),
     search: query.get('search')?.trim() || undefined,
     query: payoutRequestQueryText(search),
+    batchQuery: payoutBatchQueryText(search),
   };
 }
 

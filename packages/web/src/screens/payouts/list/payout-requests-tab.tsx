@@ -1,6 +1,6 @@
 import { processPayoutRequestsAction } from '@ops/core/actions';
 import type { MerchantScope } from '@ops/core/api';
-import type { FundPayoutRequest } from '@ops/core/contract';
+import { type FundPayoutRequest, payoutRequestStatuses } from '@ops/core/contract';
 import type { PayoutSelection } from '@ops/core/flows/payout-processing';
 import { useState } from 'react';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
@@ -9,8 +9,9 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Button } from '../../../ui/button/index.ts';
 import { DataTable, noSelection, type TableSelection } from '../../../ui/data-table/index.ts';
 import { payoutRequestList } from './payout-queries.ts';
+import { PayoutQueryFilterBar } from './payout-query-filter-bar.tsx';
 import type { PayoutRequestColumnId } from './payout-request-columns.tsx';
-import { PayoutRequestFilterBar } from './payout-request-filter-bar.tsx';
+import { payoutRequestAddress } from './payout-request-query.ts';
 import { usePayoutRequestTable } from './use-payout-request-table.ts';
 
 /** The filters a saved view of payout requests keeps besides its query (`q`). */
@@ -82,7 +83,7 @@ export function PayoutRequestsTab({
         filterKeys={payoutRequestViewFilterKeys}
         columnIds={requestColumns}
       />
-      <PayoutRequestFilterBar />
+      <PayoutQueryFilterBar address={payoutRequestAddress} statuses={payoutRequestStatuses} />
       {pending ? (
         <fieldset className="payout-row-confirm" aria-label={pending.name}>
           <p>{pending.question}</p>

@@ -1,10 +1,8 @@
 import { accountHolderStatuses } from '@ops/core/contract';
 import { sellerQueryFields } from '@ops/core/list-query';
 import {
+  addressQueryText,
   type ListQueryAddress,
-  type ListQueryState,
-  listQueryStateOf,
-  listQueryTextOf,
   statusAndSearchQuery,
 } from '../../../ui/filter-bar/list-query-address.ts';
 
@@ -32,9 +30,6 @@ export interface SellerFilters extends SellerSwitches {
   query: string | undefined;
 }
 
-/** The sellers list's query state of an address. */
-export const sellerStateOf = (search: string): ListQueryState => listQueryStateOf(sellerAddress, search);
-
 export function sellerSwitchesOf(search: string): SellerSwitches {
   const params = new URLSearchParams(search);
   return { hideNoBalance: params.get('hideNoBalance') === 'true', showDeleted: params.get('showDeleted') === 'true' };
@@ -42,9 +37,7 @@ export function sellerSwitchesOf(search: string): SellerSwitches {
 
 /** The list's filters of an address: its query (`q`, or an older link's filters) and switches. */
 export function sellerFiltersOf(search: string): SellerFilters {
-  const state = sellerStateOf(search);
-  const query = new URLSearchParams(search).has('q') ? listQueryTextOf(sellerAddress, search) : state.text;
-  return { query: query || undefined, ...sellerSwitchesOf(search) };
+  return { query: addressQueryText(sellerAddress, search), ...sellerSwitchesOf(search) };
 }
 
 /** The address with these switches written; a changed switch starts again at the first page. */

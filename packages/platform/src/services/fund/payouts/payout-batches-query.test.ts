@@ -1,0 +1,96 @@
+import type { PayoutBatch, PayoutBatchListQuery } from '@ops/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '../testing/fund-test-kit.ts';
+import {
+  opsEmail,
+  type PayoutDivision,
+  type PayoutTestKit,
+  payoutSetupTimeoutMs,
+  startPayoutTest,
+} from './testing/payout-test-kit.ts';
+
+let kit: PayoutTestKit;
+let shop: PayoutDivision;
+let otherShop: PayoutDivision;
+/** Oldest first: shop's approved batch (20.00), shop's open batch (9.99), the other shop's open batch (200.00). */
+const made: PayoutBatch[] = [];
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const scopeOf = (division: PayoutDivision) => ({
+  merchantCode: division.merchantCode,
+  divisionCode: division.divisionCode,
+});
+
+/** Accepted requests of the given amounts from the division's sellers in turn, in its open batch. */
+async function openBatch(division: PayoutDivision, ...amounts: number[]): Promise<PayoutBatch> {
+  const codes: string[] = [];
+  for (const [index, amount] of amounts.entries()) {
+    const virtualAccountCode = division.sellerAccounts[index % division.sellerAccounts.length] ?? '';
+    const request = await kit.payouts.createPayoutRequest({
+      params: scopeOf(division),
+      body: { virtualAccountCode, amountMode: 'PARTIAL', amount },
+    });
+    codes.push(request.code);
+  }
+  const report = await kit.payouts.processPayoutRequests({ body: { payoutRequestCodes: codes } });
+  const [batch] = (await kit.payouts.listPayouts({ query: { search: report.items[0]?.payoutCode ?? '' } })).elements;
+  if (!batch) throw new Error('no open batch');
+  return batch;
+}
+
+beforeAll(async () => {
+  kit = await startPayoutTest();
+  shop = await kit.division({ sellers: 2 });
+  otherShop = await kit.division({ sellers: 1 });
+  for (const account of [...shop.sellerAccounts, ...otherShop.sellerAccounts]) await kit.deposit(account, 100_000);
+  const approved = await openBatch(shop, 1_500, 500);
+  await kit.payouts.approvePayout({ params: { ...scopeOf(shop), payoutCode: approved.code, approverEmail: opsEmail } });
+  made.push(approved, await openBatch(shop, 999), await openBatch(otherShop, 20_000));
+}, payoutSetupTimeoutMs);
+afterAll(async () => {
+  await kit?.close();
+});
+
+/** The codes of the batches a query lists, newest first, checked against the total count. */
+async function listed(query: Partial<PayoutBatchListQuery>) {
+  const page = await kit.payouts.listPayouts({ query: { limit: 100, ...query } });
+  expect(page.totalCount, 'total count').toBe(page.elements.length);
+  return page.elements.map((batch) => batch.code);
+}
+const codesAt = (...indexes: number[]) => indexes.map((index) => made[index]?.code);
+
+describe('the payout batches list query', () => {
+  it.each<[string, () => Partial<PayoutBatchListQuery>]>([
+    ['status:approved', () => ({ status: 'APPROVED' })],
+    ['currency:eur status:open', () => ({ currency: 'EUR', status: 'OPEN' })],
+    ['division:{division}', () => ({ divisionCode: shop.divisionCode })],
+    ['{code}', () => ({ search: made[2]?.code ?? '' })],
+  ])('%s lists the same rows as the filter parameters', async (text, filters) => {
+    const query = text.replace('{division}', shop.divisionCode).replace('{code}', made[2]?.code ?? '');
+    const byQuery = await listed({ query });
+    expect(byQuery.length).toBeGreaterThan(0);
+    expect(byQuery).toEqual(await listed(filters()));
+  });
+
+  it('takes the total as shown, several statuses, negation, codes and their starts, days before today', async () => {
+    const ours = `merchant:${shop.merchantCode},${otherShop.merchantCode}`;
+    expect(await listed({ query: `${ours} amount>=20` })).toEqual(codesAt(2, 0));
+    expect(await listed({ query: `${ours} amount:9.99 currency:eur` })).toEqual(codesAt(1));
+    expect(await listed({ query: `${ours} amount<20 amount>0` })).toEqual(codesAt(1));
+    expect(await listed({ query: `${ours} status:open,approved -division:${otherShop.divisionCode}` })).toEqual(
+      codesAt(1, 0),
+    );
+    const { code = '' } = made[0] ?? {};
+    expect(await listed({ query: `code:${code.slice(0, -1)}* created>=-1d` })).toEqual(codesAt(0));
+    expect(await listed({ query: `code:${code} created<today` })).toEqual([]);
+    expect(await listed({ query: `${ours} created:${daysAgo(0)}` })).toEqual(codesAt(2, 1, 0));
+  });
+
+  it('answers 400 naming the character of a query it cannot read', async () => {
+    const message =
+      "'seller' is not a field of this list (character 4); the fields are status, amount, currency, created, code, merchant, division";
+    expect(await failureOf(kit.payouts.listPayouts({ query: { query: 'PO seller:AH-1' } }))).toEqual({
+      status: 400,
+      error: { code: 400, message, details: [{ field: 'query[3:6]', message }] },
+    });
+  });
+});
