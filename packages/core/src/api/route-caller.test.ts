@@ -40,7 +40,10 @@ const caller = (baseUrl: string) =>
 describe('a call whose connection is cut before any answer', () => {
   it('is sent again with the same idempotency key when it has one, and answers', async () => {
     const callRoute = caller(await serverCutting(1));
-    const answer = await callRoute(processRequests, { body: { payoutRequestCodes: ['PR-1'] }, idempotencyKey: 'key-1' });
+    const answer = await callRoute(processRequests, {
+      body: { payoutRequestCodes: ['PR-1'] },
+      idempotencyKey: 'key-1',
+    });
     expect(answer).toMatchObject({ total: 0 });
     expect(received).toEqual(['key-1', 'key-1']);
   });
