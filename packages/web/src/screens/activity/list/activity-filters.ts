@@ -8,7 +8,7 @@ import {
   withChosenDays,
   withChosenValues,
 } from '@ops/core/list-query';
-import { type ListQueryAddress, listQueryStateOf, listQueryTextOf } from '../../../ui/filter-bar/list-query-address.ts';
+import { addressQueryText, type ListQueryAddress } from '../../../ui/filter-bar/list-query-address.ts';
 
 /** The filter parameters of an older link to the Activity screen (issue 30), and of a view saved from one. */
 const olderFilterKeys = ['actor', 'entityType', 'entityId', 'action', 'source', 'from', 'to'] as const;
@@ -69,12 +69,7 @@ export function activityScopeOf(search: string, isAdmin: boolean): ActivityScope
 }
 
 /** The query the feed sends: the address's `q` when it reads, else an older link's filters as a query. */
-export function activityQueryTextOf(search: string): string | undefined {
-  const text = new URLSearchParams(search).has('q')
-    ? listQueryTextOf(activityAddress, search)
-    : listQueryStateOf(activityAddress, search).text;
-  return text || undefined;
-}
+export const activityQueryTextOf = (search: string) => addressQueryText(activityAddress, search);
 
 /** The platform's `listActivity` query of the address in the bound merchant and division (none for 'all'). */
 export function activityQueryOf(search: string, isAdmin: boolean, scope: MerchantScope | undefined): ActivityQuery {

@@ -6,7 +6,7 @@ import {
   withChosenValues,
   withSearchText,
 } from '@ops/core/list-query';
-import { type ListQueryAddress, listQueryTextOf } from '../../../ui/filter-bar/list-query-address.ts';
+import { addressQueryText, type ListQueryAddress } from '../../../ui/filter-bar/list-query-address.ts';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,5 +39,5 @@ export const transferAddress: ListQueryAddress = {
   },
 };
 
-/** The query text the list call sends: the address's `q` when it reads. */
-export const transferQueryText = (search: string) => listQueryTextOf(transferAddress, search);
+/** The query text the list call sends: the address's `q` when it reads, else an older link's filters as a query. */
+export const transferQueryText = (search: string) => addressQueryText(transferAddress, search);

@@ -1,9 +1,8 @@
 import { bankLineStatuses, bankLineTypes } from '@ops/core/contract';
 import { bankLineQueryFields, withChosenValues } from '@ops/core/list-query';
 import {
+  addressQueryText,
   type ListQueryAddress,
-  listQueryStateOf,
-  listQueryTextOf,
   statusAndSearchQuery,
 } from '../../../ui/filter-bar/list-query-address.ts';
 
@@ -21,9 +20,4 @@ export const bankLineAddress: ListQueryAddress = {
 };
 
 /** The query the list call sends: the address's `q` when it reads, else an older link's filters as a query. */
-export function bankLineQueryText(search: string): string | undefined {
-  const text = new URLSearchParams(search).has('q')
-    ? listQueryTextOf(bankLineAddress, search)
-    : listQueryStateOf(bankLineAddress, search).text;
-  return text || undefined;
-}
+export const bankLineQueryText = (search: string) => addressQueryText(bankLineAddress, search);

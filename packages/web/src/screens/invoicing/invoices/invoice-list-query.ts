@@ -1,5 +1,5 @@
 import { emptyListQuery, invoiceQueryFields } from '@ops/core/list-query';
-import { type ListQueryAddress, listQueryTextOf } from '../../../ui/filter-bar/list-query-address.ts';
+import { addressQueryText, type ListQueryAddress } from '../../../ui/filter-bar/list-query-address.ts';
 
 /** The invoices list had no filter parameters before its query: an older link (or view) has none to read. */
 export const invoiceFilterKeys: readonly string[] = [];
@@ -11,5 +11,5 @@ export const invoiceAddress: ListQueryAddress = {
   olderQuery: () => emptyListQuery,
 };
 
-/** The query text the list call sends: the address's `q` when it reads. */
-export const invoiceQueryText = (search: string) => listQueryTextOf(invoiceAddress, search);
+/** The query text the list call sends: the address's `q` when it reads, else an older link's filters as a query. */
+export const invoiceQueryText = (search: string) => addressQueryText(invoiceAddress, search);

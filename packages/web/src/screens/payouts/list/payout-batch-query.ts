@@ -1,8 +1,8 @@
 import { payoutBatchStatuses } from '@ops/core/contract';
 import { payoutBatchQueryFields } from '@ops/core/list-query';
 import {
+  addressQueryText,
   type ListQueryAddress,
-  listQueryTextOf,
   statusAndSearchQuery,
 } from '../../../ui/filter-bar/list-query-address.ts';
 
@@ -13,5 +13,5 @@ export const payoutBatchAddress: ListQueryAddress = {
   olderQuery: (params) => statusAndSearchQuery(params, payoutBatchStatuses),
 };
 
-/** The query text the list call sends: the URL's `q` when it reads. */
-export const payoutBatchQueryText = (search: string) => listQueryTextOf(payoutBatchAddress, search);
+/** The query text the list call sends: the address's `q` when it reads, else an older link's filters as a query. */
+export const payoutBatchQueryText = (search: string) => addressQueryText(payoutBatchAddress, search);

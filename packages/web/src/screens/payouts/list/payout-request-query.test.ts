@@ -29,5 +29,6 @@ describe('the payout requests list state in the URL', () => {
     expect(withListQuery(payoutRequestAddress, '?q=type:MANUAL', '').toString()).toBe('');
     expect(payoutRequestQueryText('?q=type:MANUAL')).toBe('type:MANUAL');
     expect(payoutRequestQueryText('?q=type:NOPE')).toBeUndefined();
+    expect(payoutRequestQueryText('?status=FAILED')).toBe('status:FAILED');
   });
 });

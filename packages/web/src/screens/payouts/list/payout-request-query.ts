@@ -1,8 +1,8 @@
 import { payoutRequestStatuses } from '@ops/core/contract';
 import { payoutRequestQueryFields } from '@ops/core/list-query';
 import {
+  addressQueryText,
   type ListQueryAddress,
-  listQueryTextOf,
   statusAndSearchQuery,
 } from '../../../ui/filter-bar/list-query-address.ts';
 
@@ -13,5 +13,5 @@ export const payoutRequestAddress: ListQueryAddress = {
   olderQuery: (params) => statusAndSearchQuery(params, payoutRequestStatuses),
 };
 
-/** The query text the list call sends: the URL's `q` when it reads. */
-export const payoutRequestQueryText = (search: string) => listQueryTextOf(payoutRequestAddress, search);
+/** The query text the list call sends: the address's `q` when it reads, else an older link's filters as a query. */
+export const payoutRequestQueryText = (search: string) => addressQueryText(payoutRequestAddress, search);

@@ -7,7 +7,7 @@ import {
   withChosenDays,
   withChosenValues,
 } from '@ops/core/list-query';
-import { type ListQueryAddress, listQueryTextOf } from '../../../ui/filter-bar/list-query-address.ts';
+import { addressQueryText, type ListQueryAddress } from '../../../ui/filter-bar/list-query-address.ts';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,8 +41,8 @@ export const reportAddress: ListQueryAddress = {
   },
 };
 
-/** The query text the list call sends: the address's `q` when it reads. */
-export const reportQueryText = (search: string) => listQueryTextOf(reportAddress, search);
+/** The query text the list call sends: the address's `q` when it reads, else an older link's filters as a query. */
+export const reportQueryText = (search: string) => addressQueryText(reportAddress, search);
 
 /** The one account the query chooses (`account:VA-1`), not a start (`account:VA-1*`): the tab's picked account. */
 export function chosenAccount(query: ListQuery): string | undefined {
