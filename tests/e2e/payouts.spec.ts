@@ -288,7 +288,7 @@ test('return a paid-out payout request, then regenerate it by bounceback', async
 
   await page.getByRole('button', { name: 'Regenerate returned requests (bounceback)' }).click();
   await confirmAction(page);
-  await expect(toasts(page).getByText(/^[1-9]\d* returned payout requests regenerated\.$/)).toBeVisible();
+  await expect(toasts(page).getByText(/^[1-9]\d* returned payout requests? regenerated\.$/)).toBeVisible();
   await expect(row.getByText('regenerated', { exact: true })).toBeVisible();
   expect(await statusOf()).toBe('REGENERATED');
   expect(errors).toEqual([]);
