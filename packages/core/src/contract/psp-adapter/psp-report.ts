@@ -129,5 +129,6 @@ export const pspReportSearchQuerySchema = pageQuerySchema.extend({
 export type PspReportItem = z.infer<typeof pspReportItemSchema>;
 export type PspSettlementImport = z.infer<typeof pspSettlementImportSchema>;
 export type PspReportSearchBody = z.input<typeof pspReportSearchBodySchema>;
+export type PspReportSearchQuery = z.output<typeof pspReportSearchQuerySchema>;
 export type PspReportFilter = z.output<typeof pspReportSearchBodySchema>['filter'];
 export type PspReportStatus = (typeof pspReportStatuses)[number];
