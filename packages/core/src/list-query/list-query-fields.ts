@@ -134,22 +134,27 @@ const integrationType: QueryField = {
 };
 
 /**
+ * What the bank and PSP lines lists both filter on: status and type, the amount and currency, the settlement day, the
+ * line's code, the reference and the batch.
+ */
+const integrationLineFields: readonly QueryField[] = [
+  integrationStatus,
+  integrationType,
+  amount,
+  currency,
+  { name: 'settled', kind: 'date' },
+  code,
+  { name: 'reference', kind: 'code' },
+  { name: 'batch', kind: 'code' },
+];
+
+/**
  * The bank lines list's fields: status and type, the amount and currency, the settlement day, the line's code, the
  * reference the bank reported (a payout request's code or its start), the payout batch and the statement file; a word
  * searches the start of the line's code, reference or batch.
  */
 export const bankLineQueryFields: ListQueryFields = {
-  fields: [
-    integrationStatus,
-    integrationType,
-    amount,
-    currency,
-    { name: 'settled', kind: 'date' },
-    code,
-    { name: 'reference', kind: 'code' },
-    { name: 'batch', kind: 'code' },
-    { name: 'file', kind: 'code' },
-  ],
+  fields: [...integrationLineFields, { name: 'file', kind: 'code' }],
   example: 'status:failed,unallocated amount>=1000 settled>-7d reference:PR-00*',
 };
 
@@ -159,19 +164,7 @@ export const bankLineQueryFields: ListQueryFields = {
  * division; a word searches the start of the item's code, PSP reference or batch.
  */
 export const pspLineQueryFields: ListQueryFields = {
-  fields: [
-    integrationStatus,
-    integrationType,
-    amount,
-    currency,
-    { name: 'settled', kind: 'date' },
-    code,
-    { name: 'reference', kind: 'code' },
-    { name: 'batch', kind: 'code' },
-    { name: 'report', kind: 'code' },
-    merchant,
-    division,
-  ],
+  fields: [...integrationLineFields, { name: 'report', kind: 'code' }, merchant, division],
   example: 'status:failed,unallocated amount>=1000 settled>-7d reference:PSP-00*',
 };
 
