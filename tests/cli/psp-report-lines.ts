@@ -1,5 +1,5 @@
 import { type ApiClient, createPspAdapterClient } from '../../packages/core/src/api/index.ts';
-import { csvFile, reportOf } from '../../packages/platform/src/services/psp-adapter/testing/psp-test-kit.ts';
+import { reportOf } from '../../packages/platform/src/services/psp-adapter/testing/psp-test-kit.ts';
 
 /** A settlement report line: its Type, PSP reference, gross amount as the PSP writes it ('25.00'), batch. */
 export type PspLine = readonly [type: 'Settled' | 'Fee', pspReference: string, gross: string, batch: string];
@@ -38,6 +38,6 @@ export async function importPspLines(
   });
   await psp.importPspSettlement({
     params: { ...division, integrationCode: integration.code },
-    body: { file: csvFile(reportOf(rows)) },
+    body: { file: new File([reportOf(rows)], 'settlement.csv', { type: 'text/csv' }) },
   });
 }

@@ -36,7 +36,7 @@ export function registerBankLineCommands(group: (name: string) => Command, conte
     ],
     columns: bankLineColumns,
     queryFields: bankLineQueryFields,
-    views: { list: 'bankLines', flagsOf: integrationViewFlags },
+    views: { list: 'bankLines', flagsOf: (filters) => integrationViewFlags(filters) },
     filters: (command) =>
       command
         .option('--status <status>', t.cli.lists.status())

@@ -39,7 +39,7 @@ export function registerPspReportCommands(group: (name: string) => Command, cont
     ],
     columns: pspReportColumns,
     queryFields: pspLineQueryFields,
-    views: { list: 'pspLines', flagsOf: integrationViewFlags },
+    views: { list: 'pspLines', flagsOf: (filters) => integrationViewFlags(filters) },
     filters: (command) =>
       command
         .option('--status <status>', t.cli.lists.status())
