@@ -15,6 +15,7 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
+import { importPspLines } from './psp-report-lines.ts';
 import { runOps, signedInEnv } from './run-ops.ts';
 
 let kit: PayoutTestKit;
@@ -110,6 +111,11 @@ beforeAll(async () => {
       ]),
   );
   const divisionParams = { merchantCode: division.merchantCode, divisionCode: division.divisionCode };
+  await importPspLines(kit.api, divisionParams, [
+    ['Settled', 'PSP-CLIQ-10', '25.00', '81'],
+    ['Settled', 'PSP-CLIQ-2', '4.00', '81'],
+    ['Fee', '', '-0.90', '82'],
+  ]);
   const reports = createInvoicingReportsClient(kit.api);
   for (const [type, body] of [
     ['ACCOUNT_STATEMENT', { from: '2026-01-01', to: '2026-01-31', virtualAccountCode: firstAccount }],
@@ -202,6 +208,22 @@ describe('ops … list --query', () => {
     expect((await lines(['--status', 'FAILED'])).filter((code) => code.startsWith('BL-CLIQ')).sort()).toEqual(byQuery);
     expect(await lines(['--query', 'reference:PR-CLIQ* amount>=4'])).toEqual(['BL-CLIQ-2', 'BL-CLIQ-1']);
     const refused = await runOps(['bank-lines', 'list', '--query', 'status:lost'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("'lost' is not a value of status (character 8)");
+  }, 60_000);
+
+  it('filters PSP lines by a query, as the equivalent filter flags do', async () => {
+    const references = async (args: string[]) => {
+      const run = await runOps(['psp-reports', 'list', ...args, ...scope, '--json', 'pspReference,status'], env);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { pspReference: string | null }[]).map((row) => row.pspReference);
+    };
+    const byQuery = await references(['--query', 'status:unallocated batch:81']);
+    expect(byQuery).toEqual(['PSP-CLIQ-2', 'PSP-CLIQ-10']);
+    expect(await references(['--status', 'UNALLOCATED'])).toEqual(byQuery);
+    expect(await references(['--query', 'reference:PSP-CLIQ-1* amount>=4'])).toEqual(['PSP-CLIQ-10']);
+    expect(await references(['--query', 'amount<0'])).toEqual([null]);
+    const refused = await runOps(['psp-reports', 'list', '--query', 'status:lost'], env);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("'lost' is not a value of status (character 8)");
   }, 60_000);

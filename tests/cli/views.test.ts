@@ -16,6 +16,7 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
+import { importPspLines } from './psp-report-lines.ts';
 import { runOps, signedInEnv } from './run-ops.ts';
 
 let kit: PayoutTestKit;
@@ -211,6 +212,24 @@ beforeAll(async () => {
       state: { filters: { status: 'READY' } },
     },
   });
+  await importPspLines(kit.api, shop, [
+    ['Settled', 'PSP-VIEW-1', '10.00', '91'],
+    ['Settled', 'PSP-VIEW-2', '20.00', '92'],
+    ['Fee', '', '-1.00', '92'],
+  ]);
+  await views.createSavedView({
+    body: { list: 'pspLines', name: 'Batch 92 lines', ...shop, shared: true, state: { query: 'batch:92' } },
+  });
+  // A PSP lines view saved from an older link: its status and type as parameters.
+  await views.createSavedView({
+    body: {
+      list: 'pspLines',
+      name: 'Unallocated settlements',
+      ...shop,
+      shared: true,
+      state: { filters: { status: 'UNALLOCATED', type: 'SETTLEMENT' } },
+    },
+  });
   folder = mkdtempSync(join(tmpdir(), 'ops-views-'));
   oscar = await signedInEnv(kit.platform, folder);
   tess = { ...oscar, OPS_TOKEN: await kit.platform.tokenFor('treasury@sandbox.test', 'ops-cli') };
@@ -307,6 +326,20 @@ describe('saved views in the cli', () => {
     expect(await codes(['--view', 'View deposits'])).toEqual(['BL-VIEW-3']);
     expect(await codes(['--view', 'View deposits', '--status', 'FAILED'])).toEqual(['BL-VIEW-1']);
     expect(await codes(['--view', 'Failed view lines', '--query', 'type:deposit'])).toEqual(['BL-VIEW-3', 'BL-VIEW-1']);
+  }, 60_000);
+
+  it('--view on the PSP lines list: its query, or its filters as flags, and a flag given wins', async () => {
+    const references = async (args: string[]) => {
+      const run = await runOps(['psp-reports', 'list', ...args, '--json', 'pspReference,status'], tess);
+      expect(run.stderr).toBe('');
+      return (JSON.parse(run.stdout) as { pspReference: string | null }[]).map((row) => row.pspReference);
+    };
+    expect(await references(['--view', 'Batch 92 lines'])).toEqual([null, 'PSP-VIEW-2']);
+    expect(await references(['--view', 'Unallocated settlements'])).toEqual(['PSP-VIEW-2', 'PSP-VIEW-1']);
+    expect(await references(['--view', 'Unallocated settlements', '--status', 'PARSED', '--type', 'UNKNOWN'])).toEqual([
+      null,
+    ]);
+    expect(await references(['--view', 'Batch 92 lines', '--query', 'amount<0'])).toEqual([null]);
   }, 60_000);
 
   it('--view on the reports list: its query, or its filters as flags, and a flag given wins', async () => {

@@ -47,7 +47,7 @@ test('a settlement report line reconciles its payment; the list shows it reconci
   await expect(page).toHaveTitle('Ops | PSP integration');
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'reconciled', exact: true }).click();
-  await expect(page).toHaveURL(/status=RECONCILED/);
+  await expect(page).toHaveURL(/q=status%3ARECONCILED/);
   const table = page.getByRole('table', { name: 'PSP integration' });
   const row = table.getByRole('row').filter({ hasText: pspReference });
   await expect(row).toContainText(payment.code);

@@ -9,6 +9,7 @@ export {
   kycTaskQueryFields,
   payoutBatchQueryFields,
   payoutRequestQueryFields,
+  pspLineQueryFields,
   transactionQueryFields,
 } from './list-query-fields.ts';
 export { type ListQueryResult, parseListQuery } from './parse-list-query.ts';

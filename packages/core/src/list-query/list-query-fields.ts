@@ -6,7 +6,7 @@ import { bankLineStatuses, bankLineTypes, payoutBatchStatuses } from '../contrac
 import { splitTransactionTypes, transactionFilterStatuses } from '../contract/fund/split-status.ts';
 import { kycTaskReasons, kycTaskStatuses } from '../contract/kyc/kyc-task.ts';
 import { statusLabel } from '../status/badge-text.ts';
-import type { ListQueryFields } from './query-field.ts';
+import type { ListQueryFields, QueryField } from './query-field.ts';
 import { amount, code, created, currency, division, merchant, seller } from './shared-query-fields.ts';
 
 /**
@@ -119,34 +119,53 @@ export const activityQueryFields: ListQueryFields = {
   example: 'who:oscar@sandbox.test source:web,cli when>-7d type:balanceTransfer',
 };
 
+/** The bank and PSP lines' status and type (spec section 4: the same for both). */
+const integrationStatus: QueryField = {
+  name: 'status',
+  kind: 'enum',
+  values: bankLineStatuses,
+  valueLabel: (value, { locale }) => statusLabel(value, locale),
+};
+const integrationType: QueryField = {
+  name: 'type',
+  kind: 'enum',
+  values: bankLineTypes,
+  valueLabel: (value, { t }) => t.bankIntegration.types[value as (typeof bankLineTypes)[number]](),
+};
+
+/**
+ * What the bank and PSP lines lists both filter on: status and type, the amount and currency, the settlement day, the
+ * line's code, the reference and the batch.
+ */
+const integrationLineFields: readonly QueryField[] = [
+  integrationStatus,
+  integrationType,
+  amount,
+  currency,
+  { name: 'settled', kind: 'date' },
+  code,
+  { name: 'reference', kind: 'code' },
+  { name: 'batch', kind: 'code' },
+];
+
 /**
  * The bank lines list's fields: status and type, the amount and currency, the settlement day, the line's code, the
  * reference the bank reported (a payout request's code or its start), the payout batch and the statement file; a word
  * searches the start of the line's code, reference or batch.
  */
 export const bankLineQueryFields: ListQueryFields = {
-  fields: [
-    {
-      name: 'status',
-      kind: 'enum',
-      values: bankLineStatuses,
-      valueLabel: (value, { locale }) => statusLabel(value, locale),
-    },
-    {
-      name: 'type',
-      kind: 'enum',
-      values: bankLineTypes,
-      valueLabel: (value, { t }) => t.bankIntegration.types[value as (typeof bankLineTypes)[number]](),
-    },
-    amount,
-    currency,
-    { name: 'settled', kind: 'date' },
-    code,
-    { name: 'reference', kind: 'code' },
-    { name: 'batch', kind: 'code' },
-    { name: 'file', kind: 'code' },
-  ],
+  fields: [...integrationLineFields, { name: 'file', kind: 'code' }],
   example: 'status:failed,unallocated amount>=1000 settled>-7d reference:PR-00*',
+};
+
+/**
+ * The PSP lines list's fields: status and type (the bank lines' own), the gross amount and currency, the settlement
+ * day, the item's code, the PSP reference, the PSP's settlement batch, the report it came in, its merchant and
+ * division; a word searches the start of the item's code, PSP reference or batch.
+ */
+export const pspLineQueryFields: ListQueryFields = {
+  fields: [...integrationLineFields, { name: 'report', kind: 'code' }, merchant, division],
+  example: 'status:failed,unallocated amount>=1000 settled>-7d reference:PSP-00*',
 };
 
 /**

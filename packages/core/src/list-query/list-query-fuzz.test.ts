@@ -9,6 +9,7 @@ import {
   kycTaskQueryFields,
   payoutBatchQueryFields,
   payoutRequestQueryFields,
+  pspLineQueryFields,
   transactionQueryFields,
 } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
@@ -38,6 +39,7 @@ const pieces = [
   'oscar@sandbox.test',
   'CLI',
   'settled',
+  'report',
   'reference',
   'UNALLOCATED',
   'period',
@@ -90,6 +92,7 @@ describe('parseListQuery under random text', () => {
     ['invoices', invoiceQueryFields],
     ['KYC checks', kycTaskQueryFields],
     ['payout batches', payoutBatchQueryFields],
+    ['PSP lines', pspLineQueryFields],
   ])('never throws on the %s list, and every error lies inside the text', (_, fields) => {
     fc.assert(
       fc.property(queryText, (text) => {

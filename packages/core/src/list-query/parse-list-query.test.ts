@@ -9,6 +9,7 @@ import {
   kycTaskQueryFields,
   payoutBatchQueryFields,
   payoutRequestQueryFields,
+  pspLineQueryFields,
   transactionQueryFields,
 } from './list-query-fields.ts';
 import { parseListQuery } from './parse-list-query.ts';
@@ -230,6 +231,36 @@ describe('parseListQuery', () => {
     expect(listQueryErrorMessage(i18nObject('nl'), created.error, bankLineQueryFields)).toBe(
       "'created' is geen veld van deze lijst (teken 1); de velden zijn status, type, amount, currency, settled, code, " +
         'reference, batch, file',
+    );
+  });
+
+  it('reads the PSP lines list’s fields, statuses and types in any case, and names its fields in both languages', () => {
+    const result = parseListQuery(
+      pspLineQueryFields,
+      'status:Reconciled -type:settlement amount<=5 currency:usd settled<=-7d reference:PSP-1* batch:7 report:PX-2 merchant:M-1* division:D-1 code:PR-3 psp-12',
+    );
+    expect(result.ok && result.query.clauses.map((clause) => [clause.field, clause.negated, clause.values])).toEqual([
+      ['status', false, ['RECONCILED']],
+      ['type', true, ['SETTLEMENT']],
+      ['amount', false, ['5']],
+      ['currency', false, ['USD']],
+      ['settled', false, ['-7d']],
+      ['reference', false, ['PSP-1*']],
+      ['batch', false, ['7']],
+      ['report', false, ['PX-2']],
+      ['merchant', false, ['M-1*']],
+      ['division', false, ['D-1']],
+      ['code', false, ['PR-3']],
+    ]);
+    const file = parseListQuery(pspLineQueryFields, 'file:BS-1');
+    if (file.ok) throw new Error('file was read');
+    expect(listQueryErrorMessage(i18nObject('en'), file.error, pspLineQueryFields)).toBe(
+      "'file' is not a field of this list (character 1); the fields are status, type, amount, currency, settled, code, " +
+        'reference, batch, report, merchant, division',
+    );
+    expect(listQueryErrorMessage(i18nObject('nl'), file.error, pspLineQueryFields)).toBe(
+      "'file' is geen veld van deze lijst (teken 1); de velden zijn status, type, amount, currency, settled, code, " +
+        'reference, batch, report, merchant, division',
     );
   });
 

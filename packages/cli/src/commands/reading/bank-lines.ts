@@ -1,15 +1,10 @@
-import {
-  type BankLineExceptionReason,
-  type BankLineStatus,
-  type BankLineType,
-  bankLineStatuses,
-  bankLineTypes,
-} from '@ops/core/contract';
+import type { BankLineExceptionReason, BankLineStatus, BankLineType } from '@ops/core/contract';
 import { bankLineQueryFields } from '@ops/core/list-query';
 import { bankLineCandidateColumns, bankLineColumns, bankLineExceptionColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import type { ListFlags } from '../paging.ts';
+import { integrationViewFlags } from './integration-view-flags.ts';
 import type { QueryFlags } from './list-query-option.ts';
 import { optional, requireScope, type ScopeFlags } from './read-helpers.ts';
 import { addListCommand } from './reading-commands.ts';
@@ -41,20 +36,7 @@ export function registerBankLineCommands(group: (name: string) => Command, conte
     ],
     columns: bankLineColumns,
     queryFields: bankLineQueryFields,
-    // The web's bank line filters of an older link: `status` and `type`.
-    views: {
-      list: 'bankLines',
-      flagsOf: (filters) => ({
-        ...optional(
-          'status',
-          bankLineStatuses.find((status) => status === filters.status),
-        ),
-        ...optional(
-          'type',
-          bankLineTypes.find((type) => type === filters.type),
-        ),
-      }),
-    },
+    views: { list: 'bankLines', flagsOf: (filters) => integrationViewFlags(filters) },
     filters: (command) =>
       command
         .option('--status <status>', t.cli.lists.status())

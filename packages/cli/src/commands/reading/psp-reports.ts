@@ -1,13 +1,19 @@
 import type { PspReportItem, PspReportStatus } from '@ops/core/contract';
+import { pspLineQueryFields } from '@ops/core/list-query';
 import { pspReportCandidateColumns, pspReportColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import type { ListFlags } from '../paging.ts';
+import { integrationViewFlags } from './integration-view-flags.ts';
+import type { QueryFlags } from './list-query-option.ts';
 import { optional, requireScope, type ScopeFlags, scopeQuery } from './read-helpers.ts';
 import { addListCommand } from './reading-commands.ts';
+import type { ViewFlags } from './saved-view-option.ts';
 
 type PspReportListFlags = ListFlags &
-  ScopeFlags & {
+  ScopeFlags &
+  QueryFlags &
+  ViewFlags & {
     status?: PspReportStatus;
     type?: PspReportItem['type'];
     integrationCode?: string;
@@ -16,7 +22,8 @@ type PspReportListFlags = ListFlags &
   };
 
 /**
- * `ops psp-reports list`: the PSP integration list (psp-reports/search), by status, type, integration and report;
+ * `ops psp-reports list`: the PSP integration list (psp-reports/search), by status, type, integration, report and a
+ * query (`--query`, `--view`);
  * `ops psp-reports candidates ITEM`: the workbench's candidates of an unmatched item in the bound division, best
  * first (one page).
  */
@@ -28,8 +35,11 @@ export function registerPspReportCommands(group: (name: string) => Command, cont
       'ops psp-reports list --status FAILED',
       'ops psp-reports list --execution-id PX-12345 --json',
       'ops psp-reports list --workbench',
+      "ops psp-reports list --query 'status:failed,unallocated amount>=1000 settled>-7d reference:PSP-00*'",
     ],
     columns: pspReportColumns,
+    queryFields: pspLineQueryFields,
+    views: { list: 'pspLines', flagsOf: (filters) => integrationViewFlags(filters) },
     filters: (command) =>
       command
         .option('--status <status>', t.cli.lists.status())
@@ -39,7 +49,7 @@ export function registerPspReportCommands(group: (name: string) => Command, cont
         .option('--workbench', t.pspReports.cli.workbench()),
     fetchPage: (clients, flags: PspReportListFlags, page, limit) =>
       clients.pspAdapter.searchPspReports({
-        query: { page, limit },
+        query: { ...optional('query', flags.query), page, limit },
         body: {
           filter: {
             ...scopeQuery(context, flags),

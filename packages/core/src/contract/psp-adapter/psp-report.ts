@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxUploadBytes, uploadTooLargeMessage } from '../account-owner/stored-file.ts';
 import { bankLineStatuses, bankLineTypes } from '../fund/payout-batch-status.ts';
+import { listQueryTextSchema } from '../list-query-text.ts';
 import { pageQuerySchema } from '../paging.ts';
 import {
   calendarDateSchema,
@@ -120,10 +121,14 @@ export const pspReportSearchBodySchema = z
   })
   .meta({ id: 'PspReportSearch' });
 
-export const pspReportSearchQuerySchema = pageQuerySchema;
+export const pspReportSearchQuerySchema = pageQuerySchema.extend({
+  /** A query in the list query language (core's `pspLineQueryFields`), held to the body's filter. */
+  query: listQueryTextSchema,
+});
 
 export type PspReportItem = z.infer<typeof pspReportItemSchema>;
 export type PspSettlementImport = z.infer<typeof pspSettlementImportSchema>;
 export type PspReportSearchBody = z.input<typeof pspReportSearchBodySchema>;
+export type PspReportSearchQuery = z.output<typeof pspReportSearchQuerySchema>;
 export type PspReportFilter = z.output<typeof pspReportSearchBodySchema>['filter'];
 export type PspReportStatus = (typeof pspReportStatuses)[number];

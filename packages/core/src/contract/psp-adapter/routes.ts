@@ -149,7 +149,9 @@ export const searchPspReports = defineRoute({
   service: insightsReconciliationV1,
   method: 'POST',
   path: `${insightsReconciliationV1}/psp-reports/search`,
-  summary: 'The PSP integration list: PSP report items, newest first, by division, integration, status and type',
+  summary:
+    'The PSP integration list: PSP report items, newest first, by division, integration, status, type and a query in ' +
+    'the list query language',
   query: pspReportSearchQuerySchema,
   body: pspReportSearchBodySchema,
   response: pageOf(pspReportItemSchema),

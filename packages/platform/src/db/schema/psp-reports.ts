@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { divisionScope } from './account-owner.ts';
-import { matchOutcomeColumns, minorUnits, moment, oneOf } from './columns.ts';
+import { codePrefix, matchOutcomeColumns, minorUnits, moment, oneOf } from './columns.ts';
 import { splitTransactions } from './transactions.ts';
 
 /**
@@ -146,6 +146,15 @@ export const pspReportLines = pgTable(
     uniqueIndex('psp_report_lines_key_idx').on(table.integrationCode, table.lineKey),
     index('psp_report_lines_division_idx').on(table.divisionCode, table.importedAt, table.code),
     index('psp_report_lines_execution_idx').on(table.executionId, table.lineNumber),
+    // The list query's code starts (`code:PR-1*`, `reference:PSP-12*`, `batch:7*`, `report:PX-3*`, `merchant:M-1*`,
+    // `division:D-1*`) and its settlement days.
+    index('psp_report_lines_code_prefix_idx').on(codePrefix(table.code)),
+    index('psp_report_lines_reference_prefix_idx').on(codePrefix(table.pspReference)),
+    index('psp_report_lines_batch_prefix_idx').on(codePrefix(table.batchNumber)),
+    index('psp_report_lines_execution_prefix_idx').on(codePrefix(table.executionId)),
+    index('psp_report_lines_merchant_prefix_idx').on(codePrefix(table.merchantCode)),
+    index('psp_report_lines_division_prefix_idx').on(codePrefix(table.divisionCode)),
+    index('psp_report_lines_settled_idx').on(table.bookingDate),
     // A split is settled by one line of each kind at most: the ledger moves once. Only the lines that name one: most
     // lines of a report name none, and an import need not index them.
     index('psp_report_lines_split_idx').on(table.splitCode).where(sql`${table.splitCode} is not null`),

@@ -1,8 +1,12 @@
-import type { Page, PageQuery, PspReportFilter, PspReportItem } from '@ops/core/contract';
+import type { Page, PspReportFilter, PspReportItem, PspReportSearchQuery } from '@ops/core/contract';
+import { calendarDayOf } from '@ops/core/dates';
+import { pspLineQueryFields } from '@ops/core/list-query';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { readListQuery } from '../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../db/page-of.ts';
 import { pspIntegrations, pspReportLineMatches, pspReportLines } from '../../db/schema/index.ts';
+import { pspLineQueryCondition } from './psp-line-query-sql.ts';
 import { workbenchLines } from './workbench/matchable-report-line.ts';
 
 /** A report line with its integration's PSP and the transactions of its workbench match, as the list reads it. */
@@ -54,14 +58,16 @@ export function toPspReportItem({ line, provider, matchedTransactions }: ReportL
 }
 
 /**
- * The PSP integration list (`psp-reports/search`): report items, newest first, by the filter's fields; `workbench`
- * keeps the PSP workbench's items (`workbenchLines`).
+ * The PSP integration list (`psp-reports/search`): report items, newest first, by the filter's fields and a query in
+ * the list query language (a 400 when it cannot be read); `workbench` keeps the PSP workbench's items
+ * (`workbenchLines`).
  */
 export async function searchPspReports(
   db: Queryable,
   filter: PspReportFilter,
-  paging: PageQuery,
+  paging: PspReportSearchQuery,
 ): Promise<Page<PspReportItem>> {
+  const listQuery = readListQuery(pspLineQueryFields, paging.query);
   const conditions: (SQL | undefined)[] = [
     filter.merchantCode ? eq(pspReportLines.merchantCode, filter.merchantCode) : undefined,
     filter.divisionCode ? eq(pspReportLines.divisionCode, filter.divisionCode) : undefined,
@@ -71,6 +77,7 @@ export async function searchPspReports(
     filter.type ? eq(pspReportLines.type, filter.type) : undefined,
     filter.pspReference ? eq(pspReportLines.pspReference, filter.pspReference) : undefined,
     filter.workbench ? workbenchLines() : undefined,
+    listQuery ? pspLineQueryCondition(listQuery, calendarDayOf(new Date())) : undefined,
   ];
   const where = and(...conditions);
   return pageOf(

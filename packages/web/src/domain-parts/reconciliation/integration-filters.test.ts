@@ -1,15 +1,11 @@
+import { formatListQuery } from '@ops/core/list-query';
 import { describe, expect, it } from 'vitest';
-import { integrationFilterParams, integrationFiltersOf, integrationListFilters } from './integration-filters.ts';
+import { integrationOlderQuery } from './integration-filters.ts';
 
-describe("the integration lists' filters", () => {
-  it('keeps a known status and type from the URL and drops anything else', () => {
-    expect(integrationFiltersOf({ status: 'FAILED', type: 'DEPOSIT' })).toEqual({ status: 'FAILED', type: 'DEPOSIT' });
-    expect(integrationFiltersOf({ status: 'failed', type: 'WIRE' })).toEqual({ status: undefined, type: undefined });
-  });
-
-  it('writes back to the URL and to the list call only what is set', () => {
-    const filters = integrationFiltersOf({ status: 'UNALLOCATED', type: undefined });
-    expect(integrationFilterParams(filters)).toEqual({ status: 'UNALLOCATED', type: undefined });
-    expect(integrationListFilters(filters)).toEqual({ status: 'UNALLOCATED' });
+describe("an older link's integration filters", () => {
+  it('reads a known status and type as the query and leaves anything else out', () => {
+    const read = (search: string) => formatListQuery(integrationOlderQuery(new URLSearchParams(search)));
+    expect(read('status=FAILED&type=DEPOSIT')).toBe('status:FAILED type:DEPOSIT');
+    expect(read('status=failed&type=WIRE')).toBe('');
   });
 });

@@ -8,6 +8,8 @@ import type { BankAdapterRetrigger, BankLine, BankStatementImport } from '@ops/c
 import { badgeText } from '@ops/core/status';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
+import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
+import { integrationFilterKeys } from '../../../domain-parts/reconciliation/integration-filters.ts';
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useActionSubject } from '../../../kit/actions/use-action-subject.ts';
@@ -31,8 +33,7 @@ import {
   namesPayoutItem,
   useBankLineColumns,
 } from './bank-line-columns.tsx';
-import { BankLineFilterBar } from './bank-line-filter-bar.tsx';
-import { bankLineFilterKeys, bankLineQueryText } from './bank-line-list-query.ts';
+import { bankLineAddress, bankLineQueryText } from './bank-line-list-query.ts';
 import { BankRetriggerDialog } from './bank-retrigger-dialog.tsx';
 import { ImportStatementButton, type ImportStatementHandle } from './import-statement-button.tsx';
 import { LinkPayoutDialog } from './link-payout-dialog.tsx';
@@ -154,10 +155,10 @@ export function BankIntegrationScreen() {
       <SavedViewBar
         list="bankLines"
         tableId="bank-lines"
-        filterKeys={bankLineFilterKeys}
+        filterKeys={integrationFilterKeys}
         columnIds={bankLineColumnIds}
       />
-      <BankLineFilterBar />
+      <IntegrationFilterBar address={bankLineAddress} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to where the focus goes inside the table */}
       <div onFocus={rememberFocusedRow}>
         <DataTable<BankLine>

@@ -1,18 +1,16 @@
 import { downloadPspFileAction, retriggerPspIntegrationAction } from '@ops/core/actions';
 import type { PspReportItem, PspSettlementImport } from '@ops/core/contract';
 import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
-import {
-  integrationFilterKeys,
-  integrationFilterParams,
-  integrationFiltersOf,
-} from '../../../domain-parts/reconciliation/integration-filters.ts';
+import { integrationFilterKeys } from '../../../domain-parts/reconciliation/integration-filters.ts';
 import { RawDataDialog } from '../../../domain-parts/reconciliation/raw-data-dialog.tsx';
 import { usePspIntegrations } from '../../../domain-parts/reconciliation/use-psp-integrations.ts';
 import { useActionAllowed } from '../../../kit/actions/use-action-allowed.ts';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { AppLink } from '../../../kit/links/app-link.tsx';
 import { usePageTitle } from '../../../kit/page-title.tsx';
+import { SavedViewBar } from '../../../kit/saved-views/saved-view-bar.tsx';
 import { saveFile } from '../../../lib/files/save-file.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
@@ -21,7 +19,8 @@ import { DataTable, pageQueryState, useTableQuery } from '../../../ui/data-table
 import { FormFailure } from '../../../ui/form-failure/form-failure.tsx';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { AcquirerSummary } from './acquirer-summary.tsx';
-import { type PspReportRowHandlers, usePspReportColumns } from './psp-report-columns.tsx';
+import { pspLineAddress, pspLineQueryText } from './psp-line-list-query.ts';
+import { type PspReportRowHandlers, pspReportColumnIds, usePspReportColumns } from './psp-report-columns.tsx';
 import { RetriggerDialog } from './retrigger-dialog.tsx';
 import { usePspReportPages, usePspReports } from './use-psp-reports.ts';
 import './psp-integration-screen.css';
@@ -29,8 +28,8 @@ import './psp-integration-screen.css';
 type OpenDialog = { kind: 'rawData'; item: PspReportItem } | { kind: 'retrigger' } | undefined;
 
 /**
- * `/psp-integration` (spec section 2): the PSP report items of the imported settlement reports with their status
- * and type filters, each item's raw data (its CSV line) and report download, and the retrigger of one of the
+ * `/psp-integration` (spec section 2): the PSP report items of the imported settlement reports with their saved views,
+ * query and status and type filters (one state, `q`), each item's raw data (its CSV line) and report download, and the retrigger of one of the
  * bound division's PSP adapters (a merchant must be selected first), below the acquirers with what was imported of
  * each. Without a bound merchant it lists every item.
  */
@@ -39,12 +38,10 @@ export function PspIntegrationScreen() {
   const labels = t.pspReports;
   usePageTitle(labels.title());
   const scope = useMerchantScope();
-  const [query, changeQuery] = useTableQuery(integrationFilterKeys);
-  const filterKey = JSON.stringify(query.filters);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters change when their URL text does
-  const filters = useMemo(() => integrationFiltersOf(query.filters), [filterKey]);
-  const items = usePspReports(scope, filters, query.page, query.pageSize);
-  const fetchPage = usePspReportPages(scope, filters);
+  const [query, changeQuery] = useTableQuery([]);
+  const listQuery = pspLineQueryText(useSearch());
+  const items = usePspReports(scope, listQuery, query.page, query.pageSize);
+  const fetchPage = usePspReportPages(scope, listQuery);
   const integrations = usePspIntegrations(scope);
   const [dialog, setDialog] = useState<OpenDialog>(undefined);
   const [message, setMessage] = useState('');
@@ -94,10 +91,13 @@ export function PspIntegrationScreen() {
         {scope && integrations.isSuccess && available.length === 0 ? labels.retrigger.noIntegration() : message}
       </p>
       <FormFailure message={download.failure} />
-      <IntegrationFilterBar
-        filters={filters}
-        onChange={(next) => changeQuery({ filters: integrationFilterParams(next) })}
+      <SavedViewBar
+        list="pspLines"
+        tableId="psp-reports"
+        filterKeys={integrationFilterKeys}
+        columnIds={pspReportColumnIds}
       />
+      <IntegrationFilterBar address={pspLineAddress} />
       <DataTable<PspReportItem>
         id="psp-reports"
         label={labels.title()}

@@ -14,6 +14,27 @@ export interface PspReportRowHandlers {
   download(item: PspReportItem): void;
 }
 
+/** The table's columns, by id: what a saved view keeps visible and in which order. */
+export const pspReportColumnIds = [
+  'settlementDate',
+  'code',
+  'type',
+  'status',
+  'grossAmount',
+  'commission',
+  'currency',
+  'batchNumber',
+  'splitCode',
+  'reconciledTransactions',
+  'merchant',
+  'from',
+  'toBank',
+  'connection',
+  'pspReference',
+  'description',
+  'actions',
+] as const;
+
 /** The item fields of spec section 3 from core's list columns, and each row's actions. */
 export function usePspReportColumns(handlers: PspReportRowHandlers): DataTableColumn<PspReportItem>[] {
   const { t, locale } = useI18n();

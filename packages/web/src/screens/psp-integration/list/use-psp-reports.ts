@@ -1,10 +1,6 @@
 import type { MerchantScope } from '@ops/core/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  type IntegrationFilters,
-  integrationListFilters,
-} from '../../../domain-parts/reconciliation/integration-filters.ts';
 import { pspReportsKeys } from '../../../lib/cache/psp-reports-keys.ts';
 import { useConsoleServices } from '../../../lib/services/services-context.tsx';
 
@@ -13,32 +9,40 @@ const divisionFilter = (scope: MerchantScope | undefined) =>
     ? { merchantCode: scope.merchantCode, divisionCode: scope.divisionCode }
     : {};
 
-/** One page of PSP report items (psp-reports/search), newest first: the bound division's, or every one. */
+/**
+ * Fetches a page of the PSP integration list (psp-reports/search), newest first: the bound division's, or every
+ * item without one, with the list's query (the list query language) when there is one.
+ */
+function useFetchPspReports(scope: MerchantScope | undefined, listQuery: string | undefined) {
+  const { clients } = useConsoleServices();
+  return useCallback(
+    (page: number, pageSize: number, signal?: AbortSignal) =>
+      clients.pspAdapter.searchPspReports({
+        body: { filter: divisionFilter(scope) },
+        query: { ...(listQuery ? { query: listQuery } : {}), page, limit: pageSize },
+        ...(signal ? { signal } : {}),
+      }),
+    [clients, listQuery, scope],
+  );
+}
+
+/** One page of PSP report items, newest first: the bound division's, or every one. */
 export function usePspReports(
   scope: MerchantScope | undefined,
-  filters: IntegrationFilters,
+  listQuery: string | undefined,
   page: number,
   pageSize: number,
 ) {
-  const { clients } = useConsoleServices();
-  const filter = { ...divisionFilter(scope), ...integrationListFilters(filters) };
+  const fetchPage = useFetchPspReports(scope, listQuery);
   return useQuery({
-    queryKey: pspReportsKeys.list(filter, { page, pageSize }),
-    queryFn: ({ signal }) =>
-      clients.pspAdapter.searchPspReports({ body: { filter }, query: { page, limit: pageSize }, signal }),
+    queryKey: pspReportsKeys.list({ query: listQuery, ...divisionFilter(scope) }, { page, pageSize }),
+    queryFn: ({ signal }) => fetchPage(page, pageSize, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Fetches any page of the same list: the CSV export walks every page of the current filter. */
-export function usePspReportPages(scope: MerchantScope | undefined, filters: IntegrationFilters) {
-  const { clients } = useConsoleServices();
-  return useCallback(
-    (page: number, pageSize: number) =>
-      clients.pspAdapter.searchPspReports({
-        body: { filter: { ...divisionFilter(scope), ...integrationListFilters(filters) } },
-        query: { page, limit: pageSize },
-      }),
-    [clients, scope, filters],
-  );
+export function usePspReportPages(scope: MerchantScope | undefined, listQuery: string | undefined) {
+  const fetchPage = useFetchPspReports(scope, listQuery);
+  return useCallback((page: number, pageSize: number) => fetchPage(page, pageSize), [fetchPage]);
 }

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { IntegrationFilterBar } from '../../../domain-parts/reconciliation/integration-filter-bar.tsx';
 import { chooseOption } from '../../../testing/choose-option.ts';
 import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
-import { BankLineFilterBar } from './bank-line-filter-bar.tsx';
-import { bankLineQueryText } from './bank-line-list-query.ts';
+import { bankLineAddress, bankLineQueryText } from './bank-line-list-query.ts';
 
 const queryField = () => screen.getByRole('combobox', { name: 'Query' }) as HTMLInputElement;
 
 describe('the bank lines filter bar', () => {
   it('keeps its query field, status and type on one query in the URL', { timeout: 20_000 }, async () => {
-    const { user } = renderInConsole(<BankLineFilterBar />, {
+    const { user } = renderInConsole(<IntegrationFilterBar address={bankLineAddress} />, {
       url: '/bank-integration?q=amount%3E%3D10%20reference%3APR-1*&page=3',
     });
     expect(queryField().value).toBe('amount>=10 reference:PR-1*');
@@ -26,7 +26,9 @@ describe('the bank lines filter bar', () => {
   });
 
   it('reads an older link’s filters as the query, applies a typed one at Enter and marks one it cannot read', async () => {
-    const { user } = renderInConsole(<BankLineFilterBar />, { url: '/bank-integration?status=FAILED&type=DEPOSIT' });
+    const { user } = renderInConsole(<IntegrationFilterBar address={bankLineAddress} />, {
+      url: '/bank-integration?status=FAILED&type=DEPOSIT',
+    });
     expect(queryField().value).toBe('status:FAILED type:DEPOSIT');
     expect(bankLineQueryText('?status=FAILED&type=NOPE')).toBe('status:FAILED');
     await user.clear(queryField());
