@@ -3,6 +3,7 @@
 // when it grows. The budgets are for a quiet 2-core machine; `.ci/run` holds the whole run under 20 minutes there.
 // `node scripts/test-stages.mjs [STAGE...]` runs the named stages of the test run only.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,23 +27,44 @@ if (chosen.length === 0 || chosen.length < wanted.length) {
   process.exit(2);
 }
 
+/** The machine's CPU time so far, busy and in all (Linux's /proc/stat, in ticks); undefined where there is none. */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = ticks[3] + ticks[4];
+    const all = ticks.reduce((sum, tick) => sum + tick, 0);
+    return { busy: all - idle, all };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How busy the machine's cores were between two readings, in percent: a stage far below 100 waits on something. */
+function busyPercent(before, after) {
+  if (!before || !after || after.all === before.all) return undefined;
+  return (100 * (after.busy - before.busy)) / (after.all - before.all);
+}
+
 const timings = [];
 let failed;
 for (const stage of chosen) {
   const started = performance.now();
+  const cpuBefore = cpuTicks();
   const result = spawnSync(stage.command, { cwd: root, stdio: 'inherit', shell: true });
-  timings.push({ stage, seconds: (performance.now() - started) / 1000 });
+  timings.push({ stage, seconds: (performance.now() - started) / 1000, busy: busyPercent(cpuBefore, cpuTicks()) });
   if (result.status !== 0) {
     failed = stage;
     break;
   }
 }
 
-console.log('\nTest stages, wall time beside the budget of a quiet 2-core machine:');
-for (const { stage, seconds } of timings) {
+console.log('\nTest stages, wall time beside the budget of a quiet 2-core machine (and how busy the cores were):');
+for (const { stage, seconds, busy } of timings) {
   const over = seconds > stage.budgetSeconds ? '  OVER BUDGET' : '';
+  const cores = busy === undefined ? '' : `   cores ${busy.toFixed(0).padStart(3)}% busy`;
   console.log(
-    `  ${stage.name.padEnd(11)} ${seconds.toFixed(0).padStart(5)} s   budget ${stage.budgetSeconds} s${over}`,
+    `  ${stage.name.padEnd(11)} ${seconds.toFixed(0).padStart(5)} s   budget ${stage.budgetSeconds} s${cores}${over}`,
   );
 }
 if (failed) {
