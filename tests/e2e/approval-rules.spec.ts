@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { notice } from './notice.ts';
 import { newMerchant, newSeller } from './ops-api.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -63,6 +64,8 @@ test('ops staff add, edit and delete an approval rule of a division, and the rul
   await expect(question).toContainText('What the rule holds back runs without approval from then on');
   await expect(question).toContainText('New bank accounts');
   await question.getByRole('button', { name: 'Delete approval rule' }).click();
-  await expect(page.getByText('Every action of this division runs without approval.')).toBeVisible();
+  // Held 5 seconds for an Undo before it is sent (issue 31).
+  await expect(notice(page, 'Delete approval rule: sending in 5 seconds')).toBeVisible();
+  await expect(page.getByText('Every action of this division runs without approval.')).toBeVisible({ timeout: 20_000 });
   expect(errors).toEqual([]);
 });

@@ -185,7 +185,8 @@ test('upload a PDF and a PNG to a seller document, then read the PDF in the view
   await expect(confirm).toContainText(/Document\s*\S+/);
   await confirm.getByRole('button', { name: 'Delete document' }).click();
   await expect(confirm).toBeHidden();
-  await expect(documents.getByText('No documents')).toBeVisible();
+  // Held 5 seconds for an Undo before it is sent (issue 31).
+  await expect(documents.getByText('No documents')).toBeVisible({ timeout: 20_000 });
   expect(errors).toEqual([]);
 });
 

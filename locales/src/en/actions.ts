@@ -29,6 +29,8 @@ export const actions = {
     title: '{label:string}?',
     movesMoney: 'This moves money.',
     deletes: 'This cannot be undone.',
+    /** Under the sentence of a deletion the web holds for Undo (an undoable action that asks first). */
+    heldForUndo: 'Once you confirm, it is sent after 5 seconds: until then Undo (or Z) takes it back.',
     bulk: 'This acts on more than one object.',
     everyMerchant: 'No merchant is selected: this acts on every merchant.',
     typeCode: 'Type {code:string} to confirm',

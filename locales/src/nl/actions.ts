@@ -28,6 +28,7 @@ export const actions = {
     title: '{label}?',
     movesMoney: 'Hiermee wordt geld verplaatst.',
     deletes: 'Dit kan niet ongedaan worden gemaakt.',
+    heldForUndo: 'Na bevestigen wordt het na 5 seconden verstuurd: tot dan maakt Ongedaan maken (of Z) het ongedaan.',
     bulk: 'Dit geldt voor meer dan één object.',
     everyMerchant: 'Er is geen merchant gekozen: dit geldt voor alle merchants.',
     typeCode: 'Typ {code} om te bevestigen',

@@ -136,10 +136,12 @@ export interface ActionDefinition<
    */
   risk?: ActionRisk | undefined;
   /**
-   * Taken back by not sending it (issue 31): a status change, an assignment or a removal that moves no money. The
-   * web holds such a run for 5 seconds, with Undo in its toast (and `z`), before it sends it; the cli sends at once
-   * (a script has no one to undo it). Never an action that moves money: those follow the confirmation and approval
-   * rules (`registry.test.ts`).
+   * Taken back by not sending it (issue 31): a status change, an assignment, or a deletion of something that holds
+   * no money and that a user re-makes as it was (a saved view, an approval rule, a UBO, an external account, a
+   * document). The web holds such a run for 5 seconds, with Undo in its toast (and `z`), before it sends it; a
+   * deletion asks first as every deletion does, and its confirmation says so (`Confirmation.heldForUndo`). The cli
+   * sends at once (a script has no one to undo it). Never an action that moves money, nor the deletion of a
+   * merchant, a division or a seller: those follow the confirmation and approval rules (`registry.test.ts`).
    */
   undoable?: boolean | undefined;
   /** What the confirmation says the action does, in the spec's words; else its risk's sentence ('This moves money.'). */

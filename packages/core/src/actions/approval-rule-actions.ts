@@ -47,6 +47,7 @@ export const deleteApprovalRuleAction = defineAction({
   permission: 'ops',
   needsMerchant: true,
   risk: 'deletes',
+  undoable: true,
   confirmKey: 'approvalRules.confirmDelete',
   about: 'approvalRuleCode',
   changes: ['approvals'],

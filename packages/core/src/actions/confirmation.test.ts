@@ -6,6 +6,7 @@ import { deleteMerchantAction } from './merchant-actions.ts';
 import { deletePayoutRequestAction, regenerateReturnedAction, returnPayoutRequestAction } from './payout-actions.ts';
 import { removePspIntegrationAction } from './psp-actions.ts';
 import { actionRegistry } from './registry.ts';
+import { deleteSavedViewAction } from './saved-view-actions.ts';
 import { cancelTransactionAction } from './transaction-actions.ts';
 import { balanceTransferAction } from './transfer-actions.ts';
 
@@ -53,6 +54,19 @@ describe('the confirmation rule', () => {
     );
     expect(messageOf(allocateBankLineAction)).toContain('a match settles that request');
     expect(messageOf(cancelTransactionAction, 'nl')).toContain('60 minuten');
+  });
+
+  it('tells the web that Undo takes back an undoable deletion for 5 seconds; the cli, which sends at once, says nothing of it', () => {
+    const view = confirmationOf(deleteSavedViewAction, { savedViewId: 1 }, { scope: bound, locale: 'en' });
+    expect(view.message).toBe('The view is deleted for everyone it was shared with; the rows it showed stay.');
+    expect(view.heldForUndo).toBe(
+      'Once you confirm, it is sent after 5 seconds: until then Undo (or Z) takes it back.',
+    );
+    expect(confirmationLines(view).join('\n')).not.toContain('5 seconds');
+    expect(
+      confirmationOf(deleteSavedViewAction, { savedViewId: 1 }, { scope: bound, locale: 'nl' }).heldForUndo,
+    ).toContain('na 5 seconden verstuurd');
+    expect(confirmationOf(deleteMerchantAction, {}, { scope: bound, locale: 'en' }).heldForUndo).toBeUndefined();
   });
 
   it('says a bounceback with no merchant bound acts on every merchant', () => {

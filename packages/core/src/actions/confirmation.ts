@@ -33,6 +33,11 @@ export interface Confirmation {
   cancelLabel: string;
   /** The reason asked for with it (issue 30): for every action of a reason kind, required where the division says. */
   reason?: ReasonAsk | undefined;
+  /**
+   * For a caller that holds an undoable run before sending it (the web): that Undo takes it back for 5 seconds after
+   * the confirmation. Said of undoable actions only; the cli, which sends at once, leaves it out.
+   */
+  heldForUndo?: string | undefined;
 }
 
 type Fields = ReturnType<typeof i18nObject>['actions']['confirm']['fields'];
@@ -136,6 +141,7 @@ export function confirmationOf(
     confirmLabel: label,
     cancelLabel: words.cancel(),
     reason: reasonAskOf(action, requiredReasons),
+    heldForUndo: action.undoable ? words.heldForUndo() : undefined,
   };
 }
 

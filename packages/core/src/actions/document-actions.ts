@@ -92,6 +92,7 @@ export const uploadDocumentFileAction = defineAction({
 export const removeDocumentAction = defineAction({
   id: 'documents.remove',
   risk: 'deletes',
+  undoable: true,
   confirmKey: 'documents.list.removeMessage',
   labelKey: 'documents.actions.remove',
   group: 'sellers',

@@ -117,15 +117,28 @@ describe('the action registry', () => {
     expectTypeOf<'seller.create'>().not.toExtend<ActionId>();
   });
 
-  it('holds for undo only what moves no money and removes nothing for good', () => {
+  it('holds for undo only what moves no money, and no deletion of a merchant, a division or a seller', () => {
     const undoable = actionRegistry.filter((action) => action.undoable);
     expect(undoable.map((action) => action.id)).toEqual(
-      expect.arrayContaining(['kycChecks.assign', 'kycChecks.release', 'externalAccounts.updateStatus']),
+      expect.arrayContaining([
+        'kycChecks.assign',
+        'kycChecks.release',
+        'externalAccounts.updateStatus',
+        'savedViews.delete',
+        'approvalRules.delete',
+        'ubos.remove',
+        'externalAccounts.delete',
+        'documents.remove',
+      ]),
     );
     for (const action of undoable) {
-      expect(action.risk, action.id).toBeUndefined();
+      expect([undefined, 'deletes'], action.id).toContain(action.risk);
+      expect(action.typeToConfirm, action.id).toBeUndefined();
       expect(action.changes, action.id).not.toContain('fundsOverview');
       expect(action.changes, action.id).not.toContain('transactions');
+    }
+    for (const id of ['merchants.delete', 'divisions.delete', 'sellers.delete', 'payoutRequests.delete'] as const) {
+      expect(actionById(id).undoable, id).toBeFalsy();
     }
   });
 

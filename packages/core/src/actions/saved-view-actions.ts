@@ -14,6 +14,7 @@ export const deleteSavedViewAction = defineAction({
   route: 'deleteSavedView',
   needsMerchant: false,
   risk: 'deletes',
+  undoable: true,
   confirmKey: 'savedViews.confirmDelete',
   about: 'savedViewId',
   cliCommand: 'own',

@@ -144,6 +144,7 @@ export const addUboAction = defineAction({
 export const removeUboAction = defineAction({
   id: 'ubos.remove',
   risk: 'deletes',
+  undoable: true,
   labelKey: 'sellers.actions.removeUbo',
   group: 'sellers',
   keywords: ['ubo', 'ultimate beneficial owner', 'remove', 'verwijderen'],

@@ -46,6 +46,7 @@ export const addExternalAccountAction = defineAction({
 export const deleteExternalAccountAction = defineAction({
   id: 'externalAccounts.delete',
   risk: 'deletes',
+  undoable: true,
   labelKey: 'sellers.actions.deleteExternalAccount',
   group: 'sellers',
   keywords: ['external account', 'bank account', 'delete', 'remove', 'verwijderen'],

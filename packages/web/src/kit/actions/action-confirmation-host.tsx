@@ -57,6 +57,7 @@ function ConfirmationDialog({ pending: { confirmation, answer } }: { pending: Pe
           {confirmation.warning}
         </p>
       ) : null}
+      {confirmation.heldForUndo ? <p className="action-confirmation-undo">{confirmation.heldForUndo}</p> : null}
       {confirmation.details.length > 0 ? (
         <dl className="action-confirmation-details">
           {confirmation.details.map(({ label, value }) => (

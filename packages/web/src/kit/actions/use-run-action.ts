@@ -15,7 +15,7 @@ import { useHoldForUndo } from './use-hold-for-undo.ts';
  * shows as a failure. The confirmation asks for a reason for a change of a reason kind (core's `reasonAskOf`), and
  * asks first for a change the bound division requires a reason for even when the action asks nothing else (a
  * configuration change); the reason goes with every call of the run (`x-ops-reason`). An undoable action (a status
- * change, an assignment) is then held for 5 seconds with Undo in a toast before it is sent (`useHoldForUndo`). A run an approval rule held back says "Sent for approval" with a link to its request, here
+ * change, an assignment, a deletion core marks undoable) is then held for 5 seconds with Undo in a toast before it is sent (`useHoldForUndo`). A run an approval rule held back says "Sent for approval" with a link to its request, here
  * for every caller, and throws core's `SentForApprovalError` on, so no caller takes it for a success (and none
  * shows it as a failure: `isSentForApproval`). `source` names where the run started (`x-ops-source`).
  */
