@@ -2,7 +2,7 @@ import { chunksOf } from '../../../db/chunks-of.ts';
 import type { Transaction } from '../../../db/database.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
-import { refreshSettledBatch } from '../../fund/payouts/batch-status.ts';
+import { refreshSettledBatches } from '../../fund/payouts/batch-status.ts';
 import { lockPairs } from './locked-pairs.ts';
 import { tolerancePairs } from './tolerance-pairs.ts';
 import { ruleRow } from './tolerance-rule.ts';
@@ -16,7 +16,7 @@ const chunkSize = 500;
  * matched by reference: each unmatched payment line that exactly one open candidate fits (`tolerancePairs`) is matched
  * with it as the workbench matches one to one (the items paid out through the ledger, the line RECONCILED, audited,
  * the difference kept on the match), set-based: the pairs are locked and written hundreds at a time (`lockPairs`,
- * `writePairMatches`), then each batch whose items were paid has its status refreshed once. A division without a
+ * `writePairMatches`), then the batches whose items were paid have their status refreshed at once (`refreshSettledBatches`). A division without a
  * rule is matched by reference only. Run again, the matched lines are no longer open: nothing changes. Answers the
  * lines matched.
  */
@@ -33,8 +33,6 @@ export async function matchWithinTolerance(
     const locked = await lockPairs(tx, division, chunk);
     for (const batch of await writePairMatches(tx, division, locked, run)) batches.add(batch);
   }
-  for (const payoutCode of [...batches].sort()) {
-    await refreshSettledBatch(tx, payoutCode, { actorEmail: run.caller.email, action: run.action });
-  }
+  await refreshSettledBatches(tx, [...batches], { actorEmail: run.caller.email, action: run.action });
   return pairs.length;
 }

@@ -1,7 +1,7 @@
 import { addIsoDays } from '@ops/core/dates';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankLineMatches, bankStatementLines, webhookEvents } from '../../../db/schema/index.ts';
+import { bankLineMatches, bankStatementLines, payoutBatches, webhookEvents } from '../../../db/schema/index.ts';
 import {
   type PayoutDivision,
   type PayoutTestKit,
@@ -137,6 +137,17 @@ describe('auto-matching by the tolerance rule', { timeout: busyMachineMs }, () =
       .filter((data) => data.status === 'PAID')
       .map((data) => data.payoutRequestCode);
     for (const code of [...whole.codes, ...parts.codes]) expect(paid.filter((each) => each === code)).toEqual([code]);
+    // Both batches are settled by the one run (refreshed together), each audited COMPLETE once.
+    const statuses = await db
+      .select({ code: payoutBatches.code, status: payoutBatches.status })
+      .from(payoutBatches)
+      .where(inArray(payoutBatches.code, [whole.payoutCode, parts.payoutCode]));
+    expect(new Set(statuses.map((batch) => batch.status))).toEqual(new Set(['COMPLETE']));
+    expect(statuses).toHaveLength(2);
+    for (const batch of [whole, parts]) {
+      const trail = await kit.auditOf('payoutBatch', batch.payoutCode);
+      expect(trail.filter((entry) => (entry.after as { status?: string })?.status === 'COMPLETE')).toHaveLength(1);
+    }
     await kit.assertLedger();
   });
 
