@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { chunksOf } from '../../../db/chunks-of.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { bankStatementLines, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
@@ -35,31 +35,35 @@ async function lockLines(tx: Transaction, codes: readonly string[]): Promise<Map
   return lines;
 }
 
-/** The open items (accepted, of a batch at the bank) of the division the candidates stand for, read before the lock. */
+/**
+ * The open items (accepted, of a batch at the bank) of the division the candidates stand for, read before the lock:
+ * a batch's through its items' index, an item by its code (two statements, so each is an index range).
+ */
 async function openItemsOf(tx: Transaction, division: DivisionAddress, pairs: readonly TolerancePair[]) {
   const items: { code: string; payoutCode: string | null; currency: string }[] = [];
-  for (const chunk of chunksOf(pairs, chunkSize)) {
-    const codesOf = (kind: TolerancePair['kind']) =>
-      chunk.filter((pair) => pair.kind === kind).map((pair) => pair.candidateCode);
-    items.push(
-      ...(await tx
-        .select({
-          code: payoutRequests.code,
-          payoutCode: payoutRequests.payoutCode,
-          currency: payoutRequests.sourceCurrency,
-        })
-        .from(payoutRequests)
-        .innerJoin(payoutBatches, eq(payoutBatches.code, payoutRequests.payoutCode))
-        .where(
-          and(
-            or(inArray(payoutRequests.payoutCode, codesOf('batch')), inArray(payoutRequests.code, codesOf('item'))),
-            eq(payoutRequests.merchantCode, division.merchantCode),
-            eq(payoutRequests.divisionCode, division.divisionCode),
-            eq(payoutRequests.status, 'ACCEPTED'),
-            eq(payoutBatches.status, 'IN_PROGRESS'),
-          ),
-        )),
-    );
+  for (const kind of ['batch', 'item'] as const) {
+    const codes = pairs.filter((pair) => pair.kind === kind).map((pair) => pair.candidateCode);
+    for (const chunk of chunksOf(codes, chunkSize)) {
+      items.push(
+        ...(await tx
+          .select({
+            code: payoutRequests.code,
+            payoutCode: payoutRequests.payoutCode,
+            currency: payoutRequests.sourceCurrency,
+          })
+          .from(payoutRequests)
+          .innerJoin(payoutBatches, eq(payoutBatches.code, payoutRequests.payoutCode))
+          .where(
+            and(
+              inArray(kind === 'batch' ? payoutRequests.payoutCode : payoutRequests.code, chunk),
+              eq(payoutRequests.merchantCode, division.merchantCode),
+              eq(payoutRequests.divisionCode, division.divisionCode),
+              eq(payoutRequests.status, 'ACCEPTED'),
+              eq(payoutBatches.status, 'IN_PROGRESS'),
+            ),
+          )),
+      );
+    }
   }
   return items;
 }

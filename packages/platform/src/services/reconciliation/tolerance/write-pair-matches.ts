@@ -1,9 +1,9 @@
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { recordAudits } from '../../../audit/record-audit.ts';
 import { chunksOf } from '../../../db/chunks-of.ts';
 import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
-import { bankLineMatches, payoutRequests } from '../../../db/schema/index.ts';
+import { bankLineMatches } from '../../../db/schema/index.ts';
 import { postTransactions } from '../../../ledger/post-transaction.ts';
 import type { WorldAccount } from '../../../ledger/world-account.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
@@ -11,7 +11,7 @@ import { bankOf, payOutMutation } from '../../fund/payouts/payout-money.ts';
 import type { LineSettlement } from '../../fund/payouts/settle-with-line.ts';
 import { payoutWebhookEvent } from '../../webhooks/payout-webhooks.ts';
 import { emitWebhookEvents, endpointUrlOf } from '../../webhooks/webhook-events.ts';
-import { setItemsStatus } from '../workbench/locked-items.ts';
+import { type LockedItem, setItemsStatus } from '../workbench/locked-items.ts';
 import { type BankLineMatchRow, toBankLineMatch } from '../workbench/match-answer.ts';
 import { bankTrail } from '../workbench/match-trail.ts';
 import { total } from '../workbench/sums-differ.ts';
@@ -63,17 +63,12 @@ async function reconcileLines(tx: Transaction, matches: readonly BankLineMatchRo
 }
 
 /** Each item's PAID event for the division's PAYOUTS webhook, as `recordPayoutRequestChange` tells one. */
-async function tellWebhook(tx: Transaction, division: DivisionAddress, codes: readonly string[]) {
+async function tellWebhook(tx: Transaction, division: DivisionAddress, items: readonly LockedItem[]) {
   const url = await endpointUrlOf(tx, division.divisionCode, 'PAYOUTS');
-  for (const chunk of chunksOf(codes, chunkSize)) {
-    const rows = await tx
-      .select()
-      .from(payoutRequests)
-      .where(inArray(payoutRequests.code, chunk))
-      .orderBy(asc(payoutRequests.code));
+  for (const chunk of chunksOf(items, chunkSize)) {
     await emitWebhookEvents(
       tx,
-      rows.map((row) => payoutWebhookEvent(row, 'PAID')),
+      chunk.map((item) => payoutWebhookEvent(item, 'PAID')),
       url,
     );
   }
@@ -98,7 +93,7 @@ export async function writePairMatches(
   await setItemsStatus(tx, itemCodes, 'PROCESSED');
   const matches = await insertMatches(tx, division, pairs, by);
   await reconcileLines(tx, matches, by);
-  await tellWebhook(tx, division, itemCodes);
+  await tellWebhook(tx, division, items);
   const entry = { actorEmail: by, action: settlement.action };
   await recordAudits(
     tx,
