@@ -92,6 +92,7 @@ beforeAll(async () => {
     });
     kycSellers.push(seller.code);
   }
+  // The division's lines are its by the account they were allocated to; BL-CLIQ-4 is the other division's.
   const line = (code: string, status: 'FAILED' | 'UNALLOCATED', amount: number, reference: string) => ({
     code,
     bankName: 'Sandbox Bank',
@@ -100,6 +101,7 @@ beforeAll(async () => {
     amount,
     currency: 'EUR',
     reference,
+    virtualAccountCode: firstAccount,
   });
   await kit.platform.database.transaction((tx) =>
     tx
@@ -108,6 +110,7 @@ beforeAll(async () => {
         line('BL-CLIQ-1', 'FAILED', 2_500, 'PR-CLIQ-10'),
         line('BL-CLIQ-2', 'UNALLOCATED', 400, 'PR-CLIQ-2'),
         line('BL-CLIQ-3', 'FAILED', 90, 'PR-OTHER'),
+        { ...line('BL-CLIQ-4', 'FAILED', 700, 'PR-CLIQ-4'), virtualAccountCode: shop.sellerAccounts[0] ?? '' },
       ]),
   );
   const divisionParams = { merchantCode: division.merchantCode, divisionCode: division.divisionCode };
@@ -197,16 +200,18 @@ describe('ops … list --query', () => {
     expect(refused.stderr).toContain("'yesterday' is not a date (character 16)");
   }, 60_000);
 
-  it('filters bank lines by a query, as the equivalent filter flags do', async () => {
+  it("filters the division's bank lines by a query, as the equivalent filter flags do", async () => {
     const lines = async (args: string[]) => {
       const run = await runOps(['bank-lines', 'list', ...args, '--json', 'code,status,amount'], env);
       expect(run.stderr).toBe('');
       return (JSON.parse(run.stdout) as { code: string }[]).map((row) => row.code);
     };
-    const byQuery = await lines(['--query', 'status:failed code:BL-CLIQ*']);
+    const byQuery = await lines(['--query', 'status:failed code:BL-CLIQ*', ...scope]);
     expect(byQuery.sort()).toEqual(['BL-CLIQ-1', 'BL-CLIQ-3']);
-    expect((await lines(['--status', 'FAILED'])).filter((code) => code.startsWith('BL-CLIQ')).sort()).toEqual(byQuery);
-    expect(await lines(['--query', 'reference:PR-CLIQ* amount>=4'])).toEqual(['BL-CLIQ-2', 'BL-CLIQ-1']);
+    expect((await lines(['--status', 'FAILED', ...scope])).sort()).toEqual(byQuery);
+    expect(await lines(['--query', 'reference:PR-CLIQ* amount>=4', ...scope])).toEqual(['BL-CLIQ-2', 'BL-CLIQ-1']);
+    // Without a bound division, every division's lines.
+    expect((await lines(['--query', 'status:failed code:BL-CLIQ*'])).sort()).toEqual([...byQuery, 'BL-CLIQ-4']);
     const refused = await runOps(['bank-lines', 'list', '--query', 'status:lost'], env);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("'lost' is not a value of status (character 8)");

@@ -1,5 +1,5 @@
 // The rows and saved views `views.test.ts` opens from the CLI: a shop of two sellers with payout requests, transfers,
-// KYC checks, a payout batch, bank and PSP lines and reports, and a view of each list (from a query, and from an older
+// KYC checks, a payout batch, bank lines (and one of another division), PSP lines and reports, and a view of each list (from a query, and from an older
 // link's filters) saved by Oscar and shared with Tess.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,6 +127,7 @@ export async function startViewsWorld(): Promise<ViewsWorld> {
       state: { filters: { entityType: 'balanceTransfer', action: 'createBalanceTransfer' } },
     },
   });
+  // The shop's lines are its by the account they were allocated to; BL-VIEW-4 is another division's.
   const line = (code: string, status: 'FAILED' | 'RECONCILED', type: 'DEPOSIT' | 'CONFIRMED_TRANSACTION') => ({
     code,
     bankName: 'Sandbox Bank',
@@ -135,7 +136,9 @@ export async function startViewsWorld(): Promise<ViewsWorld> {
     amount: 100,
     currency: 'EUR',
     reference: code.replace('BL', 'PR'),
+    virtualAccountCode: first,
   });
+  const elsewhere = await kit.division({ sellers: 1 });
   await kit.platform.database.transaction((tx) =>
     tx
       .insert(bankStatementLines)
@@ -143,6 +146,7 @@ export async function startViewsWorld(): Promise<ViewsWorld> {
         line('BL-VIEW-1', 'FAILED', 'DEPOSIT'),
         line('BL-VIEW-2', 'FAILED', 'CONFIRMED_TRANSACTION'),
         line('BL-VIEW-3', 'RECONCILED', 'DEPOSIT'),
+        { ...line('BL-VIEW-4', 'FAILED', 'DEPOSIT'), virtualAccountCode: elsewhere.sellerAccounts[0] ?? '' },
       ]),
   );
   await views.createSavedView({

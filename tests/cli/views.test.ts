@@ -99,7 +99,7 @@ describe('saved views in the cli', () => {
     expect(await objects(['--view', 'Transfers in the feed', '--query', `object:${newest}`])).toEqual([newest]);
   }, 60_000);
 
-  it('--view on the bank lines list: its query, or its filters as flags, and a flag given wins', async () => {
+  it("--view on the division's bank lines: its query, or its filters as flags, and a flag given wins", async () => {
     const codes = async (args: string[]) => {
       const run = await runOps(['bank-lines', 'list', ...args, '--json', 'code'], tess);
       expect(run.stderr).toBe('');
@@ -107,10 +107,15 @@ describe('saved views in the cli', () => {
         .map((row) => row.code)
         .filter((code) => code.startsWith('BL-VIEW'));
     };
-    expect(await codes(['--view', 'Failed view lines'])).toEqual(['BL-VIEW-2', 'BL-VIEW-1']);
-    expect(await codes(['--view', 'View deposits'])).toEqual(['BL-VIEW-3']);
-    expect(await codes(['--view', 'View deposits', '--status', 'FAILED'])).toEqual(['BL-VIEW-1']);
-    expect(await codes(['--view', 'Failed view lines', '--query', 'type:deposit'])).toEqual(['BL-VIEW-3', 'BL-VIEW-1']);
+    expect(await codes(['--view', 'Failed view lines', ...scope])).toEqual(['BL-VIEW-2', 'BL-VIEW-1']);
+    expect(await codes(['--view', 'View deposits', ...scope])).toEqual(['BL-VIEW-3']);
+    expect(await codes(['--view', 'View deposits', '--status', 'FAILED', ...scope])).toEqual(['BL-VIEW-1']);
+    expect(await codes(['--view', 'Failed view lines', '--query', 'type:deposit', ...scope])).toEqual([
+      'BL-VIEW-3',
+      'BL-VIEW-1',
+    ]);
+    // Without a bound division, every division's lines: the other division's failed deposit too.
+    expect(await codes(['--view', 'Failed view lines'])).toEqual(['BL-VIEW-4', 'BL-VIEW-2', 'BL-VIEW-1']);
   }, 60_000);
 
   it('--view on the PSP lines list: its query, or its filters as flags, and a flag given wins', async () => {

@@ -2,7 +2,7 @@ import type { BankLineExceptionReason, BankLineStatus, BankLineType } from '@ops
 import { bankLineQueryFields } from '@ops/core/list-query';
 import { bankLineCandidateColumns, bankLineColumns, bankLineExceptionColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
-import type { CliContext } from '../../cli-context.ts';
+import { type CliContext, scopeOf } from '../../cli-context.ts';
 import type { ListFlags } from '../paging.ts';
 import { integrationViewFlags } from './integration-view-flags.ts';
 import type { QueryFlags } from './list-query-option.ts';
@@ -21,7 +21,9 @@ type BankLineListFlags = ListFlags &
   };
 
 /**
- * `ops bank-lines list`: the bank integration list, by status, type, imported file and payout batch; `ops bank-lines
+ * `ops bank-lines list`: the bank integration list, by status, type, imported file and payout batch, of the bound
+ * merchant division as the web shows it (the merchant and division form of `bank-statements-info`), or every line
+ * without one; `ops bank-lines
  * candidates LINE`: the workbench's candidates of an unmatched line in the bound division, best first (one page);
  * `ops bank-lines exceptions`: the division's exceptions queue, by reason.
  */
@@ -43,18 +45,21 @@ export function registerBankLineCommands(group: (name: string) => Command, conte
         .option('--type <type>', t.bankIntegration.filters.type())
         .option('--file-code <code>', t.bankIntegration.cli.fileCode())
         .option('--payout-code <code>', t.bankIntegration.cli.payoutCode()),
-    fetchPage: (clients, flags: BankLineListFlags, page, limit) =>
-      clients.reconciliation.listBankStatementsInfo({
-        query: {
-          ...optional('status', flags.status),
-          ...optional('type', flags.type),
-          ...optional('fileCode', flags.fileCode),
-          ...optional('payoutCode', flags.payoutCode),
-          ...optional('query', flags.query),
-          page,
-          limit,
-        },
-      }),
+    fetchPage(clients, flags: BankLineListFlags, page, limit) {
+      const query = {
+        ...optional('status', flags.status),
+        ...optional('type', flags.type),
+        ...optional('fileCode', flags.fileCode),
+        ...optional('payoutCode', flags.payoutCode),
+        ...optional('query', flags.query),
+        page,
+        limit,
+      };
+      const scope = scopeOf(context, flags);
+      return scope
+        ? clients.reconciliation.listDivisionBankStatementsInfo({ params: scope, query })
+        : clients.reconciliation.listBankStatementsInfo({ query });
+    },
   });
 
   addListCommand(group('bank-lines'), context, {

@@ -8,7 +8,7 @@ import { type LedgerTransactionInput, lockVirtualAccounts, postTransactions } fr
 import type { WorldAccount } from '../../ledger/world-account.ts';
 import type { BankLineRow } from '../fund/payouts/bank-line-row.ts';
 import { lineFailureOf, namesPayoutItem } from '../fund/payouts/bank-lines.ts';
-import { refreshSettledBatch } from '../fund/payouts/batch-status.ts';
+import { refreshSettledBatches } from '../fund/payouts/batch-status.ts';
 import { bankOf } from '../fund/payouts/payout-money.ts';
 import {
   failureReasonOf,
@@ -205,10 +205,11 @@ async function settle(
 ) {
   await postTransactions(tx, mutations);
   await writeRequestChanges(tx, changes, run);
-  const settledBatches = new Set(changes.flatMap((change) => requests.get(change.code)?.payoutCode ?? []));
-  for (const payoutCode of [...settledBatches].sort()) {
-    await refreshSettledBatch(tx, payoutCode, { actorEmail: run.caller.email, action: run.action });
-  }
+  await refreshSettledBatches(
+    tx,
+    changes.flatMap((change) => requests.get(change.code)?.payoutCode ?? []),
+    { actorEmail: run.caller.email, action: run.action },
+  );
 }
 
 /** Whether an outcome says something else than the line already does. */

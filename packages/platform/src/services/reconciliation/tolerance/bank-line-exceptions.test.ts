@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankStatementLines } from '../../../db/schema/index.ts';
 import {
   type PayoutDivision,
   type PayoutTestKit,
@@ -57,6 +59,24 @@ describe('the exceptions queue', { timeout: 60_000 }, () => {
         [far, 'NO_CANDIDATE', 0],
       ]),
     );
+  });
+
+  it('says a line in another currency that an open item fits differs in currency', async () => {
+    await instructedBatch(kit, shop, [6_543]);
+    const code = `BL-USD-${randomBytes(4).toString('hex').toUpperCase()}`;
+    await kit.platform.database.transaction((tx) =>
+      tx.insert(bankStatementLines).values({
+        code,
+        bankName: 'Sandbox Bank',
+        type: 'CONFIRMED_TRANSACTION',
+        currency: 'USD',
+        amount: 6_550,
+        creditDebit: 'DBIT',
+        bookingDate: today(),
+      }),
+    );
+    expect((await queueOf(shop)).filter(([line]) => line === code)).toEqual([[code, 'CURRENCY_DIFFERS', 0]]);
+    expect((await queueOf(empty)).filter(([line]) => line === code)).toEqual([[code, 'NO_CANDIDATE', 0]]);
   });
 
   it('drops a line once it is matched', async () => {

@@ -6,7 +6,7 @@ import { selectRows } from '../../../ledger/sql-rows.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
 import { toBankLine } from '../../fund/payouts/bank-line-row.ts';
 import { ruleRow } from './tolerance-rule.ts';
-import { fitsLine, toleranceCtes } from './tolerance-sql.ts';
+import { toleranceCtes } from './tolerance-sql.ts';
 
 interface ExceptionRow {
   code: string;
@@ -17,8 +17,8 @@ interface ExceptionRow {
 
 /**
  * The exceptions queue of a division (issue 34): every unmatched payment line, newest first, with why no rule placed
- * it, judged in one statement against the division's open candidates and tolerance rule (`toleranceCtes`,
- * `fitsLine`): how many candidates in its currency fit it (several; one), else whether one fits in another currency,
+ * it, judged in one statement against the division's open candidates and tolerance rule (`toleranceCtes`, its
+ * `fits`): how many candidates in its currency fit it (several; one), else whether one fits in another currency,
  * whether any is open in its currency at all. Lines carry no division until matched, so every division's queue holds
  * them, each judged against its own candidates. Filtered by reason, 0-based pages.
  */
@@ -28,16 +28,18 @@ export async function listBankLineExceptions(
   query: PageQuery & { reason?: BankLineExceptionReason | undefined },
 ): Promise<Page<BankLineException>> {
   const rule = await ruleRow(db, division.divisionCode);
-  const window = rule?.dateWindowDays ?? 0;
   const rows = await selectRows<ExceptionRow>(
     db,
     sql`with ${toleranceCtes(division, rule)},
+      counted as (
+        select line_code, count(*) filter (where currency = line_currency) as fits,
+          count(*) filter (where currency <> line_currency) as elsewhere
+        from fits group by line_code
+      ),
       judged as (
-        select l.code, l.created_at,
-          (select count(*) from candidates c where c.currency = l.currency and ${fitsLine(window)}) as fits,
-          exists (select 1 from candidates c where c.currency <> l.currency and ${fitsLine(window)}) as elsewhere,
-          exists (select 1 from candidates c where c.currency = l.currency) as open_in_currency
-        from lines l
+        select l.code, l.created_at, coalesce(counted.fits, 0) as fits, coalesce(counted.elsewhere, 0) > 0 as elsewhere,
+          l.currency in (select currency from currencies) as open_in_currency
+        from lines l left join counted on counted.line_code = l.code
       ),
       reasoned as (
         select code, created_at, fits, case

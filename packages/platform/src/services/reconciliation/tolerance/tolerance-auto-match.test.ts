@@ -1,7 +1,7 @@
 import { addIsoDays } from '@ops/core/dates';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankLineMatches, bankStatementLines } from '../../../db/schema/index.ts';
+import { bankLineMatches, bankStatementLines, payoutBatches, webhookEvents } from '../../../db/schema/index.ts';
 import {
   type PayoutDivision,
   type PayoutTestKit,
@@ -97,6 +97,57 @@ describe('auto-matching by the tolerance rule', { timeout: busyMachineMs }, () =
     expect((await lineRow(lines[2] ?? ''))?.status).toBe('RECONCILED');
     expect(twins.codes).toHaveLength(3);
     expect([far.codes.length, late.codes.length]).toEqual([1, 1]);
+    await kit.assertLedger();
+  });
+
+  it('matches every line one candidate fits in one run, each item paid once and told to the webhook', async () => {
+    await setRule({ amountMinor: 5, amountPercent: null, dateWindowDays: 0 });
+    const whole = await instructedBatch(kit, shop, [6_101, 6_202]);
+    const parts = await instructedBatch(kit, shop, [7_303, 7_404]);
+    const lines = await bookedLines(kit, [
+      { amount: 12_300, bookingDate: today(), count: 2 },
+      { amount: 7_300, bookingDate: today() },
+      { amount: 7_408, bookingDate: today() },
+    ]);
+    const before = await balances();
+    expect(await autoReconcile()).toMatchObject({ bankLinesMatched: 3 });
+
+    const { db } = kit.platform.database;
+    const held = async (line: string) => {
+      const [match] = await db
+        .select()
+        .from(bankLineMatches)
+        .where(eq(bankLineMatches.code, (await lineRow(line))?.matchCode ?? ''));
+      return [[...(match?.payoutRequestCodes ?? [])].sort(), match?.difference];
+    };
+    expect(await Promise.all(lines.map(held))).toEqual([
+      [[...whole.codes].sort(), -3],
+      [[parts.codes[0]], -3],
+      [[parts.codes[1]], 4],
+    ]);
+    const after = await balances();
+    expect(after.map((balance, index) => balance.payout - (before[index]?.payout ?? 0))).toEqual([-13_404, -13_606, 0]);
+    const paid = (
+      await db
+        .select({ data: webhookEvents.data })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.divisionCode, shop.divisionCode))
+    )
+      .map((event) => event.data as { payoutRequestCode: string; status: string })
+      .filter((data) => data.status === 'PAID')
+      .map((data) => data.payoutRequestCode);
+    for (const code of [...whole.codes, ...parts.codes]) expect(paid.filter((each) => each === code)).toEqual([code]);
+    // Both batches are settled by the one run (refreshed together), each audited COMPLETE once.
+    const statuses = await db
+      .select({ code: payoutBatches.code, status: payoutBatches.status })
+      .from(payoutBatches)
+      .where(inArray(payoutBatches.code, [whole.payoutCode, parts.payoutCode]));
+    expect(new Set(statuses.map((batch) => batch.status))).toEqual(new Set(['COMPLETE']));
+    expect(statuses).toHaveLength(2);
+    for (const batch of [whole, parts]) {
+      const trail = await kit.auditOf('payoutBatch', batch.payoutCode);
+      expect(trail.filter((entry) => (entry.after as { status?: string })?.status === 'COMPLETE')).toHaveLength(1);
+    }
     await kit.assertLedger();
   });
 

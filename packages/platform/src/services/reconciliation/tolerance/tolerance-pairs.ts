@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/database.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
 import type { ToleranceRuleRow } from './tolerance-rule.ts';
-import { fitsLine, toleranceCtes } from './tolerance-sql.ts';
+import { toleranceCtes } from './tolerance-sql.ts';
 
 /** A line and the one candidate within the division's tolerance rule, with what the rule allows the line. */
 export interface TolerancePair {
@@ -24,7 +24,7 @@ interface PairRow {
  * The unmatched payment lines that exactly one open candidate of the division fits within its tolerance rule, in one
  * statement (`toleranceCtes`): a candidate fits a line in its currency whose amount is within the larger of the
  * rule's minor units and its basis points of the line's amount, and whose batch went to the bank within the rule's
- * days of the line's booking day (`fitsLine`). A pair is kept
+ * days of the line's booking day (`fits`). A pair is kept
  * only when nothing else fits its line and nothing else claims its money: a batch no other line fits, nor any of its
  * items; an item no other line fits, whose batch fits no line. In line code order.
  */
@@ -37,8 +37,7 @@ export async function tolerancePairs(
     db,
     sql`with ${toleranceCtes(division, rule)},
       pairs as (
-        select l.code as line_code, l.allowed, c.kind, c.code as candidate_code, c.batch_code
-        from lines l join candidates c on c.currency = l.currency and ${fitsLine(rule.dateWindowDays)}
+        select line_code, allowed, kind, candidate_code, batch_code from fits where currency = line_currency
       ),
       counted as (
         select pairs.*,

@@ -6,14 +6,24 @@ import type { ToleranceRuleRow } from './tolerance-rule.ts';
 /** What the SQL reads of a rule; a division without one allows nothing either way (`lineTolerance`). */
 type RuleTerms = Pick<ToleranceRuleRow, 'amountMinor' | 'amountBasisPoints' | 'dateWindowDays'> | undefined;
 
+/** A candidate `c` within what the rule allows line `l` (`allowed`, `window` days), in any currency. */
+const fitsLine = (window: number): SQL =>
+  sql`c.amount between l.amount - l.allowed and l.amount + l.allowed
+    and c.day between l.day - ${window}::int and l.day + ${window}::int`;
+
 /**
- * The common table expressions of tolerance matching, for a `with` clause: `lines`, the unmatched payment lines
- * (`matchableLines`) with their day and what the rule allows each (`allowed`, as `lineTolerance` computes it), and
- * `candidates`, the division's open candidates as the workbench offers them: a batch at the bank (IN_PROGRESS) summed
- * over its accepted items (of two items or more; a batch of one is its item), or one accepted item of such a batch,
- * each with its batch (`batch_code`), currency, amount and the day its batch went to the bank.
+ * The common table expressions of tolerance matching, for a `with` clause, set-based so that thousands of lines are
+ * judged among a hundred thousand open items in one statement: `lines`, the unmatched payment lines
+ * (`matchableLines`) with their day and what the rule allows each (`allowed`, as `lineTolerance` computes it);
+ * `currencies`, those of the division's open items; and `fits`, every line with each open candidate, in any currency,
+ * within what the rule allows it (`fitsLine`), as the workbench offers candidates: a batch at the bank (IN_PROGRESS)
+ * summed over its accepted items (of two items or more; a batch of one is its item), or one accepted item of such a
+ * batch, each with its kind, code, batch (`batch_code`) and currency beside the line's code, currency and `allowed`.
+ * A line's items are found by amount through the open items' index (`payout_requests_open_amount_idx`), one range
+ * a currency, rather than by reading every open item for every line.
  */
 export function toleranceCtes(division: DivisionAddress, rule: RuleTerms): SQL {
+  const window = rule?.dateWindowDays ?? 0;
   const open = sql`r.division_code = ${division.divisionCode} and r.merchant_code = ${division.merchantCode}
     and r.status = 'ACCEPTED'`;
   return sql`lines as (
@@ -24,21 +34,32 @@ export function toleranceCtes(division: DivisionAddress, rule: RuleTerms): SQL {
           floor(bank_statement_lines.amount * ${rule?.amountBasisPoints ?? 0}::bigint / 10000)::bigint) as allowed
       from bank_statement_lines where ${matchableLines()}
     ),
-    candidates as materialized (
+    batches as materialized (
       select 'batch' as kind, b.code, b.code as batch_code, b.currency, sum(r.amount)::bigint as amount,
         (b.instructed_at at time zone 'UTC')::date as day
       from payout_batches b join payout_requests r on r.payout_code = b.code and ${open}
       where b.division_code = ${division.divisionCode} and b.merchant_code = ${division.merchantCode}
         and b.status = 'IN_PROGRESS'
       group by b.code having count(*) > 1
-      union all
-      select 'item', r.code, b.code, r.source_currency, r.amount::bigint, (b.instructed_at at time zone 'UTC')::date
+    ),
+    currencies as materialized (
+      select distinct r.source_currency as currency
       from payout_requests r join payout_batches b on b.code = r.payout_code and b.status = 'IN_PROGRESS'
       where ${open}
+    ),
+    fits as (
+      select l.code as line_code, l.currency as line_currency, l.allowed, c.kind, c.code as candidate_code,
+        c.batch_code, c.currency
+      from lines l join batches c on ${fitsLine(window)}
+      union all
+      select l.code, l.currency, l.allowed, 'item', c.code, c.batch_code, c.currency
+      from lines l cross join currencies cross join lateral (
+        select r.code, b.code as batch_code, r.source_currency as currency, r.amount::bigint as amount,
+          (b.instructed_at at time zone 'UTC')::date as day
+        from payout_requests r join payout_batches b on b.code = r.payout_code and b.status = 'IN_PROGRESS'
+        where ${open} and r.source_currency = currencies.currency
+          and r.amount between l.amount - l.allowed and l.amount + l.allowed
+      ) c
+      where ${fitsLine(window)}
     )`;
 }
-
-/** A candidate `c` within what the rule allows line `l` (`allowed`, `window` days), in any currency. */
-export const fitsLine = (window: number): SQL =>
-  sql`c.amount between l.amount - l.allowed and l.amount + l.allowed
-    and c.day between l.day - ${window}::int and l.day + ${window}::int`;

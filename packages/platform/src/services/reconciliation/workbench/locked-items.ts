@@ -6,12 +6,26 @@ import { lockVirtualAccounts } from '../../../ledger/post-transaction.ts';
 
 export type LockedItem = Pick<
   typeof payoutRequests.$inferSelect,
-  'code' | 'virtualAccountCode' | 'amount' | 'sourceCurrency' | 'status' | 'failureReason' | 'payoutCode'
+  | 'code'
+  | 'merchantCode'
+  | 'divisionCode'
+  | 'accountHolderCode'
+  | 'virtualAccountCode'
+  | 'amount'
+  | 'sourceCurrency'
+  | 'type'
+  | 'status'
+  | 'failureReason'
+  | 'payoutCode'
 >;
 
-/** The payout items of a match as the ledger and the trail need them. */
+/** The payout items of a match as the ledger, the trail and the payouts webhook need them. */
 const itemColumns = {
   code: payoutRequests.code,
+  merchantCode: payoutRequests.merchantCode,
+  divisionCode: payoutRequests.divisionCode,
+  accountHolderCode: payoutRequests.accountHolderCode,
+  type: payoutRequests.type,
   virtualAccountCode: payoutRequests.virtualAccountCode,
   amount: payoutRequests.amount,
   sourceCurrency: payoutRequests.sourceCurrency,

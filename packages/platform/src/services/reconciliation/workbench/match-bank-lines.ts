@@ -18,6 +18,13 @@ import { bankTrail, recordMatchTrail } from './match-trail.ts';
 import { isMatchable } from './matchable-line.ts';
 import { refuseDifference, total } from './sums-differ.ts';
 
+/** Refuses a line of a match that does not exist (404) or is not open to matching (409). */
+export function refuseUnmatchable(code: string, line: BankLineRow | undefined): asserts line is BankLineRow {
+  if (!line) throw notFound(payoutMessages.bankLineNotFound({ code }));
+  if (line.status === 'RECONCILED') throw conflict(messages.alreadyMatched({ code }));
+  if (!isMatchable(line)) throw conflict(messages.notMatchable({ code, status: line.status, type: line.type }));
+}
+
 /** The lines of a match, locked in code order; each must exist and be open to matching. */
 async function lockLines(tx: Transaction, codes: readonly string[]): Promise<BankLineRow[]> {
   const unique = [...new Set(codes)].sort();
@@ -28,10 +35,10 @@ async function lockLines(tx: Transaction, codes: readonly string[]): Promise<Ban
     .orderBy(asc(bankStatementLines.code))
     .for('update');
   for (const code of unique) {
-    const line = lines.find((row) => row.code === code);
-    if (!line) throw notFound(payoutMessages.bankLineNotFound({ code }));
-    if (line.status === 'RECONCILED') throw conflict(messages.alreadyMatched({ code }));
-    if (!isMatchable(line)) throw conflict(messages.notMatchable({ code, status: line.status, type: line.type }));
+    refuseUnmatchable(
+      code,
+      lines.find((row) => row.code === code),
+    );
   }
   const currencies = [...new Set(lines.map((line) => line.currency))];
   if (currencies.length > 1) throw conflict(messages.mixedCurrencies({ currencies: currencies.join(', ') }));
