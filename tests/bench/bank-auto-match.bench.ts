@@ -17,7 +17,7 @@ import {
 } from '../../packages/platform/src/services/reconciliation/tolerance/testing/auto-match-checks.ts';
 import { autoMatchDataset } from '../../packages/platform/src/services/reconciliation/tolerance/testing/auto-match-dataset.ts';
 import { divisionOf } from '../../packages/platform/src/services/reconciliation/workbench/testing/workbench-kit.ts';
-import { onBothDatabases } from './postgres-server.ts';
+import { withKitOnBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 
 async function measure(kit: PayoutTestKit, driver: 'pglite' | 'postgres'): Promise<BenchFigure[]> {
@@ -61,14 +61,7 @@ async function measure(kit: PayoutTestKit, driver: 'pglite' | 'postgres'): Promi
   ];
 }
 
-const figures = await onBothDatabases(async (driver) => {
-  const kit = await startPayoutTest();
-  try {
-    return await measure(kit, driver);
-  } finally {
-    await kit.close();
-  }
-});
+const figures = await withKitOnBothDatabases(startPayoutTest, measure);
 report(
   'Auto-matching 10,000 bank lines against 100,000 open payout items by a tolerance rule (PGlite; PostgreSQL 15 when it answers)',
   figures,

@@ -13,7 +13,7 @@ import { openDivision } from '../../packages/platform/src/services/reconciliatio
 import type { BookedPayment } from '../../packages/platform/src/services/reconciliation/workbench/testing/payment-statement.ts';
 import { bookedLines } from '../../packages/platform/src/services/reconciliation/workbench/testing/workbench-kit.ts';
 import { latencyFigures } from './latency.ts';
-import { onBothDatabases } from './postgres-server.ts';
+import { withKitOnBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 
 const openItems = 100_000;
@@ -45,14 +45,7 @@ async function measure(kit: PayoutTestKit, driver: string): Promise<BenchFigure[
   );
 }
 
-const figures = await onBothDatabases(async (driver) => {
-  const kit = await startPayoutTest();
-  try {
-    return await measure(kit, driver);
-  } finally {
-    await kit.close();
-  }
-});
+const figures = await withKitOnBothDatabases(startPayoutTest, measure);
 report(
   'Workbench: the candidates of an unmatched bank line over HTTP (PGlite; PostgreSQL 15 when it answers)',
   figures,

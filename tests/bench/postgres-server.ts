@@ -39,6 +39,21 @@ export async function onBothDatabases<Figure>(
   return figures;
 }
 
+/** `onBothDatabases` with a test kit of its own started for each run (`start`, after DATABASE_URL is set), closed after. */
+export function withKitOnBothDatabases<Kit extends { close(): Promise<unknown> }, Figure>(
+  start: () => Promise<Kit>,
+  measure: (kit: Kit, driver: 'pglite' | 'postgres') => Promise<Figure[]>,
+): Promise<Figure[]> {
+  return onBothDatabases(async (driver) => {
+    const kit = await start();
+    try {
+      return await measure(kit, driver);
+    } finally {
+      await kit.close();
+    }
+  });
+}
+
 /** Points DATABASE_URL at the PostgreSQL server a benchmark needs, or says what is left out and exits 0. */
 export async function usePostgresOrExit(leftOut: string): Promise<void> {
   const postgresUrl = process.env.DATABASE_URL ?? defaultPostgresUrl;

@@ -14,7 +14,7 @@ import {
   reportedLines,
 } from '../../packages/platform/src/services/psp-adapter/workbench/testing/psp-workbench-kit.ts';
 import { latencyFigures } from './latency.ts';
-import { onBothDatabases } from './postgres-server.ts';
+import { withKitOnBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 
 const openCount = 100_000;
@@ -48,14 +48,7 @@ async function measure(kit: PspTestKit, driver: string): Promise<BenchFigure[]> 
   );
 }
 
-const figures = await onBothDatabases(async (driver) => {
-  const kit = await startPspTest();
-  try {
-    return await measure(kit, driver);
-  } finally {
-    await kit.close();
-  }
-});
+const figures = await withKitOnBothDatabases(startPspTest, measure);
 report(
   'PSP workbench: the candidates of an unmatched PSP report item over HTTP (PGlite; PostgreSQL 15 when it answers)',
   figures,
