@@ -2,7 +2,10 @@
 // the import on PGlite, of which the division's 500 payments settle (pending to confirmed, the commission charged
 // as the PSP fee) and the rest are lines of transactions the platform does not know (UNALLOCATED) and fee lines
 // (PARSED). Memory: the JS heap's growth is sampled during the import (PGlite's own memory holds the database and
-// grows with the rows it stores; that is the resident growth, printed beside it).
+// grows with the rows it stores; that is the resident growth, printed beside it). Then the PSP lines list's query
+// (issue 31) over HTTP on those 100,000 lines: the first page (25) of the division's lines for a query on each field
+// the language offers, from common to rare matches (budget: p95 ≤ 50 ms each; every line is in EUR, of 4 March 2026
+// and batch 42, so `currency:USD` and `batch:43` match none; the lines are analysed first, as autovacuum would).
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,12 +13,51 @@ import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { importSettlementReport } from '../../packages/platform/src/services/psp-adapter/import-settlement-report.ts';
 import { requireIntegration } from '../../packages/platform/src/services/psp-adapter/psp-integrations.ts';
-import { reportOf, startPspTest } from '../../packages/platform/src/services/psp-adapter/testing/psp-test-kit.ts';
-import { report } from './report.ts';
+import {
+  type PspTestKit,
+  reportOf,
+  startPspTest,
+} from '../../packages/platform/src/services/psp-adapter/testing/psp-test-kit.ts';
+import { latencyFigures } from './latency.ts';
+import { type BenchFigure, report } from './report.ts';
 
 /** PSP_BENCH_LINES and PSP_BENCH_PAYMENTS make a smaller run to look into a regression. */
 const lines = Number(process.env.PSP_BENCH_LINES ?? 100_000);
 const payments = Number(process.env.PSP_BENCH_PAYMENTS ?? 500);
+
+/** The first page of the division's lines for a query on each field, each from the most common to the rarest match. */
+async function queryFigures(kit: PspTestKit, division: { merchantCode: string; divisionCode: string }) {
+  // Analysed as autovacuum would after 100,000 new rows (PGlite has none).
+  await kit.platform.database.db.execute('vacuum analyze psp_report_lines');
+  const body = { filter: division };
+  const [line] = (await kit.psp.searchPspReports({ query: { limit: 1 }, body })).elements;
+  const queries: Record<string, readonly string[]> = {
+    status: ['status:unallocated', 'status:reconciled', '-status:unallocated'],
+    type: ['type:confirmed_transaction', 'type:unknown', '-type:confirmed_transaction'],
+    amount: ['amount>=10', 'amount:25.00', 'amount<0', 'amount>=1000'],
+    currency: ['currency:eur', 'currency:USD'],
+    settled: ['settled:2026-03-04', 'settled>-7d', 'settled<=2026-03-04'],
+    code: [`code:${line?.code ?? ''}`, `code:${line?.code.slice(0, 5) ?? ''}*`],
+    reference: ['reference:UNKNOWN-5000*', 'reference:UNKNOWN-99999'],
+    batch: ['batch:42', 'batch:43'],
+    report: [`report:${line?.executionId ?? ''}`, 'report:ZZ*'],
+    merchant: [`merchant:${division.merchantCode}`, 'merchant:M-NONE*'],
+    division: [`division:${division.divisionCode}`, `division:${division.divisionCode.slice(0, 4)}*`],
+    search: ['unknown-777', 'order-12', 'nothing-like-it'],
+    'several together': ['status:unallocated amount>=10 settled>=2026-03-01 -type:unknown', 'batch:42 unknown-9'],
+  };
+  const figures: BenchFigure[] = [];
+  for (const [field, texts] of Object.entries(queries)) {
+    figures.push(
+      ...(await latencyFigures(
+        `pglite: PSP lines list, first page, ${field}`,
+        (index) => kit.psp.searchPspReports({ query: { limit: 25, query: texts[index % texts.length] }, body }),
+        { warmUp: 5, measured: 40, p95BudgetMs: 50 },
+      )),
+    );
+  }
+  return figures;
+}
 
 const kit = await startPspTest();
 const folder = mkdtempSync(join(tmpdir(), 'psp-bench-'));
@@ -76,6 +118,7 @@ try {
     throw new Error(`the import reconciled ${JSON.stringify(imported.statuses)} of ${imported.lineCount} lines`);
   }
   await kit.assertHolds();
+  const queried = await queryFigures(kit, { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode });
   report('Reconciliation: PSP settlement report of 100,000 lines, streamed, imported and matched', [
     {
       name: `pglite: import and match ${lines} lines (${payments} settle)`,
@@ -86,6 +129,7 @@ try {
     { name: 'file size', value: statSync(path).size / 1_048_576, unit: 'MiB' },
     { name: 'JS heap peak growth during the import', value: (heapPeak - before.heapUsed) / 1_048_576, unit: 'MiB' },
     { name: 'resident growth (PGlite holds the database)', value: (after.rss - before.rss) / 1_048_576, unit: 'MiB' },
+    ...queried,
   ]);
 } finally {
   await kit.close();

@@ -33,12 +33,14 @@ export const savedViewColumnSchema = z.object({
 });
 
 /**
- * What a saved view restores of its list: the query text (the list query language), the filter parameters as the
- * list's address holds them, the visible columns in their order with their widths, the sort, the density and the
- * rows per page. Each is optional: a view says only what it sets.
+ * What a saved view restores of its list: the tab of a list with tabs, the query text (the list query language), the
+ * filter parameters as the list's address holds them, the visible columns in their order with their widths, the
+ * sort, the density and the rows per page. Each is optional: a view says only what it sets.
  */
 export const savedViewStateSchema = z
   .object({
+    /** The tab it was saved on, as its address names it below the list's (reports: `division` or `sellers`). */
+    tab: parameterNameSchema.optional(),
     query: z.string().max(1000).optional(),
     filters: z
       .record(parameterNameSchema, z.string().max(500))

@@ -26,9 +26,17 @@ export const payoutBatches = pgTable(
     cancelledAt: moment('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
+    /**
+     * Its live (not cancelled) items' amounts added up, in minor units: kept by statement triggers on
+     * `payout_requests` (`db/functions/payout_batches_items_total_apply.sql`), so the list query's `amount` reads an
+     * index rather than adding up every batch's items.
+     */
+    itemsTotal: minorUnits('items_total').default(0),
   },
   (table) => [
     check('payout_batches_status_check', oneOf(table.status, payoutBatchStatuses)),
+    // The list query's amount (`amount>=1000`), the currency beside it (an amount is compared in its minor units).
+    index('payout_batches_items_total_idx').on(table.itemsTotal, table.currency, table.createdAt),
     uniqueIndex('payout_batches_one_open_idx')
       .on(table.divisionCode, table.currency)
       .where(sql`${table.status} = 'OPEN'`),

@@ -122,12 +122,25 @@ export const splitTransactions = pgTable(
       table.code,
       table.filterStatus,
     ),
-    // The list query's amounts and currencies (`amount>=1000`, `currency:USD`): a rare one is found, and any one
-    // counted, in these alone.
-    index('split_transactions_division_amount_idx').on(table.divisionCode, table.totalAmount, table.createdAt),
+    // The list query's amounts and currencies (`amount>=1000`, `currency:USD`): a rare one is found, and an amount
+    // counted, in these alone (an amount is compared in its currency's minor units, so the currency rides along;
+    // a currency alone is counted from the kept counts).
+    index('split_transactions_division_amount_currency_idx').on(
+      table.divisionCode,
+      table.totalAmount,
+      table.currency,
+      table.createdAt,
+    ),
     index('split_transactions_division_currency_idx').on(table.divisionCode, table.currency, table.createdAt),
-    // Search by the start of the code, reference, order number or PSP reference, in any case.
-    index('split_transactions_code_search_idx').on(table.divisionCode, lowerPrefix(table.code)),
+    // Search by the start of the code, reference, order number or PSP reference, in any case. The code's index
+    // carries the code itself: PostgreSQL reads `lower(code)` from an index alone only when `code` is in it too, so
+    // a common code start (`code:SP-00004*`) is counted from the index, not from each row.
+    index('split_transactions_code_prefix_idx').on(
+      table.divisionCode,
+      lowerPrefix(table.code),
+      table.code,
+      table.createdAt,
+    ),
     index('split_transactions_reference_search_idx').on(table.divisionCode, lowerPrefix(table.reference)),
     index('split_transactions_order_number_search_idx').on(table.divisionCode, lowerPrefix(table.orderNumber)),
     index('split_transactions_psp_reference_search_idx').on(table.divisionCode, lowerPrefix(table.pspReference)),
@@ -203,8 +216,8 @@ export const splitItemGroups = pgTable(
 );
 
 /**
- * How many transactions each division has per UTC creation day, filter status and type, kept by triggers on
- * `split_transactions`: the transactions list's total count on a large division, without counting its rows.
+ * How many transactions each division has per UTC creation day, filter status, type and currency, kept by triggers
+ * on `split_transactions`: the transactions list's total count on a large division, without counting its rows.
  */
 export const splitTransactionCounts = pgTable(
   'split_transaction_counts',
@@ -213,7 +226,8 @@ export const splitTransactionCounts = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     filterStatus: text('filter_status', { enum: transactionFilterStatuses }).notNull(),
     type: text('type', { enum: splitTransactionTypes }).notNull(),
+    currency: text('currency').notNull(),
     transactions: bigint('transactions', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.divisionCode, table.day, table.filterStatus, table.type] })],
+  (table) => [primaryKey({ columns: [table.divisionCode, table.day, table.filterStatus, table.type, table.currency] })],
 );

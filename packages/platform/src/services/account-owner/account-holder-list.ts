@@ -1,7 +1,7 @@
 import type { AccountHolderListQuery, ListedAccountHolder, Page, PayoutScheduler } from '@ops/core/contract';
 import { calendarDayOf } from '@ops/core/dates';
 import { type ListQuery, sellerQueryFields } from '@ops/core/list-query';
-import { and, asc, count, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { readListQuery } from '../../db/list-query/read-list-query.ts';
 import { accountHolders, divisionSellerCounts, divisions, merchants, virtualAccounts } from '../../db/schema/index.ts';
@@ -60,7 +60,7 @@ async function afterSeller(db: Queryable, division: DivisionAddress | undefined,
   return sql`(lower(${accountHolders.name}), ${accountHolders.code}) > (lower(${cursor.name}), ${cursor.code})`;
 }
 
-/** The list filters as SQL, the query (in the list query language) ANDed. */
+/** The list filters as SQL, the query (in the list query language) ANDed; across merchants, not yet `liveOwners`. */
 function filtersOf(
   db: Queryable,
   division: DivisionAddress | undefined,
@@ -68,7 +68,7 @@ function filtersOf(
   listQuery: ListQuery | undefined,
 ) {
   return and(
-    division ? eq(accountHolders.divisionCode, division.divisionCode) : liveOwners,
+    division ? eq(accountHolders.divisionCode, division.divisionCode) : undefined,
     query.showDeleted ? undefined : isNull(accountHolders.deletedAt),
     query.status ? eq(accountHolders.status, query.status) : undefined,
     query.search === undefined ? undefined : sellerSearch(query.search),
@@ -98,7 +98,10 @@ function unfiltered(query: AccountHolderListQuery, listQuery: ListQuery | undefi
 /**
  * How many sellers match, as a select. The live sellers of a division are kept counted (`divisionSellerCounts`,
  * in step with the sellers in every transaction): the unfiltered list, the one most asked, reads that number
- * instead of counting its division's sellers on every page. Any filter counts the matching sellers.
+ * instead of counting its division's sellers on every page. Any filter counts the matching sellers. Across
+ * merchants those are the matching sellers less the matching ones of deleted divisions and merchants (a few, found
+ * from those divisions): joined to their division and merchant, every matching seller was looked up in both (a
+ * common status across 100,000 sellers: 75 ms, not 25 ms, on PGlite), where alone the count is read from an index.
  */
 function countOf(db: Queryable, division: DivisionAddress | undefined, isUnfiltered: boolean, where: SQL | undefined) {
   if (isUnfiltered) {
@@ -112,14 +115,17 @@ function countOf(db: Queryable, division: DivisionAddress | undefined, isUnfilte
           .innerJoin(merchants, eq(merchants.code, divisions.merchantCode))
           .where(liveOwners);
   }
-  return division
-    ? db.select({ value: count() }).from(accountHolders).where(where)
-    : db
-        .select({ value: count() })
-        .from(accountHolders)
-        .innerJoin(divisions, eq(divisions.code, accountHolders.divisionCode))
-        .innerJoin(merchants, eq(merchants.code, accountHolders.merchantCode))
-        .where(where);
+  if (division) return db.select({ value: count() }).from(accountHolders).where(where);
+  const ofDeletedOwners = db
+    .select({ value: count() })
+    .from(divisions)
+    .innerJoin(merchants, eq(merchants.code, divisions.merchantCode))
+    .innerJoin(accountHolders, eq(accountHolders.divisionCode, divisions.code))
+    .where(and(or(isNotNull(divisions.deletedAt), isNotNull(merchants.deletedAt)), where));
+  return db
+    .select({ value: sql<number>`count(*) - (${ofDeletedOwners})`.mapWith(Number) })
+    .from(accountHolders)
+    .where(where);
 }
 
 /**
@@ -141,6 +147,8 @@ export async function listAccountHolders(
   const listQuery = readListQuery(sellerQueryFields, query.query);
   const where = filtersOf(db, division, query, listQuery);
   const counted = countOf(db, division, unfiltered(query, listQuery), where);
+  // Across merchants a page holds the sellers of live divisions and merchants only (a division's page: below).
+  const ofLiveOwners = division ? undefined : liveOwners;
   const withBalances = query._fragments === 'balances';
   /**
    * The page's rows, each with its extras and `totalCount` (the count, or null when the page is not counted). The
@@ -186,7 +194,7 @@ export async function listAccountHolders(
   let totalCount: number;
   if (query.after !== undefined) {
     if (division) await requireDivision(db, division);
-    const found = await pageOf(and(where, await afterSeller(db, division, query.after)), sql`null`, {
+    const found = await pageOf(and(where, ofLiveOwners, await afterSeller(db, division, query.after)), sql`null`, {
       limit: query.limit + 1,
       offset: 0,
     });
@@ -197,7 +205,7 @@ export async function listAccountHolders(
     // is there, and only an empty one asks whether it is (not found otherwise), one statement fewer on every page.
     const ofLiveDivision = division && and(eq(divisions.merchantCode, division.merchantCode), liveOwners);
     // The count rides along as a column the database works out once; a page past the end has no row to carry it.
-    const page = await pageOf(and(where, ofLiveDivision), sql<number>`(${counted})`.mapWith(Number), {
+    const page = await pageOf(and(where, ofLiveOwners, ofLiveDivision), sql<number>`(${counted})`.mapWith(Number), {
       limit: query.limit,
       offset: query.page * query.limit,
     });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readTableDensity, readTableLayout, setTableDensity } from '../../ui/data-table/index.ts';
-import { applyViewState, currentViewState, hasListState, showsViewState } from './list-view-state.ts';
+import { applyViewState, currentViewState, hasListState, isOnTab, showsViewState } from './list-view-state.ts';
 
 const place = {
   filterKeys: ['status', 'search'],
@@ -66,6 +66,21 @@ describe('a list state as a saved view holds it', () => {
   it('takes what a view leaves out as the list shows it then, so an empty view equals the list as designed', () => {
     expect(showsViewState(currentViewState('', place), {}, place)).toBe(true);
     expect(showsViewState(currentViewState('sort=code', place), {}, place)).toBe(false);
+  });
+
+  it('keeps the tab of a list with tabs: a view of another tab is not on view, one saved before tabs is on any', () => {
+    const sellersTab = { ...place, tab: 'sellers' };
+    const saved = currentViewState('q=status:failed', sellersTab);
+    expect(saved.tab).toBe('sellers');
+    expect(showsViewState(currentViewState('q=status:failed', sellersTab), saved, sellersTab)).toBe(true);
+    const divisionTab = { ...place, tab: 'division' };
+    expect(isOnTab(saved, divisionTab)).toBe(false);
+    expect(showsViewState(currentViewState('q=status:failed', divisionTab), saved, divisionTab)).toBe(false);
+    expect(isOnTab({ query: 'status:failed' }, divisionTab)).toBe(true);
+    expect(
+      showsViewState(currentViewState('q=status:failed', divisionTab), { query: 'status:failed' }, divisionTab),
+    ).toBe(true);
+    expect(currentViewState('', place).tab).toBeUndefined();
   });
 
   it('says whether the address holds any of the list state, or a view (then no default view applies)', () => {

@@ -16,11 +16,15 @@ import {
 /** The query parameter of the view on a list: `view=<id>`. */
 export const viewQueryKey = 'view';
 
-/** Where a list keeps its state: its filter parameters, and its table's id and columns as designed. */
+/**
+ * Where a list keeps its state: its filter parameters, its table's id and columns as designed, and on a list with
+ * tabs the tab on view (its address below the list's, `/reports/sellers`; each tab has a table of its own).
+ */
 export interface ListViewPlace {
   filterKeys: readonly string[];
   tableId: string;
   columnIds: readonly string[];
+  tab?: string;
 }
 
 const listParameters = (place: ListViewPlace) => ['q', 'sort', 'page', 'pageSize', ...place.filterKeys];
@@ -51,6 +55,7 @@ export function currentViewState(search: string, place: ListViewPlace): SavedVie
   // says every row.
   const text = query.get('q')?.trim();
   return {
+    ...(place.tab === undefined ? {} : { tab: place.tab }),
     ...(text === undefined ? {} : { query: text }),
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
     columns: columnsOf(readTableLayout(place.tableId, place.columnIds)),
@@ -69,6 +74,8 @@ function normalState(state: SavedViewState, place: ListViewPlace) {
     place.columnIds.includes(column.id),
   );
   return JSON.stringify([
+    // A view saved before its list had tabs shows on any of them.
+    place.tab === undefined ? null : (state.tab ?? place.tab),
     state.query?.trim() ?? null,
     filters,
     columns.map((column) => [column.id, column.width ?? null]),
@@ -78,9 +85,20 @@ function normalState(state: SavedViewState, place: ListViewPlace) {
   ]);
 }
 
+/** Whether a view shows on the list's tab: one of another tab opens on its own (`savedViewTarget`). */
+export const isOnTab = (state: SavedViewState, place: ListViewPlace): boolean =>
+  place.tab === undefined || state.tab === undefined || state.tab === place.tab;
+
 /** Whether the list shows a view's state: else the view is "changed". */
 export function showsViewState(current: SavedViewState, saved: SavedViewState, place: ListViewPlace): boolean {
   return normalState(current, place) === normalState(saved, place);
+}
+
+/** The address without the list's state and view: every other parameter (merchant, division) kept. */
+export function withoutListState(search: string, place: ListViewPlace): URLSearchParams {
+  const query = new URLSearchParams(search);
+  for (const key of [...listParameters(place), viewQueryKey]) query.delete(key);
+  return query;
 }
 
 /**
@@ -105,8 +123,7 @@ export function applyViewState(
     ),
   });
   if (state.density && state.density !== readTableDensity()) setTableDensity(state.density);
-  const query = new URLSearchParams(search);
-  for (const key of [...listParameters(place), viewQueryKey]) query.delete(key);
+  const query = withoutListState(search, place);
   if (state.query !== undefined) query.set('q', state.query);
   for (const [key, value] of Object.entries(state.filters ?? {})) {
     if (place.filterKeys.includes(key) && value) query.set(key, value);

@@ -29,12 +29,12 @@ export interface SavedViewBarProps extends ListViewPlace {
  * first). Only the owner's view offers Save, Shared and Delete; any view may be one's default. The view is in the
  * address (`view=<id>`); a list opened without parameters shows the user's default view.
  */
-export function SavedViewBar({ list, filterKeys, tableId, columnIds }: SavedViewBarProps) {
+export function SavedViewBar({ list, filterKeys, tableId, columnIds, tab }: SavedViewBarProps) {
   const filterKey = filterKeys.join(' ');
   const columnKey = columnIds.join(' ');
   // One place while the list's keys and columns stay: the view's effects run when they change, not every render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: compared by their keys
-  const place = useMemo(() => ({ filterKeys, tableId, columnIds }), [filterKey, tableId, columnKey]);
+  const place = useMemo(() => ({ filterKeys, tableId, columnIds, tab }), [filterKey, tableId, columnKey, tab]);
   const { t } = useI18n();
   const labels = t.savedViews.bar;
   const search = useSearch();

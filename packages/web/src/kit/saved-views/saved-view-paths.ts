@@ -16,10 +16,14 @@ export const savedViewListPaths: Readonly<Record<SavedViewList, string>> = {
   activity: '/activity',
 };
 
-/** A view's address: its list with `view=<id>`, bound to its merchant and division when it belongs to one. */
+/**
+ * A view's address: its list (its tab, on a list with tabs) with `view=<id>`, bound to its merchant and division when
+ * it belongs to one.
+ */
 export function savedViewTarget(view: SavedView): { path: string; query: Record<string, string> } {
+  const list = savedViewListPaths[view.list];
   return {
-    path: savedViewListPaths[view.list],
+    path: view.state.tab === undefined ? list : `${list}/${view.state.tab}`,
     query: {
       [viewQueryKey]: String(view.id),
       ...(view.merchantCode && view.divisionCode

@@ -8,17 +8,22 @@ import {
   applyViewState,
   currentViewState,
   hasListState,
+  isOnTab,
   type ListViewPlace,
   showsViewState,
   viewQueryKey,
+  withoutListState,
 } from './list-view-state.ts';
 import { rememberOpenedView } from './recent-views.ts';
+import { savedViewTarget } from './saved-view-paths.ts';
 import { useSavedViews } from './use-saved-views.ts';
 
 /**
  * The saved view on a list: the one `view=<id>` names, applied when the address says nothing else of the list (a
- * link, the palette); a list opened without any parameter gets the user's default view. `changed` says the list no
- * longer shows the view's saved state. `open` applies a view (or none: the list as designed).
+ * link, the palette); a list opened without any parameter gets the user's default view (on a list with tabs, when it
+ * is of the tab opened). `changed` says the list no longer shows the view's saved state. `open` applies a view (or
+ * none: the list as designed); a view of another tab goes to that tab's address with `view=<id>`, where its own
+ * table takes the view's columns.
  */
 export function useListView(list: SavedViewList, place: ListViewPlace) {
   const search = useSearch();
@@ -35,6 +40,13 @@ export function useListView(list: SavedViewList, place: ListViewPlace) {
   const open = useMemo(
     () =>
       (next: SavedView | undefined, options: { replace?: boolean } = {}) => {
+        if (next && !isOnTab(next.state, place)) {
+          const target = savedViewTarget(next);
+          const query = withoutListState(window.location.search, place);
+          for (const [key, value] of Object.entries(target.query)) query.set(key, value);
+          setLocation(hrefOf(target.path, query), options);
+          return;
+        }
         const query = applyViewState(window.location.search, place, next?.state ?? {}, next?.id ?? 'none');
         if (next) rememberOpenedView(next.id);
         setLocation(hrefOf(location, query), options);
@@ -44,7 +56,8 @@ export function useListView(list: SavedViewList, place: ListViewPlace) {
 
   // Only the view's id in the address, or nothing at all with a default view: the view's state applies.
   const onlyView = viewId !== undefined && !hasListState(search.replace(/(^|&)view=\d+/, ''), place);
-  const toApply = onlyView ? view : !hasListState(search, place) ? defaultView : undefined;
+  const byDefault = defaultView && isOnTab(defaultView.state, place) ? defaultView : undefined;
+  const toApply = onlyView ? view : !hasListState(search, place) ? byDefault : undefined;
   useEffect(() => {
     if (toApply) open(toApply, { replace: true });
   }, [toApply, open]);

@@ -1,7 +1,7 @@
 import type { Page, PayoutBatch, PayoutBatchListQuery } from '@ops/core/contract';
 import { calendarDayOf } from '@ops/core/dates';
 import { payoutBatchQueryFields } from '@ops/core/list-query';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
 import { readListQuery } from '../../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../../db/page-of.ts';
@@ -89,14 +89,22 @@ export async function listPayoutBatches(db: Queryable, query: PayoutBatchListQue
   if (query.search) conditions.push(payoutBatchSearch(query.search));
   if (listQuery) conditions.push(payoutBatchQueryCondition(listQuery, calendarDayOf(new Date())));
   const where = and(...conditions);
+  const newestFirst = [desc(payoutBatches.createdAt), desc(payoutBatches.code)];
   return pageOf(
     query,
     {
-      rows: ({ limit, offset }) =>
-        selectBatches(db, where)
-          .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.code))
+      // The page's batches are chosen first, from the batches alone, and only theirs are added up from their items:
+      // grouped with the items, every matching batch was (100,000 batches: seconds a page, not milliseconds).
+      rows: ({ limit, offset }) => {
+        const page = db
+          .select({ code: payoutBatches.code })
+          .from(payoutBatches)
+          .where(where)
+          .orderBy(...newestFirst)
           .limit(limit)
-          .offset(offset),
+          .offset(offset);
+        return selectBatches(db, inArray(payoutBatches.code, page)).orderBy(...newestFirst);
+      },
       total: db.select({ value: count() }).from(payoutBatches).where(where),
     },
     (rows) => rows.map(toPayoutBatch),

@@ -85,6 +85,20 @@ describe('the payout batches list query', () => {
     expect(await listed({ query: `${ours} created:${daysAgo(0)}` })).toEqual(codesAt(2, 1, 0));
   });
 
+  it('follows an item cancelled out of a batch in its amount', async () => {
+    const batch = made[2];
+    const ours = `merchant:${otherShop.merchantCode}`;
+    expect(await listed({ query: `${ours} amount:200` })).toEqual(codesAt(2));
+    const items = await kit.payouts.listPayoutRequests({ query: { payoutCode: batch?.code } });
+    const [item] = items.elements;
+    await kit.payouts.cancelPayoutItem({
+      params: { ...scopeOf(otherShop), payoutCode: batch?.code ?? '', payoutRequestCode: item?.code ?? '' },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(await listed({ query: `${ours} amount:200` })).toEqual([]);
+    expect(await listed({ query: `${ours} amount:0` })).toEqual(codesAt(2));
+  });
+
   it('answers 400 naming the character of a query it cannot read', async () => {
     const message =
       "'seller' is not a field of this list (character 4); the fields are status, amount, currency, created, code, merchant, division";

@@ -41,10 +41,10 @@ export function transactionQuerySql(today: Date): ListQuerySql {
   };
 }
 
-/** The fields the counts kept per division, day, filter status and type can answer. */
-const countedFields = new Set(['status', 'type', 'created']);
+/** The fields the counts kept per division, day, filter status, type and currency can answer. */
+const countedFields = new Set(['status', 'type', 'created', 'currency']);
 
-/** Whether the kept counts answer how many rows a query matches (no amount, currency, seller, code or word). */
+/** Whether the kept counts answer how many rows a query matches (no amount, seller, code or word). */
 export const countsAnswer = (query: ListQuery | undefined): boolean =>
   !query || (query.words.length === 0 && query.clauses.every((clause) => countedFields.has(clause.field)));
 
@@ -55,6 +55,7 @@ export function transactionCountQuerySql(today: Date): ListQuerySql {
     fields: {
       status: equalTo(counts.filterStatus),
       type: equalTo(counts.type),
+      currency: equalTo(counts.currency),
       created: (value, operator) => {
         const range = dayRangeOf(operator, queryDay(value, today));
         return and(

@@ -102,6 +102,9 @@ describe('the transactions list query', () => {
     expect(await listed({ query: 'amount<=10 -type:CHARGEBACK' })).toEqual(codes('refund', 'small'));
     expect(await listed({ query: `currency:${shop.currency.toLowerCase()} amount:25` })).toEqual(codes('old'));
     expect(await listed({ query: `currency:${shop.currency === 'USD' ? 'EUR' : 'USD'}` })).toEqual([]);
+    // A currency alone, or with status, type and days, is counted from the kept counts (which `listed` checks).
+    expect(await listed({ query: `currency:${shop.currency}` })).toEqual(await listed({}));
+    expect(await listed({ query: `currency:${shop.currency} -type:payment` })).toEqual(codes('chargeback', 'refund'));
     const refundCode = made.refund?.code ?? '';
     expect(await listed({ query: `code:${refundCode.toLowerCase()}` })).toEqual(codes('refund'));
     expect(await listed({ query: `code:${refundCode.slice(0, 3)}* type:REFUND` })).toEqual(codes('refund'));

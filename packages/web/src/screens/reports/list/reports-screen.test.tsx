@@ -1,9 +1,10 @@
-import type { Report } from '@ops/core/contract';
+import type { Report, SavedView } from '@ops/core/contract';
 import { sampleMerchant } from '@ops/core/flows/merchant-selection';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reportsKeys } from '../../../lib/cache/reports-keys.ts';
+import { savedViewsKeys } from '../../../lib/cache/saved-views-keys.ts';
 import { chooseOption } from '../../../testing/choose-option.ts';
 import { currentQuery, renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
@@ -51,9 +52,25 @@ const reports = [
   }),
 ];
 
-function renderScreen(url: string) {
+const failedSellerReports: SavedView = {
+  id: 8,
+  list: 'reports',
+  name: 'Failed seller reports',
+  owner: 'anna@sandbox.test',
+  mine: false,
+  merchantCode: null,
+  divisionCode: null,
+  shared: true,
+  isDefault: false,
+  state: { tab: 'sellers', query: 'status:failed' },
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-01T08:00:00.000Z',
+};
+
+function renderScreen(url: string, views: SavedView[] = []) {
   signInForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(savedViewsKeys.list('reports', scope), views);
   const page = { elements: reports, pageNumber: 1, pageSize: 25, totalCount: reports.length };
   queryClient.setQueryData(
     reportsKeys.list(scope, { query: undefined, tab: 'DIVISION' }, { page: 1, pageSize: 25 }),
@@ -99,6 +116,24 @@ describe('reports screen', () => {
     expect(window.location.pathname).toBe('/reports/division');
     expect(currentQuery().get('view')).toBe('7');
     expect(screen.getByRole('region', { name: 'Saved view' })).toBeTruthy();
+  });
+
+  it('opens a view saved on the Sellers tab on that tab, its address naming the tab', async () => {
+    renderScreen('/reports?view=8', [failedSellerReports]);
+    await waitFor(() => expect(window.location.pathname).toBe('/reports/sellers'));
+    await waitFor(() => expect(currentQuery().get('q')).toBe('status:failed'));
+    expect(currentQuery().get('view')).toBe('8');
+    expect(screen.getByRole('link', { name: 'Seller', current: 'page' })).toBeTruthy();
+    const bar = screen.getByRole('region', { name: 'Saved view' });
+    expect(bar.textContent).toContain('Failed seller reports');
+    expect(within(bar).queryByText('changed')).toBeNull();
+  });
+
+  it('says a Sellers view is changed on the Division tab', async () => {
+    renderScreen('/reports/division?q=status%3Afailed&view=8', [failedSellerReports]);
+    const bar = await screen.findByRole('region', { name: 'Saved view' });
+    await waitFor(() => expect(bar.textContent).toContain('Failed seller reports'));
+    expect(within(bar).getByText('changed')).toBeTruthy();
   });
 
   it('shows each report with its status: a generated one downloads, a failed one says why, a scheduled one waits', async () => {

@@ -29,7 +29,7 @@ const tabs = [
 
 /**
  * `/reports` (spec section 2), which goes to `/reports/division` with its address's parameters (a saved view's
- * `view=<id>`); tabs Division and Sellers. Request a report or today's report, the list's saved views, its query and
+ * `view=<id>`, which goes on to the view's own tab); tabs Division and Sellers, each a saved view's `tab`. Request a report or today's report, the list's saved views, its query and
  * filters on type, status, dates and account (one state, `q`; a seller on the Sellers tab, picked once for both),
  * download a generated one. A scheduled report turns generated without a reload: the list asks again while one is
  * scheduled.
@@ -61,12 +61,19 @@ export function ReportsScreen() {
           current: candidate.id === tab.id,
         }))}
       />
-      <ReportsTab key={tab.id} scope={scope} tab={tab.scope} />
+      <ReportsTab key={tab.id} scope={scope} tab={tab.scope} tabId={tab.id} />
     </div>
   );
 }
 
-function ReportsTab({ scope, tab }: { scope: NonNullable<ReturnType<typeof useMerchantScope>>; tab: ReportScope }) {
+interface ReportsTabProps {
+  scope: NonNullable<ReturnType<typeof useMerchantScope>>;
+  tab: ReportScope;
+  /** The tab's address below `/reports`, which a view saved on it keeps. */
+  tabId: (typeof tabs)[number]['id'];
+}
+
+function ReportsTab({ scope, tab, tabId }: ReportsTabProps) {
   const { t } = useI18n();
   const search = useSearch();
   const [query, changeQuery] = useTableQuery([]);
@@ -87,7 +94,13 @@ function ReportsTab({ scope, tab }: { scope: NonNullable<ReturnType<typeof useMe
         />
       ) : null}
       <ReportRequestForm scope={scope} tab={tab} sellerAccount={account} />
-      <SavedViewBar list="reports" tableId={tableId} filterKeys={reportFilterKeys} columnIds={reportColumnIds} />
+      <SavedViewBar
+        list="reports"
+        tab={tabId}
+        tableId={tableId}
+        filterKeys={reportFilterKeys}
+        columnIds={reportColumnIds}
+      />
       <ReportFilterBar
         scope={scope}
         withAccount={tab === 'DIVISION'}

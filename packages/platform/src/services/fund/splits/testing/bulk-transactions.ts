@@ -99,12 +99,13 @@ export async function writeBulkTransactions(
 export function transactionCountDrift(runner: SqlRunner): Promise<Record<string, unknown>[]> {
   return selectRows(
     runner,
-    sql`select division_code, day, filter_status, type, counted.transactions as counted, kept.transactions as kept
-      from (select division_code, (created_at at time zone 'UTC')::date as day, filter_status, type,
+    sql`select division_code, day, filter_status, type, currency, counted.transactions as counted,
+        kept.transactions as kept
+      from (select division_code, (created_at at time zone 'UTC')::date as day, filter_status, type, currency,
           count(*)::bigint as transactions
-        from split_transactions group by 1, 2, 3, 4) counted
+        from split_transactions group by 1, 2, 3, 4, 5) counted
       full join (select * from split_transaction_counts where transactions <> 0) kept
-        using (division_code, day, filter_status, type)
+        using (division_code, day, filter_status, type, currency)
       where counted.transactions is distinct from kept.transactions
       limit 10`,
   );

@@ -27,7 +27,11 @@ export async function openDivision(
     status: 'IN_PROGRESS' as const,
     instructedAt: new Date(firstDay + index * dayMs),
   }));
-  await kit.platform.database.transaction((tx) => tx.insert(payoutBatches).values(batches));
+  // A thousand a statement: a statement's parameters are at most 65,535.
+  for (let start = 0; start < batches.length; start += 1_000) {
+    const chunk = batches.slice(start, start + 1_000);
+    await kit.platform.database.transaction((tx) => tx.insert(payoutBatches).values(chunk));
+  }
   const items = payoutRequestRows(division, options.openItems, (index) => ({
     amount: 100 + ((index * 7919) % 99_900),
     status: 'ACCEPTED',

@@ -1,0 +1,3 @@
+DROP INDEX "account_holders_country_idx";--> statement-breakpoint
+CREATE INDEX "account_holders_country_count_idx" ON "account_holders" USING btree ("country" text_pattern_ops,"deleted_at","division_code","status","kyc_status","created_at");--> statement-breakpoint
+CREATE INDEX "account_holders_merchant_count_idx" ON "account_holders" USING btree ("merchant_code" text_pattern_ops,"deleted_at","kyc_status","status");
