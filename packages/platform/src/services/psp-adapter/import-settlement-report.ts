@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ReadableStream } from 'node:stream/web';
+import { setImmediate as turnOfEventLoop } from 'node:timers/promises';
 import { type PspReportStatus, type PspSettlementImport, pspReportStatuses } from '@ops/core/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { newCode } from '../../db/codes.ts';
-import type { Transaction } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
+import { type ImportRounds, inImportRounds, oneImportOfFile, roundsIn } from '../../db/import-rounds.ts';
 import { pspReportFiles, pspReportLines } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
@@ -19,8 +21,11 @@ export interface SettlementUpload {
   stream(): ReadableStream<Uint8Array>;
 }
 
-/** Lines written and reconciled at once: a 100,000-line report is a hundred rounds, memory flat between them. */
-const lineChunk = 1_000;
+/**
+ * Lines written and reconciled in one round of an import (`ImportRounds`), and read between two turns of the event
+ * loop: a 100,000-line report is two hundred rounds, memory flat between them.
+ */
+const linesARound = 500;
 
 type FileRow = typeof pspReportFiles.$inferSelect;
 
@@ -65,15 +70,6 @@ const lineKeyOf = (line: SettlementLine) =>
   ].join('|');
 
 function rowOf(integration: PspIntegrationRow, executionId: string, line: SettlementLine) {
-  if (line.merchantAccount !== integration.merchantAccount) {
-    throw new SettlementFileError(
-      messages.otherMerchantAccount({
-        line: line.lineNumber,
-        value: line.merchantAccount,
-        expected: integration.merchantAccount,
-      }),
-    );
-  }
   const { rawLine, ...fields } = line;
   return {
     ...fields,
@@ -87,6 +83,35 @@ function rowOf(integration: PspIntegrationRow, executionId: string, line: Settle
     status: 'PARSED' as const,
     rawLine,
   };
+}
+
+/**
+ * The report's lines as they stream in, each checked (`readSettlementCsv`; a line of another merchant account than
+ * the integration's is refused too): a bad file is a 400 naming the place. The event loop turns every
+ * `linesARound` lines, so reading a 10 MB report never holds other requests long.
+ */
+async function* checkedLines(integration: PspIntegrationRow, upload: SettlementUpload): AsyncGenerator<SettlementLine> {
+  let read = 0;
+  try {
+    for await (const line of readSettlementCsv(upload.stream())) {
+      if (line.merchantAccount !== integration.merchantAccount) {
+        throw new SettlementFileError(
+          messages.otherMerchantAccount({
+            line: line.lineNumber,
+            value: line.merchantAccount,
+            expected: integration.merchantAccount,
+          }),
+        );
+      }
+      yield line;
+      if (++read % linesARound === 0) await turnOfEventLoop();
+    }
+  } catch (error) {
+    if (error instanceof SettlementFileError) {
+      throw badRequest(error.message, [{ field: 'file', message: error.message }]);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -132,10 +157,108 @@ async function storeContent(tx: Transaction, executionId: string, upload: Settle
 }
 
 /**
- * Imports a settlement details report of an integration in the caller's transaction: the file is streamed through
- * the CSV reader, its lines written and reconciled a thousand at a time (`reconcileReportLines`). The same file
- * again (by its SHA-256) answers its first import and adds nothing; a record already imported from another report
- * is skipped; a bad file is a 400 whose message names the place, and the transaction writes nothing.
+ * The report's row: one imported before, or one whose import stopped before its end (its content, which a report
+ * always has since its header line is read, is kept in the last round), or a new one.
+ */
+async function openReport(
+  tx: Transaction,
+  integration: PspIntegrationRow,
+  sha256: string,
+  fileName: string,
+  caller: Caller,
+): Promise<{ imported: PspSettlementImport } | { executionId: string }> {
+  const [known] = await tx
+    .select()
+    .from(pspReportFiles)
+    .where(sql`${pspReportFiles.integrationCode} = ${integration.code} and ${pspReportFiles.sha256} = ${sha256}`);
+  if (known && known.content !== '') return { imported: await answerOf(tx, known, true) };
+  if (known) return { executionId: known.executionId };
+  const executionId = newCode('PX');
+  await tx.insert(pspReportFiles).values({
+    executionId,
+    integrationCode: integration.code,
+    sha256,
+    fileName,
+    content: '',
+    lineCount: 0,
+    newLineCount: 0,
+    status: 'PARSED',
+    importedBy: caller.email,
+  });
+  return { executionId };
+}
+
+/**
+ * Marks the report imported: its content kept, and what it holds counted from its lines, whichever round wrote them
+ * (a line another report brought first is not one of them).
+ */
+async function finishReport(tx: Transaction, executionId: string, upload: SettlementUpload, lineCount: number) {
+  const rows = await tx
+    .select({ status: pspReportLines.status, lines: count() })
+    .from(pspReportLines)
+    .where(eq(pspReportLines.executionId, executionId))
+    .groupBy(pspReportLines.status);
+  const counts = new Map(rows.map((row) => [row.status, row.lines]));
+  await storeContent(tx, executionId, upload);
+  const [file] = await tx
+    .update(pspReportFiles)
+    .set({
+      lineCount,
+      newLineCount: rows.reduce((sum, row) => sum + row.lines, 0),
+      status: fileStatusOf(counts),
+    })
+    .where(eq(pspReportFiles.executionId, executionId))
+    .returning();
+  if (!file) throw new Error(`settlement report ${executionId} vanished`);
+  return answerOf(tx, file, false);
+}
+
+/** A report read whole and checked, before anything of it is written. */
+interface CheckedReport {
+  sha256: string;
+  lineCount: number;
+}
+
+async function checkReport(integration: PspIntegrationRow, upload: SettlementUpload): Promise<CheckedReport> {
+  let lineCount = 0;
+  for await (const _ of checkedLines(integration, upload)) lineCount++;
+  return { sha256: await sha256Of(upload), lineCount };
+}
+
+/**
+ * Imports a checked report in rounds: the report's row first, then its lines streamed through the CSV reader again,
+ * written and reconciled `linesARound` at a time (`storeAndReconcile`: a record already imported from another
+ * report is skipped), then the report is marked imported. The same file again (by its SHA-256) answers its first
+ * import and adds nothing; a report whose import stopped between rounds is finished.
+ */
+async function importChecked(
+  rounds: ImportRounds,
+  integration: PspIntegrationRow,
+  upload: SettlementUpload,
+  checked: CheckedReport,
+  caller: Caller,
+): Promise<PspSettlementImport> {
+  const opened = await rounds((tx) => openReport(tx, integration, checked.sha256, upload.fileName, caller));
+  if ('imported' in opened) return opened.imported;
+  const { executionId } = opened;
+  let chunk: ReturnType<typeof rowOf>[] = [];
+  const store = async () => {
+    const lines = chunk;
+    chunk = [];
+    await rounds((tx) => storeAndReconcile(tx, integration.divisionCode, lines, caller));
+  };
+  for await (const line of checkedLines(integration, upload)) {
+    chunk.push(rowOf(integration, executionId, line));
+    if (chunk.length === linesARound) await store();
+  }
+  await store();
+  return rounds((tx) => finishReport(tx, executionId, upload, checked.lineCount));
+}
+
+/**
+ * Imports a settlement details report of an integration in the caller's transaction, all or nothing with the
+ * caller's work (the sandbox PSP's reports, demo data). A bad file is a 400 whose message names the place, and
+ * nothing is written.
  */
 export async function importSettlementReport(
   tx: Transaction,
@@ -143,53 +266,23 @@ export async function importSettlementReport(
   upload: SettlementUpload,
   caller: Caller,
 ): Promise<PspSettlementImport> {
-  const sha256 = await sha256Of(upload);
-  const [known] = await tx
-    .select()
-    .from(pspReportFiles)
-    .where(sql`${pspReportFiles.integrationCode} = ${integration.code} and ${pspReportFiles.sha256} = ${sha256}`);
-  if (known) return answerOf(tx, known, true);
-  const executionId = newCode('PX');
-  await tx.insert(pspReportFiles).values({
-    executionId,
-    integrationCode: integration.code,
-    sha256,
-    fileName: upload.fileName,
-    content: '',
-    lineCount: 0,
-    newLineCount: 0,
-    status: 'PARSED',
-    importedBy: caller.email,
-  });
-  const counts = new Map<PspReportStatus, number>();
-  let lineCount = 0;
-  let newLineCount = 0;
-  let chunk: ReturnType<typeof rowOf>[] = [];
-  const settle = async () => {
-    const stored = await storeAndReconcile(tx, integration.divisionCode, chunk, caller);
-    chunk = [];
-    newLineCount += stored.newLines;
-    for (const [status, lines] of stored.counts) counts.set(status, (counts.get(status) ?? 0) + lines);
-  };
-  try {
-    for await (const line of readSettlementCsv(upload.stream())) {
-      lineCount++;
-      chunk.push(rowOf(integration, executionId, line));
-      if (chunk.length === lineChunk) await settle();
-    }
-    await settle();
-  } catch (error) {
-    if (error instanceof SettlementFileError) {
-      throw badRequest(error.message, [{ field: 'file', message: error.message }]);
-    }
-    throw error;
-  }
-  await storeContent(tx, executionId, upload);
-  const [file] = await tx
-    .update(pspReportFiles)
-    .set({ lineCount, newLineCount, status: fileStatusOf(counts) })
-    .where(eq(pspReportFiles.executionId, executionId))
-    .returning();
-  if (!file) throw new Error(`settlement report ${executionId} vanished`);
-  return answerOf(tx, file, false);
+  return importChecked(roundsIn(tx), integration, upload, await checkReport(integration, upload), caller);
+}
+
+/**
+ * Imports an uploaded settlement report in rounds of its own (`inImportRounds`): the file is streamed through the
+ * reader once to check it whole (a bad file is a 400 and nothing is written), then again to write it a few hundred
+ * lines a round, so other requests are answered meanwhile. Imports of one file run one after the other: the second
+ * adds nothing.
+ */
+export async function importSettlementReportFile(
+  database: Database,
+  integration: PspIntegrationRow,
+  upload: SettlementUpload,
+  caller: Caller,
+): Promise<PspSettlementImport> {
+  const checked = await checkReport(integration, upload);
+  return oneImportOfFile(database, `${integration.code} ${checked.sha256}`, () =>
+    inImportRounds(database, (rounds) => importChecked(rounds, integration, upload, checked, caller)),
+  );
 }

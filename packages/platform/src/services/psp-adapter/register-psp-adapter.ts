@@ -8,7 +8,7 @@ import {
   readAutoReconciliationRun,
   triggerAutoReconciliation,
 } from './auto-reconciliation/auto-reconciliation-runs.ts';
-import { importSettlementReport } from './import-settlement-report.ts';
+import { importSettlementReportFile } from './import-settlement-report.ts';
 import {
   availablePspIntegrations,
   createPspIntegration,
@@ -102,13 +102,11 @@ export function registerPspAdapter(app: PlatformApp, database: Database): void {
       return removed;
     }),
   );
-  mountRoute(app, routes.importPspSettlement, ({ params, body, caller }) =>
-    database.transaction(async (tx) => {
-      const integration = await requireIntegration(tx, params);
-      const upload = { fileName: body.file.name || 'settlement.csv', stream: () => body.file.stream() };
-      return importSettlementReport(tx, integration, upload, caller);
-    }),
-  );
+  mountRoute(app, routes.importPspSettlement, async ({ params, body, caller }) => {
+    const integration = await requireIntegration(database.db, params);
+    const upload = { fileName: body.file.name || 'settlement.csv', stream: () => body.file.stream() };
+    return importSettlementReportFile(database, integration, upload, caller);
+  });
   mountRoute(app, routes.retriggerPspIntegration, ({ params, body, caller }) =>
     database.transaction(async (tx) => retriggerPspIntegration(tx, await requireIntegration(tx, params), body, caller)),
   );

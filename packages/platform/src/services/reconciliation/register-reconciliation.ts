@@ -6,7 +6,7 @@ import { mountMoneyRoute } from '../../ledger/mount-money-route.ts';
 import { listAcquirers } from './acquirers.ts';
 import { listBankLines } from './bank-line-list.ts';
 import { bankStatementFile } from './bank-statement-file.ts';
-import { importBankStatement } from './import-bank-statement.ts';
+import { importBankStatementFile } from './import-bank-statement.ts';
 import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
 import { listBankLineExceptions } from './tolerance/bank-line-exceptions.ts';
 import { readToleranceRule, saveToleranceRule } from './tolerance/tolerance-rule.ts';
@@ -71,7 +71,7 @@ export function registerReconciliation(app: PlatformApp, database: Database): vo
   mountRoute(app, routes.downloadBankStatementFile, ({ params }) => bankStatementFile(database.db, params));
   mountRoute(app, routes.importBankStatement, async ({ body, caller }) => {
     const upload = { fileName: body.file.name || 'statement.xml', content: await body.file.text() };
-    return database.transaction((tx) => importBankStatement(tx, upload, caller, routes.importBankStatement.id));
+    return importBankStatementFile(database, upload, caller, routes.importBankStatement.id);
   });
   mountRoute(app, routes.listBankLineCandidates, ({ params }) => bankLineCandidates(database.db, params));
   mountMoneyRoute(app, database, routes.matchBankLines, (tx, { params, body, caller, idempotencyKeyId }) =>

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/database.ts';
 import { ApiProblem } from '../../../http/api-problem.ts';
 import type { Logger } from '../../../http/logger.ts';
 import type { Caller } from '../../../identity/caller.ts';
-import { importBankStatement } from '../import-bank-statement.ts';
+import { importBankStatementFile } from '../import-bank-statement.ts';
 import { inboxFolders, placeOf } from './inbox-folders.ts';
 
 /** Who imports what the inbox takes: the platform itself, named so in the audit trail and `importedBy`. */
@@ -92,13 +92,11 @@ export function createBankInbox({ folder, database, logger, pollMs = 2_000 }: Ba
     if (!claimed) return undefined;
     try {
       const content = await readFile(claimed, 'utf8');
-      const imported = await database.transaction((tx) =>
-        importBankStatement(
-          tx,
-          { fileName: name, content },
-          bankInboxCaller,
-          reconciliationRoutes.importBankStatement.id,
-        ),
+      const imported = await importBankStatementFile(
+        database,
+        { fileName: name, content },
+        bankInboxCaller,
+        reconciliationRoutes.importBankStatement.id,
       );
       await rename(claimed, await placeOf(folders.processed, name));
       const result = imported.alreadyImported ? 'alreadyImported' : 'imported';
