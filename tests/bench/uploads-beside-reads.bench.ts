@@ -12,6 +12,7 @@ import { accountOwnerRoutes, pspAdapterRoutes, reconciliationRoutes } from '../.
 import { createPglite } from '../../packages/platform/src/db/create-pglite.ts';
 import { openPgliteDatabase } from '../../packages/platform/src/db/open-database.ts';
 import { createLedgerDivision } from '../../packages/platform/src/ledger/testing/ledger-fixtures.ts';
+import { camtStatementOf } from '../../packages/platform/src/services/reconciliation/camt053/testing/generated-statement.ts';
 import { freePort } from '../../packages/platform/src/testing/free-port.ts';
 import { migratedPgliteDump } from '../../packages/platform/src/testing/pglite-template.ts';
 import { startPlatformProcess } from '../../packages/platform/src/testing/platform-process.ts';
@@ -19,7 +20,7 @@ import { residentMiB } from '../../packages/platform/src/testing/resident-memory
 import { percentile } from './percentile.ts';
 import { type BenchFigure, report } from './report.ts';
 import { residentMemory } from './resident-memory.ts';
-import { camtStatementOf, settlementReportOf } from './upload-files.ts';
+import { settlementReportOf } from './upload-files.ts';
 
 const uploadBytes = 10 * 1024 * 1024 - 128 * 1024;
 const readP95BudgetMs = 500;
