@@ -48,9 +48,10 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * The watched folder for bank statements (`OPS_BANK_INBOX`). Each poll lists the folder; a `*.xml` file seen with
  * the same size and modification time at two polls running is complete. It is claimed by renaming it into
  * `claimed/` under a name of this process's own, which only one process can do, then imported through
- * `importBankStatement` (whose SHA-256 check is the second guard: the same file again adds nothing) and moved to
+ * `importBankStatementFile` (whose SHA-256 check is the second guard: the same file again adds nothing) and moved to
  * `processed/`; a file the import refuses goes to `failed/` with `<name>.error.txt` holding the reason, and writes
- * nothing. A failure that is not the file's (the database unreachable) puts it back for the next poll.
+ * nothing. A failure that is not the file's (the database unreachable) puts it back for the next poll, which
+ * finishes what the import's rounds had not written.
  */
 export function createBankInbox({ folder, database, logger, pollMs = 2_000 }: BankInboxOptions): BankInbox {
   const folders = inboxFolders(folder);
