@@ -44,13 +44,18 @@ async function sha256Of(upload: SettlementUpload): Promise<string> {
   return hash.digest('hex');
 }
 
-async function statusesOf(tx: Transaction, executionId: string): Promise<PspSettlementImport['statuses']> {
+/** How many of the report's lines are in each status. */
+async function statusCountsOf(tx: Transaction, executionId: string): Promise<Map<PspReportStatus, number>> {
   const rows = await tx
     .select({ status: pspReportLines.status, lines: count() })
     .from(pspReportLines)
     .where(eq(pspReportLines.executionId, executionId))
     .groupBy(pspReportLines.status);
-  const counted = new Map(rows.map((row) => [row.status, row.lines]));
+  return new Map(rows.map((row) => [row.status, row.lines]));
+}
+
+async function statusesOf(tx: Transaction, executionId: string): Promise<PspSettlementImport['statuses']> {
+  const counted = await statusCountsOf(tx, executionId);
   return Object.fromEntries(
     pspReportStatuses.flatMap((status) => (counted.has(status) ? [[status, counted.get(status)]] : [])),
   );
@@ -138,12 +143,7 @@ export function fileStatusOf(counts: Map<PspReportStatus, number>): PspReportSta
 /** Sets each report's status again from its lines, after some of them were judged again. */
 export async function refreshFileStatuses(tx: Transaction, executionIds: Iterable<string>): Promise<void> {
   for (const executionId of new Set(executionIds)) {
-    const rows = await tx
-      .select({ status: pspReportLines.status, lines: count() })
-      .from(pspReportLines)
-      .where(eq(pspReportLines.executionId, executionId))
-      .groupBy(pspReportLines.status);
-    const status = fileStatusOf(new Map(rows.map((row) => [row.status, row.lines])));
+    const status = fileStatusOf(await statusCountsOf(tx, executionId));
     await tx.update(pspReportFiles).set({ status }).where(eq(pspReportFiles.executionId, executionId));
   }
 }
@@ -185,18 +185,13 @@ async function openReport(
  * (a line another report brought first is not one of them).
  */
 async function finishReport(tx: Transaction, executionId: string, content: string, lineCount: number) {
-  const rows = await tx
-    .select({ status: pspReportLines.status, lines: count() })
-    .from(pspReportLines)
-    .where(eq(pspReportLines.executionId, executionId))
-    .groupBy(pspReportLines.status);
-  const counts = new Map(rows.map((row) => [row.status, row.lines]));
+  const counts = await statusCountsOf(tx, executionId);
   const [file] = await tx
     .update(pspReportFiles)
     .set({
       content,
       lineCount,
-      newLineCount: rows.reduce((sum, row) => sum + row.lines, 0),
+      newLineCount: [...counts.values()].reduce((sum, lines) => sum + lines, 0),
       status: fileStatusOf(counts),
     })
     .where(eq(pspReportFiles.executionId, executionId))
