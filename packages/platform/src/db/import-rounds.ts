@@ -15,40 +15,28 @@ export function roundsIn(tx: Transaction): ImportRounds {
   };
 }
 
+const importsOf = new WeakMap<Database, Promise<unknown>>();
+
 /**
- * Runs an import of a whole file. On PostgreSQL every round is in one transaction (readers do not wait for it: they
- * read what was committed before). On PGlite, whose one connection serves a transaction and nothing else until it
- * ends, each round commits in a transaction of its own, so reads and writes of other requests run between rounds:
- * the import of a 10 MB file would otherwise hold every other request for seconds (issue 36; writing its 50,000
- * lines and their indexes is 8 s of the database's time, in one statement as in many). An import on PGlite is
+ * Runs an import of a whole file: `work` reads and checks the file, then writes it in rounds. On PostgreSQL every
+ * round is in one transaction (readers do not wait for it: they read what was committed before; a second import of
+ * the same file waits on its unique hash). On PGlite, whose one connection serves a transaction and nothing else
+ * until it ends, each round commits in a transaction of its own, so reads and writes of other requests run between
+ * rounds: the import of a 10 MB file in one transaction held every other request for seconds (issue 36; writing its
+ * 50,000 lines and their indexes is 8 s of the database's time, in one statement as in many). An import on PGlite is
  * therefore made so that stopping between two rounds leaves nothing wrong, only less: the file is read whole and
  * refused before its first round, each round writes its lines with the money they move, each line once by a key of
- * its own, and the file is marked imported in the last round; the same file again finishes what is missing.
+ * its own, and the file is marked imported in the last round; the same file again finishes what is missing. Imports
+ * on PGlite run one after the other (the database writes one at a time anyway): so a second import of a file finds
+ * the first's file, and only one file is read into memory at a time, the others waiting on disk.
  */
 export function inImportRounds<T>(database: Database, work: (rounds: ImportRounds) => Promise<T>): Promise<T> {
   if (database.driver === 'postgres') return database.transaction((tx) => work(roundsIn(tx)));
-  return work(async (round) => {
+  const ownRounds: ImportRounds = async (round) => {
     await turnOfEventLoop();
     return database.transaction(round);
-  });
-}
-
-const running = new WeakMap<Database, Map<string, Promise<unknown>>>();
-
-/**
- * Runs `work` for a file once the import of the same file (by `key`: its SHA-256) before it has ended, so the second
- * finds the first's file and adds nothing. On PGlite the data folder is one process's, so this is every import of
- * it; on PostgreSQL the file's unique hash refuses the later of two imports in separate processes.
- */
-export async function oneImportOfFile<T>(database: Database, key: string, work: () => Promise<T>): Promise<T> {
-  const imports = running.get(database) ?? new Map<string, Promise<unknown>>();
-  running.set(database, imports);
-  const before = imports.get(key) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(work);
-  imports.set(key, mine);
-  try {
-    return await mine;
-  } finally {
-    if (imports.get(key) === mine) imports.delete(key);
-  }
+  };
+  const mine = (importsOf.get(database) ?? Promise.resolve()).catch(() => undefined).then(() => work(ownRounds));
+  importsOf.set(database, mine);
+  return mine;
 }

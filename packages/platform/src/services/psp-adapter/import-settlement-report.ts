@@ -5,7 +5,7 @@ import { type PspReportStatus, type PspSettlementImport, pspReportStatuses } fro
 import { count, eq, sql } from 'drizzle-orm';
 import { newCode } from '../../db/codes.ts';
 import type { Database, Transaction } from '../../db/database.ts';
-import { type ImportRounds, inImportRounds, oneImportOfFile, roundsIn } from '../../db/import-rounds.ts';
+import { type ImportRounds, inImportRounds, roundsIn } from '../../db/import-rounds.ts';
 import { pspReportFiles, pspReportLines } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
@@ -262,17 +262,15 @@ export async function importSettlementReport(
 /**
  * Imports an uploaded settlement report in rounds of its own (`inImportRounds`): the file is streamed through the
  * reader once to check it whole (a bad file is a 400 and nothing is written), then again to write it a few hundred
- * lines a round, so other requests are answered meanwhile. Imports of one file run one after the other: the second
- * adds nothing.
+ * lines a round, so other requests are answered meanwhile.
  */
-export async function importSettlementReportFile(
+export function importSettlementReportFile(
   database: Database,
   integration: PspIntegrationRow,
   upload: SettlementUpload,
   caller: Caller,
 ): Promise<PspSettlementImport> {
-  const checked = await checkReport(integration, upload);
-  return oneImportOfFile(database, `${integration.code} ${checked.sha256}`, () =>
-    inImportRounds(database, (rounds) => importChecked(rounds, integration, upload, checked, caller)),
+  return inImportRounds(database, async (rounds) =>
+    importChecked(rounds, integration, upload, await checkReport(integration, upload), caller),
   );
 }

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { chunksOf } from '../../db/chunks-of.ts';
 import { newCode } from '../../db/codes.ts';
 import type { Database, Transaction } from '../../db/database.ts';
-import { type ImportRounds, inImportRounds, oneImportOfFile, roundsIn } from '../../db/import-rounds.ts';
+import { type ImportRounds, inImportRounds, roundsIn } from '../../db/import-rounds.ts';
 import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
@@ -206,19 +206,25 @@ export async function importBankStatement(
   return importRead(roundsIn(tx), await readStatementFile(upload), caller, action);
 }
 
+/** An uploaded or dropped statement file: its name, and its text read when its import's turn comes. */
+export interface StatementFile {
+  fileName: string;
+  text(): Promise<string>;
+}
+
 /**
  * Imports an uploaded (or dropped) bank statement file in rounds of its own (`inImportRounds`): the file is read and
  * checked whole first (a bad file is a 400 and nothing is written), then written a few hundred lines a round, so
- * other requests are answered meanwhile. Imports of one file run one after the other: the second adds nothing.
+ * other requests are answered meanwhile.
  */
-export async function importBankStatementFile(
+export function importBankStatementFile(
   database: Database,
-  upload: StatementUpload,
+  file: StatementFile,
   caller: Caller,
   action: string,
 ): Promise<BankStatementImport> {
-  const read = await readStatementFile(upload);
-  return oneImportOfFile(database, read.sha256, () =>
-    inImportRounds(database, (rounds) => importRead(rounds, read, caller, action)),
-  );
+  return inImportRounds(database, async (rounds) => {
+    const read = await readStatementFile({ fileName: file.fileName, content: await file.text() });
+    return importRead(rounds, read, caller, action);
+  });
 }

@@ -72,9 +72,9 @@ export function registerReconciliation(app: PlatformApp, database: Database): vo
     listBankLines(database.db, query, params),
   );
   mountRoute(app, routes.downloadBankStatementFile, ({ params }) => bankStatementFile(database.db, params));
-  mountRoute(app, routes.importBankStatement, async ({ body, caller }) => {
-    const upload = { fileName: body.file.name || 'statement.xml', content: await body.file.text() };
-    return importBankStatementFile(database, upload, caller, routes.importBankStatement.id);
+  mountRoute(app, routes.importBankStatement, ({ body, caller }) => {
+    const file = { fileName: body.file.name || 'statement.xml', text: () => body.file.text() };
+    return importBankStatementFile(database, file, caller, routes.importBankStatement.id);
   });
   mountRoute(app, routes.listBankLineCandidates, ({ params }) => bankLineCandidates(database.db, params));
   mountMoneyRoute(app, database, routes.matchBankLines, (tx, { params, body, caller, idempotencyKeyId }) =>

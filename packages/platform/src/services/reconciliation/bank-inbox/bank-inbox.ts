@@ -92,10 +92,9 @@ export function createBankInbox({ folder, database, logger, pollMs = 2_000 }: Ba
     const claimed = await claim(name);
     if (!claimed) return undefined;
     try {
-      const content = await readFile(claimed, 'utf8');
       const imported = await importBankStatementFile(
         database,
-        { fileName: name, content },
+        { fileName: name, text: () => readFile(claimed, 'utf8') },
         bankInboxCaller,
         reconciliationRoutes.importBankStatement.id,
       );
