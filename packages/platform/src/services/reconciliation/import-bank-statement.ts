@@ -11,6 +11,7 @@ import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { CamtEntry, CamtStatement } from './camt053/camt053-types.ts';
 import { CamtFileError, readCamt053 } from './camt053/read-camt053.ts';
+import { xmlVerdictOffThread } from './camt053/xml-verdict.ts';
 import type { NewBankLine } from './insert-bank-lines.ts';
 import { reconcileNewBankLines } from './reconcile-bank-lines.ts';
 
@@ -96,7 +97,8 @@ async function readStatementFile(upload: StatementUpload): Promise<ReadStatement
   let statementCount = 0;
   let messageId: string | null = null;
   try {
-    for (const { statement, entries } of readCamt053(upload.content)) {
+    const verdict = await xmlVerdictOffThread(upload.content);
+    for (const { statement, entries } of readCamt053(upload.content, verdict)) {
       statementCount++;
       messageId ??= statement.messageId;
       for (const entry of entries) {
