@@ -41,7 +41,11 @@ function readParts(body: ReadableStream<Uint8Array>, contentType: string, folder
     const parts: Part[] = [];
     let parser: ReturnType<typeof Busboy>;
     try {
-      parser = Busboy({ headers: { 'content-type': contentType } });
+      // A part is a file when it names one, whatever its type (as the Fetch standard's form reader has it).
+      parser = Busboy({
+        headers: { 'content-type': contentType },
+        isPartAFile: (_, __, fileName) => fileName !== undefined,
+      });
     } catch (error) {
       reject(new MalformedMultipartError(String(error)));
       return;
