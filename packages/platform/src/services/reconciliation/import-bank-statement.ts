@@ -91,19 +91,20 @@ const entriesATurn = 250;
 /** Lines judged and written in one round of the import (`ImportRounds`). */
 const linesARound = 500;
 
-/** Reads the file's entries into lines; refuses a bad file. */
-async function readStatementFile(upload: StatementUpload): Promise<ReadStatementFile> {
+/** Reads the file's entries into lines, turning the event loop as the rounds let it; refuses a bad file. */
+async function readStatementFile(upload: StatementUpload, rounds: ImportRounds): Promise<ReadStatementFile> {
   const lines: UnfiledBankLine[] = [];
   let statementCount = 0;
   let messageId: string | null = null;
   try {
-    const verdict = await xmlVerdictOffThread(upload.content);
+    // Off the event loop only when it turns for others; else the reader checks the document itself.
+    const verdict = rounds.turns ? await xmlVerdictOffThread(upload.content) : undefined;
     for (const { statement, entries } of readCamt053(upload.content, verdict)) {
       statementCount++;
       messageId ??= statement.messageId;
       for (const entry of entries) {
         lines.push(lineOf(statement, entry));
-        if (lines.length % entriesATurn === 0) await turnOfEventLoop();
+        if (rounds.turns && lines.length % entriesATurn === 0) await turnOfEventLoop();
       }
     }
   } catch (error) {
@@ -205,7 +206,8 @@ export async function importBankStatement(
   caller: Caller,
   action: string,
 ): Promise<BankStatementImport> {
-  return importRead(roundsIn(tx), await readStatementFile(upload), caller, action);
+  const rounds = roundsIn(tx);
+  return importRead(rounds, await readStatementFile(upload, rounds), caller, action);
 }
 
 /** An uploaded or dropped statement file: its name, and its text read when its import's turn comes. */
@@ -226,7 +228,7 @@ export function importBankStatementFile(
   action: string,
 ): Promise<BankStatementImport> {
   return inImportRounds(database, async (rounds) => {
-    const read = await readStatementFile({ fileName: file.fileName, content: await file.text() });
+    const read = await readStatementFile({ fileName: file.fileName, content: await file.text() }, rounds);
     return importRead(rounds, read, caller, action);
   });
 }
