@@ -42,7 +42,7 @@ import { unmatchPspReportItems } from './workbench/unmatch-psp-report-items.ts';
  * `SettlementFileError`, one line naming line and column, a 400 with nothing written); `import-settlement-report.ts`
  * (`importSettlementReportFile`) hashes the stream (the same file once per integration, `psp_report_files`, which
  * keeps the file for `files/{executionId}/download`, written in the last round), then streams it again while
- * `reconcile-report-lines.ts` judges and writes 500 lines a round (`psp_report_lines`, a record once per integration
+ * `reconcile-report-lines.ts` judges and writes 1,000 lines a round (`psp_report_lines`, a record once per integration
  * by `line_key`): Settled lines settle the
  * payment their PSP reference names, Refunded and Chargeback lines the refund or chargeback their modification
  * reference names (amount and currency must agree) through `reconcileSplits` (`fund/splits/reconcile-splits.ts`), a
