@@ -52,12 +52,11 @@ export function mountRoute<
 ): void {
   mounted.set(app, [...mountedRoutes(app), route as ContractRoute]);
   keepHandler(app, route.id, handler as unknown as GatedHandler);
-  app.on(route.method, apiPath(route.path), async (c) => {
-    checkCallerRoles(route.id, c.get('caller'));
+  /** The call's answer, once its body is read. */
+  const answer = async (c: Context<PlatformEnv>, rawBody: unknown) => {
     const details: ErrorDetail[] = [];
     const rawParams = c.req.param();
     const rawQuery = readQuery(c);
-    const rawBody = route.bodyType === 'multipart' ? await readMultipartForm(c) : route.body && (await readJsonBody(c));
     checkRequestText(rawParams, 'params', details);
     checkRequestText(rawQuery, 'query', details);
     checkRequestText(rawBody, 'body', details);
@@ -99,6 +98,17 @@ export function mountRoute<
     if (result instanceof File) return fileResponse(result);
     const status = route.successStatus ?? 200;
     return status === 204 ? c.body(null, 204) : c.json(result as object, status);
+  };
+  app.on(route.method, apiPath(route.path), async (c) => {
+    checkCallerRoles(route.id, c.get('caller'));
+    if (route.bodyType !== 'multipart') return answer(c, route.body && (await readJsonBody(c)));
+    // An upload's files are on disk while the call runs.
+    const form = await readMultipartForm(c);
+    try {
+      return await answer(c, form.fields);
+    } finally {
+      await form.discard();
+    }
   });
 }
 

@@ -1,7 +1,9 @@
+import type { ReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
 import { apiMessages } from './api-messages.ts';
 import { badRequest } from './api-problem.ts';
 import { maxJsonDepth, nestsTooDeep } from './json-depth.ts';
+import { MalformedMultipartError, type MultipartForm, readMultipartStream } from './multipart-form.ts';
 import type { PlatformEnv } from './platform-env.ts';
 
 /** Query parameters as the contract's schemas expect them: a repeated key becomes an array. */
@@ -27,15 +29,21 @@ export async function readJsonBody(c: Context<PlatformEnv>): Promise<unknown> {
   }
 }
 
-/** A multipart form as an object: text fields as strings, uploads as File objects, a repeated name as an array. */
-export async function readMultipartForm(c: Context<PlatformEnv>): Promise<Record<string, unknown>> {
+/**
+ * A multipart form streamed in (`readMultipartStream`): text fields as strings, uploads as File objects read from
+ * disk, a repeated name as an array. Its caller discards it once the request is answered.
+ */
+export async function readMultipartForm(c: Context<PlatformEnv>): Promise<MultipartForm> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.startsWith('multipart/form-data')) {
     throw badRequest(apiMessages.badRequest, [{ field: 'body', message: apiMessages.multipartExpected }]);
   }
   try {
-    return await c.req.parseBody({ all: true });
-  } catch {
-    throw badRequest(apiMessages.badRequest, [{ field: 'body', message: apiMessages.malformedMultipart }]);
+    return await readMultipartStream(c.req.raw.body as ReadableStream<Uint8Array> | null, contentType);
+  } catch (error) {
+    if (error instanceof MalformedMultipartError) {
+      throw badRequest(apiMessages.badRequest, [{ field: 'body', message: apiMessages.malformedMultipart }]);
+    }
+    throw error;
   }
 }

@@ -8,7 +8,7 @@ import {
   readAutoReconciliationRun,
   triggerAutoReconciliation,
 } from './auto-reconciliation/auto-reconciliation-runs.ts';
-import { importSettlementReport } from './import-settlement-report.ts';
+import { importSettlementReportFile } from './import-settlement-report.ts';
 import {
   availablePspIntegrations,
   createPspIntegration,
@@ -30,16 +30,20 @@ import { unmatchPspReportItems } from './workbench/unmatch-psp-report-items.ts';
  * psp-reports/search`): a division's PSP integrations, their settlement reports in (uploaded, or fetched from the
  * sandbox PSP by a retrigger) and out (download by execution id), the `psp-reports/search` of their items, and the
  * division's auto-reconciliation (on demand, and daily when scheduled: `auto-reconciliation/`). An import reconciles
- * splits through the ledger in one transaction; it is idempotent by the file (the same file adds nothing) and by each
- * record (a record two reports carry is added once), so it takes no Idempotency-Key.
+ * splits through the ledger, each round's lines with the money they move (`db/import-rounds.ts`: one transaction on
+ * PostgreSQL, a transaction a round on PGlite); it is idempotent by the file (the same file adds nothing, and finishes
+ * one whose import stopped between rounds) and by each record (a record two reports carry is added once), so it
+ * takes no Idempotency-Key.
  *
  * Integrations (`psp-integrations.ts`, `psp_integrations`, a removed one kept with `removed_at`; one live integration
  * per merchant account). `POST .../psp/integration/{id}/settlement-reports` (multipart) imports a settlement details
  * report (Adyen's layout, `settlement-csv/settlement-columns.ts`): `settlement-csv/read-settlement-csv.ts` streams it
- * through csv-parse (a bad file is a `SettlementFileError`, one line naming line and column, a 400 with nothing
- * written); `import-settlement-report.ts` hashes the stream (the same file once per integration, `psp_report_files`,
- * which keeps the file for `files/{executionId}/download`), then `reconcile-report-lines.ts` judges and writes a
- * thousand lines at a time (`psp_report_lines`, a record once per integration by `line_key`): Settled lines settle the
+ * (from the disk the upload was streamed to) through csv-parse once whole to check it (a bad file is a
+ * `SettlementFileError`, one line naming line and column, a 400 with nothing written); `import-settlement-report.ts`
+ * (`importSettlementReportFile`) hashes the stream (the same file once per integration, `psp_report_files`, which
+ * keeps the file for `files/{executionId}/download`, written in the last round), then streams it again while
+ * `reconcile-report-lines.ts` judges and writes 1,000 lines a round (`psp_report_lines`, a record once per integration
+ * by `line_key`): Settled lines settle the
  * payment their PSP reference names, Refunded and Chargeback lines the refund or chargeback their modification
  * reference names (amount and currency must agree) through `reconcileSplits` (`fund/splits/reconcile-splits.ts`), a
  * chunk's matches at once (commission charged as the PSP fee; a fee the income cannot pay fails the line with the
@@ -102,13 +106,11 @@ export function registerPspAdapter(app: PlatformApp, database: Database): void {
       return removed;
     }),
   );
-  mountRoute(app, routes.importPspSettlement, ({ params, body, caller }) =>
-    database.transaction(async (tx) => {
-      const integration = await requireIntegration(tx, params);
-      const upload = { fileName: body.file.name || 'settlement.csv', stream: () => body.file.stream() };
-      return importSettlementReport(tx, integration, upload, caller);
-    }),
-  );
+  mountRoute(app, routes.importPspSettlement, async ({ params, body, caller }) => {
+    const integration = await requireIntegration(database.db, params);
+    const upload = { fileName: body.file.name || 'settlement.csv', stream: () => body.file.stream() };
+    return importSettlementReportFile(database, integration, upload, caller);
+  });
   mountRoute(app, routes.retriggerPspIntegration, ({ params, body, caller }) =>
     database.transaction(async (tx) => retriggerPspIntegration(tx, await requireIntegration(tx, params), body, caller)),
   );

@@ -1,19 +1,26 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as turnOfEventLoop } from 'node:timers/promises';
 import { type BankLineStatus, type BankStatementImport, bankLineStatuses } from '@ops/core/contract';
 import { count, eq } from 'drizzle-orm';
+import { chunksOf } from '../../db/chunks-of.ts';
 import { newCode } from '../../db/codes.ts';
-import type { Transaction } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
+import { type ImportRounds, inImportRounds, roundsIn } from '../../db/import-rounds.ts';
 import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { CamtEntry, CamtStatement } from './camt053/camt053-types.ts';
 import { CamtFileError, readCamt053 } from './camt053/read-camt053.ts';
+import { xmlVerdictOffThread } from './camt053/xml-verdict.ts';
 import type { NewBankLine } from './insert-bank-lines.ts';
 import { reconcileNewBankLines } from './reconcile-bank-lines.ts';
 
 type FileRow = typeof bankStatementFiles.$inferSelect;
 
-function lineOf(fileCode: string, statement: CamtStatement, entry: CamtEntry): NewBankLine {
+/** A line read from the file, before the file has its row. */
+type UnfiledBankLine = Omit<NewBankLine, 'fileCode'>;
+
+function lineOf(statement: CamtStatement, entry: CamtEntry): UnfiledBankLine {
   return {
     code: newCode('BL'),
     bankName: statement.servicer ?? statement.accountIban,
@@ -27,7 +34,6 @@ function lineOf(fileCode: string, statement: CamtStatement, entry: CamtEntry): N
     reference: entry.endToEndId,
     payoutCode: entry.paymentInformationId,
     creditorIban: entry.counterpartyIban,
-    fileCode,
     statementId: statement.statementId,
     accountIban: statement.accountIban,
     entryKey: entry.entryKey,
@@ -69,71 +75,160 @@ async function answerOf(tx: Transaction, file: FileRow, alreadyImported: boolean
   };
 }
 
-/** Reads the file's entries into new lines; refuses a bad file. */
-function readLines(fileCode: string, xml: string) {
-  const lines: NewBankLine[] = [];
+/** A statement file read whole and checked, before anything of it is written. */
+interface ReadStatementFile {
+  fileName: string;
+  content: string;
+  sha256: string;
+  lines: UnfiledBankLine[];
+  statementCount: number;
+  messageId: string | null;
+}
+
+/** Entries read between two turns of the event loop, so reading a 10 MB file never holds other requests long. */
+const entriesATurn = 250;
+
+/** Lines judged and written in one round of the import (`ImportRounds`). */
+const linesARound = 500;
+
+/** Reads the file's entries into lines, turning the event loop as the rounds let it; refuses a bad file. */
+async function readStatementFile(upload: StatementUpload, rounds: ImportRounds): Promise<ReadStatementFile> {
+  const lines: UnfiledBankLine[] = [];
   let statementCount = 0;
   let messageId: string | null = null;
   try {
-    for (const { statement, entries } of readCamt053(xml)) {
+    // Off the event loop only when it turns for others; else the reader checks the document itself.
+    const verdict = rounds.turns ? await xmlVerdictOffThread(upload.content) : undefined;
+    for (const { statement, entries } of readCamt053(upload.content, verdict)) {
       statementCount++;
       messageId ??= statement.messageId;
-      for (const entry of entries) lines.push(lineOf(fileCode, statement, entry));
+      for (const entry of entries) {
+        lines.push(lineOf(statement, entry));
+        if (rounds.turns && lines.length % entriesATurn === 0) await turnOfEventLoop();
+      }
     }
   } catch (error) {
     if (error instanceof CamtFileError) throw badRequest(error.message, [{ field: 'file', message: error.message }]);
     throw error;
   }
-  return { lines, statementCount, messageId };
+  const sha256 = createHash('sha256').update(upload.content).digest('hex');
+  return { ...upload, sha256, lines, statementCount, messageId };
 }
 
 /**
- * Imports a bank statement file (camt.053) in the caller's transaction: the entries the accounts do not have yet
- * become lines, each judged and written once with its outcome (`reconcileNewBankLines`). The same
- * file again (by its SHA-256) answers its first import and adds nothing; a bad file is a 400 whose message names
- * the place, and the transaction writes nothing. The file is kept as it came, for its download.
+ * The file's row: one imported before (which a file imported before files were kept now keeps, so it can be
+ * downloaded), or one whose import stopped before its end (no statements counted yet: a camt.053 file has at least
+ * one), or a new one.
  */
-export async function importBankStatement(
+async function openFile(
   tx: Transaction,
-  upload: { fileName: string; content: string },
+  read: ReadStatementFile,
   caller: Caller,
-  action: string,
-): Promise<BankStatementImport> {
-  const sha256 = createHash('sha256').update(upload.content).digest('hex');
-  const [known] = await tx.select().from(bankStatementFiles).where(eq(bankStatementFiles.sha256, sha256));
-  if (known) {
-    // A file imported before files were kept is kept now, so it can be downloaded.
+): Promise<{ imported: BankStatementImport } | { fileCode: string }> {
+  const [known] = await tx.select().from(bankStatementFiles).where(eq(bankStatementFiles.sha256, read.sha256));
+  if (known && known.statementCount > 0) {
     if (known.content === null) {
-      await tx
-        .update(bankStatementFiles)
-        .set({ content: upload.content })
-        .where(eq(bankStatementFiles.code, known.code));
+      await tx.update(bankStatementFiles).set({ content: read.content }).where(eq(bankStatementFiles.code, known.code));
     }
-    return answerOf(tx, known, true);
+    return { imported: await answerOf(tx, known, true) };
   }
+  if (known) return { fileCode: known.code };
   const fileCode = newCode('BS');
   await tx.insert(bankStatementFiles).values({
     code: fileCode,
-    sha256,
-    fileName: upload.fileName,
+    sha256: read.sha256,
+    fileName: read.fileName,
     statementCount: 0,
     entryCount: 0,
     newLineCount: 0,
-    content: upload.content,
+    content: read.content,
     importedBy: caller.email,
   });
-  const read = readLines(fileCode, upload.content);
-  const newLineCount = await reconcileNewBankLines(tx, read.lines, { caller, action });
+  return { fileCode };
+}
+
+/** Marks the file imported with what it holds: its new lines are the lines of the file, whichever round wrote them. */
+async function finishFile(tx: Transaction, fileCode: string, read: ReadStatementFile): Promise<BankStatementImport> {
+  const [written] = await tx
+    .select({ lines: count() })
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.fileCode, fileCode));
   const [file] = await tx
     .update(bankStatementFiles)
     .set({
       messageId: read.messageId,
       statementCount: read.statementCount,
       entryCount: read.lines.length,
-      newLineCount,
+      newLineCount: written?.lines ?? 0,
     })
     .where(eq(bankStatementFiles.code, fileCode))
     .returning();
   if (!file) throw new Error(`bank statement file ${fileCode} vanished`);
   return answerOf(tx, file, false);
+}
+
+/**
+ * Imports a read file in rounds: the file's row first, then its entries that the accounts do not have yet become
+ * lines, `linesARound` at a time, each judged and written once with its outcome (`reconcileNewBankLines`), then the
+ * file is marked imported. The same file again (by its SHA-256) answers its first import and adds nothing; a file
+ * whose import stopped between rounds is finished.
+ */
+async function importRead(
+  rounds: ImportRounds,
+  read: ReadStatementFile,
+  caller: Caller,
+  action: string,
+): Promise<BankStatementImport> {
+  const opened = await rounds((tx) => openFile(tx, read, caller));
+  if ('imported' in opened) return opened.imported;
+  const { fileCode } = opened;
+  for (const chunk of chunksOf(read.lines, linesARound)) {
+    const lines = chunk.map((line) => ({ ...line, fileCode }));
+    await rounds((tx) => reconcileNewBankLines(tx, lines, { caller, action }));
+  }
+  return rounds((tx) => finishFile(tx, fileCode, read));
+}
+
+/** A statement file to import: its name and its text. */
+export interface StatementUpload {
+  fileName: string;
+  content: string;
+}
+
+/**
+ * Imports a bank statement file (camt.053) in the caller's transaction, all or nothing with the caller's work (the
+ * sandbox bank's statements, demo data). A bad file is a 400 whose message names the place, and nothing is written.
+ * The file is kept as it came, for its download.
+ */
+export async function importBankStatement(
+  tx: Transaction,
+  upload: StatementUpload,
+  caller: Caller,
+  action: string,
+): Promise<BankStatementImport> {
+  const rounds = roundsIn(tx);
+  return importRead(rounds, await readStatementFile(upload, rounds), caller, action);
+}
+
+/** An uploaded or dropped statement file: its name, and its text read when its import's turn comes. */
+export interface StatementFile {
+  fileName: string;
+  text(): Promise<string>;
+}
+
+/**
+ * Imports an uploaded (or dropped) bank statement file in rounds of its own (`inImportRounds`): the file is read and
+ * checked whole first (a bad file is a 400 and nothing is written), then written a few hundred lines a round, so
+ * other requests are answered meanwhile.
+ */
+export function importBankStatementFile(
+  database: Database,
+  file: StatementFile,
+  caller: Caller,
+  action: string,
+): Promise<BankStatementImport> {
+  return inImportRounds(database, async (rounds) => {
+    const read = await readStatementFile({ fileName: file.fileName, content: await file.text() }, rounds);
+    return importRead(rounds, read, caller, action);
+  });
 }

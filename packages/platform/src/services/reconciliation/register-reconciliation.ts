@@ -6,7 +6,7 @@ import { mountMoneyRoute } from '../../ledger/mount-money-route.ts';
 import { listAcquirers } from './acquirers.ts';
 import { listBankLines } from './bank-line-list.ts';
 import { bankStatementFile } from './bank-statement-file.ts';
-import { importBankStatement } from './import-bank-statement.ts';
+import { importBankStatementFile } from './import-bank-statement.ts';
 import { retriggerBankAdapter } from './retrigger-bank-adapter.ts';
 import { listBankLineExceptions } from './tolerance/bank-line-exceptions.ts';
 import { readToleranceRule, saveToleranceRule } from './tolerance/tolerance-rule.ts';
@@ -19,9 +19,12 @@ import { unmatchBankLines } from './workbench/unmatch-bank-lines.ts';
  * bank integration list. An import settles payout items through the ledger; it is idempotent by the file itself (the
  * same file adds nothing) and each payout request settles once, so it takes no Idempotency-Key.
  *
- * `POST bank-statements` (multipart) imports a camt.053 file (`import-bank-statement.ts`): `camt053/read-camt053.ts`
- * reads it with fast-xml-parser one `Ntry` at a time (001.02 and later versions; a bad file is a `CamtFileError`, one
- * line naming statement, entry, line and element, turned into a 400 with nothing written), each entry a line of
+ * `POST bank-statements` (multipart, streamed to disk) imports a camt.053 file (`import-bank-statement.ts`,
+ * `importBankStatementFile`): `camt053/read-camt053.ts` reads it whole first with fast-xml-parser one `Ntry` at a
+ * time (001.02 and later versions; a bad file is a `CamtFileError`, one line naming statement, entry, line and
+ * element, turned into a 400 with nothing written), then it is written in rounds of 500 lines (`db/import-rounds.ts`:
+ * a transaction each on PGlite, so other requests are answered between them; the file marked imported in the last,
+ * and one left unmarked is finished by the same file again), each entry a line of
  * `bank_statement_lines` (raw XML kept), the file once by its SHA-256 (`bank_statement_files`) and an entry once per
  * account (`account_iban`, `entry_key`). `reconcileNewBankLines` (`reconcile-bank-lines.ts`) locks the requests the
  * lines name, leaves out the entries the accounts already have, judges the rest together (end-to-end id, amount,
@@ -56,7 +59,7 @@ import { unmatchBankLines } from './workbench/unmatch-bank-lines.ts';
  * The bank inbox (`bank-inbox/`, `OPS_BANK_INBOX`): `createBankInbox` polls the folder every 2 s (`fs.watch` misses
  * files on some filesystems); a `*.xml` file with the same size and time at two polls running is complete, is claimed
  * by an atomic rename into `claimed/<process uuid>-<name>` (so two processes on one database never take one file; the
- * SHA-256 dedupe is the second guard), imported by `importBankStatement` as the caller `bank-inbox@ops.system`, and
+ * SHA-256 dedupe is the second guard), imported by `importBankStatementFile` as the caller `bank-inbox@ops.system`, and
  * moved to `processed/` (a name taken gets a time stamp), or, refused, to `failed/` beside `<name>.error.txt` (the
  * one-line reason; nothing written). A failure not of the file (the database unreachable) puts it back for the next
  * poll; a file left in `claimed/` by a process that died mid-import can be moved back by hand. `createPlatform` makes
@@ -69,9 +72,9 @@ export function registerReconciliation(app: PlatformApp, database: Database): vo
     listBankLines(database.db, query, params),
   );
   mountRoute(app, routes.downloadBankStatementFile, ({ params }) => bankStatementFile(database.db, params));
-  mountRoute(app, routes.importBankStatement, async ({ body, caller }) => {
-    const upload = { fileName: body.file.name || 'statement.xml', content: await body.file.text() };
-    return database.transaction((tx) => importBankStatement(tx, upload, caller, routes.importBankStatement.id));
+  mountRoute(app, routes.importBankStatement, ({ body, caller }) => {
+    const file = { fileName: body.file.name || 'statement.xml', text: () => body.file.text() };
+    return importBankStatementFile(database, file, caller, routes.importBankStatement.id);
   });
   mountRoute(app, routes.listBankLineCandidates, ({ params }) => bankLineCandidates(database.db, params));
   mountMoneyRoute(app, database, routes.matchBankLines, (tx, { params, body, caller, idempotencyKeyId }) =>

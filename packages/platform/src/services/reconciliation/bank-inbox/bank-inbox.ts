@@ -7,7 +7,7 @@ import type { Database } from '../../../db/database.ts';
 import { ApiProblem } from '../../../http/api-problem.ts';
 import type { Logger } from '../../../http/logger.ts';
 import type { Caller } from '../../../identity/caller.ts';
-import { importBankStatement } from '../import-bank-statement.ts';
+import { importBankStatementFile } from '../import-bank-statement.ts';
 import { inboxFolders, placeOf } from './inbox-folders.ts';
 
 /** Who imports what the inbox takes: the platform itself, named so in the audit trail and `importedBy`. */
@@ -48,9 +48,10 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * The watched folder for bank statements (`OPS_BANK_INBOX`). Each poll lists the folder; a `*.xml` file seen with
  * the same size and modification time at two polls running is complete. It is claimed by renaming it into
  * `claimed/` under a name of this process's own, which only one process can do, then imported through
- * `importBankStatement` (whose SHA-256 check is the second guard: the same file again adds nothing) and moved to
+ * `importBankStatementFile` (whose SHA-256 check is the second guard: the same file again adds nothing) and moved to
  * `processed/`; a file the import refuses goes to `failed/` with `<name>.error.txt` holding the reason, and writes
- * nothing. A failure that is not the file's (the database unreachable) puts it back for the next poll.
+ * nothing. A failure that is not the file's (the database unreachable) puts it back for the next poll, which
+ * finishes what the import's rounds had not written.
  */
 export function createBankInbox({ folder, database, logger, pollMs = 2_000 }: BankInboxOptions): BankInbox {
   const folders = inboxFolders(folder);
@@ -91,14 +92,11 @@ export function createBankInbox({ folder, database, logger, pollMs = 2_000 }: Ba
     const claimed = await claim(name);
     if (!claimed) return undefined;
     try {
-      const content = await readFile(claimed, 'utf8');
-      const imported = await database.transaction((tx) =>
-        importBankStatement(
-          tx,
-          { fileName: name, content },
-          bankInboxCaller,
-          reconciliationRoutes.importBankStatement.id,
-        ),
+      const imported = await importBankStatementFile(
+        database,
+        { fileName: name, text: () => readFile(claimed, 'utf8') },
+        bankInboxCaller,
+        reconciliationRoutes.importBankStatement.id,
       );
       await rename(claimed, await placeOf(folders.processed, name));
       const result = imported.alreadyImported ? 'alreadyImported' : 'imported';

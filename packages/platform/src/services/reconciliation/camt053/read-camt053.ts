@@ -5,6 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
 import type { CamtEntry, CamtStatement } from './camt053-types.ts';
 import { lineAt, xmlBlocks } from './xml-blocks.ts';
+import type { XmlVerdict } from './xml-verdict.ts';
 
 /** A file the reader refuses: its message is one line that names the place. */
 export class CamtFileError extends Error {}
@@ -51,10 +52,9 @@ function documentNamespace(xml: string): string {
   return declared?.[2] ?? '(none)';
 }
 
-/** Refuses an empty file, a file that is not XML and an XML document that is not a camt.053 statement. */
-function checkDocument(xml: string): void {
+/** Refuses an empty file, a file that is not XML (its verdict) and an XML document that is not a camt.053 statement. */
+function checkDocument(xml: string, valid: XmlVerdict): void {
   if (xml.trim() === '') throw new CamtFileError(messages.emptyFile());
-  const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new CamtFileError(
       messages.notXml({ line: valid.err.line, column: valid.err.col, reason: valid.err.msg.split('\n')[0] ?? '' }),
@@ -200,9 +200,13 @@ export interface CamtStatementReading {
  * its own, so memory follows an entry rather than the file. A file that is empty, not XML or not a camt.053
  * document is refused before anything is read; a broken entry is refused when reached, with a one-line
  * `CamtFileError` that names the statement, entry and element (callers read in a transaction and undo on it).
+ * The document's well-formedness is checked here, unless its caller hands the verdict (`xmlVerdictOffThread`).
  */
-export function* readCamt053(xml: string): Generator<CamtStatementReading> {
-  checkDocument(xml);
+export function* readCamt053(
+  xml: string,
+  verdict: XmlVerdict = XMLValidator.validate(xml),
+): Generator<CamtStatementReading> {
+  checkDocument(xml, verdict);
   const groupHeader = xmlBlocks(xml, 'GrpHdr').next().value;
   const messageId = groupHeader ? textAt(parser.parse(groupHeader.text), 'GrpHdr', 'MsgId') : null;
   let position = 0;
