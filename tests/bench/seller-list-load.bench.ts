@@ -20,6 +20,7 @@ import { migratedPgliteDump } from '../../packages/platform/src/testing/pglite-t
 import { startPlatformProcess } from '../../packages/platform/src/testing/platform-process.ts';
 import { percentile } from './percentile.ts';
 import { type BenchFigure, report } from './report.ts';
+import { sandboxOpsHeaders } from './sandbox-headers.ts';
 
 const connections = 32;
 const seconds = 20;
@@ -75,13 +76,7 @@ const platform = await startPlatformProcess({
   NODE_ENV: 'production',
 });
 try {
-  const answer = await fetch(`${baseUrl}/sandbox/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: opsEmail }),
-  });
-  const { idToken } = (await answer.json()) as { idToken: string };
-  const headers = { authorization: `Bearer ${idToken}`, 'x-user': opsEmail, 'merchant-code': division.merchantCode };
+  const headers = await sandboxOpsHeaders(baseUrl, opsEmail, division.merchantCode);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const sellerList = `/api/${accountOwnerRoutes.listDivisionAccountHolders.path
     .replace('{merchantCode}', division.merchantCode)

@@ -20,6 +20,7 @@ import { residentMiB } from '../../packages/platform/src/testing/resident-memory
 import { percentile } from './percentile.ts';
 import { type BenchFigure, report } from './report.ts';
 import { residentMemory } from './resident-memory.ts';
+import { sandboxOpsHeaders } from './sandbox-headers.ts';
 import { settlementReportOf } from './upload-files.ts';
 
 const uploadBytes = 10 * 1024 * 1024 - 128 * 1024;
@@ -40,13 +41,7 @@ const platform = await startPlatformProcess(
   { inspector: true },
 );
 try {
-  const answer = await fetch(`${baseUrl}/sandbox/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: opsEmail }),
-  });
-  const { idToken } = (await answer.json()) as { idToken: string };
-  const headers = { authorization: `Bearer ${idToken}`, 'x-user': opsEmail, 'merchant-code': division.merchantCode };
+  const headers = await sandboxOpsHeaders(baseUrl, opsEmail, division.merchantCode);
   const divisionPath = (path: string) =>
     `${baseUrl}/api/${path.replace('{merchantCode}', division.merchantCode).replace('{divisionCode}', division.divisionCode)}`;
 
