@@ -10,6 +10,7 @@ import type { CamtEntry, CamtStatement } from './camt053/camt053-types.ts';
 import { CamtFileError, readCamt053 } from './camt053/read-camt053.ts';
 import type { NewBankLine } from './insert-bank-lines.ts';
 import { reconcileNewBankLines } from './reconcile-bank-lines.ts';
+import { confirmTentativeMatches } from './tentative/confirm-tentative-matches.ts';
 
 type FileRow = typeof bankStatementFiles.$inferSelect;
 
@@ -18,6 +19,7 @@ function lineOf(fileCode: string, statement: CamtStatement, entry: CamtEntry): N
     code: newCode('BL'),
     bankName: statement.servicer ?? statement.accountIban,
     type: entry.type,
+    pending: entry.pending,
     status: 'PARSED',
     payoutRequestCode: null,
     failureReason: null,
@@ -89,7 +91,8 @@ function readLines(fileCode: string, xml: string) {
 
 /**
  * Imports a bank statement file (camt.053) in the caller's transaction: the entries the accounts do not have yet
- * become lines, each judged and written once with its outcome (`reconcileNewBankLines`). The same
+ * become lines, each judged and written once with its outcome (`reconcileNewBankLines`; a pending entry settles
+ * nothing), then the tentative matches whose pending lines are now booked are confirmed (`confirmTentativeMatches`). The same
  * file again (by its SHA-256) answers its first import and adds nothing; a bad file is a 400 whose message names
  * the place, and the transaction writes nothing. The file is kept as it came, for its download.
  */
@@ -123,7 +126,9 @@ export async function importBankStatement(
     importedBy: caller.email,
   });
   const read = readLines(fileCode, upload.content);
-  const newLineCount = await reconcileNewBankLines(tx, read.lines, { caller, action });
+  const run = { caller, action };
+  const newLineCount = await reconcileNewBankLines(tx, read.lines, run);
+  await confirmTentativeMatches(tx, run);
   const [file] = await tx
     .update(bankStatementFiles)
     .set({

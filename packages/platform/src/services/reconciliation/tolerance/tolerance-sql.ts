@@ -32,7 +32,7 @@ export function toleranceCtes(division: DivisionAddress, rule: RuleTerms): SQL {
         coalesce(bank_statement_lines.booking_date, (bank_statement_lines.created_at at time zone 'UTC')::date) as day,
         greatest(${rule?.amountMinor ?? 0}::bigint,
           floor(bank_statement_lines.amount * ${rule?.amountBasisPoints ?? 0}::bigint / 10000)::bigint) as allowed
-      from bank_statement_lines where ${matchableLines()}
+      from bank_statement_lines where ${matchableLines()} and not pending
     ),
     batches as materialized (
       select 'batch' as kind, b.code, b.code as batch_code, b.currency, sum(r.amount)::bigint as amount,
