@@ -101,7 +101,7 @@ describe('a pending line matched on the workbench', { timeout: busyMachineMs }, 
     await kit.assertLedger();
   });
 
-  it('is confirmed by a booked line of another entry reference with its end-to-end id, not settled by reference', async () => {
+  it('is confirmed by a booked line of another entry reference with its end-to-end id, and unmatched whole', async () => {
     const batch = await instructedBatch(kit, shop, [2_500]);
     const item = batch.codes[0] ?? '';
     const payment: BookedPayment = { amount: 2_500, bookingDate: today(), endToEndId: item, creditorName: 'Seller' };
@@ -116,6 +116,18 @@ describe('a pending line matched on the workbench', { timeout: busyMachineMs }, 
     expect(await lineOf(booked)).toMatchObject({ status: 'RECONCILED' });
     expect(await lineOf(pending)).toMatchObject({ status: 'RECONCILED' });
     expect(await postingsOf([item])).toBe((postings ?? 0) + 1);
+    await kit.assertLedger();
+
+    // Unmatched once confirmed, its payment is reversed and both its lines are free again.
+    const before = await balances();
+    await kit.reconciliation.unmatchBankLines({
+      params: { ...divisionOf(shop), bankLineCode: booked },
+      body: { reason: 'Booked to the wrong seller' },
+    });
+    expect(await lineOf(booked)).toMatchObject({ status: 'UNALLOCATED' });
+    expect(await lineOf(pending)).toMatchObject({ status: 'UNALLOCATED' });
+    const payout = (rows: Awaited<ReturnType<typeof balances>>) => rows.reduce((sum, row) => sum + row.payout, 0);
+    expect(payout(await balances())).toBe(payout(before) + 2_500);
     await kit.assertLedger();
   });
 });
