@@ -14,11 +14,18 @@ import { sameEntry } from './same-entry.ts';
  */
 export async function heldForConfirmation(tx: Transaction, lines: readonly NewBankLine[]): Promise<Set<string>> {
   const held = new Set<string>();
+  // Tentative matches are few and usually none: a statement of booked lines then costs one indexed look.
+  const [anyTentative] = await selectRows<{ found: number }>(
+    tx,
+    sql`select 1 as found from bank_statement_lines where status = 'TENTATIVE' limit 1`,
+  );
+  if (!anyTentative) return held;
   const booked = lines.filter((line) => !line.pending);
   for (const chunk of chunksOf(booked, 1_000)) {
     const rows = await selectRows<{ code: string }>(
       tx,
       sql`
+      with line as materialized (select * from bank_statement_lines where status = 'TENTATIVE')
       select distinct booked.code
       from ${jsonRecordset(
         bankStatementLines,
@@ -26,7 +33,7 @@ export async function heldForConfirmation(tx: Transaction, lines: readonly NewBa
         ['code', 'pending', 'accountIban', 'currency', 'creditDebit', 'entryKey', 'reference'],
         chunk,
       )}
-      join bank_statement_lines line on line.status = 'TENTATIVE' and ${sameEntry('line', 'booked')}`,
+      join line on ${sameEntry('line', 'booked')}`,
     );
     for (const row of rows) held.add(row.code);
   }
