@@ -32,6 +32,12 @@ export const reconciliation = {
     notMatched: 'Bank statement line {code:string} is in no workbench match of this division',
     itemSettledSince:
       'Payout request {code:string} is {status:string} since the match: the match can no longer be undone',
+    mixedPending:
+      'Bank statement lines {pending:string} are pending and {booked:string} booked: match pending lines on their own, tentatively',
+    bookedDiffers:
+      'Booked at {booked:string} {currency:string} where tentative match {match:string} expected {expected:string}: more than the division allows, so the match stays tentative',
+    bookedItemSettled:
+      'Payout request {code:string} of tentative match {match:string} is {status:string} by now: the match stays tentative',
   },
   acquirers: {
     title: 'Acquirers',

@@ -44,6 +44,7 @@ export const status = {
     RETURNED_TRANSACTION: 'returned transaction',
     REVIEW: 'review',
     SCHEDULED: 'scheduled',
+    TENTATIVE: 'tentative',
     UNALLOCATED: 'unallocated',
     WAITING: 'waiting',
     WAITING_DATA: 'waiting data',

@@ -31,6 +31,12 @@ export const reconciliation = {
     notMatched: 'Bankafschriftregel {code} zit in geen werkbankmatch van deze divisie',
     itemSettledSince:
       'Uitbetalingsverzoek {code} is {status} sinds de match: de match kan niet meer ongedaan worden gemaakt',
+    mixedPending:
+      'Bankafschriftregels {pending} zijn nog niet geboekt en {booked} wel: match niet-geboekte regels apart, voorlopig',
+    bookedDiffers:
+      'Geboekt voor {booked} {currency} waar voorlopige match {match} {expected} verwachtte: meer dan de divisie toestaat, dus de match blijft voorlopig',
+    bookedItemSettled:
+      'Uitbetalingsverzoek {code} van voorlopige match {match} is inmiddels {status}: de match blijft voorlopig',
   },
   acquirers: {
     title: 'Acquirers',

@@ -42,6 +42,7 @@ export const status = {
     REVIEW: 'ter beoordeling',
     RETURNED_TRANSACTION: 'teruggestorte transactie',
     SCHEDULED: 'gepland',
+    TENTATIVE: 'voorlopig',
     UNALLOCATED: 'niet toegewezen',
     WAITING: 'wachtend',
     WAITING_DATA: 'wacht op gegevens',

@@ -23,12 +23,14 @@ export interface DemoBatchBooking {
   amount: number;
   currency: string;
   bookingDate: string;
+  /** Not booked yet (`PDNG`): matched, its match is tentative until the booked entry comes. */
+  pending?: boolean;
 }
 
 const batchEntry = (booking: DemoBatchBooking) => ({
   Amt: { '@Ccy': booking.currency, '#': toMajorString(booking.amount, booking.currency) },
   CdtDbtInd: 'DBIT',
-  Sts: 'BOOK',
+  Sts: booking.pending ? 'PDNG' : 'BOOK',
   BookgDt: { Dt: booking.bookingDate },
   ValDt: { Dt: booking.bookingDate },
   AcctSvcrRef: booking.reference,
@@ -39,7 +41,8 @@ const batchEntry = (booking: DemoBatchBooking) => ({
 /**
  * The demo's statement (camt.053.001.02) on the sandbox bank account: deposits, credit entries without an end-to-end
  * id, so each is imported UNALLOCATED, waiting for ops to allocate it to a virtual account; and batches booked as one
- * entry (a SEPA_BATCH line UNALLOCATED, waiting for the workbench to match it with its batch).
+ * entry (a SEPA_BATCH line UNALLOCATED, waiting for the workbench to match it with its batch), or not yet booked
+ * (a pending line, which the workbench matches tentatively).
  */
 export function demoDepositStatement(
   statementId: string,

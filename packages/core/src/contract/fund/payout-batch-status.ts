@@ -35,8 +35,17 @@ export const bankLineTypes = [
  * The status of a bank statement line (spec section 4): PARSED when imported and not yet matched; RECONCILED once
  * matched to what it settles (PARTIALLY_RECONCILED when a batch line settled only some items); FAILED when a match
  * was tried and refused (the reason is kept); UNALLOCATED when nothing it could settle exists, until allocated.
+ * TENTATIVE (issue 34) when a pending entry (camt.053 `PDNG`) was matched: nothing is settled until the bank books
+ * it, and its booked line confirms the match on import.
  */
-export const bankLineStatuses = ['UNALLOCATED', 'FAILED', 'PARSED', 'PARTIALLY_RECONCILED', 'RECONCILED'] as const;
+export const bankLineStatuses = [
+  'UNALLOCATED',
+  'FAILED',
+  'PARSED',
+  'TENTATIVE',
+  'PARTIALLY_RECONCILED',
+  'RECONCILED',
+] as const;
 
 export type BankLineType = (typeof bankLineTypes)[number];
 export type BankLineStatus = (typeof bankLineStatuses)[number];

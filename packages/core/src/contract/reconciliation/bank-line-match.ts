@@ -96,11 +96,17 @@ export const matchOutcomeShape = {
   unmatchReason: z.string().nullable(),
 };
 
+/**
+ * A workbench match's status: MATCHED (its items settled through the ledger), UNMATCHED (undone, with a reason), or
+ * TENTATIVE: made on pending lines, it settles nothing until the booked lines arrive and confirm it (MATCHED).
+ */
+export const bankLineMatchStatuses = ['TENTATIVE', 'MATCHED', 'UNMATCHED'] as const;
+
 /** A match as made (or undone): its lines, the payout items they settled, and the total. */
 export const bankLineMatchSchema = z
   .object({
     code: codeSchema,
-    status: z.enum(['MATCHED', 'UNMATCHED']),
+    status: z.enum(bankLineMatchStatuses),
     bankLineCodes: z.array(codeSchema),
     payoutRequestCodes: z.array(codeSchema),
     ...matchOutcomeShape,

@@ -1,6 +1,17 @@
-import { bankLineStatuses, bankLineTypes } from '@ops/core/contract';
+import { bankLineMatchStatuses, bankLineStatuses, bankLineTypes } from '@ops/core/contract';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { divisionScope, virtualAccounts } from './account-owner.ts';
 import { codePrefix, matchOutcomeColumns, minorUnits, oneOf } from './columns.ts';
 import { payoutRequests } from './payouts.ts';
@@ -34,9 +45,7 @@ export const bankLineMatches = pgTable(
   {
     code: text('code').primaryKey(),
     ...divisionScope(),
-    status: text('status', { enum: ['MATCHED', 'UNMATCHED'] })
-      .notNull()
-      .default('MATCHED'),
+    status: text('status', { enum: bankLineMatchStatuses }).notNull().default('MATCHED'),
     bankLineCodes: text('bank_line_codes').array().notNull(),
     payoutRequestCodes: text('payout_request_codes').array().notNull(),
     currency: text('currency').notNull(),
@@ -46,7 +55,7 @@ export const bankLineMatches = pgTable(
     ...matchOutcomeColumns(),
   },
   (table) => [
-    check('bank_line_matches_status_check', sql`${table.status} in ('MATCHED', 'UNMATCHED')`),
+    check('bank_line_matches_status_check', oneOf(table.status, bankLineMatchStatuses)),
     index('bank_line_matches_division_idx').on(table.divisionCode, table.matchedAt),
   ],
 );
@@ -98,6 +107,11 @@ export const bankStatementLines = pgTable(
     returnReason: text('return_reason'),
     transactionCount: integer('transaction_count').notNull().default(1),
     rawXml: text('raw_xml'),
+    /**
+     * A pending entry (camt.053 `PDNG`): the bank has not booked it, so it settles nothing; matched, its match is
+     * TENTATIVE until the booked entry arrives and confirms it.
+     */
+    pending: boolean('pending').notNull().default(false),
     /** The workbench match it is in, while that holds. */
     matchCode: text('match_code').references(() => bankLineMatches.code),
   },
@@ -117,8 +131,9 @@ export const bankStatementLines = pgTable(
     index('bank_statement_lines_payout_prefix_idx').on(codePrefix(table.payoutCode)),
     index('bank_statement_lines_file_idx').on(table.fileCode),
     index('bank_statement_lines_settled_idx').on(settlementDayOf(table)),
-    // An entry of an account is one line, whichever statements (overlapping or sent again) carried it.
-    uniqueIndex('bank_statement_lines_entry_idx').on(table.accountIban, table.entryKey),
+    // An entry of an account is one line, whichever statements (overlapping or sent again) carried it; its pending
+    // and its booked state are two lines (the booked one confirms what was matched on the pending one).
+    uniqueIndex('bank_statement_lines_entry_idx').on(table.accountIban, table.entryKey, table.pending),
     // A payout request is paid at most once and returned at most once.
     uniqueIndex('bank_statement_lines_one_per_request_idx')
       .on(table.payoutRequestCode, table.type)

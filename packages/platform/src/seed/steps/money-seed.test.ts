@@ -229,6 +229,28 @@ describe('the reconciliation demo data (issue 34)', () => {
     expect(candidates[0]).toMatchObject({ kind: 'batch', code: line?.payoutCode, difference: 0 });
   });
 
+  it('leaves a pending line, which the workbench matches tentatively with its batch, paying nothing yet', async () => {
+    const { reconciliation } = await clients();
+    const [pending] = (
+      await reconciliation.listDivisionBankStatementsInfo({
+        params: division,
+        query: { workbench: true, status: 'UNALLOCATED', limit: 100 },
+      })
+    ).elements.filter((line) => line.rawData?.includes('<Sts>PDNG</Sts>'));
+    const { candidates } = await reconciliation.listBankLineCandidates({
+      params: { ...division, bankLineCode: pending?.code ?? '' },
+    });
+    expect(candidates[0]).toMatchObject({ payoutCode: pending?.payoutCode, difference: 0 });
+    const match = await reconciliation.matchBankLines({
+      params: division,
+      body: {
+        bankLineCodes: [pending?.code ?? ''],
+        candidates: [{ kind: candidates[0]?.kind ?? 'item', code: candidates[0]?.code ?? '' }],
+      },
+    });
+    expect(match.status).toBe('TENTATIVE');
+  });
+
   it("leaves a batch at the bank whose statement the bank adapter's Retrigger fetches", async () => {
     const { reconciliation } = await clients();
     const today = new Date().toISOString().slice(0, 10);

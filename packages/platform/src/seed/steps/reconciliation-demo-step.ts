@@ -14,7 +14,7 @@ import {
 } from '../../services/psp-adapter/sandbox-settlement-report.ts';
 import { importBankStatement } from '../../services/reconciliation/import-bank-statement.ts';
 import { demoDepositStatement } from '../demo-deposit-statement.ts';
-import { payables, payoutCalls } from './money-activity-payouts.ts';
+import { type Payable, payables, payoutCalls } from './money-activity-payouts.ts';
 import { splitCalls } from './money-activity-splits.ts';
 import { opsCaller } from './money-activity-step.ts';
 import {
@@ -110,8 +110,9 @@ async function settlementReportDemo(tx: Transaction, division: MoneyDivision, se
 /**
  * Bank statements of the demo division, imported: a paid batch whose item's end-to-end id the bank cut short (a
  * FAILED line, to link to its payout by hand; the batch stays at the bank), two deposits naming no payout
- * (UNALLOCATED, to allocate to a virtual account), and a batch of two items the bank booked as one entry naming only
- * the batch (an UNALLOCATED SEPA batch line, to match with its batch on the workbench).
+ * (UNALLOCATED, to allocate to a virtual account), a batch of two items the bank booked as one entry naming only
+ * the batch (an UNALLOCATED SEPA batch line, to match with its batch on the workbench), and a batch the bank has not
+ * booked yet (a pending line: the workbench matches it tentatively, and nothing is paid until the booked entry).
  */
 async function bankStatementDemo(tx: Transaction, division: MoneyDivision) {
   // Payees the sandbox bank neither bounces (…0000) nor truncates by itself (…9999).
@@ -130,11 +131,10 @@ async function bankStatementDemo(tx: Transaction, division: MoneyDivision) {
     await calls.settle(payoutCode, request);
   }
   const bookingDate = formatIsoDate(new Date());
-  const batchBookings = [];
-  const workbench = others.slice(0, 2);
-  if (workbench.length === 2) {
+  /** A batch of these accounts' requests at the bank, as the bank books it in one entry. */
+  const bookedBatch = async (accounts: readonly Payable[], reference: string, pending = false) => {
     const requests = [];
-    for (const account of workbench) requests.push(await calls.ask(account));
+    for (const account of accounts) requests.push(await calls.ask(account));
     const payoutCode = await calls.process(requests);
     await calls.approve(payoutCode);
     await calls.instruct(payoutCode);
@@ -143,15 +143,21 @@ async function bankStatementDemo(tx: Transaction, division: MoneyDivision) {
       .select({ amount: sum(payoutRequests.amount).mapWith(Number), items: count() })
       .from(payoutRequests)
       .where(eq(payoutRequests.payoutCode, payoutCode));
-    batchBookings.push({
-      reference: `DEMO-BATCH-${bookingDate}`,
+    return {
+      reference,
       payoutCode,
       itemCount: held?.items ?? requests.length,
       amount: held?.amount ?? 0,
       currency: division.currency,
       bookingDate,
-    });
-  }
+      pending,
+    };
+  };
+  const batchBookings = [];
+  const workbench = others.slice(0, 2);
+  if (workbench.length === 2) batchBookings.push(await bookedBatch(workbench, `DEMO-BATCH-${bookingDate}`));
+  const waiting = others.slice(2, 3);
+  if (waiting.length === 1) batchBookings.push(await bookedBatch(waiting, `DEMO-PENDING-${bookingDate}`, true));
   const deposits = demoDepositStatement(
     `DEMO-DEPOSITS-${bookingDate}`,
     [

@@ -14,6 +14,7 @@ export type JudgedLine = Pick<
   | 'payoutRequestCode'
   | 'failureReason'
   | 'allocatedBy'
+  | 'pending'
 >;
 
 /** A line's outcome: what its row says once it is written. */

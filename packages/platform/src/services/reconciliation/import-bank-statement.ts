@@ -14,6 +14,7 @@ import { CamtFileError, readCamt053 } from './camt053/read-camt053.ts';
 import { xmlVerdictOffThread } from './camt053/xml-verdict.ts';
 import type { NewBankLine } from './insert-bank-lines.ts';
 import { reconcileNewBankLines } from './reconcile-bank-lines.ts';
+import { confirmTentativeMatches } from './tentative/confirm-tentative-matches.ts';
 
 type FileRow = typeof bankStatementFiles.$inferSelect;
 
@@ -169,8 +170,9 @@ async function finishFile(tx: Transaction, fileCode: string, read: ReadStatement
 
 /**
  * Imports a read file in rounds: the file's row first, then its entries that the accounts do not have yet become
- * lines, `linesARound` at a time, each judged and written once with its outcome (`reconcileNewBankLines`), then the
- * file is marked imported. The same file again (by its SHA-256) answers its first import and adds nothing; a file
+ * lines, `linesARound` at a time, each judged and written once with its outcome (`reconcileNewBankLines`; a pending
+ * entry settles nothing), the tentative matches whose pending lines are now booked confirmed after each round
+ * (`confirmTentativeMatches`), then the file is marked imported. The same file again (by its SHA-256) answers its first import and adds nothing; a file
  * whose import stopped between rounds is finished.
  */
 async function importRead(
@@ -184,7 +186,12 @@ async function importRead(
   const { fileCode } = opened;
   for (const chunk of chunksOf(read.lines, linesARound)) {
     const lines = chunk.map((line) => ({ ...line, fileCode }));
-    await rounds((tx) => reconcileNewBankLines(tx, lines, { caller, action }));
+    await rounds(async (tx) => {
+      const run = { caller, action };
+      await reconcileNewBankLines(tx, lines, run);
+      // A match confirms once every one of its pending lines is booked, whichever round wrote the last of them.
+      await confirmTentativeMatches(tx, run);
+    });
   }
   return rounds((tx) => finishFile(tx, fileCode, read));
 }

@@ -11,12 +11,14 @@ import { reconciliationMessages as messages } from './reconciliation-messages.ts
 
 /** A statement entry read into a line, not yet written: an entry of its account, judged before it is stored. */
 export type NewBankLine = typeof bankStatementLines.$inferInsert &
-  JudgedLine & { accountIban: string; entryKey: string };
+  JudgedLine & { accountIban: string; entryKey: string; pending: boolean };
 
 /** Lines one statement writes: a 10,000-entry statement is ten inserts. */
 const chunkSize = 1_000;
 
-const entryOf = (line: { accountIban: string; entryKey: string }) => `${line.accountIban}\u0000${line.entryKey}`;
+/** An entry of an account in one state: its pending and its booked line are two. */
+const entryOf = (line: { accountIban: string; entryKey: string; pending: boolean }) =>
+  `${line.accountIban}\u0000${line.entryKey}\u0000${line.pending}`;
 
 /**
  * The lines whose entry their account does not have yet, each entry once (the first line that carries it): an
@@ -26,12 +28,13 @@ export async function withoutKnownEntries(tx: Transaction, lines: readonly NewBa
   const firsts = [...new Map(lines.map((line) => [entryOf(line), line] as const).reverse()).values()].reverse();
   const known = new Set<string>();
   for (const chunk of chunksOf(firsts, chunkSize)) {
-    const rows = await selectRows<{ accountIban: string; entryKey: string }>(
+    const rows = await selectRows<{ accountIban: string; entryKey: string; pending: boolean }>(
       tx,
       sql`
-      select line.account_iban as "accountIban", line.entry_key as "entryKey"
-      from ${jsonRecordset(bankStatementLines, 'wanted', ['accountIban', 'entryKey'], chunk)}
-      join bank_statement_lines line on line.account_iban = wanted.account_iban and line.entry_key = wanted.entry_key`,
+      select line.account_iban as "accountIban", line.entry_key as "entryKey", line.pending
+      from ${jsonRecordset(bankStatementLines, 'wanted', ['accountIban', 'entryKey', 'pending'], chunk)}
+      join bank_statement_lines line on line.account_iban = wanted.account_iban and line.entry_key = wanted.entry_key
+        and line.pending = wanted.pending`,
     );
     for (const row of rows) known.add(entryOf(row));
   }
@@ -59,7 +62,7 @@ async function insertChunk(tx: Transaction, rows: (typeof bankStatementLines.$in
       omit: ['bookedAt'],
       computed: { allocatedAt: sql`case when line.allocated_by is null then null else now() end` },
     })}
-    on conflict (account_iban, entry_key) do nothing
+    on conflict (account_iban, entry_key, pending) do nothing
     returning code`,
   );
   return new Set(inserted.map((row) => row.code));

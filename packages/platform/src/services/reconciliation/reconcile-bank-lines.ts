@@ -18,6 +18,7 @@ import {
 } from '../fund/payouts/settle-with-line.ts';
 import { type JudgedLine, type LineOutcome, outcomeFacts, type ReconciliationRun } from './bank-line-outcome.ts';
 import { insertBankLines, type NewBankLine, withoutKnownEntries } from './insert-bank-lines.ts';
+import { heldForConfirmation } from './tentative/held-for-confirmation.ts';
 
 /** Rows a statement writes at once: a 10,000-line import is a few dozen statements besides the ledger's. */
 const chunkSize = 500;
@@ -132,7 +133,7 @@ interface LockedRequests {
 async function lockRequestsOf(tx: Transaction, lines: readonly JudgedLine[]): Promise<LockedRequests> {
   const requests = await lockNamedRequests(
     tx,
-    lines.flatMap((line) => (namesPayoutItem(line) ? [line.reference] : [])),
+    lines.flatMap((line) => (namesPayoutItem(line) && !line.pending ? [line.reference] : [])),
   );
   const batchStatuses = await batchStatusesOf(tx, requests.values());
   await lockVirtualAccounts(
@@ -151,18 +152,20 @@ interface Judgement<Line extends JudgedLine> {
 
 /**
  * Judges lines by the rules of one line's allocation (`lineVerdict`): a line that names a payout item settles it
- * (one posting each) and is RECONCILED, or is FAILED with the reason; a line that names none is UNALLOCATED. A
+ * (one posting each) and is RECONCILED, or is FAILED with the reason; a line that names none, or a pending one (the
+ * bank has not booked it: it settles nothing, the workbench may match it tentatively), is UNALLOCATED. A
  * later line sees a request as an earlier one left it (a payment, then its return).
  */
 async function judge<Line extends JudgedLine>(
   tx: Transaction,
   lines: readonly Line[],
   { requests, batchStatuses }: LockedRequests,
+  held: ReadonlySet<string> = new Set(),
 ): Promise<Judgement<Line>> {
   const banks = new Map<string, WorldAccount>();
   const judgement: Judgement<Line> = { outcomes: [], changes: [], mutations: [] };
   for (const line of lines) {
-    if (!namesPayoutItem(line)) {
+    if (line.pending || held.has(line.code) || !namesPayoutItem(line)) {
       judgement.outcomes.push({ line, status: 'UNALLOCATED', payoutRequestCode: null, failureReason: null });
       continue;
     }
@@ -238,7 +241,8 @@ export async function reconcileStoredBankLines(
 /**
  * Writes a statement's new lines with their outcomes, judged before they are written, so each line is written
  * once: the requests they name are locked first, then the entries the account already has are left out (another
- * file brought them), then the rest are judged, inserted with their outcome (`insertBankLines`) and settled.
+ * file brought them), then the rest are judged (a booked line whose pending line is tentatively matched is left to
+ * confirm that match: `heldForConfirmation`), inserted with their outcome (`insertBankLines`) and settled.
  * Answers the lines written.
  */
 export async function reconcileNewBankLines(
@@ -247,7 +251,8 @@ export async function reconcileNewBankLines(
   run: ReconciliationRun,
 ): Promise<number> {
   const locked = await lockRequestsOf(tx, lines);
-  const judgement = await judge(tx, await withoutKnownEntries(tx, lines), locked);
+  const fresh = await withoutKnownEntries(tx, lines);
+  const judgement = await judge(tx, fresh, locked, await heldForConfirmation(tx, fresh));
   const written = await insertBankLines(tx, judgement.outcomes, run);
   await settle(tx, judgement, locked, run);
   return written;

@@ -20,6 +20,8 @@ export interface CamtEntry {
   /** What identifies the entry at the bank (`AcctSvcrRef`, else `NtryRef`); a hash of its XML without either. */
   entryKey: string;
   type: BankLineType;
+  /** Not booked yet: its status (`Sts`, or `Sts/Cd` from version 001.08) is `PDNG` or `INFO`, not `BOOK`. */
+  pending: boolean;
   bookingDate: string;
   /** Minor units, always positive: `creditDebit` gives the direction. */
   amount: number;

@@ -79,6 +79,19 @@ describe('reading a camt.053.001.02 statement', () => {
   });
 });
 
+describe('reading whether the bank booked an entry', () => {
+  const good = sample('statement-001.02.xml');
+  const statuses = (xml: string) => readAll(xml)[0]?.entries.map((entry) => entry.pending);
+
+  it('reads BOOK as booked and PDNG as pending, as a text and as a code (version 001.08)', () => {
+    expect(statuses(good)).toEqual([false, false, false, false]);
+    expect(statuses(good.replace('<Sts>BOOK</Sts>', '<Sts>PDNG</Sts>'))).toEqual([true, false, false, false]);
+    expect(statuses(good.replace('<Sts>BOOK</Sts>', '<Sts><Cd>PDNG</Cd></Sts>'))).toEqual([true, false, false, false]);
+    const [v8] = readAll(sample('statement-001.08-prefixed.xml'));
+    expect(v8?.entries.map((entry) => entry.pending)).toEqual([false]);
+  });
+});
+
 describe('refusing a bad file with one line that names the place', () => {
   const good = sample('statement-001.02.xml');
 

@@ -142,6 +142,12 @@ function typeOf(credit: boolean, transactionCount: number, returned: boolean, en
   return type;
 }
 
+/** An entry the bank has not booked: its status (a text, or a code from version 001.08) is anything but `BOOK`. */
+function isPending(entry: Node): boolean {
+  const status = textAt(entry, 'Sts', 'Cd') ?? textAt(entry, 'Sts');
+  return status !== null && status !== 'BOOK';
+}
+
 function readEntry(place: Place, entry: Node, rawXml: string, statement: CamtStatement, position: number): CamtEntry {
   const creditDebit = textAt(entry, 'CdtDbtInd');
   if (creditDebit === null) throw place.missing('Ntry/CdtDbtInd');
@@ -172,6 +178,7 @@ function readEntry(place: Place, entry: Node, rawXml: string, statement: CamtSta
     position,
     entryKey,
     type: typeOf(credit, transactionCount, returned, endToEndId),
+    pending: isPending(entry),
     bookingDate,
     amount,
     currency,

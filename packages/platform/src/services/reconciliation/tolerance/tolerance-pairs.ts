@@ -26,16 +26,18 @@ interface PairRow {
  * rule's minor units and its basis points of the line's amount, and whose batch went to the bank within the rule's
  * days of the line's booking day (`fits`). A pair is kept
  * only when nothing else fits its line and nothing else claims its money: a batch no other line fits, nor any of its
- * items; an item no other line fits, whose batch fits no line. In line code order.
+ * items; an item no other line fits, whose batch fits no line. In line code order. Of the booked lines, or of the
+ * pending ones (`pending`), whose matches are tentative.
  */
 export async function tolerancePairs(
   db: Queryable,
   division: DivisionAddress,
   rule: ToleranceRuleRow,
+  pending = false,
 ): Promise<TolerancePair[]> {
   const rows = await selectRows<PairRow>(
     db,
-    sql`with ${toleranceCtes(division, rule)},
+    sql`with ${toleranceCtes(division, rule, pending)},
       pairs as (
         select line_code, allowed, kind, candidate_code, batch_code from fits where currency = line_currency
       ),

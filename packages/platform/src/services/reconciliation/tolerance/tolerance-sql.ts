@@ -20,9 +20,10 @@ const fitsLine = (window: number): SQL =>
  * summed over its accepted items (of two items or more; a batch of one is its item), or one accepted item of such a
  * batch, each with its kind, code, batch (`batch_code`) and currency beside the line's code, currency and `allowed`.
  * A line's items are found by amount through the open items' index (`payout_requests_open_amount_idx`), one range
- * a currency, rather than by reading every open item for every line.
+ * a currency, rather than by reading every open item for every line. `pending` keeps the lines the bank has booked
+ * (false) or those it has not (true: matched tentatively); without it, both.
  */
-export function toleranceCtes(division: DivisionAddress, rule: RuleTerms): SQL {
+export function toleranceCtes(division: DivisionAddress, rule: RuleTerms, pending?: boolean): SQL {
   const window = rule?.dateWindowDays ?? 0;
   const open = sql`r.division_code = ${division.divisionCode} and r.merchant_code = ${division.merchantCode}
     and r.status = 'ACCEPTED'`;
@@ -32,7 +33,7 @@ export function toleranceCtes(division: DivisionAddress, rule: RuleTerms): SQL {
         coalesce(bank_statement_lines.booking_date, (bank_statement_lines.created_at at time zone 'UTC')::date) as day,
         greatest(${rule?.amountMinor ?? 0}::bigint,
           floor(bank_statement_lines.amount * ${rule?.amountBasisPoints ?? 0}::bigint / 10000)::bigint) as allowed
-      from bank_statement_lines where ${matchableLines()}
+      from bank_statement_lines where ${matchableLines()}${pending === undefined ? sql`` : sql` and pending = ${pending}`}
     ),
     batches as materialized (
       select 'batch' as kind, b.code, b.code as batch_code, b.currency, sum(r.amount)::bigint as amount,

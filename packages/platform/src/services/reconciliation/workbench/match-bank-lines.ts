@@ -4,24 +4,21 @@ import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { bankLineMatches, bankStatementLines } from '../../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../../http/api-problem.ts';
-import { postTransactions } from '../../../ledger/post-transaction.ts';
 import type { BankLineRow } from '../../fund/payouts/bank-line-row.ts';
-import { refreshSettledBatch } from '../../fund/payouts/batch-status.ts';
 import { payoutMessages } from '../../fund/payouts/payout-messages.ts';
-import { bankOf, payOutMutation } from '../../fund/payouts/payout-money.ts';
-import { recordPayoutRequestChange } from '../../fund/payouts/payout-request-audit.ts';
 import type { LineSettlement } from '../../fund/payouts/settle-with-line.ts';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
-import { lockItems, openItemCodes, setItemsStatus } from './locked-items.ts';
+import { lockItems, openItemCodes } from './locked-items.ts';
 import { toBankLineMatch } from './match-answer.ts';
 import { bankTrail, recordMatchTrail } from './match-trail.ts';
 import { isMatchable } from './matchable-line.ts';
+import { payMatchItems } from './pay-match-items.ts';
 import { refuseDifference, total } from './sums-differ.ts';
 
 /** Refuses a line of a match that does not exist (404) or is not open to matching (409). */
 export function refuseUnmatchable(code: string, line: BankLineRow | undefined): asserts line is BankLineRow {
   if (!line) throw notFound(payoutMessages.bankLineNotFound({ code }));
-  if (line.status === 'RECONCILED') throw conflict(messages.alreadyMatched({ code }));
+  if (line.status === 'RECONCILED' || line.status === 'TENTATIVE') throw conflict(messages.alreadyMatched({ code }));
   if (!isMatchable(line)) throw conflict(messages.notMatchable({ code, status: line.status, type: line.type }));
 }
 
@@ -45,13 +42,28 @@ async function lockLines(tx: Transaction, codes: readonly string[]): Promise<Ban
   return lines;
 }
 
+/** The lines of a match are all pending (a tentative match) or all booked; a mix is refused (409). */
+function isTentative(lines: readonly BankLineRow[]): boolean {
+  const pending = lines.filter((line) => line.pending);
+  if (pending.length === 0 || pending.length === lines.length) return pending.length > 0;
+  const codesOf = (rows: readonly BankLineRow[]) => rows.map((line) => line.code).join(', ');
+  throw conflict(
+    messages.mixedPending({
+      pending: codesOf(pending),
+      booked: codesOf(lines.filter((line) => !line.pending)),
+    }),
+  );
+}
+
 /**
  * Matches on the workbench (issue 34): one line with candidates (one to many) or lines with one candidate (many to
  * one). Each candidate stands for its open items (`openItemCodes`); the lines and items are locked, the sums must
  * agree (or differ by at most `allowedDifference`, what a tolerance rule lets auto-matching accept: the difference
- * is kept on the match, the ledger moves the items' amounts), then each item is settled as allocation settles it (`payOutMutation` through the ledger, PROCESSED,
- * audited and told to the payouts webhook), the lines are RECONCILED in the match and each batch's status is
- * refreshed. A refusal changes nothing; an item settles once (it must be ACCEPTED under its lock).
+ * is kept on the match, the ledger moves the items' amounts), then the items are settled (`payMatchItems`), the lines
+ * are RECONCILED in the match and each batch's status is refreshed. Pending lines (the bank has not booked them) are
+ * matched TENTATIVE instead: nothing is posted and the items and batches stay as they are, until the booked lines
+ * confirm the match on import (`confirmTentativeMatches`). A refusal changes nothing; an item settles once (it must
+ * be ACCEPTED under its lock).
  */
 export async function matchBankLines(
   tx: Transaction,
@@ -62,6 +74,7 @@ export async function matchBankLines(
 ): Promise<BankLineMatch> {
   if (body.bankLineCodes.length > 1 && body.candidates.length > 1) throw badRequest(messages.manyToMany());
   const lines = await lockLines(tx, body.bankLineCodes);
+  const tentative = isTentative(lines);
   const currency = lines[0]?.currency ?? '';
   const codes: string[] = [];
   for (const candidate of body.candidates) {
@@ -74,20 +87,15 @@ export async function matchBankLines(
   if (settled) throw conflict(messages.candidateNotOpen({ code: settled.code, currency }));
   refuseDifference(total(lines), total(items), currency, allowedDifference);
 
-  const bank = await bankOf(tx, currency);
-  await postTransactions(
-    tx,
-    items.map((item) => payOutMutation(item, bank, settlement.idempotencyKeyId)),
-  );
-  const itemCodes = items.map((item) => item.code);
-  await setItemsStatus(tx, itemCodes, 'PROCESSED');
+  const lineStatus = tentative ? 'TENTATIVE' : 'RECONCILED';
   const [match] = await tx
     .insert(bankLineMatches)
     .values({
       code: newCode('BM'),
       ...division,
+      status: tentative ? 'TENTATIVE' : 'MATCHED',
       bankLineCodes: lines.map((line) => line.code),
-      payoutRequestCodes: itemCodes,
+      payoutRequestCodes: items.map((item) => item.code),
       currency,
       amount: total(items),
       difference: total(lines) - total(items),
@@ -95,16 +103,11 @@ export async function matchBankLines(
     })
     .returning();
   if (!match) throw new Error('the match was not written');
-  for (const item of items) {
-    await recordPayoutRequestChange(tx, settlement, item.code, {
-      before: { status: item.status, failureReason: item.failureReason },
-      after: { status: 'PROCESSED', failureReason: null, bankLineMatchCode: match.code },
-    });
-  }
+  if (!tentative) await payMatchItems(tx, items, match, settlement);
   await tx
     .update(bankStatementLines)
     .set({
-      status: 'RECONCILED',
+      status: lineStatus,
       matchCode: match.code,
       failureReason: null,
       allocatedBy: settlement.caller.email,
@@ -117,13 +120,10 @@ export async function matchBankLines(
     lines,
     lineChange: (line) => ({
       before: { status: line.status, failureReason: line.failureReason, matchCode: null },
-      after: { status: 'RECONCILED', failureReason: null, matchCode: match.code },
+      after: { status: lineStatus, failureReason: null, matchCode: match.code },
     }),
     matchCode: match.code,
     match: { before: null, after: answer },
   });
-  for (const payoutCode of [...new Set(items.flatMap((item) => item.payoutCode ?? []))].sort()) {
-    await refreshSettledBatch(tx, payoutCode, { actorEmail: settlement.caller.email, action: settlement.action });
-  }
   return answer;
 }

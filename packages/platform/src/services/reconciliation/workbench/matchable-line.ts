@@ -6,12 +6,14 @@ import type { BankLineRow } from '../../fund/payouts/bank-line-row.ts';
 /** Lines the bank may have paid a payout with: a SEPA batch booked as one entry, one payment, or an unplaced one. */
 const paymentTypes: readonly BankLineType[] = ['SEPA_BATCH', 'CONFIRMED_TRANSACTION', 'UNKNOWN'];
 
-/** Whether the workbench can match a line: money paid out (a debit) not yet reconciled. */
+/** Statuses of a line in a match: reconciled, or tentatively matched while pending. */
+const matchedStatuses = ['RECONCILED', 'PARTIALLY_RECONCILED', 'TENTATIVE'] as const;
+
+/** Whether the workbench can match a line: money paid out (a debit) not yet reconciled nor tentatively matched. */
 export const isMatchable = (line: Pick<BankLineRow, 'type' | 'status' | 'creditDebit'>) =>
   paymentTypes.includes(line.type) &&
   (line.creditDebit ?? 'DBIT') === 'DBIT' &&
-  line.status !== 'RECONCILED' &&
-  line.status !== 'PARTIALLY_RECONCILED';
+  !(matchedStatuses as readonly string[]).includes(line.status);
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -20,7 +22,7 @@ const line = bankStatementLines;
 /** `isMatchable` as SQL, of `bank_statement_lines` under its own name. */
 export const matchableLines = (): SQL =>
   sql`(${line.type} in (${inList(paymentTypes)}) and coalesce(${line.creditDebit}, 'DBIT') = 'DBIT'
-      and ${line.status} not in ('RECONCILED', 'PARTIALLY_RECONCILED'))`;
+      and ${line.status} not in (${inList(matchedStatuses)}))`;
 
 /**
  * The workbench's lines of a division, as SQL: the lines it can match (`isMatchable`, whose division is not known

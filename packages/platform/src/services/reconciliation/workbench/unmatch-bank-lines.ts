@@ -1,5 +1,5 @@
 import type { BankLineMatch } from '@ops/core/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database.ts';
 import { bankLineMatches, bankStatementLines } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/api-problem.ts';
@@ -12,7 +12,7 @@ import { recordPayoutRequestChange } from '../../fund/payouts/payout-request-aud
 import type { LineSettlement } from '../../fund/payouts/settle-with-line.ts';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
 import { lockItems, setItemsStatus } from './locked-items.ts';
-import { toBankLineMatch } from './match-answer.ts';
+import { type BankLineMatchRow, toBankLineMatch } from './match-answer.ts';
 import { bankTrail, recordMatchTrail } from './match-trail.ts';
 
 /** A paid item's payment undone: its amount leaves the bank's world account for the payout balance again. */
@@ -47,7 +47,9 @@ async function lockMatchOf(tx: Transaction, division: { divisionCode: string }, 
         .where(and(eq(bankLineMatches.code, line.matchCode), eq(bankLineMatches.divisionCode, division.divisionCode)))
         .for('update')
     : [];
-  if (match?.status !== 'MATCHED') throw conflict(messages.notMatched({ code: bankLineCode }));
+  if (match?.status !== 'MATCHED' && match?.status !== 'TENTATIVE') {
+    throw conflict(messages.notMatched({ code: bankLineCode }));
+  }
   return match;
 }
 
@@ -55,7 +57,9 @@ async function lockMatchOf(tx: Transaction, division: { divisionCode: string }, 
  * Undoes the workbench match a line is in, with a reason (issue 34): each item's payment is reversed through the
  * ledger (bank back to the payout balance), the items are ACCEPTED again and their batches at the bank again, and the
  * lines UNALLOCATED outside any match; the match is kept as UNMATCHED with who and why. The balances are then as if
- * the match never happened. An item the bank returned since cannot be unmatched.
+ * the match never happened (a confirmed tentative match frees its pending lines too). An item the bank returned since
+ * cannot be unmatched. A TENTATIVE match (on pending lines,
+ * not yet confirmed) settled nothing: undoing it only frees its lines, and its booked lines will confirm nothing.
  */
 export async function unmatchBankLines(
   tx: Transaction,
@@ -67,9 +71,36 @@ export async function unmatchBankLines(
   const lines = await tx
     .select()
     .from(bankStatementLines)
-    .where(inArray(bankStatementLines.code, match.bankLineCodes))
+    .where(eq(bankStatementLines.matchCode, match.code))
     .orderBy(bankStatementLines.code)
     .for('update');
+  if (match.status === 'MATCHED') await reverseItems(tx, match, reason, settlement);
+  await tx
+    .update(bankStatementLines)
+    .set({ status: 'UNALLOCATED', matchCode: null, failureReason: null, allocatedBy: null, allocatedAt: null })
+    .where(eq(bankStatementLines.matchCode, match.code));
+  const [undone] = await tx
+    .update(bankLineMatches)
+    .set({ status: 'UNMATCHED', unmatchedBy: settlement.caller.email, unmatchedAt: sql`now()`, unmatchReason: reason })
+    .where(eq(bankLineMatches.code, match.code))
+    .returning();
+  if (!undone) throw new Error('the match was not undone');
+  const answer = toBankLineMatch(undone);
+  await recordMatchTrail(tx, settlement, {
+    types: bankTrail,
+    lines,
+    lineChange: (line) => ({
+      before: { status: line.status, matchCode: match.code },
+      after: { status: 'UNALLOCATED', matchCode: null, unmatchReason: reason },
+    }),
+    matchCode: match.code,
+    match: { before: toBankLineMatch(match), after: answer },
+  });
+  return answer;
+}
+
+/** A match's items paid back: reversed through the ledger, ACCEPTED again, audited, their batches at the bank again. */
+async function reverseItems(tx: Transaction, match: BankLineMatchRow, reason: string, settlement: LineSettlement) {
   const items = await lockItems(tx, match.payoutRequestCodes);
   const moved = items.find((item) => item.status !== 'PROCESSED');
   if (moved) throw conflict(messages.itemSettledSince({ code: moved.code, status: moved.status }));
@@ -90,29 +121,7 @@ export async function unmatchBankLines(
       after: { status: 'ACCEPTED', unmatchReason: reason },
     });
   }
-  await tx
-    .update(bankStatementLines)
-    .set({ status: 'UNALLOCATED', matchCode: null, failureReason: null, allocatedBy: null, allocatedAt: null })
-    .where(inArray(bankStatementLines.code, match.bankLineCodes));
-  const [undone] = await tx
-    .update(bankLineMatches)
-    .set({ status: 'UNMATCHED', unmatchedBy: settlement.caller.email, unmatchedAt: sql`now()`, unmatchReason: reason })
-    .where(eq(bankLineMatches.code, match.code))
-    .returning();
-  if (!undone) throw new Error('the match was not undone');
-  const answer = toBankLineMatch(undone);
-  await recordMatchTrail(tx, settlement, {
-    types: bankTrail,
-    lines,
-    lineChange: (line) => ({
-      before: { status: line.status, matchCode: match.code },
-      after: { status: 'UNALLOCATED', matchCode: null, unmatchReason: reason },
-    }),
-    matchCode: match.code,
-    match: { before: toBankLineMatch(match), after: answer },
-  });
   for (const payoutCode of [...new Set(items.flatMap((item) => item.payoutCode ?? []))].sort()) {
     await reopenSettledBatch(tx, payoutCode, { actorEmail: settlement.caller.email, action: settlement.action });
   }
-  return answer;
 }

@@ -28,7 +28,8 @@ const candidateOf = (key: string) => {
 /**
  * `/bank-integration/workbench` (issue 34): the workbench's bank side (`ReconciliationWorkbench`): the division's
  * unmatched payment lines and its workbench matches, each line's candidates among its payout batches and items at
- * the bank, matched through `bankLines.match` and unmatched with a reason through `bankLines.unmatch`; below it, the
+ * the bank, matched through `bankLines.match` (tentatively for a line the bank has not booked yet, its status
+ * badge says so) and unmatched with a reason through `bankLines.unmatch`; below it, the
  * exceptions queue (`ExceptionsTable`).
  */
 export function WorkbenchScreen() {
@@ -74,7 +75,8 @@ function BankWorkbench({ scope }: { scope: MerchantScope }) {
     useLines: useWorkbenchLines,
     useCandidates: useLineCandidates,
     lineCode: (line) => line.code,
-    isMatched: (line) => line.status === 'RECONCILED',
+    // A tentative match (a pending line) is a match too: not matched again, unmatched with a reason until it confirms.
+    isMatched: (line) => line.status === 'RECONCILED' || line.status === 'TENTATIVE',
     lineAmount: (line) => line.amount,
     currency: (line) => line.currency,
     candidateKey,

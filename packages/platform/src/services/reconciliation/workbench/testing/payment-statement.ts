@@ -12,6 +12,10 @@ export interface BookedPayment {
   endToEndId?: string;
   creditorName?: string;
   creditorIban?: string;
+  /** The entry's status: booked (the default) or pending (`PDNG`). */
+  status?: 'BOOK' | 'PDNG';
+  /** The entry's AcctSvcrRef, to book again an entry a statement had pending; a new one by default. */
+  entryRef?: string;
 }
 
 const entryOf = (payment: BookedPayment, entryRef: string) => {
@@ -27,7 +31,7 @@ const entryOf = (payment: BookedPayment, entryRef: string) => {
       : `<TxDtls><Refs>${refs}</Refs><RltdPties><Cdtr><Nm>${payment.creditorName ?? 'Unknown'}</Nm></Cdtr>${
           payment.creditorIban ? `<CdtrAcct><Id><IBAN>${payment.creditorIban}</IBAN></Id></CdtrAcct>` : ''
         }</RltdPties></TxDtls>`;
-  return `<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts>
+  return `<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>${payment.status ?? 'BOOK'}</Sts>
     <BookgDt><Dt>${payment.bookingDate}</Dt></BookgDt><AcctSvcrRef>${entryRef}</AcctSvcrRef>
     <NtryDtls>${details}</NtryDtls></Ntry>`;
 };
@@ -39,7 +43,7 @@ const entryOf = (payment: BookedPayment, entryRef: string) => {
  */
 export function paymentStatement(payments: readonly BookedPayment[]): { file: File; entryRefs: string[] } {
   const id = randomUUID();
-  const entryRefs = payments.map(() => `WB-${randomUUID()}`);
+  const entryRefs = payments.map((payment) => payment.entryRef ?? `WB-${randomUUID()}`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
   <GrpHdr><MsgId>WB-${id}</MsgId><CreDtTm>2026-11-26T18:00:00</CreDtTm></GrpHdr>
