@@ -26,6 +26,7 @@ function lineOf(statement: CamtStatement, entry: CamtEntry): UnfiledBankLine {
     code: newCode('BL'),
     bankName: statement.servicer ?? statement.accountIban,
     type: entry.type,
+    pending: entry.pending,
     status: 'PARSED',
     payoutRequestCode: null,
     failureReason: null,
