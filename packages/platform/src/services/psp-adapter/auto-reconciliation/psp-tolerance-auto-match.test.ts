@@ -171,6 +171,34 @@ describe('auto-matching PSP report lines by the tolerance rule', { timeout: busy
     expect(await statusOf(refunded.code)).toBe('PARTIALLY_REFUNDED');
   });
 
+  it('fails a line whose fee the division cannot pay with the ledger reason, and matches the others all the same', async () => {
+    const integrated = await quietShop();
+    const { shop } = integrated;
+    // No commissions: the division's income gets nothing, so it cannot pay the first line's fee.
+    const poor = await kit.splits.createSplitPayment({ body: kit.payment(shop, [{ amount: 1_000 }]) });
+    const paid = await kit.splits.createSplitPayment({ body: kit.payment(shop, [{ amount: 6_000 }]) });
+    const [feeLine = '', line = ''] = await report(integrated, [
+      { type: 'Settled', reference: 'POOR-1', gross: '9.99', commission: '0.50' },
+      { type: 'Settled', reference: 'LOST-3', gross: '60.01' },
+    ]);
+    await setRule(shop, { amountMinor: 1, amountPercent: null, dateWindowDays: 0 });
+    const before = await kit.balancesOf(shop.sellerAccounts[0] ?? '');
+    expect(await autoReconcile(shop)).toMatchObject({ pspLinesMatched: 1 });
+    expect(await lineOf(feeLine)).toMatchObject({
+      status: 'FAILED',
+      matchCode: null,
+      failureReason: expect.stringMatching(
+        /^Insufficient confirmed balance on virtual account .*: 0 available, 50 needed$/,
+      ),
+    });
+    expect(await statusOf(poor.code)).toBe('PENDING');
+    expect(await lineOf(line)).toMatchObject({ status: 'RECONCILED', splitCode: paid.code });
+    expect(await kit.balancesOf(shop.sellerAccounts[0] ?? '')).toMatchObject({
+      pending: before.pending - 6_000,
+      confirmed: before.confirmed + 6_000,
+    });
+  });
+
   it('matches once when two runs of the division go at once', async () => {
     const integrated = await quietShop();
     const { shop } = integrated;
