@@ -9,6 +9,10 @@ import {
   payoutSetupTimeoutMs,
   startPayoutTest,
 } from '../../packages/platform/src/services/fund/payouts/testing/payout-test-kit.ts';
+import {
+  bookedLines,
+  today,
+} from '../../packages/platform/src/services/reconciliation/workbench/testing/workbench-kit.ts';
 import { runOps, signedInEnv } from './run-ops.ts';
 
 let kit: PayoutTestKit;
@@ -78,10 +82,10 @@ describe('ops bank-statements import and ops bank-lines', () => {
     expect(csv.code).toBe(0);
     const [header, row = ''] = csv.stdout.trimEnd().split('\r\n');
     expect(header).toBe(
-      'settlementDate,code,type,status,amount,currency,payoutCode,payoutRequestCode,reconciledTransactions,' +
+      'settlementDate,code,type,status,pending,amount,currency,payoutCode,payoutRequestCode,reconciledTransactions,' +
         'merchant,from,toBank,connection,reference,description,failureReason',
     );
-    expect(row).toContain(`,CONFIRMED_TRANSACTION,FAILED,`);
+    expect(row).toContain(`,CONFIRMED_TRANSACTION,FAILED,false,`);
     expect(row).toContain(`No payout request matches reference ${truncatedCode.slice(0, 8)}`);
     const bankLineCode = row.split(',')[1] ?? '';
     const linked = await runOps(
@@ -91,6 +95,20 @@ describe('ops bank-statements import and ops bank-lines', () => {
     expect(linked.stderr).toBe('');
     expect(JSON.parse(linked.stdout)).toMatchObject({ status: 'RECONCILED', payoutRequestCode: truncatedCode });
     await kit.assertLedger();
+  }, 60_000);
+
+  it('marks a line the bank has not booked as pending, in the table and the machine formats', async () => {
+    const [pending = ''] = await bookedLines(kit, [
+      { amount: 4_321, bookingDate: today(), endToEndId: 'PR-NOT-BOOKED', status: 'PDNG' },
+    ]);
+    const json = await runOps(['bank-lines', 'list', '--status', 'UNALLOCATED', '--json', 'code,status,pending'], env);
+    expect(json.stderr).toBe('');
+    const listed = JSON.parse(json.stdout) as { code: string; status: string; pending: boolean }[];
+    expect(listed.find((line) => line.code === pending)).toMatchObject({ status: 'UNALLOCATED', pending: true });
+    expect(listed.filter((line) => line.code !== pending).every((line) => line.pending === false)).toBe(true);
+    const table = await runOps(['bank-lines', 'list', '--status', 'UNALLOCATED'], env);
+    expect(table.stdout.split('\n')[0]).toMatch(/Status +Pending/);
+    expect(table.stdout.split('\n').find((line) => line.includes(pending))).toMatch(/UNALLOCATED +true/);
   }, 60_000);
 
   it("downloads the imported statement file of the division's lines as it came in", async () => {

@@ -23,6 +23,7 @@ export const bankIntegration = {
     totalAmount: 'Total amount',
     currency: 'Currency',
     status: 'Status',
+    pending: 'Pending',
     bankStatementMatch: 'Bank statement match',
     toBank: 'To bank',
     description: 'Description',
@@ -31,6 +32,8 @@ export const bankIntegration = {
     direction: 'Credit/debit',
     failureReason: 'Reason',
   },
+  /** The mark beside a line's status while the bank has not booked it (camt.053 status other than BOOK). */
+  pending: 'pending',
   directions: {
     CRDT: 'Credit',
     DBIT: 'Debit',

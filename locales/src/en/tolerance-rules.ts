@@ -1,9 +1,9 @@
-/** Configurations → Tolerance rules (issue 34): how far auto-matching lets a bank line differ from its candidate. */
+/** Configurations → Tolerance rules (issue 34): how far auto-matching lets a bank or PSP line differ from its candidate. */
 export const toleranceRules = {
   tab: 'Tolerance rules',
   title: 'Tolerance rules',
   description:
-    "How far auto-reconciliation lets a bank line's amount and date be from a payout batch or item and still match them, when exactly one candidate fits. The larger of the two amount tolerances counts.",
+    "How far auto-reconciliation lets a line's amount and date be from its candidate and still match them, when exactly one candidate fits: a bank line and a payout batch or item, a PSP settlement line and a transaction, refund or chargeback. The larger of the two amount tolerances counts.",
   amountMinor: 'Amount tolerance (minor units)',
   amountMinorHint: 'E.g. 50 is 0.50 in the line’s currency; empty for none',
   amountPercent: 'Amount tolerance (% of the line)',

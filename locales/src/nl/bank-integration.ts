@@ -23,6 +23,7 @@ export const bankIntegration = {
     totalAmount: 'Totaalbedrag',
     currency: 'Valuta',
     status: 'Status',
+    pending: 'In behandeling',
     bankStatementMatch: 'Bankafschriftmatch',
     toBank: 'Naar bank',
     description: 'Omschrijving',
@@ -31,6 +32,7 @@ export const bankIntegration = {
     direction: 'Bij/af',
     failureReason: 'Reden',
   },
+  pending: 'in behandeling',
   directions: {
     CRDT: 'Bij',
     DBIT: 'Af',

@@ -4,7 +4,7 @@ export const toleranceRules = {
   tab: 'Tolerantieregels',
   title: 'Tolerantieregels',
   description:
-    'Hoever automatisch afstemmen het bedrag en de datum van een bankregel laat afwijken van een uitbetalingsbatch of -post om ze toch te matchen, als precies één kandidaat past. De ruimste van de twee bedragtoleranties telt.',
+    'Hoever automatisch afstemmen het bedrag en de datum van een regel laat afwijken van zijn kandidaat om ze toch te matchen, als precies één kandidaat past: een bankregel en een uitbetalingsbatch of -post, een PSP-afrekeningsregel en een transactie, terugbetaling of chargeback. De ruimste van de twee bedragtoleranties telt.',
   amountMinor: 'Bedragtolerantie (kleinste eenheden)',
   amountMinorHint: 'Bijv. 50 is 0,50 in de valuta van de regel; leeg voor geen',
   amountPercent: 'Bedragtolerantie (% van de regel)',

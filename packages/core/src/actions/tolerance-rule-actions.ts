@@ -4,7 +4,7 @@ import { ActionRefusal } from './action-refusal.ts';
 
 /**
  * Sets the bound division's reconciliation tolerance rule (issue 34; Configurations → Tolerance rules): how far
- * auto-matching lets a bank line's amount and day be from its candidate's. Only the parts given change; the call
+ * auto-matching lets a bank or PSP report line's amount and day be from its candidate's. Only the parts given change; the call
  * sets the rule whole, so the others are read first.
  */
 export const setToleranceRuleAction = defineAction({

@@ -12,6 +12,7 @@ export const bankLineColumns = listColumns<BankLine>([
   { field: 'code', headerKey: 'bankIntegration.columns.code', value: (line) => line.code },
   { field: 'type', headerKey: 'bankIntegration.columns.type', value: (line) => line.type },
   { field: 'status', headerKey: 'bankIntegration.columns.status', value: (line) => line.status },
+  { field: 'pending', kind: 'boolean', headerKey: 'bankIntegration.columns.pending', value: (line) => line.pending },
   {
     field: 'amount',
     kind: 'money',

@@ -22,6 +22,11 @@ export const bankLineSchema = z
     bankName: z.string(),
     type: z.enum(bankLineTypes),
     status: z.enum(bankLineStatuses),
+    /**
+     * The bank has not booked it yet (issue 34: a camt.053 entry whose status is not BOOK): it settles nothing, a
+     * match of it is TENTATIVE until the booked line of its entry confirms it.
+     */
+    pending: z.boolean(),
     /** The settlement date: the day the bank booked it. */
     settlementDate: calendarDateSchema,
     creditDebit: z.enum(['CRDT', 'DBIT']),

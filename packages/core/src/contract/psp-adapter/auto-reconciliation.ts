@@ -20,7 +20,10 @@ export const autoReconciliationImportSchema = z.object({
 /** What a run did: the reports it imported, and the lines it matched again with what had arrived since. */
 export const autoReconciliationOutcomeSchema = z.object({
   reports: z.array(autoReconciliationImportSchema),
-  /** PSP report lines of the division that were unallocated and are now reconciled (or failed with a reason). */
+  /**
+   * PSP report lines of the division now reconciled: unallocated ones naming a transaction that arrived since (or
+   * failed with a reason), then those its tolerance rule placed.
+   */
   pspLinesMatched: z.int().min(0),
   /** Bank statement lines now matched: those naming the division's payout requests, then those its tolerance rule placed. */
   bankLinesMatched: z.int().min(0),

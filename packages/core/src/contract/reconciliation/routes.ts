@@ -151,8 +151,9 @@ export const getToleranceRule = defineRoute({
   method: 'GET',
   path: `${divisionPath}/tolerance-rule`,
   summary:
-    "A division's reconciliation tolerance rule: how far a bank line's amount (in minor units or percent) and day " +
-    'may be from a candidate for auto-matching to match them; a division without one matches exact amounts only',
+    "A division's reconciliation tolerance rule: how far a bank or PSP report line's amount (in minor units or " +
+    'percent) and day may be from a candidate for auto-matching to match them; a division without one matches exact ' +
+    'amounts only',
   params: divisionParamsSchema,
   response: toleranceRuleSchema,
 });

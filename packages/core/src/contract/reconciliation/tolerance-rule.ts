@@ -17,8 +17,8 @@ const percentSchema = z
   .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9, wireMessages.twoDecimalsAtMost);
 
 /**
- * A division's reconciliation tolerance rule (issue 34), what auto-matching allows a bank line and its candidate to
- * differ by: the amount by at most `amountMinor` (in the minor units of the line's currency) or `amountPercent` of
+ * A division's reconciliation tolerance rule (issue 34), what auto-matching allows a bank line or a PSP report line
+ * and its candidate to differ by: the amount by at most `amountMinor` (in the minor units of the line's currency) or `amountPercent` of
  * the line's amount, whichever allows more (null: not that way), and the day by at most `dateWindowDays` either side.
  * No amount tolerance is an exact match; a window of 0 the same day.
  */

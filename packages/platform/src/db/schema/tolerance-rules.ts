@@ -5,8 +5,8 @@ import { divisions } from './account-owner.ts';
 import { moment } from './columns.ts';
 
 /**
- * A division's reconciliation tolerance rule (issue 34): how far auto-matching lets a bank line's amount and day be
- * from its candidate's. The percent is kept in basis points (0.01 %); a division without a row matches exactly.
+ * A division's reconciliation tolerance rule (issue 34): how far auto-matching lets a bank or PSP report line's amount
+ * and day be from its candidate's. The percent is kept in basis points (0.01 %); a division without a row matches exactly.
  */
 export const toleranceRules = pgTable(
   'tolerance_rules',

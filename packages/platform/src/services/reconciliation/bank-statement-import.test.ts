@@ -173,6 +173,12 @@ describe('refusing a bad statement file', () => {
     ['an empty file', '', 'The file is empty'],
     ['a file that is not XML', 'booking;amount\n2026-11-26;12.50', /^Not XML: line 1, column 1: /],
     ['another XML document', good.replace('camt.053.001.02', 'pain.001.001.03'), /^Not a camt\.053 bank statement/],
+    // Read while its well-formedness is checked apart: the broken entry is refused as XML, whatever reading met.
+    [
+      'an entry that is not well-formed',
+      good.replace('<Amt Ccy="EUR">2500.00</Amt>', '<Amt Ccy="EUR">2500.00</Amount>'),
+      /^Not XML: line 64, column 31: /,
+    ],
     [
       'a broken amount',
       good.replace('<Amt Ccy="EUR">2500.00</Amt>', '<Amt Ccy="EUR">2.500,00</Amt>'),

@@ -10,7 +10,7 @@ import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts
 import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
 import type { CamtEntry, CamtStatement } from './camt053/camt053-types.ts';
-import { CamtFileError, readCamt053 } from './camt053/read-camt053.ts';
+import { CamtFileError, readCamt053, refuseUnreadable } from './camt053/read-camt053.ts';
 import { xmlVerdictOffThread } from './camt053/xml-verdict.ts';
 import type { NewBankLine } from './insert-bank-lines.ts';
 import { reconcileNewBankLines } from './reconcile-bank-lines.ts';
@@ -93,22 +93,34 @@ const entriesATurn = 250;
 /** Lines judged and written in one round of the import (`ImportRounds`). */
 const linesARound = 500;
 
-/** Reads the file's entries into lines, turning the event loop as the rounds let it; refuses a bad file. */
+/**
+ * Reads the file's entries into lines, turning the event loop as the rounds let it; refuses a bad file. When the event
+ * loop turns for others, the document's well-formedness is checked off it (`xmlVerdictOffThread`) while the entries
+ * are read: a document that is not well-formed is refused as such, whatever its reading met first.
+ */
 async function readStatementFile(upload: StatementUpload, rounds: ImportRounds): Promise<ReadStatementFile> {
   const lines: UnfiledBankLine[] = [];
   let statementCount = 0;
   let messageId: string | null = null;
+  const checking = rounds.turns ? xmlVerdictOffThread(upload.content) : undefined;
+  const judged = async () => {
+    if (checking) refuseUnreadable(upload.content, await checking);
+  };
   try {
-    // Off the event loop only when it turns for others; else the reader checks the document itself.
-    const verdict = rounds.turns ? await xmlVerdictOffThread(upload.content) : undefined;
-    for (const { statement, entries } of readCamt053(upload.content, verdict)) {
-      statementCount++;
-      messageId ??= statement.messageId;
-      for (const entry of entries) {
-        lines.push(lineOf(statement, entry));
-        if (rounds.turns && lines.length % entriesATurn === 0) await turnOfEventLoop();
+    try {
+      for (const { statement, entries } of readCamt053(upload.content, checking ? 'apart' : undefined)) {
+        statementCount++;
+        messageId ??= statement.messageId;
+        for (const entry of entries) {
+          lines.push(lineOf(statement, entry));
+          if (rounds.turns && lines.length % entriesATurn === 0) await turnOfEventLoop();
+        }
       }
+    } catch (error) {
+      await judged();
+      throw error;
     }
+    await judged();
   } catch (error) {
     if (error instanceof CamtFileError) throw badRequest(error.message, [{ field: 'file', message: error.message }]);
     throw error;

@@ -29,6 +29,7 @@ export function toBankLine(row: BankLineRow, owner: BankLineOwner = noOwner): Ba
     bankName: row.bankName,
     type: row.type,
     status: row.status,
+    pending: row.pending,
     settlementDate: row.bookingDate ?? formatIsoDate(row.bookedAt),
     creditDebit,
     currency: row.currency,

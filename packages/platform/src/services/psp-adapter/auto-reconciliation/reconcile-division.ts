@@ -8,6 +8,7 @@ import { rematchBankLines } from '../../reconciliation/rematch-bank-lines.ts';
 import { matchWithinTolerance } from '../../reconciliation/tolerance/match-within-tolerance.ts';
 import { liveIntegrationRows, type PspIntegrationRow } from '../psp-integrations.ts';
 import { retriggerPspIntegration } from '../retrigger-psp-integration.ts';
+import { matchReportLinesWithinTolerance } from './match-report-lines-within-tolerance.ts';
 import { rematchReportLines } from './rematch-report-lines.ts';
 import { reportRangeOf } from './report-range.ts';
 
@@ -36,9 +37,9 @@ export async function lockDivisionReconciliation(tx: Transaction, divisionCode: 
  * One auto-reconciliation of a division, in the caller's transaction (which holds the division's lock): for each
  * integration with auto-reconciliation enabled, the PSP's settlement report of the days since its last fetched
  * report (`reportRangeOf`) is fetched and imported as a retrigger does; then the division's UNALLOCATED PSP report
- * lines and its unmatched bank statement lines are matched again by the imports' own rules, then the bank lines
- * left by the division's tolerance rule (`matchWithinTolerance`) (a scheduled run fetches only the integrations whose
- * scheduling is SCHEDULED). Run twice, the second
+ * lines and its unmatched bank statement lines are matched again by the imports' own rules, then the PSP and bank
+ * lines left by the division's tolerance rule (`matchReportLinesWithinTolerance`, `matchWithinTolerance`) (a
+ * scheduled run fetches only the integrations whose scheduling is SCHEDULED). Run twice, the second
  * fetches no day again and finds nothing new to match: it changes nothing. Null while no integration is enabled.
  */
 export async function reconcileDivision(
@@ -65,8 +66,10 @@ export async function reconcileDivision(
       newLineCount: imported.newLineCount,
     });
   }
-  const pspLinesMatched = await rematchReportLines(tx, address.divisionCode, caller);
   const run = { caller, action: autoReconciliationAction };
+  const pspLinesMatched =
+    (await rematchReportLines(tx, address.divisionCode, caller)) +
+    (await matchReportLinesWithinTolerance(tx, address, run));
   const bankLinesMatched =
     (await rematchBankLines(tx, address.divisionCode, run)) + (await matchWithinTolerance(tx, address, run));
   return { reports, pspLinesMatched, bankLinesMatched };

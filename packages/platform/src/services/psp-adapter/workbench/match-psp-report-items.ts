@@ -84,25 +84,34 @@ function feesOf(lines: readonly StoredLine[], splits: readonly { amount: number 
 
 /**
  * Matches on the workbench's PSP side (issue 34): one report line with transactions (one to many) or lines with one
- * transaction (many to one), of the kind the lines' records settle. The lines are locked, the sums must agree, then
- * every transaction is reconciled as an import reconciles it (`reconcileSplits`: a payment's pending shares to
- * confirmed, the commission charged as the PSP fee; a refund or chargeback counted on its payment), the ledger
- * transactions it posted kept on the match for an unmatch, the lines RECONCILED in the match and their reports'
- * statuses refreshed. A refusal (of the ledger too) changes nothing; a transaction reconciles once.
+ * transaction (many to one), of the kind the lines' records settle. The lines are locked, the sums must agree (or
+ * differ by at most `allowedDifference`, what a tolerance rule lets auto-matching accept; the ledger moves the
+ * transactions' amounts), then every transaction is reconciled as an import reconciles it (`reconcileSplits`: a
+ * payment's pending shares to confirmed, the commission charged as the PSP fee; a refund or chargeback counted on its
+ * payment), the ledger transactions it posted kept on the match for an unmatch, the lines RECONCILED in the match and
+ * their reports' statuses refreshed. A refusal of the lock or the sums throws (409) and changes nothing; one of the
+ * ledger's (a fee the division cannot pay) changes nothing and is answered (`{ refusal }`). A transaction reconciles
+ * once.
  */
-export async function matchPspReportItems(
+export async function tryMatchPspReportItems(
   tx: Transaction,
   division: { merchantCode: string; divisionCode: string },
   body: MatchPspReportItemsBody,
-  settlement: LineSettlement,
-): Promise<PspReportMatch> {
+  settlement: Pick<LineSettlement, 'caller' | 'action'>,
+  allowedDifference = 0,
+): Promise<PspReportMatch | { refusal: string }> {
   if (body.reportItemCodes.length > 1 && body.splitCodes.length > 1) {
     throw badRequest(reconciliationMessages.manyToMany());
   }
   const lines = await lockLines(tx, division.divisionCode, body.reportItemCodes);
   const currency = lines[0]?.currency ?? '';
   const splits = await openSplits(tx, division.divisionCode, body.splitCodes, lines);
-  refuseDifference(total(lines.map((line) => ({ amount: lineAmount(line) }))), total(splits), currency);
+  refuseDifference(
+    total(lines.map((line) => ({ amount: lineAmount(line) }))),
+    total(splits),
+    currency,
+    allowedDifference,
+  );
 
   const fees = feesOf(lines, splits);
   const matched = splits.map(
@@ -113,7 +122,7 @@ export async function matchPspReportItems(
     }),
   );
   const refusal = (await reconcileSplits(tx, matched, settlement.caller)).find((answer) => answer !== null);
-  if (refusal) throw new ApiProblem(409, refusal);
+  if (refusal) return { refusal };
   const splitCodes = splits.map((split) => split.code);
   const [match] = await tx
     .insert(pspReportLineMatches)
@@ -160,4 +169,16 @@ export async function matchPspReportItems(
     match: { before: null, after: answer },
   });
   return answer;
+}
+
+/** A match of the workbench's route (`tryMatchPspReportItems`), the ledger's refusal answered 409. */
+export async function matchPspReportItems(
+  tx: Transaction,
+  division: { merchantCode: string; divisionCode: string },
+  body: MatchPspReportItemsBody,
+  settlement: LineSettlement,
+): Promise<PspReportMatch> {
+  const made = await tryMatchPspReportItems(tx, division, body, settlement);
+  if ('refusal' in made) throw new ApiProblem(409, made.refusal);
+  return made;
 }

@@ -62,7 +62,8 @@ describe('a pending line matched on the workbench', { timeout: busyMachineMs }, 
     };
     const [pending = ''] = await bookedLines(kit, [{ ...entry, status: 'PDNG' }]);
     const before = { balances: await balances(), postings: await postingsOf(batch.codes) };
-    expect(await lineOf(pending)).toMatchObject({ status: 'UNALLOCATED' });
+    // Unmatched, it is UNALLOCATED as any open line, and answered as pending.
+    expect(await lineOf(pending)).toMatchObject({ status: 'UNALLOCATED', pending: true });
 
     const match = await matchWith([pending], { kind: 'batch', code: batch.payoutCode });
     expect(match).toMatchObject({ status: 'TENTATIVE', amount: 4_000, bankLineCodes: [pending] });
@@ -90,6 +91,7 @@ describe('a pending line matched on the workbench', { timeout: busyMachineMs }, 
       (line) => line.rawData?.includes(entry.entryRef ?? ''),
     );
     expect(lines.map((line) => line.status)).toEqual(['RECONCILED', 'RECONCILED']);
+    expect(lines.map((line) => line.pending).sort()).toEqual([false, true]);
     expect(await postingsOf(batch.codes)).toBe((before.postings ?? 0) + 2);
     const payoutTotal = (rows: Awaited<ReturnType<typeof balances>>) => rows.reduce((sum, row) => sum + row.payout, 0);
     expect(payoutTotal(await balances())).toBe(payoutTotal(before.balances) - 4_000);

@@ -4,10 +4,17 @@ import { matchableLines } from '../workbench/matchable-line.ts';
 import type { ToleranceRuleRow } from './tolerance-rule.ts';
 
 /** What the SQL reads of a rule; a division without one allows nothing either way (`lineTolerance`). */
-type RuleTerms = Pick<ToleranceRuleRow, 'amountMinor' | 'amountBasisPoints' | 'dateWindowDays'> | undefined;
+export type RuleTerms = Pick<ToleranceRuleRow, 'amountMinor' | 'amountBasisPoints' | 'dateWindowDays'> | undefined;
 
-/** A candidate `c` within what the rule allows line `l` (`allowed`, `window` days), in any currency. */
-const fitsLine = (window: number): SQL =>
+/** What the rule allows a line of this amount (minor units), as `lineTolerance` computes it, on both workbench sides. */
+export const allowedFor = (rule: RuleTerms, amount: SQL): SQL =>
+  sql`greatest(${rule?.amountMinor ?? 0}::bigint, floor(${amount} * ${rule?.amountBasisPoints ?? 0}::bigint / 10000)::bigint)`;
+
+/**
+ * A candidate `c` within what the rule allows line `l` (`allowed`, `window` days), in any currency: `amount` and
+ * `day` of each, on both workbench sides.
+ */
+export const fitsLine = (window: number): SQL =>
   sql`c.amount between l.amount - l.allowed and l.amount + l.allowed
     and c.day between l.day - ${window}::int and l.day + ${window}::int`;
 
@@ -31,8 +38,7 @@ export function toleranceCtes(division: DivisionAddress, rule: RuleTerms, pendin
       select bank_statement_lines.code, bank_statement_lines.currency, bank_statement_lines.amount,
         bank_statement_lines.created_at,
         coalesce(bank_statement_lines.booking_date, (bank_statement_lines.created_at at time zone 'UTC')::date) as day,
-        greatest(${rule?.amountMinor ?? 0}::bigint,
-          floor(bank_statement_lines.amount * ${rule?.amountBasisPoints ?? 0}::bigint / 10000)::bigint) as allowed
+        ${allowedFor(rule, sql`bank_statement_lines.amount`)} as allowed
       from bank_statement_lines where ${matchableLines()}${pending === undefined ? sql`` : sql` and pending = ${pending}`}
     ),
     batches as materialized (

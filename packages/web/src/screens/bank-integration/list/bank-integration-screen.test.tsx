@@ -16,6 +16,7 @@ function sampleLine(overrides: Partial<BankLine> = {}): BankLine {
     bankName: 'SNDBNL2A',
     type: 'CONFIRMED_TRANSACTION',
     status: 'RECONCILED',
+    pending: false,
     settlementDate: '2026-11-26',
     creditDebit: 'DBIT',
     currency: 'EUR',
@@ -66,6 +67,14 @@ const lines = [
     amount: 250_000,
     fileCode: null,
     rawData: null,
+  }),
+  sampleLine({
+    code: 'BL-4',
+    status: 'UNALLOCATED',
+    pending: true,
+    reference: 'PR-0000000002',
+    payoutRequestCode: null,
+    reconciledTransactions: 0,
   }),
 ];
 
@@ -128,6 +137,11 @@ describe('bank integration screen', () => {
     expect(within(deposit).getByText('Deposit')).toBeTruthy();
     expect(within(deposit).queryByRole('button', { name: 'Link to payout' })).toBeNull();
     expect(within(deposit).getByRole('button', { name: 'Allocate' })).toBeTruthy();
+    // A line the bank has not booked is marked pending beside its status; a booked one is not.
+    const pending = rowOf(table, 'BL-4');
+    expect(within(pending).getByText('unallocated')).toBeTruthy();
+    expect(within(pending).getByText('pending')).toBeTruthy();
+    expect(within(deposit).queryByText('pending')).toBeNull();
   });
 
   it('shows a line raw, and a deposit allocation asks for the virtual account', async () => {

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button/index.ts';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
-import { StatusBadge } from '../../../ui/status-badge/index.ts';
+import { BankLineStatus } from '../common/bank-line-status.tsx';
 
 /**
  * What a row's buttons do: open the raw data, allocate (the account form first where one is named), open the link
@@ -62,7 +62,7 @@ export function useBankLineColumns(handlers: BankLineRowHandlers): DataTableColu
       column('settlementDate', { size: 120 }),
       column('code', { kind: 'code' }),
       column('type', { cell: (row) => labels.types[row.type](), size: 170 }),
-      column('status', { cell: (row) => <StatusBadge status={row.status} />, size: 150 }),
+      column('status', { cell: (row) => <BankLineStatus line={row} />, size: 210 }),
       column('amount', {
         kind: 'amount',
         cell: (row) => (

@@ -11,18 +11,22 @@ import { WorkbenchScreen } from './workbench-screen.tsx';
 
 const merchant = sampleMerchant('Holland Goods');
 const scope = { merchantCode: merchant.code, divisionCode: merchant.divisions[0]?.code ?? '' };
-const lineOf = (code: string, status: BankLine['status']) =>
-  ({ code, status, amount: 4_000, currency: 'EUR', settlementDate: '2026-12-01' }) as BankLine;
+const lineOf = (code: string, status: BankLine['status'], pending = false) =>
+  ({ code, status, pending, amount: 4_000, currency: 'EUR', settlementDate: '2026-12-01' }) as BankLine;
 
 function renderWorkbench(locale?: 'nl') {
   signInForTests();
   if (locale) window.localStorage.setItem('ops.locale', JSON.stringify(locale));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const page: Page<BankLine> = {
-    elements: [lineOf('BL-PENDING', 'TENTATIVE'), lineOf('BL-OPEN', 'UNALLOCATED')],
+    elements: [
+      lineOf('BL-PENDING', 'TENTATIVE', true),
+      lineOf('BL-OPEN', 'UNALLOCATED'),
+      lineOf('BL-WAITING', 'UNALLOCATED', true),
+    ],
     pageNumber: 1,
     pageSize: defaultPageSize,
-    totalCount: 2,
+    totalCount: 3,
   };
   queryClient.setQueryData(
     bankLinesKeys.list({ workbench: true, ...scope }, { page: 1, pageSize: defaultPageSize }),
@@ -50,9 +54,21 @@ describe('the bank workbench', () => {
     expect(checkboxOf(within(table).getByRole('row', { name: /BL-OPEN/ })).disabled).toBe(false);
   });
 
+  it('marks an unmatched line the bank has not booked as pending, still offered to match', async () => {
+    renderWorkbench();
+    const table = await screen.findByRole('table', { name: 'Unmatched lines' });
+    const waiting = within(table).getByRole('row', { name: /BL-WAITING/ });
+    expect(within(waiting).getByText('unallocated')).toBeTruthy();
+    expect(within(waiting).getByText('pending')).toBeTruthy();
+    expect(within(waiting).getByRole<HTMLInputElement>('checkbox').disabled).toBe(false);
+    expect(within(within(table).getByRole('row', { name: /BL-OPEN/ })).queryByText('pending')).toBeNull();
+  });
+
   it('says tentative in Dutch', async () => {
     renderWorkbench('nl');
     const tentative = await screen.findByRole('row', { name: /BL-PENDING/ });
     expect(within(tentative).getByText('voorlopig')).toBeTruthy();
+    const waiting = screen.getByRole('row', { name: /BL-WAITING/ });
+    expect(within(waiting).getByText('in behandeling')).toBeTruthy();
   });
 });

@@ -35,6 +35,10 @@ describe('Configurations → Tolerance rules', () => {
     renderChild(rule);
     const form = await screen.findByRole('form', { name: 'Tolerance rules' });
     expect(within(form).getByText('Last changed by admin@sandbox.test on 01/12/2026')).toBeTruthy();
+    // The rule holds for both sides of auto-reconciliation.
+    expect(
+      screen.getByText(/a bank line and a payout batch or item, a PSP settlement line and a transaction/),
+    ).toBeTruthy();
     const box = (label: string) => within(form).getByLabelText(label) as HTMLInputElement;
     expect(box('Amount tolerance (minor units)').value).toBe('50');
     expect(box('Amount tolerance (% of the line)').value).toBe('0.25');

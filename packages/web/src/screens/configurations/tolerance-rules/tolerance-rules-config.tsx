@@ -17,8 +17,8 @@ import { useToleranceRule } from './use-tolerance-rule.ts';
 
 /**
  * Configurations → Tolerance rules (`/configurations/tolerance-rules`, issue 34): the bound division's amount
- * tolerance (minor units and/or percent of the line) and date window, which auto-reconciliation matches bank lines
- * within. Saved through `toleranceRules.set`.
+ * tolerance (minor units and/or percent of the line) and date window, which auto-reconciliation matches bank and PSP
+ * report lines within. Saved through `toleranceRules.set`.
  */
 export function ToleranceRulesConfig({ scope }: { scope: MerchantScope }) {
   const { t } = useI18n();

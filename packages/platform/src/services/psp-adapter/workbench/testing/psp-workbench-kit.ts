@@ -7,13 +7,15 @@ export const today = () => new Date().toISOString().slice(0, 10);
 /** The merchant and division codes of a test shop. */
 export const divisionOf = (shop: SplitShop) => ({ merchantCode: shop.merchantCode, divisionCode: shop.divisionCode });
 
-/** A report line as a test gives it: its record type, the reference it names, its gross and commission (major). */
+/** A report line as a test gives it: its record type, the reference it names, its gross and commission (major), its day. */
 export interface ReportedLine {
   type: 'Settled' | 'Refunded' | 'Chargeback' | 'Fee';
   reference: string;
   gross: string;
   commission?: string;
   merchantReference?: string;
+  /** YYYY-MM-DD; today when left out. */
+  bookingDate?: string;
 }
 
 const batches = { next: 1 };
@@ -43,7 +45,7 @@ export async function reportedLines(
         netCurrency: 'EUR',
         commission: line.commission ?? '0.00',
         batchNumber,
-        bookingDate: today(),
+        bookingDate: line.bookingDate ?? today(),
       };
     }),
   );
