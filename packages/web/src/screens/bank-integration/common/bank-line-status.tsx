@@ -17,3 +17,13 @@ export function BankLineStatus({ line }: { line: Pick<BankLine, 'status' | 'pend
     </span>
   );
 }
+
+/**
+ * The workbench's status of an unmatched line, one badge to fit its narrow pane: an open line the bank has not booked
+ * says pending (all the workbench lists is unmatched), a tentative one tentative, any other its status.
+ */
+export function UnmatchedLineStatus({ line }: { line: Pick<BankLine, 'status' | 'pending'> }) {
+  const { t } = useI18n();
+  if (line.pending && line.status === 'UNALLOCATED') return <Badge tone="warning">{t.bankIntegration.pending()}</Badge>;
+  return <StatusBadge status={line.status} />;
+}

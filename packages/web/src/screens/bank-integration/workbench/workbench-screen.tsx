@@ -14,7 +14,7 @@ import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selec
 import { Badge } from '../../../ui/badge/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
-import { BankLineStatus } from '../common/bank-line-status.tsx';
+import { UnmatchedLineStatus } from '../common/bank-line-status.tsx';
 import { ExceptionsTable } from './exceptions-table.tsx';
 import { UnmatchDialog } from './unmatch-dialog.tsx';
 import { useLineCandidates, useWorkbenchLines } from './use-workbench.ts';
@@ -45,7 +45,7 @@ function BankWorkbench({ scope }: { scope: MerchantScope }) {
     const column = listTableColumns(bankLineColumns, t, locale);
     return [
       column('code', { kind: 'code', size: 150 }),
-      column('status', { cell: (row) => <BankLineStatus line={row} />, size: 200 }),
+      column('status', { cell: (row) => <UnmatchedLineStatus line={row} />, size: 140 }),
       column('amount', {
         kind: 'amount',
         size: 130,
