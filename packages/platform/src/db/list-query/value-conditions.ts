@@ -14,6 +14,18 @@ export const equalTo =
     eq(column, value);
 
 /**
+ * A negated enum field on a column that is never empty: the rows holding any other of its values, `-status:a` as
+ * `status in (b, c)` (the same rows as `not (status = a)` there, found through an index on the column).
+ */
+export const enumOutside =
+  (column: Column, values: readonly string[]) =>
+  (negated: readonly string[]): SQL =>
+    inArray(
+      column,
+      values.filter((value) => !negated.includes(value)),
+    );
+
+/**
  * A code field: the code itself, or with a trailing `*` the codes that start with it. `lower` compares in lower case
  * (to use an index on `lower(column) text_pattern_ops`); otherwise as typed (an index on `column text_pattern_ops`).
  */

@@ -145,12 +145,7 @@ export const pspReportLines = pgTable(
     check('psp_report_lines_status_check', oneOf(table.status, pspReportStatuses)),
     uniqueIndex('psp_report_lines_key_idx').on(table.integrationCode, table.lineKey),
     // The list's order (newest import first, then down its lines): its first page read from the end of the index.
-    index('psp_report_lines_division_order_idx').on(
-      table.divisionCode,
-      table.importedAt,
-      table.lineNumber,
-      table.code,
-    ),
+    index('psp_report_lines_division_order_idx').on(table.divisionCode, table.importedAt, table.lineNumber, table.code),
     index('psp_report_lines_execution_idx').on(table.executionId, table.lineNumber),
     // The list query's code starts (`code:PR-1*`, `reference:PSP-12*`, `batch:7*`, `report:PX-3*`, `merchant:M-1*`,
     // `division:D-1*`) and its settlement days.

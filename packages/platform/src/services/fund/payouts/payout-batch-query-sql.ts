@@ -1,8 +1,16 @@
+import { payoutBatchStatuses } from '@ops/core/contract';
 import type { ListQuery } from '@ops/core/list-query';
 import type { SQL } from 'drizzle-orm';
 import { keptCountsAnswer } from '../../../db/list-query/kept-counts.ts';
 import { type ListQuerySql, listQueryCondition } from '../../../db/list-query/list-query-sql.ts';
-import { amountComparing, codeMatching, createdOn, dayOn, equalTo } from '../../../db/list-query/value-conditions.ts';
+import {
+  amountComparing,
+  codeMatching,
+  createdOn,
+  dayOn,
+  enumOutside,
+  equalTo,
+} from '../../../db/list-query/value-conditions.ts';
 import { payoutBatchCounts, payoutBatches } from '../../../db/schema/index.ts';
 
 /**
@@ -28,6 +36,7 @@ function payoutBatchQuerySql(today: Date): ListQuerySql {
       merchant: codeMatching(payoutBatches.merchantCode),
       division: codeMatching(payoutBatches.divisionCode),
     },
+    negations: { status: enumOutside(payoutBatches.status, payoutBatchStatuses) },
     word: payoutBatchSearch,
   };
 }
@@ -53,6 +62,7 @@ export const payoutBatchCountCondition = (query: ListQuery, today: Date): SQL | 
         merchant: codeMatching(payoutBatchCounts.merchantCode),
         division: codeMatching(payoutBatchCounts.divisionCode),
       },
+      negations: { status: enumOutside(payoutBatchCounts.status, payoutBatchStatuses) },
       word: () => undefined,
     },
     query,

@@ -1,8 +1,15 @@
+import { transactionFilterStatuses } from '@ops/core/contract';
 import { dayRangeOf, type ListQuery, queryDay } from '@ops/core/list-query';
 import { and, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { keptCountsAnswer } from '../../../db/list-query/kept-counts.ts';
 import type { ListQuerySql } from '../../../db/list-query/list-query-sql.ts';
-import { amountComparing, codeMatching, createdOn, equalTo } from '../../../db/list-query/value-conditions.ts';
+import {
+  amountComparing,
+  codeMatching,
+  createdOn,
+  enumOutside,
+  equalTo,
+} from '../../../db/list-query/value-conditions.ts';
 import { splitShares, splitTransactionCounts, splitTransactions } from '../../../db/schema/index.ts';
 import { startsWithPattern } from '../../account-owner/like-pattern.ts';
 
@@ -38,6 +45,7 @@ export function transactionQuerySql(today: Date): ListQuerySql {
         sql`${splitTransactions.code} in (select ${splitShares.transactionCode} from ${splitShares} where ${sellerMatches(value, operator)})`,
       code: codeMatching(splitTransactions.code, { lower: true }),
     },
+    negations: { status: enumOutside(splitTransactions.filterStatus, transactionFilterStatuses) },
     word: transactionSearch,
   };
 }
@@ -64,6 +72,7 @@ export function transactionCountQuerySql(today: Date): ListQuerySql {
         );
       },
     },
+    negations: { status: enumOutside(counts.filterStatus, transactionFilterStatuses) },
     word: () => undefined,
   };
 }
