@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { readListQuery } from '../../db/list-query/read-list-query.ts';
 import { kycTaskCounts, kycTasks } from '../../db/schema/index.ts';
-import { kycTaskQueryCondition, statusesOf, taskTier } from './kyc-task-query-sql.ts';
+import { kycTaskQueryCondition, statusesOf } from './kyc-task-query-sql.ts';
 import { selectTasks, taskToWire } from './kyc-task-rows.ts';
 
 type TaskListQuery = z.output<typeof kycTaskListQuerySchema>;
@@ -17,7 +17,7 @@ const dayMs = 86_400_000;
 function otherFilters(query: TaskListQuery, listQuery: ListQuery | undefined): SQL | undefined {
   return and(
     query.merchantCode ? eq(kycTasks.merchantCode, query.merchantCode) : undefined,
-    query.tier ? sql`${taskTier} = ${query.tier}` : undefined,
+    query.tier ? eq(kycTasks.tier, query.tier) : undefined,
     query.olderThanDays !== undefined
       ? lte(kycTasks.createdAt, new Date(Date.now() - query.olderThanDays * dayMs))
       : undefined,

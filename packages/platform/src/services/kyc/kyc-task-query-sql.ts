@@ -3,36 +3,30 @@ import type { ListQuery } from '@ops/core/list-query';
 import { or, type SQL, sql } from 'drizzle-orm';
 import { type ListQuerySql, listQueryCondition } from '../../db/list-query/list-query-sql.ts';
 import { codeMatching, createdOn, equalTo } from '../../db/list-query/value-conditions.ts';
-import { accountHolders, divisions, kycProfiles, kycTasks } from '../../db/schema/index.ts';
-import { anyStartsWith } from '../account-owner/like-pattern.ts';
+import { accountHolders, kycTasks } from '../../db/schema/index.ts';
+import { startsWithPattern } from '../account-owner/like-pattern.ts';
 import { sellerSearch } from '../account-owner/seller-query-sql.ts';
 
-/** A task's seller's tier (its own, else its division's), read without joining: the filters stay on the tasks. */
-export const taskTier = sql`coalesce(
-  (select ${kycProfiles.tier} from ${kycProfiles} where ${kycProfiles.accountHolderCode} = ${kycTasks.accountHolderCode}),
-  (select ${divisions.kycTier} from ${divisions}
-    where ${divisions.code} = ${kycTasks.divisionCode} and ${divisions.merchantCode} = ${kycTasks.merchantCode})
-)`;
-
 /**
- * The KYC checks search: a task whose code starts with the word (any case), or whose seller's name, code or e-mail
- * holds it anywhere (the sellers list's search, on its trigram index).
+ * The KYC checks search: a task whose code starts with the word (any case, on `kyc_tasks_code_search_idx`), or whose
+ * seller's name, code or e-mail holds it anywhere (the sellers list's search, on its trigram index). The sellers
+ * found are one array, so both halves are index lookups ORed, never a probe of every task.
  */
 const kycTaskSearch = (word: string) =>
   or(
-    anyStartsWith(word, [kycTasks.code]),
-    sql`${kycTasks.accountHolderCode} in (select ${accountHolders.code} from ${accountHolders} where ${sellerSearch(word)})`,
+    sql`lower(${kycTasks.code}) like ${startsWithPattern(word)}`,
+    sql`${kycTasks.accountHolderCode} = any(array(select ${accountHolders.code} from ${accountHolders} where ${sellerSearch(word)}))`,
   );
 
 /**
  * The KYC checks list's query fields (core's `kycTaskQueryFields`) on `kyc_tasks`, status aside (`statusesOf`): the
- * seller's tier as the tier filter reads it, codes as typed (a `*` start on the `text_pattern_ops` indexes of
- * migration `list_query_kyc_indexes`).
+ * seller's tier as the task keeps it (migration `list_query_kyc_task_tiers`), codes as typed (a `*` start on the
+ * `text_pattern_ops` indexes of migration `list_query_kyc_and_payout_batch_indexes`).
  */
 function kycTaskQuerySql(today: Date): ListQuerySql {
   return {
     fields: {
-      tier: (value) => sql`${taskTier} = ${value}`,
+      tier: equalTo(kycTasks.tier),
       reason: equalTo(kycTasks.reason),
       created: createdOn(kycTasks.createdAt, today),
       seller: codeMatching(kycTasks.accountHolderCode),
