@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database.ts';
 import { type ListQuerySql, listQueryCondition } from '../../db/list-query/list-query-sql.ts';
 import { codeMatching, createdOn, equalTo } from '../../db/list-query/value-conditions.ts';
 import { accountHolders, kycTasks } from '../../db/schema/index.ts';
-import { startsWithPattern } from '../account-owner/like-pattern.ts';
+import { anyStartsWith } from '../account-owner/like-pattern.ts';
 import { sellerSearch } from '../account-owner/seller-query-sql.ts';
 
 /** Up to this many sellers a search word finds are looked up through their tasks' index; more are checked task by task. */
@@ -44,7 +44,7 @@ const kycTaskSearch = (sellers: SellersOfWords) => (word: string) => {
       : found.length > 0
         ? inArray(kycTasks.accountHolderCode, [...found])
         : undefined;
-  return or(sql`lower(${kycTasks.code}) like ${startsWithPattern(word)}`, ofSeller);
+  return or(anyStartsWith(word, [kycTasks.code]), ofSeller);
 };
 
 /**
