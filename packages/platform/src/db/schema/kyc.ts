@@ -57,9 +57,10 @@ export const kycTasks = pgTable(
     index('kyc_tasks_seller_prefix_idx').on(codePrefix(table.accountHolderCode)),
     index('kyc_tasks_merchant_prefix_idx').on(codePrefix(table.merchantCode)),
     index('kyc_tasks_division_prefix_idx').on(codePrefix(table.divisionCode)),
-    // The tier in the list's order, its status beside it so the counts of each status are read from the index alone;
-    // a task code's start in any case, as the search reads it (`kt-b05`).
+    // The tier and the reason in the list's order, the status beside them so the counts of each status are read from
+    // the index alone; a task code's start in any case, as the search reads it (`kt-b05`).
     index('kyc_tasks_tier_list_idx').on(table.tier, table.createdAt, table.code, table.status),
+    index('kyc_tasks_reason_list_idx').on(table.reason, table.createdAt, table.code, table.status),
     index('kyc_tasks_code_search_idx').on(lowerPrefix(table.code)),
   ],
 );
