@@ -42,7 +42,11 @@ export async function startPlatformOnDataset(
   const kept = `ops_bench_${dataset.prefix.replaceAll('-', '_')}${datasetKey(dataset)}`;
   const started = performance.now();
   const written = await keptPostgresDatabase(serverUrl, kept, async (url) => {
-    const database = await openDatabase({ kind: 'postgres', url });
+    // A writer's statement (100,000 rows at once) may take longer than the platform's statement timeout on a busy
+    // server: off while writing (a startup parameter of the URL overrides the platform's).
+    const writing = new URL(url);
+    writing.searchParams.set('statement_timeout', '0');
+    const database = await openDatabase({ kind: 'postgres', url: writing.href });
     try {
       await dataset.write(database);
     } finally {
