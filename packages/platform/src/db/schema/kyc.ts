@@ -18,7 +18,7 @@ import { bytea, codePrefix, createdAt, lowerPrefix, moment, oneOf } from './colu
  * A KYC check waiting for, or worked by, an analyst. A seller has at most one task not DONE: a new reason while
  * one is open adds nothing. "Next task" takes the oldest OPEN task with FOR UPDATE SKIP LOCKED, so two analysts
  * asking at once never get the same one. `tier` is the seller's tier (its own, else its division's), kept by triggers
- * on kyc_tasks, kyc_profiles and divisions (migration `list_query_kyc_task_tiers`), whoever writes: the list's tier
+ * on kyc_tasks, kyc_profiles and divisions (migration `list_query_kyc_tiers_and_search_starts`), whoever writes: the list's tier
  * filter reads an index instead of looking up every task's seller and division.
  */
 export const kycTasks = pgTable(

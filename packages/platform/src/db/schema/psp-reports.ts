@@ -7,7 +7,7 @@ import {
   pspReportTypes,
 } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { divisionScope } from './account-owner.ts';
 import { codePrefix, matchOutcomeColumns, minorUnits, moment, oneOf } from './columns.ts';
 import { splitTransactions } from './transactions.ts';
@@ -144,7 +144,13 @@ export const pspReportLines = pgTable(
     check('psp_report_lines_type_check', oneOf(table.type, pspReportTypes)),
     check('psp_report_lines_status_check', oneOf(table.status, pspReportStatuses)),
     uniqueIndex('psp_report_lines_key_idx').on(table.integrationCode, table.lineKey),
-    index('psp_report_lines_division_idx').on(table.divisionCode, table.importedAt, table.code),
+    // The list's order (newest import first, then down its lines): its first page read from the end of the index.
+    index('psp_report_lines_division_order_idx').on(
+      table.divisionCode,
+      table.importedAt,
+      table.lineNumber,
+      table.code,
+    ),
     index('psp_report_lines_execution_idx').on(table.executionId, table.lineNumber),
     // The list query's code starts (`code:PR-1*`, `reference:PSP-12*`, `batch:7*`, `report:PX-3*`, `merchant:M-1*`,
     // `division:D-1*`) and its settlement days.
@@ -158,5 +164,44 @@ export const pspReportLines = pgTable(
     // A split is settled by one line of each kind at most: the ledger moves once. Only the lines that name one: most
     // lines of a report name none, and an import need not index them.
     index('psp_report_lines_split_idx').on(table.splitCode).where(sql`${table.splitCode} is not null`),
+  ],
+);
+
+/**
+ * How many PSP report lines there are per merchant, division, integration, report, batch ('' for none), status,
+ * type, currency and settlement day: kept by statement triggers on `psp_report_lines`
+ * (`db/functions/psp_report_line_counts_apply.sql`), whoever writes, so the PSP lines list's total of a query on those
+ * fields adds up a few rows instead of counting 100,000 lines. A report's lines share its key, so two imports never
+ * write the same counts.
+ */
+export const pspReportLineCounts = pgTable(
+  'psp_report_line_counts',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    divisionCode: text('division_code').notNull(),
+    integrationCode: text('integration_code').notNull(),
+    executionId: text('execution_id').notNull(),
+    batchNumber: text('batch_number').notNull(),
+    status: text('status', { enum: pspReportStatuses }).notNull(),
+    type: text('type', { enum: pspReportTypes }).notNull(),
+    currency: text('currency').notNull(),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'psp_report_line_counts_pk',
+      columns: [
+        table.divisionCode,
+        table.executionId,
+        table.status,
+        table.type,
+        table.currency,
+        table.bookingDate,
+        table.batchNumber,
+        table.merchantCode,
+        table.integrationCode,
+      ],
+    }),
   ],
 );

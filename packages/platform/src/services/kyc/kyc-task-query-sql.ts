@@ -49,7 +49,7 @@ const kycTaskSearch = (sellers: SellersOfWords) => (word: string) => {
 
 /**
  * The KYC checks list's query fields (core's `kycTaskQueryFields`) on `kyc_tasks`, status aside (`statusesOf`): the
- * seller's tier as the task keeps it (migration `list_query_kyc_task_tiers`), codes as typed (a `*` start on the
+ * seller's tier as the task keeps it (migration `list_query_kyc_tiers_and_search_starts`), codes as typed (a `*` start on the
  * `text_pattern_ops` indexes of migration `list_query_kyc_and_payout_batch_indexes`).
  */
 function kycTaskQuerySql(today: Date, sellers: SellersOfWords): ListQuerySql {

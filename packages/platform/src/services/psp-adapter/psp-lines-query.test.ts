@@ -1,4 +1,5 @@
 import type { PspReportFilter } from '@ops/core/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../../testing/failure-of.ts';
 import { csvFile, type PspTestKit, reportOf, startPspTest } from './testing/psp-test-kit.ts';
@@ -79,6 +80,21 @@ describe('the PSP lines list query', () => {
     expect(await listed('merchant:M-NOT-THERE division:D-*')).toEqual([]);
     expect(await listed('pspq-10')).toEqual([2]);
     expect(await listed('72')).toEqual([5, 4]);
+  });
+
+  it('keeps the totals it reads from the kept counts in step with every write to the lines, whoever writes', async () => {
+    const lineOf = (lineNumber: number) => sql`execution_id = ${report} and line_number = ${lineNumber}`;
+    const { db } = kit.platform.database;
+    // Written straight to the table: a line reconciled, a line's batch taken away, a line deleted.
+    await db.execute(sql`update psp_report_lines set status = 'RECONCILED' where ${lineOf(4)}`);
+    await db.execute(sql`update psp_report_lines set batch_number = null where ${lineOf(2)}`);
+    expect(await listed('status:reconciled')).toEqual([4]);
+    expect(await listed('status:unallocated')).toEqual([3, 2]);
+    expect(await listed('batch:71')).toEqual([3]);
+    expect(await listed('-batch:71')).toEqual([5, 4, 2]);
+    await db.execute(sql`delete from psp_report_lines where ${lineOf(5)}`);
+    expect(await listed('-status:unallocated')).toEqual([4]);
+    expect(await listed('')).toEqual([4, 3, 2]);
   });
 
   it('answers 400 naming the character of a query it cannot read', async () => {

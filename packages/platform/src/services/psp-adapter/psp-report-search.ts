@@ -1,12 +1,12 @@
 import type { Page, PspReportFilter, PspReportItem, PspReportSearchQuery } from '@ops/core/contract';
 import { calendarDayOf } from '@ops/core/dates';
-import { pspLineQueryFields } from '@ops/core/list-query';
+import { type ListQuery, pspLineQueryFields } from '@ops/core/list-query';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { readListQuery } from '../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../db/page-of.ts';
-import { pspIntegrations, pspReportLineMatches, pspReportLines } from '../../db/schema/index.ts';
-import { pspLineQueryCondition } from './psp-line-query-sql.ts';
+import { pspIntegrations, pspReportLineCounts, pspReportLineMatches, pspReportLines } from '../../db/schema/index.ts';
+import { lineCountsAnswer, pspLineCountCondition, pspLineQueryCondition } from './psp-line-query-sql.ts';
 import { workbenchLines } from './workbench/matchable-report-line.ts';
 
 /** A report line with its integration's PSP and the transactions of its workbench match, as the list reads it. */
@@ -58,6 +58,37 @@ export function toPspReportItem({ line, provider, matchedTransactions }: ReportL
 }
 
 /**
+ * How many lines the list's filter and query match: from the counts kept per division, report, status, type,
+ * currency, day, batch, merchant and integration when every filter is on one of those (a few rows, however many
+ * lines), else counted (`rowsMatching`).
+ */
+function countLines(
+  db: Queryable,
+  filter: PspReportFilter,
+  listQuery: ListQuery | undefined,
+  { today, rowsMatching }: { today: Date; rowsMatching: SQL | undefined },
+) {
+  if (filter.pspReference || filter.workbench || !lineCountsAnswer(listQuery)) {
+    return db.select({ value: count() }).from(pspReportLines).where(rowsMatching);
+  }
+  const counts = pspReportLineCounts;
+  return db
+    .select({ value: sql<number>`coalesce(sum(${counts.lines}), 0)::int` })
+    .from(counts)
+    .where(
+      and(
+        filter.merchantCode ? eq(counts.merchantCode, filter.merchantCode) : undefined,
+        filter.divisionCode ? eq(counts.divisionCode, filter.divisionCode) : undefined,
+        filter.integrationCode ? eq(counts.integrationCode, filter.integrationCode) : undefined,
+        filter.executionId ? eq(counts.executionId, filter.executionId) : undefined,
+        filter.status ? eq(counts.status, filter.status) : undefined,
+        filter.type ? eq(counts.type, filter.type) : undefined,
+        listQuery ? pspLineCountCondition(listQuery, today) : undefined,
+      ),
+    );
+}
+
+/**
  * The PSP integration list (`psp-reports/search`): report items, newest first, by the filter's fields and a query in
  * the list query language (a 400 when it cannot be read); `workbench` keeps the PSP workbench's items
  * (`workbenchLines`).
@@ -68,6 +99,7 @@ export async function searchPspReports(
   paging: PspReportSearchQuery,
 ): Promise<Page<PspReportItem>> {
   const listQuery = readListQuery(pspLineQueryFields, paging.query);
+  const today = calendarDayOf(new Date());
   const conditions: (SQL | undefined)[] = [
     filter.merchantCode ? eq(pspReportLines.merchantCode, filter.merchantCode) : undefined,
     filter.divisionCode ? eq(pspReportLines.divisionCode, filter.divisionCode) : undefined,
@@ -77,7 +109,7 @@ export async function searchPspReports(
     filter.type ? eq(pspReportLines.type, filter.type) : undefined,
     filter.pspReference ? eq(pspReportLines.pspReference, filter.pspReference) : undefined,
     filter.workbench ? workbenchLines() : undefined,
-    listQuery ? pspLineQueryCondition(listQuery, calendarDayOf(new Date())) : undefined,
+    listQuery ? pspLineQueryCondition(listQuery, today) : undefined,
   ];
   const where = and(...conditions);
   return pageOf(
@@ -92,7 +124,7 @@ export async function searchPspReports(
           .orderBy(desc(pspReportLines.importedAt), desc(pspReportLines.lineNumber), desc(pspReportLines.code))
           .limit(limit)
           .offset(offset),
-      total: db.select({ value: count() }).from(pspReportLines).where(where),
+      total: countLines(db, filter, listQuery, { today, rowsMatching: where }),
     },
     (rows) => rows.map(toPspReportItem),
   );

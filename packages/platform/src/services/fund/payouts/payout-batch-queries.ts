@@ -1,14 +1,19 @@
 import type { Page, PayoutBatch, PayoutBatchListQuery } from '@ops/core/contract';
 import { calendarDayOf } from '@ops/core/dates';
-import { payoutBatchQueryFields } from '@ops/core/list-query';
+import { type ListQuery, payoutBatchQueryFields } from '@ops/core/list-query';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
 import { readListQuery } from '../../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../../db/page-of.ts';
-import { divisions, merchants, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
+import { divisions, merchants, payoutBatchCounts, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import { codeInDivision } from '../../account-owner/scope.ts';
-import { payoutBatchQueryCondition, payoutBatchSearch } from './payout-batch-query-sql.ts';
+import {
+  batchCountsAnswer,
+  payoutBatchCountCondition,
+  payoutBatchQueryCondition,
+  payoutBatchSearch,
+} from './payout-batch-query-sql.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 
 type BatchRow = typeof payoutBatches.$inferSelect;
@@ -76,18 +81,47 @@ function toPayoutBatch(row: {
 }
 
 /**
+ * How many batches the list's filters match: from the counts kept per merchant, division, day, status and currency
+ * when every filter is on one of those (a few rows, however many batches), else counted (`rowsMatching`).
+ */
+function countBatches(
+  db: Queryable,
+  query: PayoutBatchListQuery,
+  listQuery: ListQuery | undefined,
+  { today, rowsMatching }: { today: Date; rowsMatching: SQL | undefined },
+) {
+  if (query.search || !batchCountsAnswer(listQuery)) {
+    return db.select({ value: count() }).from(payoutBatches).where(rowsMatching);
+  }
+  const counts = payoutBatchCounts;
+  return db
+    .select({ value: sql<number>`coalesce(sum(${counts.batches}), 0)::int` })
+    .from(counts)
+    .where(
+      and(
+        query.merchantCode ? eq(counts.merchantCode, query.merchantCode) : undefined,
+        query.divisionCode ? eq(counts.divisionCode, query.divisionCode) : undefined,
+        query.status ? eq(counts.status, query.status) : undefined,
+        query.currency ? eq(counts.currency, query.currency) : undefined,
+        listQuery ? payoutBatchCountCondition(listQuery, today) : undefined,
+      ),
+    );
+}
+
+/**
  * Payout batches, newest first, filtered (the query ANDed: a 400 when it cannot be read) and paged (0-based pages on
  * the wire).
  */
 export async function listPayoutBatches(db: Queryable, query: PayoutBatchListQuery): Promise<Page<PayoutBatch>> {
   const listQuery = readListQuery(payoutBatchQueryFields, query.query);
+  const today = calendarDayOf(new Date());
   const conditions: (SQL | undefined)[] = [];
   if (query.merchantCode) conditions.push(eq(payoutBatches.merchantCode, query.merchantCode));
   if (query.divisionCode) conditions.push(eq(payoutBatches.divisionCode, query.divisionCode));
   if (query.status) conditions.push(eq(payoutBatches.status, query.status));
   if (query.currency) conditions.push(eq(payoutBatches.currency, query.currency));
   if (query.search) conditions.push(payoutBatchSearch(query.search));
-  if (listQuery) conditions.push(payoutBatchQueryCondition(listQuery, calendarDayOf(new Date())));
+  if (listQuery) conditions.push(payoutBatchQueryCondition(listQuery, today));
   const where = and(...conditions);
   const newestFirst = [desc(payoutBatches.createdAt), desc(payoutBatches.code)];
   return pageOf(
@@ -105,7 +139,7 @@ export async function listPayoutBatches(db: Queryable, query: PayoutBatchListQue
           .offset(offset);
         return selectBatches(db, inArray(payoutBatches.code, page)).orderBy(...newestFirst);
       },
-      total: db.select({ value: count() }).from(payoutBatches).where(where),
+      total: countBatches(db, query, listQuery, { today, rowsMatching: where }),
     },
     (rows) => rows.map(toPayoutBatch),
   );

@@ -1,8 +1,9 @@
 import type { ListQuery } from '@ops/core/list-query';
 import type { SQL } from 'drizzle-orm';
+import { keptCountsAnswer } from '../../../db/list-query/kept-counts.ts';
 import { type ListQuerySql, listQueryCondition } from '../../../db/list-query/list-query-sql.ts';
-import { amountComparing, codeMatching, createdOn, equalTo } from '../../../db/list-query/value-conditions.ts';
-import { payoutBatches } from '../../../db/schema/index.ts';
+import { amountComparing, codeMatching, createdOn, dayOn, equalTo } from '../../../db/list-query/value-conditions.ts';
+import { payoutBatchCounts, payoutBatches } from '../../../db/schema/index.ts';
 
 /**
  * The payout batches search: a batch whose code starts with it, in any case. Codes are written in capitals, so the
@@ -34,3 +35,25 @@ function payoutBatchQuerySql(today: Date): ListQuerySql {
 /** A read query as SQL, its relative days counted from `today` (UTC). */
 export const payoutBatchQueryCondition = (query: ListQuery, today: Date): SQL | undefined =>
   listQueryCondition(payoutBatchQuerySql(today), query);
+
+/** The fields the counts kept per merchant, division, creation day, status and currency answer. */
+const countedFields = new Set(['status', 'currency', 'created', 'merchant', 'division']);
+
+/** Whether the kept counts answer how many batches a query matches (no amount, code or search word). */
+export const batchCountsAnswer = (query: ListQuery | undefined): boolean => keptCountsAnswer(countedFields, query);
+
+/** A read query on the kept counts (`payout_batch_counts`), for a total without counting batches. */
+export const payoutBatchCountCondition = (query: ListQuery, today: Date): SQL | undefined =>
+  listQueryCondition(
+    {
+      fields: {
+        status: equalTo(payoutBatchCounts.status),
+        currency: equalTo(payoutBatchCounts.currency),
+        created: dayOn(payoutBatchCounts.day, today),
+        merchant: codeMatching(payoutBatchCounts.merchantCode),
+        division: codeMatching(payoutBatchCounts.divisionCode),
+      },
+      word: () => undefined,
+    },
+    query,
+  );

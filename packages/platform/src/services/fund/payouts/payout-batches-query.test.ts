@@ -1,4 +1,5 @@
 import type { PayoutBatch, PayoutBatchListQuery } from '@ops/core/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../testing/fund-test-kit.ts';
 import {
@@ -97,6 +98,25 @@ describe('the payout batches list query', () => {
     });
     expect(await listed({ query: `${ours} amount:200` })).toEqual([]);
     expect(await listed({ query: `${ours} amount:0` })).toEqual(codesAt(2));
+  });
+
+  it('keeps the totals it reads from the kept counts in step with every write to the batches, whoever writes', async () => {
+    const ours = `merchant:${shop.merchantCode}`;
+    const [approved, open] = [made[0]?.code ?? '', made[1]?.code ?? ''];
+    expect(await listed({ query: `${ours} status:open` })).toEqual([open]);
+    // Written straight to the table: the kept counts follow a row moved to another day and status.
+    await kit.platform.database.db.execute(
+      sql`update payout_batches set created_at = created_at - interval '3 days', status = 'CANCELLED' where code = ${open}`,
+    );
+    expect(await listed({ query: `${ours} status:open` })).toEqual([]);
+    expect(await listed({ query: `${ours} status:cancelled created<=-3d` })).toEqual([open]);
+    expect(await listed({ query: `${ours} created>-3d` })).toEqual([approved]);
+    expect(await listed({ query: `${ours} -status:approved` })).toEqual([open]);
+    await kit.platform.database.transaction(async (tx) => {
+      await tx.execute(sql`update payout_requests set payout_code = null where payout_code = ${open}`);
+      await tx.execute(sql`delete from payout_batches where code = ${open}`);
+    });
+    expect(await listed({ query: ours })).toEqual([approved]);
   });
 
   it('answers 400 naming the character of a query it cannot read', async () => {

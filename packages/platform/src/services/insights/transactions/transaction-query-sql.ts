@@ -1,5 +1,6 @@
 import { dayRangeOf, type ListQuery, queryDay } from '@ops/core/list-query';
 import { and, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { keptCountsAnswer } from '../../../db/list-query/kept-counts.ts';
 import type { ListQuerySql } from '../../../db/list-query/list-query-sql.ts';
 import { amountComparing, codeMatching, createdOn, equalTo } from '../../../db/list-query/value-conditions.ts';
 import { splitShares, splitTransactionCounts, splitTransactions } from '../../../db/schema/index.ts';
@@ -45,8 +46,7 @@ export function transactionQuerySql(today: Date): ListQuerySql {
 const countedFields = new Set(['status', 'type', 'created', 'currency']);
 
 /** Whether the kept counts answer how many rows a query matches (no amount, seller, code or word). */
-export const countsAnswer = (query: ListQuery | undefined): boolean =>
-  !query || (query.words.length === 0 && query.clauses.every((clause) => countedFields.has(clause.field)));
+export const countsAnswer = (query: ListQuery | undefined): boolean => keptCountsAnswer(countedFields, query);
 
 /** The same fields on the kept counts (`split_transaction_counts`), for a total without counting rows. */
 export function transactionCountQuerySql(today: Date): ListQuerySql {

@@ -4,8 +4,15 @@ UPDATE "kyc_tasks" AS tasks SET "tier" = coalesce(
     (SELECT "tier" FROM "kyc_profiles" WHERE "account_holder_code" = tasks."account_holder_code"),
     (SELECT "kyc_tier" FROM "divisions" WHERE "code" = tasks."division_code" AND "merchant_code" = tasks."merchant_code")
   );--> statement-breakpoint
+CREATE INDEX "bank_statement_lines_code_search_idx" ON "bank_statement_lines" USING btree (lower("code") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "bank_statement_lines_reference_search_idx" ON "bank_statement_lines" USING btree (lower("reference") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "bank_statement_lines_payout_search_idx" ON "bank_statement_lines" USING btree (lower("payout_code") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "kyc_tasks_tier_list_idx" ON "kyc_tasks" USING btree ("tier","created_at","code","status");--> statement-breakpoint
+CREATE INDEX "kyc_tasks_reason_list_idx" ON "kyc_tasks" USING btree ("reason","created_at","code","status");--> statement-breakpoint
 CREATE INDEX "kyc_tasks_code_search_idx" ON "kyc_tasks" USING btree (lower("code") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "reports_code_search_idx" ON "reports" USING btree ("division_code",lower("code") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "reports_account_search_idx" ON "reports" USING btree ("division_code",lower("virtual_account_code") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "reports_seller_search_idx" ON "reports" USING btree ("division_code",lower("account_holder_code") text_pattern_ops);--> statement-breakpoint
 -- Sets a KYC task's tier to its seller's (the seller's own, else its division's) as the task is written or moved to
 -- another seller or division; kyc_profiles_tier_apply and divisions_kyc_tier_apply keep it when those tiers change.
 CREATE OR REPLACE FUNCTION kyc_tasks_tier_set() RETURNS trigger LANGUAGE plpgsql AS $$

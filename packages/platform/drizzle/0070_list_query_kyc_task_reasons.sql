@@ -1,1 +1,0 @@
-CREATE INDEX "kyc_tasks_reason_list_idx" ON "kyc_tasks" USING btree ("reason","created_at","code","status");
