@@ -23,7 +23,8 @@ export interface CachedDataFolder {
   write: (database: Database) => Promise<void>;
 }
 
-function keyOf({ sources, salt = '' }: CachedDataFolder): string {
+/** The dataset's key: PGlite's version, the migrations, the writer's sources and the salt. */
+export function datasetKey({ sources, salt = '' }: CachedDataFolder): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(join(platformRoot, 'node_modules/@electric-sql/pglite/package.json')));
   hash.update(salt);
@@ -39,7 +40,7 @@ function keyOf({ sources, salt = '' }: CachedDataFolder): string {
 
 /** The cached data folder, written now when missing; answers how long writing took, if it ran. */
 export async function cachedDataFolder(dataset: CachedDataFolder): Promise<{ folder: string; writeSeconds?: number }> {
-  const folder = join(cacheDir, `${dataset.prefix}${keyOf(dataset)}`);
+  const folder = join(cacheDir, `${dataset.prefix}${datasetKey(dataset)}`);
   if (existsSync(folder)) return { folder };
   for (const entry of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
     if (entry.startsWith(dataset.prefix)) rmSync(join(cacheDir, entry), { recursive: true, force: true });

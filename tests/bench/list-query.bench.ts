@@ -1,17 +1,18 @@
 // The list query language (issue 31) on the transactions list over HTTP, 1,000,000 transactions (400,000 in the
-// division asked for), on PGlite in a data folder as `npm start` runs it: the first page (25) of a query on each
+// division asked for), on PGlite in a data folder as `npm start` runs it, and on the PostgreSQL server at
+// 127.0.0.1:5432 (or DATABASE_URL) when one answers (dataset-platform.ts): the first page (25) of a query on each
 // field the language offers, alone and together, each with values from common to rare. The dataset is the
 // transactions list benchmark's (transactions-dataset.ts, cached), which writes no shares: a `seller:` query finds
 // them through `split_shares` and so measures an empty answer. Budget: p95 ≤ 50 ms for each. A page's total is
 // exact: status, type and days are summed from the kept counts, any other field is counted by its rows, so a common
 // amount (`amount>=10`, every row of the division) or a wide code start counts hundreds of thousands of index rows.
-import { rmSync } from 'node:fs';
 import { createApiClient, createInsightsTransactionsClient } from '../../packages/core/src/api/index.ts';
 import { bulkTransactionsScope as scope } from '../../packages/platform/src/services/fund/splits/testing/bulk-transactions.ts';
-import { startPlatformOnCopy } from './cached-data-folder.ts';
+import { startPlatformOnDataset } from './dataset-platform.ts';
 import { latencyFigures } from './latency.ts';
+import { onBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
-import { transactionsDataset } from './transactions-dataset.ts';
+import { transactionsData } from './transactions-dataset.ts';
 
 const opsEmail = 'ops@sandbox.test';
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -33,32 +34,37 @@ const queries: Record<string, readonly string[]> = {
   ],
 };
 
-const { folder, writeSeconds } = await transactionsDataset();
-const { platform, runFolder } = await startPlatformOnCopy(folder);
-try {
-  const token = await platform.tokenFor(opsEmail);
-  const transactions = createInsightsTransactionsClient(
-    createApiClient({ baseUrl: `${platform.baseUrl}/api/`, getToken: () => token, getUserEmail: () => opsEmail }),
-  );
-  const figures: BenchFigure[] = [];
-  for (const [field, texts] of Object.entries(queries)) {
-    figures.push(
-      ...(await latencyFigures(
-        `first page, ${field}`,
-        (index) =>
-          transactions.listDivisionTransactions({
-            params: scope,
-            query: { limit: 25, query: texts[index % texts.length] ?? '' },
-          }),
-        { warmUp: 10, measured: 100, p95BudgetMs: 50 },
-      )),
+async function measureOn(driver: 'pglite' | 'postgres'): Promise<BenchFigure[]> {
+  const { platform, writeSeconds, close } = await startPlatformOnDataset(transactionsData, driver);
+  try {
+    const token = await platform.tokenFor(opsEmail);
+    const transactions = createInsightsTransactionsClient(
+      createApiClient({ baseUrl: `${platform.baseUrl}/api/`, getToken: () => token, getUserEmail: () => opsEmail }),
     );
+    const figures: BenchFigure[] = [];
+    for (const [field, texts] of Object.entries(queries)) {
+      figures.push(
+        ...(await latencyFigures(
+          `${driver}: first page, ${field}`,
+          (index) =>
+            transactions.listDivisionTransactions({
+              params: scope,
+              query: { limit: 25, query: texts[index % texts.length] ?? '' },
+            }),
+          { warmUp: 10, measured: 100, p95BudgetMs: 50 },
+        )),
+      );
+    }
+    if (writeSeconds !== undefined) {
+      figures.push({ name: `${driver}: writing 1,000,000 transactions`, value: writeSeconds, unit: 's' });
+    }
+    return figures;
+  } finally {
+    await close();
   }
-  if (writeSeconds !== undefined) {
-    figures.push({ name: 'writing 1,000,000 transactions on PGlite', value: writeSeconds, unit: 's' });
-  }
-  report('List query: transactions list first page over HTTP on 1,000,000 transactions (PGlite)', figures);
-} finally {
-  await platform.close();
-  rmSync(runFolder, { recursive: true, force: true });
 }
+
+report(
+  'List query: transactions list first page over HTTP on 1,000,000 transactions (PGlite; PostgreSQL 15 when it answers)',
+  await onBothDatabases(measureOn),
+);

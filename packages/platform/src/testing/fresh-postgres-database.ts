@@ -12,12 +12,16 @@ export interface FreshPostgresDatabase {
 
 /**
  * A new database on the server of `serverUrl`, for one test platform, dropped afterwards: a copy of the migrated
- * template, which PostgreSQL makes in a fraction of the time every migration takes.
+ * template (or of `template`, a benchmark's kept dataset), which PostgreSQL makes in a fraction of the time every
+ * migration takes.
  */
-export async function createFreshPostgresDatabase(serverUrl: string): Promise<FreshPostgresDatabase> {
+export async function createFreshPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<FreshPostgresDatabase> {
   const run = testRun();
   const name = `${testDatabasePrefix(run)}${randomBytes(6).toString('hex')}`;
-  const template = await migratedPostgresTemplate(serverUrl);
+  template ??= await migratedPostgresTemplate(serverUrl);
   await withServer(serverUrl, (sql) => sql.unsafe(`create database "${name}" template "${template}"`));
   return {
     url: databaseUrl(serverUrl, name),
@@ -29,9 +33,6 @@ export async function createFreshPostgresDatabase(serverUrl: string): Promise<Fr
       : () => withServer(serverUrl, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)),
   };
 }
-
-/** An arbitrary constant: the advisory lock under which one test process at a time builds the template. */
-const templateLockKey = 7_150_043;
 
 const templates = new Map<string, Promise<string>>();
 
@@ -53,25 +54,41 @@ export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
 
 async function buildTemplate(serverUrl: string): Promise<string> {
   const name = `ops_template_${migrationsKey()}`;
+  await keptPostgresDatabase(serverUrl, name, async (url) => {
+    const database = await openDatabase({ kind: 'postgres', url });
+    await database.close();
+  });
+  return name;
+}
+
+/**
+ * The database `name` on the server, made once by `write` (handed its URL; opening it there migrates it) and kept;
+ * answers whether this call made it. Made under a fresh name, by one process at a time (an advisory lock on the name,
+ * so a benchmark's long write holds back no test's template), and renamed when done, so a run that died halfway
+ * leaves nothing half-made behind.
+ */
+export async function keptPostgresDatabase(
+  serverUrl: string,
+  name: string,
+  write: (url: string) => Promise<void>,
+): Promise<boolean> {
   const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
-    await sql`select pg_advisory_lock(${templateLockKey})`;
+    await sql`select pg_advisory_lock(hashtext(${name}))`;
     const [existing] = await sql`select 1 from pg_database where datname = ${name}`;
-    if (!existing) {
-      const building = `${name}_${randomBytes(4).toString('hex')}`;
-      await sql.unsafe(`create database "${building}"`);
-      try {
-        const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, building) });
-        await database.close();
-        await renameOnceLeft(sql, building, name);
-      } catch (error) {
-        await sql.unsafe(`drop database if exists "${building}" with (force)`);
-        throw error;
-      }
+    if (existing) return false;
+    const building = `${name}_${randomBytes(4).toString('hex')}`;
+    await sql.unsafe(`create database "${building}"`);
+    try {
+      await write(databaseUrl(serverUrl, building));
+      await renameOnceLeft(sql, building, name);
+    } catch (error) {
+      await sql.unsafe(`drop database if exists "${building}" with (force)`);
+      throw error;
     }
-    return name;
+    return true;
   } finally {
-    await sql`select pg_advisory_unlock(${templateLockKey})`.catch(() => {});
+    await sql`select pg_advisory_unlock(hashtext(${name}))`.catch(() => {});
     await sql.end();
   }
 }

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { divisionScope, virtualAccounts } from './account-owner.ts';
-import { codePrefix, matchOutcomeColumns, minorUnits, oneOf } from './columns.ts';
+import { codePrefix, lowerPrefix, matchOutcomeColumns, minorUnits, oneOf } from './columns.ts';
 import { payoutRequests } from './payouts.ts';
 
 /**
@@ -130,6 +130,10 @@ export const bankStatementLines = pgTable(
     index('bank_statement_lines_reference_prefix_idx').on(codePrefix(table.reference)),
     index('bank_statement_lines_payout_prefix_idx').on(codePrefix(table.payoutCode)),
     index('bank_statement_lines_file_idx').on(table.fileCode),
+    // The search's starts in any case (`pr-12`).
+    index('bank_statement_lines_code_search_idx').on(lowerPrefix(table.code)),
+    index('bank_statement_lines_reference_search_idx').on(lowerPrefix(table.reference)),
+    index('bank_statement_lines_payout_search_idx').on(lowerPrefix(table.payoutCode)),
     index('bank_statement_lines_settled_idx').on(settlementDayOf(table)),
     // An entry of an account is one line, whichever statements (overlapping or sent again) carried it; its pending
     // and its booked state are two lines (the booked one confirms what was matched on the pending one).

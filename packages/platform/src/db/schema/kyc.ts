@@ -12,12 +12,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountHolders } from './account-owner.ts';
-import { bytea, codePrefix, createdAt, moment, oneOf } from './columns.ts';
+import { bytea, codePrefix, createdAt, lowerPrefix, moment, oneOf } from './columns.ts';
 
 /**
  * A KYC check waiting for, or worked by, an analyst. A seller has at most one task not DONE: a new reason while
  * one is open adds nothing. "Next task" takes the oldest OPEN task with FOR UPDATE SKIP LOCKED, so two analysts
- * asking at once never get the same one.
+ * asking at once never get the same one. `tier` is the seller's tier (its own, else its division's), kept by triggers
+ * on kyc_tasks, kyc_profiles and divisions (migration `list_query_kyc_tiers_and_search_starts`), whoever writes: the list's tier
+ * filter reads an index instead of looking up every task's seller and division.
  */
 export const kycTasks = pgTable(
   'kyc_tasks',
@@ -30,6 +32,7 @@ export const kycTasks = pgTable(
     divisionCode: text('division_code').notNull(),
     reason: text('reason', { enum: kycTaskReasons }).notNull(),
     status: text('status', { enum: kycTaskStatuses }).notNull().default('OPEN'),
+    tier: text('tier', { enum: kycTiers }),
     assignee: text('assignee'),
     assignedAt: moment('assigned_at'),
     createdAt: createdAt(),
@@ -38,6 +41,7 @@ export const kycTasks = pgTable(
   (table) => [
     check('kyc_tasks_reason_check', oneOf(table.reason, kycTaskReasons)),
     check('kyc_tasks_status_check', oneOf(table.status, kycTaskStatuses)),
+    check('kyc_tasks_tier_check', oneOf(table.tier, kycTiers)),
     check('kyc_tasks_assignee_check', sql`(${table.status} = 'ASSIGNED') = (${table.assignee} is not null)`),
     uniqueIndex('kyc_tasks_live_per_seller_idx').on(table.accountHolderCode).where(sql`${table.status} <> 'DONE'`),
     index('kyc_tasks_open_idx').on(table.createdAt, table.code).where(sql`${table.status} = 'OPEN'`),
@@ -53,6 +57,11 @@ export const kycTasks = pgTable(
     index('kyc_tasks_seller_prefix_idx').on(codePrefix(table.accountHolderCode)),
     index('kyc_tasks_merchant_prefix_idx').on(codePrefix(table.merchantCode)),
     index('kyc_tasks_division_prefix_idx').on(codePrefix(table.divisionCode)),
+    // The tier and the reason in the list's order, the status beside them so the counts of each status are read from
+    // the index alone; a task code's start in any case, as the search reads it (`kt-b05`).
+    index('kyc_tasks_tier_list_idx').on(table.tier, table.createdAt, table.code, table.status),
+    index('kyc_tasks_reason_list_idx').on(table.reason, table.createdAt, table.code, table.status),
+    index('kyc_tasks_code_search_idx').on(lowerPrefix(table.code)),
   ],
 );
 

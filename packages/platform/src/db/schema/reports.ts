@@ -2,7 +2,7 @@ import { reportFormats, reportScopes, reportStatuses, reportTypes } from '@ops/c
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountHolders, divisionScope, virtualAccounts } from './account-owner.ts';
-import { bytea, codePrefix, moment, oneOf } from './columns.ts';
+import { bytea, codePrefix, lowerPrefix, moment, oneOf } from './columns.ts';
 
 /**
  * A requested report (spec section 3): scheduled when asked for, then generated (its file in `report_file_chunks`)
@@ -45,6 +45,10 @@ export const reports = pgTable(
     index('reports_code_prefix_idx').on(codePrefix(table.code)),
     index('reports_account_prefix_idx').on(codePrefix(table.virtualAccountCode)),
     index('reports_seller_prefix_idx').on(codePrefix(table.accountHolderCode)),
+    // The search's starts in any case (`rp-12`), within the division.
+    index('reports_code_search_idx').on(table.divisionCode, lowerPrefix(table.code)),
+    index('reports_account_search_idx').on(table.divisionCode, lowerPrefix(table.virtualAccountCode)),
+    index('reports_seller_search_idx').on(table.divisionCode, lowerPrefix(table.accountHolderCode)),
     uniqueIndex('reports_today_idx')
       .on(table.divisionCode, table.type, table.format, sql`coalesce(${table.virtualAccountCode}, '')`, table.todayDate)
       .where(sql`${table.todayDate} is not null and ${table.status} <> 'FAILED'`),

@@ -90,6 +90,50 @@ describe('the KYC checks list query', () => {
     expect(jansen.totalCount).toBe(1);
   });
 
+  it('finds a task by the start of its code in any case', async () => {
+    const start = assigned.code.slice(0, -1).toLowerCase();
+    expect(await listed({ query: `${ours()} ${start}` })).toContain(assigned.accountHolderCode);
+    expect(await listed({ query: `${ours()} ${assigned.code.toLowerCase()}` })).toEqual([assigned.accountHolderCode]);
+  });
+
+  it(
+    "lists a task under its seller's tier after the seller's or its division's tier changes, shown as filtered",
+    async () => {
+      const tiered = await createMerchantScope(kit.ops, 'Tiered Goods');
+      const own = await createSeller(kit.ops, tiered, { name: 'Own Tier' });
+      const inherits = await createSeller(kit.ops, tiered, { name: 'Division Tier' });
+      /** The sellers of the merchant's tasks on each tier, checking the tier each task shows. */
+      const byTier = async () => {
+        const lists: Record<string, (string | undefined)[]> = {};
+        for (const tier of ['LIGHT_KYC', 'STANDARD_KYC', 'ADVANCED_KYC'] as const) {
+          const page = await kyc.listKycTasks({
+            query: { limit: 100, query: `merchant:${tiered.merchantCode} tier:${tier}` },
+          });
+          expect(page.elements.every((task) => task.tier === tier)).toBe(true);
+          const filtered = await kyc.listKycTasks({ query: { limit: 100, merchantCode: tiered.merchantCode, tier } });
+          expect(filtered.elements).toEqual(page.elements);
+          lists[tier] = page.elements.map((task) => task.accountHolderCode);
+        }
+        return lists;
+      };
+      expect(await byTier()).toEqual({ LIGHT_KYC: [], STANDARD_KYC: [], ADVANCED_KYC: [own.code, inherits.code] });
+      await kyc.updateKycTier({ body: { accountOwnerCode: own.code, tier: 'LIGHT_KYC' } });
+      expect(await byTier()).toEqual({ LIGHT_KYC: [own.code], STANDARD_KYC: [], ADVANCED_KYC: [inherits.code] });
+      const divisionKyc = await kit.kyc(tiered);
+      await divisionKyc.updateKycConfig({
+        query: { code: tiered.divisionCode, merchantCode: tiered.merchantCode, codeType: 'DIVISION' },
+        body: { tier: 'STANDARD_KYC' },
+      });
+      const later = await createSeller(kit.ops, tiered, { name: 'Later Seller' });
+      expect(await byTier()).toEqual({
+        LIGHT_KYC: [own.code],
+        STANDARD_KYC: [inherits.code, later.code],
+        ADVANCED_KYC: [],
+      });
+    },
+    setupTimeoutMs,
+  );
+
   it('answers 400 naming the character of a query it cannot read', async () => {
     const message =
       "'amount' is not a field of this list (character 8); the fields are status, tier, reason, created, seller, code, merchant, division";

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { readListQuery } from '../../db/list-query/read-list-query.ts';
 import { kycTaskCounts, kycTasks } from '../../db/schema/index.ts';
-import { kycTaskQueryCondition, statusesOf, taskTier } from './kyc-task-query-sql.ts';
+import { kycTaskQueryCondition, type SellersOfWords, sellersOfWords, statusesOf } from './kyc-task-query-sql.ts';
 import { selectTasks, taskToWire } from './kyc-task-rows.ts';
 
 type TaskListQuery = z.output<typeof kycTaskListQuerySchema>;
@@ -14,14 +14,18 @@ type TaskListQuery = z.output<typeof kycTaskListQuerySchema>;
 const dayMs = 86_400_000;
 
 /** The filters and the query besides status: the counts are of each status under these. */
-function otherFilters(query: TaskListQuery, listQuery: ListQuery | undefined): SQL | undefined {
+function otherFilters(
+  query: TaskListQuery,
+  listQuery: ListQuery | undefined,
+  sellers: SellersOfWords,
+): SQL | undefined {
   return and(
     query.merchantCode ? eq(kycTasks.merchantCode, query.merchantCode) : undefined,
-    query.tier ? sql`${taskTier} = ${query.tier}` : undefined,
+    query.tier ? eq(kycTasks.tier, query.tier) : undefined,
     query.olderThanDays !== undefined
       ? lte(kycTasks.createdAt, new Date(Date.now() - query.olderThanDays * dayMs))
       : undefined,
-    listQuery ? kycTaskQueryCondition(listQuery, calendarDayOf(new Date())) : undefined,
+    listQuery ? kycTaskQueryCondition(listQuery, calendarDayOf(new Date()), sellers) : undefined,
   );
 }
 
@@ -61,7 +65,7 @@ const queueOrder = [asc(kycTasks.createdAt), asc(kycTasks.code)];
  */
 export async function listKycTasks(db: Queryable, query: TaskListQuery): Promise<KycTaskPage> {
   const listQuery = readListQuery(kycTaskQueryFields, query.query);
-  const others = otherFilters(query, listQuery);
+  const others = otherFilters(query, listQuery, await sellersOfWords(db, listQuery));
   const shown = statusesOf(listQuery).filter((status) => !query.status || status === query.status);
   // Every status shown needs no condition; none shown is `false`.
   const where = and(shown.length === kycTaskStatuses.length ? undefined : inArray(kycTasks.status, shown), others);
