@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // PostgreSQL only (npm run test:postgres): a query that fails after some of its rows came. Unpatched, postgres.js kept
 // its count of the rows read, and the next query on the connection (or on its replacement, after a cut) answered its
 // rows after as many holes: the chaos test's 500 ("Iterator value undefined is not an entry object" in a batched
-// lookup, issue 36), and `const [row] = …` reading a hole as no row. patches/postgres@3.4.9.patch resets the count.
+// lookup, issue 36), and `const [row] = …` reading a hole as no row; after a cut, the replacement's first query also
+// failed with the cut's FATAL error. patches/postgres@3.4.9.patch clears that state with the query it belonged to.
 const serverUrl = process.env.DATABASE_URL ?? '';
 let client: postgres.Sql;
 let cutter: postgres.Sql;
