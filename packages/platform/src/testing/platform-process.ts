@@ -8,8 +8,7 @@ const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * The arguments `npm start` hands node (the package's `start` script, `node <arguments>`): its V8 flags too, so a
- * test or benchmark measures the process as it runs (a young generation of 16 MB semi-spaces: Node 24's default of
- * 64 MB grew the process by 100 MB under four uploads, issue 36).
+ * test or benchmark measures the process as it runs (the heap's limits of issue 36: packages/platform/CONTEXT.md).
  */
 function startArguments(): string[] {
   const { scripts } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
