@@ -1,8 +1,23 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectGarbageThroughInspector } from './inspector-garbage-collection.ts';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The arguments `npm start` hands node (the package's `start` script, `node <arguments>`): its V8 flags too, so a
+ * test or benchmark measures the process as it runs (the heap's limits of issue 36: packages/platform/CONTEXT.md).
+ */
+function startArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...nodeArguments] = scripts.start.split(' ');
+  if (command !== 'node') throw new Error(`the platform's start script runs ${command}, not node`);
+  return nodeArguments;
+}
 
 export interface PlatformProcess {
   child: ChildProcessWithoutNullStreams;
@@ -41,7 +56,7 @@ export async function startPlatformProcess(
   for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'OPS_PUBLIC_URL', 'OPS_SEED']) delete base[name];
   const inspect = options.inspector ? ['--inspect=127.0.0.1:0'] : [];
   const [command = process.execPath, ...wrapperArguments] = [...(options.wrapper ?? []), process.execPath];
-  const nodeArguments = [...inspect, '--import', 'tsx', 'src/main.ts'];
+  const nodeArguments = [...inspect, ...startArguments()];
   const child = spawn(command, options.wrapper ? [...wrapperArguments, ...nodeArguments] : nodeArguments, {
     cwd: packageRoot,
     env: { ...base, ...env },

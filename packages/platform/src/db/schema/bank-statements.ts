@@ -18,7 +18,8 @@ import { payoutRequests } from './payouts.ts';
 
 /**
  * A bank statement file as it was imported (ISO 20022 camt.053): one row per distinct file, by its SHA-256, so the
- * same file imported again adds nothing.
+ * same file imported again adds nothing. The file itself is kept in `import_file_parts` (none for a file imported
+ * before files were kept, migration 0047).
  */
 export const bankStatementFiles = pgTable('bank_statement_files', {
   code: text('code').primaryKey(),
@@ -29,8 +30,6 @@ export const bankStatementFiles = pgTable('bank_statement_files', {
   entryCount: integer('entry_count').notNull(),
   /** Entries new to the platform; the rest were already there from an overlapping statement. */
   newLineCount: integer('new_line_count').notNull(),
-  /** The file as it came in, for its download; null for a file imported before files were kept (migration 0047). */
-  content: text('content'),
   importedBy: text('imported_by').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

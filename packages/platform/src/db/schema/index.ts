@@ -5,6 +5,7 @@ export * from './auto-reconciliation.ts';
 export * from './bank-statements.ts';
 export * from './billing.ts';
 export * from './identity.ts';
+export * from './import-file-parts.ts';
 export * from './jobs.ts';
 export * from './kyc.ts';
 export * from './ledger.ts';

@@ -41,7 +41,7 @@ export const pspIntegrations = pgTable(
 );
 
 /**
- * A settlement report as an execution of the adapter imported it: the file itself (for download), one row per
+ * A settlement report as an execution of the adapter imported it (the file itself in `import_file_parts`), one row per
  * distinct file of an integration by its SHA-256, so the same file imported again adds nothing.
  */
 export const pspReportFiles = pgTable(
@@ -53,7 +53,11 @@ export const pspReportFiles = pgTable(
       .references(() => pspIntegrations.code),
     sha256: text('sha256').notNull(),
     fileName: text('file_name').notNull(),
-    content: text('content').notNull(),
+    /**
+     * The file's size in bytes, set in the import's last round: null while its rounds run, so an import that stopped
+     * between two is finished by the same file again. The file itself is kept in `import_file_parts`.
+     */
+    size: integer('size'),
     lineCount: integer('line_count').notNull(),
     newLineCount: integer('new_line_count').notNull(),
     status: text('status', { enum: pspReportStatuses }).notNull(),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { keptFile } from '../../db/kept-files.ts';
 import { pspIntegrations, pspReportFiles } from '../../db/schema/index.ts';
 import { notFound } from '../../http/api-problem.ts';
 import { pspMessages as messages } from './psp-messages.ts';
@@ -10,7 +11,7 @@ export async function pspReportFile(
   address: { merchantCode: string; divisionCode: string; executionId: string },
 ): Promise<File> {
   const [row] = await db
-    .select({ fileName: pspReportFiles.fileName, content: pspReportFiles.content })
+    .select({ fileName: pspReportFiles.fileName, size: pspReportFiles.size })
     .from(pspReportFiles)
     .innerJoin(pspIntegrations, eq(pspIntegrations.code, pspReportFiles.integrationCode))
     .where(
@@ -20,6 +21,8 @@ export async function pspReportFile(
         eq(pspIntegrations.divisionCode, address.divisionCode),
       ),
     );
-  if (!row) throw notFound(messages.executionNotFound({ code: address.executionId }));
-  return new File([row.content], row.fileName, { type: 'text/csv' });
+  // A report whose import has not finished is not one yet.
+  const file = row?.size != null ? await keptFile(db, address.executionId, row.fileName, 'text/csv') : undefined;
+  if (!file) throw notFound(messages.executionNotFound({ code: address.executionId }));
+  return file;
 }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { downloadBankStatementFileAction, runAction } from '@ops/core/actions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankStatementFiles } from '../../db/schema/index.ts';
+import { importFilePartBytes } from '../../db/kept-files.ts';
+import { importFileParts } from '../../db/schema/index.ts';
 import { opsActionContext } from '../../testing/ops-action-context.ts';
 import {
   opsEmail,
@@ -21,21 +23,26 @@ let statement: { code: string; xml: string; fileName: string };
 
 const division = () => ({ merchantCode: shop.merchantCode, divisionCode: shop.divisionCode });
 
-beforeAll(async () => {
-  kit = await startPayoutTest();
-  shop = await kit.division({ sellers: 1 });
-  token = await kit.platform.tokenFor(opsEmail);
+/** The sandbox bank's statement of a payout of `amount` from the division's seller, made and instructed. */
+async function statementOfAPayout(amount: number): Promise<File> {
   const [account] = shop.sellerAccounts;
-  await kit.deposit(account ?? '', 5_000);
   const request = await kit.payouts.createPayoutRequest({
     params: division(),
-    body: { virtualAccountCode: account ?? '', amountMode: 'PARTIAL', amount: 1_500 },
+    body: { virtualAccountCode: account ?? '', amountMode: 'PARTIAL', amount },
   });
   const report = await kit.payouts.processPayoutRequests({ body: { payoutRequestCodes: [request.code] } });
   const payoutCode = report.items[0]?.payoutCode ?? '';
   await kit.payouts.approvePayout({ params: { ...division(), payoutCode, approverEmail: opsEmail } });
   await kit.payouts.instructPayout({ params: { ...division(), payoutCode } });
-  const file = await kit.payouts.sandboxBankStatement({ params: { payoutCode }, query: {} });
+  return kit.payouts.sandboxBankStatement({ params: { payoutCode }, query: {} });
+}
+
+beforeAll(async () => {
+  kit = await startPayoutTest();
+  shop = await kit.division({ sellers: 1 });
+  token = await kit.platform.tokenFor(opsEmail);
+  await kit.deposit(shop.sellerAccounts[0] ?? '', 5_000);
+  const file = await statementOfAPayout(1_500);
   const imported = await kit.reconciliation.importBankStatement({ body: { file } });
   statement = { code: imported.code, xml: await file.text(), fileName: imported.fileName };
 }, payoutSetupTimeoutMs);
@@ -55,6 +62,26 @@ describe('the bank statement file download', () => {
     expect(await file.text()).toBe(statement.xml);
   }, 30_000);
 
+  it('answers a file kept in several parts byte for byte, its byte order mark too', async () => {
+    const xml = (await (await statementOfAPayout(1_000)).text()).replace(
+      '</Document>',
+      `<!-- ${'kept in parts '.repeat(Math.ceil((2.5 * importFilePartBytes) / 14))}--></Document>`,
+    );
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(xml)]);
+    const imported = await kit.reconciliation.importBankStatement({ body: { file: new File([bytes], 'parts.xml') } });
+    const parts = await kit.platform.database.db
+      .select({ position: importFileParts.position })
+      .from(importFileParts)
+      .where(eq(importFileParts.fileCode, imported.code));
+    expect(parts.length).toBe(3);
+    const downloaded = new Uint8Array(await (await download(imported.code)).arrayBuffer());
+    const digest = (of: Uint8Array) => createHash('sha256').update(of).digest('hex');
+    expect({ size: downloaded.byteLength, sha256: digest(downloaded) }).toEqual({
+      size: bytes.byteLength,
+      sha256: digest(bytes),
+    });
+  }, 30_000);
+
   it('is not found in a division none of whose lines the file holds, nor when there is no such file', async () => {
     const other = await kit.division({ sellers: 1 });
     const address = { merchantCode: other.merchantCode, divisionCode: other.divisionCode };
@@ -72,10 +99,7 @@ describe('the bank statement file download', () => {
   }, 30_000);
 
   it('keeps a file imported before files were kept when it is imported again', async () => {
-    await kit.platform.database.db
-      .update(bankStatementFiles)
-      .set({ content: null })
-      .where(eq(bankStatementFiles.code, statement.code));
+    await kit.platform.database.db.delete(importFileParts).where(eq(importFileParts.fileCode, statement.code));
     const notKept = await failureOf(download(statement.code));
     expect(notKept.error?.message).toContain('was imported before files were kept');
     const again = await kit.reconciliation.importBankStatement({

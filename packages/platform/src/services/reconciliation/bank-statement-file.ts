@@ -1,5 +1,6 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { keptFile } from '../../db/kept-files.ts';
 import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts';
 import { notFound } from '../../http/api-problem.ts';
 import { ofDivision } from './bank-line-list.ts';
@@ -18,10 +19,11 @@ export async function bankStatementFile(
     .from(bankStatementLines)
     .where(and(eq(bankStatementLines.fileCode, bankStatementFiles.code), ofDivision(address)));
   const [row] = await db
-    .select({ fileName: bankStatementFiles.fileName, content: bankStatementFiles.content })
+    .select({ fileName: bankStatementFiles.fileName })
     .from(bankStatementFiles)
     .where(and(eq(bankStatementFiles.code, address.fileId), exists(divisionLine)));
   if (!row) throw notFound(messages.fileNotFound({ code: address.fileId, division: address.divisionCode }));
-  if (row.content === null) throw notFound(messages.fileNotKept({ code: address.fileId }));
-  return new File([row.content], row.fileName, { type: 'application/xml' });
+  const file = await keptFile(db, address.fileId, row.fileName, 'application/xml');
+  if (!file) throw notFound(messages.fileNotKept({ code: address.fileId }));
+  return file;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import type { ReadableStream } from 'node:stream/web';
 import { setImmediate as turnOfEventLoop } from 'node:timers/promises';
 import { type BankLineStatus, type BankStatementImport, bankLineStatuses } from '@ops/core/contract';
 import { count, eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { chunksOf } from '../../db/chunks-of.ts';
 import { newCode } from '../../db/codes.ts';
 import type { Database, Transaction } from '../../db/database.ts';
 import { type ImportRounds, inImportRounds, roundsIn } from '../../db/import-rounds.ts';
+import { isKept, keepFile, sha256Of } from '../../db/kept-files.ts';
 import { bankStatementFiles, bankStatementLines } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/api-problem.ts';
 import type { Caller } from '../../identity/caller.ts';
@@ -79,8 +80,7 @@ async function answerOf(tx: Transaction, file: FileRow, alreadyImported: boolean
 
 /** A statement file read whole and checked, before anything of it is written. */
 interface ReadStatementFile {
-  fileName: string;
-  content: string;
+  file: StatementFile;
   sha256: string;
   lines: UnfiledBankLine[];
   statementCount: number;
@@ -98,17 +98,18 @@ const linesARound = 500;
  * loop turns for others, the document's well-formedness is checked off it (`xmlVerdictOffThread`) while the entries
  * are read: a document that is not well-formed is refused as such, whatever its reading met first.
  */
-async function readStatementFile(upload: StatementUpload, rounds: ImportRounds): Promise<ReadStatementFile> {
+async function readStatementFile(file: StatementFile, rounds: ImportRounds): Promise<ReadStatementFile> {
+  const content = await file.text();
   const lines: UnfiledBankLine[] = [];
   let statementCount = 0;
   let messageId: string | null = null;
-  const checking = rounds.turns ? xmlVerdictOffThread(upload.content) : undefined;
+  const checking = rounds.turns ? xmlVerdictOffThread(content) : undefined;
   const judged = async () => {
-    if (checking) refuseUnreadable(upload.content, await checking);
+    if (checking) refuseUnreadable(content, await checking);
   };
   try {
     try {
-      for (const { statement, entries } of readCamt053(upload.content, checking ? 'apart' : undefined)) {
+      for (const { statement, entries } of readCamt053(content, checking ? 'apart' : undefined)) {
         statementCount++;
         messageId ??= statement.messageId;
         for (const entry of entries) {
@@ -125,37 +126,32 @@ async function readStatementFile(upload: StatementUpload, rounds: ImportRounds):
     if (error instanceof CamtFileError) throw badRequest(error.message, [{ field: 'file', message: error.message }]);
     throw error;
   }
-  const sha256 = createHash('sha256').update(upload.content).digest('hex');
-  return { ...upload, sha256, lines, statementCount, messageId };
+  return { file, sha256: await sha256Of(file.stream()), lines, statementCount, messageId };
 }
 
 /**
- * The file's row: one imported before (which a file imported before files were kept now keeps, so it can be
- * downloaded), or one whose import stopped before its end (no statements counted yet: a camt.053 file has at least
- * one), or a new one.
+ * The file's row: one imported before (and whether it is kept: a file imported before files were kept is not), or
+ * one whose import stopped before its end (no statements counted yet: a camt.053 file has at least one), or a new
+ * one.
  */
 async function openFile(
   tx: Transaction,
   read: ReadStatementFile,
   caller: Caller,
-): Promise<{ imported: BankStatementImport } | { fileCode: string }> {
+): Promise<{ imported: BankStatementImport; kept: boolean } | { fileCode: string }> {
   const [known] = await tx.select().from(bankStatementFiles).where(eq(bankStatementFiles.sha256, read.sha256));
   if (known && known.statementCount > 0) {
-    if (known.content === null) {
-      await tx.update(bankStatementFiles).set({ content: read.content }).where(eq(bankStatementFiles.code, known.code));
-    }
-    return { imported: await answerOf(tx, known, true) };
+    return { imported: await answerOf(tx, known, true), kept: await isKept(tx, known.code) };
   }
   if (known) return { fileCode: known.code };
   const fileCode = newCode('BS');
   await tx.insert(bankStatementFiles).values({
     code: fileCode,
     sha256: read.sha256,
-    fileName: read.fileName,
+    fileName: read.file.fileName,
     statementCount: 0,
     entryCount: 0,
     newLineCount: 0,
-    content: read.content,
     importedBy: caller.email,
   });
   return { fileCode };
@@ -185,8 +181,9 @@ async function finishFile(tx: Transaction, fileCode: string, read: ReadStatement
  * Imports a read file in rounds: the file's row first, then its entries that the accounts do not have yet become
  * lines, `linesARound` at a time, each judged and written once with its outcome (`reconcileNewBankLines`; a pending
  * entry settles nothing), the tentative matches whose pending lines are now booked confirmed after each round
- * (`confirmTentativeMatches`), then the file is marked imported. The same file again (by its SHA-256) answers its first import and adds nothing; a file
- * whose import stopped between rounds is finished.
+ * (`confirmTentativeMatches`), then the file is kept for its download a part a round (`keepFile`) and marked
+ * imported. The same file again (by its SHA-256) answers its first import and adds nothing but the file, when it was
+ * imported before files were kept; a file whose import stopped between rounds is finished.
  */
 async function importRead(
   rounds: ImportRounds,
@@ -195,7 +192,10 @@ async function importRead(
   action: string,
 ): Promise<BankStatementImport> {
   const opened = await rounds((tx) => openFile(tx, read, caller));
-  if ('imported' in opened) return opened.imported;
+  if ('imported' in opened) {
+    if (!opened.kept) await keepFile(rounds, opened.imported.code, read.file.stream());
+    return opened.imported;
+  }
   const { fileCode } = opened;
   for (const chunk of chunksOf(read.lines, linesARound)) {
     const lines = chunk.map((line) => ({ ...line, fileCode }));
@@ -206,6 +206,7 @@ async function importRead(
       await confirmTentativeMatches(tx, run);
     });
   }
+  await keepFile(rounds, fileCode, read.file.stream());
   return rounds((tx) => finishFile(tx, fileCode, read));
 }
 
@@ -213,6 +214,13 @@ async function importRead(
 export interface StatementUpload {
   fileName: string;
   content: string;
+}
+
+/** An uploaded, dropped or made statement file: its name, its text and its bytes, read when its import's turn comes. */
+export interface StatementFile {
+  fileName: string;
+  text(): Promise<string>;
+  stream(): ReadableStream<Uint8Array>;
 }
 
 /**
@@ -227,13 +235,9 @@ export async function importBankStatement(
   action: string,
 ): Promise<BankStatementImport> {
   const rounds = roundsIn(tx);
-  return importRead(rounds, await readStatementFile(upload, rounds), caller, action);
-}
-
-/** An uploaded or dropped statement file: its name, and its text read when its import's turn comes. */
-export interface StatementFile {
-  fileName: string;
-  text(): Promise<string>;
+  const bytes = new Blob([upload.content]);
+  const file = { fileName: upload.fileName, text: async () => upload.content, stream: () => bytes.stream() };
+  return importRead(rounds, await readStatementFile(file, rounds), caller, action);
 }
 
 /**
@@ -248,7 +252,6 @@ export function importBankStatementFile(
   action: string,
 ): Promise<BankStatementImport> {
   return inImportRounds(database, async (rounds) => {
-    const read = await readStatementFile({ fileName: file.fileName, content: await file.text() }, rounds);
-    return importRead(rounds, read, caller, action);
+    return importRead(rounds, await readStatementFile(file, rounds), caller, action);
   });
 }

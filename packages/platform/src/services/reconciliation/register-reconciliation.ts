@@ -73,7 +73,11 @@ export function registerReconciliation(app: PlatformApp, database: Database): vo
   );
   mountRoute(app, routes.downloadBankStatementFile, ({ params }) => bankStatementFile(database.db, params));
   mountRoute(app, routes.importBankStatement, ({ body, caller }) => {
-    const file = { fileName: body.file.name || 'statement.xml', text: () => body.file.text() };
+    const file = {
+      fileName: body.file.name || 'statement.xml',
+      text: () => body.file.text(),
+      stream: () => body.file.stream(),
+    };
     return importBankStatementFile(database, file, caller, routes.importBankStatement.id);
   });
   mountRoute(app, routes.listBankLineCandidates, ({ params }) => bankLineCandidates(database.db, params));

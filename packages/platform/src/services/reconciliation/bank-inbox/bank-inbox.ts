@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { reconciliationRoutes } from '@ops/core/contract';
 import type { Database } from '../../../db/database.ts';
@@ -9,6 +12,9 @@ import type { Logger } from '../../../http/logger.ts';
 import type { Caller } from '../../../identity/caller.ts';
 import { importBankStatementFile } from '../import-bank-statement.ts';
 import { inboxFolders, placeOf } from './inbox-folders.ts';
+
+/** A claimed file's bytes, as they are on disk. */
+const fileStream = (path: string) => Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
 
 /** Who imports what the inbox takes: the platform itself, named so in the audit trail and `importedBy`. */
 export const bankInboxCaller: Caller = {
@@ -94,7 +100,7 @@ export function createBankInbox({ folder, database, logger, pollMs = 2_000 }: Ba
     try {
       const imported = await importBankStatementFile(
         database,
-        { fileName: name, text: () => readFile(claimed, 'utf8') },
+        { fileName: name, text: () => readFile(claimed, 'utf8'), stream: () => fileStream(claimed) },
         bankInboxCaller,
         reconciliationRoutes.importBankStatement.id,
       );
