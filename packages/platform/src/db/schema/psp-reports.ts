@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { divisionScope } from './account-owner.ts';
-import { codePrefix, matchOutcomeColumns, minorUnits, moment, oneOf } from './columns.ts';
+import { codePrefix, lowerPrefix, matchOutcomeColumns, minorUnits, moment, oneOf } from './columns.ts';
 import { splitTransactions } from './transactions.ts';
 
 /**
@@ -160,6 +160,10 @@ export const pspReportLines = pgTable(
     index('psp_report_lines_merchant_prefix_idx').on(codePrefix(table.merchantCode)),
     index('psp_report_lines_division_prefix_idx').on(codePrefix(table.divisionCode)),
     index('psp_report_lines_settled_idx').on(table.bookingDate),
+    // The search's starts in any case (`unknown-77`), as the bank lines'.
+    index('psp_report_lines_code_search_idx').on(lowerPrefix(table.code)),
+    index('psp_report_lines_reference_search_idx').on(lowerPrefix(table.pspReference)),
+    index('psp_report_lines_batch_search_idx').on(lowerPrefix(table.batchNumber)),
     // A split is settled by one line of each kind at most: the ledger moves once. Only the lines that name one: most
     // lines of a report name none, and an import need not index them.
     index('psp_report_lines_split_idx').on(table.splitCode).where(sql`${table.splitCode} is not null`),
