@@ -1,7 +1,7 @@
 import type { Page, PspReportFilter, PspReportItem, PspReportSearchQuery } from '@ops/core/contract';
 import { calendarDayOf } from '@ops/core/dates';
 import { type ListQuery, pspLineQueryFields } from '@ops/core/list-query';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
 import { readListQuery } from '../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../db/page-of.ts';
@@ -57,6 +57,19 @@ export function toPspReportItem({ line, provider, matchedTransactions }: ReportL
   };
 }
 
+/** The filter's fields the kept counts are keyed by, on the lines or on their counts (the same column names). */
+type KeyedColumns = Record<
+  'merchantCode' | 'divisionCode' | 'integrationCode' | 'executionId' | 'status' | 'type',
+  Column
+>;
+
+/** The filter's fields of `KeyedColumns` as conditions on those columns. */
+const keyedFilter = (columns: KeyedColumns, filter: PspReportFilter): (SQL | undefined)[] =>
+  (['merchantCode', 'divisionCode', 'integrationCode', 'executionId', 'status', 'type'] as const).map((field) => {
+    const value = filter[field];
+    return value ? eq(columns[field], value) : undefined;
+  });
+
 /**
  * How many lines the list's filter and query match: from the counts kept per division, report, status, type,
  * currency, day, batch, merchant and integration when every filter is on one of those (a few rows, however many
@@ -75,17 +88,7 @@ function countLines(
   return db
     .select({ value: sql<number>`coalesce(sum(${counts.lines}), 0)::int` })
     .from(counts)
-    .where(
-      and(
-        filter.merchantCode ? eq(counts.merchantCode, filter.merchantCode) : undefined,
-        filter.divisionCode ? eq(counts.divisionCode, filter.divisionCode) : undefined,
-        filter.integrationCode ? eq(counts.integrationCode, filter.integrationCode) : undefined,
-        filter.executionId ? eq(counts.executionId, filter.executionId) : undefined,
-        filter.status ? eq(counts.status, filter.status) : undefined,
-        filter.type ? eq(counts.type, filter.type) : undefined,
-        listQuery ? pspLineCountCondition(listQuery, today) : undefined,
-      ),
-    );
+    .where(and(...keyedFilter(counts, filter), listQuery ? pspLineCountCondition(listQuery, today) : undefined));
 }
 
 /**
@@ -101,12 +104,7 @@ export async function searchPspReports(
   const listQuery = readListQuery(pspLineQueryFields, paging.query);
   const today = calendarDayOf(new Date());
   const conditions: (SQL | undefined)[] = [
-    filter.merchantCode ? eq(pspReportLines.merchantCode, filter.merchantCode) : undefined,
-    filter.divisionCode ? eq(pspReportLines.divisionCode, filter.divisionCode) : undefined,
-    filter.integrationCode ? eq(pspReportLines.integrationCode, filter.integrationCode) : undefined,
-    filter.executionId ? eq(pspReportLines.executionId, filter.executionId) : undefined,
-    filter.status ? eq(pspReportLines.status, filter.status) : undefined,
-    filter.type ? eq(pspReportLines.type, filter.type) : undefined,
+    ...keyedFilter(pspReportLines, filter),
     filter.pspReference ? eq(pspReportLines.pspReference, filter.pspReference) : undefined,
     filter.workbench ? workbenchLines() : undefined,
     listQuery ? pspLineQueryCondition(listQuery, today) : undefined,

@@ -1,7 +1,7 @@
 import type { Page, PayoutBatch, PayoutBatchListQuery } from '@ops/core/contract';
 import { calendarDayOf } from '@ops/core/dates';
 import { type ListQuery, payoutBatchQueryFields } from '@ops/core/list-query';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
 import { readListQuery } from '../../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../../db/page-of.ts';
@@ -80,6 +80,16 @@ function toPayoutBatch(row: {
   };
 }
 
+/** The list's filters the kept counts are keyed by, on the batches or on their counts (the same column names). */
+type KeyedColumns = Record<'merchantCode' | 'divisionCode' | 'status' | 'currency', Column>;
+
+/** The query's filters of `KeyedColumns` as conditions on those columns. */
+const keyedFilter = (columns: KeyedColumns, query: PayoutBatchListQuery): (SQL | undefined)[] =>
+  (['merchantCode', 'divisionCode', 'status', 'currency'] as const).map((field) => {
+    const value = query[field];
+    return value ? eq(columns[field], value) : undefined;
+  });
+
 /**
  * How many batches the list's filters match: from the counts kept per merchant, division, day, status and currency
  * when every filter is on one of those (a few rows, however many batches), else counted (`rowsMatching`).
@@ -97,15 +107,7 @@ function countBatches(
   return db
     .select({ value: sql<number>`coalesce(sum(${counts.batches}), 0)::int` })
     .from(counts)
-    .where(
-      and(
-        query.merchantCode ? eq(counts.merchantCode, query.merchantCode) : undefined,
-        query.divisionCode ? eq(counts.divisionCode, query.divisionCode) : undefined,
-        query.status ? eq(counts.status, query.status) : undefined,
-        query.currency ? eq(counts.currency, query.currency) : undefined,
-        listQuery ? payoutBatchCountCondition(listQuery, today) : undefined,
-      ),
-    );
+    .where(and(...keyedFilter(counts, query), listQuery ? payoutBatchCountCondition(listQuery, today) : undefined));
 }
 
 /**
@@ -115,11 +117,7 @@ function countBatches(
 export async function listPayoutBatches(db: Queryable, query: PayoutBatchListQuery): Promise<Page<PayoutBatch>> {
   const listQuery = readListQuery(payoutBatchQueryFields, query.query);
   const today = calendarDayOf(new Date());
-  const conditions: (SQL | undefined)[] = [];
-  if (query.merchantCode) conditions.push(eq(payoutBatches.merchantCode, query.merchantCode));
-  if (query.divisionCode) conditions.push(eq(payoutBatches.divisionCode, query.divisionCode));
-  if (query.status) conditions.push(eq(payoutBatches.status, query.status));
-  if (query.currency) conditions.push(eq(payoutBatches.currency, query.currency));
+  const conditions = keyedFilter(payoutBatches, query);
   if (query.search) conditions.push(payoutBatchSearch(query.search));
   if (listQuery) conditions.push(payoutBatchQueryCondition(listQuery, today));
   const where = and(...conditions);
