@@ -26,11 +26,6 @@ afterAll(async () => {
   await kit?.close();
 });
 
-async function autoReconcile() {
-  const done = await run.autoReconcile();
-  expect(done.status).toBe('DONE');
-  return done.outcome;
-}
 async function lineRow(code: string) {
   const [row] = await kit.platform.database.db
     .select()
@@ -60,7 +55,7 @@ describe('auto-matching a pending line', { timeout: busyMachineMs }, () => {
     const [pending = ''] = await bookedLines(kit, [{ ...entry, status: 'PDNG' }]);
     const before = await balances();
 
-    expect(await autoReconcile()).toMatchObject({ bankLinesMatched: 1 });
+    expect(await run.autoReconcile()).toMatchObject({ status: 'DONE', outcome: { bankLinesMatched: 1 } });
     const line = await lineRow(pending);
     expect(line).toMatchObject({ status: 'TENTATIVE', pending: true });
     expect(await matchRow(line?.matchCode ?? '')).toMatchObject({
@@ -70,7 +65,7 @@ describe('auto-matching a pending line', { timeout: busyMachineMs }, () => {
     });
     expect(await balances()).toEqual(before);
     // Run again, the tentative match stands and nothing moves.
-    expect(await autoReconcile()).toMatchObject({ bankLinesMatched: 0 });
+    expect(await run.autoReconcile()).toMatchObject({ status: 'DONE', outcome: { bankLinesMatched: 0 } });
     expect(await balances()).toEqual(before);
 
     const [booked = ''] = await bookedLines(kit, [entry]);
@@ -78,7 +73,7 @@ describe('auto-matching a pending line', { timeout: busyMachineMs }, () => {
     expect(await matchRow(line?.matchCode ?? '')).toMatchObject({ status: 'MATCHED', bankLineCodes: [booked] });
     const after = await balances();
     expect(after.map((balance, index) => balance.payout - (before[index]?.payout ?? 0))).toEqual([-2_600, -1_400, 0]);
-    expect(await autoReconcile()).toMatchObject({ bankLinesMatched: 0 });
+    expect(await run.autoReconcile()).toMatchObject({ status: 'DONE', outcome: { bankLinesMatched: 0 } });
     expect(await balances()).toEqual(after);
     expect(batch.codes).toHaveLength(2);
     await kit.assertLedger();

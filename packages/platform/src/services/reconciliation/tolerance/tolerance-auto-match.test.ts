@@ -24,13 +24,6 @@ afterAll(async () => {
   await kit?.close();
 });
 
-/** Runs the division's auto-reconciliation and answers the run's outcome. */
-async function autoReconcile() {
-  const done = await run.autoReconcile();
-  expect(done.status).toBe('DONE');
-  return done.outcome;
-}
-
 const setRule = (body: { amountMinor: number | null; amountPercent: number | null; dateWindowDays: number }) =>
   kit.reconciliation.setToleranceRule({ params: divisionOf(shop), body });
 
@@ -49,12 +42,12 @@ describe('auto-matching by the tolerance rule', { timeout: busyMachineMs }, () =
     const [line = ''] = await bookedLines(kit, [{ amount: 7_480, bookingDate: addIsoDays(today(), 1), count: 2 }]);
 
     // Without a rule, the line names nothing and stays open.
-    expect(await autoReconcile()).toMatchObject({ bankLinesMatched: 0 });
+    expect(await run.autoReconcile()).toMatchObject({ status: 'DONE', outcome: { bankLinesMatched: 0 } });
     expect(await lineRow(line)).toMatchObject({ status: 'UNALLOCATED', matchCode: null });
 
     await setRule({ amountMinor: 25, amountPercent: null, dateWindowDays: 1 });
     const before = await balances();
-    expect(await autoReconcile()).toMatchObject({ bankLinesMatched: 1 });
+    expect(await run.autoReconcile()).toMatchObject({ status: 'DONE', outcome: { bankLinesMatched: 1 } });
     const row = await lineRow(line);
     expect(row).toMatchObject({ status: 'RECONCILED' });
     const [match] = await kit.platform.database.db
@@ -69,7 +62,7 @@ describe('auto-matching by the tolerance rule', { timeout: busyMachineMs }, () =
     await kit.assertLedger();
 
     // A second run finds nothing open and moves nothing.
-    expect(await autoReconcile()).toMatchObject({ bankLinesMatched: 0 });
+    expect(await run.autoReconcile()).toMatchObject({ status: 'DONE', outcome: { bankLinesMatched: 0 } });
     expect(await balances()).toEqual(after);
     expect(await kit.auditOf('bankLineMatch', match?.code ?? '')).toHaveLength(1);
   });
@@ -85,13 +78,13 @@ describe('auto-matching by the tolerance rule', { timeout: busyMachineMs }, () =
       { amount: 3_333, bookingDate: addIsoDays(today(), -3) },
     ]);
     const before = await balances();
-    expect(await autoReconcile()).toMatchObject({ bankLinesMatched: 0 });
+    expect(await run.autoReconcile()).toMatchObject({ status: 'DONE', outcome: { bankLinesMatched: 0 } });
     for (const line of lines) expect(await lineRow(line)).toMatchObject({ status: 'UNALLOCATED', matchCode: null });
     expect(await balances()).toEqual(before);
 
     // Widened, the amount and the window fit; the twins stay two candidates.
     await setRule({ amountMinor: 40, amountPercent: 1, dateWindowDays: 3 });
-    expect(await autoReconcile()).toMatchObject({ bankLinesMatched: 2 });
+    expect(await run.autoReconcile()).toMatchObject({ status: 'DONE', outcome: { bankLinesMatched: 2 } });
     expect((await lineRow(lines[0] ?? ''))?.status).toBe('UNALLOCATED');
     expect((await lineRow(lines[1] ?? ''))?.status).toBe('RECONCILED');
     expect((await lineRow(lines[2] ?? ''))?.status).toBe('RECONCILED');
@@ -110,7 +103,7 @@ describe('auto-matching by the tolerance rule', { timeout: busyMachineMs }, () =
       { amount: 7_408, bookingDate: today() },
     ]);
     const before = await balances();
-    expect(await autoReconcile()).toMatchObject({ bankLinesMatched: 3 });
+    expect(await run.autoReconcile()).toMatchObject({ status: 'DONE', outcome: { bankLinesMatched: 3 } });
 
     const { db } = kit.platform.database;
     const held = async (line: string) => {
