@@ -4,6 +4,7 @@
 // first run writes it (a few minutes on 2 cores), later runs start in seconds; on PostgreSQL it is kept on the
 // server the same way (dataset-platform.ts).
 import {
+  transactionAmountCountDrift,
   transactionCountDrift,
   writeBulkTransactions,
 } from '../../packages/platform/src/services/fund/splits/testing/bulk-transactions.ts';
@@ -21,6 +22,8 @@ export const transactionsData: CachedDataFolder = {
     );
     const drift = await transactionCountDrift(database.db);
     if (drift.length > 0) throw new Error(`transaction counts drifted from the rows: ${JSON.stringify(drift)}`);
+    const bands = await transactionAmountCountDrift(database.db);
+    if (bands.length > 0) throw new Error(`amount band counts drifted from the rows: ${JSON.stringify(bands)}`);
   },
 };
 

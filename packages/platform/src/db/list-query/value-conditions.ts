@@ -67,15 +67,37 @@ const boundUnits = (units: string) => (units.includes('.') ? sql`${units}::numer
  */
 export const amountComparing =
   (amount: Column | SQL, currency: Column): ValueCondition =>
-  (value, operator) => {
-    const compared = (digits: number) =>
-      sql`${amount} ${sqlOperators[operator]} ${boundUnits(minorUnitsText(value, digits))}`;
-    const otherCodes = otherDigits.flatMap(codesWithDigits);
-    return or(
-      ...otherDigits.map((digits) => and(inArray(currency, codesWithDigits(digits)), compared(digits))),
-      and(notInArray(currency, otherCodes), compared(2)),
-    ) as SQL;
-  };
+  (value, operator) =>
+    inCurrencyUnits(currency, value, (units) => sql`${amount} ${sqlOperators[operator]} ${units}`);
+
+/**
+ * An amount typed as shown, in each row's own currency's minor units: the condition on the units for each count of
+ * decimals, ORed, each for the currencies of that many decimals.
+ */
+function inCurrencyUnits(currency: Column, value: string, condition: (units: SQL) => SQL): SQL {
+  const otherCodes = otherDigits.flatMap(codesWithDigits);
+  return or(
+    ...otherDigits.map((digits) =>
+      and(inArray(currency, codesWithDigits(digits)), condition(boundUnits(minorUnitsText(value, digits)))),
+    ),
+    and(notInArray(currency, otherCodes), condition(boundUnits(minorUnitsText(value, 2)))),
+  ) as SQL;
+}
+
+/**
+ * Whether an amount comparison's truth changes within a band of amounts, `low` to `high` in minor units (the kept
+ * counts' bands, `amount-band-counts.ts`): `>=` and `<` change between the value less one and the value, `>` and `<=`
+ * between the value and the value plus one, `:` at both. A band where no comparison of a query changes is all in its
+ * rows or all out, as its lowest amount is.
+ */
+export const amountBreaking =
+  (low: Column, high: Column, currency: Column): ValueCondition =>
+  (value, operator) =>
+    inCurrencyUnits(currency, value, (units) => {
+      if (operator === '>=' || operator === '<') return sql`(${low} < ${units} and ${units} <= ${high})`;
+      if (operator === '>' || operator === '<=') return sql`(${low} <= ${units} and ${units} < ${high})`;
+      return sql`(${low} <= ${units} and ${units} <= ${high} and ${low} < ${high})`;
+    });
 
 /** A date field on a moment column: the UTC days the comparison holds, relative days counted from `today`. */
 export const createdOn =

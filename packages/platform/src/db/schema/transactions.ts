@@ -231,3 +231,22 @@ export const splitTransactionCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.divisionCode, table.day, table.filterStatus, table.type, table.currency] })],
 );
+
+/**
+ * How many transactions each division has per currency and amount band, kept by triggers on `split_transactions`
+ * (`split_transaction_amount_counts_apply`): the list query's exact total of an amount range (`amount>=1000`)
+ * without counting a large division's rows. A band is the amounts that share their first two digits in minor units
+ * (`amount_band_low`, `amount_band_width`: 1,000 to 1,099, ..., 10,000 to 10,999), so a range is whole bands, added
+ * up here, and at most two bands at its ends, whose rows are counted through the amount index.
+ */
+export const splitTransactionAmountCounts = pgTable(
+  'split_transaction_amount_counts',
+  {
+    divisionCode: text('division_code').notNull(),
+    currency: text('currency').notNull(),
+    bandLow: bigint('band_low', { mode: 'number' }).notNull(),
+    bandHigh: bigint('band_high', { mode: 'number' }).notNull(),
+    transactions: bigint('transactions', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.divisionCode, table.currency, table.bandLow] })],
+);

@@ -4,9 +4,15 @@ import { type ListQuery, transactionQueryFields } from '@ops/core/list-query';
 import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { createdWithinDays } from '../../../db/created-within-days.ts';
 import type { Queryable } from '../../../db/database.ts';
+import { amountBandsAnswer, countByAmountBands } from '../../../db/list-query/amount-band-counts.ts';
 import { listQueryCondition } from '../../../db/list-query/list-query-sql.ts';
 import { readListQuery } from '../../../db/list-query/read-list-query.ts';
-import { splitShares, splitTransactionCounts, splitTransactions } from '../../../db/schema/index.ts';
+import {
+  splitShares,
+  splitTransactionAmountCounts,
+  splitTransactionCounts,
+  splitTransactions,
+} from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import { isLiveDivision } from '../../fund/splits/split-accounts.ts';
 import { splitMessages as messages } from '../../fund/splits/split-messages.ts';
@@ -46,13 +52,40 @@ function rowFilters(divisionCode: string, { query, listQuery, today }: Transacti
   return and(...conditions);
 }
 
+/** Whether the list's filters beside its query are unset: a query alone decides which counts answer. */
+const queryAlone = (query: TransactionListQuery) =>
+  !query.search && !query.accountHolderCode && !query.status && !query.type && !query.createdFrom && !query.createdTo;
+
 /**
  * How many transactions match. Without a search or a seller the counts kept per division, day, filter status and
- * type add up to it in a few rows, however large the division; a search or one seller's share matches few rows,
- * so they are counted.
+ * type add up to it in a few rows, however large the division; an amount range alone (and currencies) is added up
+ * from the counts kept per amount band; a search or one seller's share matches few rows, so they are counted.
  */
 async function countTransactions(db: Queryable, divisionCode: string, filters: TransactionFilters): Promise<number> {
   const { query, listQuery, today } = filters;
+  if (queryAlone(query) && amountBandsAnswer(listQuery)) {
+    const bands = splitTransactionAmountCounts;
+    return countByAmountBands(
+      db,
+      {
+        counts: {
+          table: bands,
+          scope: eq(bands.divisionCode, divisionCode),
+          currency: bands.currency,
+          low: bands.bandLow,
+          high: bands.bandHigh,
+          count: bands.transactions,
+        },
+        rows: {
+          table: splitTransactions,
+          condition: rowFilters(divisionCode, filters),
+          amount: splitTransactions.totalAmount,
+          currency: splitTransactions.currency,
+        },
+      },
+      listQuery,
+    );
+  }
   if (query.search || query.accountHolderCode || !countsAnswer(listQuery)) {
     const [total] = await db
       .select({ value: count() })

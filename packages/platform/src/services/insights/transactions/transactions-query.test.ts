@@ -2,6 +2,7 @@ import type { SplitTransaction, TransactionListQuery } from '@ops/core/contract'
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitTransactions } from '../../../db/schema/index.ts';
+import { transactionAmountCountDrift } from '../../fund/splits/testing/bulk-transactions.ts';
 import {
   failureOf,
   type SplitShop,
@@ -108,6 +109,48 @@ describe('the transactions list query', () => {
     const refundCode = made.refund?.code ?? '';
     expect(await listed({ query: `code:${refundCode.toLowerCase()}` })).toEqual(codes('refund'));
     expect(await listed({ query: `code:${refundCode.slice(0, 3)}* type:REFUND` })).toEqual(codes('refund'));
+  });
+
+  it('totals an amount range exactly from the counts per amount band, whichever band its ends fall in', async () => {
+    const amounts = Object.entries(made).map(([name, made]) => ({ name, amount: made.totalAmount }));
+    // Each query with the rows it must list (newest first, as `listed`), judged here from the amounts in minor units.
+    const cases: [string, (amount: number) => boolean][] = [
+      ['amount>=10', (amount) => amount >= 1_000],
+      ['amount>9.99', (amount) => amount > 999],
+      ['amount<10', (amount) => amount < 1_000],
+      ['amount<=10', (amount) => amount <= 1_000],
+      ['amount>=0.5 amount<25', (amount) => amount >= 50 && amount < 2_500],
+      ['amount>0.5 amount<=25', (amount) => amount > 50 && amount <= 2_500],
+      ['amount:0.5,1000.50', (amount) => amount === 50 || amount === 100_050],
+      ['-amount>=10', (amount) => amount < 1_000],
+      ['amount>=1000.51', (amount) => amount >= 100_051],
+      ['amount<0.01', () => false],
+    ];
+    for (const [text, holds] of cases) {
+      const expected = Object.values(made)
+        .filter((transaction) => holds(transaction.totalAmount))
+        .map((transaction) => transaction.code);
+      expect(new Set(await listed({ query: text })), `${text} of ${JSON.stringify(amounts)}`).toEqual(
+        new Set(expected),
+      );
+    }
+  });
+
+  it('keeps the counts per amount band in step with the rows, whoever writes them', async () => {
+    const old = made.old?.code ?? '';
+    // Written straight to the table: the triggers move the row from its band to the new one.
+    await kit.platform.database.transaction((tx) =>
+      tx.update(splitTransactions).set({ totalAmount: 100_060 }).where(eq(splitTransactions.code, old)),
+    );
+    try {
+      expect(await listed({ query: 'amount>=1000.55' })).toEqual([old]);
+      expect(await listed({ query: 'amount:25' })).toEqual([]);
+      expect(await transactionAmountCountDrift(kit.platform.database.db)).toEqual([]);
+    } finally {
+      await kit.platform.database.transaction((tx) =>
+        tx.update(splitTransactions).set({ totalAmount: 2_500 }).where(eq(splitTransactions.code, old)),
+      );
+    }
   });
 
   it('answers 400 naming the character of an invalid query, in the error shape', async () => {

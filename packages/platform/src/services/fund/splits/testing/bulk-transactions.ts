@@ -110,3 +110,18 @@ export function transactionCountDrift(runner: SqlRunner): Promise<Record<string,
       limit 10`,
   );
 }
+
+/** Where the counts per amount band differ from the transactions they count; empty when they agree. */
+export function transactionAmountCountDrift(runner: SqlRunner): Promise<Record<string, unknown>[]> {
+  return selectRows(
+    runner,
+    sql`select division_code, currency, band_low, counted.transactions as counted, kept.transactions as kept
+      from (select division_code, currency, amount_band_low(total_amount) as band_low, count(*)::bigint as transactions
+        from split_transactions group by 1, 2, 3) counted
+      full join (select * from split_transaction_amount_counts where transactions <> 0) kept
+        using (division_code, currency, band_low)
+      where counted.transactions is distinct from kept.transactions
+        or kept.band_high <> kept.band_low + amount_band_width(kept.band_low) - 1
+      limit 10`,
+  );
+}
