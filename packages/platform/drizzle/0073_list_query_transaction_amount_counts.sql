@@ -8,15 +8,18 @@ CREATE TABLE "split_transaction_amount_counts" (
 	CONSTRAINT "split_transaction_amount_counts_division_code_currency_band_low_pk" PRIMARY KEY("division_code","currency","band_low")
 );
 --> statement-breakpoint
--- The width of an amount's band (split_transaction_amount_counts): the amounts in minor units that share their first
--- two digits, so 1 up to 99, 10 from 100 to 999, 100 from 1,000 to 9,999, and so on. Amounts of 0 and more.
+-- The width of an amount's band (split_transaction_amount_counts): the amounts in minor units whose size shares its
+-- first two digits, so each amount its own band below 100, 10 wide from 100 to 999, 100 wide from 1,000 to 9,999,
+-- and so on; a negative amount's band is its size's, negated.
 CREATE OR REPLACE FUNCTION amount_band_width(amount bigint) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT power(10::numeric, greatest(length(amount::text) - 2, 0))::bigint
+  SELECT power(10::numeric, greatest(length(abs(amount)::text) - 2, 0))::bigint
 $$;
 --> statement-breakpoint
--- The lowest amount of an amount's band (amount_band_width): 1,234 is in the band 1,230 to 1,239.
+-- The lowest amount of an amount's band (amount_band_width): 1,234 is in the band 1,200 to 1,299, -1,234 in -1,299
+-- to -1,200.
 CREATE OR REPLACE FUNCTION amount_band_low(amount bigint) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT amount - amount % amount_band_width(amount)
+  SELECT CASE WHEN amount >= 0 THEN amount - amount % amount_band_width(amount)
+    ELSE amount - amount % amount_band_width(amount) - amount_band_width(amount) + 1 END
 $$;
 --> statement-breakpoint
 -- Keeps split_transaction_amount_counts, the number of transactions per division, currency and amount band, in step
