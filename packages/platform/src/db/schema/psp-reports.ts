@@ -160,6 +160,8 @@ export const pspReportLines = pgTable(
     index('psp_report_lines_merchant_prefix_idx').on(codePrefix(table.merchantCode)),
     index('psp_report_lines_division_prefix_idx').on(codePrefix(table.divisionCode)),
     index('psp_report_lines_settled_idx').on(table.bookingDate),
+    // The lines of the amount bands a range splits, counted (`psp_report_line_amount_counts`).
+    index('psp_report_lines_division_amount_idx').on(table.divisionCode, table.grossAmount, table.currency),
     // The search's starts in any case (`unknown-77`), as the bank lines'.
     index('psp_report_lines_code_search_idx').on(lowerPrefix(table.code)),
     index('psp_report_lines_reference_search_idx').on(lowerPrefix(table.pspReference)),
@@ -205,6 +207,29 @@ export const pspReportLineCounts = pgTable(
         table.merchantCode,
         table.integrationCode,
       ],
+    }),
+  ],
+);
+
+/**
+ * How many PSP report lines there are per merchant, division, currency and gross amount band (`amount_band_low`),
+ * kept by statement triggers on `psp_report_lines` (`psp_report_line_amount_counts_apply`): the PSP lines list's exact
+ * total of an amount range (`amount>=10`) adds up whole bands and counts only the lines of the bands its ends split.
+ */
+export const pspReportLineAmountCounts = pgTable(
+  'psp_report_line_amount_counts',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    divisionCode: text('division_code').notNull(),
+    currency: text('currency').notNull(),
+    bandLow: bigint('band_low', { mode: 'number' }).notNull(),
+    bandHigh: bigint('band_high', { mode: 'number' }).notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'psp_report_line_amount_counts_pk',
+      columns: [table.divisionCode, table.currency, table.bandLow, table.merchantCode],
     }),
   ],
 );

@@ -7,12 +7,14 @@ import { csvFile, type PspTestKit, reportOf, startPspTest } from './testing/psp-
 let kit: PspTestKit;
 let report: string;
 let merchantCode: string;
+let division: PspReportFilter;
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   kit = await startPspTest();
   const { shop, integration } = await kit.integratedShop();
   merchantCode = shop.merchantCode;
+  division = { merchantCode: shop.merchantCode, divisionCode: shop.divisionCode };
   // The report's lines 2 to 5: type, PSP reference, gross amount and currency, batch, booking date.
   const line = (type: string, pspReference: string, gross: string, currency: string, batch: string, day: string) => ({
     merchantAccount: integration.merchantAccount,
@@ -82,6 +84,33 @@ describe('the PSP lines list query', () => {
     expect(await listed('72')).toEqual([5, 4]);
   });
 
+  it('totals an amount range of a division or merchant exactly from the counts per amount band', async () => {
+    // The report's lines 2 to 5 in minor units (gross, signed); the division holds no other lines.
+    const gross: [number, string, number][] = [
+      [5, 'EUR', -700],
+      [4, 'USD', 20_000],
+      [3, 'EUR', 999],
+      [2, 'EUR', 1_500],
+    ];
+    const cases: [string, (amount: number, currency: string) => boolean][] = [
+      ['amount>=9.99', (amount) => amount >= 999],
+      ['amount>9.99 amount<=200', (amount) => amount > 999 && amount <= 20_000],
+      ['amount<0', (amount) => amount < 0],
+      ['amount<10', (amount) => amount < 1_000],
+      ['amount<=15 currency:EUR', (amount, currency) => amount <= 1_500 && currency === 'EUR'],
+      ['amount:15,200', (amount) => amount === 1_500 || amount === 20_000],
+      ['-amount<15', (amount) => amount >= 1_500],
+    ];
+    for (const [text, holds] of cases) {
+      const expected = gross.filter(([, currency, amount]) => holds(amount, currency)).map(([line]) => line);
+      for (const filter of [division, { merchantCode }]) {
+        const page = await kit.psp.searchPspReports({ body: { filter }, query: { limit: 100, query: text } });
+        expect(page.totalCount, `${text} in ${JSON.stringify(filter)}`).toBe(page.elements.length);
+        expect(page.elements.map((item) => item.lineNumber)).toEqual(expected);
+      }
+    }
+  });
+
   it('keeps the totals it reads from the kept counts in step with every write to the lines, whoever writes', async () => {
     const lineOf = (lineNumber: number) => sql`execution_id = ${report} and line_number = ${lineNumber}`;
     const { db } = kit.platform.database;
@@ -95,6 +124,16 @@ describe('the PSP lines list query', () => {
     await db.execute(sql`delete from psp_report_lines where ${lineOf(5)}`);
     expect(await listed('-status:unallocated')).toEqual([4]);
     expect(await listed('')).toEqual([4, 3, 2]);
+    // The counts per amount band too: a gross amount moved, and the deleted line gone from its band.
+    await db.execute(sql`update psp_report_lines set gross_amount = 1550 where ${lineOf(3)}`);
+    const inDivision = (query: string) =>
+      kit.psp.searchPspReports({ body: { filter: division }, query: { limit: 100, query } });
+    // A band that no end of the range splits: added up from its count alone.
+    expect(await inDivision('amount>=15 amount<100')).toMatchObject({
+      totalCount: 2,
+      elements: [{ lineNumber: 3 }, { lineNumber: 2 }],
+    });
+    expect(await inDivision('amount<0')).toMatchObject({ totalCount: 0, elements: [] });
   });
 
   it('answers 400 naming the character of a query it cannot read', async () => {

@@ -3,9 +3,16 @@ import { calendarDayOf } from '@ops/core/dates';
 import { type ListQuery, pspLineQueryFields } from '@ops/core/list-query';
 import { and, type Column, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.ts';
+import { amountBandsAnswer, countByAmountBands } from '../../db/list-query/amount-band-counts.ts';
 import { readListQuery } from '../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../db/page-of.ts';
-import { pspIntegrations, pspReportLineCounts, pspReportLineMatches, pspReportLines } from '../../db/schema/index.ts';
+import {
+  pspIntegrations,
+  pspReportLineAmountCounts,
+  pspReportLineCounts,
+  pspReportLineMatches,
+  pspReportLines,
+} from '../../db/schema/index.ts';
 import { lineCountsAnswer, pspLineCountCondition, pspLineQueryCondition } from './psp-line-query-sql.ts';
 import { workbenchLines } from './workbench/matchable-report-line.ts';
 
@@ -70,25 +77,65 @@ const keyedFilter = (columns: KeyedColumns, filter: PspReportFilter): (SQL | und
     return value ? eq(columns[field], value) : undefined;
   });
 
+/** Whether the filter asks for no more than a merchant and a division: the keys of the counts per amount band. */
+const merchantOrDivisionAlone = (filter: PspReportFilter) =>
+  !filter.integrationCode &&
+  !filter.executionId &&
+  !filter.status &&
+  !filter.type &&
+  !filter.pspReference &&
+  !filter.workbench;
+
 /**
  * How many lines the list's filter and query match: from the counts kept per division, report, status, type,
  * currency, day, batch, merchant and integration when every filter is on one of those (a few rows, however many
- * lines), else counted (`rowsMatching`).
+ * lines); an amount range alone (and currencies) in a merchant or division from the counts kept per amount band; else
+ * counted (`rowsMatching`).
  */
-function countLines(
+async function countLines(
   db: Queryable,
   filter: PspReportFilter,
   listQuery: ListQuery | undefined,
   { today, rowsMatching }: { today: Date; rowsMatching: SQL | undefined },
-) {
+): Promise<number> {
+  if (merchantOrDivisionAlone(filter) && amountBandsAnswer(listQuery)) {
+    const bands = pspReportLineAmountCounts;
+    return countByAmountBands(
+      db,
+      {
+        counts: {
+          table: bands,
+          scope: and(
+            filter.merchantCode ? eq(bands.merchantCode, filter.merchantCode) : undefined,
+            filter.divisionCode ? eq(bands.divisionCode, filter.divisionCode) : undefined,
+          ),
+          division: bands.divisionCode,
+          currency: bands.currency,
+          low: bands.bandLow,
+          high: bands.bandHigh,
+          count: bands.lines,
+        },
+        rows: {
+          table: pspReportLines,
+          condition: rowsMatching,
+          division: pspReportLines.divisionCode,
+          amount: pspReportLines.grossAmount,
+          currency: pspReportLines.currency,
+        },
+      },
+      listQuery,
+    );
+  }
   if (filter.pspReference || filter.workbench || !lineCountsAnswer(listQuery)) {
-    return db.select({ value: count() }).from(pspReportLines).where(rowsMatching);
+    const [total] = await db.select({ value: count() }).from(pspReportLines).where(rowsMatching);
+    return total?.value ?? 0;
   }
   const counts = pspReportLineCounts;
-  return db
+  const [total] = await db
     .select({ value: sql<number>`coalesce(sum(${counts.lines}), 0)::int` })
     .from(counts)
     .where(and(...keyedFilter(counts, filter), listQuery ? pspLineCountCondition(listQuery, today) : undefined));
+  return total?.value ?? 0;
 }
 
 /**
@@ -122,7 +169,7 @@ export async function searchPspReports(
           .orderBy(desc(pspReportLines.importedAt), desc(pspReportLines.lineNumber), desc(pspReportLines.code))
           .limit(limit)
           .offset(offset),
-      total: countLines(db, filter, listQuery, { today, rowsMatching: where }),
+      total: countLines(db, filter, listQuery, { today, rowsMatching: where }).then((value) => [{ value }]),
     },
     (rows) => rows.map(toPspReportItem),
   );

@@ -71,6 +71,7 @@ async function countTransactions(db: Queryable, divisionCode: string, filters: T
         counts: {
           table: bands,
           scope: eq(bands.divisionCode, divisionCode),
+          division: bands.divisionCode,
           currency: bands.currency,
           low: bands.bandLow,
           high: bands.bandHigh,
@@ -79,6 +80,7 @@ async function countTransactions(db: Queryable, divisionCode: string, filters: T
         rows: {
           table: splitTransactions,
           condition: rowFilters(divisionCode, filters),
+          division: splitTransactions.divisionCode,
           amount: splitTransactions.totalAmount,
           currency: splitTransactions.currency,
         },
