@@ -18,21 +18,22 @@ export const amountBandsAnswer = (query: ListQuery | undefined): query is ListQu
   !!query && query.clauses.some((clause) => clause.field === 'amount') && keptCountsAnswer(bandFields, query);
 
 /**
- * A list's counts per division, currency and amount band (each band's lowest and highest amount in minor units), those
- * of the list's scope, and the rows they count, with `condition` the list's filters and query on them, scope included.
- * The rows need an index on their division, amount and currency, in that order.
+ * A list's counts per currency and amount band (each band's lowest and highest amount in minor units), and per
+ * division when the counts have one, those of the list's scope; and the rows they count, with `condition` the list's
+ * filters and query on them, scope included. The rows need an index on their division (when counted by it), amount
+ * and currency, in that order.
  */
 export interface AmountBands {
   counts: {
     table: PgTable;
     scope: SQL | undefined;
-    division: Column;
+    division?: Column;
     currency: Column;
     low: Column;
     high: Column;
     count: Column;
   };
-  rows: { table: PgTable; condition: SQL | undefined; division: Column; amount: Column; currency: Column };
+  rows: { table: PgTable; condition: SQL | undefined; division?: Column; amount: Column; currency: Column };
 }
 
 /**
@@ -56,7 +57,7 @@ export async function countByAmountBands(db: Queryable, bands: AmountBands, quer
   const [total] = await selectRows<{ total: string }>(
     db,
     sql`with bands as materialized (
-        select ${counts.division} as division, ${counts.currency} as currency, ${counts.low} as low, ${counts.high} as high, ${counts.count} as n,
+        select ${counts.division ?? sql`null`} as division, ${counts.currency} as currency, ${counts.low} as low, ${counts.high} as high, ${counts.count} as n,
           coalesce(${split}, false) as split, coalesce(${listQueryCondition(onBands, query)}, false) as holds
         from ${counts.table}
         where ${counts.count} <> 0 and ${counts.scope ?? sql`true`}
@@ -65,7 +66,7 @@ export async function countByAmountBands(db: Queryable, bands: AmountBands, quer
         coalesce((select sum(n) from bands where holds and not split), 0)
         + (select count(*) from bands cross join lateral (
             select 1 from ${rows.table}
-            where ${rows.division} = bands.division and ${rows.amount} between bands.low and bands.high
+            where ${rows.division ? sql`${rows.division} = bands.division and` : sql``} ${rows.amount} between bands.low and bands.high
               and ${rows.currency} = bands.currency
               and ${rows.condition ?? sql`true`}
           ) as counted where bands.split)

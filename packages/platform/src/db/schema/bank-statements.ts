@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -134,6 +135,8 @@ export const bankStatementLines = pgTable(
     index('bank_statement_lines_reference_search_idx').on(lowerPrefix(table.reference)),
     index('bank_statement_lines_payout_search_idx').on(lowerPrefix(table.payoutCode)),
     index('bank_statement_lines_settled_idx').on(settlementDayOf(table)),
+    // The lines of the amount bands a range splits, counted (`bank_statement_line_amount_counts`).
+    index('bank_statement_lines_amount_idx').on(table.amount, table.currency),
     // An entry of an account is one line, whichever statements (overlapping or sent again) carried it; its pending
     // and its booked state are two lines (the booked one confirms what was matched on the pending one).
     uniqueIndex('bank_statement_lines_entry_idx').on(table.accountIban, table.entryKey, table.pending),
@@ -142,4 +145,44 @@ export const bankStatementLines = pgTable(
       .on(table.payoutRequestCode, table.type)
       .where(sql`${table.status} = 'RECONCILED'`),
   ],
+);
+
+/**
+ * How many bank statement lines there are per file ('' for none), status, type, currency and settlement day
+ * (`settlementDayOf`), kept by statement triggers on `bank_statement_lines` (`bank_statement_line_counts_apply`),
+ * whoever writes: the bank integration list's total of a query on those fields, across divisions, adds up a few rows
+ * instead of counting every line.
+ */
+export const bankStatementLineCounts = pgTable(
+  'bank_statement_line_counts',
+  {
+    fileCode: text('file_code').notNull(),
+    status: text('status', { enum: bankLineStatuses }).notNull(),
+    type: text('type', { enum: bankLineTypes }).notNull(),
+    currency: text('currency').notNull(),
+    settled: date('settled', { mode: 'string' }).notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'bank_statement_line_counts_pk',
+      columns: [table.settled, table.fileCode, table.status, table.type, table.currency],
+    }),
+  ],
+);
+
+/**
+ * How many bank statement lines there are per currency and amount band (`amount_band_low`), kept by statement
+ * triggers on `bank_statement_lines` (`bank_statement_line_amount_counts_apply`): the bank integration list's exact
+ * total of an amount range across divisions adds up whole bands and counts only the lines of the bands its ends split.
+ */
+export const bankStatementLineAmountCounts = pgTable(
+  'bank_statement_line_amount_counts',
+  {
+    currency: text('currency').notNull(),
+    bandLow: bigint('band_low', { mode: 'number' }).notNull(),
+    bandHigh: bigint('band_high', { mode: 'number' }).notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'bank_statement_line_amount_counts_pk', columns: [table.currency, table.bandLow] })],
 );

@@ -1,8 +1,9 @@
 import type { ListQuery } from '@ops/core/list-query';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { keptCountsAnswer } from '../../db/list-query/kept-counts.ts';
 import { type ListQuerySql, listQueryCondition } from '../../db/list-query/list-query-sql.ts';
 import { amountComparing, codeMatching, dayOn, equalTo } from '../../db/list-query/value-conditions.ts';
-import { bankStatementLines, settlementDayOf } from '../../db/schema/index.ts';
+import { bankStatementLineCounts, bankStatementLines, settlementDayOf } from '../../db/schema/index.ts';
 import { anyStartsWith } from '../account-owner/like-pattern.ts';
 
 const { code, reference, payoutCode } = bankStatementLines;
@@ -35,3 +36,28 @@ function bankLineQuerySql(today: Date): ListQuerySql {
 /** A read query as SQL, its relative days counted from `today` (UTC). */
 export const bankLineQueryCondition = (query: ListQuery, today: Date): SQL | undefined =>
   listQueryCondition(bankLineQuerySql(today), query);
+
+/** The fields the counts kept per settlement day, file, status, type and currency answer. */
+const countedFields = new Set(['status', 'type', 'currency', 'settled', 'file']);
+
+/** Whether the kept counts answer how many lines a query matches (no amount, code, reference, batch or word). */
+export const lineCountsAnswer = (query: ListQuery | undefined): boolean => keptCountsAnswer(countedFields, query);
+
+/** A read query on the kept counts (`bank_statement_line_counts`), for a total without counting lines. */
+export function bankLineCountCondition(query: ListQuery, today: Date): SQL | undefined {
+  const counts = bankStatementLineCounts;
+  return listQueryCondition(
+    {
+      fields: {
+        status: equalTo(counts.status),
+        type: equalTo(counts.type),
+        currency: equalTo(counts.currency),
+        settled: dayOn(counts.settled, today),
+        // A line of no file is counted under '': no file code matches it, as none matches the line's null.
+        file: codeMatching(sql`nullif(${counts.fileCode}, '')`),
+      },
+      word: () => undefined,
+    },
+    query,
+  );
+}

@@ -1,5 +1,6 @@
 import { createApiClient, createReconciliationClient, type ReconciliationClient } from '@ops/core/api';
 import type { BankLineListQuery } from '@ops/core/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankStatementLines } from '../../db/schema/index.ts';
 import { failureOf } from '../../testing/failure-of.ts';
@@ -81,6 +82,50 @@ describe('the bank lines list query', () => {
     expect(await listed({ query: 'batch:PB-Q*' })).toEqual(['BLQ-4', 'BLQ-2', 'BLQ-1']);
     expect(await listed({ query: 'pb-qb' })).toEqual(['BLQ-4']);
     expect(await listed({ query: 'pr-qa-10' })).toEqual(['BLQ-1']);
+  });
+
+  it('totals a query across divisions from the kept counts, by status, type, currency, day, file and amount', async () => {
+    // The platform holds no lines but these: each query's rows are judged here from what was written.
+    const all = async (query: Partial<BankLineListQuery>) => {
+      const page = await reconciliation.listBankStatementsInfo({ query: { limit: 100, ...query } });
+      expect(page.totalCount, JSON.stringify(query)).toBe(page.elements.length);
+      return new Set(page.elements.map((line) => line.code));
+    };
+    const where = (holds: (line: (typeof written)[number]) => boolean) =>
+      new Set(written.filter(holds).map(([code]) => code));
+    expect(await all({ query: 'status:unallocated -type:deposit' })).toEqual(where((line) => line[3] === 700));
+    expect(await all({ status: 'UNALLOCATED', query: 'currency:EUR,USD' })).toEqual(
+      where(([, status]) => status === 'UNALLOCATED'),
+    );
+    expect(await all({ query: 'settled<2026-03-02' })).toEqual(where(([code]) => code === 'BLQ-1'));
+    expect(await all({ query: 'settled>-7d type:deposit,returned_transaction' })).toEqual(
+      where(([, , , , , , , bookingDate]) => bookingDate === null),
+    );
+    expect(await all({ query: '-file:BF-NONE' })).toEqual(where(() => true));
+    expect(await all({ query: 'amount>=9.99' })).toEqual(where(([, , , amount]) => amount >= 999));
+    expect(await all({ query: 'amount>7 amount<=15' })).toEqual(
+      where(([, , , amount]) => amount > 700 && amount <= 1_500),
+    );
+    expect(await all({ query: 'amount<=200 currency:usd' })).toEqual(where(([, , , , currency]) => currency === 'USD'));
+  });
+
+  it('keeps the counts in step with every write to the lines, whoever writes', async () => {
+    const { db } = platform.database;
+    // Written straight to the table: a line failed, one's amount and booking date moved, one deleted.
+    await db.execute(sql`update bank_statement_lines set status = 'FAILED' where code = 'BLQ-4'`);
+    await db.execute(
+      sql`update bank_statement_lines set amount = 1510, booking_date = '2026-03-03' where code = 'BLQ-2'`,
+    );
+    await db.execute(sql`delete from bank_statement_lines where code = 'BLQ-3'`);
+    const totalOf = async (query: string) =>
+      (await reconciliation.listBankStatementsInfo({ query: { limit: 100, query } })).totalCount;
+    expect(await totalOf('status:failed')).toBe(2);
+    expect(await totalOf('status:unallocated')).toBe(0);
+    expect(await totalOf('settled:2026-03-03')).toBe(1);
+    expect(await totalOf('currency:USD')).toBe(0);
+    // The bands of 1,500 to 1,599 and above, whole: added up from their counts alone.
+    expect(await totalOf('amount>=15')).toBe(2);
+    expect(await totalOf('amount<15')).toBe(1);
   });
 
   it('answers 400 naming the character of a query it cannot read', async () => {
