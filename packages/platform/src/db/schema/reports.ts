@@ -70,3 +70,28 @@ export const reportFileChunks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.reportCode, table.position] })],
 );
+
+/**
+ * How many reports each division has per type, scope, status, format and UTC creation day, kept by statement triggers
+ * on `reports` (`report_counts_apply`), whoever writes: the reports list's total of its filters and a query on those
+ * fields adds up a few rows instead of counting a large division's reports.
+ */
+export const reportCounts = pgTable(
+  'report_counts',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    divisionCode: text('division_code').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type', { enum: reportTypes }).notNull(),
+    scope: text('scope', { enum: reportScopes }).notNull(),
+    status: text('status', { enum: reportStatuses }).notNull(),
+    format: text('format', { enum: reportFormats }).notNull(),
+    reports: bigint('reports', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'report_counts_pk',
+      columns: [table.divisionCode, table.day, table.type, table.scope, table.status, table.format, table.merchantCode],
+    }),
+  ],
+);

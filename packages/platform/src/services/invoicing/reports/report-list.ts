@@ -7,17 +7,18 @@ import {
   type reportListQuerySchema,
 } from '@ops/core/contract';
 import { calendarDayOf } from '@ops/core/dates';
-import { reportQueryFields } from '@ops/core/list-query';
-import { type SQL, sql } from 'drizzle-orm';
+import { type ListQuery, reportQueryFields } from '@ops/core/list-query';
+import { and as allOf, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/database.ts';
 import { readListQuery } from '../../../db/list-query/read-list-query.ts';
+import { reportCounts } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
 import { type DivisionAddress, requireDivision } from '../../account-owner/scope.ts';
 import { reportMessages } from './report-messages.ts';
 import { reportProblem } from './report-problems.ts';
-import { reportQueryCondition } from './report-query-sql.ts';
+import { reportCountCondition, reportCountsAnswer, reportQueryCondition } from './report-query-sql.ts';
 import { type ReportRow, reportColumns, reportOf, reportSource } from './report-view.ts';
 
 const allTypes = 'all';
@@ -27,6 +28,42 @@ const and = (conditions: (SQL | '' | undefined)[]): SQL =>
     conditions.filter((condition): condition is SQL => condition !== undefined && condition !== ''),
     sql` and `,
   );
+
+/**
+ * How many reports match: from the counts kept per division, day, type, scope, status and format when the list's
+ * filters and query are on those alone (a few rows, however many reports), else counted (`where`).
+ */
+async function countReports(
+  db: Queryable,
+  division: DivisionAddress,
+  type: string,
+  query: z.output<typeof reportListQuerySchema>,
+  { listQuery, where }: { listQuery: ListQuery | undefined; where: SQL },
+): Promise<number> {
+  const keyed = !query.virtualAccountCode && !query.accountHolderCode && !query.from && !query.to;
+  if (!keyed || !reportCountsAnswer(listQuery)) {
+    const [count] = await selectRows<{ total: string }>(
+      db,
+      sql`select count(*)::text as total from reports r where ${where}`,
+    );
+    return Number(count?.total ?? 0);
+  }
+  const counts = reportCounts;
+  const [total] = await db
+    .select({ value: sql<string>`coalesce(sum(${counts.reports}), 0)::text` })
+    .from(counts)
+    .where(
+      allOf(
+        eq(counts.divisionCode, division.divisionCode),
+        eq(counts.merchantCode, division.merchantCode),
+        type === allTypes ? undefined : eq(counts.type, type as typeof counts.$inferSelect.type),
+        query.scope ? eq(counts.scope, query.scope) : undefined,
+        query.status ? eq(counts.status, query.status) : undefined,
+        listQuery ? reportCountCondition(listQuery, calendarDayOf(new Date())) : undefined,
+      ),
+    );
+  return Number(total?.value ?? 0);
+}
 
 /**
  * A division's reports of a type (or `all`), newest first, with the list's filters and its query (the list query
@@ -53,20 +90,15 @@ export async function listReports(
     query.to && sql`r.period_from <= ${query.to}::date`,
     listQuery ? reportQueryCondition(listQuery, calendarDayOf(new Date())) : undefined,
   ]);
-  const [rows, [count]] = await Promise.all([
+  const [rows, totalCount] = await Promise.all([
     selectRows<ReportRow>(
       db,
       sql`select ${reportColumns} from ${reportSource} where ${where}
           order by r.created_at desc, r.code desc limit ${query.limit} offset ${query.page * query.limit}`,
     ),
-    selectRows<{ total: string }>(db, sql`select count(*)::text as total from reports r where ${where}`),
+    countReports(db, division, type, query, { listQuery, where }),
   ]);
-  return {
-    elements: rows.map(reportOf),
-    pageNumber: query.page,
-    pageSize: query.limit,
-    totalCount: Number(count?.total ?? 0),
-  };
+  return { elements: rows.map(reportOf), pageNumber: query.page, pageSize: query.limit, totalCount };
 }
 
 /** One report of the division, or 404. */

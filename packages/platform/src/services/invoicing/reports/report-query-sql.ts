@@ -1,9 +1,11 @@
 import type { ListQuery } from '@ops/core/list-query';
-import type { SQL } from 'drizzle-orm';
+import { dayRangeOf, queryDay } from '@ops/core/list-query';
+import { and, gte, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { keptCountsAnswer } from '../../../db/list-query/kept-counts.ts';
 import { type ListQuerySql, listQueryCondition } from '../../../db/list-query/list-query-sql.ts';
 import { codeMatching, createdOn, equalTo, periodOverlapping } from '../../../db/list-query/value-conditions.ts';
-import { reports } from '../../../db/schema/index.ts';
+import { reportCounts, reports } from '../../../db/schema/index.ts';
 import { anyStartsWith } from '../../account-owner/like-pattern.ts';
 
 /** `reports r`, as the list's statements name it (`reportSource`). */
@@ -36,3 +38,32 @@ function reportQuerySql(today: Date): ListQuerySql {
 /** A read query as SQL on `reports r`, its relative days counted from `today` (UTC). */
 export const reportQueryCondition = (query: ListQuery, today: Date): SQL | undefined =>
   listQueryCondition(reportQuerySql(today), query);
+
+/** The fields the counts kept per division, day, type, scope, status and format answer. */
+const countedFields = new Set(['type', 'status', 'format', 'created']);
+
+/** Whether the kept counts answer how many reports a query matches (no period, account, seller, code or word). */
+export const reportCountsAnswer = (query: ListQuery | undefined): boolean => keptCountsAnswer(countedFields, query);
+
+/** A read query on the kept counts (`report_counts`), for a total without counting reports. */
+export function reportCountCondition(query: ListQuery, today: Date): SQL | undefined {
+  const counts = reportCounts;
+  return listQueryCondition(
+    {
+      fields: {
+        type: equalTo(counts.type),
+        status: equalTo(counts.status),
+        format: equalTo(counts.format),
+        created: (value, operator) => {
+          const range = dayRangeOf(operator, queryDay(value, today));
+          return and(
+            range.createdFrom ? gte(counts.day, range.createdFrom) : undefined,
+            range.createdTo ? lte(counts.day, range.createdTo) : undefined,
+          );
+        },
+      },
+      word: () => undefined,
+    },
+    query,
+  );
+}

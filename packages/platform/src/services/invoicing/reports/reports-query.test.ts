@@ -87,6 +87,26 @@ describe('the reports list query', () => {
     expect(await listed({ query: `code:${made[3]?.code}` })).toEqual([]);
   });
 
+  it('totals type, status, format and days from the kept counts, in step with every write, whoever writes', async () => {
+    // Written straight to the table: the transactions report made a CSV a year ago.
+    await platform.database.db
+      .update(reportRows)
+      .set({ format: 'CSV', createdAt: sql`now() - interval '1 year'` })
+      .where(eq(reportRows.code, made[1]?.code ?? ''));
+    try {
+      expect(await listed({ query: 'format:pdf' })).toEqual([]);
+      expect(await listed({ query: 'format:csv created<-30d' })).toEqual(codesAt(1));
+      expect(await listed({ query: '-status:failed created>-30d' })).toEqual(codesAt(0));
+      expect(await listed({ status: 'FAILED', query: 'type:fees,transactions' })).toEqual(codesAt(2));
+      expect(await listed({ query: 'created<-30d' }, 'TRANSACTIONS')).toEqual(codesAt(1));
+    } finally {
+      await platform.database.db
+        .update(reportRows)
+        .set({ format: 'PDF', createdAt: sql`now()` })
+        .where(eq(reportRows.code, made[1]?.code ?? ''));
+    }
+  });
+
   it('answers 400 naming the character of a query it cannot read', async () => {
     const message =
       "'amount' is not a field of this list (character 7); the fields are type, status, format, period, created, account, seller, code";
