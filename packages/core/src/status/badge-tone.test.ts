@@ -61,6 +61,11 @@ describe('badgeTone', () => {
     }
   });
 
+  it('gives a tentative match, which waits for the bank to book its line, the tone of PENDING', () => {
+    expect(badgeTone('TENTATIVE')).toBe('pending');
+    expect(badgeTone('tentative')).toBe(badgeTone('PENDING'));
+  });
+
   it('falls back to default for unknown, empty and missing statuses', () => {
     expect(badgeTone('SOMETHING_NEW')).toBe('default');
     expect(badgeTone('')).toBe('default');
