@@ -1,12 +1,13 @@
 import { transactionFilterStatuses } from '@ops/core/contract';
-import { dayRangeOf, type ListQuery, queryDay } from '@ops/core/list-query';
-import { and, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { ListQuery } from '@ops/core/list-query';
+import { or, type SQL, sql } from 'drizzle-orm';
 import { keptCountsAnswer } from '../../../db/list-query/kept-counts.ts';
 import type { ListQuerySql } from '../../../db/list-query/list-query-sql.ts';
 import {
   amountComparing,
   codeMatching,
   createdOn,
+  dayOn,
   enumOutside,
   equalTo,
 } from '../../../db/list-query/value-conditions.ts';
@@ -64,13 +65,7 @@ export function transactionCountQuerySql(today: Date): ListQuerySql {
       status: equalTo(counts.filterStatus),
       type: equalTo(counts.type),
       currency: equalTo(counts.currency),
-      created: (value, operator) => {
-        const range = dayRangeOf(operator, queryDay(value, today));
-        return and(
-          range.createdFrom ? gte(counts.day, range.createdFrom) : undefined,
-          range.createdTo ? lte(counts.day, range.createdTo) : undefined,
-        );
-      },
+      created: dayOn(counts.day, today),
     },
     negations: { status: enumOutside(counts.filterStatus, transactionFilterStatuses) },
     word: () => undefined,

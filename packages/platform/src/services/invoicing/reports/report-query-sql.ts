@@ -1,10 +1,9 @@
 import type { ListQuery } from '@ops/core/list-query';
-import { dayRangeOf, queryDay } from '@ops/core/list-query';
-import { and, gte, lte, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { keptCountsAnswer } from '../../../db/list-query/kept-counts.ts';
 import { type ListQuerySql, listQueryCondition } from '../../../db/list-query/list-query-sql.ts';
-import { codeMatching, createdOn, equalTo, periodOverlapping } from '../../../db/list-query/value-conditions.ts';
+import { codeMatching, createdOn, dayOn, equalTo, periodOverlapping } from '../../../db/list-query/value-conditions.ts';
 import { reportCounts, reports } from '../../../db/schema/index.ts';
 import { anyStartsWith } from '../../account-owner/like-pattern.ts';
 
@@ -54,13 +53,7 @@ export function reportCountCondition(query: ListQuery, today: Date): SQL | undef
         type: equalTo(counts.type),
         status: equalTo(counts.status),
         format: equalTo(counts.format),
-        created: (value, operator) => {
-          const range = dayRangeOf(operator, queryDay(value, today));
-          return and(
-            range.createdFrom ? gte(counts.day, range.createdFrom) : undefined,
-            range.createdTo ? lte(counts.day, range.createdTo) : undefined,
-          );
-        },
+        created: dayOn(counts.day, today),
       },
       word: () => undefined,
     },
