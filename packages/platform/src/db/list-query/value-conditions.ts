@@ -1,7 +1,7 @@
-import { dayRangeOf, queryDay } from '@ops/core/list-query';
-import { currencies } from '@ops/core/money';
+import { dayRangeOf, type QueryOperator, queryDay } from '@ops/core/list-query';
 import { and, type Column, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { createdWithinDays } from '../created-within-days.ts';
+import { codesWithDigits, currenciesBesideTwoDigits, otherDigits } from '../currency-digits.ts';
 import { sqlOperators, type ValueCondition } from './list-query-sql.ts';
 
 /** `%`, `_` and the escape character are wildcards to LIKE; in a code they mean themselves. */
@@ -47,16 +47,26 @@ function minorUnitsText(amount: string, digits: number): string {
   return `${whole}${kept}${rest ? `.${rest}` : ''}`;
 }
 
-const codesWithDigits = (digits: number) =>
-  Object.entries(currencies)
-    .filter(([, currency]) => currency.decimal_digits === digits)
-    .map(([code]) => code);
-const otherDigits = [...new Set(Object.values(currencies).map((currency) => currency.decimal_digits))].filter(
-  (digits) => digits !== 2,
-);
+/** A comparison with whole minor units, as a column of them is compared: the operator and the bound. */
+interface WholeComparison {
+  operator: QueryOperator;
+  units: SQL;
+}
 
-/** Minor units as a bound value: a whole number as bigint (the column's type, so its statistics apply), else exact. */
-const boundUnits = (units: string) => (units.includes('.') ? sql`${units}::numeric` : sql`${units}::bigint`);
+/**
+ * A comparison of an amount typed as shown, in a currency with `digits` decimals, as the same comparison with whole
+ * minor units, so an index on the amount serves it: `10.50` is 1050 cents; `500.00` yen is 500; a part of a minor unit
+ * moves the bound to the whole unit the comparison means (`>= 10.5` yen is `>= 11`, `< 10.5` is `< 11`, `> 10.5` and
+ * `<= 10.5` keep 10); `: 10.5` yen holds for no whole amount (undefined).
+ */
+function wholeComparison(amount: string, digits: number, operator: QueryOperator): WholeComparison | undefined {
+  const [whole = '0', part = ''] = minorUnitsText(amount, digits).split('.');
+  const units = (value: bigint) => sql`${value.toString()}::bigint`;
+  if (/^0*$/.test(part)) return { operator, units: units(BigInt(whole)) };
+  if (operator === ':') return undefined;
+  const roundedUp = operator === '>=' || operator === '<';
+  return { operator, units: units(BigInt(whole) + (roundedUp ? 1n : 0n)) };
+}
 
 /**
  * A money field: the amount typed as shown, compared in each row's own currency's minor units (10.50 is 1050 EUR
@@ -68,34 +78,45 @@ const boundUnits = (units: string) => (units.includes('.') ? sql`${units}::numer
 export const amountComparing =
   (amount: Column | SQL, currency: Column): ValueCondition =>
   (value, operator) =>
-    inCurrencyUnits(currency, value, (units) => sql`${amount} ${sqlOperators[operator]} ${units}`);
+    inCurrencyUnits(
+      currency,
+      value,
+      operator,
+      (whole) => sql`${amount} ${sqlOperators[whole.operator]} ${whole.units}`,
+    );
 
 /**
- * An amount typed as shown, in each row's own currency's minor units: the condition on the units for each count of
- * decimals, ORed, each for the currencies of that many decimals.
+ * An amount comparison in each row's own currency's whole minor units (`wholeComparison`): the condition for each
+ * count of decimals, ORed, each for the currencies of that many decimals (false where no whole amount compares so).
  */
-function inCurrencyUnits(currency: Column, value: string, condition: (units: SQL) => SQL): SQL {
-  const otherCodes = otherDigits.flatMap(codesWithDigits);
+function inCurrencyUnits(
+  currency: Column,
+  value: string,
+  operator: QueryOperator,
+  condition: (whole: WholeComparison) => SQL,
+): SQL {
+  const compared = (digits: number) => {
+    const whole = wholeComparison(value, digits, operator);
+    return whole ? condition(whole) : sql`false`;
+  };
   return or(
-    ...otherDigits.map((digits) =>
-      and(inArray(currency, codesWithDigits(digits)), condition(boundUnits(minorUnitsText(value, digits)))),
-    ),
-    and(notInArray(currency, otherCodes), condition(boundUnits(minorUnitsText(value, 2)))),
+    ...otherDigits.map((digits) => and(inArray(currency, codesWithDigits(digits)), compared(digits))),
+    and(notInArray(currency, currenciesBesideTwoDigits), compared(2)),
   ) as SQL;
 }
 
 /**
  * Whether an amount comparison's truth changes within a band of amounts, `low` to `high` in minor units (the kept
- * counts' bands, `amount-band-counts.ts`): `>=` and `<` change between the value less one and the value, `>` and `<=`
- * between the value and the value plus one, `:` at both. A band where no comparison of a query changes is all in its
+ * counts' bands, `amount-band-counts.ts`): `>=` and `<` change between the bound less one and the bound, `>` and `<=`
+ * between the bound and the bound plus one, `:` at both. A band where no comparison of a query changes is all in its
  * rows or all out, as its lowest amount is.
  */
 export const amountBreaking =
   (low: Column, high: Column, currency: Column): ValueCondition =>
   (value, operator) =>
-    inCurrencyUnits(currency, value, (units) => {
-      if (operator === '>=' || operator === '<') return sql`(${low} < ${units} and ${units} <= ${high})`;
-      if (operator === '>' || operator === '<=') return sql`(${low} <= ${units} and ${units} < ${high})`;
+    inCurrencyUnits(currency, value, operator, ({ operator: compared, units }) => {
+      if (compared === '>=' || compared === '<') return sql`(${low} < ${units} and ${units} <= ${high})`;
+      if (compared === '>' || compared === '<=') return sql`(${low} <= ${units} and ${units} < ${high})`;
       return sql`(${low} <= ${units} and ${units} <= ${high} and ${low} < ${high})`;
     });
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { divisionScope, virtualAccounts } from './account-owner.ts';
-import { codePrefix, lowerPrefix, matchOutcomeColumns, minorUnits, oneOf } from './columns.ts';
+import { besideTwoDigits, codePrefix, lowerPrefix, matchOutcomeColumns, minorUnits, oneOf } from './columns.ts';
 import { payoutRequests } from './payouts.ts';
 
 /**
@@ -137,6 +137,10 @@ export const bankStatementLines = pgTable(
     index('bank_statement_lines_settled_idx').on(settlementDayOf(table)),
     // The lines of the amount bands a range splits, counted (`bank_statement_line_amount_counts`).
     index('bank_statement_lines_amount_idx').on(table.amount, table.currency),
+    // The lines of the currencies without two decimals, which an amount query compares apart (`besideTwoDigits`).
+    index('bank_statement_lines_other_digits_amount_idx')
+      .on(table.currency, table.amount)
+      .where(besideTwoDigits(table.currency)),
     // An entry of an account is one line, whichever statements (overlapping or sent again) carried it; its pending
     // and its booked state are two lines (the booked one confirms what was matched on the pending one).
     uniqueIndex('bank_statement_lines_entry_idx').on(table.accountIban, table.entryKey, table.pending),

@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, customType, text, timestamp } from 'drizzle-orm/pg-core';
+import { currenciesBesideTwoDigits } from '../currency-digits.ts';
 
 /** Raw bytes of a stored file; PGlite hands back a Uint8Array, postgres.js a Buffer (also a Uint8Array). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -19,6 +20,13 @@ export const createdAt = () => moment('created_at').notNull().defaultNow();
 export const updatedAt = () => moment('updated_at').notNull().defaultNow();
 
 /** Minor units: bigint in SQL, a safe-integer number in TypeScript. */
+/**
+ * A partial index's rows of the currencies without two decimals (`currenciesBesideTwoDigits`): few rows, by currency
+ * first, where an amount query finds them instead of reading a whole amount index for them.
+ */
+export const besideTwoDigits = (currency: AnyPgColumn): SQL =>
+  sql`${currency} in (${sql.raw(currenciesBesideTwoDigits.map((code) => `'${code}'`).join(', '))})`;
+
 export const minorUnits = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
 /** Who made a workbench match and when, and who undid it, when and why (both sides of the workbench, issue 34). */

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { divisionScope } from './account-owner.ts';
-import { codePrefix, lowerPrefix, matchOutcomeColumns, minorUnits, moment, oneOf } from './columns.ts';
+import { besideTwoDigits, codePrefix, lowerPrefix, matchOutcomeColumns, minorUnits, moment, oneOf } from './columns.ts';
 import { splitTransactions } from './transactions.ts';
 
 /**
@@ -162,6 +162,9 @@ export const pspReportLines = pgTable(
     index('psp_report_lines_settled_idx').on(table.bookingDate),
     // The lines of the amount bands a range splits, counted (`psp_report_line_amount_counts`).
     index('psp_report_lines_division_amount_idx').on(table.divisionCode, table.grossAmount, table.currency),
+    index('psp_report_lines_division_other_digits_amount_idx')
+      .on(table.divisionCode, table.currency, table.grossAmount)
+      .where(besideTwoDigits(table.currency)),
     // The search's starts in any case (`unknown-77`), as the bank lines'.
     index('psp_report_lines_code_search_idx').on(lowerPrefix(table.code)),
     index('psp_report_lines_reference_search_idx').on(lowerPrefix(table.pspReference)),

@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountHolders, divisionScope, virtualAccounts } from './account-owner.ts';
-import { codePrefix, createdAt, id, lowerPrefix, minorUnits, moment, oneOf } from './columns.ts';
+import { besideTwoDigits, codePrefix, createdAt, id, lowerPrefix, minorUnits, moment, oneOf } from './columns.ts';
 
 /**
  * A payment, refund or chargeback and its split (spec sections 3 and 4). The money it moved is in the ledger:
@@ -132,6 +132,10 @@ export const splitTransactions = pgTable(
       table.createdAt,
     ),
     index('split_transactions_division_currency_idx').on(table.divisionCode, table.currency, table.createdAt),
+    // The rows of the currencies without two decimals, which an amount query compares apart (`besideTwoDigits`).
+    index('split_transactions_division_other_digits_amount_idx')
+      .on(table.divisionCode, table.currency, table.totalAmount)
+      .where(besideTwoDigits(table.currency)),
     // Search by the start of the code, reference, order number or PSP reference, in any case. The code's index
     // carries the code itself: PostgreSQL reads `lower(code)` from an index alone only when `code` is in it too, so
     // a common code start (`code:SP-00004*`) is counted from the index, not from each row.
