@@ -1,0 +1,2 @@
+CREATE INDEX "psp_report_lines_unplaced_idx" ON "psp_report_lines" USING btree ("division_code","imported_at","line_number","code") WHERE "psp_report_lines"."record_type" in ('SETTLED', 'REFUNDED', 'CHARGEBACK') and "psp_report_lines"."status" in ('UNALLOCATED', 'FAILED')
+          and "psp_report_lines"."match_code" is null;
