@@ -82,7 +82,7 @@ export function registerBankLineCommands(group: (name: string) => Command, conte
     description: t.bankIntegration.cli.exceptions(),
     examples: ['ops bank-lines exceptions', 'ops bank-lines exceptions --reason SEVERAL_CANDIDATES --json'],
     columns: bankLineExceptionColumns,
-    filters: (command) => command.option('--reason <reason>', t.bankIntegration.cli.reason()),
+    filters: (command) => command.option('--reason <reason>', t.reconciliation.exceptions.cli.reason()),
     fetchPage: (clients, flags: ListFlags & ScopeFlags & { reason?: ExceptionReason }, page, limit) =>
       clients.reconciliation.listBankLineExceptions({
         params: requireScope(context, flags),

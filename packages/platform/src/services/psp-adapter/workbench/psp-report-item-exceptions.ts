@@ -24,7 +24,8 @@ import { kindToMatchSql, matchableReportLines, referenceSql } from './matchable-
  * open in its currency at all (`exceptionReasonSql`). Every part is an index range: the page's lines on
  * `psp_report_lines_unplaced_idx` in the queue's order (all of them only to filter by reason), the division's open
  * currencies skipped through `split_transactions_open_amount_idx` one at a time, and each line's transactions by
- * amount on the same index, a currency at a time. A FAILED item keeps its failure reason. 0-based pages.
+ * amount on the same index, judged by day and reference from the index alone (migration
+ * `0073_psp_report_line_exceptions`). A FAILED item keeps its failure reason. 0-based pages.
  */
 export async function listPspReportItemExceptions(
   db: Queryable,
@@ -96,8 +97,9 @@ function judgedLines(division: DivisionAddress, rule: RuleTerms, open: SQL) {
         ${exceptionReasonSql(
           sql`fitting.fits`,
           sql`fitting.elsewhere > 0`,
-          sql`exists (select from split_transactions s where ${open} and s.currency = l.currency and s.type = l.kind
-            and ${sameTransaction})`,
+          // The smallest amount: so the index is read from its start, never every transaction when none is open.
+          sql`coalesce((select true from split_transactions s where ${open} and s.currency = l.currency
+            and s.type = l.kind and ${sameTransaction} order by s.total_amount limit 1), false)`,
         )} as reason
       from lines l
       left join lateral (
