@@ -106,6 +106,6 @@ describe('ops psp-reports exceptions', () => {
 
     const refused = await runOps(['psp-reports', 'exceptions', '--reason', 'LOST', ...scope], env);
     expect(refused.code).not.toBe(0);
-    expect(refused.stderr).toContain('reason');
+    expect(refused.stderr).toContain('expected one of "SEVERAL_CANDIDATES"');
   }, 120_000);
 });
