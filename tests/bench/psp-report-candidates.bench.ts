@@ -4,9 +4,7 @@
 // and nothing else). Then the division's exceptions queue, its first page (25 of the 200 items, each judged against
 // the 100,000 under a tolerance rule of 1.00 and 3 days), asked 200 times. On PGlite in memory, and on the PostgreSQL
 // server at 127.0.0.1:5432 (or DATABASE_URL) when one answers. Budgets: p95 ≤ 50 ms each.
-import { createApiClient, createReconciliationClient } from '../../packages/core/src/api/index.ts';
 import { toMajorString } from '../../packages/core/src/money/index.ts';
-import { opsEmail } from '../../packages/platform/src/services/fund/splits/testing/split-test-kit.ts';
 import {
   type PspTestKit,
   startPspTest,
@@ -14,6 +12,7 @@ import {
 import { openPayments } from '../../packages/platform/src/services/psp-adapter/workbench/testing/open-transactions.ts';
 import {
   type ReportedLine,
+  reconciliationOf,
   reportedLines,
 } from '../../packages/platform/src/services/psp-adapter/workbench/testing/psp-workbench-kit.ts';
 import { latencyFigures } from './latency.ts';
@@ -49,10 +48,7 @@ async function measure(kit: PspTestKit, driver: string): Promise<BenchFigure[]> 
     },
     { warmUp: 20, measured: lineCount, p95BudgetMs: 50 },
   );
-  const token = await kit.platform.tokenFor(opsEmail);
-  const reconciliation = createReconciliationClient(
-    createApiClient({ baseUrl: `${kit.platform.baseUrl}/api/`, getToken: () => token, getUserEmail: () => opsEmail }),
-  );
+  const reconciliation = await reconciliationOf(kit);
   await reconciliation.setToleranceRule({ params, body: { amountMinor: 100, amountPercent: null, dateWindowDays: 3 } });
   const exceptions = await latencyFigures(
     `${driver}: the exceptions queue's first page among ${openCount.toLocaleString('en')} open payments`,

@@ -1,11 +1,11 @@
-import { createApiClient, createReconciliationClient, type ReconciliationClient } from '@ops/core/api';
+import type { ReconciliationClient } from '@ops/core/api';
 import type { ExceptionReason, PspReportItemException } from '@ops/core/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pspReportLines } from '../../../db/schema/index.ts';
 import { opsEmail, type SplitShop } from '../../fund/splits/testing/split-test-kit.ts';
 import { type PspTestKit, startPspTest } from '../testing/psp-test-kit.ts';
-import { divisionOf, type ReportedLine, reportedLines } from './testing/psp-workbench-kit.ts';
+import { divisionOf, type ReportedLine, reconciliationOf, reportedLines } from './testing/psp-workbench-kit.ts';
 
 // The PSP side's exceptions queue: each report item no rule placed with why, against its own division's candidates.
 let kit: PspTestKit;
@@ -13,10 +13,7 @@ let reconciliation: ReconciliationClient;
 
 beforeAll(async () => {
   kit = await startPspTest();
-  const token = await kit.platform.tokenFor(opsEmail);
-  reconciliation = createReconciliationClient(
-    createApiClient({ baseUrl: `${kit.platform.baseUrl}/api/`, getToken: () => token, getUserEmail: () => opsEmail }),
-  );
+  reconciliation = await reconciliationOf(kit);
 }, 60_000);
 afterAll(async () => {
   await kit?.close();
