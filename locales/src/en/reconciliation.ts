@@ -42,7 +42,7 @@ export const reconciliation = {
   /** The exceptions queues of the workbench's bank and PSP sides (issue 34): what they share. */
   exceptions: {
     title: 'Exceptions',
-    columns: { reason: 'Reason', candidateCount: 'Candidates', failureReason: 'Failure' },
+    columns: { reason: 'Reason', candidateCount: 'Candidates', failureReason: 'Failed because' },
     reasons: {
       SEVERAL_CANDIDATES: 'Several candidates',
       ONE_CANDIDATE: 'One candidate, not taken yet',

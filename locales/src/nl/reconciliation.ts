@@ -40,7 +40,7 @@ export const reconciliation = {
   },
   exceptions: {
     title: 'Uitzonderingen',
-    columns: { reason: 'Reden', candidateCount: 'Kandidaten', failureReason: 'Mislukt' },
+    columns: { reason: 'Reden', candidateCount: 'Kandidaten', failureReason: 'Mislukt omdat' },
     reasons: {
       SEVERAL_CANDIDATES: 'Meerdere kandidaten',
       ONE_CANDIDATE: 'Eén kandidaat, nog niet genomen',

@@ -44,6 +44,6 @@ describe('the PSP workbench’s exceptions queue', () => {
     expect(named.textContent).toContain('One candidate, not taken yet');
     expect(named.textContent).toContain('Reported 50.02 where the payment is 50.00 EUR');
     expect(within(table).getByRole('row', { name: /PR-DOLLARS/ }).textContent).toContain('Currency differs');
-    expect(within(table).getByRole('columnheader', { name: /Failure/ })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: /Failed because/ })).toBeTruthy();
   });
 });
