@@ -9,7 +9,8 @@ import {
 import { reportedLines } from '../../packages/platform/src/services/psp-adapter/workbench/testing/psp-workbench-kit.ts';
 import { runOps, signedInEnv } from './run-ops.ts';
 
-// The PSP workbench from the terminal: an unmatched report item's candidates, a match and its unmatch.
+// The PSP workbench from the terminal: an unmatched report item's candidates, a match and its unmatch; the exceptions
+// queue.
 let kit: PspTestKit;
 let folder: string;
 let env: Record<string, string>;
@@ -64,5 +65,47 @@ describe('ops psp-reports candidates, match and unmatch', () => {
     expect(JSON.parse(undone.stdout)).toMatchObject({ status: 'UNMATCHED', unmatchReason: 'Wrong payment' });
     expect((await kit.splits.getSplitPayment({ params: { splitCode: paid.code } })).status).toBe('PENDING');
     await kit.assertHolds();
+  }, 120_000);
+});
+
+describe('ops psp-reports exceptions', () => {
+  it('lists each unplaced item with its reason and failure, as CSV and JSON, and by reason', async () => {
+    const { shop, integration } = await kit.integratedShop();
+    const scope = ['--merchant', shop.merchantCode, '--division', shop.divisionCode];
+    const set = await runOps(['tolerance-rules', 'set', '--amount-minor', '10', ...scope], env);
+    expect(set.stderr).toBe('');
+    const payment = (amount: number) =>
+      kit.splits.createSplitPayment({ body: kit.payment(shop, [{ amount, commission: amount / 10 }]) });
+    await payment(1_500);
+    await payment(1_510);
+    const named = await payment(3_000);
+    const [several = '', far = '', failed = ''] = await reportedLines(kit, shop, integration, [
+      { type: 'Settled', reference: 'LOST-TWINS', gross: '15.05' },
+      { type: 'Settled', reference: 'LOST-FAR', gross: '99.99' },
+      { type: 'Settled', reference: named.pspReference ?? '', gross: '30.05' },
+    ]);
+
+    const csv = await runOps(['psp-reports', 'exceptions', ...scope, '--csv', '--raw'], env);
+    expect(csv.stderr).toBe('');
+    const [header, ...rows] = csv.stdout.trimEnd().split('\r\n');
+    expect(header).toBe('code,grossAmount,grossAmountCurrency,settlementDate,reason,candidateCount,failureReason');
+    // Newest first: the report's last line first.
+    expect(rows.map((row) => row.split(',').slice(0, 2).concat(row.split(',').slice(4, 6)))).toEqual([
+      [failed, '3005', 'ONE_CANDIDATE', '1'],
+      [far, '9999', 'OUTSIDE_TOLERANCE', '0'],
+      [several, '1505', 'SEVERAL_CANDIDATES', '2'],
+    ]);
+    expect(rows[0]).toContain('30.05');
+
+    const filtered = await runOps(
+      ['psp-reports', 'exceptions', '--reason', 'SEVERAL_CANDIDATES', ...scope, '--json', 'code,reason,candidateCount'],
+      env,
+    );
+    expect(filtered.stderr).toBe('');
+    expect(JSON.parse(filtered.stdout)).toEqual([{ code: several, reason: 'SEVERAL_CANDIDATES', candidateCount: 2 }]);
+
+    const refused = await runOps(['psp-reports', 'exceptions', '--reason', 'LOST', ...scope], env);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('expected one of "SEVERAL_CANDIDATES"');
   }, 120_000);
 });

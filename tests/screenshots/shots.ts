@@ -267,7 +267,7 @@ export function shotsFor({
     ),
     screen(
       'psp-integration-workbench',
-      "PSP integration's workbench, the demo's item whose PSP reference was cut short chosen with its candidates",
+      "PSP integration's workbench, the demo's item whose PSP reference was cut short chosen with its candidates, and the exceptions queue",
       '/psp-integration/workbench',
       true,
       async (page) => {
@@ -275,6 +275,8 @@ export function shotsFor({
         await page.locator('.workbench-lines tbody tr').first().focus();
         await page.keyboard.press('Enter');
         await expect(page.locator('.workbench-candidates tbody tr').first()).toBeFocused(visible);
+        // The exceptions queue below: the demo's unplaced items, each with why no rule placed it.
+        await firstRowDrawn(page.locator('section[aria-labelledby="psp-report-item-exceptions-title"]'));
       },
     ),
     screen(

@@ -121,23 +121,9 @@ export const bankIntegration = {
     },
   },
   exceptions: {
-    title: 'Exceptions',
     description:
       'Unmatched payment lines no rule could place, with why, against this division’s open payouts and tolerance rule.',
-    columns: {
-      code: 'Line',
-      amount: 'Amount',
-      bookingDate: 'Booked on',
-      reason: 'Reason',
-      candidateCount: 'Candidates',
-    },
-    reasons: {
-      SEVERAL_CANDIDATES: 'Several candidates',
-      ONE_CANDIDATE: 'One candidate, not taken yet',
-      CURRENCY_DIFFERS: 'Currency differs',
-      OUTSIDE_TOLERANCE: 'Outside tolerance',
-      NO_CANDIDATE: 'No candidate',
-    },
+    columns: { code: 'Line', amount: 'Amount', bookingDate: 'Booked on' },
   },
   match: {
     /** What the one confirmation says. */
@@ -174,6 +160,5 @@ export const bankIntegration = {
     candidates: 'the candidates of an unmatched bank line in the division: payout batches and items, best first',
     line: "the bank statement line's code",
     exceptions: 'the exceptions queue of the division: unmatched payment lines no rule placed, with why',
-    reason: 'only the lines of this reason',
   },
 };

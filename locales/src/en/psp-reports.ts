@@ -50,6 +50,11 @@ export const pspReports = {
       list: "the division's settlement batches from imported PSP reports (sums per report and batch), newest first",
     },
   },
+  exceptions: {
+    description:
+      'Unmatched PSP report items no rule could place, with why, against this division’s open transactions, refunds and chargebacks and its tolerance rule.',
+    columns: { code: 'Item', grossAmount: 'Amount', settlementDate: 'Settled on' },
+  },
   workbench: {
     title: 'Workbench',
     list: 'List',
@@ -146,6 +151,7 @@ export const pspReports = {
       'the candidates of an unmatched PSP report item in the division: transactions, refunds or chargebacks, best first',
     item: "the PSP report item's code",
     workbench: "only the workbench's items: those to match, and those in a workbench match",
+    exceptions: 'the exceptions queue of the division: unmatched PSP report items no rule placed, with why',
   },
   /** Texts of the API's answers about PSP integrations and settlement reports (the API speaks English). */
   wire: {

@@ -39,6 +39,19 @@ export const reconciliation = {
     bookedItemSettled:
       'Payout request {code:string} of tentative match {match:string} is {status:string} by now: the match stays tentative',
   },
+  /** The exceptions queues of the workbench's bank and PSP sides (issue 34): what they share. */
+  exceptions: {
+    title: 'Exceptions',
+    columns: { reason: 'Reason', candidateCount: 'Candidates', failureReason: 'Failed because' },
+    reasons: {
+      SEVERAL_CANDIDATES: 'Several candidates',
+      ONE_CANDIDATE: 'One candidate, not taken yet',
+      CURRENCY_DIFFERS: 'Currency differs',
+      OUTSIDE_TOLERANCE: 'Outside tolerance',
+      NO_CANDIDATE: 'No candidate',
+    },
+    cli: { reason: 'only the lines of this reason' },
+  },
   acquirers: {
     title: 'Acquirers',
     summaryLabel: 'Acquirers',

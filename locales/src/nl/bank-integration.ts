@@ -118,23 +118,9 @@ export const bankIntegration = {
     },
   },
   exceptions: {
-    title: 'Uitzonderingen',
     description:
       'Ongematchte betaalregels die geen regel kon plaatsen, met de reden, tegen de open uitbetalingen en de tolerantieregel van deze divisie.',
-    columns: {
-      code: 'Regel',
-      amount: 'Bedrag',
-      bookingDate: 'Geboekt op',
-      reason: 'Reden',
-      candidateCount: 'Kandidaten',
-    },
-    reasons: {
-      SEVERAL_CANDIDATES: 'Meerdere kandidaten',
-      ONE_CANDIDATE: 'Eén kandidaat, nog niet genomen',
-      CURRENCY_DIFFERS: 'Andere valuta',
-      OUTSIDE_TOLERANCE: 'Buiten tolerantie',
-      NO_CANDIDATE: 'Geen kandidaat',
-    },
+    columns: { code: 'Regel', amount: 'Bedrag', bookingDate: 'Geboekt op' },
   },
   match: {
     message:
@@ -171,6 +157,5 @@ export const bankIntegration = {
       'de kandidaten van een ongematchte bankregel in de divisie: uitbetalingsbatches en -posten, beste eerst',
     line: 'de code van de bankafschriftregel',
     exceptions: 'de uitzonderingen van de divisie: ongematchte betaalregels die geen regel plaatste, met de reden',
-    reason: 'alleen de regels met deze reden',
   },
 } satisfies Translation['bankIntegration'];

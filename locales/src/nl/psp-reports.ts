@@ -50,6 +50,11 @@ export const pspReports = {
       list: 'de afrekeningsbatches van de divisie uit geïmporteerde PSP-rapporten (totalen per rapport en batch), nieuwste eerst',
     },
   },
+  exceptions: {
+    description:
+      'Ongematchte PSP-rapportregels die geen regel kon plaatsen, met de reden, tegen de open transacties, terugbetalingen en terugboekingen en de tolerantieregel van deze divisie.',
+    columns: { code: 'Regel', grossAmount: 'Bedrag', settlementDate: 'Afgerekend op' },
+  },
   workbench: {
     title: 'Werkbank',
     list: 'Lijst',
@@ -144,6 +149,7 @@ export const pspReports = {
       'de kandidaten van een ongematchte PSP-rapportregel in de divisie: transacties, terugbetalingen of terugboekingen, beste eerst',
     item: 'de code van de PSP-rapportregel',
     workbench: 'alleen de regels van de werkbank: die te matchen zijn, en die in een werkbankmatch',
+    exceptions: 'de uitzonderingen van de divisie: ongematchte PSP-rapportregels die geen regel plaatste, met de reden',
   },
   wire: {
     integrationNotFound: 'PSP-integratie {code} niet gevonden',

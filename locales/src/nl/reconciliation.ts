@@ -38,6 +38,18 @@ export const reconciliation = {
     bookedItemSettled:
       'Uitbetalingsverzoek {code} van voorlopige match {match} is inmiddels {status}: de match blijft voorlopig',
   },
+  exceptions: {
+    title: 'Uitzonderingen',
+    columns: { reason: 'Reden', candidateCount: 'Kandidaten', failureReason: 'Mislukt omdat' },
+    reasons: {
+      SEVERAL_CANDIDATES: 'Meerdere kandidaten',
+      ONE_CANDIDATE: 'Eén kandidaat, nog niet genomen',
+      CURRENCY_DIFFERS: 'Andere valuta',
+      OUTSIDE_TOLERANCE: 'Buiten tolerantie',
+      NO_CANDIDATE: 'Geen kandidaat',
+    },
+    cli: { reason: 'alleen de regels met deze reden' },
+  },
   acquirers: {
     title: 'Acquirers',
     summaryLabel: 'Acquirers',

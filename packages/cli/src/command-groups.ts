@@ -32,7 +32,7 @@ export const commandGroups: Readonly<Record<string, readonly string[]>> = {
   'tolerance-rules': ['show', 'set'],
   acquirers: ['list'],
   psp: ['import'],
-  'psp-reports': ['list', 'candidates', 'match', 'unmatch'],
+  'psp-reports': ['list', 'candidates', 'exceptions', 'match', 'unmatch'],
   'psp-settlements': ['list'],
   'psp-files': ['download'],
   'psp-integrations': ['reconcile', 'retrigger', 'add', 'edit', 'remove'],

@@ -153,6 +153,7 @@ export const routeRoles = {
   setToleranceRule: admin,
   listBankLineExceptions: everyRole,
   listPspReportCandidates: everyRole,
+  listPspReportItemExceptions: everyRole,
   matchPspReportItems: operator,
   unmatchPspReportItems: operator,
   retriggerPspIntegration: operator,

@@ -1,4 +1,5 @@
 import type { BankLineException } from '../contract/index.ts';
+import { exceptionJudgementColumns } from './exception-columns.ts';
 import { listColumns } from './list-column.ts';
 
 /** The workbench's exceptions queue: for the web's table and `ops bank-lines exceptions`. */
@@ -16,11 +17,5 @@ export const bankLineExceptionColumns = listColumns<BankLineException>([
     headerKey: 'bankIntegration.exceptions.columns.bookingDate',
     value: (row) => row.line.settlementDate,
   },
-  { field: 'reason', headerKey: 'bankIntegration.exceptions.columns.reason', value: (row) => row.reason },
-  {
-    field: 'candidateCount',
-    kind: 'integer',
-    headerKey: 'bankIntegration.exceptions.columns.candidateCount',
-    value: (row) => row.candidateCount,
-  },
+  ...exceptionJudgementColumns<BankLineException>(),
 ]);

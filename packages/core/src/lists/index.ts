@@ -32,6 +32,7 @@ export { payoutBatchColumns } from './payout-batch-columns.ts';
 export { payoutRequestColumns } from './payout-request-columns.ts';
 export { pspReportCandidateColumns } from './psp-report-candidate-columns.ts';
 export { pspReportColumns } from './psp-report-columns.ts';
+export { pspReportItemExceptionColumns } from './psp-report-item-exception-columns.ts';
 export { pspSettlementColumns } from './psp-settlement-columns.ts';
 export { reportColumns } from './report-columns.ts';
 export { savedViewColumns } from './saved-view-columns.ts';

@@ -1,4 +1,4 @@
-import type { BankLineExceptionReason, BankLineStatus, BankLineType } from '@ops/core/contract';
+import type { BankLineStatus, BankLineType, ExceptionReason } from '@ops/core/contract';
 import { bankLineQueryFields } from '@ops/core/list-query';
 import { bankLineCandidateColumns, bankLineColumns, bankLineExceptionColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
@@ -82,8 +82,8 @@ export function registerBankLineCommands(group: (name: string) => Command, conte
     description: t.bankIntegration.cli.exceptions(),
     examples: ['ops bank-lines exceptions', 'ops bank-lines exceptions --reason SEVERAL_CANDIDATES --json'],
     columns: bankLineExceptionColumns,
-    filters: (command) => command.option('--reason <reason>', t.bankIntegration.cli.reason()),
-    fetchPage: (clients, flags: ListFlags & ScopeFlags & { reason?: BankLineExceptionReason }, page, limit) =>
+    filters: (command) => command.option('--reason <reason>', t.reconciliation.exceptions.cli.reason()),
+    fetchPage: (clients, flags: ListFlags & ScopeFlags & { reason?: ExceptionReason }, page, limit) =>
       clients.reconciliation.listBankLineExceptions({
         params: requireScope(context, flags),
         query: { ...optional('reason', flags.reason), page, limit },

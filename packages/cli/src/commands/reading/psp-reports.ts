@@ -1,6 +1,6 @@
-import type { PspReportItem, PspReportStatus } from '@ops/core/contract';
+import type { ExceptionReason, PspReportItem, PspReportStatus } from '@ops/core/contract';
 import { pspLineQueryFields } from '@ops/core/list-query';
-import { pspReportCandidateColumns, pspReportColumns } from '@ops/core/lists';
+import { pspReportCandidateColumns, pspReportColumns, pspReportItemExceptionColumns } from '@ops/core/lists';
 import type { Command } from 'commander';
 import type { CliContext } from '../../cli-context.ts';
 import type { ListFlags } from '../paging.ts';
@@ -25,7 +25,8 @@ type PspReportListFlags = ListFlags &
  * `ops psp-reports list`: the PSP integration list (psp-reports/search), by status, type, integration, report and a
  * query (`--query`, `--view`);
  * `ops psp-reports candidates ITEM`: the workbench's candidates of an unmatched item in the bound division, best
- * first (one page).
+ * first (one page);
+ * `ops psp-reports exceptions`: the division's exceptions queue, by reason.
  */
 export function registerPspReportCommands(group: (name: string) => Command, context: CliContext): void {
   const { t } = context;
@@ -76,5 +77,18 @@ export function registerPspReportCommands(group: (name: string) => Command, cont
       });
       return { elements: candidates, totalCount: candidates.length };
     },
+  });
+
+  addListCommand(group('psp-reports'), context, {
+    verb: 'exceptions',
+    description: t.pspReports.cli.exceptions(),
+    examples: ['ops psp-reports exceptions', 'ops psp-reports exceptions --reason ONE_CANDIDATE --csv'],
+    columns: pspReportItemExceptionColumns,
+    filters: (command) => command.option('--reason <reason>', t.reconciliation.exceptions.cli.reason()),
+    fetchPage: (clients, flags: ListFlags & ScopeFlags & { reason?: ExceptionReason }, page, limit) =>
+      clients.pspAdapter.listPspReportItemExceptions({
+        params: requireScope(context, flags),
+        query: { ...optional('reason', flags.reason), page, limit },
+      }),
   });
 }

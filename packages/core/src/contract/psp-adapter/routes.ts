@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { downloadedFileSchema } from '../account-owner/stored-file.ts';
 import { pageOf } from '../paging.ts';
 import { noContentSchema } from '../primitives.ts';
+import { exceptionQuerySchema } from '../reconciliation/exception-reason.ts';
 import { defineRoute } from '../route.ts';
 import { autoReconciliationRunParamsSchema, autoReconciliationRunSchema } from './auto-reconciliation.ts';
 import {
@@ -27,6 +28,7 @@ import {
   pspSettlementUploadSchema,
   retriggerPspIntegrationBodySchema,
 } from './psp-report.ts';
+import { pspReportItemExceptionSchema } from './psp-report-exception.ts';
 import {
   matchPspReportItemsBodySchema,
   pspReportCandidatesParamsSchema,
@@ -228,6 +230,21 @@ export const unmatchPspReportItems = defineRoute({
   idempotent: true,
 });
 
+export const listPspReportItemExceptions = defineRoute({
+  id: 'listPspReportItemExceptions',
+  service,
+  method: 'GET',
+  path: `${divisionPsp}/report-item-exceptions`,
+  summary:
+    "The PSP workbench's exceptions queue: the division's unmatched PSP report items no rule placed, newest first, " +
+    'each with why against its open transactions, refunds or chargebacks of the kind the item settles and its ' +
+    'tolerance rule (several candidates, a candidate not taken, another currency, outside the tolerance, no ' +
+    'candidate); a FAILED item keeps its failure reason',
+  params: pspDivisionParamsSchema,
+  query: exceptionQuerySchema,
+  response: pageOf(pspReportItemExceptionSchema),
+});
+
 /** The PSP adapter's calls and the PSP report search, keyed by route id. */
 export const pspAdapterRoutes = {
   listAvailablePspIntegrations,
@@ -245,6 +262,7 @@ export const pspAdapterRoutes = {
   listPspReportCandidates,
   matchPspReportItems,
   unmatchPspReportItems,
+  listPspReportItemExceptions,
 };
 
 export type PspAdapterRoutes = typeof pspAdapterRoutes;

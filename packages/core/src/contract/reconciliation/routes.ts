@@ -5,7 +5,7 @@ import { bankLineListQuerySchema, bankLineSchema } from '../fund/bank-line.ts';
 import { pageOf } from '../paging.ts';
 import { defineRoute } from '../route.ts';
 import { acquirerSchema } from './acquirer.ts';
-import { bankLineExceptionQuerySchema, bankLineExceptionSchema } from './bank-line-exception.ts';
+import { bankLineExceptionSchema } from './bank-line-exception.ts';
 import {
   bankLineCandidatesParamsSchema,
   bankLineCandidatesSchema,
@@ -21,6 +21,7 @@ import {
   bankStatementUploadSchema,
   retriggerBankAdapterBodySchema,
 } from './bank-statement.ts';
+import { exceptionQuerySchema } from './exception-reason.ts';
 import { reconciliationServiceV1 } from './paths.ts';
 import { toleranceRuleBodySchema, toleranceRuleSchema } from './tolerance-rule.ts';
 
@@ -181,7 +182,7 @@ export const listBankLineExceptions = defineRoute({
     "against the division's open payout batches and items and its tolerance rule (several candidates, a candidate " +
     'another line shares, another currency, outside the tolerance, no candidate)',
   params: divisionParamsSchema,
-  query: bankLineExceptionQuerySchema,
+  query: exceptionQuerySchema,
   response: pageOf(bankLineExceptionSchema),
 });
 

@@ -150,6 +150,14 @@ export const pspReportLines = pgTable(
     uniqueIndex('psp_report_lines_key_idx').on(table.integrationCode, table.lineKey),
     // The list's order (newest import first, then down its lines): its first page read from the end of the index.
     index('psp_report_lines_division_order_idx').on(table.divisionCode, table.importedAt, table.lineNumber, table.code),
+    // The workbench's unplaced lines in the list's order (`matchableReportLines`, written out: the exceptions queue's
+    // page and count, auto-reconciliation's lines), however many lines were placed.
+    index('psp_report_lines_unplaced_idx')
+      .on(table.divisionCode, table.importedAt, table.lineNumber, table.code)
+      .where(
+        sql`${table.recordType} in ('SETTLED', 'REFUNDED', 'CHARGEBACK') and ${table.status} in ('UNALLOCATED', 'FAILED')
+          and ${table.matchCode} is null`,
+      ),
     index('psp_report_lines_execution_idx').on(table.executionId, table.lineNumber),
     // The list query's code starts (`code:PR-1*`, `reference:PSP-12*`, `batch:7*`, `report:PX-3*`, `merchant:M-1*`,
     // `division:D-1*`) and its settlement days.

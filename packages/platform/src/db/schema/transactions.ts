@@ -151,9 +151,11 @@ export const splitTransactions = pgTable(
     // The fund service's lists across divisions, and a payment's refunds.
     index('split_transactions_created_idx').on(table.createdAt, table.code),
     index('split_transactions_payment_idx').on(table.paymentCode, table.createdAt),
-    // The PSP workbench's candidates: the open transactions of a kind nearest an amount.
+    // The PSP workbench's candidates: the open transactions of a kind nearest an amount. The day made and the PSP
+    // reference beside them judge a line's transactions within the tolerance rule from the index alone (the
+    // exceptions queue counts every one in the amount's range).
     index('split_transactions_open_amount_idx')
-      .on(table.divisionCode, table.currency, table.type, table.totalAmount)
+      .on(table.divisionCode, table.currency, table.type, table.totalAmount, table.createdAt, table.pspReference)
       .where(sql`${table.reconciledAt} is null and ${table.cancelledAt} is null`),
   ],
 );

@@ -23,6 +23,7 @@ import { listPspSettlements } from './psp-settlement-list.ts';
 import { retriggerPspIntegration } from './retrigger-psp-integration.ts';
 import { matchPspReportItems } from './workbench/match-psp-report-items.ts';
 import { pspReportCandidates } from './workbench/psp-report-candidates.ts';
+import { listPspReportItemExceptions } from './workbench/psp-report-item-exceptions.ts';
 import { unmatchPspReportItems } from './workbench/unmatch-psp-report-items.ts';
 
 /**
@@ -79,8 +80,10 @@ import { unmatchPspReportItems } from './workbench/unmatch-psp-report-items.ts';
  * line with transactions or lines with one transaction whose sums agree, reconciling each as an import does
  * (`reconcileSplits`) and keeping the ledger transactions it posted on the match (`psp_report_line_matches`); `POST
  * …/psp/report-items/{code}/unmatch` reverses those with a reason (`unmatch-psp-report-items.ts`). Both are money
- * routes (an Idempotency-Key) and audited (`pspReportLine`, `pspReportLineMatch`). Tests: `workbench/*.test.ts`,
- * `tests/cli/psp-report-matches.test.ts`; bench `tests/bench/psp-report-candidates.bench.ts`.
+ * routes (an Idempotency-Key) and audited (`pspReportLine`, `pspReportLineMatch`). `GET …/psp/report-item-exceptions`
+ * is the exceptions queue (`psp-report-item-exceptions.ts`): each line no rule placed, newest first, with why against
+ * the open transactions of its kind and the tolerance rule (the bank side's reasons), by reason. Tests:
+ * `workbench/*.test.ts`, `tests/cli/psp-report-matches.test.ts`; bench `tests/bench/psp-report-candidates.bench.ts`.
  */
 export function registerPspAdapter(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listAvailablePspIntegrations, async () => availablePspIntegrations);
@@ -122,6 +125,9 @@ export function registerPspAdapter(app: PlatformApp, database: Database): void {
   mountRoute(app, routes.listPspSettlements, ({ params, query }) => listPspSettlements(database.db, params, query));
   mountRoute(app, routes.searchPspReports, ({ body, query }) => searchPspReports(database.db, body.filter, query));
   mountRoute(app, routes.listPspReportCandidates, ({ params }) => pspReportCandidates(database.db, params));
+  mountRoute(app, routes.listPspReportItemExceptions, ({ params, query }) =>
+    listPspReportItemExceptions(database.db, params, query),
+  );
   mountMoneyRoute(app, database, routes.matchPspReportItems, (tx, { params, body, caller, idempotencyKeyId }) =>
     matchPspReportItems(tx, params, body, { caller, idempotencyKeyId, action: routes.matchPspReportItems.id }),
   );

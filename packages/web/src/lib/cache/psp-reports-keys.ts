@@ -14,6 +14,9 @@ export const pspReportsKeys = {
   /** The PSP workbench's candidates of one report item in a division. */
   candidates: (division: object, reportItemCode: string) =>
     [...cacheKey('pspReports'), 'candidates', division, reportItemCode] as const,
+  /** One page of a division's exceptions queue. */
+  exceptions: (division: object, listPage: object) =>
+    [...cacheKey('pspReports'), 'exceptions', division, listPage] as const,
   /** The division's integrations. */
   integrations: (division: object) => [...cacheKey('pspReports'), 'integrations', division] as const,
   /** The PSPs an integration can be added for (`available-integrations`). */

@@ -1,4 +1,4 @@
-import { createApiClient, createReconciliationClient, type ReconciliationClient } from '@ops/core/api';
+import type { ReconciliationClient } from '@ops/core/api';
 import { addIsoDays } from '@ops/core/dates';
 import { arrayContains, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,13 @@ import { createJobRunner } from '../../../jobs/index.ts';
 import { jobDefinitions } from '../../../jobs/job-definitions.ts';
 import { opsEmail, type SplitShop } from '../../fund/splits/testing/split-test-kit.ts';
 import { type PspTestKit, startPspTest } from '../testing/psp-test-kit.ts';
-import { divisionOf, type ReportedLine, reportedLines, today } from '../workbench/testing/psp-workbench-kit.ts';
+import {
+  divisionOf,
+  type ReportedLine,
+  reconciliationOf,
+  reportedLines,
+  today,
+} from '../workbench/testing/psp-workbench-kit.ts';
 
 // Auto-reconciliation's PSP side with the division's tolerance rule: a line one open transaction fits is matched.
 const busyMachineMs = 60_000;
@@ -17,10 +23,7 @@ let reconciliation: ReconciliationClient;
 
 beforeAll(async () => {
   kit = await startPspTest();
-  const token = await kit.platform.tokenFor(opsEmail);
-  reconciliation = createReconciliationClient(
-    createApiClient({ baseUrl: `${kit.platform.baseUrl}/api/`, getToken: () => token, getUserEmail: () => opsEmail }),
-  );
+  reconciliation = await reconciliationOf(kit);
 }, 60_000);
 afterAll(async () => {
   await kit?.close();

@@ -1,19 +1,13 @@
-import type { BankLineException, BankLineExceptionReason, Page, PageQuery } from '@ops/core/contract';
+import type { BankLineException, ExceptionReason, Page, PageQuery } from '@ops/core/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
 import { bankStatementLines } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../ledger/sql-rows.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
 import { toBankLine } from '../../fund/payouts/bank-line-row.ts';
+import { type ExceptionRow, exceptionPage, exceptionReasonSql } from './exception-reason-sql.ts';
 import { ruleRow } from './tolerance-rule.ts';
 import { toleranceCtes } from './tolerance-sql.ts';
-
-interface ExceptionRow {
-  code: string;
-  reason: BankLineExceptionReason;
-  fits: string;
-  total: string;
-}
 
 /**
  * The exceptions queue of a division (issue 34): every unmatched payment line, newest first, with why no rule placed
@@ -25,7 +19,7 @@ interface ExceptionRow {
 export async function listBankLineExceptions(
   db: Queryable,
   division: DivisionAddress,
-  query: PageQuery & { reason?: BankLineExceptionReason | undefined },
+  query: PageQuery & { reason?: ExceptionReason | undefined },
 ): Promise<Page<BankLineException>> {
   const rule = await ruleRow(db, division.divisionCode);
   const rows = await selectRows<ExceptionRow>(
@@ -42,12 +36,8 @@ export async function listBankLineExceptions(
         from lines l left join counted on counted.line_code = l.code
       ),
       reasoned as (
-        select code, created_at, fits, case
-          when fits > 1 then 'SEVERAL_CANDIDATES'
-          when fits = 1 then 'ONE_CANDIDATE'
-          when elsewhere then 'CURRENCY_DIFFERS'
-          when open_in_currency then 'OUTSIDE_TOLERANCE'
-          else 'NO_CANDIDATE' end as reason
+        select code, created_at, fits,
+          ${exceptionReasonSql(sql`fits`, sql`elsewhere`, sql`open_in_currency`)} as reason
         from judged
       )
       select code, reason, fits::text, (count(*) over ())::text as total from reasoned
@@ -67,13 +57,10 @@ export async function listBankLineExceptions(
         )
     : [];
   const byCode = new Map(lines.map((line) => [line.code, line]));
-  return {
-    elements: rows.flatMap((row) => {
-      const line = byCode.get(row.code);
-      return line ? [{ line: toBankLine(line), reason: row.reason, candidateCount: Number(row.fits) }] : [];
-    }),
-    pageNumber: query.page,
-    pageSize: query.limit,
-    totalCount: Number(rows[0]?.total ?? 0),
-  };
+  return exceptionPage(
+    rows,
+    query,
+    (code) => byCode.get(code),
+    (line, reason, candidateCount) => ({ line: toBankLine(line), reason, candidateCount }),
+  );
 }

@@ -15,7 +15,7 @@ import { Badge } from '../../../ui/badge/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { UnmatchedLineStatus } from '../common/bank-line-status.tsx';
-import { ExceptionsTable } from './exceptions-table.tsx';
+import { BankLineExceptions } from './bank-line-exceptions.tsx';
 import { UnmatchDialog } from './unmatch-dialog.tsx';
 import { useLineCandidates, useWorkbenchLines } from './use-workbench.ts';
 
@@ -30,7 +30,7 @@ const candidateOf = (key: string) => {
  * unmatched payment lines and its workbench matches, each line's candidates among its payout batches and items at
  * the bank, matched through `bankLines.match` (tentatively for a line the bank has not booked yet, its status
  * badge says so) and unmatched with a reason through `bankLines.unmatch`; below it, the
- * exceptions queue (`ExceptionsTable`).
+ * exceptions queue (`BankLineExceptions`).
  */
 export function WorkbenchScreen() {
   const scope = useMerchantScope();
@@ -94,7 +94,7 @@ function BankWorkbench({ scope }: { scope: MerchantScope }) {
   return (
     <>
       <ReconciliationWorkbench scope={scope} side={side} />
-      <ExceptionsTable scope={scope} />
+      <BankLineExceptions scope={scope} />
     </>
   );
 }

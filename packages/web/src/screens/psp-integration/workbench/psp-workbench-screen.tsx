@@ -14,6 +14,7 @@ import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selec
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { StatusBadge } from '../../../ui/status-badge/index.ts';
+import { PspReportItemExceptions } from './psp-report-item-exceptions.tsx';
 import { PspUnmatchDialog } from './psp-unmatch-dialog.tsx';
 import { usePspItemCandidates, usePspWorkbenchItems } from './use-psp-workbench.ts';
 
@@ -21,7 +22,7 @@ import { usePspItemCandidates, usePspWorkbenchItems } from './use-psp-workbench.
  * `/psp-integration/workbench` (issue 34): the workbench's PSP side (`ReconciliationWorkbench`): the division's
  * settled, refunded and chargeback items no rule placed and its workbench matches, each item's candidates among its
  * open transactions, refunds or chargebacks, matched through `pspReports.match` and unmatched with a reason through
- * `pspReports.unmatch`.
+ * `pspReports.unmatch`; below it, the exceptions queue (`PspReportItemExceptions`).
  */
 export function PspWorkbenchScreen() {
   const scope = useMerchantScope();
@@ -77,5 +78,10 @@ function PspWorkbench({ scope }: { scope: MerchantScope }) {
     unmatchActionId: 'pspReports.unmatch',
     unmatchDialog: (item, done, close) => <PspUnmatchDialog item={item} onClose={close} onDone={done} />,
   };
-  return <ReconciliationWorkbench scope={scope} side={side} />;
+  return (
+    <>
+      <ReconciliationWorkbench scope={scope} side={side} />
+      <PspReportItemExceptions scope={scope} />
+    </>
+  );
 }

@@ -40,3 +40,15 @@ export function usePspItemCandidates(scope: MerchantScope, reportItemCode: strin
     enabled: reportItemCode !== undefined && !matching,
   });
 }
+
+/** One page of the division's exceptions queue: the unmatched PSP report items no rule placed, with why. */
+export function usePspReportItemExceptions(scope: MerchantScope, page: number, pageSize: number) {
+  const { clients } = useConsoleServices();
+  const division = divisionOf(scope);
+  return useQuery({
+    queryKey: pspReportsKeys.exceptions(division, { page, pageSize }),
+    queryFn: ({ signal }) =>
+      clients.pspAdapter.listPspReportItemExceptions({ params: division, query: { page, limit: pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,11 +1,20 @@
+import { createApiClient, createReconciliationClient, type ReconciliationClient } from '@ops/core/api';
 import type { PspIntegration } from '@ops/core/contract';
-import type { SplitShop } from '../../../fund/splits/testing/split-test-kit.ts';
+import { opsEmail, type SplitShop } from '../../../fund/splits/testing/split-test-kit.ts';
 import { csvFile, type PspTestKit, reportOf } from '../../testing/psp-test-kit.ts';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** The merchant and division codes of a test shop. */
 export const divisionOf = (shop: SplitShop) => ({ merchantCode: shop.merchantCode, divisionCode: shop.divisionCode });
+
+/** The reconciliation service's client as the kit's ops user: a division's tolerance rule, which the PSP side applies. */
+export async function reconciliationOf(kit: PspTestKit): Promise<ReconciliationClient> {
+  const token = await kit.platform.tokenFor(opsEmail);
+  return createReconciliationClient(
+    createApiClient({ baseUrl: `${kit.platform.baseUrl}/api/`, getToken: () => token, getUserEmail: () => opsEmail }),
+  );
+}
 
 /** A report line as a test gives it: its record type, the reference it names, its gross and commission (major), its day. */
 export interface ReportedLine {

@@ -2,7 +2,7 @@
 // it must hold, or in the exceptions queue with the reason it must have), what was matched is what the items booked,
 // and the ledger's invariants hold.
 
-import type { BankLineExceptionReason } from '@ops/core/contract';
+import type { ExceptionReason } from '@ops/core/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bankLineMatches, bankStatementLines, payoutRequests } from '../../../../db/schema/index.ts';
 import { assertLedgerInvariants } from '../../../../ledger/ledger-invariants.ts';
@@ -11,7 +11,7 @@ import type { PayoutTestKit } from '../../../fund/payouts/testing/payout-test-ki
 import { divisionOf } from '../../workbench/testing/workbench-kit.ts';
 import { type AutoMatchDataset, type ExpectedLine, type LineKind, rule } from './auto-match-dataset.ts';
 
-const reasonOf: Partial<Record<LineKind, BankLineExceptionReason>> = {
+const reasonOf: Partial<Record<LineKind, ExceptionReason>> = {
   several: 'SEVERAL_CANDIDATES',
   twin: 'ONE_CANDIDATE',
   outside: 'OUTSIDE_TOLERANCE',
@@ -31,7 +31,7 @@ export async function payoutTotal(kit: PayoutTestKit, divisionCode: string): Pro
 
 /** The whole exceptions queue of the division, by line code. */
 async function exceptionsOf(kit: PayoutTestKit, dataset: AutoMatchDataset) {
-  const reasons = new Map<string, BankLineExceptionReason>();
+  const reasons = new Map<string, ExceptionReason>();
   for (let page = 1; ; page += 1) {
     const answer = await kit.reconciliation.listBankLineExceptions({
       params: divisionOf(dataset.division),
@@ -47,7 +47,7 @@ function lineProblem(
   line: ExpectedLine & { code: string },
   row: typeof bankStatementLines.$inferSelect | undefined,
   holding: (typeof bankLineMatches.$inferSelect)[],
-  reason: BankLineExceptionReason | undefined,
+  reason: ExceptionReason | undefined,
 ): string | null {
   const expectedReason = reasonOf[line.kind];
   if (expectedReason) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bankLinesKeys } from '../../../lib/cache/bank-lines-keys.ts';
 import { renderInConsole } from '../../../testing/console-test-harness.tsx';
 import { signInForTests } from '../../../testing/signed-in-for-tests.ts';
-import { ExceptionsTable } from './exceptions-table.tsx';
+import { BankLineExceptions } from './bank-line-exceptions.tsx';
 
 const scope = { merchantCode: 'M-ACME', divisionCode: 'D-ACME' };
 const lineOf = (code: string, amount: number) =>
@@ -27,7 +27,7 @@ describe('the workbench’s exceptions queue', () => {
     queryClient.setQueryData(bankLinesKeys.exceptions(scope, { page: 1, pageSize: 25 }), page);
     renderInConsole(
       <QueryClientProvider client={queryClient}>
-        <ExceptionsTable scope={scope} />
+        <BankLineExceptions scope={scope} />
       </QueryClientProvider>,
       { url: '/bank-integration/workbench' },
     );

@@ -1,0 +1,5 @@
+-- The PSP exceptions queue: its unplaced lines indexed in the list's order, and the open transactions' index holding the day made and the PSP reference, so each line is judged from the index alone.
+DROP INDEX "split_transactions_open_amount_idx";--> statement-breakpoint
+CREATE INDEX "psp_report_lines_unplaced_idx" ON "psp_report_lines" USING btree ("division_code","imported_at","line_number","code") WHERE "psp_report_lines"."record_type" in ('SETTLED', 'REFUNDED', 'CHARGEBACK') and "psp_report_lines"."status" in ('UNALLOCATED', 'FAILED')
+          and "psp_report_lines"."match_code" is null;--> statement-breakpoint
+CREATE INDEX "split_transactions_open_amount_idx" ON "split_transactions" USING btree ("division_code","currency","type","total_amount","created_at","psp_reference") WHERE "split_transactions"."reconciled_at" is null and "split_transactions"."cancelled_at" is null;
