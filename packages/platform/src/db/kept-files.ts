@@ -43,23 +43,51 @@ async function* partsOf(content: ReadableStream<Uint8Array>): AsyncGenerator<Uin
 }
 
 /**
- * Keeps an imported file as it came, one part a round (`ImportRounds`), and answers its size in bytes. A part kept
- * already (the same file's import that stopped midway, finished now) is left as it is: a file is known by its
- * SHA-256, so its parts are the same bytes.
+ * An imported file being kept as it came, a part at a time: some parts written in the import's own rounds beside its
+ * lines (`keepParts`, so they cost no round of their own), the rest one a round (`keepRest`). A part kept already
+ * (the same file's import that stopped midway, finished now) is left as it is: a file is known by its SHA-256, so its
+ * parts are the same bytes.
  */
-export async function keepFile(
-  rounds: ImportRounds,
-  fileCode: string,
-  content: ReadableStream<Uint8Array>,
-): Promise<number> {
+export interface FileKeeper {
+  /** Writes up to `parts` of the file's next parts in the caller's transaction. */
+  keepParts(tx: Transaction, parts: number): Promise<void>;
+  /** Writes the parts not written yet, one a round (`ImportRounds`), and answers the file's size in bytes. */
+  keepRest(rounds: ImportRounds): Promise<number>;
+}
+
+export function fileKeeper(fileCode: string, content: ReadableStream<Uint8Array>): FileKeeper {
+  const parts = partsOf(content);
   let position = 0;
   let size = 0;
-  for await (const bytes of partsOf(content)) {
-    const part = { fileCode, position: position++, bytes };
+  const nextPart = async () => {
+    const next = await parts.next();
+    return next.done ? undefined : next.value;
+  };
+  const keep = async (tx: Transaction, bytes: Uint8Array) => {
     size += bytes.byteLength;
-    await rounds((tx) => tx.insert(importFileParts).values(part).onConflictDoNothing());
-  }
-  return size;
+    await tx.insert(importFileParts).values({ fileCode, position: position++, bytes }).onConflictDoNothing();
+  };
+  return {
+    async keepParts(tx, count) {
+      for (let kept = 0; kept < count; kept++) {
+        const bytes = await nextPart();
+        if (!bytes) return;
+        await keep(tx, bytes);
+      }
+    },
+    async keepRest(rounds) {
+      for (let bytes = await nextPart(); bytes; bytes = await nextPart()) {
+        const part = bytes;
+        await rounds((tx) => keep(tx, part));
+      }
+      return size;
+    },
+  };
+}
+
+/** Keeps an imported file as it came, one part a round (`fileKeeper`), and answers its size in bytes. */
+export function keepFile(rounds: ImportRounds, fileCode: string, content: ReadableStream<Uint8Array>): Promise<number> {
+  return fileKeeper(fileCode, content).keepRest(rounds);
 }
 
 /** Whether a file is kept: a file imported before files were kept has no part. */

@@ -1,9 +1,11 @@
 import type { PayoutBatchStatus } from '@ops/core/contract';
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { recordAudits } from '../../audit/record-audit.ts';
+import { anyOf } from '../../db/any-of.ts';
 import { chunksOf } from '../../db/chunks-of.ts';
 import type { Transaction } from '../../db/database.ts';
-import { payoutBatches, payoutRequests } from '../../db/schema/index.ts';
+import { jsonRecordset } from '../../db/json-recordset.ts';
+import { bankStatementLines, payoutBatches, payoutRequests } from '../../db/schema/index.ts';
 import { type LedgerTransactionInput, lockVirtualAccounts, postTransactions } from '../../ledger/post-transaction.ts';
 import type { WorldAccount } from '../../ledger/world-account.ts';
 import type { BankLineRow } from '../fund/payouts/bank-line-row.ts';
@@ -46,7 +48,7 @@ async function lockNamedRequests(tx: Transaction, codes: string[]): Promise<Map<
         payoutCode: payoutRequests.payoutCode,
       })
       .from(payoutRequests)
-      .where(inArray(payoutRequests.code, chunk))
+      .where(anyOf(payoutRequests.code, chunk))
       .orderBy(asc(payoutRequests.code))
       .for('update');
     for (const row of rows) requests.set(row.code, row);
@@ -71,13 +73,10 @@ async function writeRequestChanges(tx: Transaction, changes: RequestChange[], ru
   // A request two lines settled (paid, then returned) is written as the last one left it; both are on the trail.
   const latest = [...new Map(changes.map((change) => [change.code, change])).values()];
   for (const chunk of chunksOf(latest, chunkSize)) {
-    const rows = chunk.map(
-      (change) => sql`(${change.code}::text, ${change.status}::text, ${change.failureReason}::text)`,
-    );
     await tx.execute(sql`
       update payout_requests set status = settled.status, failure_reason = settled.failure_reason,
         settled_at = now(), updated_at = now()
-      from (values ${sql.join(rows, sql`, `)}) as settled (code, status, failure_reason)
+      from ${jsonRecordset(payoutRequests, 'settled', ['code', 'status', 'failureReason'], chunk)}
       where payout_requests.code = settled.code`);
   }
   for (const chunk of chunksOf(changes, chunkSize)) {
@@ -98,16 +97,18 @@ async function writeRequestChanges(tx: Transaction, changes: RequestChange[], ru
 /** Writes the outcomes of stored lines matched again, with their audit entries. */
 async function updateLineOutcomes(tx: Transaction, outcomes: LineOutcome[], run: ReconciliationRun) {
   for (const chunk of chunksOf(outcomes, chunkSize)) {
-    const rows: SQL[] = chunk.map(
-      (outcome) =>
-        sql`(${outcome.line.code}::text, ${outcome.status}::text, ${outcome.payoutRequestCode}::text, ${outcome.failureReason}::text)`,
-    );
+    const rows = chunk.map(({ line, status, payoutRequestCode, failureReason }) => ({
+      code: line.code,
+      status,
+      payoutRequestCode,
+      failureReason,
+    }));
     await tx.execute(sql`
       update bank_statement_lines set status = outcome.status, payout_request_code = outcome.payout_request_code,
         failure_reason = outcome.failure_reason,
         allocated_by = case when outcome.status = 'UNALLOCATED' then null else ${run.caller.email} end,
         allocated_at = case when outcome.status = 'UNALLOCATED' then null else now() end
-      from (values ${sql.join(rows, sql`, `)}) as outcome (code, status, payout_request_code, failure_reason)
+      from ${jsonRecordset(bankStatementLines, 'outcome', ['code', 'status', 'payoutRequestCode', 'failureReason'], rows)}
       where bank_statement_lines.code = outcome.code`);
     await recordAudits(
       tx,

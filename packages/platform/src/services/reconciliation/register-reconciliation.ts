@@ -20,8 +20,9 @@ import { unmatchBankLines } from './workbench/unmatch-bank-lines.ts';
  * same file adds nothing) and each payout request settles once, so it takes no Idempotency-Key.
  *
  * `POST bank-statements` (multipart, streamed to disk) imports a camt.053 file (`import-bank-statement.ts`,
- * `importBankStatementFile`): `camt053/read-camt053.ts` reads it whole first with fast-xml-parser one `Ntry` at a
- * time (001.02 and later versions; a bad file is a `CamtFileError`, one line naming statement, entry, line and
+ * `importBankStatementFile`): `camt053/read-camt053.ts` reads it whole first one `Ntry` at a time (each entry's
+ * tree by htmlparser2's tokenizer, `camt053/xml-tree.ts`; the document's well-formedness judged by fast-xml-parser's
+ * validator; 001.02 and later versions; a bad file is a `CamtFileError`, one line naming statement, entry, line and
  * element, turned into a 400 with nothing written), then it is written in rounds of 500 lines (`db/import-rounds.ts`:
  * a transaction each on PGlite, so other requests are answered between them; the file marked imported in the last,
  * and one left unmarked is finished by the same file again), each entry a line of

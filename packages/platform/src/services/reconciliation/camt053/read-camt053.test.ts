@@ -64,6 +64,14 @@ describe('reading a camt.053.001.02 statement', () => {
     });
   });
 
+  it('reads escaped text as what it stands for: entities, character references and CDATA', () => {
+    const escaped = sample('statement-001.02.xml')
+      .replace('<Nm>Jansen Fietsen</Nm>', '<Nm>Jans&amp;Co &#201;lise <![CDATA[<Fietsen>]]></Nm>')
+      .replace('<Ustrd>Payout on request</Ustrd>', '<Ustrd>Payout &#x2014; &lt;request&gt;</Ustrd>');
+    const [paid] = readAll(escaped)[0]?.entries ?? [];
+    expect(paid).toMatchObject({ counterpartyName: 'Jans&Co Élise <Fietsen>', remittance: 'Payout — <request>' });
+  });
+
   it('reads a later version whose names differ, with namespace prefixes', () => {
     const [v8] = readAll(sample('statement-001.08-prefixed.xml'));
     expect(v8?.statement).toMatchObject({ accountIban: 'NL86SNDB0123456789', servicer: 'SNDBNL2A' });

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { BankLineType } from '@ops/core/contract';
 import { findCurrency, toMinorUnits } from '@ops/core/money';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
 import type { CamtEntry, CamtStatement } from './camt053-types.ts';
 import { lineAt, xmlBlocks } from './xml-blocks.ts';
+import { xmlTree } from './xml-tree.ts';
 import type { XmlVerdict } from './xml-verdict.ts';
 
 /** A file the reader refuses: its message is one line that names the place. */
@@ -17,19 +18,6 @@ export class CamtFileError extends Error {}
 const camt053Namespace = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.\d{2}$/;
 
 type Node = Record<string, unknown>;
-
-const parser = new XMLParser({
-  removeNSPrefix: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  textNodeName: '#',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  isArray: (name) => ['Stmt', 'NtryDtls', 'TxDtls', 'Ustrd'].includes(name),
-  // Callbacks get the parser's path object rather than its text, built for every tag otherwise (a sixth of reading).
-  jPath: false,
-});
 
 const node = (value: unknown): Node | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Node) : undefined;
@@ -227,7 +215,7 @@ export function* readCamt053(
 ): Generator<CamtStatementReading> {
   checkDocument(xml, verdict);
   const groupHeader = xmlBlocks(xml, 'GrpHdr').next().value;
-  const messageId = groupHeader ? textAt(parser.parse(groupHeader.text), 'GrpHdr', 'MsgId') : null;
+  const messageId = groupHeader ? textAt(xmlTree(groupHeader.text), 'GrpHdr', 'MsgId') : null;
   let position = 0;
   for (const block of xmlBlocks(xml, 'Stmt')) {
     position++;
@@ -235,7 +223,7 @@ export function* readCamt053(
     const firstEntry = xmlBlocks(xml, 'Ntry', block.start, statementEnd).next().value;
     const prefix = /^<([\w.-]+:)?/.exec(block.text)?.[1] ?? '';
     const headerText = firstEntry ? `${xml.slice(block.start, firstEntry.start)}</${prefix}Stmt>` : block.text;
-    const header = node(list(node(parser.parse(headerText))?.Stmt)[0]) ?? {};
+    const header = node(list(xmlTree(headerText).Stmt)[0]) ?? {};
     const statement = readStatement(header, position, messageId);
     yield { statement, entries: entriesOf(xml, statement, block.start, statementEnd) };
   }
@@ -247,7 +235,7 @@ function* entriesOf(xml: string, statement: CamtStatement, from: number, to: num
   for (const block of xmlBlocks(xml, 'Ntry', from, to)) {
     position++;
     const place = placeOf(statement.position, () => `entry ${position} (line ${lineAt(xml, block.start)})`);
-    const entry = node(parser.parse(block.text).Ntry) ?? {};
+    const entry = node(xmlTree(block.text).Ntry) ?? {};
     yield readEntry(place, entry, block.text, statement, position);
   }
 }
