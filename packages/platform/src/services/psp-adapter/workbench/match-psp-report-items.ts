@@ -86,7 +86,7 @@ function feesOf(lines: readonly StoredLine[], splits: readonly { amount: number 
  * Matches on the workbench's PSP side (issue 34): one report line with transactions (one to many) or lines with one
  * transaction (many to one), of the kind the lines' records settle. The lines are locked, the sums must agree (or
  * differ by at most `allowedDifference`, what a tolerance rule lets auto-matching accept; the ledger moves the
- * transactions' amounts), then every transaction is reconciled as an import reconciles it (`reconcileSplits`: a
+ * transactions' amounts and the match records the difference), then every transaction is reconciled as an import reconciles it (`reconcileSplits`: a
  * payment's pending shares to confirmed, the commission charged as the PSP fee; a refund or chargeback counted on its
  * payment), the ledger transactions it posted kept on the match for an unmatch, the lines RECONCILED in the match and
  * their reports' statuses refreshed. A refusal of the lock or the sums throws (409) and changes nothing; one of the
@@ -106,12 +106,8 @@ export async function tryMatchPspReportItems(
   const lines = await lockLines(tx, division.divisionCode, body.reportItemCodes);
   const currency = lines[0]?.currency ?? '';
   const splits = await openSplits(tx, division.divisionCode, body.splitCodes, lines);
-  refuseDifference(
-    total(lines.map((line) => ({ amount: lineAmount(line) }))),
-    total(splits),
-    currency,
-    allowedDifference,
-  );
+  const linesSum = total(lines.map((line) => ({ amount: lineAmount(line) })));
+  refuseDifference(linesSum, total(splits), currency, allowedDifference);
 
   const fees = feesOf(lines, splits);
   const matched = splits.map(
@@ -135,6 +131,7 @@ export async function tryMatchPspReportItems(
       currency,
       amount: total(splits),
       pspFee: fees.reduce((sum, fee) => sum + fee, 0),
+      difference: linesSum - total(splits),
       matchedBy: settlement.caller.email,
     })
     .returning();

@@ -1,0 +1,1 @@
+ALTER TABLE "psp_report_line_matches" ADD COLUMN "difference" integer DEFAULT 0 NOT NULL;
