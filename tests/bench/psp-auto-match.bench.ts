@@ -17,6 +17,7 @@ import {
   divisionOf,
   today,
 } from '../../packages/platform/src/services/psp-adapter/workbench/testing/psp-workbench-kit.ts';
+import { autoMatchFigures, timedAutoMatch } from './auto-match-figures.ts';
 import { withKitOnBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 
@@ -28,37 +29,23 @@ async function measure(kit: PspTestKit, driver: 'pglite' | 'postgres'): Promise<
   // A call just before the measured one: the client's idle connection, closed by the server meanwhile, is gone.
   await kit.psp.listPspIntegrations({ params: divisionOf(dataset.shop) });
 
-  const cpuBefore = process.cpuUsage();
-  const start = performance.now();
-  const queued = await kit.psp.triggerAutoReconciliation({ params: divisionOf(dataset.shop) });
-  // Tomorrow morning: today, whose report was fetched, is a closed day, so the run fetches nothing.
-  await kit.platform.jobs.runDue({ now: new Date(Date.parse(`${today()}T08:00:00Z`) + 86_400_000) });
-  const run = await kit.psp.getAutoReconciliationRun({
-    params: { ...divisionOf(dataset.shop), runCode: queued.code },
+  const measured = await timedAutoMatch(driver, async () => {
+    const queued = await kit.psp.triggerAutoReconciliation({ params: divisionOf(dataset.shop) });
+    // Tomorrow morning: today, whose report was fetched, is a closed day, so the run fetches nothing.
+    await kit.platform.jobs.runDue({ now: new Date(Date.parse(`${today()}T08:00:00Z`) + 86_400_000) });
+    return kit.psp.getAutoReconciliationRun({ params: { ...divisionOf(dataset.shop), runCode: queued.code } });
   });
-  const seconds = (performance.now() - start) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  console.log(`${driver}: auto-matched in ${seconds.toFixed(1)} s; checking what it did`);
-
+  const run = measured.result;
   const matched = dataset.lines.filter((line) => line.payment).length;
   if (run.status !== 'DONE' || run.outcome?.pspLinesMatched !== matched) {
     throw new Error(`the run is ${run.status}, ${run.outcome?.pspLinesMatched} lines matched, not ${matched}`);
   }
-  const problems = await pspProblemsOf(kit, dataset, sellerBefore);
-  if (problems.length > 0) {
-    throw new Error(`${problems.length} problems, the first: ${problems.slice(0, 5).join('; ')}`);
-  }
-  const lines = `${dataset.lines.length.toLocaleString('en')} lines`;
-  return [
-    {
-      name: `${driver}: auto-match ${lines} (${matched.toLocaleString('en')} matched)`,
-      value: seconds,
-      unit: 's',
-      ...(driver === 'pglite' ? { budget: 10 } : {}),
-    },
-    { name: `${driver}: the process's CPU time in it`, value: (cpu.user + cpu.system) / 1e6, unit: 's' },
-    { name: `${driver}: setting up the division, its payments and lines`, value: setupSeconds, unit: 's' },
-  ];
+  return autoMatchFigures(
+    driver,
+    { ...measured, lineCount: dataset.lines.length, matched },
+    { what: 'the division, its payments and lines', seconds: setupSeconds },
+    await pspProblemsOf(kit, dataset, sellerBefore),
+  );
 }
 
 const figures = await withKitOnBothDatabases(startPspTest, measure);
