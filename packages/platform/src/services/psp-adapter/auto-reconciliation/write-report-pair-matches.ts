@@ -99,10 +99,7 @@ async function writeReportPairMatches(
     run.caller,
   );
   const failed = pairs.flatMap((pair, index) => (answers[index] ? [{ ...pair, reason: answers[index] }] : []));
-  await failLines(
-    tx,
-    failed.map(({ line, reason }) => ({ line, reason })),
-  );
+  await failLines(tx, failed);
   const matched = pairs.filter((_, index) => answers[index] === null);
   if (matched.length === 0) return { matched, failed };
   const posted = new Map<string, string[]>();
