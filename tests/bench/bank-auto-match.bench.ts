@@ -17,6 +17,7 @@ import {
 } from '../../packages/platform/src/services/reconciliation/tolerance/testing/auto-match-checks.ts';
 import { autoMatchDataset } from '../../packages/platform/src/services/reconciliation/tolerance/testing/auto-match-dataset.ts';
 import { divisionOf } from '../../packages/platform/src/services/reconciliation/workbench/testing/workbench-kit.ts';
+import { autoMatchFigures, timedAutoMatch } from './auto-match-figures.ts';
 import { withKitOnBothDatabases } from './postgres-server.ts';
 import { type BenchFigure, report } from './report.ts';
 
@@ -29,36 +30,23 @@ async function measure(kit: PayoutTestKit, driver: 'pglite' | 'postgres'): Promi
   // A call just before the measured one: the client's idle connection, closed by the server meanwhile, is gone.
   await kit.reconciliation.getToleranceRule({ params: divisionOf(dataset.division) });
 
-  const cpuBefore = process.cpuUsage();
-  const start = performance.now();
-  const queued = await psp.triggerAutoReconciliation({ params: divisionOf(dataset.division) });
-  await kit.platform.jobs.runDue({ now: new Date(Date.now() + 86_400_000) });
-  const run = await psp.getAutoReconciliationRun({
-    params: { ...divisionOf(dataset.division), runCode: queued.code },
+  const measured = await timedAutoMatch(driver, async () => {
+    const queued = await psp.triggerAutoReconciliation({ params: divisionOf(dataset.division) });
+    await kit.platform.jobs.runDue({ now: new Date(Date.now() + 86_400_000) });
+    return psp.getAutoReconciliationRun({ params: { ...divisionOf(dataset.division), runCode: queued.code } });
   });
-  const seconds = (performance.now() - start) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  console.log(`${driver}: auto-matched in ${seconds.toFixed(1)} s; checking what it did`);
+  const run = measured.result;
 
   const matched = dataset.lines.filter((line) => line.items.length > 0).length;
   if (run.status !== 'DONE' || run.outcome?.bankLinesMatched !== matched) {
     throw new Error(`the run is ${run.status}, ${run.outcome?.bankLinesMatched} lines matched, not ${matched}`);
   }
-  const problems = await problemsOf(kit, dataset, payoutBefore);
-  if (problems.length > 0) {
-    throw new Error(`${problems.length} problems, the first: ${problems.slice(0, 5).join('; ')}`);
-  }
-  const lines = `${dataset.lines.length.toLocaleString('en')} lines`;
-  return [
-    {
-      name: `${driver}: auto-match ${lines} (${matched.toLocaleString('en')} matched)`,
-      value: seconds,
-      unit: 's',
-      ...(driver === 'pglite' ? { budget: 10 } : {}),
-    },
-    { name: `${driver}: the process's CPU time in it`, value: (cpu.user + cpu.system) / 1e6, unit: 's' },
-    { name: `${driver}: setting up the division, its items and lines`, value: setupSeconds, unit: 's' },
-  ];
+  return autoMatchFigures(
+    driver,
+    { ...measured, lineCount: dataset.lines.length, matched },
+    { what: 'the division, its items and lines', seconds: setupSeconds },
+    await problemsOf(kit, dataset, payoutBefore),
+  );
 }
 
 const figures = await withKitOnBothDatabases(startPayoutTest, measure);

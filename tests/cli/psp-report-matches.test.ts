@@ -43,15 +43,30 @@ describe('ops psp-reports candidates, match and unmatch', () => {
     expect(listed.stderr).toBe('');
     const [header, best = ''] = listed.stdout.trimEnd().split('\r\n');
     expect(header).toBe(
-      'score,kind,code,amount,currency,difference,differenceCurrency,createdOn,pspReference,reference,paymentMethod',
+      'score,kind,code,amount,currency,difference,differenceCurrency,withinTolerance,createdOn,pspReference,reference,' +
+        'paymentMethod',
     );
-    expect(best).toMatch(new RegExp(`^\\d+,PAYMENT,${paid.code},2500,EUR,0,EUR,`));
+    // The same amount on the same day is within even a division without a tolerance rule.
+    expect(best).toMatch(new RegExp(`^\\d+,PAYMENT,${paid.code},2500,EUR,0,EUR,true,`));
 
     const match = ['psp-reports', 'match', '--report-item-codes', JSON.stringify([item])];
     const body = ['--split-codes', JSON.stringify([paid.code]), ...scope, '--yes'];
     const matched = await runOps([...match, ...body], env);
     expect(matched.stderr).toBe('');
-    expect(JSON.parse(matched.stdout)).toMatchObject({ status: 'MATCHED', reportItemCodes: [item], amount: 2_500 });
+    expect(JSON.parse(matched.stdout)).toMatchObject({
+      status: 'MATCHED',
+      reportItemCodes: [item],
+      amount: 2_500,
+      difference: 0,
+    });
+    const listedMatch = await runOps(
+      ['psp-reports', 'list', '--workbench', ...scope, '--json', 'code,matchDifference'],
+      env,
+    );
+    expect(JSON.parse(listedMatch.stdout)).toContainEqual({
+      code: item,
+      matchDifference: 0,
+    });
 
     const refused = await runOps([...match, ...body], env);
     expect(refused.code).not.toBe(0);

@@ -76,10 +76,12 @@ describe('ops psp import, ops psp-reports list and ops psp-settlements list', ()
     const [header, row = ''] = csv.stdout.trimEnd().split('\r\n');
     expect(header).toBe(
       'settlementDate,code,type,status,grossAmount,grossAmountCurrency,commission,commissionCurrency,currency,' +
-        'batchNumber,splitCode,reconciledTransactions,merchant,from,toBank,connection,pspReference,description',
+        'batchNumber,splitCode,reconciledTransactions,matchDifference,matchDifferenceCurrency,merchant,from,toBank,' +
+        'connection,pspReference,description',
     );
     expect(row).toContain(',SETTLEMENT,RECONCILED,2000,EUR,20,EUR,EUR,7,');
-    expect(row).toContain(`,${paymentCode},1,`);
+    // Reconciled by the import, in no workbench match: no match difference.
+    expect(row).toContain(`,${paymentCode},1,,,`);
     const json = await runOps(
       [
         'psp-reports',

@@ -7,6 +7,7 @@ export const pspReports = {
   columns: {
     pspFees: 'PSP fees',
     pspReportMatch: 'PSP report match',
+    matchDifference: 'Match difference',
     pspReference: 'PSP reference',
   },
   rowActions: {
@@ -76,6 +77,7 @@ export const pspReports = {
       code: 'Code',
       amount: 'Amount',
       difference: 'Difference',
+      withinTolerance: 'Within tolerance',
       score: 'Score',
       createdOn: 'Created on',
       pspReference: 'PSP reference',

@@ -7,6 +7,7 @@ export const pspReports = {
   columns: {
     pspFees: 'PSP-kosten',
     pspReportMatch: 'PSP-rapportmatch',
+    matchDifference: 'Matchverschil',
     pspReference: 'PSP-referentie',
   },
   rowActions: {
@@ -76,6 +77,7 @@ export const pspReports = {
       code: 'Code',
       amount: 'Bedrag',
       difference: 'Verschil',
+      withinTolerance: 'Binnen tolerantie',
       score: 'Score',
       createdOn: 'Gemaakt op',
       pspReference: 'PSP-referentie',

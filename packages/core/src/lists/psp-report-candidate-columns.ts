@@ -19,6 +19,12 @@ export const pspReportCandidateColumns = listColumns<PspReportCandidate>([
     value: (row) => ({ amount: row.difference, currency: row.currency }),
   },
   {
+    field: 'withinTolerance',
+    kind: 'boolean',
+    headerKey: 'pspReports.workbench.columns.withinTolerance',
+    value: (row) => row.withinTolerance,
+  },
+  {
     field: 'createdOn',
     kind: 'date',
     headerKey: 'pspReports.workbench.columns.createdOn',

@@ -36,6 +36,12 @@ export const pspReportColumns = listColumns<PspReportItem>([
     headerKey: 'bankIntegration.columns.reconciledTransactions',
     value: (item) => item.reconciledTransactions,
   },
+  {
+    field: 'matchDifference',
+    kind: 'money',
+    headerKey: 'pspReports.columns.matchDifference',
+    value: (item) => (item.matchDifference === null ? null : { amount: item.matchDifference, currency: item.currency }),
+  },
   { field: 'merchant', headerKey: 'bankIntegration.columns.merchant', value: (item) => item.merchantCode },
   { field: 'from', headerKey: 'bankIntegration.columns.from', value: (item) => item.merchantAccount },
   { field: 'toBank', headerKey: 'bankIntegration.columns.toBank', value: (item) => item.toBank },

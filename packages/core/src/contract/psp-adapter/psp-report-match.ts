@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { splitTransactionTypeSchema } from '../fund/split-status.ts';
 import { calendarDateSchema, codeSchema, currencyCodeSchema, minorUnitsSchema } from '../primitives.ts';
-import { candidateScorePartsSchema, matchOutcomeShape } from '../reconciliation/bank-line-match.ts';
+import {
+  candidateScorePartsSchema,
+  lineToleranceSchema,
+  matchOutcomeShape,
+} from '../reconciliation/bank-line-match.ts';
 import { pspDivisionParamsSchema } from './psp-integration.ts';
 import { pspReportItemSchema } from './psp-report.ts';
 
@@ -28,12 +32,21 @@ export const pspReportCandidateSchema = z
     score: z.int().min(0).max(100),
     scoreParts: candidateScorePartsSchema,
     difference: z.int(),
+    /**
+     * Its difference and day within the division's tolerance rule (`tolerance`): auto-matching could take it, as a
+     * bank line candidate's `withinTolerance`.
+     */
+    withinTolerance: z.boolean(),
   })
   .meta({ id: 'PspReportCandidate' });
 
-/** The candidates of one item, best first. */
+/** The candidates of one item, best first, with what the division's tolerance rule allows the item (its gross). */
 export const pspReportCandidatesSchema = z
-  .object({ item: pspReportItemSchema, candidates: z.array(pspReportCandidateSchema) })
+  .object({
+    item: pspReportItemSchema,
+    tolerance: lineToleranceSchema,
+    candidates: z.array(pspReportCandidateSchema),
+  })
   .meta({ id: 'PspReportCandidates' });
 
 /**
@@ -55,7 +68,10 @@ export const unmatchPspReportItemsBodySchema = z
   .object({ reason: z.string().trim().min(1).max(500) })
   .meta({ id: 'UnmatchPspReportItems' });
 
-/** A match as made (or undone): its items, the transactions they reconciled, the total and the PSP fees charged. */
+/**
+ * A match as made (or undone): its items, the transactions they reconciled, the total (the transactions' amounts) and
+ * the PSP fees charged.
+ */
 export const pspReportMatchSchema = z
   .object({
     code: codeSchema,
@@ -64,6 +80,12 @@ export const pspReportMatchSchema = z
     splitCodes: z.array(codeSchema),
     ...matchOutcomeShape,
     pspFee: minorUnitsSchema,
+    /**
+     * The items' gross amounts (unsigned) less the transactions' in minor units: 0 for a match by hand; what the
+     * division's tolerance rule let auto-matching accept otherwise (the ledger moved the transactions' amounts, the
+     * difference is only recorded), as a bank line match's `difference`.
+     */
+    difference: z.int(),
   })
   .meta({ id: 'PspReportMatch' });
 

@@ -60,6 +60,11 @@ export const pspReportItemSchema = z
     description: z.string().nullable(),
     splitCode: codeSchema.nullable(),
     reconciledTransactions: z.int().min(0),
+    /**
+     * The difference its workbench match records (its items' gross less its transactions' amounts, minor units): 0 for
+     * a match by hand, what the division's tolerance rule let auto-matching accept otherwise; null in no match.
+     */
+    matchDifference: z.int().nullable(),
     failureReason: z.string().nullable(),
     importedAt: timestampSchema,
     /** The line as the CSV had it (the raw-data view). */

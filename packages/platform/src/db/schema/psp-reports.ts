@@ -76,7 +76,7 @@ export const pspReportFiles = pgTable(
 
 /**
  * A match made on the workbench's PSP side (issue 34): one report line with transactions (one to many), or lines with
- * one transaction (many to one), whose sums agreed. Its lines point at it (`match_code`) while it holds. It keeps the
+ * one transaction (many to one), whose sums agreed (or differed within the division's tolerance rule, `difference`). Its lines point at it (`match_code`) while it holds. It keeps the
  * ledger transactions the match posted (`ledger_transaction_codes`: settlements and PSP fees), which an unmatch
  * reverses; the row stays with who undid it and why.
  */
@@ -94,6 +94,8 @@ export const pspReportLineMatches = pgTable(
     currency: text('currency').notNull(),
     amount: minorUnits('amount'),
     pspFee: minorUnits('psp_fee'),
+    /** The lines' sum less the transactions', which a division's tolerance rule let auto-matching accept; 0 by hand. */
+    difference: integer('difference').notNull().default(0),
     ...matchOutcomeColumns(),
   },
   (table) => [

@@ -21,18 +21,29 @@ export type ReportLineRow = {
   line: typeof pspReportLines.$inferSelect;
   provider: PspReportItem['provider'];
   matchedTransactions: number | null;
+  matchDifference: number | null;
 };
 
-/** The list's columns: the line, its PSP, and how many transactions its workbench match holds (null: none). */
+/**
+ * The list's columns: the line, its PSP, and how many transactions its workbench match holds and the difference it
+ * records (null: in no match).
+ */
 export const reportLineColumns = {
   line: pspReportLines,
   provider: pspIntegrations.provider,
   matchedTransactions: sql<number | null>`(select cardinality(${pspReportLineMatches.splitCodes})
     from ${pspReportLineMatches} where ${pspReportLineMatches.code} = ${pspReportLines.matchCode})`.mapWith(Number),
+  matchDifference: sql<number | null>`(select ${pspReportLineMatches.difference}
+    from ${pspReportLineMatches} where ${pspReportLineMatches.code} = ${pspReportLines.matchCode})`.mapWith(Number),
 };
 
 /** A report line as the contract answers it (a PSP report item). */
-export function toPspReportItem({ line, provider, matchedTransactions }: ReportLineRow): PspReportItem {
+export function toPspReportItem({
+  line,
+  provider,
+  matchedTransactions,
+  matchDifference,
+}: ReportLineRow): PspReportItem {
   return {
     code: line.code,
     integrationCode: line.integrationCode,
@@ -58,6 +69,7 @@ export function toPspReportItem({ line, provider, matchedTransactions }: ReportL
     splitCode: line.splitCode,
     // A workbench match of one line with several transactions names no one of them on the line.
     reconciledTransactions: matchedTransactions ?? (line.splitCode ? 1 : 0),
+    matchDifference,
     failureReason: line.failureReason,
     importedAt: line.importedAt.toISOString(),
     rawData: line.rawLine,

@@ -80,6 +80,11 @@ async function trailOf(entityType: string, entityId: string) {
   return ((await response.json()) as { elements: unknown[] }).elements;
 }
 const statusOf = async (code: string) => (await kit.splits.getSplitPayment({ params: { splitCode: code } })).status;
+/** The report item as the PSP integration list answers it. */
+const listedItem = async (shop: SplitShop, code: string) =>
+  (await kit.psp.searchPspReports({ body: { filter: divisionOf(shop) }, query: { limit: 1000 } })).elements.find(
+    (item) => item.code === code,
+  );
 const report = (integrated: Integrated, lines: readonly ReportedLine[]) =>
   reportedLines(kit, integrated.shop, integrated.integration, lines);
 
@@ -105,7 +110,15 @@ describe('auto-matching PSP report lines by the tolerance rule', { timeout: busy
     await setRule(shop, { amountMinor: 25, amountPercent: null, dateWindowDays: 0 });
     expect(await autoReconcile(shop)).toMatchObject({ pspLinesMatched: 1 });
     const [match] = await matchesOf(line);
-    expect(match).toMatchObject({ status: 'MATCHED', splitCodes: [paid.code], amount: 5_000, pspFee: 50 });
+    // The match records what the rule let through: the line's 49.80 less the transaction's 50.00.
+    expect(match).toMatchObject({
+      status: 'MATCHED',
+      splitCodes: [paid.code],
+      amount: 5_000,
+      pspFee: 50,
+      difference: -20,
+    });
+    expect(await listedItem(shop, line)).toMatchObject({ status: 'RECONCILED', matchDifference: -20 });
     expect(await lineOf(line)).toMatchObject({ status: 'RECONCILED', splitCode: paid.code, matchCode: match?.code });
     expect(await statusOf(paid.code)).toBe('RECONCILED');
     // The seller's share (50.00 less the 5.00 commission) moved from pending to confirmed: the transaction's amount.
@@ -122,6 +135,61 @@ describe('auto-matching PSP report lines by the tolerance rule', { timeout: busy
     expect(await autoReconcile(shop)).toMatchObject({ pspLinesMatched: 0 });
     expect(await kit.balancesOf(seller)).toEqual(after);
     expect(await matchesOf(line)).toHaveLength(1);
+
+    // Unmatched, all is as if it never matched: the line open with no difference, the transaction pending again.
+    const undone = await kit.psp.unmatchPspReportItems({
+      params: { ...divisionOf(shop), reportItemCode: line },
+      body: { reason: 'Short paid by another shopper' },
+    });
+    expect(undone).toMatchObject({ status: 'UNMATCHED', difference: -20 });
+    expect(await listedItem(shop, line)).toMatchObject({
+      status: 'UNALLOCATED',
+      splitCode: null,
+      reconciledTransactions: 0,
+      matchDifference: null,
+    });
+    expect(await statusOf(paid.code)).toBe('PENDING');
+    expect(await kit.balancesOf(seller)).toEqual(before);
+  });
+
+  it('says which candidates are within the rule, up to its edge, with what it allows the line', async () => {
+    const integrated = await quietShop();
+    const { shop } = integrated;
+    const exact = await payment(shop, 5_000);
+    const edge = await payment(shop, 5_025);
+    const beyond = await payment(shop, 5_026);
+    const [line = '', late = ''] = await report(integrated, [
+      { type: 'Settled', reference: 'EDGE-1', gross: '50.00' },
+      { type: 'Settled', reference: 'EDGE-2', gross: '50.00', bookingDate: addIsoDays(today(), 2) },
+    ]);
+    const within = async (reportItemCode: string) => {
+      const answer = await kit.psp.listPspReportCandidates({ params: { ...divisionOf(shop), reportItemCode } });
+      const of = (code: string) => answer.candidates.find((candidate) => candidate.code === code)?.withinTolerance;
+      return { tolerance: answer.tolerance, exact: of(exact.code), edge: of(edge.code), beyond: of(beyond.code) };
+    };
+    // Without a rule only the same amount on the same day is within it.
+    expect(await within(line)).toEqual({
+      tolerance: { allowed: 0, dateWindowDays: 0 },
+      exact: true,
+      edge: false,
+      beyond: false,
+    });
+    await setRule(shop, { amountMinor: 25, amountPercent: null, dateWindowDays: 1 });
+    expect(await within(line)).toEqual({
+      tolerance: { allowed: 25, dateWindowDays: 1 },
+      exact: true,
+      edge: true,
+      beyond: false,
+    });
+    // Booked two days after the payments: one day's window does not reach them, two days' does.
+    expect(await within(late)).toMatchObject({ exact: false, edge: false, beyond: false });
+    await setRule(shop, { amountMinor: null, amountPercent: 0.52, dateWindowDays: 2 });
+    expect(await within(late)).toEqual({
+      tolerance: { allowed: 26, dateWindowDays: 2 },
+      exact: true,
+      edge: true,
+      beyond: true,
+    });
   });
 
   it('keeps to the date window, and leaves a line two transactions fit', async () => {

@@ -24,7 +24,9 @@ interface PairRow {
  * its lines (`tolerancePairs`, the same `allowedFor` and `fitsLine`): a transaction fits a line when it is of the
  * kind the line's record settles, in its currency, not reconciled nor cancelled, its amount within the larger of the
  * rule's minor units and its basis points of the line's (unsigned gross), made within the rule's days of the line's
- * booking day. Each line's transactions are found by amount through `split_transactions_open_amount_idx`. A line
+ * booking day. Each line's transactions are found by amount through `split_transactions_open_amount_idx`, an index
+ * range a line (`offset 0` keeps the lateral a loop over the lines: flattened, the planner merged every line with
+ * every open transaction of its kind, 10,000 lines × 100,000 transactions, 419 s on PGlite). A line
  * whose reference names a transaction of the division (its amount differed, or it was reconciled or cancelled) is
  * fitted to that transaction only, never to another of a like amount. A pair is kept only when nothing else fits its
  * line and no other line fits its transaction. In line code order.
@@ -57,6 +59,7 @@ export async function reportTolerancePairs(
           where s.division_code = ${division.divisionCode} and s.currency = l.currency and s.type = l.kind
             and s.reconciled_at is null and s.cancelled_at is null
             and s.total_amount between l.amount - l.allowed and l.amount + l.allowed
+          offset 0
         ) c
         where ${fitsLine(window)}
           and (c.psp_reference = l.reference or l.code not in (select code from named))

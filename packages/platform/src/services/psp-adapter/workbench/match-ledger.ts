@@ -7,12 +7,15 @@ import { selectRows } from '../../../ledger/sql-rows.ts';
 
 /**
  * The codes of the ledger transactions this database transaction posted for the given references (a match's
- * settlements and PSP fees, whose reference is their transaction's code), oldest first.
+ * settlements and PSP fees, whose reference is their transaction's code), each with its reference, oldest first.
  */
-export async function postedFor(tx: Transaction, references: readonly string[]): Promise<string[]> {
-  const rows = await selectRows<{ code: string }>(
+export function postedFor(
+  tx: Transaction,
+  references: readonly string[],
+): Promise<{ code: string; reference: string }[]> {
+  return selectRows<{ code: string; reference: string }>(
     tx,
-    sql`select t.code from ledger_transactions t
+    sql`select t.code, t.reference from ledger_transactions t
       where t.reference in (${sql.join(
         references.map((reference) => sql`${reference}`),
         sql`, `,
@@ -21,7 +24,6 @@ export async function postedFor(tx: Transaction, references: readonly string[]):
           and p.written_by = pg_current_xact_id()::text::bigint)
       order by t.id`,
   );
-  return rows.map((row) => row.code);
 }
 
 /**

@@ -15,10 +15,14 @@ import { postedFor } from './match-ledger.ts';
 import { isMatchable, kindToMatch, lineAmount } from './matchable-report-line.ts';
 import { pspTrail, toPspReportMatch } from './psp-match-answer.ts';
 
-type StoredLine = typeof pspReportLines.$inferSelect;
+export type StoredLine = typeof pspReportLines.$inferSelect;
 
-/** The lines of a match, locked in code order: each of the division, open to matching, all in one currency. */
-async function lockLines(tx: Transaction, divisionCode: string, codes: readonly string[]): Promise<StoredLine[]> {
+/** Lines of matches, locked in code order: each of the division and open to matching. */
+export async function lockOpenLines(
+  tx: Transaction,
+  divisionCode: string,
+  codes: readonly string[],
+): Promise<StoredLine[]> {
   const unique = [...new Set(codes)].sort();
   const lines = await tx
     .select()
@@ -34,6 +38,12 @@ async function lockLines(tx: Transaction, divisionCode: string, codes: readonly 
       throw conflict(messages.notMatchable({ code, recordType: line.recordType, status: line.status }));
     }
   }
+  return lines;
+}
+
+/** The lines of one match, locked (`lockOpenLines`), all in one currency. */
+async function lockLines(tx: Transaction, divisionCode: string, codes: readonly string[]): Promise<StoredLine[]> {
+  const lines = await lockOpenLines(tx, divisionCode, codes);
   const currencies = [...new Set(lines.map((line) => line.currency))];
   if (currencies.length > 1) {
     throw conflict(reconciliationMessages.mixedCurrencies({ currencies: currencies.join(', ') }));
@@ -41,10 +51,11 @@ async function lockLines(tx: Transaction, divisionCode: string, codes: readonly 
   return lines;
 }
 
-/** The transactions named, read before `reconcileSplits` locks them: each open, of the lines' kind and currency. */
-async function openSplits(tx: Transaction, divisionCode: string, codes: readonly string[], lines: StoredLine[]) {
-  const currency = lines[0]?.currency ?? '';
-  const rows = await tx
+export type SplitToMatch = Awaited<ReturnType<typeof readSplits>>[number];
+
+/** Transactions of the division by code, as a match reads them before `reconcileSplits` locks them. */
+export function readSplits(tx: Transaction, divisionCode: string, codes: readonly string[]) {
+  return tx
     .select({
       code: splitTransactions.code,
       type: splitTransactions.type,
@@ -56,6 +67,14 @@ async function openSplits(tx: Transaction, divisionCode: string, codes: readonly
     .from(splitTransactions)
     .where(and(inArray(splitTransactions.code, [...new Set(codes)]), eq(splitTransactions.divisionCode, divisionCode)))
     .orderBy(asc(splitTransactions.code));
+}
+
+/**
+ * The transactions named of those read (`readSplits`), refused (409) unless each is open and of the lines' kind and
+ * currency.
+ */
+export function refuseNotOpen(codes: readonly string[], rows: readonly SplitToMatch[], lines: readonly StoredLine[]) {
+  const currency = lines[0]?.currency ?? '';
   for (const code of new Set(codes)) {
     const split = rows.find((row) => row.code === code);
     if (!split || split.reconciledAt || split.cancelledAt || split.currency !== currency) {
@@ -64,14 +83,14 @@ async function openSplits(tx: Transaction, divisionCode: string, codes: readonly
     const line = lines.find((one) => kindToMatch(one) !== split.type);
     if (line) throw conflict(messages.wrongKind({ code, kind: split.type, recordType: line.recordType }));
   }
-  return rows;
+  return rows.filter((row) => codes.includes(row.code));
 }
 
 /**
  * The PSP fee each transaction is charged: the lines' commission, all on the one transaction of a many-to-one
  * match, shared by amount among those of a one-to-many match (the rest of the rounding on the last).
  */
-function feesOf(lines: readonly StoredLine[], splits: readonly { amount: number }[]): number[] {
+export function feesOf(lines: readonly StoredLine[], splits: readonly { amount: number }[]): number[] {
   const fee = lines.reduce((sum, line) => sum + Math.max(0, line.commission), 0);
   const amount = total(splits);
   let left = fee;
@@ -84,34 +103,29 @@ function feesOf(lines: readonly StoredLine[], splits: readonly { amount: number 
 
 /**
  * Matches on the workbench's PSP side (issue 34): one report line with transactions (one to many) or lines with one
- * transaction (many to one), of the kind the lines' records settle. The lines are locked, the sums must agree (or
- * differ by at most `allowedDifference`, what a tolerance rule lets auto-matching accept; the ledger moves the
- * transactions' amounts), then every transaction is reconciled as an import reconciles it (`reconcileSplits`: a
+ * transaction (many to one), of the kind the lines' records settle. The lines are locked, the sums must agree (the
+ * match records a difference of 0; auto-matching's within a tolerance rule, `matchReportPairs`, records what the rule
+ * let through), then every transaction is reconciled as an import reconciles it (`reconcileSplits`: a
  * payment's pending shares to confirmed, the commission charged as the PSP fee; a refund or chargeback counted on its
  * payment), the ledger transactions it posted kept on the match for an unmatch, the lines RECONCILED in the match and
  * their reports' statuses refreshed. A refusal of the lock or the sums throws (409) and changes nothing; one of the
  * ledger's (a fee the division cannot pay) changes nothing and is answered (`{ refusal }`). A transaction reconciles
  * once.
  */
-export async function tryMatchPspReportItems(
+async function tryMatchPspReportItems(
   tx: Transaction,
   division: { merchantCode: string; divisionCode: string },
   body: MatchPspReportItemsBody,
   settlement: Pick<LineSettlement, 'caller' | 'action'>,
-  allowedDifference = 0,
 ): Promise<PspReportMatch | { refusal: string }> {
   if (body.reportItemCodes.length > 1 && body.splitCodes.length > 1) {
     throw badRequest(reconciliationMessages.manyToMany());
   }
   const lines = await lockLines(tx, division.divisionCode, body.reportItemCodes);
   const currency = lines[0]?.currency ?? '';
-  const splits = await openSplits(tx, division.divisionCode, body.splitCodes, lines);
-  refuseDifference(
-    total(lines.map((line) => ({ amount: lineAmount(line) }))),
-    total(splits),
-    currency,
-    allowedDifference,
-  );
+  const splits = refuseNotOpen(body.splitCodes, await readSplits(tx, division.divisionCode, body.splitCodes), lines);
+  const linesSum = total(lines.map((line) => ({ amount: lineAmount(line) })));
+  refuseDifference(linesSum, total(splits), currency);
 
   const fees = feesOf(lines, splits);
   const matched = splits.map(
@@ -131,10 +145,11 @@ export async function tryMatchPspReportItems(
       ...division,
       reportLineCodes: lines.map((line) => line.code),
       splitCodes,
-      ledgerTransactionCodes: await postedFor(tx, splitCodes),
+      ledgerTransactionCodes: (await postedFor(tx, splitCodes)).map((posted) => posted.code),
       currency,
       amount: total(splits),
       pspFee: fees.reduce((sum, fee) => sum + fee, 0),
+      difference: linesSum - total(splits),
       matchedBy: settlement.caller.email,
     })
     .returning();

@@ -12,7 +12,7 @@ export interface ScoredReportLine {
 }
 
 /** What scoring needs of an open transaction. */
-export type OpenTransaction = Omit<PspReportCandidate, 'score' | 'scoreParts' | 'difference'> & {
+export type OpenTransaction = Omit<PspReportCandidate, 'score' | 'scoreParts' | 'difference' | 'withinTolerance'> & {
   orderNumber: string | null;
 };
 
@@ -40,7 +40,10 @@ const counterpartyPart = (line: ScoredReportLine, candidate: OpenTransaction) =>
  * closeness to the booking date (20), reference (25) and counterparty (15, the payment method); with the line's
  * amount less the transaction's.
  */
-export function scorePspCandidate(line: ScoredReportLine, candidate: OpenTransaction): PspReportCandidate {
+export function scorePspCandidate(
+  line: ScoredReportLine,
+  candidate: OpenTransaction,
+): Omit<PspReportCandidate, 'withinTolerance'> {
   const { orderNumber: _orderNumber, ...shown } = candidate;
   const scoreParts = {
     amount: amountScore(line.amount, candidate.amount),

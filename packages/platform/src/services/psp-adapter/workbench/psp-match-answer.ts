@@ -16,6 +16,7 @@ export const toPspReportMatch = (row: PspReportMatchRow): PspReportMatch => ({
   currency: row.currency,
   amount: row.amount,
   pspFee: row.pspFee,
+  difference: row.difference,
   matchedBy: row.matchedBy,
   matchedAt: row.matchedAt.toISOString(),
   unmatchedBy: row.unmatchedBy,

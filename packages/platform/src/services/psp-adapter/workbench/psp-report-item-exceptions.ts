@@ -25,7 +25,7 @@ import { kindToMatchSql, matchableReportLines, referenceSql } from './matchable-
  * `psp_report_lines_unplaced_idx` in the queue's order (all of them only to filter by reason), the division's open
  * currencies skipped through `split_transactions_open_amount_idx` one at a time, and each line's transactions by
  * amount on the same index, judged by day and reference from the index alone (migration
- * `0073_psp_report_line_exceptions`). A FAILED item keeps its failure reason. 0-based pages.
+ * `0078_psp_report_line_exceptions`). A FAILED item keeps its failure reason. 0-based pages.
  */
 export async function listPspReportItemExceptions(
   db: Queryable,

@@ -8,10 +8,10 @@ import {
   type WorkbenchSide,
 } from '../../../domain-parts/reconciliation/workbench/reconciliation-workbench.tsx';
 import { scoredCandidateColumns } from '../../../domain-parts/reconciliation/workbench/scored-candidate-columns.tsx';
+import { withinToleranceColumn } from '../../../domain-parts/reconciliation/workbench/within-tolerance-column.tsx';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
-import { Badge } from '../../../ui/badge/index.ts';
 import { listTableColumns } from '../../../ui/data-table/list-table-columns.ts';
 import { MoneyAmount } from '../../../ui/money/money-amount.tsx';
 import { UnmatchedLineStatus } from '../common/bank-line-status.tsx';
@@ -60,10 +60,7 @@ function BankWorkbench({ scope }: { scope: MerchantScope }) {
     const column = listTableColumns(bankLineCandidateColumns, t, locale);
     return [
       ...scoredCandidateColumns(column),
-      column('withinTolerance', {
-        size: 130,
-        cell: (row) => (row.withinTolerance ? <Badge tone="success">{labels.columns.withinTolerance()}</Badge> : null),
-      }),
+      withinToleranceColumn(column, labels.columns.withinTolerance()),
       column('kind', { cell: (row) => labels.kinds[row.kind](), size: 90 }),
       column('instructedOn', { size: 110 }),
       column('creditorName'),

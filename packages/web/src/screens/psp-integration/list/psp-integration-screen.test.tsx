@@ -32,6 +32,7 @@ function sampleItem(overrides: Partial<PspReportItem> = {}): PspReportItem {
     description: 'order 1',
     splitCode: 'SP-1',
     reconciledTransactions: 1,
+    matchDifference: null,
     failureReason: null,
     importedAt: '2026-11-26T18:00:00.000Z',
     rawData: 'D-1-ACCOUNT,PSP-1,order 1,Settled',

@@ -8,6 +8,7 @@ import {
   type WorkbenchSide,
 } from '../../../domain-parts/reconciliation/workbench/reconciliation-workbench.tsx';
 import { scoredCandidateColumns } from '../../../domain-parts/reconciliation/workbench/scored-candidate-columns.tsx';
+import { withinToleranceColumn } from '../../../domain-parts/reconciliation/workbench/within-tolerance-column.tsx';
 import { useRegistryAction } from '../../../kit/actions/use-registry-action.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMerchantScope } from '../../../lib/merchant-selection/merchant-selection-provider.tsx';
@@ -21,8 +22,9 @@ import { usePspItemCandidates, usePspWorkbenchItems } from './use-psp-workbench.
 /**
  * `/psp-integration/workbench` (issue 34): the workbench's PSP side (`ReconciliationWorkbench`): the division's
  * settled, refunded and chargeback items no rule placed and its workbench matches, each item's candidates among its
- * open transactions, refunds or chargebacks, matched through `pspReports.match` and unmatched with a reason through
- * `pspReports.unmatch`; below it, the exceptions queue (`PspReportItemExceptions`).
+ * open transactions, refunds or chargebacks (a badge on those within the division's tolerance rule), matched through
+ * `pspReports.match` and unmatched with a reason through `pspReports.unmatch`; a matched item shows the difference
+ * its match records; below it, the exceptions queue (`PspReportItemExceptions`).
  */
 export function PspWorkbenchScreen() {
   const scope = useMerchantScope();
@@ -45,12 +47,20 @@ function PspWorkbench({ scope }: { scope: MerchantScope }) {
       }),
       column('settlementDate', { size: 110 }),
       column('pspReference', { kind: 'code' }),
+      // What a matched item's match records: a difference the division's tolerance rule let auto-matching accept.
+      column('matchDifference', {
+        kind: 'amount',
+        size: 130,
+        cell: (row) =>
+          row.matchDifference === null ? null : <MoneyAmount amount={row.matchDifference} currency={row.currency} />,
+      }),
     ];
   }, [t, locale]);
   const candidateColumns = useMemo(() => {
     const column = listTableColumns(pspReportCandidateColumns, t, locale);
     return [
       ...scoredCandidateColumns(column),
+      withinToleranceColumn(column, labels.columns.withinTolerance()),
       column('kind', { cell: (row) => labels.kinds[row.kind](), size: 110 }),
       column('createdOn', { size: 110 }),
       column('pspReference', { kind: 'code' }),

@@ -39,6 +39,7 @@ const line: PspReportItem = {
   description: 'No transaction with PSP reference PSP-UNKNOWN in this division',
   splitCode: null,
   reconciledTransactions: 0,
+  matchDifference: null,
   failureReason: 'No transaction with PSP reference PSP-UNKNOWN in this division',
   importedAt: '2026-03-06T08:00:00.000Z',
   rawData: rawLine,

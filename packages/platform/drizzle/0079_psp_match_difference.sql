@@ -1,0 +1,2 @@
+-- A PSP workbench match keeps its difference: the items' gross less the transactions' amounts, 0 for a match by hand.
+ALTER TABLE "psp_report_line_matches" ADD COLUMN "difference" integer DEFAULT 0 NOT NULL;
