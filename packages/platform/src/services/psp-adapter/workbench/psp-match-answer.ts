@@ -1,5 +1,6 @@
 import type { PspReportMatch } from '@ops/core/contract';
 import type { pspReportLineMatches } from '../../../db/schema/index.ts';
+import { matchOutcomeOf } from '../../reconciliation/workbench/match-answer.ts';
 import type { TrailTypes } from '../../reconciliation/workbench/match-trail.ts';
 
 export type PspReportMatchRow = typeof pspReportLineMatches.$inferSelect;
@@ -13,13 +14,6 @@ export const toPspReportMatch = (row: PspReportMatchRow): PspReportMatch => ({
   status: row.status,
   reportItemCodes: row.reportLineCodes,
   splitCodes: row.splitCodes,
-  currency: row.currency,
-  amount: row.amount,
   pspFee: row.pspFee,
-  difference: row.difference,
-  matchedBy: row.matchedBy,
-  matchedAt: row.matchedAt.toISOString(),
-  unmatchedBy: row.unmatchedBy,
-  unmatchedAt: row.unmatchedAt?.toISOString() ?? null,
-  unmatchReason: row.unmatchReason,
+  ...matchOutcomeOf(row),
 });
