@@ -5,6 +5,7 @@
 // server the same way (dataset-platform.ts).
 import {
   transactionAmountCountDrift,
+  transactionCodeCountDrift,
   transactionCountDrift,
   writeBulkTransactions,
 } from '../../packages/platform/src/services/fund/splits/testing/bulk-transactions.ts';
@@ -24,6 +25,8 @@ export const transactionsData: CachedDataFolder = {
     if (drift.length > 0) throw new Error(`transaction counts drifted from the rows: ${JSON.stringify(drift)}`);
     const bands = await transactionAmountCountDrift(database.db);
     if (bands.length > 0) throw new Error(`amount band counts drifted from the rows: ${JSON.stringify(bands)}`);
+    const starts = await transactionCodeCountDrift(database.db);
+    if (starts.length > 0) throw new Error(`code start counts drifted from the rows: ${JSON.stringify(starts)}`);
   },
 };
 

@@ -138,7 +138,7 @@ export const splitTransactions = pgTable(
       .where(besideTwoDigits(table.currency)),
     // Search by the start of the code, reference, order number or PSP reference, in any case. The code's index
     // carries the code itself: PostgreSQL reads `lower(code)` from an index alone only when `code` is in it too, so
-    // a common code start (`code:SP-00004*`) is counted from the index, not from each row.
+    // a code start longer than its kept counts (`split_transaction_code_counts`) is counted from the index.
     index('split_transactions_code_prefix_idx').on(
       table.divisionCode,
       lowerPrefix(table.code),
@@ -255,4 +255,22 @@ export const splitTransactionAmountCounts = pgTable(
     transactions: bigint('transactions', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.divisionCode, table.currency, table.bandLow] })],
+);
+
+/**
+ * How many transactions each division has per start of the split code in small letters, its first one to
+ * `countedCodeStart` characters (`sp-`, `sp-7`, `sp-7k`), kept by a trigger on `split_transactions`
+ * (`split_transaction_code_counts_add`): the list query's exact total of a code start (`code:SP-7*`) without counting
+ * a large division's rows. A code is its kind and 12 random characters (`newCode`), so a longer start matches about
+ * one in 32,768 of a kind's transactions, few enough to count. A transaction keeps its code and division
+ * (`split_transactions_refuse_recode`), so the counts only grow.
+ */
+export const splitTransactionCodeCounts = pgTable(
+  'split_transaction_code_counts',
+  {
+    divisionCode: text('division_code').notNull(),
+    codeStart: text('code_start').notNull(),
+    transactions: bigint('transactions', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'split_transaction_code_counts_pk', columns: [table.divisionCode, table.codeStart] })],
 );

@@ -5,11 +5,13 @@ import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { createdWithinDays } from '../../../db/created-within-days.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { amountBandsAnswer, countByAmountBands } from '../../../db/list-query/amount-band-counts.ts';
+import { codeStartsAnswer, countByCodeStarts } from '../../../db/list-query/code-start-counts.ts';
 import { listQueryCondition } from '../../../db/list-query/list-query-sql.ts';
 import { readListQuery } from '../../../db/list-query/read-list-query.ts';
 import {
   splitShares,
   splitTransactionAmountCounts,
+  splitTransactionCodeCounts,
   splitTransactionCounts,
   splitTransactions,
 } from '../../../db/schema/index.ts';
@@ -56,13 +58,36 @@ function rowFilters(divisionCode: string, { query, listQuery, today }: Transacti
 const queryAlone = (query: TransactionListQuery) =>
   !query.search && !query.accountHolderCode && !query.status && !query.type && !query.createdFrom && !query.createdTo;
 
+/** How many transactions match, counted by their rows. */
+async function countRows(db: Queryable, divisionCode: string, filters: TransactionFilters): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(splitTransactions).where(rowFilters(divisionCode, filters));
+  return total?.value ?? 0;
+}
+
 /**
  * How many transactions match. Without a search or a seller the counts kept per division, day, filter status and
  * type add up to it in a few rows, however large the division; an amount range alone (and currencies) is added up
- * from the counts kept per amount band; a search or one seller's share matches few rows, so they are counted.
+ * from the counts kept per amount band, a code start alone from the counts per code start; a search or one seller's
+ * share matches few rows, so they are counted.
  */
 async function countTransactions(db: Queryable, divisionCode: string, filters: TransactionFilters): Promise<number> {
   const { query, listQuery, today } = filters;
+  if (queryAlone(query) && codeStartsAnswer(listQuery)) {
+    const starts = splitTransactionCodeCounts;
+    return countByCodeStarts(
+      db,
+      {
+        counts: {
+          table: starts,
+          scope: eq(starts.divisionCode, divisionCode),
+          start: starts.codeStart,
+          count: starts.transactions,
+        },
+        countRows: (codes) => countRows(db, divisionCode, { ...filters, listQuery: codes }),
+      },
+      listQuery,
+    );
+  }
   if (queryAlone(query) && amountBandsAnswer(listQuery)) {
     const bands = splitTransactionAmountCounts;
     return countByAmountBands(
@@ -88,13 +113,7 @@ async function countTransactions(db: Queryable, divisionCode: string, filters: T
       listQuery,
     );
   }
-  if (query.search || query.accountHolderCode || !countsAnswer(listQuery)) {
-    const [total] = await db
-      .select({ value: count() })
-      .from(splitTransactions)
-      .where(rowFilters(divisionCode, filters));
-    return total?.value ?? 0;
-  }
+  if (query.search || query.accountHolderCode || !countsAnswer(listQuery)) return countRows(db, divisionCode, filters);
   const counts = splitTransactionCounts;
   const [total] = await db
     .select({ value: sql<string>`coalesce(sum(${counts.transactions}), 0)::text` })

@@ -2,7 +2,7 @@ import type { SplitTransaction, TransactionListQuery } from '@ops/core/contract'
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitTransactions } from '../../../db/schema/index.ts';
-import { transactionAmountCountDrift } from '../../fund/splits/testing/bulk-transactions.ts';
+import { transactionAmountCountDrift, transactionCodeCountDrift } from '../../fund/splits/testing/bulk-transactions.ts';
 import {
   failureOf,
   type SplitShop,
@@ -151,6 +151,45 @@ describe('the transactions list query', () => {
         tx.update(splitTransactions).set({ totalAmount: 2_500 }).where(eq(splitTransactions.code, old)),
       );
     }
+  });
+
+  it('totals code starts exactly from the counts per code start, however they overlap', async () => {
+    const all = Object.values(made).map((transaction) => transaction.code);
+    const large = made.large?.code ?? '';
+    const refund = made.refund?.code ?? '';
+    // Each query with the codes it must list, judged here from the codes: starts kept whole (up to five
+    // characters), longer ones and whole codes counted by their rows, and values that hold each other.
+    const cases: [string, (code: string) => boolean][] = [
+      ['code:sp-*', (code) => code.startsWith('SP-')],
+      ['code:S*', (code) => code.startsWith('S')],
+      ['code:S*,SP-*,sr*', (code) => code.startsWith('S')],
+      [`code:${large.slice(0, 5)}*`, (code) => code.startsWith(large.slice(0, 5))],
+      [`code:${large.slice(0, 6)}*,${large.slice(0, 5)}*`, (code) => code.startsWith(large.slice(0, 5))],
+      [`code:${large.slice(0, 6).toLowerCase()}*`, (code) => code.startsWith(large.slice(0, 6))],
+      [
+        `code:${large},${large.slice(0, 4)}*,cb-*`,
+        (code) => code.startsWith(large.slice(0, 4)) || code.startsWith('CB-'),
+      ],
+      [`code:${refund},${refund.toLowerCase()}`, (code) => code === refund],
+      ['code:zz*', () => false],
+    ];
+    for (const [text, holds] of cases) {
+      expect(new Set(await listed({ query: text })), `${text} of ${all.join(' ')}`).toEqual(new Set(all.filter(holds)));
+    }
+    expect(await transactionCodeCountDrift(kit.platform.database.db)).toEqual([]);
+  });
+
+  it('refuses to change a transaction’s code or division, which its counts per code start are kept by', async () => {
+    const small = made.small?.code ?? '';
+    const recode = (change: Partial<typeof splitTransactions.$inferInsert>) =>
+      kit.platform.database.transaction((tx) =>
+        tx.update(splitTransactions).set(change).where(eq(splitTransactions.code, small)),
+      );
+    const refusal = { cause: { message: expect.stringMatching(/keeps its code and division/) } };
+    await expect(recode({ code: `${small}X` })).rejects.toMatchObject(refusal);
+    await expect(recode({ divisionCode: 'D-ELSEWHERE' })).rejects.toMatchObject(refusal);
+    await recode({ code: small, divisionCode: shop.divisionCode });
+    expect(await listed({ query: `code:${small.slice(0, 5)}*` })).toContain(small);
   });
 
   it('answers 400 naming the character of an invalid query, in the error shape', async () => {

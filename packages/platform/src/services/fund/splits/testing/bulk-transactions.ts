@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { codeAlphabet } from '../../../../db/codes.ts';
 import type { Database } from '../../../../db/database.ts';
+import { countedCodeStart } from '../../../../db/list-query/code-start-counts.ts';
 import { type SqlRunner, selectRows } from '../../../../ledger/sql-rows.ts';
 
 /**
@@ -19,6 +21,13 @@ const { merchantCode, divisionCode: bigDivision } = bulkTransactionsScope;
 
 const divisionOf = (group: string) =>
   `case when (${group}) % 5 < 2 then '${bigDivision}' else 'D-BULK-TX-' || lpad(((${group}) % ${otherDivisions} + 1)::text, 2, '0') end`;
+
+/**
+ * A code in the platform's form (`newCode`): its kind and 12 characters of Crockford's base 32, each a byte of
+ * `drawn` (an md5 of the transaction's number, so every run writes the same codes) modulo 32, as `newCode` draws them.
+ */
+const codeOf = (kind: string, drawn: string) =>
+  `'${kind}-' || ${Array.from({ length: 12 }, (_, index) => `substr('${codeAlphabet}', 1 + get_byte(${drawn}, ${index}) % 32, 1)`).join(' || ')}`;
 
 function insertParties(): SQL[] {
   return [
@@ -51,7 +60,7 @@ function insertTransactions(from: number, to: number): SQL {
     select code, type, subtype, status, '${merchantCode}', division, 'EUR',
       total, total / 10, psp, 'PSP-' || upper(substr(md5(g::text), 1, 16)), method,
       'REF-' || lpad(g::text, 8, '0'), 'ORD-' || ((g::bigint * 7919) % 9000000 + 1000000)::text,
-      case when type = 'PAYMENT' then null else 'SP-' || lpad((g - g % 20 + 1)::text, 10, '0') end,
+      case when type = 'PAYMENT' then null else ${codeOf('SP', 'payment_drawn')} end,
       case when type = 'PAYMENT' then null else 'CONFIRMED' end,
       1 + g % 3,
       'AH-' || division || '-' || (1 + (g * 13) % (case when division = '${bigDivision}' then ${bigDivisionSellers} else ${sellersPerDivision} end)),
@@ -60,8 +69,9 @@ function insertTransactions(from: number, to: number): SQL {
       case when status = 'CANCELLED' then created + interval '1 hour' end,
       'ops@sandbox.test', created, created
     from (
-      select g,
-        case when g % 20 < 16 then 'SP-' when g % 20 < 19 then 'SR-' else 'CB-' end || lpad(g::text, 10, '0') as code,
+      select g, drawn, payment_drawn,
+        case when g % 20 < 16 then ${codeOf('SP', 'drawn')} when g % 20 < 19 then ${codeOf('SR', 'drawn')}
+          else ${codeOf('CB', 'drawn')} end as code,
         case when g % 20 < 16 then 'PAYMENT' when g % 20 < 19 then 'REFUND' else 'CHARGEBACK' end as type,
         case when g % 20 < 16 then 'SPLIT' when g % 40 < 20 then 'PARTIAL' else 'FULL' end as subtype,
         case when g % 20 < 16 then (array['PENDING', 'PENDING', 'RECONCILED', 'RECONCILED', 'RECONCILED',
@@ -72,7 +82,8 @@ function insertTransactions(from: number, to: number): SQL {
         (array['ADYEN', 'MOLLIE', 'STRIPE'])[1 + g % 3] as psp,
         (array['IDEAL', 'CARD', 'BANCONTACT', 'SEPA_DIRECT_DEBIT'])[1 + g % 4] as method,
         now() - (g * interval '31.5 seconds') as created
-      from generate_series(${from}, ${to}) as g
+      from (select g, decode(md5(g::text), 'hex') as drawn, decode(md5((g - g % 20 + 1)::text), 'hex') as payment_drawn
+        from generate_series(${from}, ${to}) as g) as numbered
     ) as generated`);
 }
 
@@ -128,6 +139,20 @@ export function transactionAmountCountDrift(runner: SqlRunner): Promise<Record<s
         using (division_code, currency, band_low)
       where counted.transactions is distinct from kept.transactions
         or kept.band_high <> kept.band_low + amount_band_width(kept.band_low) - 1
+      limit 10`,
+  );
+}
+
+/** Where the counts per code start differ from the transactions they count; empty when they agree. */
+export function transactionCodeCountDrift(runner: SqlRunner): Promise<Record<string, unknown>[]> {
+  return selectRows(
+    runner,
+    sql`select division_code, code_start, counted.transactions as counted, kept.transactions as kept
+      from (select division_code, left(lower(code), size) as code_start, count(*)::bigint as transactions
+        from split_transactions cross join generate_series(1, ${countedCodeStart}) as size
+        where size <= length(code) group by 1, 2) counted
+      full join split_transaction_code_counts kept using (division_code, code_start)
+      where counted.transactions is distinct from kept.transactions
       limit 10`,
   );
 }
