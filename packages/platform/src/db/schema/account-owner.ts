@@ -22,7 +22,17 @@ import {
 } from '@ops/core/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, codePrefix, createdAt, lowerPrefix, minorUnits, moment, oneOf, updatedAt } from './columns.ts';
+import {
+  besideTwoDigits,
+  bytea,
+  codePrefix,
+  createdAt,
+  lowerPrefix,
+  minorUnits,
+  moment,
+  oneOf,
+  updatedAt,
+} from './columns.ts';
 
 /** A seller's balance or volume in minor units, nothing until it moves. */
 const balance = (name: string) => minorUnits(name).default(0);
@@ -246,6 +256,16 @@ export const virtualAccounts = pgTable(
     check('virtual_accounts_payout_balance_check', sql`${table.payoutBalance} >= 0`),
     index('virtual_accounts_account_holder_idx').on(table.accountHolderCode),
     index('virtual_accounts_division_idx').on(table.divisionCode, table.type),
+    // The sellers list's `balance` query (`seller-query-sql.ts`): the sellers whose confirmed balance compares so,
+    // found from the balances in range rather than by probing every seller's accounts, read from the index alone;
+    // the currencies without two decimals, compared apart (`besideTwoDigits`), currency first. A balance move
+    // rewrites these entries, one per account a posting statement moves, not one per posting.
+    index('virtual_accounts_seller_confirmed_idx')
+      .on(table.confirmedBalance, table.currency, table.accountHolderCode)
+      .where(sql`${table.accountHolderCode} is not null`),
+    index('virtual_accounts_seller_other_digits_confirmed_idx')
+      .on(table.currency, table.confirmedBalance, table.accountHolderCode)
+      .where(sql`${table.accountHolderCode} is not null and ${besideTwoDigits(table.currency)}`),
     // One virtual account per seller and per division income account in each currency.
     uniqueIndex('virtual_accounts_seller_currency_idx')
       .on(table.accountHolderCode, table.currency)

@@ -6,9 +6,9 @@ import { type SqlRunner, selectRows } from '../../../../ledger/sql-rows.ts';
 
 /**
  * Transactions a statement: each statement answers within the platform's silence limit (`watchedSocket`, 10 s) on a
- * loaded 2-core machine, counts and amount bands kept by its triggers included.
+ * loaded 2-core machine, counts, amount bands and code starts kept by its triggers included.
  */
-const chunk = 25_000;
+const chunk = 10_000;
 const otherDivisions = 39;
 const sellersPerDivision = 50;
 const bigDivisionSellers = 1_000;
@@ -89,7 +89,7 @@ function insertTransactions(from: number, to: number): SQL {
 
 /**
  * Writes `count` payments, refunds and chargebacks of one merchant in 40 divisions straight into the tables, in
- * every status and type, with INSERT ... SELECT over generate_series in chunks of 25,000: for benchmarks of the
+ * every status and type, with INSERT ... SELECT over generate_series in chunks of 10,000: for benchmarks of the
  * transactions list, which reads only the transaction rows and their first seller. Their shares and ledger postings
  * are left out, so they move no balance. The statement triggers keep the counts; the tables are vacuumed after.
  */
