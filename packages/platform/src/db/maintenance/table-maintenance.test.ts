@@ -20,7 +20,7 @@ import { tableMaintenance } from './table-maintenance-job.ts';
  * runs at a given moment (`runDue({ now })`); what it did is read from the catalog and from its log line.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const logged: { msg: string; tables?: string[] }[] = [];
+const logged: { msg: string; statements?: string[] }[] = [];
 let platform: TestPlatform;
 
 beforeAll(async () => {
@@ -116,8 +116,13 @@ describe('table maintenance', () => {
       expect(await heapFetchesCounting(platform.database, 'test.maintenance')).toBe(0);
       expect(await keptOf(db, 'merchants'), 'an unchanged table is left alone').toEqual(merchantsBefore);
       const [line] = logged.filter((entry) => entry.msg === 'tables maintained');
-      expect(line?.tables).toContainEqual(expect.stringMatching(/^vacuum analyze job_keys \d+ ms$/));
-      expect(line?.tables?.join()).not.toContain('merchants');
+      expect(line?.statements).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^vacuum job_keys \d+ ms$/),
+          expect.stringMatching(/^analyze job_keys \d+ ms$/),
+        ]),
+      );
+      expect(line?.statements?.join()).not.toContain('merchants');
     },
   );
 });
@@ -146,13 +151,14 @@ describe.skipIf(onPostgres)('table maintenance after a restart (PGlite keeps no 
       );
       expect(changes?.modified, 'the counters started again at 0').toBe(0);
       const run = await maintainTables(reopened);
-      expect(run.tables).toContainEqual(expect.objectContaining({ table: 'job_keys', did: 'vacuum analyze' }));
+      const jobKeys = run.statements.filter((statement) => statement.table === 'job_keys');
+      expect(jobKeys.map((statement) => statement.did)).toEqual(['vacuum', 'analyze']);
       expect(kept.pages, 'the table had pages before').toBeGreaterThan(0);
       expect((await keptOf(reopened.db, 'job_keys')).rows).toBeGreaterThanOrEqual(kept.rows + 5_000);
       const again = await maintainTables(reopened);
-      expect(again.tables.map((table) => table.table)).not.toContain('job_keys');
+      expect(again.statements.map((statement) => statement.table)).not.toContain('job_keys');
     } finally {
       await reopened.close();
     }
-  });
+  }, 60_000);
 });
