@@ -29,8 +29,8 @@ export function tableMaintenance(): StandingSchedule {
 }
 
 /**
- * Brings the next table maintenance forward to now, in the caller's transaction (a file import's last round): the
- * runner's next tick queues it. Changes nothing where no maintenance is scheduled (PostgreSQL).
+ * Brings the next table maintenance forward to now, in the caller's transaction (after a large import): the runner's
+ * next tick queues it. Changes nothing where no maintenance is scheduled (PostgreSQL).
  */
 export async function maintainTablesSoon(tx: Transaction): Promise<void> {
   await tx.execute(sql`update job_schedules set next_run_at = least(next_run_at, now()) where code = ${scheduleCode}`);

@@ -161,4 +161,31 @@ describe.skipIf(onPostgres)('table maintenance after a restart (PGlite keeps no 
       await reopened.close();
     }
   }, 60_000);
+
+  it('vacuums after a restart a table analyzed since its last vacuum, by its pages not all-visible then', async () => {
+    const dataDir = join(folder, 'analyzed');
+    const first = await openPgliteDatabase(await createPglite({ dataDir, loadDataDir: await migratedPgliteDump() }));
+    await writeJobKeys(first.db, 'test.settled', 10_000);
+    await maintainTables(first);
+    // Past the analyze threshold (50 + 10 %), not the vacuum's (1,000 + 20 %): analyzed only.
+    await writeJobKeys(first.db, 'test.analyzed', 1_500);
+    const analyzed = (await maintainTables(first)).statements.filter((statement) => statement.table === 'job_keys');
+    expect(analyzed.map((statement) => statement.did)).toEqual(['analyze']);
+    const kept = await keptOf(first.db, 'job_keys');
+    expect(kept.visible).toBeLessThan(kept.pages);
+    // Grown since the analyze by less than the vacuum's threshold; with the rows never vacuumed, past it.
+    await writeJobKeys(first.db, 'test.before-restart', 2_000);
+    await first.close();
+
+    const reopened = await openPgliteDatabase(await createPglite({ dataDir }));
+    try {
+      const run = await maintainTables(reopened);
+      const jobKeys = run.statements.filter((statement) => statement.table === 'job_keys');
+      expect(jobKeys.map((statement) => statement.did)).toEqual(['vacuum', 'analyze']);
+      const after = await keptOf(reopened.db, 'job_keys');
+      expect(after.visible).toBe(after.pages);
+    } finally {
+      await reopened.close();
+    }
+  }, 60_000);
 });

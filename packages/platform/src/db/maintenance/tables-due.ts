@@ -16,6 +16,8 @@ interface TableChanges {
   rowsKept: number;
   /** `pg_class.relpages` at the last vacuum or analyze. */
   pagesKept: number;
+  /** `pg_class.relallvisible` at the last vacuum or analyze: pages the visibility map said were all-visible. */
+  allVisibleKept: number;
   /** The table's pages now (its file's size). */
   pages: number;
   /** Since this process started (PGlite keeps no statistics across a restart): `pg_stat_user_tables`. */
@@ -35,21 +37,23 @@ const insertedShare = 0.2;
 
 /**
  * Whether a table is past autovacuum's thresholds. PGlite counts changes only for the life of its process (its
- * statistics are not kept in the data folder), so a change made before a restart is seen another way: the table's
- * file grew beyond the pages its last vacuum or analyze counted, which at the rows a page it counted then are rows
- * added since. A table that had no pages then and has some now (never analyzed, or analyzed empty) is all new. Rows
- * updated or deleted in place before a restart are not seen until the table grows or changes again.
+ * statistics are not kept in the data folder), so a change made before a restart is seen in what the catalog kept:
+ * the table's file grew beyond the pages its last vacuum or analyze counted, which at the rows a page it counted then
+ * are rows added since; and the pages that were not all-visible then (an analyze without a vacuum) hold rows no
+ * vacuum has seen. A table that had no pages then and has some now (never analyzed, or analyzed empty) is all new.
+ * Rows updated or deleted in place before a restart are not seen until the table grows or changes again.
  */
 function dueOf(changes: TableChanges): TableDue {
   const rows = Math.max(changes.rowsKept, 0);
   const allNew = changes.pagesKept === 0 && changes.pages > 0;
-  const grownRows =
-    changes.pagesKept > 0 ? (Math.max(changes.pages - changes.pagesKept, 0) * rows) / changes.pagesKept : 0;
+  const rowsOnPages = (pages: number) => (changes.pagesKept > 0 ? (Math.max(pages, 0) * rows) / changes.pagesKept : 0);
+  const grownRows = rowsOnPages(changes.pages - changes.pagesKept);
+  const unvacuumedRows = grownRows + rowsOnPages(changes.pagesKept - changes.allVisibleKept);
   const analyze = allNew || Math.max(changes.modifiedSinceAnalyze, grownRows) > analyzeRows + analyzeShare * rows;
   const vacuum =
     allNew ||
     changes.deadRows > deadRows + deadShare * rows ||
-    Math.max(changes.insertedSinceVacuum, grownRows) > insertedRows + insertedShare * rows;
+    Math.max(changes.insertedSinceVacuum, unvacuumedRows) > insertedRows + insertedShare * rows;
   return { table: changes.table, analyze, vacuum };
 }
 
@@ -62,6 +66,7 @@ async function tableChanges(db: Queryable): Promise<TableChanges[]> {
   const rows = await selectRows<Record<keyof TableChanges, string | number>>(
     db,
     sql`select c.relname as "table", c.reltuples::float8 as "rowsKept", c.relpages as "pagesKept",
+               c.relallvisible as "allVisibleKept",
                (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages,
                coalesce(s.n_mod_since_analyze, 0)::int8 as "modifiedSinceAnalyze",
                coalesce(s.n_dead_tup, 0)::int8 as "deadRows",
@@ -76,6 +81,7 @@ async function tableChanges(db: Queryable): Promise<TableChanges[]> {
     table: String(row.table),
     rowsKept: Number(row.rowsKept),
     pagesKept: Number(row.pagesKept),
+    allVisibleKept: Number(row.allVisibleKept),
     pages: Number(row.pages),
     modifiedSinceAnalyze: Number(row.modifiedSinceAnalyze),
     deadRows: Number(row.deadRows),
