@@ -5,6 +5,7 @@ import { type Handler, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { PlatformConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { tableMaintenance } from './db/maintenance/table-maintenance-job.ts';
 import { clientAddress } from './http/client-address.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { answerNotFound, errorHandler } from './http/error-handler.ts';
@@ -86,7 +87,11 @@ export async function createPlatform({
     logger,
     definitions: jobs,
     ...(config.jobRetentionHours ? { retentionHours: config.jobRetentionHours } : {}),
-    standing: [idempotencyKeyPruning(config.idempotencyKeyRetentionHours ?? defaultIdempotencyKeyRetentionHours)],
+    standing: [
+      idempotencyKeyPruning(config.idempotencyKeyRetentionHours ?? defaultIdempotencyKeyRetentionHours),
+      // PGlite runs no autovacuum; a PostgreSQL server does this itself.
+      ...(database.driver === 'pglite' ? [tableMaintenance()] : []),
+    ],
   });
   const honoListener = getRequestListener(app.fetch);
   const embedded = identity.embedded;

@@ -1,5 +1,6 @@
 import { setImmediate as turnOfEventLoop } from 'node:timers/promises';
 import type { Database, Transaction } from './database.ts';
+import { maintainTablesSoon } from './maintenance/table-maintenance-job.ts';
 
 /**
  * How a file import writes: one round (a chunk of lines, or opening or finishing the file) at a time, each handed a
@@ -34,6 +35,12 @@ function turning(transaction: <T>(work: (tx: Transaction) => Promise<T>) => Prom
 const importsOf = new WeakMap<Database, Promise<unknown>>();
 
 /**
+ * An import of more rounds than this brings the table maintenance forward: opening, one round of lines (500 statement
+ * lines, 1,000 report lines), the kept file's rest and finishing are 4.
+ */
+const largeImportRounds = 4;
+
+/**
  * Runs an import of a whole file: `work` reads and checks the file, then writes it in rounds. On PostgreSQL every
  * round is in one transaction (readers do not wait for it: they read what was committed before; a second import of
  * the same file waits on its unique hash). On PGlite, whose one connection serves a transaction and nothing else
@@ -44,14 +51,27 @@ const importsOf = new WeakMap<Database, Promise<unknown>>();
  * refused before its first round, each round writes its lines with the money they move, each line once by a key of
  * its own, and the file is marked imported in the last round; the same file again finishes what is missing. Imports
  * on PGlite run one after the other (the database writes one at a time anyway): so a second import of a file finds
- * the first's file, and only one file is read into memory at a time, the others waiting on disk.
+ * the first's file, and only one file is read into memory at a time, the others waiting on disk. A large one brings
+ * the table maintenance forward (`maintenance/`: PGlite runs no autovacuum), so its lines are analyzed and vacuumed
+ * within seconds rather than at the next 5 minutes.
  */
 export function inImportRounds<T>(database: Database, work: (rounds: ImportRounds) => Promise<T>): Promise<T> {
   if (database.driver === 'postgres') {
     return database.transaction((tx) => work(turning((round) => round(tx), true)));
   }
-  const ownRounds = turning((round) => database.transaction(round), false);
-  const mine = (importsOf.get(database) ?? Promise.resolve()).catch(() => undefined).then(() => work(ownRounds));
+  let rounds = 0;
+  const ownRounds = turning((round) => {
+    rounds += 1;
+    return database.transaction(round);
+  }, false);
+  const mine = (importsOf.get(database) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      const imported = await work(ownRounds);
+      // A large import changed its tables past autovacuum's thresholds, which PGlite does not run by itself.
+      if (rounds > largeImportRounds) await database.transaction(maintainTablesSoon);
+      return imported;
+    });
   importsOf.set(database, mine);
   return mine;
 }

@@ -28,8 +28,11 @@ export interface TestPlatform {
   baseUrl: string;
   database: Database;
   identity: PlatformIdentity;
-  /** The job queue, not running by itself: `await platform.jobs.runDue()` runs what is due, so tests never wait. */
-  jobs: Pick<JobRunner, 'runDue'>;
+  /**
+   * The job queue, not running by itself: `await platform.jobs.runDue()` runs what is due, so tests never wait. A test
+   * of what a started runner sets up (its standing schedules) starts it, and stops it before closing the platform.
+   */
+  jobs: Pick<JobRunner, 'runDue' | 'start' | 'stop'>;
   /** The platform's e-mail; in the sandbox `mail.sandbox.received()` is what its SMTP server was sent. */
   mail: PlatformMail;
   /** An identity token of a demo account, through `POST /sandbox/token`. */

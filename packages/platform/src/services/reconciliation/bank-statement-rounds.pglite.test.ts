@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableMaintenance } from '../../db/maintenance/table-maintenance-job.ts';
+import { setSchedule } from '../../jobs/schedules/set-schedule.ts';
+import { selectRows } from '../../ledger/sql-rows.ts';
 import { type PayoutTestKit, payoutSetupTimeoutMs, startPayoutTest } from '../fund/payouts/testing/payout-test-kit.ts';
 import { camtStatementOf } from './camt053/testing/generated-statement.ts';
 
@@ -65,5 +68,40 @@ describe('a statement whose import stopped between two rounds', () => {
       alreadyImported: true,
     });
     expect(await linesOf()).toBe(first.entryCount);
+  }, 120_000);
+});
+
+describe('a large upload on PGlite, which runs no autovacuum', () => {
+  it('brings the table maintenance forward, which then analyzes and vacuums the lines; a small one does not', async () => {
+    const { db } = kit.platform.database;
+    const { definition, setting } = tableMaintenance();
+    await kit.platform.database.transaction((tx) => setSchedule(tx, definition, setting));
+    const nextMaintenance = async () => {
+      const [row] = await selectRows<{ due: boolean }>(
+        db,
+        sql`select next_run_at <= now() as due from job_schedules where code = ${setting.code}`,
+      );
+      return row?.due;
+    };
+    const upload = (name: string, bytes: number) =>
+      kit.reconciliation.importBankStatement({
+        body: { file: new File([camtStatementOf(name, bytes)], `${name}.xml`, { type: 'application/xml' }) },
+      });
+    await db.execute(
+      sql`update job_schedules set next_run_at = now() + interval '1 hour' where code = ${setting.code}`,
+    );
+
+    expect((await upload('MAINTAIN-SMALL', 20 * 1024)).entryCount).toBeGreaterThan(10);
+    expect(await nextMaintenance(), 'a small import waits for the next run').toBe(false);
+
+    expect((await upload('MAINTAIN-LARGE', 1024 * 1024)).entryCount).toBeGreaterThan(800);
+    expect(await nextMaintenance(), 'a large import brings it forward').toBe(true);
+    await kit.platform.jobs.runDue();
+    const [lines] = await selectRows<{ pages: number; visible: number }>(
+      db,
+      sql`select relpages as pages, relallvisible as visible from pg_class where relname = 'bank_statement_lines'`,
+    );
+    expect(lines?.pages).toBeGreaterThan(0);
+    expect(lines?.visible, 'every page of the lines all-visible').toBe(lines?.pages);
   }, 120_000);
 });
