@@ -3,12 +3,22 @@ import { calendarDayOf } from '@ops/core/dates';
 import { type ListQuery, payoutBatchQueryFields } from '@ops/core/list-query';
 import { and, type Column, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
+import { countByAmountBands } from '../../../db/list-query/amount-band-counts.ts';
 import { readListQuery } from '../../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../../db/page-of.ts';
-import { divisions, merchants, payoutBatchCounts, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
+import {
+  divisions,
+  merchants,
+  payoutBatchAmountCounts,
+  payoutBatchCounts,
+  payoutBatches,
+  payoutRequests,
+} from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import { codeInDivision } from '../../account-owner/scope.ts';
 import {
+  batchBandKeys,
+  batchBandsAnswer,
   batchCountsAnswer,
   payoutBatchCountCondition,
   payoutBatchQueryCondition,
@@ -92,22 +102,51 @@ const keyedFilter = (columns: KeyedColumns, query: PayoutBatchListQuery): (SQL |
 
 /**
  * How many batches the list's filters match: from the counts kept per merchant, division, day, status and currency
- * when every filter is on one of those (a few rows, however many batches), else counted (`rowsMatching`).
+ * when every filter is on one of those; an amount range with currencies, statuses, merchants and divisions alone from
+ * the counts kept per amount band (a few rows, however many batches); else counted (`rowsMatching`).
  */
-function countBatches(
+async function countBatches(
   db: Queryable,
   query: PayoutBatchListQuery,
   listQuery: ListQuery | undefined,
   { today, rowsMatching }: { today: Date; rowsMatching: SQL | undefined },
-) {
+): Promise<number> {
+  if (!query.search && batchBandsAnswer(listQuery)) {
+    const bands = payoutBatchAmountCounts;
+    return countByAmountBands(
+      db,
+      {
+        counts: {
+          table: bands,
+          scope: and(...keyedFilter(bands, query)),
+          division: bands.divisionCode,
+          currency: bands.currency,
+          low: bands.bandLow,
+          high: bands.bandHigh,
+          count: bands.batches,
+          keys: batchBandKeys,
+        },
+        rows: {
+          table: payoutBatches,
+          condition: rowsMatching,
+          division: payoutBatches.divisionCode,
+          amount: payoutBatches.itemsTotal,
+          currency: payoutBatches.currency,
+        },
+      },
+      listQuery,
+    );
+  }
   if (query.search || !batchCountsAnswer(listQuery)) {
-    return db.select({ value: count() }).from(payoutBatches).where(rowsMatching);
+    const [total] = await db.select({ value: count() }).from(payoutBatches).where(rowsMatching);
+    return total?.value ?? 0;
   }
   const counts = payoutBatchCounts;
-  return db
+  const [total] = await db
     .select({ value: sql<number>`coalesce(sum(${counts.batches}), 0)::int` })
     .from(counts)
     .where(and(...keyedFilter(counts, query), listQuery ? payoutBatchCountCondition(listQuery, today) : undefined));
+  return total?.value ?? 0;
 }
 
 /**
@@ -137,7 +176,7 @@ export async function listPayoutBatches(db: Queryable, query: PayoutBatchListQue
           .offset(offset);
         return selectBatches(db, inArray(payoutBatches.code, page)).orderBy(...newestFirst);
       },
-      total: countBatches(db, query, listQuery, { today, rowsMatching: where }),
+      total: countBatches(db, query, listQuery, { today, rowsMatching: where }).then((value) => [{ value }]),
     },
     (rows) => rows.map(toPayoutBatch),
   );
