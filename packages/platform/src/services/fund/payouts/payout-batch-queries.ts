@@ -1,29 +1,15 @@
 import type { Page, PayoutBatch, PayoutBatchListQuery } from '@ops/core/contract';
 import { calendarDayOf } from '@ops/core/dates';
-import { type ListQuery, payoutBatchQueryFields } from '@ops/core/list-query';
-import { and, type Column, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { payoutBatchQueryFields } from '@ops/core/list-query';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
-import { countByAmountBands } from '../../../db/list-query/amount-band-counts.ts';
 import { readListQuery } from '../../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../../db/page-of.ts';
-import {
-  divisions,
-  merchants,
-  payoutBatchAmountCounts,
-  payoutBatchCounts,
-  payoutBatches,
-  payoutRequests,
-} from '../../../db/schema/index.ts';
+import { divisions, merchants, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import { codeInDivision } from '../../account-owner/scope.ts';
-import {
-  batchBandKeys,
-  batchBandsAnswer,
-  batchCountsAnswer,
-  payoutBatchCountCondition,
-  payoutBatchQueryCondition,
-  payoutBatchSearch,
-} from './payout-batch-query-sql.ts';
+import { countBatches, keyedFilter } from './payout-batch-count.ts';
+import { payoutBatchQueryCondition, payoutBatchSearch } from './payout-batch-query-sql.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 
 type BatchRow = typeof payoutBatches.$inferSelect;
@@ -88,65 +74,6 @@ function toPayoutBatch(row: {
     cancelledBy: batch.cancelledBy,
     cancelledAt: iso(batch.cancelledAt),
   };
-}
-
-/** The list's filters the kept counts are keyed by, on the batches or on their counts (the same column names). */
-type KeyedColumns = Record<'merchantCode' | 'divisionCode' | 'status' | 'currency', Column>;
-
-/** The query's filters of `KeyedColumns` as conditions on those columns. */
-const keyedFilter = (columns: KeyedColumns, query: PayoutBatchListQuery): (SQL | undefined)[] =>
-  (['merchantCode', 'divisionCode', 'status', 'currency'] as const).map((field) => {
-    const value = query[field];
-    return value ? eq(columns[field], value) : undefined;
-  });
-
-/**
- * How many batches the list's filters match: from the counts kept per merchant, division, day, status and currency
- * when every filter is on one of those; an amount range with currencies, statuses, merchants and divisions alone from
- * the counts kept per amount band (a few rows, however many batches); else counted (`rowsMatching`).
- */
-async function countBatches(
-  db: Queryable,
-  query: PayoutBatchListQuery,
-  listQuery: ListQuery | undefined,
-  { today, rowsMatching }: { today: Date; rowsMatching: SQL | undefined },
-): Promise<number> {
-  if (!query.search && batchBandsAnswer(listQuery)) {
-    const bands = payoutBatchAmountCounts;
-    return countByAmountBands(
-      db,
-      {
-        counts: {
-          table: bands,
-          scope: and(...keyedFilter(bands, query)),
-          division: bands.divisionCode,
-          currency: bands.currency,
-          low: bands.bandLow,
-          high: bands.bandHigh,
-          count: bands.batches,
-          keys: batchBandKeys,
-        },
-        rows: {
-          table: payoutBatches,
-          condition: rowsMatching,
-          division: payoutBatches.divisionCode,
-          amount: payoutBatches.itemsTotal,
-          currency: payoutBatches.currency,
-        },
-      },
-      listQuery,
-    );
-  }
-  if (query.search || !batchCountsAnswer(listQuery)) {
-    const [total] = await db.select({ value: count() }).from(payoutBatches).where(rowsMatching);
-    return total?.value ?? 0;
-  }
-  const counts = payoutBatchCounts;
-  const [total] = await db
-    .select({ value: sql<number>`coalesce(sum(${counts.batches}), 0)::int` })
-    .from(counts)
-    .where(and(...keyedFilter(counts, query), listQuery ? payoutBatchCountCondition(listQuery, today) : undefined));
-  return total?.value ?? 0;
 }
 
 /**

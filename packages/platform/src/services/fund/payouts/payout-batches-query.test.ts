@@ -179,11 +179,22 @@ describe('the payout batches list query', () => {
     );
     expect(await inShop('amount>=12 currency:usd')).toEqual([approved.code]);
     expect(await inShop('amount>=12 currency:eur')).toEqual([]);
+
+    // Days too, which the counts per band do not keep: the batches of the fewer side, within the days or beside them,
+    // counted (beside them, taken off every day's).
+    const third = await openBatch(bandShop, 1_000);
+    await kit.platform.database.db.execute(
+      sql`update payout_batches set created_at = created_at - interval '40 days' where code = ${approved.code}`,
+    );
+    expect(await inShop('amount>=0 created>-30d')).toEqual([third.code, open.code]);
+    expect(await inShop('amount>=10 created<=-30d')).toEqual([approved.code]);
+    expect(await inShop('amount>=10 -status:cancelled created>-30d')).toEqual([third.code]);
+    expect(await inShop('amount<12.34 created>=-40d')).toEqual([third.code, open.code]);
     await kit.platform.database.transaction(async (tx) => {
       await tx.execute(sql`update payout_requests set payout_code = null where payout_code = ${approved.code}`);
       await tx.execute(sql`delete from payout_batches where code = ${approved.code}`);
     });
-    expect(await inShop('amount>=0')).toEqual([open.code]);
+    expect(await inShop('amount>=0')).toEqual([third.code, open.code]);
   });
 
   it('answers 400 naming the character of a query it cannot read', async () => {
