@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountHolders, divisionScope, externalAccounts, virtualAccounts } from './account-owner.ts';
-import { codePrefix, createdAt, minorUnits, moment, oneOf } from './columns.ts';
+import { besideTwoDigits, codePrefix, createdAt, minorUnits, moment, oneOf } from './columns.ts';
 
 /**
  * A payout batch (spec sections 3 and 4): the accepted payout requests of one merchant division in one currency
@@ -49,6 +49,10 @@ export const payoutBatches = pgTable(
     index('payout_batches_items_total_idx').on(table.itemsTotal, table.currency, table.createdAt),
     // The batches of the amount bands a range splits, counted (`payout_batch_amount_counts`).
     index('payout_batches_division_items_total_idx').on(table.divisionCode, table.itemsTotal, table.currency),
+    // The batches of the currencies without two decimals, which an amount query compares apart (`besideTwoDigits`).
+    index('payout_batches_other_digits_items_total_idx')
+      .on(table.currency, table.itemsTotal)
+      .where(besideTwoDigits(table.currency)),
     uniqueIndex('payout_batches_one_open_idx')
       .on(table.divisionCode, table.currency)
       .where(sql`${table.status} = 'OPEN'`),
