@@ -72,9 +72,10 @@ async function countBandsOnDays(
   const days = clausesOf(listQuery, (field) => field === 'created');
   const everyDay = clausesOf(listQuery, (field) => field !== 'created');
   const counts = payoutBatchCounts;
+  const withinDays = payoutBatchCountCondition(days, today);
   const [sides] = await db
     .select({
-      within: sql<string>`coalesce(sum(${counts.batches}) filter (where ${payoutBatchCountCondition(days, today)}), 0)::text`,
+      within: sql<string>`coalesce(sum(${counts.batches}) filter (where ${withinDays}), 0)::text`,
       all: sql<string>`coalesce(sum(${counts.batches}), 0)::text`,
     })
     .from(counts)

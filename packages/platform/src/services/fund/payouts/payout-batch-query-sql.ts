@@ -69,7 +69,10 @@ export const payoutBatchCountCondition = (query: ListQuery, today: Date): SQL | 
     query,
   );
 
-/** The query fields the counts kept per amount band (`payout_batch_amount_counts`) are keyed by beside amount and currency. */
+/**
+ * The query fields the counts kept per amount band (`payout_batch_amount_counts`) are keyed by beside amount and
+ * currency, as conditions on those counts.
+ */
 export const batchBandKeys = {
   fields: {
     status: equalTo(payoutBatchAmountCounts.status),
@@ -79,6 +82,9 @@ export const batchBandKeys = {
   negations: { status: enumOutside(payoutBatchAmountCounts.status, payoutBatchStatuses) },
 } satisfies Pick<ListQuerySql, 'fields' | 'negations'>;
 
-/** Whether the counts kept per amount band answer how many batches a query matches: an amount range, with currencies, statuses, merchants and divisions alone. */
+/**
+ * Whether the counts kept per amount band answer how many batches a query matches: an amount range, with currencies,
+ * statuses, merchants and divisions alone.
+ */
 export const batchBandsAnswer = (query: ListQuery | undefined): query is ListQuery =>
   amountBandsAnswer(query, Object.keys(batchBandKeys.fields));
