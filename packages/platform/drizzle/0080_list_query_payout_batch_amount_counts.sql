@@ -2,9 +2,9 @@
 CREATE TABLE "payout_batch_amount_counts" (
 	"merchant_code" text NOT NULL,
 	"division_code" text NOT NULL,
+	"status" text NOT NULL,
 	"currency" text NOT NULL,
 	"band_low" bigint NOT NULL,
-	"status" text NOT NULL,
 	"band_high" bigint NOT NULL,
 	"batches" bigint NOT NULL,
 	CONSTRAINT "payout_batch_amount_counts_pk" PRIMARY KEY("division_code","currency","band_low","status","merchant_code")

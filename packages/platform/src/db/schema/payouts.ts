@@ -102,9 +102,9 @@ export const payoutBatchAmountCounts = pgTable(
   {
     merchantCode: text('merchant_code').notNull(),
     divisionCode: text('division_code').notNull(),
+    status: text('status', { enum: payoutBatchStatuses }).notNull(),
     currency: text('currency').notNull(),
     bandLow: bigint('band_low', { mode: 'number' }).notNull(),
-    status: text('status', { enum: payoutBatchStatuses }).notNull(),
     bandHigh: bigint('band_high', { mode: 'number' }).notNull(),
     batches: bigint('batches', { mode: 'number' }).notNull(),
   },
