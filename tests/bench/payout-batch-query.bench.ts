@@ -1,7 +1,8 @@
 // The list query language (issue 31) on the payout batches list over HTTP, 100,000 batches of one division (one item
 // each, at the bank; `openDivision` of the workbench's tests, written straight into the tables): the first page (25)
 // of a query on each field the language offers, from common to rare matches, on the division's list and on the list
-// across merchants. `amount` is a batch's total, a correlated sum of its live items (payout-batch-query-sql.ts).
+// across merchants. `amount` is a batch's total of its live items, kept in `items_total`; its total counted from the
+// counts per amount band (payout-batch-count.ts), with days too from those and the counts per day.
 // Every batch is IN_PROGRESS in EUR and created now: `status:open` and `currency:USD` measure queries matching none.
 // On PGlite in memory, and on the PostgreSQL server at 127.0.0.1:5432 (or DATABASE_URL) when one answers.
 // Budget: p95 ≤ 50 ms for each.

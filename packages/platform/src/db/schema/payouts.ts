@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accountHolders, divisionScope, externalAccounts, virtualAccounts } from './account-owner.ts';
-import { codePrefix, createdAt, minorUnits, moment, oneOf } from './columns.ts';
+import { besideTwoDigits, codePrefix, createdAt, minorUnits, moment, oneOf } from './columns.ts';
 
 /**
  * A payout batch (spec sections 3 and 4): the accepted payout requests of one merchant division in one currency
@@ -47,6 +47,12 @@ export const payoutBatches = pgTable(
     check('payout_batches_status_check', oneOf(table.status, payoutBatchStatuses)),
     // The list query's amount (`amount>=1000`), the currency beside it (an amount is compared in its minor units).
     index('payout_batches_items_total_idx').on(table.itemsTotal, table.currency, table.createdAt),
+    // The batches of the amount bands a range splits, counted (`payout_batch_amount_counts`).
+    index('payout_batches_division_items_total_idx').on(table.divisionCode, table.itemsTotal, table.currency),
+    // The batches of the currencies without two decimals, which an amount query compares apart (`besideTwoDigits`).
+    index('payout_batches_other_digits_items_total_idx')
+      .on(table.currency, table.itemsTotal)
+      .where(besideTwoDigits(table.currency)),
     uniqueIndex('payout_batches_one_open_idx')
       .on(table.divisionCode, table.currency)
       .where(sql`${table.status} = 'OPEN'`),
@@ -81,6 +87,32 @@ export const payoutBatchCounts = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.merchantCode, table.divisionCode, table.day, table.status, table.currency] }),
+  ],
+);
+
+/**
+ * How many payout batches there are per merchant, division, currency, status and band of their total
+ * (`items_total`, `amount_band_low`), kept by statement triggers on `payout_batches`
+ * (`db/functions/payout_batch_amount_counts_apply.sql`), whoever writes, the items' trigger too: the list's exact
+ * total of an amount range (`amount>=10 status:open`) adds up whole bands and counts only the batches of the bands
+ * its ends split.
+ */
+export const payoutBatchAmountCounts = pgTable(
+  'payout_batch_amount_counts',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    divisionCode: text('division_code').notNull(),
+    status: text('status', { enum: payoutBatchStatuses }).notNull(),
+    currency: text('currency').notNull(),
+    bandLow: bigint('band_low', { mode: 'number' }).notNull(),
+    bandHigh: bigint('band_high', { mode: 'number' }).notNull(),
+    batches: bigint('batches', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'payout_batch_amount_counts_pk',
+      columns: [table.divisionCode, table.currency, table.bandLow, table.status, table.merchantCode],
+    }),
   ],
 );
 

@@ -1,19 +1,15 @@
 import type { Page, PayoutBatch, PayoutBatchListQuery } from '@ops/core/contract';
 import { calendarDayOf } from '@ops/core/dates';
-import { type ListQuery, payoutBatchQueryFields } from '@ops/core/list-query';
-import { and, type Column, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { payoutBatchQueryFields } from '@ops/core/list-query';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../../db/database.ts';
 import { readListQuery } from '../../../db/list-query/read-list-query.ts';
 import { pageOf } from '../../../db/page-of.ts';
-import { divisions, merchants, payoutBatchCounts, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
+import { divisions, merchants, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/api-problem.ts';
 import { codeInDivision } from '../../account-owner/scope.ts';
-import {
-  batchCountsAnswer,
-  payoutBatchCountCondition,
-  payoutBatchQueryCondition,
-  payoutBatchSearch,
-} from './payout-batch-query-sql.ts';
+import { countBatches, keyedFilter } from './payout-batch-count.ts';
+import { payoutBatchQueryCondition, payoutBatchSearch } from './payout-batch-query-sql.ts';
 import { payoutMessages as messages } from './payout-messages.ts';
 
 type BatchRow = typeof payoutBatches.$inferSelect;
@@ -80,36 +76,6 @@ function toPayoutBatch(row: {
   };
 }
 
-/** The list's filters the kept counts are keyed by, on the batches or on their counts (the same column names). */
-type KeyedColumns = Record<'merchantCode' | 'divisionCode' | 'status' | 'currency', Column>;
-
-/** The query's filters of `KeyedColumns` as conditions on those columns. */
-const keyedFilter = (columns: KeyedColumns, query: PayoutBatchListQuery): (SQL | undefined)[] =>
-  (['merchantCode', 'divisionCode', 'status', 'currency'] as const).map((field) => {
-    const value = query[field];
-    return value ? eq(columns[field], value) : undefined;
-  });
-
-/**
- * How many batches the list's filters match: from the counts kept per merchant, division, day, status and currency
- * when every filter is on one of those (a few rows, however many batches), else counted (`rowsMatching`).
- */
-function countBatches(
-  db: Queryable,
-  query: PayoutBatchListQuery,
-  listQuery: ListQuery | undefined,
-  { today, rowsMatching }: { today: Date; rowsMatching: SQL | undefined },
-) {
-  if (query.search || !batchCountsAnswer(listQuery)) {
-    return db.select({ value: count() }).from(payoutBatches).where(rowsMatching);
-  }
-  const counts = payoutBatchCounts;
-  return db
-    .select({ value: sql<number>`coalesce(sum(${counts.batches}), 0)::int` })
-    .from(counts)
-    .where(and(...keyedFilter(counts, query), listQuery ? payoutBatchCountCondition(listQuery, today) : undefined));
-}
-
 /**
  * Payout batches, newest first, filtered (the query ANDed: a 400 when it cannot be read) and paged (0-based pages on
  * the wire).
@@ -137,7 +103,7 @@ export async function listPayoutBatches(db: Queryable, query: PayoutBatchListQue
           .offset(offset);
         return selectBatches(db, inArray(payoutBatches.code, page)).orderBy(...newestFirst);
       },
-      total: countBatches(db, query, listQuery, { today, rowsMatching: where }),
+      total: countBatches(db, query, listQuery, { today, rowsMatching: where }).then((value) => [{ value }]),
     },
     (rows) => rows.map(toPayoutBatch),
   );

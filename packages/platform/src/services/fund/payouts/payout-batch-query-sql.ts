@@ -1,6 +1,7 @@
 import { payoutBatchStatuses } from '@ops/core/contract';
 import type { ListQuery } from '@ops/core/list-query';
 import type { SQL } from 'drizzle-orm';
+import { amountBandsAnswer } from '../../../db/list-query/amount-band-counts.ts';
 import { keptCountsAnswer } from '../../../db/list-query/kept-counts.ts';
 import { type ListQuerySql, listQueryCondition } from '../../../db/list-query/list-query-sql.ts';
 import {
@@ -11,7 +12,7 @@ import {
   enumOutside,
   equalTo,
 } from '../../../db/list-query/value-conditions.ts';
-import { payoutBatchCounts, payoutBatches } from '../../../db/schema/index.ts';
+import { payoutBatchAmountCounts, payoutBatchCounts, payoutBatches } from '../../../db/schema/index.ts';
 
 /**
  * The payout batches search: a batch whose code starts with it, in any case. Codes are written in capitals, so the
@@ -67,3 +68,23 @@ export const payoutBatchCountCondition = (query: ListQuery, today: Date): SQL | 
     },
     query,
   );
+
+/**
+ * The query fields the counts kept per amount band (`payout_batch_amount_counts`) are keyed by beside amount and
+ * currency, as conditions on those counts.
+ */
+export const batchBandKeys = {
+  fields: {
+    status: equalTo(payoutBatchAmountCounts.status),
+    merchant: codeMatching(payoutBatchAmountCounts.merchantCode),
+    division: codeMatching(payoutBatchAmountCounts.divisionCode),
+  },
+  negations: { status: enumOutside(payoutBatchAmountCounts.status, payoutBatchStatuses) },
+} satisfies Pick<ListQuerySql, 'fields' | 'negations'>;
+
+/**
+ * Whether the counts kept per amount band answer how many batches a query matches: an amount range, with currencies,
+ * statuses, merchants and divisions alone.
+ */
+export const batchBandsAnswer = (query: ListQuery | undefined): query is ListQuery =>
+  amountBandsAnswer(query, Object.keys(batchBandKeys.fields));

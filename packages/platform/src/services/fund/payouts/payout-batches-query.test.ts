@@ -119,6 +119,84 @@ describe('the payout batches list query', () => {
     expect(await listed({ query: ours })).toEqual([approved]);
   });
 
+  it('totals an amount range from the counts kept per amount band, whose ends fall inside and on the edges of bands, and follows every change of a batch’s total', async () => {
+    const bandShop = await kit.division({ sellers: 2 });
+    for (const account of bandShop.sellerAccounts) await kit.deposit(account, 100_000);
+    const ours = `division:${bandShop.divisionCode}`;
+    const inShop = (query: string) => listed({ query: `${ours} ${query}` });
+    // 9.99 is the highest amount of its band (9.90 to 9.99), 10.00 the lowest of the next (10.00 to 10.99).
+    const approved = await openBatch(bandShop, 999);
+    await kit.payouts.approvePayout({
+      params: { ...scopeOf(bandShop), payoutCode: approved.code, approverEmail: opsEmail },
+    });
+    const open = await openBatch(bandShop, 1_000, 50);
+    expect(await inShop('amount>=10')).toEqual([open.code]);
+    expect(await inShop('amount>9.99')).toEqual([open.code]);
+    expect(await inShop('amount<=9.99')).toEqual([approved.code]);
+    expect(await inShop('amount>=10.5')).toEqual([open.code]);
+    expect(await inShop('amount>10.5')).toEqual([]);
+    expect(await inShop('amount:10.50 currency:eur')).toEqual([open.code]);
+    expect(await inShop('amount>=9.95 amount<10.6 status:open,approved')).toEqual([open.code, approved.code]);
+    expect(await inShop('-status:approved amount>0')).toEqual([open.code]);
+    expect(await inShop(`amount>=1 merchant:${bandShop.merchantCode}* currency:usd`)).toEqual([]);
+    const divisionList = await kit.payouts.listDivisionPayouts({
+      params: scopeOf(bandShop),
+      query: { limit: 100, query: 'amount<10.51 status:open' },
+    });
+    expect([divisionList.totalCount, divisionList.elements.map((batch) => batch.code)]).toEqual([1, [open.code]]);
+
+    // An item added to the open batch moves its total to another band, and cancelled moves it back.
+    const added = await openBatch(bandShop, 60);
+    expect(added.code).toBe(open.code);
+    expect(await inShop('amount:11.10')).toEqual([open.code]);
+    expect(await inShop('amount<11 amount>=1')).toEqual([approved.code]);
+    const items = await kit.payouts.listPayoutRequests({ query: { payoutCode: open.code } });
+    const item = items.elements.find((request) => request.amount === 60);
+    await kit.payouts.cancelPayoutItem({
+      params: { ...scopeOf(bandShop), payoutCode: open.code, payoutRequestCode: item?.code ?? '' },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(await inShop('amount:10.50')).toEqual([open.code]);
+    expect(await inShop('amount>11')).toEqual([]);
+
+    // The batch cancelled: its items leave its total, and its status its band's count.
+    await kit.boundPayouts(scopeOf(bandShop)).cancelPayout({
+      params: { ...scopeOf(bandShop), payoutCode: open.code },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(await inShop('status:cancelled amount:0')).toEqual([open.code]);
+    expect(await inShop('amount>=10')).toEqual([]);
+    expect(await inShop('-status:cancelled amount>=0')).toEqual([approved.code]);
+
+    // Written straight to the tables: an item's amount, a batch's currency, a batch deleted.
+    await kit.platform.database.db.execute(
+      sql`update payout_requests set amount = 1234 where payout_code = ${approved.code}`,
+    );
+    expect(await inShop('amount:12.34')).toEqual([approved.code]);
+    expect(await inShop('amount<12.34')).toEqual([open.code]);
+    await kit.platform.database.db.execute(
+      sql`update payout_batches set currency = 'USD' where code = ${approved.code}`,
+    );
+    expect(await inShop('amount>=12 currency:usd')).toEqual([approved.code]);
+    expect(await inShop('amount>=12 currency:eur')).toEqual([]);
+
+    // Days too, which the counts per band do not keep: the batches of the fewer side, within the days or beside them,
+    // counted (beside them, taken off every day's).
+    const third = await openBatch(bandShop, 1_000);
+    await kit.platform.database.db.execute(
+      sql`update payout_batches set created_at = created_at - interval '40 days' where code = ${approved.code}`,
+    );
+    expect(await inShop('amount>=0 created>-30d')).toEqual([third.code, open.code]);
+    expect(await inShop('amount>=10 created<=-30d')).toEqual([approved.code]);
+    expect(await inShop('amount>=10 -status:cancelled created>-30d')).toEqual([third.code]);
+    expect(await inShop('amount<12.34 created>=-40d')).toEqual([third.code, open.code]);
+    await kit.platform.database.transaction(async (tx) => {
+      await tx.execute(sql`update payout_requests set payout_code = null where payout_code = ${approved.code}`);
+      await tx.execute(sql`delete from payout_batches where code = ${approved.code}`);
+    });
+    expect(await inShop('amount>=0')).toEqual([third.code, open.code]);
+  });
+
   it('answers 400 naming the character of a query it cannot read', async () => {
     const message =
       "'seller' is not a field of this list (character 4); the fields are status, amount, currency, created, code, merchant, division";
