@@ -97,9 +97,18 @@ test('a view saved and shared on the payout requests list opens from a colleague
   await oscar.keyboard.type('Failed payouts');
   const command = palette.getByRole('option', { name: `Open view ${viewName}` });
   await expect(command).toBeVisible();
+  const listAsked: URL[] = [];
+  oscar.on('request', (asked) => {
+    const url = new URL(asked.url());
+    // The list's own requests name its division; the palette's search for what was typed does not.
+    if (url.pathname.endsWith('/fund/payout-requests') && url.searchParams.has('divisionCode')) listAsked.push(url);
+  });
   await command.click();
   await expect(oscar).toHaveURL(/\/payouts\/requests\?/);
   await expect.poll(() => listedCodes(oscar)).toEqual([failedCode]);
+  // The palette hands the list the view it knows: the list asks for the view's rows at once, never for every row first.
+  expect(listAsked.length).toBeGreaterThan(0);
+  expect(listAsked.filter((url) => url.searchParams.get('search') !== failedCode).map(String)).toEqual([]);
   const oscarsBar = oscar.getByRole('region', { name: 'Saved view' });
   await expect(oscarsBar.locator('.saved-view-name')).toHaveText(viewName);
   // Not his: no Save, Shared or Delete; he may still make it his default.
