@@ -66,27 +66,27 @@ describe('where an audit entry came from, written alone or in bulk', () => {
   it("takes the origin's merchant, division, source and reason", async () => {
     const { alone, bulk } = await writtenBothWays(
       'AH-ORIGIN',
-      { source: 'job', merchantCode: 'MC-ORIGIN', divisionCode: 'DV-ORIGIN', reason: 'month end' },
+      { source: 'JOB', merchantCode: 'MC-ORIGIN', divisionCode: 'DV-ORIGIN', reason: 'month end' },
       [{ status: 'NEW' }, { status: 'NEW', merchantCode: 'MC-AFTER', divisionCode: 'DV-AFTER' }],
     );
     expect(bulk).toEqual(alone);
     expect(bulk).toEqual([
-      { at: 'AH-ORIGIN-0', merchant_code: 'MC-ORIGIN', division_code: 'DV-ORIGIN', source: 'job', reason: 'month end' },
-      { at: 'AH-ORIGIN-1', merchant_code: 'MC-ORIGIN', division_code: 'DV-ORIGIN', source: 'job', reason: 'month end' },
+      { at: 'AH-ORIGIN-0', merchant_code: 'MC-ORIGIN', division_code: 'DV-ORIGIN', source: 'JOB', reason: 'month end' },
+      { at: 'AH-ORIGIN-1', merchant_code: 'MC-ORIGIN', division_code: 'DV-ORIGIN', source: 'JOB', reason: 'month end' },
     ]);
   });
 
   it("takes the entry's own merchant and division when the origin names none, and nothing without an origin", async () => {
-    const bound = await writtenBothWays('AH-OWN', { source: 'cli' }, [
+    const bound = await writtenBothWays('AH-OWN', { source: 'CLI' }, [
       { status: 'NEW', merchantCode: 'MC-AFTER', divisionCode: 'DV-AFTER' },
       { status: 'NEW' },
       ['MC-IN-A-LIST'],
     ]);
     expect(bound.bulk).toEqual(bound.alone);
     expect(bound.bulk).toEqual([
-      { at: 'AH-OWN-0', merchant_code: 'MC-AFTER', division_code: 'DV-AFTER', source: 'cli', reason: null },
-      { at: 'AH-OWN-1', merchant_code: 'MC-BEFORE', division_code: null, source: 'cli', reason: null },
-      { at: 'AH-OWN-2', merchant_code: 'MC-BEFORE', division_code: null, source: 'cli', reason: null },
+      { at: 'AH-OWN-0', merchant_code: 'MC-AFTER', division_code: 'DV-AFTER', source: 'CLI', reason: null },
+      { at: 'AH-OWN-1', merchant_code: 'MC-BEFORE', division_code: null, source: 'CLI', reason: null },
+      { at: 'AH-OWN-2', merchant_code: 'MC-BEFORE', division_code: null, source: 'CLI', reason: null },
     ]);
     const unbound = await writtenBothWays('AH-NONE', null, [{ status: 'NEW' }]);
     expect(unbound.bulk).toEqual(unbound.alone);
