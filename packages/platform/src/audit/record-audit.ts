@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { chunksOf } from '../db/chunks-of.ts';
 import type { Transaction } from '../db/database.ts';
 import { insertJsonRows } from '../db/json-recordset.ts';
@@ -31,13 +32,31 @@ export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<v
 /** Audit entries one statement writes. */
 const bulkChunk = 1_000;
 
+/** The transaction's activity origin (`ops.activity`), read once a statement (an init plan), not once a row. */
+const origin = sql`(select nullif(current_setting('ops.activity', true), '')::jsonb)`;
+
+/**
+ * Where each entry came from, as `audit_events_fill_origin` fills it: the origin's merchant and division, else the
+ * entry's own; its source and reason. Filled here, the trigger's condition (migration 0084) skips the rows.
+ */
+const originColumns = {
+  merchantCode: sql`coalesce(${origin} ->> 'merchantCode', entry.after ->> 'merchantCode',
+    entry.before ->> 'merchantCode')`,
+  divisionCode: sql`coalesce(${origin} ->> 'divisionCode', entry.after ->> 'divisionCode',
+    entry.before ->> 'divisionCode')`,
+  source: sql`${origin} ->> 'source'`,
+  reason: sql`${origin} ->> 'reason'`,
+};
+
 /**
  * Records many changes in the audit trail inside the caller's transaction, a thousand a statement, for bulk calls
  * (an import, a scheduled run, processing): the rows `recordAudit` writes, passed as one JSON parameter
- * (`insertJsonRows`) rather than six parameters a row.
+ * (`insertJsonRows`) rather than six parameters a row, their origin filled once a statement (`originColumns`).
  */
 export async function recordAudits(tx: Transaction, entries: readonly AuditEntry[]): Promise<void> {
   for (const chunk of chunksOf(entries, bulkChunk)) {
-    await tx.execute(insertJsonRows(auditEvents, chunk, { alias: 'entry', omit: ['id', 'at'] }));
+    await tx.execute(
+      insertJsonRows(auditEvents, chunk, { alias: 'entry', omit: ['id', 'at'], computed: originColumns }),
+    );
   }
 }

@@ -15,9 +15,22 @@ const parsers = { [byteaOid]: (text: string) => new Uint8Array(Buffer.from(text.
 
 /**
  * A PGlite with the extensions the migrations create: pg_trgm, for searching sellers anywhere in their name, code
- * or e-mail through an index; and bytea read and written as one hex string. Every PGlite of the platform, its tests
- * and benchmarks opens through here.
+ * or e-mail through an index; bytea read and written as one hex string; in memory, WAL segments not zeroed
+ * (`inMemory`). Every PGlite of the platform, its tests and benchmarks opens through here.
  */
-export function createPglite(options: Omit<PGliteOptions, 'extensions' | 'serializers' | 'parsers'>): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm }, serializers, parsers });
+export async function createPglite(
+  options: Omit<PGliteOptions, 'extensions' | 'serializers' | 'parsers'>,
+): Promise<PGlite> {
+  const pglite = await PGlite.create({ ...options, extensions: { pg_trgm }, serializers, parsers });
+  if (inMemory(options)) await pglite.exec('set wal_init_zero = off');
+  return pglite;
 }
+
+/**
+ * Whether the PGlite keeps its files in memory (Emscripten's MEMFS: `memory://`, or a dump loaded with no folder).
+ * There PostgreSQL's zeroing of each new 16 MB WAL segment, 8 KB a write, grew the file by copying it whole an eighth
+ * at a time: about 150 MB copied a segment, a tenth of auto-matching's CPU (issue 34, a CPU profile); with no disk
+ * to reserve the space on, `wal_init_zero` buys nothing, and off PostgreSQL writes the segment's last byte instead.
+ */
+const inMemory = (options: Pick<PGliteOptions, 'dataDir'>) =>
+  options.dataDir === undefined || options.dataDir.startsWith('memory://');

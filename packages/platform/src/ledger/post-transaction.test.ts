@@ -270,6 +270,18 @@ describe('posting many ledger transactions at once', () => {
     await assertLedgerInvariants(testDatabase.database.db);
   });
 
+  it('refuses a withdrawal that only a later deposit of the list would cover, though the list ends balanced', async () => {
+    const before = await readVirtualAccountBalances(testDatabase.database.db, seller(1));
+    const confirmed = before?.confirmed ?? 0;
+    const refusal = await testDatabase.database
+      .transaction((tx) =>
+        postTransactions(tx, [deposit(seller(1), 1), payOut(seller(1), confirmed + 2), deposit(seller(1), 50)]),
+      )
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ reason: 'INSUFFICIENT_BALANCE' });
+    expect(await readVirtualAccountBalances(testDatabase.database.db, seller(1))).toEqual(before);
+  });
+
   it('throws the refusal of any one, and the caller’s transaction then writes none of them', async () => {
     const before = await countRows();
     const refusal = await testDatabase.database

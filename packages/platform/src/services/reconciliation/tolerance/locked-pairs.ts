@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of.ts';
 import { chunksOf } from '../../../db/chunks-of.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { bankStatementLines, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
@@ -27,7 +28,7 @@ async function lockLines(tx: Transaction, codes: readonly string[]): Promise<Map
     const rows = await tx
       .select()
       .from(bankStatementLines)
-      .where(inArray(bankStatementLines.code, chunk))
+      .where(anyOf(bankStatementLines.code, chunk))
       .orderBy(asc(bankStatementLines.code))
       .for('update');
     for (const row of rows) lines.set(row.code, row);
@@ -55,7 +56,7 @@ async function openItemsOf(tx: Transaction, division: DivisionAddress, pairs: re
           .innerJoin(payoutBatches, eq(payoutBatches.code, payoutRequests.payoutCode))
           .where(
             and(
-              inArray(kind === 'batch' ? payoutRequests.payoutCode : payoutRequests.code, chunk),
+              anyOf(kind === 'batch' ? payoutRequests.payoutCode : payoutRequests.code, chunk),
               eq(payoutRequests.merchantCode, division.merchantCode),
               eq(payoutRequests.divisionCode, division.divisionCode),
               eq(payoutRequests.status, 'ACCEPTED'),

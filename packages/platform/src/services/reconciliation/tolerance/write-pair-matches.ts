@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { recordAudits } from '../../../audit/record-audit.ts';
 import { chunksOf } from '../../../db/chunks-of.ts';
 import { newCode } from '../../../db/codes.ts';
@@ -51,13 +51,14 @@ async function insertMatches(tx: Transaction, division: DivisionAddress, pairs: 
   return pairs.map((pair) => byLine.get(pair.line.code) as BankLineMatchRow);
 }
 
+/** Each match's line RECONCILED in it: the pairs of codes as one JSON parameter, not two parameters a line. */
 async function reconcileLines(tx: Transaction, matches: readonly BankLineMatchRow[], by: string) {
   for (const chunk of chunksOf(matches, chunkSize)) {
-    const rows: SQL[] = chunk.map((match) => sql`(${match.bankLineCodes[0]}::text, ${match.code}::text)`);
+    const pairs = chunk.map((match) => ({ code: match.bankLineCodes[0], match_code: match.code }));
     await tx.execute(sql`
       update bank_statement_lines set status = 'RECONCILED', match_code = matched.match_code, failure_reason = null,
         allocated_by = ${by}, allocated_at = now()
-      from (values ${sql.join(rows, sql`, `)}) as matched (code, match_code)
+      from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as matched (code text, match_code text)
       where bank_statement_lines.code = matched.code`);
   }
 }

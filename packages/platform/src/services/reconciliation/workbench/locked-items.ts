@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of.ts';
 import { chunksOf } from '../../../db/chunks-of.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
@@ -36,7 +37,8 @@ const itemColumns = {
 
 /**
  * Locks payout items in code order, then their virtual accounts (the order every payout call locks in), and answers
- * them in code order as they are under the lock.
+ * them in code order as they are under the lock. Codes go as one JSON parameter a statement (`anyOf`): auto-matching
+ * locks and writes tens of thousands, 500 at a time.
  */
 export async function lockItems(tx: Transaction, codes: readonly string[]): Promise<LockedItem[]> {
   const items: LockedItem[] = [];
@@ -45,7 +47,7 @@ export async function lockItems(tx: Transaction, codes: readonly string[]): Prom
       ...(await tx
         .select(itemColumns)
         .from(payoutRequests)
-        .where(inArray(payoutRequests.code, chunk))
+        .where(anyOf(payoutRequests.code, chunk))
         .orderBy(asc(payoutRequests.code))
         .for('update')),
     );
@@ -95,6 +97,6 @@ export async function setItemsStatus(tx: Transaction, codes: readonly string[], 
         settledAt: status === 'PROCESSED' ? sql`now()` : null,
         updatedAt: sql`now()`,
       })
-      .where(inArray(payoutRequests.code, chunk));
+      .where(anyOf(payoutRequests.code, chunk));
   }
 }
