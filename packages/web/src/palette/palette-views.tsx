@@ -2,12 +2,12 @@ import type { MerchantScope } from '@ops/core/api';
 import type { SavedView } from '@ops/core/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { Command } from 'cmdk';
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { usePreloadScreenAt } from '../kit/links/screen-preload.tsx';
 import { useAppNavigate } from '../kit/links/use-app-navigate.ts';
 import { readRecentViews, rememberOpenedView } from '../kit/saved-views/recent-views.ts';
 import { savedViewListPaths, savedViewTarget } from '../kit/saved-views/saved-view-paths.ts';
-import { useQueryClientHolder } from '../lib/cache/query-client-holder.ts';
+import { QueryClientHolderContext } from '../lib/cache/query-client-holder.ts';
 import { savedViewsKeys } from '../lib/cache/saved-views-keys.ts';
 import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { useConsoleServices } from '../lib/services/services-context.tsx';
@@ -56,8 +56,9 @@ export function PaletteViews({ scope, onOpened }: { scope: MerchantScope | undef
   const { clients } = useConsoleServices();
   const navigate = useAppNavigate();
   const preloadScreenAt = usePreloadScreenAt();
-  // The palette draws outside the screens' query client; it exists once a screen has drawn.
-  const queries = useQueryClientHolder();
+  // The palette draws outside the screens' query client, which exists once a screen has drawn (and in a signed-in
+  // session only).
+  const queries = useContext(QueryClientHolderContext);
   const [answer, setAnswer] = useState<SavedView[]>([]);
   const views = useMemo(() => recentFirst(answer, readRecentViews()), [answer]);
   useEffect(() => {
@@ -85,7 +86,7 @@ export function PaletteViews({ scope, onOpened }: { scope: MerchantScope | undef
             keywords={[labels.open({ name: view.name }), view.name, list, labels.openKeywords()]}
             onSelect={() => {
               const { path, query } = savedViewTarget(view);
-              if (queries.client) seedListViews(queries.client, answer, view, scope);
+              if (queries?.client) seedListViews(queries.client, answer, view, scope);
               rememberOpenedView(view.id);
               navigate(path, { query });
               onOpened();
