@@ -3,7 +3,8 @@ import { recordAudits } from '../../../audit/record-audit.ts';
 import { chunksOf } from '../../../db/chunks-of.ts';
 import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
-import { bankLineMatches } from '../../../db/schema/index.ts';
+import { jsonRecordset } from '../../../db/json-recordset.ts';
+import { bankLineMatches, bankStatementLines } from '../../../db/schema/index.ts';
 import { postTransactions } from '../../../ledger/post-transaction.ts';
 import type { WorldAccount } from '../../../ledger/world-account.ts';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
@@ -51,14 +52,14 @@ async function insertMatches(tx: Transaction, division: DivisionAddress, pairs: 
   return pairs.map((pair) => byLine.get(pair.line.code) as BankLineMatchRow);
 }
 
-/** Each match's line RECONCILED in it: the pairs of codes as one JSON parameter, not two parameters a line. */
+/** Each match's line RECONCILED in it: the pairs of codes as one JSON parameter (`jsonRecordset`), not two a line. */
 async function reconcileLines(tx: Transaction, matches: readonly BankLineMatchRow[], by: string) {
   for (const chunk of chunksOf(matches, chunkSize)) {
-    const pairs = chunk.map((match) => ({ code: match.bankLineCodes[0], match_code: match.code }));
+    const pairs = chunk.map((match) => ({ code: match.bankLineCodes[0], matchCode: match.code }));
     await tx.execute(sql`
       update bank_statement_lines set status = 'RECONCILED', match_code = matched.match_code, failure_reason = null,
         allocated_by = ${by}, allocated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as matched (code text, match_code text)
+      from ${jsonRecordset(bankStatementLines, 'matched', ['code', 'matchCode'], pairs)}
       where bank_statement_lines.code = matched.code`);
   }
 }
