@@ -20,14 +20,17 @@ export interface SandboxStatementLine {
   reference: string;
 }
 
+/** The creditor IBAN endings the sandbox bank's demo rule acts on. */
+export const sandboxRuleEndings = { bounces: '0000', truncates: '9999' } as const;
+
 /**
  * The sandbox bank's demo rule, by the creditor IBAN's account number: one ending in 0000 bounces (the bank
  * returns the transfer), one ending in 9999 is paid but its reference arrives truncated (the line must then be
  * linked by hand), as is a transfer asked for truncated; every other one is paid with its full end-to-end id.
  */
 export function sandboxStatementLine(creditorIban: string, endToEndId: string, truncate = false): SandboxStatementLine {
-  if (creditorIban.endsWith('0000')) return { type: 'RETURNED_TRANSACTION', reference: endToEndId };
-  if (truncate || creditorIban.endsWith('9999')) {
+  if (creditorIban.endsWith(sandboxRuleEndings.bounces)) return { type: 'RETURNED_TRANSACTION', reference: endToEndId };
+  if (truncate || creditorIban.endsWith(sandboxRuleEndings.truncates)) {
     return { type: 'CONFIRMED_TRANSACTION', reference: endToEndId.slice(0, truncatedReferenceLength) };
   }
   return { type: 'CONFIRMED_TRANSACTION', reference: endToEndId };
