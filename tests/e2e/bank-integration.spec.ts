@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { confirmAction } from './confirm-action.ts';
 import { notice } from './notice.ts';
-import { type OpsApi, opsApi } from './ops-api.ts';
+import { hollandGoodsNl, type OpsApi, opsApi } from './ops-api.ts';
+import { refusesRangeOverOneMonth } from './retrigger-range.ts';
 import { sandboxStatement } from './sandbox-bank.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
@@ -62,99 +63,114 @@ async function instructedBatch(api: OpsApi): Promise<{ payoutCode: string; codes
   return { payoutCode, codes };
 }
 
-test('import the bank statement of an instructed batch, read a line raw and link a truncated one to its payout', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const api = await opsApi(request, fietsplaza);
-  const { payoutCode, codes } = await instructedBatch(api);
-  const [paidCode = '', truncatedCode = ''] = codes;
-  const truncated = truncatedCode.slice(0, 8);
-  const statement = await sandboxStatement(request, payoutCode, truncatedCode);
-  const path = join(await mkdtemp(join(tmpdir(), 'camt-')), statement.name);
-  await writeFile(path, statement.xml);
+// Both pay out from Fietsplaza's open batch: run at once, the second's items joined the batch the first had just
+// approved, and its approval failed. They run one after the other, in one worker.
+test.describe("Fietsplaza's payouts at the bank", () => {
+  test.describe.configure({ mode: 'default' });
 
-  const errors = collectPageErrors(page);
-  await signIn(page, demoAccounts.ops, '/bank-integration');
-  await expect(page).toHaveTitle('Ops | Bank integration');
-  await page.getByLabel('Bank statement file (camt.053 XML)').setInputFiles(path);
-  await confirmAction(page);
-  // The batch is the division's open one: the demo data's items in it are on the statement too.
-  const entries = statement.xml.match(/<Ntry>/g)?.length ?? 0;
-  expect(entries).toBeGreaterThanOrEqual(2);
-  await expect(page.getByRole('status').filter({ hasText: statement.name })).toHaveText(
-    `${statement.name}: ${entries} entries, ${entries} new lines`,
-  );
+  test('import the bank statement of an instructed batch, read a line raw and link a truncated one to its payout', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const api = await opsApi(request, fietsplaza);
+    const { payoutCode, codes } = await instructedBatch(api);
+    const [paidCode = '', truncatedCode = ''] = codes;
+    const truncated = truncatedCode.slice(0, 8);
+    const statement = await sandboxStatement(request, payoutCode, truncatedCode);
+    const path = join(await mkdtemp(join(tmpdir(), 'camt-')), statement.name);
+    await writeFile(path, statement.xml);
 
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'failed' }).click();
-  await expect(page).toHaveURL(/q=status%3AFAILED/);
-  const table = page.getByRole('table', { name: 'Bank integration' });
-  const row = table.getByRole('row').filter({ hasText: truncated }).filter({ hasText: payoutCode });
-  await expect(row.getByText('failed', { exact: true })).toBeVisible();
-  await expect(row).toContainText(`No payout request matches reference ${truncated}`);
-  await expect(table.getByRole('row').filter({ hasText: paidCode })).toHaveCount(0);
+    const errors = collectPageErrors(page);
+    await signIn(page, demoAccounts.ops, '/bank-integration');
+    await expect(page).toHaveTitle('Ops | Bank integration');
+    await page.getByLabel('Bank statement file (camt.053 XML)').setInputFiles(path);
+    await confirmAction(page);
+    // The batch is the division's open one: the demo data's items in it are on the statement too.
+    const entries = statement.xml.match(/<Ntry>/g)?.length ?? 0;
+    expect(entries).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('status').filter({ hasText: statement.name })).toHaveText(
+      `${statement.name}: ${entries} entries, ${entries} new lines`,
+    );
 
-  await row.getByRole('button', { name: 'Raw data' }).click();
-  const raw = page.getByRole('dialog', { name: /^Raw data of BL-/ });
-  await expect(raw).toContainText(`<EndToEndId>${truncated}</EndToEndId>`);
-  await raw.getByRole('button', { name: 'Copy' }).click();
-  await expect(raw.getByText('Copied')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<Ntry>[\s\S]*<\/Ntry>$/);
-  await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'failed' }).click();
+    await expect(page).toHaveURL(/q=status%3AFAILED/);
+    const table = page.getByRole('table', { name: 'Bank integration' });
+    const row = table.getByRole('row').filter({ hasText: truncated }).filter({ hasText: payoutCode });
+    await expect(row.getByText('failed', { exact: true })).toBeVisible();
+    await expect(row).toContainText(`No payout request matches reference ${truncated}`);
+    await expect(table.getByRole('row').filter({ hasText: paidCode })).toHaveCount(0);
 
-  await row.getByRole('button', { name: 'Link to payout' }).click();
-  const link = page.getByRole('dialog', { name: /^Link BL-\S+ to a payout$/ });
-  await link.getByLabel('Full payout request code').fill(paidCode);
-  await link.getByRole('button', { name: 'Link' }).click();
-  // The form's submit leads to the one confirmation, which says the spec's rule.
-  expect(await confirmAction(page)).toContain(
-    'Linking a bank statement to a payout is meant only for links that failed because the payout code arrived truncated.',
-  );
-  await expect(link.getByRole('alert')).toContainText(
-    'Linking by hand is only for a line whose payout code arrived truncated',
-  );
-  await link.getByLabel('Full payout request code').fill(truncatedCode);
-  await link.getByRole('button', { name: 'Link' }).click();
-  await confirmAction(page);
-  await expect(link).toBeHidden();
-  await expect(notice(page, / is reconciled$/)).toBeVisible();
-  await expect(table.getByRole('row').filter({ hasText: truncated })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Raw data' }).click();
+    const raw = page.getByRole('dialog', { name: /^Raw data of BL-/ });
+    await expect(raw).toContainText(`<EndToEndId>${truncated}</EndToEndId>`);
+    await raw.getByRole('button', { name: 'Copy' }).click();
+    await expect(raw.getByText('Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<Ntry>[\s\S]*<\/Ntry>$/);
+    await page.keyboard.press('Escape');
 
-  const statuses = (await api.get(`${payoutRequests}?search=${truncatedCode}`)) as { elements: { status: string }[] };
-  expect(statuses.elements.map((item) => item.status)).toEqual(['PROCESSED']);
-  // The browser logs the refused link (409), which the test asked for; nothing else may fail.
-  expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
-});
+    await row.getByRole('button', { name: 'Link to payout' }).click();
+    const link = page.getByRole('dialog', { name: /^Link BL-\S+ to a payout$/ });
+    await link.getByLabel('Full payout request code').fill(paidCode);
+    await link.getByRole('button', { name: 'Link' }).click();
+    // The form's submit leads to the one confirmation, which says the spec's rule.
+    expect(await confirmAction(page)).toContain(
+      'Linking a bank statement to a payout is meant only for links that failed because the payout code arrived truncated.',
+    );
+    await expect(link.getByRole('alert')).toContainText(
+      'Linking by hand is only for a line whose payout code arrived truncated',
+    );
+    await link.getByLabel('Full payout request code').fill(truncatedCode);
+    await link.getByRole('button', { name: 'Link' }).click();
+    await confirmAction(page);
+    await expect(link).toBeHidden();
+    await expect(notice(page, / is reconciled$/)).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: truncated })).toHaveCount(0);
 
-test("downloads a line's statement file as it was imported, for a bound division", async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const api = await opsApi(request, fietsplaza);
-  const { payoutCode } = await instructedBatch(api);
-  const statement = await sandboxStatement(request, payoutCode);
-  await api.postFile('/api/main/api/v1/reconciliation/bank-statements', {
-    name: statement.name,
-    mimeType: 'application/xml',
-    buffer: Buffer.from(statement.xml),
+    const statuses = (await api.get(`${payoutRequests}?search=${truncatedCode}`)) as { elements: { status: string }[] };
+    expect(statuses.elements.map((item) => item.status)).toEqual(['PROCESSED']);
+    // The browser logs the refused link (409), which the test asked for; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
   });
 
+  test("downloads a line's statement file as it was imported, for a bound division", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const api = await opsApi(request, fietsplaza);
+    const { payoutCode } = await instructedBatch(api);
+    const statement = await sandboxStatement(request, payoutCode);
+    await api.postFile('/api/main/api/v1/reconciliation/bank-statements', {
+      name: statement.name,
+      mimeType: 'application/xml',
+      buffer: Buffer.from(statement.xml),
+    });
+
+    const errors = collectPageErrors(page);
+    const scope = `merchantCode=${fietsplaza.merchantCode}&divisionCode=${fietsplaza.divisionCode}`;
+    await signIn(page, demoAccounts.ops, `/bank-integration?${scope}`);
+    const row = page
+      .getByRole('table', { name: 'Bank integration' })
+      .getByRole('row')
+      .filter({ hasText: payoutCode })
+      .first();
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Statement file' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(statement.name);
+    const path = await download.path();
+    expect(await readFile(path, 'utf8')).toBe(statement.xml);
+    expect(errors).toEqual([]);
+  });
+});
+
+test("the demo division's bank adapter Retrigger refuses a range over one month and asks nothing", async ({ page }) => {
   const errors = collectPageErrors(page);
-  const scope = `merchantCode=${fietsplaza.merchantCode}&divisionCode=${fietsplaza.divisionCode}`;
+  const scope = `merchantCode=${hollandGoodsNl.merchantCode}&divisionCode=${hollandGoodsNl.divisionCode}`;
   await signIn(page, demoAccounts.ops, `/bank-integration?${scope}`);
-  const row = page
-    .getByRole('table', { name: 'Bank integration' })
-    .getByRole('row')
-    .filter({ hasText: payoutCode })
-    .first();
-  const downloading = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'Statement file' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(statement.name);
-  const path = await download.path();
-  expect(await readFile(path, 'utf8')).toBe(statement.xml);
+  await page.getByRole('button', { name: 'Retrigger' }).click();
+  await refusesRangeOverOneMonth(page, page.getByRole('dialog', { name: 'Retrigger the bank adapter' }));
   expect(errors).toEqual([]);
 });
 

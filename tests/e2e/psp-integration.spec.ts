@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { confirmAction } from './confirm-action.ts';
 import { hollandGoodsNl, newSeller, opsApi } from './ops-api.ts';
+import { refusesRangeOverOneMonth } from './retrigger-range.ts';
 import { collectPageErrors, demoAccounts, signIn } from './sign-in.ts';
 
 const division = hollandGoodsNl;
@@ -65,6 +66,7 @@ test('a settlement report line reconciles its payment; the list shows it reconci
   const retrigger = page.getByRole('dialog', { name: 'Retrigger a PSP adapter' });
   await retrigger.getByRole('button', { name: 'Retrigger' }).click();
   await expect(retrigger.getByRole('alert')).toHaveText('Choose a date range');
+  await refusesRangeOverOneMonth(page, retrigger);
 
   const settled = (await api.get(`/api/main/api/v1/fund/split-payments/${payment.code}`)) as { status: string };
   expect(settled.status).toBe('RECONCILED');

@@ -230,6 +230,16 @@ describe('bank integration screen', () => {
     expect(within(dialog).getAllByText('Date range').length).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: 'Retrigger' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Choose a date range');
+    // A range of more than one month is refused in the specification's words, and the dialog stays open.
+    await user.click(within(dialog).getByRole('button', { name: /^Date range/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Date range' });
+    await user.type(within(calendar).getByLabelText('Start date (DD-MM-YYYY)'), '01-10-2026{Enter}');
+    await user.type(within(calendar).getByLabelText('End date (DD-MM-YYYY)'), '02-11-2026{Enter}');
+    await user.click(within(calendar).getByRole('button', { name: 'Apply' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Retrigger' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'The range selected is too long. Maximum range is one month.',
+    );
   }, 20_000);
 
   it("offers a line's statement file only for a bound division, also to the palette", async () => {
