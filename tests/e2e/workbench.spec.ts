@@ -193,7 +193,7 @@ test("matches the demo division's batch booking to its batch from the keyboard, 
   const api = await opsApi(request, hollandGoodsNl);
   const scope = `merchantCode=${hollandGoodsNl.merchantCode}&divisionCode=${hollandGoodsNl.divisionCode}`;
   const booked = (await api.get(
-    `/api/main/api/v1/reconciliation/bank-statements-info?${scope}&type=SEPA_BATCH&status=UNALLOCATED`,
+    `/api/main/api/v1/reconciliation/merchants/${hollandGoodsNl.merchantCode}/divisions/${hollandGoodsNl.divisionCode}/bank-statements-info?type=SEPA_BATCH&status=UNALLOCATED`,
   )) as { elements: { code: string; payoutCode: string | null; pending: boolean }[] };
   const demoLine = booked.elements.find((line) => !line.pending);
   if (!demoLine?.payoutCode) throw new Error('the demo division has no batch booking waiting for the workbench');

@@ -23,6 +23,8 @@ export const reconciliation = {
     notMatchable:
       'Bank statement line {code:string} cannot be matched on the workbench: it is a {type:string} line, {status:string}',
     alreadyMatched: 'Bank statement line {code:string} is already matched',
+    otherDivisionLine:
+      "Bank statement line {code:string} names a payout of another division: match it on that division's workbench",
     manyToMany: 'Match one line with several candidates, or several lines with one candidate, not many with many',
     mixedCurrencies: 'The lines are in {currencies:string}: a match is in one currency',
     candidateNotOpen:

@@ -23,6 +23,8 @@ export const reconciliation = {
     notMatchable:
       'Bankafschriftregel {code} kan niet op de werkbank worden gematcht: het is een {type}-regel, {status}',
     alreadyMatched: 'Bankafschriftregel {code} is al gematcht',
+    otherDivisionLine:
+      'Bankafschriftregel {code} noemt een uitbetaling van een andere divisie: match hem op de werkbank van die divisie',
     manyToMany: 'Match één regel met meerdere kandidaten, of meerdere regels met één kandidaat, niet veel met veel',
     mixedCurrencies: 'De regels zijn in {currencies}: een match is in één valuta',
     candidateNotOpen:

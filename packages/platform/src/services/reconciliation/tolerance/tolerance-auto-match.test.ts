@@ -144,6 +144,27 @@ describe('auto-matching by the tolerance rule', { timeout: busyMachineMs }, () =
     await kit.assertLedger();
   });
 
+  it("leaves a line naming another division's batch to that division, however well this one's item fits", async () => {
+    await setRule({ amountMinor: 25, amountPercent: null, dateWindowDays: 2 });
+    const elsewhere = await kit.division({ sellers: 1 });
+    const theirs = await instructedBatch(kit, elsewhere, [6_420]);
+    const mine = await instructedBatch(kit, shop, [6_420]);
+    const [line = ''] = await bookedLines(kit, [
+      { amount: 6_420, bookingDate: today(), payoutCode: theirs.payoutCode, count: 1 },
+    ]);
+    const before = await balances();
+    await run.autoReconcile();
+    expect(await lineRow(line)).toMatchObject({ status: 'UNALLOCATED', matchCode: null });
+    expect(await balances()).toEqual(before);
+    const [item] = await kit.payouts
+      .listDivisionPayoutRequests({
+        params: divisionOf(shop),
+        query: { search: mine.codes[0] ?? '' },
+      })
+      .then((page) => page.elements);
+    expect(item).toMatchObject({ status: 'ACCEPTED' });
+  });
+
   it('shows on the workbench which candidates are within the rule, and what it allows the line', async () => {
     await setRule({ amountMinor: 10, amountPercent: 0.5, dateWindowDays: 0 });
     const batch = await instructedBatch(kit, shop, [8_010, 8_100]);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DivisionAddress } from '../../account-owner/scope.ts';
-import { matchableLines } from '../workbench/matchable-line.ts';
+import { divisionMatchableLines } from '../workbench/matchable-line.ts';
 import type { ToleranceRuleRow } from './tolerance-rule.ts';
 
 /** What the SQL reads of a rule; a division without one allows nothing either way (`lineTolerance`). */
@@ -21,8 +21,8 @@ export const fitsLine = (window: number): SQL =>
 /**
  * The common table expressions of tolerance matching, for a `with` clause, set-based so that thousands of lines are
  * judged among a hundred thousand open items in one statement: `lines`, the unmatched payment lines
- * (`matchableLines`) with their day and what the rule allows each (`allowed`, as `lineTolerance` computes it);
- * `currencies`, those of the division's open items; and `fits`, every line with each open candidate, in any currency,
+ * (`divisionMatchableLines`: none naming another division's payouts) with their day and what the rule allows each
+ * (`allowed`, as `lineTolerance` computes it); `currencies`, those of the division's open items; and `fits`, every line with each open candidate, in any currency,
  * within what the rule allows it (`fitsLine`), as the workbench offers candidates: a batch at the bank (IN_PROGRESS)
  * summed over its accepted items (of two items or more; a batch of one is its item), or one accepted item of such a
  * batch, each with its kind, code, batch (`batch_code`) and currency beside the line's code, currency and `allowed`.
@@ -39,7 +39,7 @@ export function toleranceCtes(division: DivisionAddress, rule: RuleTerms, pendin
         bank_statement_lines.created_at,
         coalesce(bank_statement_lines.booking_date, (bank_statement_lines.created_at at time zone 'UTC')::date) as day,
         ${allowedFor(rule, sql`bank_statement_lines.amount`)} as allowed
-      from bank_statement_lines where ${matchableLines()}${pending === undefined ? sql`` : sql` and pending = ${pending}`}
+      from bank_statement_lines where ${divisionMatchableLines(division)}${pending === undefined ? sql`` : sql` and pending = ${pending}`}
     ),
     batches as materialized (
       select 'batch' as kind, b.code, b.code as batch_code, b.currency, sum(r.amount)::bigint as amount,

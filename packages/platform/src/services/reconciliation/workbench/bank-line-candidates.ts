@@ -12,7 +12,7 @@ import { lineTolerance, withinTolerance } from '../tolerance/line-tolerance.ts';
 import { ruleRow } from '../tolerance/tolerance-rule.ts';
 import { type OpenCandidate, type ScoredLine, scoreCandidate } from './candidate-score.ts';
 import { likePrefix } from './like-prefix.ts';
-import { isMatchable } from './matchable-line.ts';
+import { isMatchable, refuseOtherDivisionLines } from './matchable-line.ts';
 import { byRank } from './score-parts.ts';
 
 /** Items read nearest the line's amount on each side; batches read instructed within days of its day, at most. */
@@ -89,7 +89,7 @@ function candidateQuery(division: { merchantCode: string; divisionCode: string }
  * The workbench's candidates for an unmatched payment line in a merchant division (`candidateQuery`), scored
  * (`scoreCandidate`) and ranked best first, each said to be within the division's tolerance rule or not, with what
  * the rule allows the line (`lineTolerance`). A line the workbench cannot match (reconciled, or not a payment) is
- * refused.
+ * refused, and so is a line naming another division's payouts (`refuseOtherDivisionLines`).
  */
 export async function bankLineCandidates(
   db: Queryable,
@@ -98,6 +98,7 @@ export async function bankLineCandidates(
   const [row] = await db.select().from(bankStatementLines).where(eq(bankStatementLines.code, params.bankLineCode));
   if (!row) throw notFound(payoutMessages.bankLineNotFound({ code: params.bankLineCode }));
   if (!isMatchable(row)) throw conflict(messages.notMatchable({ code: row.code, status: row.status, type: row.type }));
+  await refuseOtherDivisionLines(db, params, [row.code]);
   const line: ScoredLine = {
     amount: row.amount,
     day: row.bookingDate ?? formatIsoDate(row.bookedAt),

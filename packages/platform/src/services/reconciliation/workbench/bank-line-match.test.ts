@@ -59,12 +59,8 @@ describe('the candidates of an unmatched line', { timeout: busyMachineMs }, () =
       ].sort(),
     );
     expect(candidates.some((candidate) => candidate.payoutCode === elsewhere.payoutCode)).toBe(false);
-    // The other division sees its own batch, not this one.
-    const theirs = await candidatesOf(line, other);
-    expect(theirs.candidates.map((candidate) => candidate.payoutCode)).toEqual([
-      elsewhere.payoutCode,
-      elsewhere.payoutCode,
-    ]);
+    // The line names this division's batch: the other division is not offered it.
+    expect(await failureOf(candidatesOf(line, other))).toMatchObject({ status: 409 });
   });
 
   it('name the end-to-end id a bank cut short and the IBAN paid to', async () => {
@@ -178,6 +174,40 @@ describe('a match', { timeout: busyMachineMs }, () => {
       }),
     );
     expect(many.status).toBe(400);
+  });
+});
+
+describe("a line naming another division's payouts", { timeout: busyMachineMs }, () => {
+  it("is that division's to match: not on this workbench, its candidates and match refused, and it moves nothing", async () => {
+    const theirs = await instructedBatch(kit, other, [1_800]);
+    const mine = await instructedBatch(kit, shop, [900, 900]);
+    // The bank booked the other division's batch by name, at the sum of this division's batch.
+    const [line = ''] = await bookedLines(kit, [
+      { amount: 1_800, bookingDate: today(), payoutCode: theirs.payoutCode, count: 1 },
+    ]);
+    const workbenchOf = async (division: PayoutDivision) =>
+      (
+        await kit.reconciliation.listDivisionBankStatementsInfo({
+          params: divisionOf(division),
+          query: { workbench: true, limit: 1000 },
+        })
+      ).elements.map((row) => row.code);
+    expect(await workbenchOf(shop)).not.toContain(line);
+    expect(await workbenchOf(other)).toContain(line);
+    const said = `Bank statement line ${line} names a payout of another division: match it on that division's workbench`;
+    expect(await failureOf(candidatesOf(line))).toMatchObject({ status: 409, error: { message: said } });
+    const before = await balances();
+    const refused = await failureOf(
+      kit.reconciliation.matchBankLines({
+        params: divisionOf(shop),
+        body: { bankLineCodes: [line], candidates: [{ kind: 'batch', code: mine.payoutCode }] },
+      }),
+    );
+    expect(refused).toMatchObject({ status: 409, error: { message: said } });
+    expect(await balances()).toEqual(before);
+    expect(await lineOf(line)).toMatchObject({ status: 'UNALLOCATED' });
+    // On its own division's workbench, its batch is the best candidate.
+    expect((await candidatesOf(line, other)).candidates[0]).toMatchObject({ code: theirs.payoutCode, difference: 0 });
   });
 });
 

@@ -11,7 +11,7 @@ import { reconciliationMessages as messages } from '../reconciliation-messages.t
 import { lockItems, openItemCodes } from './locked-items.ts';
 import { toBankLineMatch } from './match-answer.ts';
 import { bankTrail, recordMatchTrail } from './match-trail.ts';
-import { isMatchable } from './matchable-line.ts';
+import { isMatchable, refuseOtherDivisionLines } from './matchable-line.ts';
 import { payMatchItems } from './pay-match-items.ts';
 import { refuseDifference, total } from './sums-differ.ts';
 
@@ -22,8 +22,12 @@ export function refuseUnmatchable(code: string, line: BankLineRow | undefined): 
   if (!isMatchable(line)) throw conflict(messages.notMatchable({ code, status: line.status, type: line.type }));
 }
 
-/** The lines of a match, locked in code order; each must exist and be open to matching. */
-async function lockLines(tx: Transaction, codes: readonly string[]): Promise<BankLineRow[]> {
+/** The lines of a match, locked in code order; each must exist, be open to matching and name no other division. */
+async function lockLines(
+  tx: Transaction,
+  division: { merchantCode: string; divisionCode: string },
+  codes: readonly string[],
+): Promise<BankLineRow[]> {
   const unique = [...new Set(codes)].sort();
   const lines = await tx
     .select()
@@ -37,6 +41,7 @@ async function lockLines(tx: Transaction, codes: readonly string[]): Promise<Ban
       lines.find((row) => row.code === code),
     );
   }
+  await refuseOtherDivisionLines(tx, division, unique);
   const currencies = [...new Set(lines.map((line) => line.currency))];
   if (currencies.length > 1) throw conflict(messages.mixedCurrencies({ currencies: currencies.join(', ') }));
   return lines;
@@ -73,7 +78,7 @@ export async function matchBankLines(
   allowedDifference = 0,
 ): Promise<BankLineMatch> {
   if (body.bankLineCodes.length > 1 && body.candidates.length > 1) throw badRequest(messages.manyToMany());
-  const lines = await lockLines(tx, body.bankLineCodes);
+  const lines = await lockLines(tx, division, body.bankLineCodes);
   const tentative = isTentative(lines);
   const currency = lines[0]?.currency ?? '';
   const codes: string[] = [];

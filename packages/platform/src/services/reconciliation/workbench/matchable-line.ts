@@ -1,7 +1,10 @@
 import type { BankLineType } from '@ops/core/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import { bankLineMatches, bankStatementLines } from '../../../db/schema/index.ts';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/database.ts';
+import { bankLineMatches, bankStatementLines, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
+import { conflict } from '../../../http/api-problem.ts';
 import type { BankLineRow } from '../../fund/payouts/bank-line-row.ts';
+import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
 
 /** Lines the bank may have paid a payout with: a SEPA batch booked as one entry, one payment, or an unplaced one. */
 const paymentTypes: readonly BankLineType[] = ['SEPA_BATCH', 'CONFIRMED_TRANSACTION', 'UNKNOWN'];
@@ -25,12 +28,44 @@ export const matchableLines = (): SQL =>
       and ${line.status} not in (${inList(matchedStatuses)}))`;
 
 /**
- * The workbench's lines of a division, as SQL: the lines it can match (`isMatchable`, whose division is not known
- * until they are matched) and those in the division's workbench matches, to unmatch.
+ * A line names nothing of another merchant division, as SQL: neither a payout batch (its batch id) nor a payout
+ * request (its end-to-end id) of another division. Such a line is that division's, to be matched on its workbench
+ * and with its payouts; a line naming nothing, or something of no division, may be any division's.
+ */
+export function namesNoOtherDivision(division: { merchantCode: string; divisionCode: string }): SQL {
+  const elsewhere = (table: typeof payoutBatches | typeof payoutRequests) =>
+    sql`(${table.merchantCode} <> ${division.merchantCode} or ${table.divisionCode} <> ${division.divisionCode})`;
+  return sql`(not exists (select 1 from ${payoutBatches} where ${payoutBatches.code} = ${line.payoutCode}
+      and ${elsewhere(payoutBatches)})
+    and not exists (select 1 from ${payoutRequests} where ${payoutRequests.code} = ${line.reference}
+      and ${elsewhere(payoutRequests)}))`;
+}
+
+/** The lines a division's workbench and auto-matching may match (`isMatchable`, `namesNoOtherDivision`), as SQL. */
+export const divisionMatchableLines = (division: { merchantCode: string; divisionCode: string }): SQL =>
+  sql`(${matchableLines()} and ${namesNoOtherDivision(division)})`;
+
+/**
+ * The workbench's lines of a division, as SQL: the lines it can match (`divisionMatchableLines`: whose division is
+ * not known until they are matched, or is this one) and those in the division's workbench matches, to unmatch.
  */
 export function workbenchLines(division: { merchantCode: string; divisionCode: string }): SQL {
-  return sql`(${matchableLines()}
+  return sql`(${divisionMatchableLines(division)}
     or exists (select 1 from ${bankLineMatches} where ${bankLineMatches.code} = ${line.matchCode}
       and ${bankLineMatches.merchantCode} = ${division.merchantCode}
       and ${bankLineMatches.divisionCode} = ${division.divisionCode}))`;
+}
+
+/** Refuses (409) a match or candidates on a division's workbench of a line naming another division's payouts. */
+export async function refuseOtherDivisionLines(
+  db: Queryable,
+  division: { merchantCode: string; divisionCode: string },
+  codes: readonly string[],
+): Promise<void> {
+  const [named] = await db
+    .select({ code: line.code })
+    .from(line)
+    .where(and(inArray(line.code, [...codes]), sql`not ${namesNoOtherDivision(division)}`))
+    .limit(1);
+  if (named) throw conflict(messages.otherDivisionLine({ code: named.code }));
 }
