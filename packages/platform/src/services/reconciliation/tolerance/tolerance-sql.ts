@@ -22,10 +22,11 @@ export const fitsLine = (window: number): SQL =>
  * The common table expressions of tolerance matching, for a `with` clause, set-based so that thousands of lines are
  * judged among a hundred thousand open items in one statement: `lines`, the unmatched payment lines
  * (`divisionMatchableLines`: none naming another division's payouts) with their day and what the rule allows each
- * (`allowed`, as `lineTolerance` computes it); `currencies`, those of the division's open items; and `fits`, every line with each open candidate, in any currency,
- * within what the rule allows it (`fitsLine`), as the workbench offers candidates: a batch at the bank (IN_PROGRESS)
- * summed over its accepted items (of two items or more; a batch of one is its item), or one accepted item of such a
- * batch, each with its kind, code, batch (`batch_code`) and currency beside the line's code, currency and `allowed`.
+ * (`allowed`, as `lineTolerance` computes it); `currencies`, those of the division's open items; and `fits`, every
+ * line with each open candidate, in any currency, within what the rule allows it (`fitsLine`), as the workbench
+ * offers candidates: a batch at the bank (IN_PROGRESS) summed over its accepted items (of two items or more; a batch
+ * of one is its item), or one accepted item of such a batch, each with its kind, code, batch (`batch_code`) and
+ * currency beside the line's code, currency and `allowed`.
  * A line's items are found by amount through the open items' index (`payout_requests_open_amount_idx`), one range
  * a currency, rather than by reading every open item for every line. `pending` keeps the lines the bank has booked
  * (false) or those it has not (true: matched tentatively); without it, both.

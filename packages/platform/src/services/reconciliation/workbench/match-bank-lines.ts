@@ -4,6 +4,7 @@ import { newCode } from '../../../db/codes.ts';
 import type { Transaction } from '../../../db/database.ts';
 import { bankLineMatches, bankStatementLines } from '../../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../../http/api-problem.ts';
+import type { DivisionAddress } from '../../account-owner/scope.ts';
 import type { BankLineRow } from '../../fund/payouts/bank-line-row.ts';
 import { payoutMessages } from '../../fund/payouts/payout-messages.ts';
 import type { LineSettlement } from '../../fund/payouts/settle-with-line.ts';
@@ -23,11 +24,7 @@ export function refuseUnmatchable(code: string, line: BankLineRow | undefined): 
 }
 
 /** The lines of a match, locked in code order; each must exist, be open to matching and name no other division. */
-async function lockLines(
-  tx: Transaction,
-  division: { merchantCode: string; divisionCode: string },
-  codes: readonly string[],
-): Promise<BankLineRow[]> {
+async function lockLines(tx: Transaction, division: DivisionAddress, codes: readonly string[]): Promise<BankLineRow[]> {
   const unique = [...new Set(codes)].sort();
   const lines = await tx
     .select()

@@ -3,6 +3,7 @@ import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.ts';
 import { bankLineMatches, bankStatementLines, payoutBatches, payoutRequests } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/api-problem.ts';
+import type { DivisionAddress } from '../../account-owner/scope.ts';
 import type { BankLineRow } from '../../fund/payouts/bank-line-row.ts';
 import { reconciliationMessages as messages } from '../reconciliation-messages.ts';
 
@@ -32,7 +33,7 @@ export const matchableLines = (): SQL =>
  * request (its end-to-end id) of another division. Such a line is that division's, to be matched on its workbench
  * and with its payouts; a line naming nothing, or something of no division, may be any division's.
  */
-export function namesNoOtherDivision(division: { merchantCode: string; divisionCode: string }): SQL {
+export function namesNoOtherDivision(division: DivisionAddress): SQL {
   const elsewhere = (table: typeof payoutBatches | typeof payoutRequests) =>
     sql`(${table.merchantCode} <> ${division.merchantCode} or ${table.divisionCode} <> ${division.divisionCode})`;
   return sql`(not exists (select 1 from ${payoutBatches} where ${payoutBatches.code} = ${line.payoutCode}
@@ -42,14 +43,14 @@ export function namesNoOtherDivision(division: { merchantCode: string; divisionC
 }
 
 /** The lines a division's workbench and auto-matching may match (`isMatchable`, `namesNoOtherDivision`), as SQL. */
-export const divisionMatchableLines = (division: { merchantCode: string; divisionCode: string }): SQL =>
+export const divisionMatchableLines = (division: DivisionAddress): SQL =>
   sql`(${matchableLines()} and ${namesNoOtherDivision(division)})`;
 
 /**
  * The workbench's lines of a division, as SQL: the lines it can match (`divisionMatchableLines`: whose division is
  * not known until they are matched, or is this one) and those in the division's workbench matches, to unmatch.
  */
-export function workbenchLines(division: { merchantCode: string; divisionCode: string }): SQL {
+export function workbenchLines(division: DivisionAddress): SQL {
   return sql`(${divisionMatchableLines(division)}
     or exists (select 1 from ${bankLineMatches} where ${bankLineMatches.code} = ${line.matchCode}
       and ${bankLineMatches.merchantCode} = ${division.merchantCode}
@@ -59,7 +60,7 @@ export function workbenchLines(division: { merchantCode: string; divisionCode: s
 /** Refuses (409) a match or candidates on a division's workbench of a line naming another division's payouts. */
 export async function refuseOtherDivisionLines(
   db: Queryable,
-  division: { merchantCode: string; divisionCode: string },
+  division: DivisionAddress,
   codes: readonly string[],
 ): Promise<void> {
   const [named] = await db
